@@ -1,0 +1,112 @@
+//! Timestamps: read with any RFC 3339 offset, written in the calendar's `+08:00`.
+//!
+//! Asia/Shanghai has kept UTC+08:00 without daylight saving since 1991, so every timestamp the
+//! API writes uses that fixed offset; no time-zone database is needed on the hot path.
+
+use chrono::{DateTime, FixedOffset, SecondsFormat, Utc};
+
+/// The calendar time zone, reported as `timeZone` in every success response.
+pub const TIME_ZONE: &str = "Asia/Shanghai";
+
+/// UTC+08:00, the offset of every timestamp the API writes.
+pub const SHANGHAI: FixedOffset = match FixedOffset::east_opt(8 * 3600) {
+    Some(offset) => offset,
+    None => unreachable!(),
+};
+
+/// Parses an RFC 3339 timestamp with an offset (`Z` or `±hh:mm`); `None` for anything else
+/// (date only, no offset, impossible dates).
+pub fn parse(text: &str) -> Option<DateTime<Utc>> {
+    DateTime::parse_from_rfc3339(text)
+        .ok()
+        .map(|t| t.with_timezone(&Utc))
+}
+
+/// Writes a timestamp as RFC 3339 in `+08:00`, with fractional seconds only when there are any.
+pub fn format(time: DateTime<Utc>) -> String {
+    time.with_timezone(&SHANGHAI)
+        .to_rfc3339_opts(SecondsFormat::AutoSi, false)
+}
+
+/// Serde adapter: reads any RFC 3339 offset, writes `+08:00`.
+pub mod rfc3339 {
+    use chrono::{DateTime, Utc};
+    use serde::{Deserialize, Deserializer, Serializer, de::Error};
+
+    pub fn serialize<S: Serializer>(time: &DateTime<Utc>, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&super::format(*time))
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<DateTime<Utc>, D::Error> {
+        let text = <std::borrow::Cow<'de, str>>::deserialize(d)?;
+        super::parse(&text).ok_or_else(|| {
+            D::Error::custom(format!(
+                "`{text}` is not an RFC 3339 timestamp with an offset"
+            ))
+        })
+    }
+}
+
+/// Serde adapter for nullable timestamps: like [`rfc3339`], with `null` for `None`.
+pub mod rfc3339_opt {
+    use chrono::{DateTime, Utc};
+    use serde::{Deserialize, Deserializer, Serializer, de::Error};
+
+    pub fn serialize<S: Serializer>(time: &Option<DateTime<Utc>>, s: S) -> Result<S::Ok, S::Error> {
+        match time {
+            Some(time) => s.serialize_str(&super::format(*time)),
+            None => s.serialize_none(),
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<DateTime<Utc>>, D::Error> {
+        let Some(text) = <Option<std::borrow::Cow<'de, str>>>::deserialize(d)? else {
+            return Ok(None);
+        };
+        super::parse(&text).map(Some).ok_or_else(|| {
+            D::Error::custom(format!(
+                "`{text}` is not an RFC 3339 timestamp with an offset"
+            ))
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn check(input: &str, expected: Option<&str>) {
+        assert_eq!(
+            parse(input).map(format).as_deref(),
+            expected,
+            "input {input:?}"
+        );
+    }
+
+    #[test]
+    fn parses_offsets_and_writes_shanghai_time() {
+        check("2026-07-16T04:00:00Z", Some("2026-07-16T12:00:00+08:00"));
+        check(
+            "2026-07-16T12:00:00+08:00",
+            Some("2026-07-16T12:00:00+08:00"),
+        );
+        check(
+            "2026-07-16T00:00:00-04:00",
+            Some("2026-07-16T12:00:00+08:00"),
+        );
+        check(
+            "2026-07-16T04:00:00.250Z",
+            Some("2026-07-16T12:00:00.250+08:00"),
+        );
+    }
+
+    #[test]
+    fn rejects_what_is_not_rfc3339_with_offset() {
+        check("2026-07-16", None);
+        check("2026-07-16T12:00:00", None);
+        check("2026-02-30T12:00:00+08:00", None);
+        check("2026-07-16T25:00:00+08:00", None);
+        check("yesterday", None);
+        check("", None);
+    }
+}

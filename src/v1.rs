@@ -1,0 +1,241 @@
+//! The published wire format, version 1: the spec's `SuccessResponse` and its parts.
+//!
+//! `dist/events.json` is exactly a [`Document`]: the response to an unfiltered request. The
+//! generator writes it with these types and the server reads it back with them, so the file and
+//! the API cannot drift apart. Every field of the spec is always written (`null`, or `false` for
+//! the flags, when unknown) so that clients see one stable shape; the one exception is
+//! `Version.revision`, an integer the spec does not allow to be `null`, which is left out when
+//! unknown.
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+
+use crate::time::{rfc3339, rfc3339_opt};
+
+/// `apiVersion` of every response, success or error.
+pub const API_VERSION: &str = "1";
+
+/// A whole success response; the format of `dist/events.json`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Document {
+    pub success: bool,
+    pub api_version: String,
+    #[serde(with = "rfc3339")]
+    pub generated_at: DateTime<Utc>,
+    pub time_zone: String,
+    pub source: Source,
+    pub data: Data,
+    pub meta: Meta,
+}
+
+/// Where the data came from (spec 2.2).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Source {
+    pub mode: SourceMode,
+    pub partial: bool,
+    #[serde(with = "rfc3339_opt")]
+    pub updated_at: Option<DateTime<Utc>>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SourceMode {
+    /// The upstream version snapshot was read and merged with the curated activities.
+    Origin,
+    /// Only part of the upstream data was obtained; the rest came from local data.
+    Partial,
+    /// The upstream was unavailable; the built-in data is used in full.
+    Fallback,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Data {
+    pub active_version_key: String,
+    pub versions: Vec<Version>,
+    pub events: Vec<Event>,
+}
+
+/// A game version (spec 2.4).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Version {
+    pub version_key: String,
+    pub version_number: String,
+    /// The upstream's revision counter of this version's snapshot; left out when unknown.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub revision: Option<i64>,
+    pub title: String,
+    #[serde(with = "rfc3339")]
+    pub starts_at: DateTime<Utc>,
+    #[serde(with = "rfc3339_opt")]
+    pub ends_at: Option<DateTime<Utc>>,
+    pub activities_complete: bool,
+    /// Free-form provenance; `{}` when nothing is known.
+    #[serde(default = "empty_object")]
+    pub source_meta: serde_json::Map<String, serde_json::Value>,
+}
+
+fn empty_object() -> serde_json::Map<String, serde_json::Value> {
+    serde_json::Map::new()
+}
+
+/// A calendar entry (spec 2.5), in the spec's field order.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Event {
+    pub id: String,
+    pub version_key: String,
+    #[serde(default)]
+    pub pool_id: Option<String>,
+    #[serde(default)]
+    pub pool_kind: Option<PoolKind>,
+    pub category: Category,
+    pub title: String,
+    #[serde(default)]
+    pub related: Option<String>,
+    #[serde(with = "rfc3339")]
+    pub start: DateTime<Utc>,
+    #[serde(default, with = "rfc3339_opt")]
+    pub end: Option<DateTime<Utc>>,
+    /// Only how far a permanent activity's bar is drawn; never used for status or filtering.
+    #[serde(default, with = "rfc3339_opt")]
+    pub display_end: Option<DateTime<Utc>>,
+    /// Computed per request; whatever a file holds here is ignored on load.
+    #[serde(default)]
+    pub status: Status,
+    #[serde(default)]
+    pub start_unknown: bool,
+    #[serde(default)]
+    pub start_label: Option<String>,
+    #[serde(default)]
+    pub end_label: Option<String>,
+    #[serde(default)]
+    pub permanent: bool,
+    #[serde(default)]
+    pub milestone: bool,
+    #[serde(default)]
+    pub event_type: Option<String>,
+    #[serde(default)]
+    pub overlay_for: Option<String>,
+    #[serde(default)]
+    pub visual: Option<String>,
+    #[serde(default)]
+    pub symbol: Option<String>,
+    #[serde(default)]
+    pub image: Option<String>,
+    #[serde(default)]
+    pub background_character: Option<String>,
+    #[serde(default)]
+    pub background_type: Option<String>,
+    pub color: String,
+    #[serde(default)]
+    pub event_ink: Option<String>,
+    #[serde(default)]
+    pub description: Option<String>,
+    #[serde(default)]
+    pub source_note: Option<String>,
+}
+
+/// `meta` of a success response (spec 2.6).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Meta {
+    pub total: usize,
+    pub filters: Filters,
+}
+
+/// The echo of the applied filters.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Filters {
+    pub version: String,
+    pub categories: Vec<String>,
+    pub status: String,
+    pub from: Option<String>,
+    pub to: Option<String>,
+}
+
+impl Filters {
+    /// The echo of a request without filters.
+    pub fn unfiltered() -> Self {
+        Filters {
+            version: "all".into(),
+            categories: vec!["all".into()],
+            status: "all".into(),
+            from: None,
+            to: None,
+        }
+    }
+}
+
+/// Event category, in the spec's order (which is also the tie-break order of events).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Category {
+    Operator,
+    Arsenal,
+    Permanent,
+    Limited,
+    Update,
+}
+
+impl Category {
+    pub const ALL: [Category; 5] = [
+        Category::Operator,
+        Category::Arsenal,
+        Category::Permanent,
+        Category::Limited,
+        Category::Update,
+    ];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Category::Operator => "operator",
+            Category::Arsenal => "arsenal",
+            Category::Permanent => "permanent",
+            Category::Limited => "limited",
+            Category::Update => "update",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Category> {
+        Category::ALL.into_iter().find(|c| c.as_str() == name)
+    }
+}
+
+/// Kind of a pool; reconstruction (rerun) pools keep category `operator` or `arsenal`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum PoolKind {
+    Standard,
+    Reconstruction,
+}
+
+/// An event's state at the request time.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Status {
+    #[default]
+    Upcoming,
+    Live,
+    Ended,
+}
+
+impl Status {
+    pub const ALL: [Status; 3] = [Status::Upcoming, Status::Live, Status::Ended];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Status::Upcoming => "upcoming",
+            Status::Live => "live",
+            Status::Ended => "ended",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Status> {
+        Status::ALL.into_iter().find(|s| s.as_str() == name)
+    }
+}
