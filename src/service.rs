@@ -4,12 +4,13 @@
 
 use std::sync::Mutex;
 
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, SubsecRound, Utc};
+use serde::Serialize;
 use thiserror::Error;
 
 use crate::dataset::{Dataset, Entry};
 use crate::limiter::{Decision, LimitConfig, RateLimiter};
-use crate::query::{Query, QueryError};
+use crate::query::{Problem, Query, QueryError};
 use crate::time::{self, TIME_ZONE};
 use crate::v1::API_VERSION;
 
@@ -107,14 +108,18 @@ impl ApiError {
     /// The error envelope with `Cache-Control: no-store` and the headers of its status.
     pub fn into_response(self) -> Response {
         let details = match &self {
-            ApiError::InvalidQuery(e) => serde_json::to_value(&e.problems).ok(),
+            ApiError::InvalidQuery(e) => Some(e.problems.as_slice()),
             _ => None,
         };
-        let envelope = serde_json::json!({
-            "success": false,
-            "apiVersion": API_VERSION,
-            "error": { "code": self.code(), "message": self.to_string(), "details": details },
-        });
+        let envelope = ErrorEnvelope {
+            success: false,
+            api_version: API_VERSION,
+            error: ErrorBody {
+                code: self.code(),
+                message: self.to_string(),
+                details,
+            },
+        };
         let body = serde_json::to_vec(&envelope).unwrap_or_default();
         let mut headers = vec![
             ("Content-Type", CONTENT_TYPE_JSON),
@@ -139,6 +144,23 @@ impl ApiError {
     }
 }
 
+/// The spec's `ErrorResponse`.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ErrorEnvelope<'a> {
+    success: bool,
+    api_version: &'static str,
+    error: ErrorBody<'a>,
+}
+
+#[derive(Serialize)]
+struct ErrorBody<'a> {
+    code: &'static str,
+    message: String,
+    /// The problems of an `INVALID_QUERY`; `null` for the other codes.
+    details: Option<&'a [Problem]>,
+}
+
 /// The API over one dataset, with its rate limiter.
 #[derive(Debug)]
 pub struct Service {
@@ -156,6 +178,14 @@ impl Service {
 
     pub fn dataset(&self) -> &Dataset {
         &self.dataset
+    }
+
+    /// The rate limit in force.
+    pub fn limits(&self) -> LimitConfig {
+        self.limiter
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .config()
     }
 
     /// Answers one request. Never panics; every failure is an error envelope.
@@ -214,7 +244,7 @@ impl Service {
         body.extend_from_slice(br#"{"success":true,"apiVersion":""#);
         body.extend_from_slice(API_VERSION.as_bytes());
         body.extend_from_slice(br#"","generatedAt":""#);
-        body.extend_from_slice(time::format(now).as_bytes());
+        body.extend_from_slice(time::format(now.trunc_subsecs(3)).as_bytes());
         body.extend_from_slice(br#"","timeZone":""#);
         body.extend_from_slice(TIME_ZONE.as_bytes());
         body.extend_from_slice(br#"","source":"#);

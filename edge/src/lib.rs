@@ -1,1 +1,6 @@
+//! The HTTP faces of the calendar API: the Cloudflare Worker entry (wasm32 only) and the native
+//! server `calendar-serve` (`src/main.rs`). Both are thin adapters over
+//! [`calendar::Service::handle`]; nothing here decides anything about the API itself.
 
+/// The dataset embedded at build time: `dist/events.json`, or the file `CALENDAR_DATASET` names.
+pub const EMBEDDED_DATASET: &str = include_str!(env!("CALENDAR_DATASET_FILE"));
