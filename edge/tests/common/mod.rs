@@ -1,0 +1,169 @@
+//! The black-box harness: starts a face of the API on a free loopback port and speaks raw
+//! HTTP/1.1 to it, byte for byte, so that nothing between the test and the server rewrites the
+//! request.
+//!
+//! The face comes from `CALENDAR_TEST_FACE`: `native` (default) runs `calendar-serve`, `worker`
+//! runs `edge/serve-worker` (the wasm build in workerd). Every test runs unchanged on both.
+#![allow(dead_code, reason = "each test binary uses a different part of the harness")]
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing,
+    reason = "test harness: a failure here is a failed test"
+)]
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpStream;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::Duration;
+
+/// The fixture every black-box test serves: the six versions and 42 activities of the facts.
+pub fn fixture() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/dataset.json")
+}
+
+/// A running server, stopped (SIGTERM, then waited for) when dropped.
+pub struct Server {
+    child: Child,
+    pub addr: String,
+}
+
+impl Server {
+    /// Starts the face under test on the fixture with the default rate limit.
+    pub fn start() -> Server {
+        Server::start_with(&fixture(), &[])
+    }
+
+    /// Starts the face under test on `dataset` with extra environment variables.
+    pub fn start_with(dataset: &Path, env: &[(&str, &str)]) -> Server {
+        let face = std::env::var("CALENDAR_TEST_FACE").unwrap_or_else(|_| "native".into());
+        let mut command = match face.as_str() {
+            "native" => Command::new(env!("CARGO_BIN_EXE_calendar-serve")),
+            "worker" => Command::new(Path::new(env!("CARGO_MANIFEST_DIR")).join("serve-worker")),
+            other => panic!("CALENDAR_TEST_FACE={other:?}: expected native or worker"),
+        };
+        command
+            .args(["--listen", "127.0.0.1:0", "--dataset"])
+            .arg(dataset)
+            .env_remove("CALENDAR_API_RATE_LIMIT_WINDOW_MS")
+            .env_remove("CALENDAR_API_RATE_LIMIT_MAX")
+            .envs(env.iter().copied())
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::inherit());
+        let mut child = command.spawn().unwrap_or_else(|e| panic!("cannot start {face}: {e}"));
+        // Both faces print `… listening on http://ADDR` once they accept connections.
+        let stdout = child.stdout.take().unwrap();
+        let mut lines = BufReader::new(stdout).lines();
+        let addr = loop {
+            let Some(Ok(line)) = lines.next() else {
+                let status = child.wait();
+                panic!("{face} exited before listening: {status:?}");
+            };
+            if let Some((_, addr)) = line.split_once("listening on http://") {
+                break addr.trim().to_string();
+            }
+        };
+        // Keep draining stdout so the server never blocks on a full pipe.
+        std::thread::spawn(move || lines.for_each(drop));
+        Server { child, addr }
+    }
+
+    /// Sends `method target` with extra header lines and returns the parsed response.
+    pub fn send(&self, method: &str, target: &str, headers: &[(&str, &str)]) -> HttpResponse {
+        let mut stream = TcpStream::connect(&self.addr).unwrap();
+        stream.set_read_timeout(Some(Duration::from_secs(30))).unwrap();
+        let mut request = format!("{method} {target} HTTP/1.1\r\nHost: {}\r\n", self.addr);
+        for (name, value) in headers {
+            request.push_str(&format!("{name}: {value}\r\n"));
+        }
+        request.push_str("Connection: close\r\n\r\n");
+        stream.write_all(request.as_bytes()).unwrap();
+        let mut raw = Vec::new();
+        stream.read_to_end(&mut raw).unwrap();
+        HttpResponse::parse(&raw, method == "HEAD")
+    }
+
+    pub fn get(&self, target: &str) -> HttpResponse {
+        self.send("GET", target, &[])
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        // SIGTERM lets the face stop its own children (workerd); then reap it.
+        let _ = Command::new("kill").arg(self.child.id().to_string()).status();
+        let _ = self.child.wait();
+    }
+}
+
+/// A response as it came over the wire.
+#[derive(Debug)]
+pub struct HttpResponse {
+    pub status: u16,
+    /// Names lowercased, in order.
+    pub headers: Vec<(String, String)>,
+    pub body: Vec<u8>,
+}
+
+impl HttpResponse {
+    fn parse(raw: &[u8], head_only: bool) -> HttpResponse {
+        let split = raw.windows(4).position(|w| w == b"\r\n\r\n").expect("no end of headers");
+        let head = std::str::from_utf8(&raw[..split]).unwrap();
+        let mut lines = head.split("\r\n");
+        let status = lines.next().unwrap().split(' ').nth(1).unwrap().parse().unwrap();
+        let headers: Vec<(String, String)> = lines
+            .map(|l| {
+                let (n, v) = l.split_once(':').unwrap();
+                (n.trim().to_ascii_lowercase(), v.trim().to_string())
+            })
+            .collect();
+        let rest = &raw[split + 4..];
+        let chunked = headers
+            .iter()
+            .any(|(n, v)| n == "transfer-encoding" && v.eq_ignore_ascii_case("chunked"));
+        let body = if head_only {
+            Vec::new()
+        } else if chunked {
+            dechunk(rest)
+        } else {
+            rest.to_vec()
+        };
+        HttpResponse { status, headers, body }
+    }
+
+    /// The one value of a header; fails the test if it is repeated.
+    pub fn header(&self, name: &str) -> Option<&str> {
+        let mut values = self.headers.iter().filter(|(n, _)| n == name);
+        let first = values.next().map(|(_, v)| v.as_str());
+        assert!(values.next().is_none(), "header {name} repeated: {:?}", self.headers);
+        first
+    }
+
+    pub fn json(&self) -> serde_json::Value {
+        serde_json::from_slice(&self.body).unwrap_or_else(|e| {
+            panic!("body is not JSON ({e}): {}", String::from_utf8_lossy(&self.body))
+        })
+    }
+
+    pub fn text(&self) -> String {
+        String::from_utf8(self.body.clone()).unwrap()
+    }
+}
+
+fn dechunk(mut rest: &[u8]) -> Vec<u8> {
+    let mut body = Vec::new();
+    loop {
+        let line_end = rest.windows(2).position(|w| w == b"\r\n").unwrap();
+        let size_text = std::str::from_utf8(&rest[..line_end]).unwrap();
+        let size = usize::from_str_radix(size_text.split(';').next().unwrap().trim(), 16).unwrap();
+        rest = &rest[line_end + 2..];
+        if size == 0 {
+            return body;
+        }
+        body.extend_from_slice(&rest[..size]);
+        rest = &rest[size + 2..];
+    }
+}
