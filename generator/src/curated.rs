@@ -172,7 +172,7 @@ pub fn load(dir: &Path) -> Result<Curated, CuratedError> {
     }
 
     for check in CHECKS {
-        (check.run)(&versions, &events, &mut problems);
+        check(&versions, &events, &mut problems);
     }
     if problems.is_empty() {
         Ok(Curated {
@@ -266,40 +266,23 @@ fn line_of(text: &str, id: &str) -> Option<usize> {
     Some(text.get(..at)?.matches('\n').count() + 1)
 }
 
-/// A named check over the whole curated dataset.
-struct Check {
-    run: fn(&[(PathBuf, CuratedVersion)], &[(PathBuf, CuratedEvent)], &mut Vec<Problem>),
-}
+/// An entry and the file it came from.
+type Located<T> = (PathBuf, T);
+
+/// A check over the whole curated dataset; its problems carry its name.
+type Check = fn(&[Located<CuratedVersion>], &[Located<CuratedEvent>], &mut Vec<Problem>);
 
 /// Every check `validate` runs, in order. Each pushes its problems and never stops early.
 const CHECKS: &[Check] = &[
-    Check {
-        run: check_version_keys,
-    },
-    Check {
-        run: check_version_times,
-    },
-    Check {
-        run: check_unique_ids,
-    },
-    Check {
-        run: check_known_versions,
-    },
-    Check {
-        run: check_event_times,
-    },
-    Check {
-        run: check_overlays,
-    },
-    Check {
-        run: check_colours,
-    },
-    Check {
-        run: check_images,
-    },
-    Check {
-        run: check_pools,
-    },
+    check_version_keys,
+    check_version_times,
+    check_unique_ids,
+    check_known_versions,
+    check_event_times,
+    check_overlays,
+    check_colours,
+    check_images,
+    check_pools,
 ];
 
 fn event_problem(
@@ -444,7 +427,10 @@ fn check_known_versions(
     events: &[(PathBuf, CuratedEvent)],
     out: &mut Vec<Problem>,
 ) {
-    let keys: BTreeSet<&str> = versions.iter().map(|(_, v)| v.version_key.as_str()).collect();
+    let keys: BTreeSet<&str> = versions
+        .iter()
+        .map(|(_, v)| v.version_key.as_str())
+        .collect();
     for (file, e) in events {
         if !keys.contains(e.version_key.as_str()) {
             out.push(event_problem(

@@ -96,7 +96,7 @@ mod tests {
         }
         // Pinned: a change of hash or palette shows up here, not silently in dist/.
         assert_eq!(fnv1a(b"a"), 0xe40c_292c);
-        assert_eq!(colour_for(Category::Operator, "op-wander"), "#5cc2c9");
+        assert_eq!(colour_for(Category::Operator, "op-wander"), "#1f6f8b");
     }
 
     #[test]
@@ -112,7 +112,9 @@ mod tests {
     fn hex_colours_are_exactly_rrggbb() {
         assert_eq!(parse_hex("#43aebc"), Some([0x43, 0xae, 0xbc]));
         assert_eq!(parse_hex("#43AEBC"), Some([0x43, 0xae, 0xbc]));
-        for bad in ["43aebc", "#43aeb", "#43aebcd", "#fff", "#ggggg0", "red", "", "#é3aeb"] {
+        for bad in [
+            "43aebc", "#43aeb", "#43aebcd", "#fff", "#ggggg0", "red", "", "#é3aeb",
+        ] {
             assert_eq!(parse_hex(bad), None, "{bad}");
         }
     }

@@ -1,0 +1,613 @@
+//! The merge rules: curated data plus an upstream snapshot make one document.
+//!
+//! - The upstream is canonical for versions and pool identity; curated data for activity details
+//!   and for times checked against official posters.
+//! - Upstream versions replace built-in versions with the same key (an upstream `null` end stays
+//!   `null`); built-in versions the upstream lacks stay; new upstream versions are added.
+//! - A curated activity and an upstream pool are one event when the activity's `poolId` is the
+//!   pool's id, or a `poolBindings` entry binds them, or (for an activity still under a manual
+//!   pool id) exactly one pool matches it by category, cleaned name and start day in
+//!   Asia/Shanghai, and no other activity matches that pool. The event then carries the official
+//!   `poolId`. Curated times win; pool times only fill what the curated entry lacks.
+//! - Pools no activity claims become events of their own, in the version where they start.
+//!
+//! Everything here is pure and deterministic: no clock, no I/O, ordered maps only.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use calendar::v1::{self, Category, PoolKind, SourceMode, Status};
+use chrono::{DateTime, NaiveDate, Utc};
+use chrono_tz::Asia::Shanghai;
+
+use crate::curated::{Curated, CuratedEvent};
+use crate::palette;
+use crate::upstream::{Pool, Snapshot, UpstreamEvent, UpstreamVersion};
+
+/// The merged data, not yet sorted and without statuses (see [`crate::output::finish`]).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Merged {
+    pub versions: Vec<v1::Version>,
+    pub events: Vec<v1::Event>,
+    pub source: v1::Source,
+    /// One line per decision worth knowing: merges, ambiguities, dropped entries.
+    pub log: Vec<String>,
+}
+
+/// Merges the curated data with what the upstream chain obtained (`None`: nothing).
+pub fn merge(curated: &Curated, snapshot: Option<&Snapshot>) -> Merged {
+    let mut log = Vec::new();
+    let (versions, drafts, pools, bindings, source) = match snapshot {
+        Some(Snapshot::Calendar { versions, partial }) => {
+            let merged_versions = merge_versions(curated, versions, &mut log);
+            let drafts = drafts_with_upstream_events(curated, versions, &mut log);
+            let (pools, bindings) = collect_pools(versions, &mut log);
+            let mode = if *partial {
+                SourceMode::Partial
+            } else {
+                SourceMode::Origin
+            };
+            let updated_at = versions.iter().filter_map(|v| v.updated_at).max();
+            let source = v1::Source {
+                mode,
+                partial: mode != SourceMode::Origin,
+                updated_at,
+            };
+            (merged_versions, drafts, pools, bindings, source)
+        }
+        Some(Snapshot::Catalog { pools }) => (
+            builtin_versions(curated),
+            curated.events.clone(),
+            dedupe_pools(pools.iter().cloned(), &mut log),
+            BTreeMap::new(),
+            v1::Source {
+                mode: SourceMode::Partial,
+                partial: true,
+                updated_at: None,
+            },
+        ),
+        None => (
+            builtin_versions(curated),
+            curated.events.clone(),
+            Vec::new(),
+            BTreeMap::new(),
+            v1::Source {
+                mode: SourceMode::Fallback,
+                partial: true,
+                updated_at: None,
+            },
+        ),
+    };
+
+    let matches = match_pools(&drafts, &pools, &bindings, &mut log);
+    let mut claimed = BTreeSet::new();
+    let mut events = Vec::with_capacity(drafts.len() + pools.len());
+    for (draft, found) in drafts.iter().zip(&matches) {
+        let pool = found.and_then(|p| pools.get(p));
+        if let Some(p) = found {
+            claimed.insert(*p);
+        }
+        events.push(event_from(draft, pool));
+    }
+    let mut ids: BTreeSet<String> = events.iter().map(|e| e.id.clone()).collect();
+    for (index, pool) in pools.iter().enumerate() {
+        if claimed.contains(&index) {
+            continue;
+        }
+        match event_from_pool(pool, &versions) {
+            Some(event) if ids.insert(event.id.clone()) => {
+                log.push(format!(
+                    "pool `{}` has no curated entry; added as event `{}` in {}",
+                    pool.id, event.id, event.version_key
+                ));
+                events.push(event);
+            }
+            Some(event) => log.push(format!(
+                "pool `{}`: event id `{}` is taken; pool dropped",
+                pool.id, event.id
+            )),
+            None => log.push(format!(
+                "pool `{}` lies before every version; dropped",
+                pool.id
+            )),
+        }
+    }
+    apply_display_ends(&versions, &mut events);
+    Merged {
+        versions,
+        events,
+        source,
+        log,
+    }
+}
+
+fn builtin_versions(curated: &Curated) -> Vec<v1::Version> {
+    curated
+        .versions
+        .iter()
+        .map(|v| v1::Version {
+            version_key: v.version_key.clone(),
+            version_number: v.version_number.clone(),
+            revision: None,
+            title: v.title.clone(),
+            starts_at: v.starts_at,
+            ends_at: v.ends_at,
+            activities_complete: v.activities_complete,
+            source_meta: serde_json::Map::new(),
+        })
+        .collect()
+}
+
+/// Upstream versions replace built-in ones by key; the rest of each side stays.
+fn merge_versions(
+    curated: &Curated,
+    upstream: &[UpstreamVersion],
+    log: &mut Vec<String>,
+) -> Vec<v1::Version> {
+    let mut versions: BTreeMap<String, v1::Version> = builtin_versions(curated)
+        .into_iter()
+        .map(|v| (v.version_key.clone(), v))
+        .collect();
+    let mut seen = BTreeSet::new();
+    for up in upstream {
+        if !seen.insert(up.key.as_str()) {
+            log.push(format!(
+                "upstream version `{}` appears twice; the first is used",
+                up.key
+            ));
+            continue;
+        }
+        let builtin = versions.get(&up.key);
+        let number = up.number.clone().unwrap_or_else(|| {
+            up.key
+                .strip_prefix("version-")
+                .unwrap_or(&up.key)
+                .to_string()
+        });
+        let title = up
+            .title
+            .clone()
+            .or_else(|| builtin.map(|b| b.title.clone()))
+            .unwrap_or_else(|| up.key.clone());
+        // Activities are curated-canonical: complete when either side has them all.
+        let complete = up.activities_complete.unwrap_or(false)
+            || builtin.is_some_and(|b| b.activities_complete);
+        let version = v1::Version {
+            version_key: up.key.clone(),
+            version_number: number,
+            revision: up.revision,
+            title,
+            starts_at: up.starts_at,
+            ends_at: up.ends_at,
+            activities_complete: complete,
+            source_meta: up.source_meta.clone(),
+        };
+        versions.insert(up.key.clone(), version);
+    }
+    versions.into_values().collect()
+}
+
+/// The curated events, then the upstream's own content events that have no curated twin.
+fn drafts_with_upstream_events(
+    curated: &Curated,
+    upstream: &[UpstreamVersion],
+    log: &mut Vec<String>,
+) -> Vec<CuratedEvent> {
+    let mut drafts = curated.events.clone();
+    let mut ids: BTreeSet<String> = drafts.iter().map(|e| e.id.clone()).collect();
+    for version in upstream {
+        for event in &version.events {
+            if ids.insert(event.id.clone()) {
+                log.push(format!(
+                    "upstream event `{}` has no curated entry; added",
+                    event.id
+                ));
+                drafts.push(draft_from_upstream(event, &version.key));
+            }
+        }
+    }
+    drafts
+}
+
+fn draft_from_upstream(event: &UpstreamEvent, version_key: &str) -> CuratedEvent {
+    let color = event
+        .color
+        .clone()
+        .filter(|c| palette::parse_hex(c).is_some());
+    CuratedEvent {
+        id: event.id.clone(),
+        version_key: version_key.into(),
+        category: event.category,
+        title: event.title.clone(),
+        pool_id: None,
+        pool_kind: None,
+        related: event.related.clone(),
+        start: event.start,
+        end: event.end.filter(|end| *end > event.start),
+        display_end: None,
+        start_unknown: false,
+        start_label: None,
+        end_label: None,
+        permanent: false,
+        milestone: false,
+        event_type: None,
+        overlay_for: None,
+        visual: None,
+        symbol: None,
+        image: event.image.clone(),
+        background_character: None,
+        background_type: None,
+        color,
+        event_ink: None,
+        description: event.description.clone(),
+        source_note: Some("from the upstream version calendar".into()),
+    }
+}
+
+/// All pools of all versions, each once, and all bindings (the first of each wins).
+fn collect_pools(
+    versions: &[UpstreamVersion],
+    log: &mut Vec<String>,
+) -> (Vec<Pool>, BTreeMap<String, String>) {
+    let pools = dedupe_pools(versions.iter().flat_map(|v| v.pools.iter().cloned()), log);
+    let mut bindings = BTreeMap::new();
+    for version in versions {
+        for (event, pool) in &version.bindings {
+            bindings
+                .entry(event.clone())
+                .or_insert_with(|| pool.clone());
+        }
+    }
+    (pools, bindings)
+}
+
+/// A pool listed by several versions spans them: it is one pool, kept as first listed.
+fn dedupe_pools(pools: impl Iterator<Item = Pool>, log: &mut Vec<String>) -> Vec<Pool> {
+    let mut seen = BTreeSet::new();
+    let mut out = Vec::new();
+    for pool in pools {
+        if pool.start.is_none() {
+            log.push(format!("pool `{}` has no start; dropped", pool.id));
+        } else if seen.insert(pool.id.clone()) {
+            out.push(pool);
+        }
+    }
+    out
+}
+
+/// A pool name without 「」 or trailing notes such as `（前瞻）`.
+pub fn clean_pool_name(name: &str) -> String {
+    let mut name = name.trim();
+    loop {
+        let cut = if let Some(rest) = name.strip_suffix('）') {
+            rest.rfind('（').and_then(|i| rest.get(..i))
+        } else if let Some(rest) = name.strip_suffix(')') {
+            rest.rfind('(').and_then(|i| rest.get(..i))
+        } else {
+            None
+        };
+        match cut {
+            Some(shorter) if !shorter.trim().is_empty() => name = shorter.trim(),
+            _ => break,
+        }
+    }
+    name.chars()
+        .filter(|c| !matches!(c, '「' | '」' | '『' | '』'))
+        .collect::<String>()
+        .trim()
+        .to_string()
+}
+
+/// The name a curated title contributes: the part inside its first 「」, else the whole title.
+pub fn title_key(title: &str) -> String {
+    let inner = title
+        .split_once('「')
+        .and_then(|(_, rest)| rest.split_once('」'))
+        .map(|(inner, _)| inner);
+    match inner {
+        Some(inner) if !inner.trim().is_empty() => inner.trim().to_string(),
+        _ => clean_pool_name(title),
+    }
+}
+
+/// The calendar day of a moment in Asia/Shanghai.
+pub fn shanghai_day(time: DateTime<Utc>) -> NaiveDate {
+    time.with_timezone(&Shanghai).date_naive()
+}
+
+/// For each draft, the index of its pool, if any. See the module doc for the three rules.
+fn match_pools(
+    drafts: &[CuratedEvent],
+    pools: &[Pool],
+    bindings: &BTreeMap<String, String>,
+    log: &mut Vec<String>,
+) -> Vec<Option<usize>> {
+    let by_id: BTreeMap<&str, usize> = pools
+        .iter()
+        .enumerate()
+        .map(|(i, p)| (p.id.as_str(), i))
+        .collect();
+    let mut matches = vec![None; drafts.len()];
+    let mut claimed: BTreeMap<usize, usize> = BTreeMap::new();
+
+    // 1. Same pool id.
+    for (d, draft) in drafts.iter().enumerate() {
+        let Some(&p) = draft.pool_id.as_deref().and_then(|id| by_id.get(id)) else {
+            continue;
+        };
+        claim(
+            &mut matches,
+            &mut claimed,
+            d,
+            p,
+            drafts,
+            pools,
+            "same pool id",
+            log,
+        );
+    }
+    // 2. Bound by poolBindings.
+    for (d, draft) in drafts.iter().enumerate() {
+        if matches.get(d).copied().flatten().is_some() {
+            continue;
+        }
+        let Some(pool_id) = bindings.get(&draft.id) else {
+            continue;
+        };
+        match by_id.get(pool_id.as_str()) {
+            Some(&p) => claim(
+                &mut matches,
+                &mut claimed,
+                d,
+                p,
+                drafts,
+                pools,
+                "poolBindings",
+                log,
+            ),
+            None => log.push(format!(
+                "`{}` is bound to pool `{pool_id}`, which the upstream does not list",
+                draft.id
+            )),
+        }
+    }
+    // 3. A manual pool id: unique match by category, cleaned name and start day, both ways.
+    let candidates: Vec<(usize, Vec<usize>)> = drafts
+        .iter()
+        .enumerate()
+        .filter(|(d, draft)| {
+            draft.pool_id.is_some() && matches.get(*d).copied().flatten().is_none()
+        })
+        .map(|(d, draft)| {
+            let key = title_key(&draft.title);
+            let day = shanghai_day(draft.start);
+            let found = pools
+                .iter()
+                .enumerate()
+                .filter(|(p, pool)| {
+                    !claimed.contains_key(p)
+                        && pool.category == draft.category
+                        && clean_pool_name(&pool.name) == key
+                        && pool.start.map(shanghai_day) == Some(day)
+                })
+                .map(|(p, _)| p)
+                .collect();
+            (d, found)
+        })
+        .collect();
+    let mut wanted: BTreeMap<usize, usize> = BTreeMap::new();
+    for (_, found) in &candidates {
+        for p in found {
+            *wanted.entry(*p).or_default() += 1;
+        }
+    }
+    for (d, found) in &candidates {
+        let Some(draft) = drafts.get(*d) else {
+            continue;
+        };
+        match found.as_slice() {
+            [] => {}
+            [p] if wanted.get(p) == Some(&1) => claim(
+                &mut matches,
+                &mut claimed,
+                *d,
+                *p,
+                drafts,
+                pools,
+                "name and start day",
+                log,
+            ),
+            _ => log.push(format!(
+                "`{}` matches pools {} by name and start day, or shares them with another entry; not merged",
+                draft.id,
+                found
+                    .iter()
+                    .filter_map(|p| pools.get(*p).map(|pool| format!("`{}`", pool.id)))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )),
+        }
+    }
+    matches
+}
+
+#[allow(clippy::too_many_arguments, reason = "a private helper of match_pools")]
+fn claim(
+    matches: &mut [Option<usize>],
+    claimed: &mut BTreeMap<usize, usize>,
+    d: usize,
+    p: usize,
+    drafts: &[CuratedEvent],
+    pools: &[Pool],
+    rule: &str,
+    log: &mut Vec<String>,
+) {
+    let draft_id = drafts.get(d).map_or("?", |e| e.id.as_str());
+    let pool_id = pools.get(p).map_or("?", |p| p.id.as_str());
+    if let Some(other) = claimed.get(&p) {
+        let other = drafts.get(*other).map_or("?", |e| e.id.as_str());
+        log.push(format!(
+            "`{draft_id}` and `{other}` both claim pool `{pool_id}`; `{other}` keeps it"
+        ));
+        return;
+    }
+    if let Some(slot) = matches.get_mut(d) {
+        *slot = Some(p);
+        claimed.insert(p, d);
+        let previous = drafts.get(d).and_then(|e| e.pool_id.as_deref());
+        if previous != Some(pool_id) {
+            log.push(format!(
+                "`{draft_id}` merged with pool `{pool_id}` by {rule} (curated pool id: {})",
+                previous.unwrap_or("none")
+            ));
+        }
+    }
+}
+
+/// The published event of a draft, merged with its pool when it has one.
+fn event_from(draft: &CuratedEvent, pool: Option<&Pool>) -> v1::Event {
+    let pool_id = pool.map(|p| p.id.clone()).or_else(|| draft.pool_id.clone());
+    let pool_kind = match pool {
+        Some(p) if p.rerun || draft.pool_kind == Some(PoolKind::Reconstruction) => {
+            Some(PoolKind::Reconstruction)
+        }
+        Some(_) => Some(PoolKind::Standard),
+        None => draft.pool_kind,
+    };
+    let mut note = draft.source_note.clone();
+    if let (Some(p), Some(manual)) = (pool, draft.pool_id.as_deref())
+        && manual != p.id
+    {
+        let merged = format!("official pool id from the upstream; curated under `{manual}`");
+        note = Some(match note {
+            Some(n) => format!("{n}; {merged}"),
+            None => merged,
+        });
+    }
+    // Pool times fill only what the curated entry lacks, and never make it invalid.
+    let end = draft
+        .end
+        .or_else(|| pool.and_then(|p| p.end).filter(|end| *end > draft.start));
+    let color = draft
+        .color
+        .clone()
+        .unwrap_or_else(|| palette::colour_for(draft.category, &draft.id).to_string());
+    let event_ink = draft
+        .event_ink
+        .clone()
+        .unwrap_or_else(|| palette::ink_for(&color).to_string());
+    v1::Event {
+        id: draft.id.clone(),
+        version_key: draft.version_key.clone(),
+        pool_id,
+        pool_kind,
+        category: draft.category,
+        title: draft.title.clone(),
+        related: draft.related.clone(),
+        start: draft.start,
+        end,
+        display_end: draft.display_end,
+        status: Status::Upcoming,
+        start_unknown: draft.start_unknown,
+        start_label: draft.start_label.clone(),
+        end_label: draft.end_label.clone(),
+        permanent: draft.permanent,
+        milestone: draft.milestone,
+        event_type: draft.event_type.clone(),
+        overlay_for: draft.overlay_for.clone(),
+        visual: draft.visual.clone(),
+        symbol: draft.symbol.clone(),
+        image: draft
+            .image
+            .clone()
+            .or_else(|| pool.and_then(|p| p.image.clone())),
+        background_character: draft
+            .background_character
+            .clone()
+            .or_else(|| pool.and_then(|p| p.background_character.clone())),
+        background_type: draft
+            .background_type
+            .clone()
+            .or_else(|| pool.and_then(|p| p.background_type.clone())),
+        color,
+        event_ink: Some(event_ink),
+        description: draft
+            .description
+            .clone()
+            .or_else(|| pool.and_then(|p| p.description.clone())),
+        source_note: note,
+    }
+}
+
+/// An event for a pool no activity claims, in the version where it starts; `None` when it starts
+/// before every version.
+fn event_from_pool(pool: &Pool, versions: &[v1::Version]) -> Option<v1::Event> {
+    let start = pool.start?;
+    let version = versions
+        .iter()
+        .filter(|v| v.starts_at <= start)
+        .max_by_key(|v| (v.starts_at, v.version_key.clone()))?;
+    let name = clean_pool_name(&pool.name);
+    let title = match (pool.category, pool.rerun) {
+        (Category::Arsenal, false) => format!("「{name}」"),
+        (Category::Arsenal, true) => format!("「{name}」重构申领"),
+        (_, false) => format!("「{name}」特许寻访"),
+        (_, true) => format!("「{name}」重构寻访"),
+    };
+    let draft = CuratedEvent {
+        id: format!("pool-{}", pool.id),
+        version_key: version.version_key.clone(),
+        category: pool.category,
+        title,
+        pool_id: Some(pool.id.clone()),
+        pool_kind: Some(if pool.rerun {
+            PoolKind::Reconstruction
+        } else {
+            PoolKind::Standard
+        }),
+        related: None,
+        start,
+        end: None,
+        display_end: None,
+        start_unknown: false,
+        start_label: None,
+        end_label: None,
+        permanent: false,
+        milestone: false,
+        event_type: None,
+        overlay_for: None,
+        visual: None,
+        symbol: None,
+        image: None,
+        background_character: None,
+        background_type: None,
+        color: None,
+        event_ink: None,
+        description: None,
+        source_note: Some(
+            "from the upstream pool list; no curated entry yet, title built from the pool name"
+                .into(),
+        ),
+    };
+    Some(event_from(&draft, Some(pool)))
+}
+
+/// The start of the version after `key`, by start time; `None` for the latest.
+pub fn next_version_start(versions: &[v1::Version], key: &str) -> Option<DateTime<Utc>> {
+    let this = versions.iter().find(|v| v.version_key == key)?;
+    versions
+        .iter()
+        .filter(|v| (v.starts_at, &v.version_key) > (this.starts_at, &this.version_key))
+        .map(|v| v.starts_at)
+        .min()
+}
+
+/// An open-ended permanent activity is drawn up to the start of the next version (spec:
+/// `displayEnd`), and has no `displayEnd` in the latest version.
+fn apply_display_ends(versions: &[v1::Version], events: &mut [v1::Event]) {
+    for event in events {
+        if event.permanent && event.end.is_none() {
+            event.display_end = next_version_start(versions, &event.version_key)
+                .filter(|display_end| *display_end > event.start);
+        }
+    }
+}
