@@ -1,0 +1,284 @@
+//! The API over real HTTP on loopback: what only a running server shows (raw query bytes,
+//! methods, CORS, the rate limit read from the environment, the real clock). The same tests run
+//! against `calendar-serve` and, with `CALENDAR_TEST_FACE=worker`, the Worker in workerd.
+#![allow(
+    clippy::unwrap_used,
+    clippy::indexing_slicing,
+    reason = "test helpers: a failure is a failed test"
+)]
+
+mod common;
+
+use common::{HttpResponse, Server, fixture};
+use serde_json::Value;
+
+fn ids(response: &HttpResponse) -> Vec<String> {
+    let body = response.json();
+    body["data"]["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["id"].as_str().unwrap().to_string())
+        .collect()
+}
+
+fn error_code(response: &HttpResponse) -> String {
+    response.json()["error"]["code"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
+}
+
+fn problems(response: &HttpResponse) -> Vec<(String, String)> {
+    response.json()["error"]["details"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| {
+            (
+                d["parameter"].as_str().unwrap().into(),
+                d["code"].as_str().unwrap().into(),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn serves_the_dataset_with_the_spec_headers() {
+    let server = Server::start();
+    let response = server.get("/api/v1/events");
+    assert_eq!(response.status, 200);
+    assert_eq!(response.header("access-control-allow-origin"), Some("*"));
+    assert_eq!(
+        response.header("cache-control"),
+        Some("public, max-age=0, s-maxage=60, stale-while-revalidate=300")
+    );
+    assert_eq!(
+        response.header("content-type"),
+        Some("application/json; charset=utf-8")
+    );
+    assert_eq!(response.header("x-content-type-options"), Some("nosniff"));
+    let body = response.json();
+    assert_eq!(body["meta"]["total"], 42);
+    assert_eq!(body["data"]["versions"].as_array().unwrap().len(), 6);
+    // The fixture's activities all lie before the real clock of any test run: only the
+    // open-ended ones are still live, and nothing is upcoming.
+    for event in body["data"]["events"].as_array().unwrap() {
+        let expected = if event["end"].is_null() && event["milestone"] == false {
+            "live"
+        } else {
+            "ended"
+        };
+        assert_eq!(event["status"], expected, "{}", event["id"]);
+    }
+    let generated = calendar::time::parse(body["generatedAt"].as_str().unwrap()).unwrap();
+    let now = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap();
+    let age = i64::try_from(now.as_secs()).unwrap() - generated.timestamp();
+    assert!(
+        age.abs() < 60,
+        "generatedAt is the request time: {generated}"
+    );
+}
+
+#[test]
+fn query_strings_are_decoded_as_browsers_send_them() {
+    let server = Server::start();
+    // `%2C` for the comma, `%2B` or a bare `+` (read back as `+`) in the offset.
+    for target in [
+        "/api/v1/events?category=operator%2Carsenal&version=6&from=2026-09-24T12:00:00%2B08:00",
+        "/api/v1/events?category=operator,arsenal&version=6&from=2026-09-24T12:00:00+08:00",
+        "/api/v1/events?category=operator,arsenal&version=6&from=2026-09-24T04:00:00Z&&",
+    ] {
+        let response = server.get(target);
+        assert_eq!(response.status, 200, "{target}: {}", response.text());
+        assert_eq!(
+            ids(&response),
+            [
+                "winter-hunt",
+                "deep-cold-issue",
+                "reconstruction-character-p1",
+                "reconstruction-weapon-p1"
+            ],
+            "{target}"
+        );
+        assert_eq!(
+            response.json()["meta"]["filters"]["from"],
+            "2026-09-24T12:00:00+08:00"
+        );
+    }
+}
+
+#[test]
+fn bad_queries_are_400_with_every_problem() {
+    let server = Server::start();
+    let check = |target: &str, expected: &[(&str, &str)]| {
+        let response = server.get(target);
+        assert_eq!(response.status, 400, "{target}");
+        assert_eq!(response.header("cache-control"), Some("no-store"));
+        assert_eq!(response.header("access-control-allow-origin"), Some("*"));
+        assert_eq!(error_code(&response), "INVALID_QUERY");
+        let expected: Vec<(String, String)> = expected
+            .iter()
+            .map(|(p, c)| (p.to_string(), c.to_string()))
+            .collect();
+        assert_eq!(problems(&response), expected, "{target}");
+    };
+    check(
+        "/api/v1/events?version=7",
+        &[("version", "UNKNOWN_VERSION")],
+    );
+    check(
+        "/api/v1/events?version=latest",
+        &[("version", "INVALID_VERSION")],
+    );
+    check(
+        "/api/v1/events?category=Operator",
+        &[("category", "INVALID_CATEGORY")],
+    );
+    check("/api/v1/events?status=now", &[("status", "INVALID_STATUS")]);
+    check(
+        "/api/v1/events?from=2026-08-01",
+        &[("from", "INVALID_DATETIME")],
+    );
+    check("/api/v1/events?to=%E0%A4%A", &[("to", "INVALID_ENCODING")]);
+    check("/api/v1/events?limit=10", &[("limit", "UNKNOWN_PARAMETER")]);
+    check(
+        "/api/v1/events?status=live&status=ended",
+        &[("status", "DUPLICATE_PARAMETER")],
+    );
+    check("/api/v1/events?version=", &[("version", "EMPTY_PARAMETER")]);
+    check(
+        "/api/v1/events?from=2026-08-01T00:00:00Z&to=2026-08-01T00:00:00Z",
+        &[("from", "INVALID_RANGE")],
+    );
+    check(
+        "/api/v1/events?version=x&category=,&status=&from=1",
+        &[
+            ("status", "EMPTY_PARAMETER"),
+            ("version", "INVALID_VERSION"),
+            ("category", "INVALID_CATEGORY"),
+            ("category", "INVALID_CATEGORY"),
+            ("from", "INVALID_DATETIME"),
+        ],
+    );
+}
+
+#[test]
+fn methods_paths_and_preflight() {
+    let server = Server::start();
+    for method in ["POST", "PUT", "DELETE", "PATCH", "HEAD"] {
+        let response = server.send(method, "/api/v1/events", &[("Content-Length", "0")]);
+        assert_eq!(response.status, 405, "{method}");
+        assert_eq!(response.header("allow"), Some("GET, OPTIONS"));
+        assert_eq!(response.header("cache-control"), Some("no-store"));
+        if method != "HEAD" {
+            assert_eq!(error_code(&response), "METHOD_NOT_ALLOWED");
+        }
+    }
+    let response = server.get("/api/v1/event");
+    assert_eq!(
+        (response.status, error_code(&response).as_str()),
+        (404, "NOT_FOUND")
+    );
+    assert_eq!(response.header("x-content-type-options"), Some("nosniff"));
+
+    let preflight = server.send(
+        "OPTIONS",
+        "/api/v1/events?version=5",
+        &[
+            ("Origin", "https://calendar.example"),
+            ("Access-Control-Request-Method", "GET"),
+            ("Access-Control-Request-Headers", "if-none-match"),
+        ],
+    );
+    assert_eq!(preflight.status, 204);
+    assert!(preflight.body.is_empty());
+    assert_eq!(preflight.header("access-control-allow-origin"), Some("*"));
+    assert_eq!(
+        preflight.header("access-control-allow-methods"),
+        Some("GET, OPTIONS")
+    );
+    assert_eq!(
+        preflight.header("access-control-allow-headers"),
+        Some("if-none-match")
+    );
+    assert_eq!(preflight.header("access-control-max-age"), Some("86400"));
+}
+
+#[test]
+fn the_rate_limit_comes_from_the_environment() {
+    let server = Server::start_with(
+        &fixture(),
+        &[
+            ("CALENDAR_API_RATE_LIMIT_MAX", "3"),
+            ("CALENDAR_API_RATE_LIMIT_WINDOW_MS", "3600000"),
+        ],
+    );
+    let preflight = || server.send("OPTIONS", "/api/v1/events", &[]);
+    for _ in 0..4 {
+        assert_eq!(preflight().status, 204, "preflights are not counted");
+    }
+    assert_eq!(server.get("/api/v1/events").status, 200);
+    assert_eq!(server.get("/api/v1/events?status=bad").status, 400);
+    assert_eq!(server.get("/nowhere").status, 404);
+    let limited = server.get("/api/v1/events");
+    assert_eq!(limited.status, 429);
+    assert_eq!(error_code(&limited), "RATE_LIMITED");
+    assert_eq!(limited.header("ratelimit-limit"), Some("3"));
+    assert_eq!(limited.header("ratelimit-remaining"), Some("0"));
+    assert_eq!(limited.header("cache-control"), Some("no-store"));
+    let retry: u64 = limited.header("retry-after").unwrap().parse().unwrap();
+    assert!(
+        (3500..=3600).contains(&retry),
+        "whole seconds until the hour-long window resets: {retry}"
+    );
+    assert_eq!(
+        preflight().status,
+        204,
+        "a limited client can still preflight"
+    );
+}
+
+#[test]
+fn invalid_rate_limit_settings_fall_back_to_the_defaults() {
+    let server = Server::start_with(
+        &fixture(),
+        &[
+            ("CALENDAR_API_RATE_LIMIT_MAX", "zero"),
+            ("CALENDAR_API_RATE_LIMIT_WINDOW_MS", "-5"),
+        ],
+    );
+    let statuses: Vec<u16> = (0..61)
+        .map(|_| server.get("/api/v1/events?version=1").status)
+        .collect();
+    assert!(statuses[..60].iter().all(|s| *s == 200), "{statuses:?}");
+    let last = server.get("/api/v1/events?version=1");
+    assert_eq!(last.status, 429, "the default of 60 per window applies");
+    assert_eq!(last.header("ratelimit-limit"), Some("60"));
+}
+
+#[test]
+fn error_bodies_are_the_spec_envelope() {
+    let server = Server::start();
+    let response = server.get("/api/v1/events?status=x");
+    assert!(
+        response.text().starts_with(
+            r#"{"success":false,"apiVersion":"1","error":{"code":"INVALID_QUERY","message":"#
+        ),
+        "fields in the spec's order: {}",
+        response.text()
+    );
+    let body: Value = response.json();
+    assert_eq!(body["error"].as_object().unwrap().len(), 3);
+    assert_eq!(
+        body["error"]["details"][0],
+        serde_json::json!({
+            "parameter": "status",
+            "code": "INVALID_STATUS",
+            "message": "expected one of all, upcoming, live, ended",
+            "value": "x",
+        })
+    );
+}
