@@ -228,9 +228,10 @@ fn read_array<T: serde::de::DeserializeOwned>(
                 None,
                 None,
                 format!(
-                    "invalid JSON at line {}, column {}: {e}",
+                    "invalid JSON at line {}, column {}: {}",
                     e.line(),
-                    e.column()
+                    e.column(),
+                    json_message(&e)
                 ),
             ));
             return Vec::new();
@@ -257,6 +258,14 @@ fn read_array<T: serde::de::DeserializeOwned>(
         }
     }
     out
+}
+
+/// serde_json's message without the position it appends (the caller names it already).
+pub(crate) fn json_message(e: &serde_json::Error) -> String {
+    let text = e.to_string();
+    let suffix = format!(" at line {} column {}", e.line(), e.column());
+    text.strip_suffix(&suffix)
+        .map_or(text.clone(), String::from)
 }
 
 /// The line on which an entry's id first appears, to point an editor at it.

@@ -313,7 +313,7 @@ impl Upstream {
         serde_json::from_slice(&body).map_err(|e| FetchError::Json {
             line: e.line(),
             column: e.column(),
-            message: e.to_string(),
+            message: crate::curated::json_message(&e),
         })
     }
 }

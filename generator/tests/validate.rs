@@ -1,0 +1,185 @@
+//! `validate`: every named check, each problem naming file, entry and field, all at once; and the
+//! binary's exit codes.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing,
+    reason = "test helpers outside #[test] functions fail loudly on purpose"
+)]
+
+use std::path::Path;
+use std::process::Command;
+
+use calendar_generator::curated;
+
+const VERSIONS: &str = r#"[
+  {"versionKey": "version-5", "versionNumber": "5", "title": "五", "startsAt": "2026-07-16T12:00:00+08:00", "endsAt": "2026-09-02T06:00:00+08:00", "activitiesComplete": true},
+  {"versionKey": "version-6", "versionNumber": "6", "title": "六", "startsAt": "2026-09-02T12:00:00+08:00", "endsAt": null, "activitiesComplete": true}
+]"#;
+
+fn event(fields: &str) -> String {
+    format!(
+        r#"{{"versionKey": "version-5", "category": "limited", "title": "「甲」", "start": "2026-07-16T12:00:00+08:00", {fields}}}"#
+    )
+}
+
+/// Writes a data directory with `versions.json` and the given event files.
+fn data(versions: &str, files: &[(&str, String)]) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("versions.json"), versions).unwrap();
+    std::fs::create_dir(dir.path().join("events")).unwrap();
+    for (name, text) in files {
+        std::fs::write(dir.path().join("events").join(name), text).unwrap();
+    }
+    dir
+}
+
+/// Loads `dir` and compares the problems as `check file entry field` lines (file name only).
+fn check(dir: &Path, expected: &[&str]) {
+    let problems = match curated::load(dir) {
+        Ok(_) => Vec::new(),
+        Err(err) => err.problems().to_vec(),
+    };
+    let got: Vec<String> = problems
+        .iter()
+        .map(|p| {
+            format!(
+                "{} {} {} {}",
+                p.check,
+                p.file.file_name().unwrap().to_string_lossy(),
+                p.entry.as_deref().unwrap_or("-"),
+                p.field.as_deref().unwrap_or("-")
+            )
+        })
+        .collect();
+    assert_eq!(got, expected, "{problems:#?}");
+}
+
+#[test]
+fn the_real_data_is_valid() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../data");
+    let curated = curated::load(&dir).unwrap();
+    assert_eq!((curated.versions.len(), curated.events.len()), (6, 42));
+}
+
+#[test]
+fn every_problem_is_reported_at_once() {
+    let a = format!(
+        "[{}, {}, {}, {}, {}]",
+        event(r#""id": "dup", "end": "2026-07-16T12:00:00+08:00""#),
+        event(r#""id": "lost", "versionKey": "version-9""#),
+        event(r#""id": "overlay", "category": "update", "overlayFor": "nowhere""#),
+        event(r##""id": "paint", "color": "#fff", "eventInk": "blue""##),
+        event(r#""id": "pic", "image": "/banners/a.png""#),
+    );
+    let b = format!(
+        "[{}, {}, {}]",
+        event(r#""id": "dup""#),
+        event(r#""id": "pool", "category": "limited", "poolId": "p1", "poolKind": "standard""#),
+        event(r#""id": "kind", "category": "operator", "poolKind": "standard""#),
+    );
+    let dir = data(VERSIONS, &[("a.json", a), ("b.json", b)]);
+    check(
+        dir.path(),
+        &[
+            "unique-ids b.json dup id",
+            "known-versions a.json lost versionKey",
+            "end-after-start a.json dup end",
+            "overlay-targets a.json overlay overlayFor",
+            "colours a.json paint color",
+            "colours a.json paint eventInk",
+            "absolute-images a.json pic image",
+            "pools b.json pool poolId",
+            "pools b.json kind poolKind",
+        ],
+    );
+}
+
+#[test]
+fn parse_errors_name_the_line_entry_and_field() {
+    let broken = "[\n  {\"id\": \"x\",\n  \"title\": }\n]".to_string();
+    let unknown = format!(
+        "[{}, {}]",
+        event(r##""id": "typo", "colour": "#000000""##),
+        event(r#""id": "cat", "category": "festival""#)
+    );
+    let bad_time = format!("[{}]", event(r#""id": "when", "end": "2026-07-20""#));
+    let dir = data(
+        VERSIONS,
+        &[
+            ("a.json", broken),
+            ("b.json", unknown),
+            ("c.json", bad_time),
+        ],
+    );
+    check(
+        dir.path(),
+        &[
+            "json a.json - -",
+            "json b.json typo colour",
+            "json b.json cat category",
+            "json c.json when end",
+        ],
+    );
+    let err = curated::load(dir.path()).unwrap_err().to_string();
+    assert!(err.contains("invalid JSON at line 3, column"), "{err}");
+    assert!(err.contains("unknown field `colour`"), "{err}");
+}
+
+#[test]
+fn version_problems_name_the_version() {
+    let versions = r#"[
+      {"versionKey": "v5", "versionNumber": "5", "title": "", "startsAt": "2026-07-16T12:00:00+08:00", "activitiesComplete": true},
+      {"versionKey": "version-6", "versionNumber": "7", "title": "六", "startsAt": "2026-09-02T12:00:00+08:00", "endsAt": "2026-09-01T12:00:00+08:00", "activitiesComplete": true},
+      {"versionKey": "version-6", "versionNumber": "6", "title": "六", "startsAt": "2026-09-02T12:00:00+08:00", "activitiesComplete": true}
+    ]"#;
+    let dir = data(versions, &[]);
+    check(
+        dir.path(),
+        &[
+            "version-keys versions.json v5 versionKey",
+            "version-keys versions.json v5 title",
+            "version-keys versions.json version-6 versionNumber",
+            "version-keys versions.json version-6 versionKey",
+            "end-after-start versions.json version-6 endsAt",
+        ],
+    );
+}
+
+#[test]
+fn the_binary_exits_non_zero_on_problems() {
+    let bin = env!("CARGO_BIN_EXE_calendar-generator");
+    let good = Path::new(env!("CARGO_MANIFEST_DIR")).join("../data");
+    let status = Command::new(bin)
+        .args(["validate", "--data"])
+        .arg(&good)
+        .status()
+        .unwrap();
+    assert!(status.success());
+
+    let dir = data(VERSIONS, &[("a.json", "not json".into())]);
+    let output = Command::new(bin)
+        .args(["validate", "--data"])
+        .arg(dir.path())
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(
+        stderr.contains("a.json: invalid JSON at line 1, column 2: expected ident"),
+        "{stderr}"
+    );
+
+    // generate refuses to write anything from invalid data.
+    let out = tempfile::tempdir().unwrap();
+    let output = Command::new(bin)
+        .args(["generate", "--offline", "--data"])
+        .arg(dir.path())
+        .arg("--out")
+        .arg(out.path())
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    assert!(std::fs::read_dir(out.path()).unwrap().next().is_none());
+}
