@@ -288,6 +288,7 @@ const CHECKS: &[Check] = &[
     check_unique_ids,
     check_known_versions,
     check_event_times,
+    check_display_ends,
     check_overlays,
     check_colours,
     check_images,
@@ -475,6 +476,43 @@ fn check_event_times(
                 e,
                 "displayEnd",
                 "must be later than `start`".into(),
+            ));
+        }
+    }
+}
+
+/// The generator draws an open-ended permanent activity to the start of the next version; a
+/// curated `displayEnd` that says otherwise is a typo.
+fn check_display_ends(
+    versions: &[Located<CuratedVersion>],
+    events: &[Located<CuratedEvent>],
+    out: &mut Vec<Problem>,
+) {
+    for (file, e) in events {
+        let Some(display_end) = e.display_end else {
+            continue;
+        };
+        if !e.permanent || e.end.is_some() {
+            continue;
+        }
+        let this = versions
+            .iter()
+            .find(|(_, v)| v.version_key == e.version_key)
+            .map(|(_, v)| (v.starts_at, &v.version_key));
+        let next = versions
+            .iter()
+            .map(|(_, v)| (v.starts_at, &v.version_key))
+            .filter(|v| this.is_some_and(|this| *v > this))
+            .min()
+            .map(|(start, _)| start);
+        if this.is_some() && next != Some(display_end) {
+            let expected = next.map_or("null (latest version)".into(), calendar::time::format);
+            out.push(event_problem(
+                "display-ends",
+                file,
+                e,
+                "displayEnd",
+                format!("an open-ended permanent activity is drawn to the next version's start: {expected}"),
             ));
         }
     }

@@ -458,3 +458,65 @@ async fn invalid_curated_data_writes_nothing() {
         "old"
     );
 }
+
+/// A server that answers every connection with an endless chunked body: the cap must stop the
+/// read without the rest (there is no end to read).
+async fn endless_server() -> String {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(async move {
+        while let Ok((mut socket, _)) = listener.accept().await {
+            tokio::spawn(async move {
+                let mut request = [0_u8; 4096];
+                let _ = socket.read(&mut request).await;
+                let head = "HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ntransfer-encoding: chunked\r\n\r\n";
+                if socket.write_all(head.as_bytes()).await.is_err() {
+                    return;
+                }
+                let chunk = format!("1000\r\n{}\r\n", " ".repeat(0x1000));
+                while socket.write_all(chunk.as_bytes()).await.is_ok() {}
+            });
+        }
+    });
+    format!("http://{addr}/api/stats")
+}
+
+#[tokio::test]
+async fn an_endless_body_is_cut_at_the_cap() {
+    let base = endless_server().await;
+    let upstream = client(&base, Duration::from_secs(20)).with_max_body(64 * 1024);
+    let started = Instant::now();
+    let (report, _) = run(Some(upstream)).await;
+    assert_fallback(&report);
+    assert!(
+        report
+            .fallback_reason
+            .unwrap()
+            .contains("larger than 65536 bytes")
+    );
+    assert!(started.elapsed() < Duration::from_secs(10));
+}
+
+#[tokio::test]
+async fn a_failed_write_keeps_the_old_file() {
+    let out = tempfile::tempdir().unwrap();
+    let file = out.path().join("events.json");
+    // A directory where the file should be: the rename fails after the temp file was written.
+    std::fs::create_dir(&file).unwrap();
+    std::fs::write(file.join("keep"), "old").unwrap();
+    let options = Options {
+        upstream: None,
+        data: data_dir(),
+        out: out.path().to_path_buf(),
+        now: now(),
+    };
+    let err = generate(&options).await.unwrap_err().to_string();
+    assert!(err.contains("cannot rename into"), "{err}");
+    assert_eq!(std::fs::read_to_string(file.join("keep")).unwrap(), "old");
+    let names: Vec<_> = std::fs::read_dir(out.path())
+        .unwrap()
+        .map(|e| e.unwrap().file_name())
+        .collect();
+    assert_eq!(names, ["events.json"], "the temp file is removed");
+}

@@ -74,10 +74,11 @@ fn every_problem_is_reported_at_once() {
         event(r#""id": "pic", "image": "/banners/a.png""#),
     );
     let b = format!(
-        "[{}, {}, {}]",
+        "[{}, {}, {}, {}]",
         event(r#""id": "dup""#),
         event(r#""id": "pool", "category": "limited", "poolId": "p1", "poolKind": "standard""#),
         event(r#""id": "kind", "category": "operator", "poolKind": "standard""#),
+        event(r#""id": "drawn", "permanent": true, "displayEnd": "2026-09-01T12:00:00+08:00""#),
     );
     let dir = data(VERSIONS, &[("a.json", a), ("b.json", b)]);
     check(
@@ -86,6 +87,7 @@ fn every_problem_is_reported_at_once() {
             "unique-ids b.json dup id",
             "known-versions a.json lost versionKey",
             "end-after-start a.json dup end",
+            "display-ends b.json drawn displayEnd",
             "overlay-targets a.json overlay overlayFor",
             "colours a.json paint color",
             "colours a.json paint eventInk",
