@@ -1,0 +1,163 @@
+//! `calendar-serve` as a program: its flags, its log, its exit. (The API itself is tested on
+//! both faces in `http.rs`; these are about the native binary alone.)
+#![allow(
+    clippy::unwrap_used,
+    clippy::indexing_slicing,
+    reason = "test helpers: a failure is a failed test"
+)]
+
+mod common;
+
+use std::io::{BufRead, BufReader, Read};
+use std::process::{Command, Stdio};
+
+const SERVE: &str = env!("CARGO_BIN_EXE_calendar-serve");
+
+fn run_to_end(args: &[&str]) -> (Option<i32>, String) {
+    let output = Command::new(SERVE)
+        .args(args)
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    (
+        output.status.code(),
+        String::from_utf8_lossy(&output.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn a_bad_dataset_stops_it_with_the_file_and_the_problem() {
+    let dir = std::env::temp_dir().join(format!("calendar-serve-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let broken = dir.join("broken.json");
+    let mut text = std::fs::read_to_string(common::fixture()).unwrap();
+    // Renames the version `version-5` itself: its events now point nowhere.
+    text = text.replacen(
+        "\"versionKey\": \"version-5\"",
+        "\"versionKey\": \"version-50\"",
+        1,
+    );
+    std::fs::write(&broken, text).unwrap();
+    let (code, stderr) = run_to_end(&[
+        "--listen",
+        "127.0.0.1:0",
+        "--dataset",
+        broken.to_str().unwrap(),
+    ]);
+    assert_eq!(code, Some(1), "{stderr}");
+    assert!(
+        stderr.contains(broken.to_str().unwrap()),
+        "names the file: {stderr}"
+    );
+    assert!(
+        stderr.contains("field `versionKey`: version `version-5` is not in the dataset"),
+        "says the problem: {stderr}"
+    );
+
+    let missing = dir.join("missing.json");
+    let (code, stderr) = run_to_end(&["--dataset", missing.to_str().unwrap()]);
+    assert_eq!(code, Some(1));
+    assert!(
+        stderr.contains("cannot read dataset") && stderr.contains("missing.json"),
+        "{stderr}"
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn bad_flags_are_refused_with_usage() {
+    let (code, stderr) = run_to_end(&["--listen", "not-an-address"]);
+    assert_eq!(code, Some(2));
+    assert!(stderr.contains("--listen"), "{stderr}");
+}
+
+/// Starts calendar-serve with piped stderr; returns the child, its address and its stderr.
+fn start(
+    extra: &[&str],
+) -> (
+    std::process::Child,
+    String,
+    BufReader<std::process::ChildStderr>,
+) {
+    let fixture = common::fixture();
+    let mut child = Command::new(SERVE)
+        .args([
+            "--listen",
+            "127.0.0.1:0",
+            "--dataset",
+            fixture.to_str().unwrap(),
+        ])
+        .args(extra)
+        .env("CALENDAR_API_RATE_LIMIT_MAX", "1")
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let mut line = String::new();
+    stdout.read_line(&mut line).unwrap();
+    let addr = line.trim().rsplit("http://").next().unwrap().to_string();
+    let stderr = BufReader::new(child.stderr.take().unwrap());
+    (child, addr, stderr)
+}
+
+fn status_from(addr: &str, forwarded_for: &str) -> u16 {
+    use std::io::Write;
+    let mut stream = std::net::TcpStream::connect(addr).unwrap();
+    write!(
+        stream,
+        "GET /api/v1/events?version=1 HTTP/1.1\r\nHost: x\r\nX-Forwarded-For: {forwarded_for}\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
+    let mut response = String::new();
+    stream.read_to_string(&mut response).unwrap();
+    response[9..12].parse().unwrap()
+}
+
+#[test]
+fn logs_each_request_and_stops_cleanly_on_sigterm() {
+    let (mut child, addr, mut stderr) = start(&[]);
+    assert_eq!(status_from(&addr, "203.0.113.1"), 200);
+    // Without --client-ip-header the header is ignored: the peer (127.0.0.1) is the client.
+    assert_eq!(status_from(&addr, "203.0.113.2"), 429);
+    Command::new("kill")
+        .arg(child.id().to_string())
+        .status()
+        .unwrap();
+    let status = child.wait().unwrap();
+    assert!(status.success(), "exit after SIGTERM: {status:?}");
+    let mut log = String::new();
+    stderr.read_to_string(&mut log).unwrap();
+    let requests: Vec<&str> = log.lines().filter(|l| l.starts_with("GET ")).collect();
+    assert_eq!(requests.len(), 2, "{log}");
+    assert!(
+        requests[0].starts_with("GET /api/v1/events 200 ") && requests[0].ends_with("µs"),
+        "{log}"
+    );
+    assert!(requests[1].starts_with("GET /api/v1/events 429 "), "{log}");
+}
+
+#[test]
+fn a_trusted_proxy_header_keys_the_rate_limit() {
+    let (mut child, addr, _stderr) = start(&["--client-ip-header", "X-Forwarded-For"]);
+    assert_eq!(status_from(&addr, "203.0.113.1, 10.0.0.1"), 200);
+    assert_eq!(
+        status_from(&addr, "203.0.113.2"),
+        200,
+        "another client, another window"
+    );
+    assert_eq!(
+        status_from(&addr, "203.0.113.1"),
+        429,
+        "the first item is the client"
+    );
+    assert_eq!(status_from(&addr, "2001:db8:0:1::5"), 200);
+    assert_eq!(
+        status_from(&addr, "2001:db8:0:1:ffff::6"),
+        429,
+        "IPv6 is keyed by its /64"
+    );
+    child.kill().unwrap();
+    child.wait().unwrap();
+}

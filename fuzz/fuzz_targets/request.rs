@@ -1,0 +1,50 @@
+//! Fuzzes the request function: any method, path, query, client, preflight headers,
+//! `If-None-Match` and clock must give a well-formed response and never panic.
+//! Run: `cargo +nightly fuzz run request` (from the repository root).
+#![no_main]
+
+use std::sync::OnceLock;
+
+use arbitrary::Arbitrary;
+use calendar::{Dataset, LimitConfig, Request, Service};
+use chrono::{DateTime, Utc};
+use libfuzzer_sys::fuzz_target;
+
+#[derive(Debug, Arbitrary)]
+struct Input<'a> {
+    method: &'a str,
+    events_path: bool,
+    path: &'a str,
+    query: &'a str,
+    client: &'a str,
+    access_control_request_headers: Option<&'a str>,
+    if_none_match: Option<&'a str>,
+    now_ms: i64,
+}
+
+fn service() -> &'static Service {
+    static SERVICE: OnceLock<Service> = OnceLock::new();
+    SERVICE.get_or_init(|| {
+        let text = include_str!("../../edge/tests/fixtures/dataset.json");
+        let dataset = Dataset::from_json(text).expect("the fixture loads");
+        Service::new(dataset, LimitConfig { window_ms: 60_000, max: 1_000_000 })
+    })
+}
+
+fuzz_target!(|input: Input<'_>| {
+    let now = DateTime::<Utc>::from_timestamp_millis(input.now_ms).unwrap_or_default();
+    let path = if input.events_path { calendar::EVENTS_PATH } else { input.path };
+    let response = service().handle(&Request {
+        method: input.method,
+        path,
+        query: input.query,
+        client: input.client,
+        access_control_request_headers: input.access_control_request_headers,
+        if_none_match: input.if_none_match,
+        now,
+    });
+    assert!(matches!(response.status, 200 | 204 | 304 | 400 | 404 | 405 | 429));
+    if !response.body.is_empty() && response.header("content-type").is_some_and(|t| t.starts_with("application/json")) {
+        let _: serde_json::Value = serde_json::from_slice(&response.body).expect("JSON body");
+    }
+});
