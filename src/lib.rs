@@ -2,11 +2,14 @@
 //!
 //! It holds the whole contract of `/api/v1/events`: the wire format ([`v1`]), the dataset
 //! ([`Dataset`]), query validation ([`Query`]), the time rules ([`timeline`]), the rate limiter
-//! ([`RateLimiter`]) and the request function ([`Service::handle`]). It does no I/O and never
+//! ([`RateLimiter`]), the request function ([`Service::handle`]), the iCalendar feed ([`ics`]) and
+//! the entity tags of conditional requests ([`etag`]). It does no I/O and never
 //! reads the clock: the request time is always passed in, because `SystemTime::now()` panics on
 //! wasm32 and because tests pin it.
 
 pub mod dataset;
+pub mod etag;
+pub mod ics;
 pub mod limiter;
 pub mod query;
 pub mod service;
@@ -20,5 +23,5 @@ mod testing;
 pub use dataset::{Dataset, DatasetError};
 pub use limiter::{Decision, LimitConfig, RateLimiter};
 pub use query::{Problem, ProblemCode, Query, QueryError};
-pub use service::{ApiError, EVENTS_PATH, Request, Response, Service};
+pub use service::{ApiError, EVENTS_ICS_PATH, EVENTS_PATH, Request, Response, Service};
 pub use timeline::Span;

@@ -37,6 +37,7 @@ fn request<'a>(method: &'a str, path: &'a str, query: &'a str, now: &str) -> Req
         query,
         client: "192.0.2.1",
         access_control_request_headers: None,
+        if_none_match: None,
         now: at(now),
     }
 }

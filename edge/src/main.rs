@@ -144,12 +144,20 @@ fn respond(
         .map(str::trim)
         .filter(|v| !v.is_empty())
         .unwrap_or(&peer);
+    // A list field may come as several lines; the library reads them joined.
+    let if_none_match: Vec<&str> = headers
+        .get_all("if-none-match")
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .collect();
+    let if_none_match = (!if_none_match.is_empty()).then(|| if_none_match.join(", "));
     let request = Request {
         method: req.method().as_str(),
         path: req.uri().path(),
         query: req.uri().query().unwrap_or(""),
         client,
         access_control_request_headers: text("access-control-request-headers"),
+        if_none_match: if_none_match.as_deref(),
         now: SystemTime::now().into(),
     };
     // A panic would be a bug; answer it as a 500 rather than dropping the connection.
