@@ -115,7 +115,7 @@ pub struct Changes {
 impl fmt::Display for Changes {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.new_file {
-            return write!(f, "new file");
+            return write!(f, "no readable previous file");
         }
         let mut parts = Vec::new();
         if self.source_changed {
