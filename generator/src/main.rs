@@ -125,6 +125,13 @@ fn run_generate(args: GenerateArgs) -> anyhow::Result<ExitCode> {
         out: args.out,
         now: args.now.unwrap_or_else(now_in_seconds),
     };
+    if options.upstream.is_some() {
+        // The step log comes at the end; say now what may take a while.
+        eprintln!(
+            "asking {} (time-out {} s a request, one retry, falls back when it fails)...",
+            args.upstream, args.timeout
+        );
+    }
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()
