@@ -185,45 +185,48 @@ fn the_tag_follows_the_dataset() {
 
 #[test]
 fn the_tag_follows_an_event_status() {
-    // An event that starts two seconds from now: `upcoming`, then `live`.
-    let start = Utc::now() + chrono::TimeDelta::seconds(2);
-    let path = edited_fixture("starting", |value| {
-        let event = &mut value["data"]["events"][0];
-        event["start"] = start.to_rfc3339_opts(SecondsFormat::Millis, true).into();
-        event["end"] = (start + chrono::TimeDelta::hours(1))
-            .to_rfc3339_opts(SecondsFormat::Millis, true)
-            .into();
-        event["milestone"] = false.into();
-        event["startUnknown"] = false.into();
-    });
-    let server = Server::start_with(&path, &[]);
-    let id = {
-        let text = std::fs::read_to_string(&path).unwrap();
-        let value: Value = serde_json::from_str(&text).unwrap();
-        value["data"]["events"][0]["id"]
-            .as_str()
-            .unwrap()
-            .to_string()
-    };
-    let status = |response: &HttpResponse| {
+    let status_of = |response: &HttpResponse, id: &str| {
         let body = response.json();
-        let event = body["data"]["events"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|e| e["id"] == id.as_str())
-            .cloned()
-            .unwrap();
+        let events = body["data"]["events"].as_array().unwrap().clone();
+        let event = events.into_iter().find(|e| e["id"] == id).unwrap();
         event["status"].as_str().unwrap().to_string()
+    };
+    // An event that starts shortly after the server is up: `upcoming`, then `live`. How long a
+    // face takes to start is unknown (the Worker face builds wasm for a new dataset), so the
+    // lead grows until the event is still upcoming once the server answers.
+    let mut lead = Duration::from_secs(2);
+    let (server, start, id, path) = loop {
+        let start = Utc::now() + lead;
+        let mut id = String::new();
+        let path = edited_fixture("starting", |value| {
+            let event = &mut value["data"]["events"][0];
+            id = event["id"].as_str().unwrap().to_string();
+            event["start"] = start.to_rfc3339_opts(SecondsFormat::Millis, true).into();
+            event["end"] = (start + chrono::TimeDelta::hours(1))
+                .to_rfc3339_opts(SecondsFormat::Millis, true)
+                .into();
+            event["milestone"] = false.into();
+            event["startUnknown"] = false.into();
+        });
+        let started = std::time::Instant::now();
+        let server = Server::start_with(&path, &[]);
+        if status_of(&server.get(JSON), &id) == "upcoming" {
+            break (server, start, id, path);
+        }
+        assert!(
+            lead < Duration::from_secs(600),
+            "the server never started in time"
+        );
+        lead = started.elapsed() * 2 + Duration::from_secs(2);
     };
     let before = server.get(JSON);
     let before_ics = server.get(ICS);
     let before_upcoming_ics = server.get(&format!("{ICS}?status=upcoming"));
-    assert_eq!(status(&before), "upcoming");
+    assert_eq!(status_of(&before, &id), "upcoming");
     let wait = start - Utc::now() + chrono::TimeDelta::milliseconds(300);
     std::thread::sleep(wait.to_std().unwrap_or_default());
     let after = server.get(JSON);
-    assert_eq!(status(&after), "live");
+    assert_eq!(status_of(&after, &id), "live");
     assert_ne!(etag(&before), etag(&after), "a status changed");
     assert_eq!(get_if(&server, JSON, &etag(&before)).status, 200);
     // The feed shows no status: unfiltered, it is the same feed; filtered by status, it lost
@@ -297,4 +300,58 @@ fn cacheable_responses_never_carry_a_client_count() {
             assert_eq!(response.header(name), None, "{name} on {target}");
         }
     }
+}
+
+/// Follows `$ref`s inside the document.
+fn resolve<'a>(doc: &'a Value, mut value: &'a Value) -> Value {
+    while let Some(reference) = value.get("$ref").and_then(Value::as_str) {
+        value = doc.pointer(reference.trim_start_matches('#')).unwrap();
+    }
+    value.clone()
+}
+
+/// The headers `openapi.json` documents for a response, checked against a real one: every
+/// required header present, every documented header's value valid against its schema.
+fn check_documented_headers(path: &str, response: &HttpResponse) {
+    let file = concat!(env!("CARGO_MANIFEST_DIR"), "/../openapi.json");
+    let doc: Value = serde_json::from_str(&std::fs::read_to_string(file).unwrap()).unwrap();
+    let status = response.status.to_string();
+    let documented = resolve(&doc, &doc["paths"][path]["get"]["responses"][&status]);
+    let headers = documented["headers"]
+        .as_object()
+        .cloned()
+        .unwrap_or_default();
+    assert!(
+        !headers.is_empty(),
+        "{path} {status}: no documented headers"
+    );
+    for (name, header) in headers {
+        let header = resolve(&doc, &header);
+        let value = response.header(&name.to_ascii_lowercase());
+        if header["required"] == true {
+            assert!(value.is_some(), "{path} {status}: {name} missing");
+        }
+        if let Some(value) = value {
+            let validator = jsonschema::validator_for(&header["schema"]).unwrap();
+            assert!(
+                validator.is_valid(&Value::from(value)),
+                "{path} {status}: {name}: {value:?} does not match {}",
+                header["schema"]
+            );
+        }
+    }
+}
+
+#[test]
+fn the_new_responses_are_as_openapi_documents_them() {
+    let server = Server::start_with(&common::fixture(), &[("CALENDAR_API_RATE_LIMIT_MAX", "6")]);
+    for path in [JSON, ICS] {
+        let ok = server.get(path);
+        check_documented_headers(path, &ok);
+        let not_modified = get_if(&server, path, &etag(&ok));
+        assert_eq!(not_modified.status, 304);
+        check_documented_headers(path, &not_modified);
+    }
+    let limited = (0..6).map(|_| server.get(ICS)).find(|r| r.status == 429);
+    check_documented_headers(ICS, &limited.expect("the limit of 6 was reached"));
 }
