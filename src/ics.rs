@@ -537,6 +537,46 @@ mod tests {
         assert_eq!(feed.event(ds.events().len()), "");
     }
 
+    /// Reverses [`text`] as a parser would.
+    fn unescape(value: &str) -> String {
+        let mut out = String::new();
+        let mut chars = value.chars();
+        while let Some(c) = chars.next() {
+            match (c, c == '\\') {
+                (_, true) => match chars.next() {
+                    Some('n') => out.push('\n'),
+                    Some(other) => out.push(other),
+                    None => out.push('\\'),
+                },
+                (c, false) => out.push(c),
+            }
+        }
+        out
+    }
+
+    proptest::proptest! {
+        /// Any text becomes valid content lines that read back as the text, less the control
+        /// characters a content line cannot hold and with every line break as `\n`.
+        #[test]
+        fn any_text_escapes_and_folds_into_valid_lines(value in proptest::prelude::any::<String>()) {
+            let out = folded(&format!("DESCRIPTION:{}", text(&value)));
+            let physical: Vec<&str> = out.strip_suffix("\r\n").unwrap().split("\r\n").collect();
+            let mut logical = String::new();
+            for (i, line) in physical.iter().enumerate() {
+                proptest::prop_assert!(line.len() <= MAX_LINE);
+                proptest::prop_assert!(!line.chars().any(|c| c.is_control() && c != '\t'));
+                logical.push_str(if i == 0 { line } else { &line[1..] });
+            }
+            let expected: String = value
+                .replace("\r\n", "\n")
+                .replace('\r', "\n")
+                .chars()
+                .filter(|c| !c.is_control() || matches!(c, '\n' | '\t'))
+                .collect();
+            proptest::prop_assert_eq!(unescape(logical.strip_prefix("DESCRIPTION:").unwrap()), expected);
+        }
+    }
+
     #[test]
     fn calendar_is_named_after_its_filters() {
         let mut filters = Filters::unfiltered();
