@@ -4,7 +4,10 @@
 //!
 //! The face comes from `CALENDAR_TEST_FACE`: `native` (default) runs `calendar-serve`, `worker`
 //! runs `edge/serve-worker` (the wasm build in workerd). Every test runs unchanged on both.
-#![allow(dead_code, reason = "each test binary uses a different part of the harness")]
+#![allow(
+    dead_code,
+    reason = "each test binary uses a different part of the harness"
+)]
 #![allow(
     clippy::unwrap_used,
     clippy::expect_used,
@@ -53,7 +56,9 @@ impl Server {
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
             .stderr(Stdio::inherit());
-        let mut child = command.spawn().unwrap_or_else(|e| panic!("cannot start {face}: {e}"));
+        let mut child = command
+            .spawn()
+            .unwrap_or_else(|e| panic!("cannot start {face}: {e}"));
         // Both faces print `… listening on http://ADDR` once they accept connections.
         let stdout = child.stdout.take().unwrap();
         let mut lines = BufReader::new(stdout).lines();
@@ -73,17 +78,19 @@ impl Server {
 
     /// Sends `method target` with extra header lines and returns the parsed response.
     pub fn send(&self, method: &str, target: &str, headers: &[(&str, &str)]) -> HttpResponse {
-        let mut stream = TcpStream::connect(&self.addr).unwrap();
-        stream.set_read_timeout(Some(Duration::from_secs(30))).unwrap();
+        let stream = TcpStream::connect(&self.addr).unwrap();
+        stream
+            .set_read_timeout(Some(Duration::from_secs(30)))
+            .unwrap();
         let mut request = format!("{method} {target} HTTP/1.1\r\nHost: {}\r\n", self.addr);
         for (name, value) in headers {
             request.push_str(&format!("{name}: {value}\r\n"));
         }
         request.push_str("Connection: close\r\n\r\n");
-        stream.write_all(request.as_bytes()).unwrap();
-        let mut raw = Vec::new();
-        stream.read_to_end(&mut raw).unwrap();
-        HttpResponse::parse(&raw, method == "HEAD")
+        (&stream).write_all(request.as_bytes()).unwrap();
+        // Read exactly the framed response: workerd keeps a connection open for seconds after
+        // `Connection: close`, so waiting for EOF would stall every request.
+        HttpResponse::read(&mut BufReader::new(stream), method == "HEAD")
     }
 
     pub fn get(&self, target: &str) -> HttpResponse {
@@ -94,7 +101,9 @@ impl Server {
 impl Drop for Server {
     fn drop(&mut self) {
         // SIGTERM lets the face stop its own children (workerd); then reap it.
-        let _ = Command::new("kill").arg(self.child.id().to_string()).status();
+        let _ = Command::new("kill")
+            .arg(self.child.id().to_string())
+            .status();
         let _ = self.child.wait();
     }
 }
@@ -109,42 +118,65 @@ pub struct HttpResponse {
 }
 
 impl HttpResponse {
-    fn parse(raw: &[u8], head_only: bool) -> HttpResponse {
-        let split = raw.windows(4).position(|w| w == b"\r\n\r\n").expect("no end of headers");
-        let head = std::str::from_utf8(&raw[..split]).unwrap();
-        let mut lines = head.split("\r\n");
-        let status = lines.next().unwrap().split(' ').nth(1).unwrap().parse().unwrap();
-        let headers: Vec<(String, String)> = lines
-            .map(|l| {
-                let (n, v) = l.split_once(':').unwrap();
-                (n.trim().to_ascii_lowercase(), v.trim().to_string())
-            })
-            .collect();
-        let rest = &raw[split + 4..];
-        let chunked = headers
-            .iter()
-            .any(|(n, v)| n == "transfer-encoding" && v.eq_ignore_ascii_case("chunked"));
-        let body = if head_only {
-            Vec::new()
-        } else if chunked {
-            dechunk(rest)
-        } else {
-            rest.to_vec()
+    fn read(reader: &mut impl BufRead, head_only: bool) -> HttpResponse {
+        let mut status_line = String::new();
+        reader.read_line(&mut status_line).unwrap();
+        let status: u16 = status_line.split(' ').nth(1).unwrap().parse().unwrap();
+        let mut headers = Vec::new();
+        loop {
+            let mut line = String::new();
+            reader.read_line(&mut line).unwrap();
+            let line = line.trim_end_matches(['\r', '\n']);
+            if line.is_empty() {
+                break;
+            }
+            let (name, value) = line.split_once(':').unwrap();
+            headers.push((name.trim().to_ascii_lowercase(), value.trim().to_string()));
+        }
+        let value = |name: &str| {
+            headers
+                .iter()
+                .find(|(n, _)| n == name)
+                .map(|(_, v)| v.clone())
         };
-        HttpResponse { status, headers, body }
+        let body = if head_only || status == 204 || status == 304 {
+            Vec::new()
+        } else if value("transfer-encoding").is_some_and(|v| v.eq_ignore_ascii_case("chunked")) {
+            read_chunked(reader)
+        } else if let Some(length) = value("content-length") {
+            let mut body = vec![0; length.parse().unwrap()];
+            reader.read_exact(&mut body).unwrap();
+            body
+        } else {
+            let mut body = Vec::new();
+            reader.read_to_end(&mut body).unwrap();
+            body
+        };
+        HttpResponse {
+            status,
+            headers,
+            body,
+        }
     }
 
     /// The one value of a header; fails the test if it is repeated.
     pub fn header(&self, name: &str) -> Option<&str> {
         let mut values = self.headers.iter().filter(|(n, _)| n == name);
         let first = values.next().map(|(_, v)| v.as_str());
-        assert!(values.next().is_none(), "header {name} repeated: {:?}", self.headers);
+        assert!(
+            values.next().is_none(),
+            "header {name} repeated: {:?}",
+            self.headers
+        );
         first
     }
 
     pub fn json(&self) -> serde_json::Value {
         serde_json::from_slice(&self.body).unwrap_or_else(|e| {
-            panic!("body is not JSON ({e}): {}", String::from_utf8_lossy(&self.body))
+            panic!(
+                "body is not JSON ({e}): {}",
+                String::from_utf8_lossy(&self.body)
+            )
         })
     }
 
@@ -153,17 +185,17 @@ impl HttpResponse {
     }
 }
 
-fn dechunk(mut rest: &[u8]) -> Vec<u8> {
+fn read_chunked(reader: &mut impl BufRead) -> Vec<u8> {
     let mut body = Vec::new();
     loop {
-        let line_end = rest.windows(2).position(|w| w == b"\r\n").unwrap();
-        let size_text = std::str::from_utf8(&rest[..line_end]).unwrap();
-        let size = usize::from_str_radix(size_text.split(';').next().unwrap().trim(), 16).unwrap();
-        rest = &rest[line_end + 2..];
+        let mut size_line = String::new();
+        reader.read_line(&mut size_line).unwrap();
+        let size = usize::from_str_radix(size_line.split(';').next().unwrap().trim(), 16).unwrap();
+        let mut chunk = vec![0; size + 2];
+        reader.read_exact(&mut chunk).unwrap();
         if size == 0 {
             return body;
         }
-        body.extend_from_slice(&rest[..size]);
-        rest = &rest[size + 2..];
+        body.extend_from_slice(&chunk[..size]);
     }
 }
