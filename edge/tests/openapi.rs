@@ -50,10 +50,10 @@ fn validate(doc: &Value, schema: &Value, instance: &Value, what: &str) {
     assert!(errors.is_empty(), "{what}: {errors:#?}\n{instance}");
 }
 
-/// Checks one response against the operation `method` of `/api/v1/events`.
-fn conforms(doc: &Value, method: &str, response: &HttpResponse) {
-    let what = format!("{method} {}", response.status);
-    let operation = &doc["paths"]["/api/v1/events"][method.to_ascii_lowercase()];
+/// Checks one response against the operation `method` of `path`.
+fn conforms(doc: &Value, path: &str, method: &str, response: &HttpResponse) {
+    let what = format!("{method} {path} {}", response.status);
+    let operation = &doc["paths"][path][method.to_ascii_lowercase()];
     let documented = operation["responses"]
         .get(response.status.to_string())
         .unwrap_or_else(|| panic!("{what}: status not documented"));
@@ -82,15 +82,22 @@ fn conforms(doc: &Value, method: &str, response: &HttpResponse) {
             );
         }
     }
-    match documented.get("content") {
-        Some(content) => {
+    let content = documented.get("content").and_then(Value::as_object);
+    match content {
+        Some(content) if content.contains_key("application/json") => {
             let media = &content["application/json"];
-            assert_eq!(
-                response.header("content-type"),
-                Some("application/json; charset=utf-8"),
-                "{what}"
-            );
+            let sent = response.header("content-type");
+            assert_eq!(sent, Some("application/json; charset=utf-8"), "{what}");
             validate(doc, &media["schema"], &response.json(), &what);
+        }
+        Some(content) => {
+            let (media_type, media) = content.iter().next().unwrap();
+            let sent = response.header("content-type").unwrap();
+            assert!(
+                sent.starts_with(media_type.as_str()),
+                "{what}: {sent} is not {media_type}"
+            );
+            validate(doc, &media["schema"], &json!(response.text()), &what);
         }
         None => assert!(response.body.is_empty(), "{what}: undocumented body"),
     }
@@ -101,7 +108,7 @@ fn real_responses_conform_to_the_openapi_document() {
     let doc = document();
     assert_eq!(doc["openapi"], "3.1.0");
     assert_eq!(doc["info"]["version"], "1.0.0");
-    let server = Server::start_with(&fixture(), &[("CALENDAR_API_RATE_LIMIT_MAX", "40")]);
+    let server = Server::start_with(&fixture(), &[("CALENDAR_API_RATE_LIMIT_MAX", "100")]);
     let gets = [
         "/api/v1/events",
         "/api/v1/events?version=5",
@@ -114,29 +121,41 @@ fn real_responses_conform_to_the_openapi_document() {
         "/api/v1/events?bogus=1&version=5&version=6&status=&category=%ZZ",
         "/api/v2/events",
     ];
-    for target in gets {
-        conforms(&doc, "GET", &server.get(target));
-    }
-    for method in ["POST", "HEAD", "DELETE"] {
-        let response = server.send(method, "/api/v1/events", &[("Content-Length", "0")]);
-        assert_eq!(response.status, 405);
-        if method != "HEAD" {
-            conforms(&doc, "GET", &response);
+    for path in ["/api/v1/events", "/api/v1/events.ics"] {
+        for target in gets {
+            let target = target.replacen("/api/v1/events", path, 1);
+            conforms(&doc, path, "GET", &server.get(&target));
         }
+        let etag = server.get(path).header("etag").unwrap().to_string();
+        let not_modified = server.send("GET", path, &[("If-None-Match", &etag)]);
+        assert_eq!(not_modified.status, 304);
+        conforms(&doc, path, "GET", &not_modified);
+        for method in ["POST", "HEAD", "DELETE"] {
+            let response = server.send(method, path, &[("Content-Length", "0")]);
+            assert_eq!(response.status, 405);
+            if method != "HEAD" {
+                conforms(&doc, path, "GET", &response);
+            }
+        }
+        let preflight = server.send(
+            "OPTIONS",
+            path,
+            &[
+                ("Origin", "https://example.org"),
+                ("Access-Control-Request-Method", "GET"),
+            ],
+        );
+        conforms(&doc, path, "OPTIONS", &preflight);
     }
-    let preflight = server.send(
-        "OPTIONS",
-        "/api/v1/events",
-        &[
-            ("Origin", "https://example.org"),
-            ("Access-Control-Request-Method", "GET"),
-        ],
-    );
-    conforms(&doc, "OPTIONS", &preflight);
-    let limited = (0..40)
-        .map(|_| server.get("/api/v1/events?version=1"))
+    let limited = (0..100)
+        .map(|_| server.get("/api/v1/events.ics?version=1"))
         .find(|r| r.status == 429);
-    conforms(&doc, "GET", &limited.expect("the limit of 40 was reached"));
+    conforms(
+        &doc,
+        "/api/v1/events.ics",
+        "GET",
+        &limited.expect("the limit of 100 was reached"),
+    );
 }
 
 #[test]
