@@ -4,3 +4,6 @@
 
 /// The dataset embedded at build time: `dist/events.json`, or the file `CALENDAR_DATASET` names.
 pub const EMBEDDED_DATASET: &str = include_str!(env!("CALENDAR_DATASET_FILE"));
+
+#[cfg(target_arch = "wasm32")]
+mod worker;

@@ -1,0 +1,112 @@
+//! The Cloudflare Worker entry (wasm32 only): one `fetch` handler over
+//! [`calendar::Service::handle`].
+//!
+//! The adapter decides nothing about the API. It only reads what the library needs from the
+//! Worker's request (raw method, path, raw query, `CF-Connecting-IP`, the preflight's
+//! `Access-Control-Request-Headers`), takes `now` from the Worker's clock (`Date.now()`:
+//! `SystemTime::now()` panics on wasm32), and copies status, headers and bytes back.
+//!
+//! Invariant: the service is built once per isolate, on the first request (the vars are only
+//! known then), and lives for the isolate's lifetime; so does its rate limiter, which is why the
+//! limit is per isolate, not global.
+
+use std::sync::OnceLock;
+
+use calendar::{Dataset, LimitConfig, Request, Service};
+use chrono::{DateTime, Utc};
+use worker::{Context, Env, Headers, ResponseBuilder, console_error, console_warn, event};
+
+/// Rate-limit settings read from the Worker's vars (`[vars]` of `wrangler.toml`).
+const WINDOW_VAR: &str = "CALENDAR_API_RATE_LIMIT_WINDOW_MS";
+const MAX_VAR: &str = "CALENDAR_API_RATE_LIMIT_MAX";
+
+/// The client key when `CF-Connecting-IP` is absent (a local `wrangler dev` or workerd without
+/// Cloudflare in front): every such request shares this one rate-limit window.
+const UNKNOWN_CLIENT: &str = "unknown";
+
+static SERVICE: OnceLock<Option<Service>> = OnceLock::new();
+
+#[event(fetch)]
+async fn fetch(req: worker::Request, env: Env, _ctx: Context) -> worker::Result<worker::Response> {
+    let Some(service) = SERVICE.get_or_init(|| build_service(&env)) else {
+        // The embedded dataset did not load: a build that should never have shipped.
+        return respond(calendar::ApiError::Internal.into_response());
+    };
+    let inner = req.inner();
+    // The raw method: `worker::Method` maps every unknown method to GET.
+    let method = inner.method();
+    let url = inner.url();
+    let (path, query) = split_url(&url);
+    let headers = req.headers();
+    let client = headers.get("CF-Connecting-IP")?;
+    let preflight = headers.get("Access-Control-Request-Headers")?;
+    let if_none_match = headers.get("If-None-Match")?;
+    let request = Request {
+        method: &method,
+        path,
+        query,
+        client: client.as_deref().unwrap_or(UNKNOWN_CLIENT),
+        access_control_request_headers: preflight.as_deref(),
+        if_none_match: if_none_match.as_deref(),
+        now: now(),
+    };
+    respond(service.handle(&request))
+}
+
+/// Loads the embedded dataset and reads the rate-limit vars; `None` (logged) if the dataset is
+/// invalid, which `build.rs` already refuses, so it cannot happen in a shipped Worker.
+fn build_service(env: &Env) -> Option<Service> {
+    let var = |name: &str| env.var(name).ok().map(|v| v.to_string());
+    let (window, max) = (var(WINDOW_VAR), var(MAX_VAR));
+    let (limits, warnings) = LimitConfig::from_settings(window.as_deref(), max.as_deref());
+    for warning in warnings {
+        console_warn!("calendar: {warning}");
+    }
+    match Dataset::from_json(crate::EMBEDDED_DATASET) {
+        Ok(dataset) => Some(Service::new(dataset, limits)),
+        Err(err) => {
+            console_error!("calendar: invalid embedded dataset: {err}");
+            None
+        }
+    }
+}
+
+/// The request time from the Worker's clock. In production it advances only across I/O, which
+/// is all the rate limiter and `status` need.
+fn now() -> DateTime<Utc> {
+    let millis = i64::try_from(worker::Date::now().as_millis()).unwrap_or(i64::MAX);
+    DateTime::from_timestamp_millis(millis).unwrap_or(DateTime::<Utc>::MIN_UTC)
+}
+
+/// Splits an absolute URL (`scheme://authority/path?query#fragment`) into its path and raw
+/// query, with no decoding or normalisation beyond what the runtime already did.
+fn split_url(url: &str) -> (&str, &str) {
+    let after_scheme = url.split_once("://").map_or(url, |(_, rest)| rest);
+    let without_fragment = after_scheme
+        .split_once('#')
+        .map_or(after_scheme, |(a, _)| a);
+    let (before_query, query) = without_fragment
+        .split_once('?')
+        .unwrap_or((without_fragment, ""));
+    let path = before_query
+        .find('/')
+        .and_then(|i| before_query.get(i..))
+        .unwrap_or("/");
+    (path, query)
+}
+
+fn respond(response: calendar::Response) -> worker::Result<worker::Response> {
+    let headers = Headers::new();
+    for (name, value) in &response.headers {
+        headers.append(name, value)?;
+    }
+    let builder = ResponseBuilder::new()
+        .with_status(response.status)
+        .with_headers(headers);
+    // A 204 must not have a body, not even an empty one: the runtime refuses it.
+    Ok(if response.body.is_empty() {
+        builder.empty()
+    } else {
+        builder.fixed(response.body)
+    })
+}
