@@ -1,4 +1,8 @@
 //! Chooses the dataset embedded in the binary: `CALENDAR_DATASET` if set, else `dist/events.json`.
+//!
+//! For the Worker (wasm32) it also loads and validates the dataset here, with the library's own
+//! loader, and compiles it to Rust statics (`calendar::compiled`): the isolate then starts
+//! without parsing JSON, and an invalid dataset fails the build instead of every request.
 
 use std::path::PathBuf;
 
@@ -19,4 +23,29 @@ fn main() {
     }
     println!("cargo::rerun-if-changed={}", file.display());
     println!("cargo::rustc-env=CALENDAR_DATASET_FILE={}", file.display());
+
+    // Native builds parse the dataset at start (calendar-serve may serve another file anyway);
+    // only the Worker gets the compiled form.
+    if std::env::var("CARGO_CFG_TARGET_ARCH").as_deref() != Ok("wasm32") {
+        return;
+    }
+    let text = match std::fs::read_to_string(&file) {
+        Ok(text) => text,
+        Err(err) => {
+            println!("cargo::error=cannot read dataset {}: {err}", file.display());
+            return;
+        }
+    };
+    let dataset = match calendar::Dataset::from_json(&text) {
+        Ok(dataset) => dataset,
+        Err(err) => {
+            println!("cargo::error=invalid dataset {}: {err}", file.display());
+            return;
+        }
+    };
+    let out =
+        PathBuf::from(std::env::var_os("OUT_DIR").unwrap_or_default()).join("compiled_dataset.rs");
+    if let Err(err) = std::fs::write(&out, calendar::compiled::write_rust(&dataset)) {
+        println!("cargo::error=cannot write {}: {err}", out.display());
+    }
 }

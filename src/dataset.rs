@@ -4,7 +4,9 @@
 //! the per-version index, and each event's JSON split around its `status` value. A request then
 //! only filters, fills in `status` and copies bytes.
 
+use std::borrow::Cow;
 use std::collections::{HashMap, HashSet};
+use std::sync::OnceLock;
 
 use chrono::{DateTime, Utc};
 use thiserror::Error;
@@ -44,9 +46,9 @@ pub(crate) struct Entry {
     pub span: Span,
     pub category: Category,
     /// The event's JSON up to and including `"status":"`.
-    pub head: Box<str>,
+    pub head: Cow<'static, str>,
     /// The event's JSON from the quote closing the status value on.
-    pub tail: Box<str>,
+    pub tail: Cow<'static, str>,
 }
 
 /// A version as the hot path sees it.
@@ -55,14 +57,17 @@ pub(crate) struct VersionEntry {
     pub key: String,
     pub number: String,
     pub starts_at: DateTime<Utc>,
-    pub json: Box<str>,
+    pub json: Cow<'static, str>,
 }
 
 /// A validated dataset, ready to answer requests.
 #[derive(Debug)]
 pub struct Dataset {
-    pub(crate) document: v1::Document,
-    pub(crate) source_json: Box<str>,
+    /// The typed document: set at load, or rebuilt from the fragments on first use when the
+    /// dataset was compiled at build time ([`crate::compiled`]).
+    pub(crate) document: OnceLock<v1::Document>,
+    pub(crate) generated_at: DateTime<Utc>,
+    pub(crate) source_json: Cow<'static, str>,
     /// Sorted by `startsAt`, then key.
     pub(crate) versions: Vec<VersionEntry>,
     /// Sorted by `start`, then category in the spec's order, then id; parallel to
@@ -112,8 +117,8 @@ impl Dataset {
             entries.push(Entry {
                 span: Span::of(event),
                 category: event.category,
-                head,
-                tail,
+                head: Cow::Owned(head.into()),
+                tail: Cow::Owned(tail.into()),
             });
         }
         let versions: Vec<VersionEntry> = data
@@ -124,11 +129,11 @@ impl Dataset {
                     key: v.version_key.clone(),
                     number: v.version_number.clone(),
                     starts_at: v.starts_at,
-                    json: to_json(v)?.into_boxed_str(),
+                    json: Cow::Owned(to_json(v)?),
                 })
             })
             .collect::<Result<_, DatasetError>>()?;
-        let source_json = to_json(&document.source)?.into_boxed_str();
+        let source_json = Cow::Owned(to_json(&document.source)?);
         let rendered_len = entries
             .iter()
             .map(|e| e.head.len() + e.tail.len() + 10)
@@ -138,7 +143,8 @@ impl Dataset {
                 .map(|v: &VersionEntry| v.json.len() + 1)
                 .sum::<usize>();
         Ok(Dataset {
-            document,
+            generated_at: document.generated_at,
+            document: OnceLock::from(document),
             source_json,
             versions,
             entries,
@@ -149,17 +155,18 @@ impl Dataset {
 
     /// The document as loaded, events and versions in API order.
     pub fn document(&self) -> &v1::Document {
-        &self.document
+        self.document
+            .get_or_init(|| crate::compiled::rebuild_document(self))
     }
 
     /// The events in API order.
     pub fn events(&self) -> &[v1::Event] {
-        &self.document.data.events
+        &self.document().data.events
     }
 
     /// The versions in API order.
     pub fn versions(&self) -> &[v1::Version] {
-        &self.document.data.versions
+        &self.document().data.versions
     }
 
     /// The latest version whose `startsAt ≤ now`, or the first version if none has started.

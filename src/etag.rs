@@ -76,7 +76,7 @@ impl Hasher {
 pub(crate) fn fingerprint(dataset: &Dataset) -> u64 {
     let mut hasher = Hasher::new();
     hasher.bytes(dataset.source_json.as_bytes());
-    hasher.bytes(time::format(dataset.document.generated_at).as_bytes());
+    hasher.bytes(time::format(dataset.generated_at).as_bytes());
     for version in &dataset.versions {
         hasher.bytes(version.json.as_bytes());
     }

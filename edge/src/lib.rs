@@ -5,5 +5,11 @@
 /// The dataset embedded at build time: `dist/events.json`, or the file `CALENDAR_DATASET` names.
 pub const EMBEDDED_DATASET: &str = include_str!(env!("CALENDAR_DATASET_FILE"));
 
+/// The embedded dataset compiled by `build.rs` to the fragments and indexes the API serves, so
+/// that the Worker starts without parsing JSON.
+#[cfg(target_arch = "wasm32")]
+static COMPILED_DATASET: calendar::compiled::Compiled =
+    include!(concat!(env!("OUT_DIR"), "/compiled_dataset.rs"));
+
 #[cfg(target_arch = "wasm32")]
 mod worker;

@@ -14,7 +14,7 @@ use std::sync::OnceLock;
 
 use calendar::{Dataset, LimitConfig, Request, Service};
 use chrono::{DateTime, Utc};
-use worker::{Context, Env, Headers, ResponseBuilder, console_error, console_warn, event};
+use worker::{Context, Env, Headers, ResponseBuilder, console_warn, event};
 
 /// Rate-limit settings read from the Worker's vars (`[vars]` of `wrangler.toml`).
 const WINDOW_VAR: &str = "CALENDAR_API_RATE_LIMIT_WINDOW_MS";
@@ -24,14 +24,11 @@ const MAX_VAR: &str = "CALENDAR_API_RATE_LIMIT_MAX";
 /// Cloudflare in front): every such request shares this one rate-limit window.
 const UNKNOWN_CLIENT: &str = "unknown";
 
-static SERVICE: OnceLock<Option<Service>> = OnceLock::new();
+static SERVICE: OnceLock<Service> = OnceLock::new();
 
 #[event(fetch)]
 async fn fetch(req: worker::Request, env: Env, _ctx: Context) -> worker::Result<worker::Response> {
-    let Some(service) = SERVICE.get_or_init(|| build_service(&env)) else {
-        // The embedded dataset did not load: a build that should never have shipped.
-        return respond(calendar::ApiError::Internal.into_response());
-    };
+    let service = SERVICE.get_or_init(|| build_service(&env));
     let inner = req.inner();
     // The raw method: `worker::Method` maps every unknown method to GET.
     let method = inner.method();
@@ -53,22 +50,16 @@ async fn fetch(req: worker::Request, env: Env, _ctx: Context) -> worker::Result<
     respond(service.handle(&request))
 }
 
-/// Loads the embedded dataset and reads the rate-limit vars; `None` (logged) if the dataset is
-/// invalid, which `build.rs` already refuses, so it cannot happen in a shipped Worker.
-fn build_service(env: &Env) -> Option<Service> {
+/// Takes the dataset `build.rs` compiled (no parsing: it was validated at build time) and reads
+/// the rate-limit vars.
+fn build_service(env: &Env) -> Service {
     let var = |name: &str| env.var(name).ok().map(|v| v.to_string());
     let (window, max) = (var(WINDOW_VAR), var(MAX_VAR));
     let (limits, warnings) = LimitConfig::from_settings(window.as_deref(), max.as_deref());
     for warning in warnings {
         console_warn!("calendar: {warning}");
     }
-    match Dataset::from_json(crate::EMBEDDED_DATASET) {
-        Ok(dataset) => Some(Service::new(dataset, limits)),
-        Err(err) => {
-            console_error!("calendar: invalid embedded dataset: {err}");
-            None
-        }
-    }
+    Service::new(Dataset::from_compiled(&crate::COMPILED_DATASET), limits)
 }
 
 /// The request time from the Worker's clock. In production it advances only across I/O, which
