@@ -15,19 +15,11 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use chrono::{SecondsFormat, Utc};
-use common::{HttpResponse, Server};
+use common::{CACHE_CONTROL_OK, HttpResponse, Server, unlimited_server};
 use serde_json::Value;
 
 const ICS: &str = "/api/v1/events.ics";
 const JSON: &str = "/api/v1/events";
-const CACHE_CONTROL: &str = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
-
-fn server() -> Server {
-    Server::start_with(
-        &common::fixture(),
-        &[("CALENDAR_API_RATE_LIMIT_MAX", "100000")],
-    )
-}
 
 fn etag(response: &HttpResponse) -> String {
     assert_eq!(
@@ -65,7 +57,7 @@ fn edited_fixture(name: &str, edit: impl FnOnce(&mut Value)) -> PathBuf {
 
 #[test]
 fn a_304_round_trip_on_both_representations() {
-    let server = server();
+    let server = unlimited_server();
     for path in [JSON, ICS] {
         let target = format!("{path}?category=operator,arsenal");
         let first = server.get(&target);
@@ -76,7 +68,7 @@ fn a_304_round_trip_on_both_representations() {
         assert_eq!(again.status, 304, "{target} with its own tag");
         assert!(again.body.is_empty(), "a 304 has no body");
         assert_eq!(again.header("etag"), Some(tag.as_str()));
-        assert_eq!(again.header("cache-control"), Some(CACHE_CONTROL));
+        assert_eq!(again.header("cache-control"), Some(CACHE_CONTROL_OK));
         assert_eq!(again.header("access-control-allow-origin"), Some("*"));
         assert_eq!(again.header("x-content-type-options"), Some("nosniff"));
         assert_eq!(again.header("ratelimit"), None);
@@ -117,7 +109,7 @@ fn complete_body(response: &HttpResponse) -> Vec<u8> {
 
 #[test]
 fn a_tag_names_one_query_and_one_representation() {
-    let server = server();
+    let server = unlimited_server();
     let tags: Vec<String> = [
         JSON.to_string(),
         format!("{JSON}?status=ended"),
@@ -151,7 +143,7 @@ fn a_tag_names_one_query_and_one_representation() {
 
 #[test]
 fn generated_at_does_not_change_the_tag() {
-    let server = server();
+    let server = unlimited_server();
     let first = server.get(JSON);
     std::thread::sleep(Duration::from_millis(20));
     let second = server.get(JSON);
@@ -166,7 +158,7 @@ fn generated_at_does_not_change_the_tag() {
 
 #[test]
 fn the_tag_follows_the_dataset() {
-    let server = server();
+    let server = unlimited_server();
     let path = edited_fixture("retitled", |value| {
         value["data"]["events"][0]["title"] = "「新的标题」".into();
     });
@@ -282,7 +274,7 @@ fn a_304_counts_and_429_carries_the_draft_fields() {
 
 #[test]
 fn cacheable_responses_never_carry_a_client_count() {
-    let server = server();
+    let server = unlimited_server();
     for target in [
         JSON.to_string(),
         ICS.to_string(),

@@ -51,7 +51,7 @@ fn serves_the_dataset_with_the_spec_headers() {
     assert_eq!(response.header("access-control-allow-origin"), Some("*"));
     assert_eq!(
         response.header("cache-control"),
-        Some("public, max-age=0, s-maxage=60, stale-while-revalidate=300")
+        Some(common::CACHE_CONTROL_OK)
     );
     assert_eq!(
         response.header("content-type"),

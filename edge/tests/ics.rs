@@ -16,7 +16,7 @@ mod common;
 use std::path::PathBuf;
 
 use chrono::{DateTime, Days, FixedOffset, NaiveDate, Timelike, Utc};
-use common::{HttpResponse, Server};
+use common::{CACHE_CONTROL_OK, HttpResponse, Server, unlimited_server};
 use icalendar::{
     Calendar, CalendarComponent, CalendarDateTime, Component, DatePerhapsTime, Event, EventLike,
 };
@@ -24,15 +24,6 @@ use serde_json::Value;
 
 const ICS: &str = "/api/v1/events.ics";
 const JSON: &str = "/api/v1/events";
-const CACHE_CONTROL: &str = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
-
-/// A server that will not rate-limit the many requests of a test.
-fn server() -> Server {
-    Server::start_with(
-        &common::fixture(),
-        &[("CALENDAR_API_RATE_LIMIT_MAX", "1000000")],
-    )
-}
 
 fn fixture_json() -> Value {
     serde_json::from_str(&std::fs::read_to_string(common::fixture()).unwrap()).unwrap()
@@ -232,7 +223,7 @@ fn check_same_events(server: &Server, query: &str) -> usize {
 
 #[test]
 fn every_filter_combination_gives_the_events_of_the_json() {
-    let server = server();
+    let server = unlimited_server();
     let categories = ["operator", "arsenal", "permanent", "limited", "update"];
     let mut category_values = vec!["all".to_string()];
     for mask in 1u32..32 {
@@ -295,10 +286,10 @@ fn every_filter_combination_gives_the_events_of_the_json() {
 
 #[test]
 fn the_feed_has_the_calendar_properties_and_the_resource_headers() {
-    let server = server();
+    let server = unlimited_server();
     let response = server.get(&format!("{ICS}?category=operator,arsenal&version=5"));
     assert_eq!(response.header("access-control-allow-origin"), Some("*"));
-    assert_eq!(response.header("cache-control"), Some(CACHE_CONTROL));
+    assert_eq!(response.header("cache-control"), Some(CACHE_CONTROL_OK));
     assert_eq!(response.header("x-content-type-options"), Some("nosniff"));
     assert!(response.header("etag").unwrap().starts_with("W/\""));
     for absent in [
@@ -346,7 +337,7 @@ fn the_feed_has_the_calendar_properties_and_the_resource_headers() {
 
 #[test]
 fn open_ended_milestone_and_unknown_start_events_are_all_there() {
-    let server = server();
+    let server = unlimited_server();
     let (calendar, _) = parse_feed(&server.get(ICS));
     let by_uid = |id: &str| {
         let uid = format!("{id}@endfield-calendar");
@@ -458,8 +449,8 @@ fn uid_and_dtstamp_do_not_change_between_requests_or_hosts() {
             .collect();
         (uids, stamps)
     };
-    let first = server();
-    let second = server();
+    let first = unlimited_server();
+    let second = unlimited_server();
     let a = stamps_and_uids(&first);
     std::thread::sleep(std::time::Duration::from_millis(1100));
     assert_eq!(a, stamps_and_uids(&first), "a second later");
@@ -473,7 +464,7 @@ fn uid_and_dtstamp_do_not_change_between_requests_or_hosts() {
 
 #[test]
 fn the_feed_shares_the_errors_cors_and_methods_of_the_json() {
-    let server = server();
+    let server = unlimited_server();
     for target in [
         format!("{ICS}?status=soon"),
         format!("{ICS}?bogus=1"),

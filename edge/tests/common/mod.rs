@@ -27,6 +27,14 @@ pub fn fixture() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/dataset.json")
 }
 
+/// `Cache-Control` of every success, as the spec writes it.
+pub const CACHE_CONTROL_OK: &str = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+
+/// A server on the fixture whose rate limit no test reaches.
+pub fn unlimited_server() -> Server {
+    Server::start_with(&fixture(), &[("CALENDAR_API_RATE_LIMIT_MAX", "1000000")])
+}
+
 /// A running server, stopped (SIGTERM, then waited for) when dropped.
 pub struct Server {
     child: Child,
