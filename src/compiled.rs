@@ -35,6 +35,8 @@ pub struct Compiled {
     /// For each version, the indexes of its events.
     pub by_version: &'static [&'static [u32]],
     pub rendered_len: usize,
+    /// The ETag fingerprint of the dataset, computed when it was loaded in `build.rs`.
+    pub fingerprint: u64,
 }
 
 #[derive(Debug)]
@@ -109,6 +111,7 @@ impl Dataset {
             entries,
             by_version,
             rendered_len: compiled.rendered_len,
+            fingerprint: compiled.fingerprint,
         }
     }
 }
@@ -195,8 +198,8 @@ pub fn write_rust(dataset: &Dataset) -> String {
     }
     let _ = write!(
         out,
-        "    ],\n    rendered_len: {},\n}}\n",
-        dataset.rendered_len
+        "    ],\n    rendered_len: {},\n    fingerprint: {},\n}}\n",
+        dataset.rendered_len, dataset.fingerprint
     );
     out
 }
@@ -250,6 +253,7 @@ mod tests {
             events: Box::leak(events.into_boxed_slice()),
             by_version: Box::leak(by_version.into_boxed_slice()),
             rendered_len: dataset.rendered_len,
+            fingerprint: dataset.fingerprint,
         }))
     }
 

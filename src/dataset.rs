@@ -78,6 +78,9 @@ pub struct Dataset {
     /// Bytes of all rendered events and versions: the size of an unfiltered response, less the
     /// envelope.
     pub(crate) rendered_len: usize,
+    /// The dataset's part of every ETag ([`crate::etag::fingerprint`]): computed at load, or at
+    /// build time for a compiled dataset, never per request or per isolate.
+    pub(crate) fingerprint: u64,
 }
 
 impl Dataset {
@@ -142,7 +145,7 @@ impl Dataset {
                 .iter()
                 .map(|v: &VersionEntry| v.json.len() + 1)
                 .sum::<usize>();
-        Ok(Dataset {
+        let mut dataset = Dataset {
             generated_at: document.generated_at,
             document: OnceLock::from(document),
             source_json,
@@ -150,7 +153,10 @@ impl Dataset {
             entries,
             by_version,
             rendered_len,
-        })
+            fingerprint: 0,
+        };
+        dataset.fingerprint = crate::etag::fingerprint(&dataset);
+        Ok(dataset)
     }
 
     /// The document as loaded, events and versions in API order.

@@ -201,8 +201,6 @@ struct ErrorBody<'a> {
 pub struct Service {
     dataset: Dataset,
     limiter: Mutex<RateLimiter>,
-    /// A hash of everything in the dataset a response can show, taken once here.
-    fingerprint: u64,
     /// Every event's `VEVENT`, rendered on the first feed request: a Worker isolate that only
     /// serves JSON never pays for it.
     feed: OnceLock<ics::Feed>,
@@ -228,7 +226,6 @@ impl Representation {
 impl Service {
     pub fn new(dataset: Dataset, limits: LimitConfig) -> Service {
         Service {
-            fingerprint: etag::fingerprint(&dataset),
             dataset,
             limiter: Mutex::new(RateLimiter::new(limits)),
             feed: OnceLock::new(),
@@ -312,7 +309,7 @@ impl Service {
 
     /// Starts the entity tag of a response: everything but the selected events.
     fn tag(&self, representation: Representation, query: &Query, now: DateTime<Utc>) -> Tag {
-        let mut hasher = Hasher::resume(self.fingerprint);
+        let mut hasher = Hasher::resume(self.dataset.fingerprint);
         hasher.word(representation as u64);
         hasher.word(query.version.map_or(u64::MAX, |v| v as u64));
         hasher.word(query.categories.bits().into());
