@@ -85,6 +85,47 @@ pub struct CuratedEvent {
     pub source_note: Option<String>,
 }
 
+impl CuratedEvent {
+    /// An event with its required fields and every optional one unset, as an entry in `data/`
+    /// that names nothing else would be.
+    pub fn new(
+        id: String,
+        version_key: String,
+        category: Category,
+        title: String,
+        start: DateTime<Utc>,
+    ) -> CuratedEvent {
+        CuratedEvent {
+            id,
+            version_key,
+            category,
+            title,
+            pool_id: None,
+            pool_kind: None,
+            related: None,
+            start,
+            end: None,
+            display_end: None,
+            start_unknown: false,
+            start_label: None,
+            end_label: None,
+            permanent: false,
+            milestone: false,
+            event_type: None,
+            overlay_for: None,
+            visual: None,
+            symbol: None,
+            image: None,
+            background_character: None,
+            background_type: None,
+            color: None,
+            event_ink: None,
+            description: None,
+            source_note: None,
+        }
+    }
+}
+
 /// The whole curated dataset, every check passed.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Curated {

@@ -214,32 +214,19 @@ fn draft_from_upstream(event: &UpstreamEvent, version_key: &str) -> CuratedEvent
         .clone()
         .filter(|c| palette::parse_hex(c).is_some());
     CuratedEvent {
-        id: event.id.clone(),
-        version_key: version_key.into(),
-        category: event.category,
-        title: event.title.clone(),
-        pool_id: None,
-        pool_kind: None,
         related: event.related.clone(),
-        start: event.start,
         end: event.end.filter(|end| *end > event.start),
-        display_end: None,
-        start_unknown: false,
-        start_label: None,
-        end_label: None,
-        permanent: false,
-        milestone: false,
-        event_type: None,
-        overlay_for: None,
-        visual: None,
-        symbol: None,
         image: event.image.clone(),
-        background_character: None,
-        background_type: None,
         color,
-        event_ink: None,
         description: event.description.clone(),
         source_note: Some("from the upstream version calendar".into()),
+        ..CuratedEvent::new(
+            event.id.clone(),
+            version_key.into(),
+            event.category,
+            event.title.clone(),
+            event.start,
+        )
     }
 }
 
@@ -554,39 +541,23 @@ fn event_from_pool(pool: &Pool, versions: &[v1::Version]) -> Option<v1::Event> {
         (_, true) => format!("「{name}」重构寻访"),
     };
     let draft = CuratedEvent {
-        id: format!("pool-{}", pool.id),
-        version_key: version.version_key.clone(),
-        category: pool.category,
-        title,
         pool_id: Some(pool.id.clone()),
         pool_kind: Some(if pool.rerun {
             PoolKind::Reconstruction
         } else {
             PoolKind::Standard
         }),
-        related: None,
-        start,
-        end: None,
-        display_end: None,
-        start_unknown: false,
-        start_label: None,
-        end_label: None,
-        permanent: false,
-        milestone: false,
-        event_type: None,
-        overlay_for: None,
-        visual: None,
-        symbol: None,
-        image: None,
-        background_character: None,
-        background_type: None,
-        color: None,
-        event_ink: None,
-        description: None,
         source_note: Some(
             "from the upstream pool list; no curated entry yet, title built from the pool name"
                 .into(),
         ),
+        ..CuratedEvent::new(
+            format!("pool-{}", pool.id),
+            version.version_key.clone(),
+            pool.category,
+            title,
+            start,
+        )
     };
     Some(event_from(&draft, Some(pool)))
 }
@@ -635,32 +606,15 @@ mod tests {
     fn event(id: &str, category: Category, title: &str, start: &str) -> CuratedEvent {
         let pool = matches!(category, Category::Operator | Category::Arsenal);
         CuratedEvent {
-            id: id.into(),
-            version_key: "version-5".into(),
-            category,
-            title: title.into(),
             pool_id: pool.then(|| format!("manual_{id}")),
             pool_kind: pool.then_some(PoolKind::Standard),
-            related: None,
-            start: t(start),
-            end: None,
-            display_end: None,
-            start_unknown: false,
-            start_label: None,
-            end_label: None,
-            permanent: false,
-            milestone: false,
-            event_type: None,
-            overlay_for: None,
-            visual: None,
-            symbol: None,
-            image: None,
-            background_character: None,
-            background_type: None,
-            color: None,
-            event_ink: None,
-            description: None,
-            source_note: None,
+            ..CuratedEvent::new(
+                id.into(),
+                "version-5".into(),
+                category,
+                title.into(),
+                t(start),
+            )
         }
     }
 
