@@ -225,11 +225,29 @@ impl Representation {
 
 impl Service {
     pub fn new(dataset: Dataset, limits: LimitConfig) -> Service {
+        Service::with_limiter(dataset, RateLimiter::new(limits))
+    }
+
+    /// A service whose limiter tracks at most `clients` clients
+    /// (`CALENDAR_API_RATE_LIMIT_CLIENTS`).
+    pub fn with_tracked_clients(dataset: Dataset, limits: LimitConfig, clients: usize) -> Service {
+        Service::with_limiter(dataset, RateLimiter::with_capacity(limits, clients))
+    }
+
+    fn with_limiter(dataset: Dataset, limiter: RateLimiter) -> Service {
         Service {
             dataset,
-            limiter: Mutex::new(RateLimiter::new(limits)),
+            limiter: Mutex::new(limiter),
             feed: OnceLock::new(),
         }
+    }
+
+    /// The most clients the rate limiter tracks at once.
+    pub fn tracked_clients(&self) -> usize {
+        self.limiter
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .capacity()
     }
 
     pub fn dataset(&self) -> &Dataset {

@@ -22,7 +22,8 @@ use tokio::net::TcpListener;
 ///
 /// The rate limit is read from the environment: CALENDAR_API_RATE_LIMIT_WINDOW_MS (window
 /// length in milliseconds, default 60000) and CALENDAR_API_RATE_LIMIT_MAX (requests per window
-/// and client, default 60).
+/// and client, default 60) and CALENDAR_API_RATE_LIMIT_CLIENTS (the most clients tracked at once,
+/// default 100000; beyond it the oldest window is evicted).
 #[derive(Debug, Parser)]
 #[command(version)]
 struct Args {
@@ -67,10 +68,12 @@ fn run() -> anyhow::Result<ExitCode> {
     let window = std::env::var("CALENDAR_API_RATE_LIMIT_WINDOW_MS").ok();
     let max = std::env::var("CALENDAR_API_RATE_LIMIT_MAX").ok();
     let (limits, warnings) = LimitConfig::from_settings(window.as_deref(), max.as_deref());
-    for warning in warnings {
+    let clients = std::env::var("CALENDAR_API_RATE_LIMIT_CLIENTS").ok();
+    let (clients, more) = calendar::limiter::tracked_clients_from_setting(clients.as_deref());
+    for warning in warnings.into_iter().chain(more) {
         eprintln!("calendar-serve: warning: {warning}");
     }
-    let service = Arc::new(Service::new(dataset, limits));
+    let service = Arc::new(Service::with_tracked_clients(dataset, limits, clients));
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
