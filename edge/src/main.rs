@@ -187,7 +187,9 @@ fn respond(
         .map_or("/", hyper::http::uri::PathAndQuery::as_str);
     log.line(format!(
         "{} {} {} {} {} {}µs",
-        request.now.to_rfc3339_opts(chrono::SecondsFormat::Millis, true),
+        request
+            .now
+            .to_rfc3339_opts(chrono::SecondsFormat::Millis, true),
         calendar::limiter::client_key(&client),
         request.method,
         server::log::target(target),
