@@ -64,6 +64,21 @@ fn run() -> anyhow::Result<ExitCode> {
         None => Dataset::from_json(calendar_edge::EMBEDDED_DATASET)
             .context("invalid embedded dataset")?,
     };
+    // Which data this is and how old, so that a stale file is visible at start.
+    let document = dataset.document();
+    eprintln!(
+        "calendar-serve: dataset {} (generatedAt {}), source.mode {}, updatedAt {}",
+        args.dataset.as_ref().map_or_else(
+            || "embedded dist/events.json".to_string(),
+            |path| path.display().to_string()
+        ),
+        calendar::time::format(document.generated_at),
+        format!("{:?}", document.source.mode).to_lowercase(),
+        document
+            .source
+            .updated_at
+            .map_or_else(|| "null".to_string(), calendar::time::format)
+    );
     let window = std::env::var("CALENDAR_API_RATE_LIMIT_WINDOW_MS").ok();
     let max = std::env::var("CALENDAR_API_RATE_LIMIT_MAX").ok();
     let (limits, warnings) = LimitConfig::from_settings(window.as_deref(), max.as_deref());

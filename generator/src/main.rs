@@ -105,21 +105,27 @@ fn run() -> anyhow::Result<ExitCode> {
 }
 
 fn validate(data: &std::path::Path) -> anyhow::Result<ExitCode> {
-    match curated::load(data) {
-        Ok(curated) => {
-            eprintln!(
-                "{}: ok, {} version(s), {} event(s)",
-                data.display(),
-                curated.versions.len(),
-                curated.events.len()
-            );
-            Ok(ExitCode::SUCCESS)
-        }
+    let curated = match curated::load(data) {
+        Ok(curated) => curated,
         Err(err) => {
             eprintln!("{err}");
-            Ok(ExitCode::FAILURE)
+            return Ok(ExitCode::FAILURE);
         }
+    };
+    // The dataset the curated data alone gives must be one the server accepts: an empty or
+    // version-less one would be served with `activeVersionKey: ""`.
+    let merged = calendar_generator::merge::merge(&curated, None);
+    if let Err(err) = calendar_generator::output::finish(merged, now_in_seconds()) {
+        eprintln!("{}: {err}", data.display());
+        return Ok(ExitCode::FAILURE);
     }
+    eprintln!(
+        "{}: ok, {} version(s), {} event(s)",
+        data.display(),
+        curated.versions.len(),
+        curated.events.len()
+    );
+    Ok(ExitCode::SUCCESS)
 }
 
 fn run_generate(args: GenerateArgs) -> anyhow::Result<ExitCode> {
