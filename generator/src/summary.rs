@@ -17,13 +17,15 @@ use crate::{Report, SnapshotUse};
 /// Most records listed; the rest are counted.
 const MAX_LISTED: usize = 50;
 
-/// The version whose span contains `now`, if any (an open end covers everything later).
-pub fn covering_version(document: &v1::Document, now: DateTime<Utc>) -> Option<&v1::Version> {
-    document
-        .data
-        .versions
+/// Whether the data is behind the game at `now`: no version covers it (an open end covers
+/// everything later) and none starts later. The maintenance gap between two versions is not
+/// "behind".
+pub fn behind_the_game(document: &v1::Document, now: DateTime<Utc>) -> bool {
+    let versions = &document.data.versions;
+    let covered = versions
         .iter()
-        .find(|v| v.starts_at <= now && v.ends_at.is_none_or(|end| now < end))
+        .any(|v| v.starts_at <= now && v.ends_at.is_none_or(|end| now < end));
+    !covered && !versions.iter().any(|v| v.starts_at > now)
 }
 
 fn mode_name(mode: SourceMode) -> &'static str {
@@ -84,7 +86,7 @@ pub fn render(report: &Report, now: DateTime<Utc>) -> String {
         document.data.events.len(),
         document.data.active_version_key
     );
-    if covering_version(document, now).is_none() {
+    if behind_the_game(document, now) {
         let last = document
             .data
             .versions

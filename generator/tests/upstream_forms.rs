@@ -409,3 +409,22 @@ async fn hostile_text_is_cleaned_bounded_and_dropped() {
         assert!(!line.contains('\n'), "{line}");
     }
 }
+
+#[tokio::test]
+async fn the_summary_says_when_the_data_is_behind_the_game() {
+    let out = tempfile::tempdir().unwrap();
+    let curated = calendar_generator::curated::load(&data_dir()).unwrap();
+    let last = curated.versions.iter().map(|v| v.starts_at).max().unwrap();
+    // Inside the latest version: nothing to say.
+    let inside = last + chrono::Duration::hours(1);
+    let report = run_into(None, out.path(), inside).await;
+    let summary = calendar_generator::summary::render(&report, inside);
+    assert!(!summary.contains("No version covers"), "{summary}");
+    assert!(summary.contains("mode: **fallback**"), "{summary}");
+    // A year after the latest version started, no version covers the time.
+    let later = last + chrono::Duration::days(365);
+    let report = run_into(None, out.path(), later).await;
+    let summary = calendar_generator::summary::render(&report, later);
+    assert!(summary.contains("No version covers"), "{summary}");
+    assert!(summary.contains("the data is behind the game"), "{summary}");
+}
