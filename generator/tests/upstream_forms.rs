@@ -428,3 +428,44 @@ async fn the_summary_says_when_the_data_is_behind_the_game() {
     assert!(summary.contains("No version covers"), "{summary}");
     assert!(summary.contains("the data is behind the game"), "{summary}");
 }
+
+#[tokio::test]
+async fn no_logged_line_can_start_a_workflow_command() {
+    let mut body = fixture_json("version_calendar");
+    body["meta"]["stale"] = json!(true);
+    body["error"] = json!("\n::warning::from the error field");
+    let pools = body["data"]["versionCalendar"]["versions"][6]["pools"]
+        .as_array_mut()
+        .unwrap();
+    pools.push(json!({"poolId": "\r\n::error file=x::pwned", "name": "\n##[error]n"}));
+    let server = upstream_serving(body, fixture_json("pool_catalog")).await;
+    let out = tempfile::tempdir().unwrap();
+    let args = [
+        "generate".to_string(),
+        format!("--upstream={}/api/stats", server.uri()),
+        format!("--data={}", data_dir().display()),
+        format!("--out={}", out.path().display()),
+        format!("--now={NOW}"),
+    ];
+    let output = tokio::task::spawn_blocking(move || {
+        std::process::Command::new(env!("CARGO_BIN_EXE_calendar-generator"))
+            .args(args)
+            .output()
+            .unwrap()
+    })
+    .await
+    .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "{stderr}");
+    assert!(
+        stderr.contains("pwned") && stderr.contains("from the error field"),
+        "{stderr}"
+    );
+    for line in stderr.lines() {
+        let start = line.trim_start();
+        assert!(
+            !start.starts_with("::") && !start.starts_with("##["),
+            "{line}"
+        );
+    }
+}
