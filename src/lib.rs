@@ -13,6 +13,7 @@ pub mod etag;
 pub mod ics;
 pub mod limiter;
 pub mod query;
+pub mod reminders;
 pub mod service;
 pub mod time;
 pub mod timeline;

@@ -279,7 +279,10 @@ impl Service {
         if request.method != "GET" {
             return Err(ApiError::MethodNotAllowed(request.method.into()));
         }
-        let query = Query::parse(request.query, &self.dataset)?;
+        let query = match representation {
+            Representation::Json => Query::parse(request.query, &self.dataset)?,
+            Representation::Calendar => Query::parse_feed(request.query, &self.dataset)?,
+        };
         let now = request.now;
         if let Some(field) = request.if_none_match {
             // A pass that only filters and hashes: a 304 never writes the body.
@@ -343,6 +346,12 @@ impl Service {
         }
         if representation == Representation::Json {
             hasher.bytes(self.dataset.active_version_key(now).as_bytes());
+        } else {
+            query
+                .reminders
+                .words()
+                .into_iter()
+                .for_each(|w| hasher.word(w));
         }
         Tag {
             hasher,
@@ -421,7 +430,8 @@ impl Service {
             &ics::calendar_name(&query.filters(&self.dataset)),
         );
         for selected in self.select(query, now) {
-            body.extend_from_slice(feed.event(selected.index).as_bytes());
+            let event = self.dataset.events().get(selected.index);
+            feed.write_event(&mut body, selected.index, event, &query.reminders);
             tag.event(&selected);
         }
         ics::write_tail(&mut body);
