@@ -151,6 +151,8 @@ fn respond(
         .filter_map(|v| v.to_str().ok())
         .collect();
     let if_none_match = (!if_none_match.is_empty()).then(|| if_none_match.join(", "));
+    // The page writes its feed URLs with the origin the client used.
+    let origin = text("host").map(|host| format!("http://{host}"));
     let request = Request {
         method: req.method().as_str(),
         path: req.uri().path(),
@@ -159,6 +161,7 @@ fn respond(
         access_control_request_headers: text("access-control-request-headers"),
         if_none_match: if_none_match.as_deref(),
         now: SystemTime::now().into(),
+        origin: origin.as_deref(),
     };
     // A panic would be a bug; answer it as a 500 rather than dropping the connection.
     let response = std::panic::catch_unwind(|| service.handle(&request))

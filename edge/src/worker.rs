@@ -46,6 +46,7 @@ async fn fetch(req: worker::Request, env: Env, _ctx: Context) -> worker::Result<
         access_control_request_headers: preflight.as_deref(),
         if_none_match: if_none_match.as_deref(),
         now: now(),
+        origin: origin(&url),
     };
     respond(service.handle(&request))
 }
@@ -67,6 +68,15 @@ fn build_service(env: &Env) -> Service {
 fn now() -> DateTime<Utc> {
     let millis = i64::try_from(worker::Date::now().as_millis()).unwrap_or(i64::MAX);
     DateTime::from_timestamp_millis(millis).unwrap_or(DateTime::<Utc>::MIN_UTC)
+}
+
+/// `scheme://authority` of an absolute URL.
+fn origin(url: &str) -> Option<&str> {
+    let (scheme, rest) = url.split_once("://")?;
+    let authority = rest
+        .find(['/', '?', '#'])
+        .map_or(rest, |i| rest.get(..i).unwrap_or(rest));
+    url.get(..scheme.len() + 3 + authority.len())
 }
 
 /// Splits an absolute URL (`scheme://authority/path?query#fragment`) into its path and raw
