@@ -6,11 +6,12 @@ use std::convert::Infallible;
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 use std::time::{Instant, SystemTime};
 
 use anyhow::Context;
 use calendar::{Dataset, LimitConfig, Request, Response, Service};
+use chrono::{DateTime, TimeDelta, Utc};
 use clap::Parser;
 use http_body_util::Full;
 use hyper::body::{Bytes, Incoming};
@@ -40,6 +41,24 @@ struct Args {
     /// address is the client. Never enable it without a proxy that overwrites the header.
     #[arg(long, value_name = "NAME")]
     client_ip_header: Option<HeaderName>,
+
+    /// For tests: start the clock at this RFC 3339 moment (it runs on from there), so that
+    /// `status`, the page and the rate limiter see a pinned time.
+    #[arg(long, value_name = "RFC3339", value_parser = parse_now)]
+    now: Option<DateTime<Utc>>,
+}
+
+fn parse_now(text: &str) -> Result<DateTime<Utc>, String> {
+    calendar::time::parse(text)
+        .ok_or_else(|| format!("`{text}` is not an RFC 3339 timestamp with an offset"))
+}
+
+/// What `--now` adds to the system clock; zero without it.
+static CLOCK_OFFSET: OnceLock<TimeDelta> = OnceLock::new();
+
+fn now() -> DateTime<Utc> {
+    let system: DateTime<Utc> = SystemTime::now().into();
+    system + CLOCK_OFFSET.get().copied().unwrap_or_default()
 }
 
 fn main() -> ExitCode {
@@ -69,6 +88,10 @@ fn run() -> anyhow::Result<ExitCode> {
     let (limits, warnings) = LimitConfig::from_settings(window.as_deref(), max.as_deref());
     for warning in warnings {
         eprintln!("calendar-serve: warning: {warning}");
+    }
+    if let Some(pinned) = args.now {
+        let system: DateTime<Utc> = SystemTime::now().into();
+        let _ = CLOCK_OFFSET.set(pinned - system);
     }
     let service = Arc::new(Service::new(dataset, limits));
     let runtime = tokio::runtime::Builder::new_multi_thread()
@@ -160,7 +183,7 @@ fn respond(
         client,
         access_control_request_headers: text("access-control-request-headers"),
         if_none_match: if_none_match.as_deref(),
-        now: SystemTime::now().into(),
+        now: now(),
         origin: origin.as_deref(),
     };
     // A panic would be a bug; answer it as a 500 rather than dropping the connection.

@@ -12,8 +12,16 @@
     return mins + " 分钟";
   }
 
+  // The server's request time, run on by the time since load: countdowns agree with the lists
+  // the server wrote (a cached page is at most a few minutes old), whatever the viewer's clock.
+  var loaded = performance.now();
+  var serverNow = Date.parse(document.body ? document.body.getAttribute("data-now") : "");
+  function currentTime() {
+    return isNaN(serverNow) ? Date.now() : serverNow + (performance.now() - loaded);
+  }
+
   function tick() {
-    var now = Date.now();
+    var now = currentTime();
     document.querySelectorAll(".countdown[data-until]").forEach(function (el) {
       el.textContent = duration(Date.parse(el.getAttribute("data-until")) - now);
     });

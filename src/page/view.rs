@@ -31,7 +31,7 @@ pub(crate) fn render(page: &Page<'_>, choice: &FeedChoice, origin: Option<&str>)
                 link rel="stylesheet" href=(STYLE_PATH);
                 script src=(SCRIPT_PATH) defer {}
             }
-            body {
+            body data-now=(time::format(page.now)) {
                 header.top {
                     h1 { "明日方舟：终末地 日历" span.en { "Arknights: Endfield calendar" } }
                     p.notice role="note" {
