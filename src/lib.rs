@@ -12,6 +12,7 @@ pub mod dataset;
 pub mod etag;
 pub mod ics;
 pub mod limiter;
+pub mod page;
 pub mod query;
 pub mod reminders;
 pub mod service;

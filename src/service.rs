@@ -17,6 +17,7 @@ use crate::dataset::{Dataset, Entry};
 use crate::etag::{self, Hasher};
 use crate::ics;
 use crate::limiter::{Decision, LimitConfig, RateLimiter};
+use crate::page;
 use crate::query::{Problem, Query, QueryError};
 use crate::time::{self, TIME_ZONE};
 use crate::v1::{API_VERSION, Status};
@@ -51,6 +52,9 @@ pub struct Request<'a> {
     pub if_none_match: Option<&'a str>,
     /// The request time; the library never reads the clock.
     pub now: DateTime<Utc>,
+    /// `scheme://host[:port]` the request was sent to, if known: the page writes its feed URLs
+    /// with it.
+    pub origin: Option<&'a str>,
 }
 
 /// An HTTP response, ready for either face to send.
@@ -70,7 +74,7 @@ impl Response {
             .map(|(_, v)| v.as_str())
     }
 
-    fn new(status: u16, headers: &[(&'static str, &str)], body: Vec<u8>) -> Response {
+    pub(crate) fn new(status: u16, headers: &[(&'static str, &str)], body: Vec<u8>) -> Response {
         let mut all = vec![("Access-Control-Allow-Origin", "*".to_string())];
         all.extend(headers.iter().map(|(n, v)| (*n, v.to_string())));
         all.push(("X-Content-Type-Options", "nosniff".to_string()));
@@ -269,10 +273,17 @@ impl Service {
 
     fn route(&self, request: &Request<'_>) -> Result<Response, ApiError> {
         let representation = Representation::at(request.path);
-        if representation.is_some() && request.method == "OPTIONS" {
+        let page = page::Resource::at(request.path);
+        if (representation.is_some() || page.is_some()) && request.method == "OPTIONS" {
             return Ok(preflight(request.access_control_request_headers));
         }
         self.count(request)?;
+        if let Some(resource) = page {
+            if request.method != "GET" {
+                return Err(ApiError::MethodNotAllowed(request.method.into()));
+            }
+            return Ok(page::respond(&self.dataset, resource, request));
+        }
         let Some(representation) = representation else {
             return Err(ApiError::NotFound(request.path.into()));
         };
@@ -618,6 +629,7 @@ mod tests {
             access_control_request_headers: None,
             if_none_match,
             now: parse(now).unwrap(),
+            origin: None,
         }
     }
 
