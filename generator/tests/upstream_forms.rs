@@ -469,3 +469,40 @@ async fn no_logged_line_can_start_a_workflow_command() {
         );
     }
 }
+
+#[tokio::test]
+async fn the_catalogue_step_fills_official_ids_and_artwork() {
+    let server = upstream_serving(
+        fixture_json("version_calendar.db-error"),
+        fixture_json("pool_catalog"),
+    )
+    .await;
+    let (report, _) = run(Some(upstream_of(&server))).await;
+    assert_eq!(report.mode, SourceMode::Partial, "{:#?}", report.log);
+    assert_eq!(report.document.source.updated_at, None);
+    // Matched by category, cleaned name and start day: the official id, and the featured
+    // character (named by the catalogue, typed by ?type=characters).
+    let wander = event(&report, "op-wander");
+    assert_eq!(wander.pool_id.as_deref(), Some("special_1_4_1"));
+    assert_eq!(wander.background_character.as_deref(), Some("诀"));
+    assert_eq!(wander.background_type.as_deref(), Some("character"));
+    // A rerun from `extra` + `extra_subtype: reconstruction`.
+    let rerun = event(&report, "reconstruction-character-p1");
+    assert_eq!(rerun.pool_id.as_deref(), Some("rerun_chr_yvonne"));
+    assert_eq!(
+        rerun.pool_kind,
+        Some(calendar::v1::PoolKind::Reconstruction)
+    );
+    // The undated pools (standard, beginner, constant arsenal) are skipped, not events.
+    let ids: Vec<&str> = report
+        .document
+        .data
+        .events
+        .iter()
+        .filter_map(|e| e.pool_id.as_deref())
+        .collect();
+    for undated in ["standard", "beginner", "weaponbox_constant_1"] {
+        assert!(!ids.contains(&undated), "{undated}");
+    }
+    assert!(report.unreadable.is_empty(), "{:#?}", report.unreadable);
+}

@@ -146,7 +146,7 @@ fn parse_pool(raw: &Value, base: &Url, catalog: bool) -> PoolRead {
         rerun: pool_is_rerun(&id, raw),
         start: Some(start),
         end: time(raw, end_key).filter(|end| *end > start),
-        image: sanitize::url(base, line(raw, banner_key)),
+        image: sanitize::url(base, raw_str(raw, banner_key).map(String::from)),
         background_character: name(raw, "backgroundCharacter"),
         background_type: line(raw, "backgroundType"),
         description: description(raw, "description"),
@@ -165,7 +165,7 @@ fn parse_event(raw: &Value, base: &Url) -> Option<UpstreamEvent> {
         end: time(raw, "end").filter(|end| *end > start),
         related: name(raw, "related"),
         color: line(raw, "color"),
-        image: sanitize::url(base, line(raw, "image")),
+        image: sanitize::url(base, raw_str(raw, "image").map(String::from)),
         description: description(raw, "description"),
     })
 }
@@ -366,7 +366,7 @@ pub fn parse_characters(
         let character = Character {
             name: name.clone(),
             kind: line(raw, "type"),
-            avatar: sanitize::url(base, line(raw, "avatar_url")),
+            avatar: sanitize::url(base, raw_str(raw, "avatar_url").map(String::from)),
         };
         characters.entry(name).or_insert_with(|| character.clone());
         characters.insert(id, character);

@@ -109,12 +109,20 @@ pub fn is_publishable(url: &Url) -> bool {
 /// origin (trusted configuration); anything that lands on another host must pass
 /// [`is_publishable`]. Everything else is dropped.
 pub fn url(base: &Url, raw: Option<String>) -> Option<String> {
-    let raw = line(&raw?)?;
+    let raw = raw?;
+    let raw = raw.trim();
+    // Never cut or repair a URL: one too long or with hidden characters is dropped.
+    if raw.is_empty()
+        || raw.len() > MAX_URL
+        || raw.chars().any(|c| c.is_control() || is_bidi_control(c))
+    {
+        return None;
+    }
     let mut origin = base.clone();
     origin.set_path("/");
     origin.set_query(None);
     origin.set_fragment(None);
-    let url = origin.join(&raw).ok()?;
+    let url = origin.join(raw).ok()?;
     let same_origin = url.scheme() == origin.scheme()
         && url.host() == origin.host()
         && url.port_or_known_default() == origin.port_or_known_default()
@@ -213,6 +221,14 @@ mod tests {
         check("/\\127.0.0.1/a.png", None);
         check("javascript:alert(1)", None);
         check("data:image/png;base64,AAAA", None);
+        check("https://cdn.example/a\u{202e}gnp.exe", None);
+        check("https://cdn.example/a\n.png", None);
+        let long = format!("/api/official-announcement-image?url={}", "a".repeat(300));
+        assert!(
+            url(&base, Some(long)).is_some_and(|u| u.len() > 300),
+            "not cut at a line's bound"
+        );
+        check(&format!("/{}", "a".repeat(MAX_URL)), None);
         // A configured plain-http base (a mock upstream on loopback) is trusted.
         let local = Url::parse("http://127.0.0.1:8080/api/stats").unwrap();
         assert_eq!(
