@@ -8,7 +8,7 @@ use anyhow::Context;
 use calendar_generator::output::Outcome;
 use calendar_generator::upstream::sanitize::for_log;
 use calendar_generator::upstream::{DEFAULT_UPSTREAM, Upstream};
-use calendar_generator::{Options, curated, generate};
+use calendar_generator::{Options, SnapshotUse, curated, generate};
 use chrono::{DateTime, Utc};
 use clap::{Args, Parser, Subcommand};
 
@@ -144,7 +144,8 @@ fn run_generate(args: GenerateArgs) -> anyhow::Result<ExitCode> {
     if options.upstream.is_some() {
         // The step log comes at the end; say now what may take a while.
         eprintln!(
-            "asking {} (time-out {} s a request, one retry, falls back when it fails)...",
+            "asking {} (time-out {} s a request, one retry; without origin data the last good \
+             snapshot stands in)...",
             args.upstream, args.timeout
         );
     }
@@ -179,7 +180,19 @@ fn run_generate(args: GenerateArgs) -> anyhow::Result<ExitCode> {
             );
         }
     }
-    eprintln!("last good upstream snapshot: {:?}", report.snapshot);
+    let snapshot = match report.snapshot {
+        SnapshotUse::Written => "written",
+        SnapshotUse::Unchanged => "unchanged",
+        SnapshotUse::Used => "used in place of the upstream",
+        SnapshotUse::Missing => "none",
+    };
+    eprintln!(
+        "{}: {snapshot}",
+        options
+            .out
+            .join(calendar_generator::snapshot::FILE_NAME)
+            .display()
+    );
     if let Some(file) = &args.summary {
         append(
             file,
