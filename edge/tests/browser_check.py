@@ -14,6 +14,7 @@ hold:
     it) gives a URL whose feed holds exactly the chosen events, and the copy button copies it;
   - no request leaves the origin, no console error or page error, every control is labelled;
   - local times appear only for a viewer outside UTC+8;
+  - nothing but the timeline scrolls sideways at 390 and 360 px;
   - screenshots at 390x844 and 1440x900 (and each full page) are saved.
 """
 
@@ -161,6 +162,9 @@ def main():
         check(width <= 390, f"the page is {width}px wide on a 390px phone (only the timeline scrolls)")
         page.screenshot(path=str(out / f"{face}-390x844.png"))
         page.screenshot(path=str(out / f"{face}-390-full.png"), full_page=True)
+        page.set_viewport_size({"width": 360, "height": 740})
+        width = page.evaluate("document.documentElement.scrollWidth")
+        check(width <= 360, f"the page is {width}px wide on a 360px phone")
         check(not problems, "; ".join(problems))
         context.close()
         browser.close()
