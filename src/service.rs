@@ -18,6 +18,7 @@ use crate::echo;
 use crate::etag::{self, Hasher};
 use crate::ics;
 use crate::limiter::{Decision, LimitConfig, RateLimiter};
+use crate::page;
 use crate::query::{Problem, Query, QueryError};
 use crate::time::{self, TIME_ZONE};
 use crate::v1::{API_VERSION, Status};
@@ -52,6 +53,9 @@ pub struct Request<'a> {
     pub if_none_match: Option<&'a str>,
     /// The request time; the library never reads the clock.
     pub now: DateTime<Utc>,
+    /// `scheme://host[:port]` the request was sent to, if known: the page writes its feed URLs
+    /// with it.
+    pub origin: Option<&'a str>,
 }
 
 /// An HTTP response, ready for either face to send.
@@ -71,7 +75,7 @@ impl Response {
             .map(|(_, v)| v.as_str())
     }
 
-    fn new(status: u16, headers: &[(&'static str, &str)], body: Vec<u8>) -> Response {
+    pub(crate) fn new(status: u16, headers: &[(&'static str, &str)], body: Vec<u8>) -> Response {
         let mut all = vec![("Access-Control-Allow-Origin", "*".to_string())];
         all.extend(headers.iter().map(|(n, v)| (*n, v.to_string())));
         all.push(("X-Content-Type-Options", "nosniff".to_string()));
@@ -291,10 +295,17 @@ impl Service {
 
     fn route(&self, request: &Request<'_>) -> Result<Response, ApiError> {
         let representation = Representation::at(request.path);
-        if representation.is_some() && request.method == "OPTIONS" {
+        let page = page::Resource::at(request.path);
+        if (representation.is_some() || page.is_some()) && request.method == "OPTIONS" {
             return Ok(preflight(request.access_control_request_headers));
         }
         self.count(request)?;
+        if let Some(resource) = page {
+            if request.method != "GET" {
+                return Err(ApiError::MethodNotAllowed(request.method.into()));
+            }
+            return Ok(page::respond(&self.dataset, resource, request));
+        }
         let Some(representation) = representation else {
             return Err(ApiError::NotFound(echo::clip(request.path).into()));
         };
@@ -303,7 +314,10 @@ impl Service {
                 echo::clip(request.method).into(),
             ));
         }
-        let query = Query::parse(request.query, &self.dataset)?;
+        let query = match representation {
+            Representation::Json => Query::parse(request.query, &self.dataset)?,
+            Representation::Calendar => Query::parse_feed(request.query, &self.dataset)?,
+        };
         let now = request.now;
         if let Some(field) = request.if_none_match {
             // A pass that only filters and hashes: a 304 never writes the body.
@@ -367,6 +381,12 @@ impl Service {
         }
         if representation == Representation::Json {
             hasher.bytes(self.dataset.active_version_key(now).as_bytes());
+        } else {
+            query
+                .reminders
+                .words()
+                .into_iter()
+                .for_each(|w| hasher.word(w));
         }
         Tag {
             hasher,
@@ -445,7 +465,8 @@ impl Service {
             &ics::calendar_name(&query.filters(&self.dataset)),
         );
         for selected in self.select(query, now) {
-            body.extend_from_slice(feed.event(selected.index).as_bytes());
+            let event = self.dataset.events().get(selected.index);
+            feed.write_event(&mut body, selected.index, event, &query.reminders);
             tag.event(&selected);
         }
         ics::write_tail(&mut body);
@@ -615,6 +636,7 @@ mod tests {
             access_control_request_headers: None,
             if_none_match,
             now: parse(now).unwrap(),
+            origin: None,
         }
     }
 

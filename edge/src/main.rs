@@ -7,11 +7,12 @@ mod server;
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant, SystemTime};
 
 use anyhow::Context;
 use calendar::{Dataset, LimitConfig, Request, Response, Service};
+use chrono::{DateTime, TimeDelta, Utc};
 use clap::Parser;
 use http_body_util::Full;
 use hyper::body::{Bytes, Incoming};
@@ -60,6 +61,24 @@ struct Args {
     /// closes. Keep it below the open-files limit (`ulimit -n`).
     #[arg(long, value_name = "N", default_value_t = 1024, value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
     max_connections: u64,
+
+    /// For tests: start the clock at this RFC 3339 moment (it runs on from there), so that
+    /// `status`, the page and the rate limiter see a pinned time.
+    #[arg(long, value_name = "RFC3339", value_parser = parse_now)]
+    now: Option<DateTime<Utc>>,
+}
+
+fn parse_now(text: &str) -> Result<DateTime<Utc>, String> {
+    calendar::time::parse(text)
+        .ok_or_else(|| format!("`{text}` is not an RFC 3339 timestamp with an offset"))
+}
+
+/// What `--now` adds to the system clock; zero without it.
+static CLOCK_OFFSET: OnceLock<TimeDelta> = OnceLock::new();
+
+fn now() -> DateTime<Utc> {
+    let system: DateTime<Utc> = SystemTime::now().into();
+    system + CLOCK_OFFSET.get().copied().unwrap_or_default()
 }
 
 fn main() -> ExitCode {
@@ -84,6 +103,21 @@ fn run() -> anyhow::Result<ExitCode> {
         None => Dataset::from_json(calendar_edge::EMBEDDED_DATASET)
             .context("invalid embedded dataset")?,
     };
+    // Which data this is and how old, so that a stale file is visible at start.
+    let document = dataset.document();
+    eprintln!(
+        "calendar-serve: dataset {} (generatedAt {}), source.mode {}, updatedAt {}",
+        args.dataset.as_ref().map_or_else(
+            || "embedded dist/events.json".to_string(),
+            |path| path.display().to_string()
+        ),
+        calendar::time::format(document.generated_at),
+        format!("{:?}", document.source.mode).to_lowercase(),
+        document
+            .source
+            .updated_at
+            .map_or_else(|| "null".to_string(), calendar::time::format)
+    );
     let window = std::env::var("CALENDAR_API_RATE_LIMIT_WINDOW_MS").ok();
     let max = std::env::var("CALENDAR_API_RATE_LIMIT_MAX").ok();
     let (limits, warnings) = LimitConfig::from_settings(window.as_deref(), max.as_deref());
@@ -91,6 +125,10 @@ fn run() -> anyhow::Result<ExitCode> {
     let (clients, more) = calendar::limiter::tracked_clients_from_setting(clients.as_deref());
     for warning in warnings.into_iter().chain(more) {
         eprintln!("calendar-serve: warning: {warning}");
+    }
+    if let Some(pinned) = args.now {
+        let system: DateTime<Utc> = SystemTime::now().into();
+        let _ = CLOCK_OFFSET.set(pinned - system);
     }
     let service = Arc::new(Service::with_tracked_clients(dataset, limits, clients));
     let runtime = tokio::runtime::Builder::new_multi_thread()
@@ -169,6 +207,8 @@ fn respond(
         .filter_map(|v| v.to_str().ok())
         .collect();
     let if_none_match = (!if_none_match.is_empty()).then(|| if_none_match.join(", "));
+    // The page writes its feed URLs with the origin the client used.
+    let origin = text("host").map(|host| format!("http://{host}"));
     let request = Request {
         method: req.method().as_str(),
         path: req.uri().path(),
@@ -176,7 +216,8 @@ fn respond(
         client: &client,
         access_control_request_headers: text("access-control-request-headers"),
         if_none_match: if_none_match.as_deref(),
-        now: SystemTime::now().into(),
+        now: now(),
+        origin: origin.as_deref(),
     };
     // A panic would be a bug; answer it as a 500 rather than dropping the connection.
     let response = std::panic::catch_unwind(|| service.handle(&request))
