@@ -9,6 +9,8 @@
 
 use std::sync::{Mutex, OnceLock};
 
+mod history;
+
 use chrono::{DateTime, SubsecRound, Utc};
 use serde::Serialize;
 use thiserror::Error;
@@ -204,6 +206,8 @@ pub struct Service {
     /// Every event's `VEVENT`, rendered on the first feed request: a Worker isolate that only
     /// serves JSON never pays for it.
     feed: OnceLock<ics::Feed>,
+    /// The history of schedule changes (`/api/v1/changes`); empty unless given.
+    changes: history::Source,
 }
 
 /// The representations of the events resource.
@@ -229,6 +233,7 @@ impl Service {
             dataset,
             limiter: Mutex::new(RateLimiter::new(limits)),
             feed: OnceLock::new(),
+            changes: history::Source::Loaded(Default::default()),
         }
     }
 
@@ -250,6 +255,9 @@ impl Service {
     }
 
     fn route(&self, request: &Request<'_>) -> Result<Response, ApiError> {
+        if let Some(resource) = history::Resource::at(request.path) {
+            return self.route_changes(resource, request);
+        }
         let representation = Representation::at(request.path);
         if representation.is_some() && request.method == "OPTIONS" {
             return Ok(preflight(request.access_control_request_headers));
