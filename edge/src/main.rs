@@ -10,6 +10,7 @@ use std::sync::Arc;
 use std::time::{Instant, SystemTime};
 
 use anyhow::Context;
+use calendar::changes::Changes;
 use calendar::{Dataset, LimitConfig, Request, Response, Service};
 use clap::Parser;
 use http_body_util::Full;
@@ -34,6 +35,12 @@ struct Args {
     /// embedded at compile time].
     #[arg(long, value_name = "FILE")]
     dataset: Option<PathBuf>,
+
+    /// History of schedule changes to serve at /api/v1/changes, in the format of
+    /// dist/changes.json [default: changes.json beside --dataset if there is one there (else an
+    /// empty history); without --dataset, the dist/changes.json embedded at compile time].
+    #[arg(long, value_name = "FILE")]
+    changes: Option<PathBuf>,
 
     /// Take the client address for rate limiting from this request header (its first
     /// comma-separated item), as set by a trusted reverse proxy. Off by default: the peer
@@ -70,13 +77,35 @@ fn run() -> anyhow::Result<ExitCode> {
     for warning in warnings {
         eprintln!("calendar-serve: warning: {warning}");
     }
-    let service = Arc::new(Service::new(dataset, limits));
+    let changes = load_changes(&args)?;
+    let service = Arc::new(Service::new(dataset, limits).with_changes(changes));
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
         .context("cannot start the async runtime")?;
     runtime.block_on(serve(args, service))?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// The history `--changes` names, or the default `--changes` documents.
+fn load_changes(args: &Args) -> anyhow::Result<Changes> {
+    let path = match (&args.changes, &args.dataset) {
+        (Some(path), _) => path.clone(),
+        (None, Some(dataset)) => {
+            let beside = dataset.with_file_name("changes.json");
+            if !beside.is_file() {
+                return Ok(Changes::default());
+            }
+            beside
+        }
+        (None, None) => {
+            return Changes::from_json(calendar_edge::EMBEDDED_CHANGES)
+                .context("invalid embedded changes");
+        }
+    };
+    let text = std::fs::read_to_string(&path)
+        .with_context(|| format!("cannot read changes {}", path.display()))?;
+    Changes::from_json(&text).with_context(|| format!("invalid changes {}", path.display()))
 }
 
 async fn serve(args: Args, service: Arc<Service>) -> anyhow::Result<()> {

@@ -60,6 +60,7 @@ fn build_service(env: &Env) -> Service {
         console_warn!("calendar: {warning}");
     }
     Service::new(Dataset::from_compiled(&crate::COMPILED_DATASET), limits)
+        .with_changes_json(crate::EMBEDDED_CHANGES)
 }
 
 /// The request time from the Worker's clock. In production it advances only across I/O, which

@@ -6,6 +6,7 @@
 //! statuses) → [`output::write`] (atomic, untouched when only the clock changed). The binary is
 //! glue around [`generate`].
 
+pub mod changes;
 pub mod curated;
 pub mod merge;
 pub mod output;
@@ -43,6 +44,8 @@ pub struct Report {
     pub log: Vec<String>,
     pub document: v1::Document,
     pub outcome: Outcome,
+    /// Records added to `changes.json` ([`changes`]).
+    pub changes_recorded: usize,
 }
 
 #[derive(Debug, Error)]
@@ -52,6 +55,8 @@ pub enum GenerateError {
     Curated(#[from] CuratedError),
     #[error(transparent)]
     Output(#[from] OutputError),
+    #[error(transparent)]
+    Changes(#[from] changes::ChangesError),
 }
 
 /// Runs the whole pipeline. Only bad curated data or a failure to write fails it; the upstream
@@ -70,12 +75,18 @@ pub async fn generate(options: &Options) -> Result<Report, GenerateError> {
     let mut log = fetched.log;
     log.extend(merged.log.iter().cloned());
     let document = output::finish(merged, options.now)?;
+    // The history is read before anything is written: a bad one fails the run untouched.
+    let history = changes::read(&options.out)?;
+    let previous = output::read_previous(&options.out.join(output::FILE_NAME));
+    let records = changes::diff(previous.as_ref(), &document, options.now);
     let outcome = output::write(&options.out, &document)?;
+    let changes_recorded = changes::write(&options.out, history, records)?;
     Ok(Report {
         mode: document.source.mode,
         fallback_reason: fetched.fallback_reason,
         log,
         document,
         outcome,
+        changes_recorded,
     })
 }

@@ -157,6 +157,14 @@ fn run_generate(args: GenerateArgs) -> anyhow::Result<ExitCode> {
         Outcome::Unchanged => eprintln!("{}: unchanged (only the clock moved)", path.display()),
         Outcome::Written(changes) => eprintln!("{}: written ({changes})", path.display()),
     }
+    eprintln!(
+        "{}: {} change record(s) added",
+        options
+            .out
+            .join(calendar_generator::changes::FILE_NAME)
+            .display(),
+        report.changes_recorded
+    );
     Ok(ExitCode::SUCCESS)
 }
 
