@@ -207,6 +207,14 @@ fn run_generate(args: GenerateArgs) -> anyhow::Result<ExitCode> {
         );
         return Ok(ExitCode::from(2));
     }
+    eprintln!(
+        "{}: {} change record(s) added",
+        options
+            .out
+            .join(calendar_generator::changes::FILE_NAME)
+            .display(),
+        report.changes_recorded
+    );
     Ok(ExitCode::SUCCESS)
 }
 
