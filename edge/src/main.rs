@@ -138,7 +138,8 @@ fn run() -> anyhow::Result<ExitCode> {
         let system: DateTime<Utc> = SystemTime::now().into();
         let _ = CLOCK_OFFSET.set(pinned - system);
     }
-    let service = Arc::new(Service::with_tracked_clients(dataset, limits, clients).with_changes(changes));
+    let service =
+        Arc::new(Service::with_tracked_clients(dataset, limits, clients).with_changes(changes));
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
