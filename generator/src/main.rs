@@ -171,7 +171,10 @@ fn run_generate(args: GenerateArgs) -> anyhow::Result<ExitCode> {
     );
     let path = options.out.join(calendar_generator::output::FILE_NAME);
     match &report.outcome {
-        Outcome::Unchanged => eprintln!("{}: unchanged (only the clock moved)", path.display()),
+        Outcome::Unchanged => eprintln!(
+            "{}: unchanged (only the clock, or without origin data only `source`, would change)",
+            path.display()
+        ),
         Outcome::Written(changes) => {
             eprintln!(
                 "{}: written ({})",
