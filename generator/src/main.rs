@@ -196,6 +196,13 @@ fn run_generate(args: GenerateArgs) -> anyhow::Result<ExitCode> {
             .join(calendar_generator::snapshot::FILE_NAME)
             .display()
     );
+    if calendar_generator::summary::behind_the_game(&report.document, options.now) {
+        eprintln!(
+            "warning: no version covers {}: the data is behind the game (add the new version to {})",
+            calendar::time::format(options.now),
+            options.data.display()
+        );
+    }
     if let Some(file) = &args.summary {
         append(
             file,
