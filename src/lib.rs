@@ -9,6 +9,7 @@
 
 pub mod compiled;
 pub mod dataset;
+pub mod echo;
 pub mod etag;
 pub mod ics;
 pub mod limiter;
