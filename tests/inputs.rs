@@ -27,7 +27,6 @@ fn request<'a>(method: &'a str, path: &'a str, query: &'a str) -> Request<'a> {
         query,
         client: "192.0.2.1",
         access_control_request_headers: None,
-        origin: None,
         if_none_match: None,
         origin: None,
         now: calendar::time::parse("2026-08-01T00:00:00Z").unwrap(),
