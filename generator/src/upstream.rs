@@ -480,7 +480,7 @@ pub fn parse_calendar(
     for (index, raw) in raw_versions.iter().enumerate() {
         let key = text(raw, "versionKey").filter(|k| {
             k.strip_prefix("version-")
-                .is_some_and(crate::curated::is_version_number)
+                .is_some_and(calendar::dataset::is_version_number)
         });
         let (Some(key), Some(starts_at)) = (key, time(raw, "startsAt")) else {
             dropped.push(format!(

@@ -1,0 +1,573 @@
+//! The named checks `validate` runs over the whole curated dataset. Each pushes its problems and
+//! never stops early.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+use calendar::v1::Category;
+
+use super::load::Problem;
+use super::{CuratedEvent, CuratedVersion, EndRule, PoolType, TimeField};
+
+/// An entry and the file it came from.
+pub(super) type Located<T> = (PathBuf, T);
+
+/// A check over the whole curated dataset; its problems carry its name.
+pub(super) type Check = fn(&[Located<CuratedVersion>], &[Located<CuratedEvent>], &mut Vec<Problem>);
+
+/// Every check `validate` runs, in order. Each pushes its problems and never stops early.
+pub(super) const CHECKS: &[Check] = &[
+    check_version_keys,
+    check_version_times,
+    check_unique_ids,
+    check_known_versions,
+    check_event_times,
+    check_display_ends,
+    check_overlays,
+    check_colours,
+    check_images,
+    check_pools,
+    check_sources,
+    check_end_rules,
+    check_unknown_and_estimated_ends,
+    check_hours,
+    check_upstream_ids,
+];
+
+fn event_problem(
+    check: &'static str,
+    file: &Path,
+    event: &CuratedEvent,
+    field: &str,
+    message: String,
+) -> Problem {
+    Problem {
+        check,
+        file: file.to_path_buf(),
+        entry: Some(event.id.clone()),
+        field: Some(field.into()),
+        message,
+    }
+}
+
+fn version_problem(
+    check: &'static str,
+    file: &Path,
+    version: &CuratedVersion,
+    field: &str,
+    message: String,
+) -> Problem {
+    Problem {
+        check,
+        file: file.to_path_buf(),
+        entry: Some(version.version_key.clone()),
+        field: Some(field.into()),
+        message,
+    }
+}
+
+fn check_version_keys(
+    versions: &[(PathBuf, CuratedVersion)],
+    _: &[(PathBuf, CuratedEvent)],
+    out: &mut Vec<Problem>,
+) {
+    const CHECK: &str = "version-keys";
+    let mut seen = BTreeSet::new();
+    for (file, v) in versions {
+        let number = v.version_key.strip_prefix("version-");
+        if !number.is_some_and(calendar::dataset::is_version_number) {
+            out.push(version_problem(
+                CHECK,
+                file,
+                v,
+                "versionKey",
+                "must have the form `version-<number>`".into(),
+            ));
+        } else if number != Some(v.version_number.as_str()) {
+            out.push(version_problem(
+                CHECK,
+                file,
+                v,
+                "versionNumber",
+                format!(
+                    "`{}` does not match the key `{}`",
+                    v.version_number, v.version_key
+                ),
+            ));
+        }
+        if !seen.insert(v.version_key.as_str()) {
+            out.push(version_problem(
+                CHECK,
+                file,
+                v,
+                "versionKey",
+                "appears more than once".into(),
+            ));
+        }
+        if v.title.trim().is_empty() {
+            out.push(version_problem(
+                CHECK,
+                file,
+                v,
+                "title",
+                "must not be empty".into(),
+            ));
+        }
+    }
+}
+
+fn check_version_times(
+    versions: &[(PathBuf, CuratedVersion)],
+    _: &[(PathBuf, CuratedEvent)],
+    out: &mut Vec<Problem>,
+) {
+    for (file, v) in versions {
+        if v.ends_at.is_some_and(|end| end <= v.starts_at) {
+            out.push(version_problem(
+                "end-after-start",
+                file,
+                v,
+                "endsAt",
+                "must be later than `startsAt`".into(),
+            ));
+        }
+    }
+}
+
+fn check_unique_ids(
+    _: &[(PathBuf, CuratedVersion)],
+    events: &[(PathBuf, CuratedEvent)],
+    out: &mut Vec<Problem>,
+) {
+    let mut first: BTreeMap<&str, &Path> = BTreeMap::new();
+    for (file, e) in events {
+        if e.id.trim().is_empty() {
+            out.push(event_problem(
+                "unique-ids",
+                file,
+                e,
+                "id",
+                "must not be empty".into(),
+            ));
+        }
+        if let Some(previous) = first.get(e.id.as_str()) {
+            out.push(event_problem(
+                "unique-ids",
+                file,
+                e,
+                "id",
+                format!("appears more than once (first in {})", previous.display()),
+            ));
+        } else {
+            first.insert(&e.id, file);
+        }
+    }
+}
+
+fn check_known_versions(
+    versions: &[(PathBuf, CuratedVersion)],
+    events: &[(PathBuf, CuratedEvent)],
+    out: &mut Vec<Problem>,
+) {
+    let keys: BTreeSet<&str> = versions
+        .iter()
+        .map(|(_, v)| v.version_key.as_str())
+        .collect();
+    for (file, e) in events {
+        if !keys.contains(e.version_key.as_str()) {
+            out.push(event_problem(
+                "known-versions",
+                file,
+                e,
+                "versionKey",
+                format!("version `{}` is not in versions.json", e.version_key),
+            ));
+        }
+    }
+}
+
+fn check_event_times(
+    _: &[(PathBuf, CuratedVersion)],
+    events: &[(PathBuf, CuratedEvent)],
+    out: &mut Vec<Problem>,
+) {
+    for (file, e) in events {
+        if e.end.is_some_and(|end| end <= e.start) {
+            out.push(event_problem(
+                "end-after-start",
+                file,
+                e,
+                "end",
+                "must be later than `start`".into(),
+            ));
+        }
+        if e.display_end.is_some_and(|end| end <= e.start) {
+            out.push(event_problem(
+                "end-after-start",
+                file,
+                e,
+                "displayEnd",
+                "must be later than `start`".into(),
+            ));
+        }
+    }
+}
+
+/// The generator draws an open-ended permanent activity to the start of the next version; a
+/// curated `displayEnd` that says otherwise is a typo.
+fn check_display_ends(
+    versions: &[Located<CuratedVersion>],
+    events: &[Located<CuratedEvent>],
+    out: &mut Vec<Problem>,
+) {
+    for (file, e) in events {
+        let Some(display_end) = e.display_end else {
+            continue;
+        };
+        if !e.permanent || e.end.is_some() {
+            continue;
+        }
+        let this = versions
+            .iter()
+            .find(|(_, v)| v.version_key == e.version_key)
+            .map(|(_, v)| (v.starts_at, &v.version_key));
+        let next = versions
+            .iter()
+            .map(|(_, v)| (v.starts_at, &v.version_key))
+            .filter(|v| this.is_some_and(|this| *v > this))
+            .min()
+            .map(|(start, _)| start);
+        if this.is_some() && next != Some(display_end) {
+            let expected = next.map_or("null (latest version)".into(), calendar::time::format);
+            out.push(event_problem(
+                "display-ends",
+                file,
+                e,
+                "displayEnd",
+                format!("an open-ended permanent activity is drawn to the next version's start: {expected}"),
+            ));
+        }
+    }
+}
+
+fn check_overlays(
+    _: &[(PathBuf, CuratedVersion)],
+    events: &[(PathBuf, CuratedEvent)],
+    out: &mut Vec<Problem>,
+) {
+    let ids: BTreeSet<&str> = events.iter().map(|(_, e)| e.id.as_str()).collect();
+    for (file, e) in events {
+        if let Some(target) = &e.overlay_for
+            && (target == &e.id || !ids.contains(target.as_str()))
+        {
+            out.push(event_problem(
+                "overlay-targets",
+                file,
+                e,
+                "overlayFor",
+                format!("`{target}` is not another event's id"),
+            ));
+        }
+    }
+}
+
+fn check_colours(
+    _: &[(PathBuf, CuratedVersion)],
+    events: &[(PathBuf, CuratedEvent)],
+    out: &mut Vec<Problem>,
+) {
+    for (file, e) in events {
+        for (field, value) in [("color", &e.color), ("eventInk", &e.event_ink)] {
+            if let Some(value) = value
+                && crate::palette::parse_hex(value).is_none()
+            {
+                out.push(event_problem(
+                    "colours",
+                    file,
+                    e,
+                    field,
+                    format!("`{value}` is not a `#rrggbb` colour"),
+                ));
+            }
+        }
+    }
+}
+
+fn check_images(
+    _: &[(PathBuf, CuratedVersion)],
+    events: &[(PathBuf, CuratedEvent)],
+    out: &mut Vec<Problem>,
+) {
+    for (file, e) in events {
+        if let Some(image) = &e.image
+            && !is_absolute_url(image)
+        {
+            out.push(event_problem(
+                "absolute-images",
+                file,
+                e,
+                "image",
+                format!("`{image}` is not an absolute http(s) URL"),
+            ));
+        }
+    }
+}
+
+/// An absolute `http`/`https` URL with a host.
+pub fn is_absolute_url(text: &str) -> bool {
+    reqwest::Url::parse(text)
+        .is_ok_and(|url| matches!(url.scheme(), "http" | "https") && url.host().is_some())
+}
+
+fn check_pools(
+    _: &[(PathBuf, CuratedVersion)],
+    events: &[(PathBuf, CuratedEvent)],
+    out: &mut Vec<Problem>,
+) {
+    const CHECK: &str = "pools";
+    for (file, e) in events {
+        let pool_category = matches!(e.category, Category::Operator | Category::Arsenal);
+        if e.pool_id.is_some() && !pool_category {
+            out.push(event_problem(
+                CHECK,
+                file,
+                e,
+                "poolId",
+                format!(
+                    "only `operator` and `arsenal` events have pools, not `{}`",
+                    e.category.as_str()
+                ),
+            ));
+        }
+        if e.pool_id.as_deref().is_some_and(|id| id.trim().is_empty()) {
+            out.push(event_problem(
+                CHECK,
+                file,
+                e,
+                "poolId",
+                "must not be empty; use null".into(),
+            ));
+        }
+        if e.pool_kind.is_some() != e.pool_id.is_some() {
+            out.push(event_problem(
+                CHECK,
+                file,
+                e,
+                "poolKind",
+                "is set exactly when `poolId` is".into(),
+            ));
+        }
+    }
+}
+
+fn check_sources(
+    versions: &[Located<CuratedVersion>],
+    events: &[Located<CuratedEvent>],
+    out: &mut Vec<Problem>,
+) {
+    const MESSAGE: &str = "every fact cites at least one source (`owner/repo path@commit`)";
+    for (file, v) in versions {
+        if v.sources.iter().all(|s| s.trim().is_empty()) {
+            out.push(version_problem(
+                "sources",
+                file,
+                v,
+                "sources",
+                MESSAGE.into(),
+            ));
+        }
+    }
+    for (file, e) in events {
+        if e.sources.iter().all(|s| s.trim().is_empty()) {
+            out.push(event_problem("sources", file, e, "sources", MESSAGE.into()));
+        }
+    }
+}
+
+/// An `endRule` names things that exist, and the end it derives is never curated beside it.
+fn check_end_rules(
+    versions: &[Located<CuratedVersion>],
+    events: &[Located<CuratedEvent>],
+    out: &mut Vec<Problem>,
+) {
+    const CHECK: &str = "end-rules";
+    let keys: BTreeSet<&str> = versions
+        .iter()
+        .map(|(_, v)| v.version_key.as_str())
+        .collect();
+    let by_id: BTreeMap<&str, &CuratedEvent> =
+        events.iter().map(|(_, e)| (e.id.as_str(), e)).collect();
+    for (file, e) in events {
+        if let Some(rule) = &e.end_rule {
+            let mut problem = |message: String| {
+                out.push(event_problem(CHECK, file, e, "endRule", message));
+            };
+            if e.end.is_some() {
+                problem("`end` is derived from `endRule`; leave `end` out".into());
+            }
+            if e.permanent {
+                problem("a permanent event has no end rule".into());
+            }
+            match rule {
+                EndRule::AfterCharteredHeadhuntings { count, from } => {
+                    if *count == 0 {
+                        problem("`count` must be at least 1".into());
+                    }
+                    match by_id.get(from.as_str()) {
+                        None => problem(format!("`from`: `{from}` is not an event id")),
+                        Some(first) if first.pool_type != Some(PoolType::Chartered) => problem(
+                            format!("`from`: `{from}` is not a chartered headhunting (`poolType`)"),
+                        ),
+                        Some(_) => {}
+                    }
+                }
+                EndRule::VersionEnd { version_key } => {
+                    if !keys.contains(version_key.as_str()) {
+                        problem(format!(
+                            "`versionKey`: `{version_key}` is not in versions.json"
+                        ));
+                    }
+                }
+                EndRule::WithEvent { event } => {
+                    if event == &e.id || !by_id.contains_key(event.as_str()) {
+                        problem(format!("`event`: `{event}` is not another event's id"));
+                    }
+                }
+            }
+        }
+        if let Some(pool_type) = e.pool_type
+            && pool_type.category() != e.category
+        {
+            out.push(event_problem(
+                "pools",
+                file,
+                e,
+                "poolType",
+                format!(
+                    "a `{pool_type:?}` pool is in category `{}`",
+                    pool_type.category().as_str()
+                ),
+            ));
+        }
+    }
+}
+
+/// `endUnknown`, `latestEnd`, `estimatedEnd` and `startEstimated` each say one thing about an end
+/// or a start no source confirms, and contradict neither a curated `end` nor `permanent`.
+fn check_unknown_and_estimated_ends(
+    _: &[Located<CuratedVersion>],
+    events: &[Located<CuratedEvent>],
+    out: &mut Vec<Problem>,
+) {
+    const CHECK: &str = "unknown-ends";
+    for (file, e) in events {
+        let mut problem = |field: &str, message: &str| {
+            out.push(event_problem(CHECK, file, e, field, message.into()));
+        };
+        if e.end_unknown {
+            if e.end.is_some() || e.end_rule.is_some() {
+                problem("endUnknown", "an unknown end has no `end` and no `endRule`");
+            }
+            if e.permanent {
+                problem("endUnknown", "permanent content has no end to be unknown");
+            }
+        }
+        if let Some(latest) = e.latest_end {
+            if !e.end_unknown {
+                problem(
+                    "latestEnd",
+                    "is an upper bound of an unknown end: set `endUnknown`",
+                );
+            }
+            if latest <= e.start {
+                problem("latestEnd", "must be later than `start`");
+            }
+        }
+        if let Some(estimate) = e.estimated_end {
+            if e.end.is_some() {
+                problem(
+                    "estimatedEnd",
+                    "a tentative end never stands beside a confirmed `end`",
+                );
+            }
+            if estimate <= e.start {
+                problem("estimatedEnd", "must be later than `start`");
+            }
+        }
+        if (e.start_estimated || e.estimated_end.is_some())
+            && e.estimate_note
+                .as_deref()
+                .is_none_or(|n| n.trim().is_empty())
+        {
+            problem("estimateNote", "an estimate says where it comes from");
+        }
+    }
+}
+
+/// `hourUnconfirmed` names time fields the entry has.
+fn check_hours(
+    versions: &[Located<CuratedVersion>],
+    events: &[Located<CuratedEvent>],
+    out: &mut Vec<Problem>,
+) {
+    const CHECK: &str = "unconfirmed-hours";
+    for (file, v) in versions {
+        for field in &v.hour_unconfirmed {
+            let ok = match field {
+                TimeField::StartsAt => true,
+                TimeField::EndsAt => v.ends_at.is_some(),
+                TimeField::Start | TimeField::End => false,
+            };
+            if !ok {
+                out.push(version_problem(
+                    CHECK,
+                    file,
+                    v,
+                    "hourUnconfirmed",
+                    format!("`{field:?}` is not a time of this version"),
+                ));
+            }
+        }
+    }
+    for (file, e) in events {
+        for field in &e.hour_unconfirmed {
+            let ok = match field {
+                TimeField::Start => true,
+                TimeField::End => e.end.is_some() || e.end_rule.is_some(),
+                TimeField::StartsAt | TimeField::EndsAt => false,
+            };
+            if !ok {
+                out.push(event_problem(
+                    CHECK,
+                    file,
+                    e,
+                    "hourUnconfirmed",
+                    format!("`{field:?}` is not a time of this event"),
+                ));
+            }
+        }
+    }
+}
+
+/// An upstream id names one curated event and is not itself a curated id.
+fn check_upstream_ids(
+    _: &[Located<CuratedVersion>],
+    events: &[Located<CuratedEvent>],
+    out: &mut Vec<Problem>,
+) {
+    let ids: BTreeSet<&str> = events.iter().map(|(_, e)| e.id.as_str()).collect();
+    let mut seen = BTreeSet::new();
+    for (file, e) in events {
+        for upstream in &e.upstream_ids {
+            if ids.contains(upstream.as_str()) || !seen.insert(upstream.as_str()) {
+                out.push(event_problem(
+                    "upstream-ids",
+                    file,
+                    e,
+                    "upstreamIds",
+                    format!("`{upstream}` is already another event's id or upstream id"),
+                ));
+            }
+        }
+    }
+}
