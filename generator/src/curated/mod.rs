@@ -13,6 +13,7 @@
 //! `endLabel`, `startUnknown`, `startLabel` and `sourceNote` (see [`crate::merge::ends`]).
 
 mod checks;
+mod facts;
 mod load;
 
 use calendar::time::{rfc3339, rfc3339_opt};

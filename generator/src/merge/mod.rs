@@ -19,6 +19,8 @@ pub mod versions;
 mod tests;
 #[cfg(test)]
 mod tests_ends;
+#[cfg(test)]
+mod tests_versions;
 
 use std::collections::{BTreeMap, BTreeSet};
 
