@@ -221,6 +221,10 @@ fn check_display_ends(
     events: &[Located<CuratedEvent>],
     out: &mut Vec<Problem>,
 ) {
+    let published: Vec<_> = versions
+        .iter()
+        .map(|(_, v)| crate::merge::versions::from_curated(v))
+        .collect();
     for (file, e) in events {
         let Some(display_end) = e.display_end else {
             continue;
@@ -228,17 +232,9 @@ fn check_display_ends(
         if !e.permanent || e.end.is_some() {
             continue;
         }
-        let this = versions
-            .iter()
-            .find(|(_, v)| v.version_key == e.version_key)
-            .map(|(_, v)| (v.starts_at, &v.version_key));
-        let next = versions
-            .iter()
-            .map(|(_, v)| (v.starts_at, &v.version_key))
-            .filter(|v| this.is_some_and(|this| *v > this))
-            .min()
-            .map(|(start, _)| start);
-        if this.is_some() && next != Some(display_end) {
+        let known = versions.iter().any(|(_, v)| v.version_key == e.version_key);
+        let next = crate::merge::versions::next_version_start(&published, &e.version_key);
+        if known && next != Some(display_end) {
             let expected = next.map_or("null (latest version)".into(), calendar::time::format);
             out.push(event_problem(
                 "display-ends",

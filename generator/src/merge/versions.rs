@@ -13,7 +13,7 @@ use crate::upstream::UpstreamVersion;
 
 /// A curated version as published: `sourceMeta` carries its English name and which of its hours
 /// no source confirms.
-fn from_curated(v: &CuratedVersion) -> v1::Version {
+pub fn from_curated(v: &CuratedVersion) -> v1::Version {
     let mut source_meta = serde_json::Map::new();
     if let Some(name) = &v.title_en {
         source_meta.insert("nameEn".into(), Value::String(name.clone()));
