@@ -17,6 +17,7 @@ use crate::dataset::{Dataset, Entry};
 use crate::etag::{self, Hasher};
 use crate::ics;
 use crate::limiter::{Decision, LimitConfig, RateLimiter};
+use crate::page;
 use crate::query::{Problem, Query, QueryError};
 use crate::time::{self, TIME_ZONE};
 use crate::v1::{API_VERSION, Status};
@@ -51,6 +52,9 @@ pub struct Request<'a> {
     pub if_none_match: Option<&'a str>,
     /// The request time; the library never reads the clock.
     pub now: DateTime<Utc>,
+    /// `scheme://host[:port]` the request was sent to, if known: the page writes its feed URLs
+    /// with it.
+    pub origin: Option<&'a str>,
 }
 
 /// An HTTP response, ready for either face to send.
@@ -70,7 +74,7 @@ impl Response {
             .map(|(_, v)| v.as_str())
     }
 
-    fn new(status: u16, headers: &[(&'static str, &str)], body: Vec<u8>) -> Response {
+    pub(crate) fn new(status: u16, headers: &[(&'static str, &str)], body: Vec<u8>) -> Response {
         let mut all = vec![("Access-Control-Allow-Origin", "*".to_string())];
         all.extend(headers.iter().map(|(n, v)| (*n, v.to_string())));
         all.push(("X-Content-Type-Options", "nosniff".to_string()));
@@ -225,11 +229,29 @@ impl Representation {
 
 impl Service {
     pub fn new(dataset: Dataset, limits: LimitConfig) -> Service {
+        Service::with_limiter(dataset, RateLimiter::new(limits))
+    }
+
+    /// A service whose limiter tracks at most `clients` clients
+    /// (`CALENDAR_API_RATE_LIMIT_CLIENTS`).
+    pub fn with_tracked_clients(dataset: Dataset, limits: LimitConfig, clients: usize) -> Service {
+        Service::with_limiter(dataset, RateLimiter::with_capacity(limits, clients))
+    }
+
+    fn with_limiter(dataset: Dataset, limiter: RateLimiter) -> Service {
         Service {
             dataset,
-            limiter: Mutex::new(RateLimiter::new(limits)),
+            limiter: Mutex::new(limiter),
             feed: OnceLock::new(),
         }
+    }
+
+    /// The most clients the rate limiter tracks at once.
+    pub fn tracked_clients(&self) -> usize {
+        self.limiter
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .capacity()
     }
 
     pub fn dataset(&self) -> &Dataset {
@@ -251,17 +273,27 @@ impl Service {
 
     fn route(&self, request: &Request<'_>) -> Result<Response, ApiError> {
         let representation = Representation::at(request.path);
-        if representation.is_some() && request.method == "OPTIONS" {
+        let page = page::Resource::at(request.path);
+        if (representation.is_some() || page.is_some()) && request.method == "OPTIONS" {
             return Ok(preflight(request.access_control_request_headers));
         }
         self.count(request)?;
+        if let Some(resource) = page {
+            if request.method != "GET" {
+                return Err(ApiError::MethodNotAllowed(request.method.into()));
+            }
+            return Ok(page::respond(&self.dataset, resource, request));
+        }
         let Some(representation) = representation else {
             return Err(ApiError::NotFound(request.path.into()));
         };
         if request.method != "GET" {
             return Err(ApiError::MethodNotAllowed(request.method.into()));
         }
-        let query = Query::parse(request.query, &self.dataset)?;
+        let query = match representation {
+            Representation::Json => Query::parse(request.query, &self.dataset)?,
+            Representation::Calendar => Query::parse_feed(request.query, &self.dataset)?,
+        };
         let now = request.now;
         if let Some(field) = request.if_none_match {
             // A pass that only filters and hashes: a 304 never writes the body.
@@ -325,6 +357,12 @@ impl Service {
         }
         if representation == Representation::Json {
             hasher.bytes(self.dataset.active_version_key(now).as_bytes());
+        } else {
+            query
+                .reminders
+                .words()
+                .into_iter()
+                .for_each(|w| hasher.word(w));
         }
         Tag {
             hasher,
@@ -403,7 +441,8 @@ impl Service {
             &ics::calendar_name(&query.filters(&self.dataset)),
         );
         for selected in self.select(query, now) {
-            body.extend_from_slice(feed.event(selected.index).as_bytes());
+            let event = self.dataset.events().get(selected.index);
+            feed.write_event(&mut body, selected.index, event, &query.reminders);
             tag.event(&selected);
         }
         ics::write_tail(&mut body);
@@ -590,6 +629,7 @@ mod tests {
             access_control_request_headers: None,
             if_none_match,
             now: parse(now).unwrap(),
+            origin: None,
         }
     }
 

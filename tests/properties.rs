@@ -194,6 +194,7 @@ proptest! {
             access_control_request_headers: None,
             if_none_match: None,
             now: minute(now),
+            origin: None,
         });
         if let (Some(f), Some(t)) = (query.from, query.to) && f >= t {
             prop_assert_eq!(response.status, 400);
@@ -248,6 +249,7 @@ proptest! {
             access_control_request_headers: headers.as_deref(),
             if_none_match: None,
             now,
+            origin: None,
         });
         prop_assert!([200, 204, 400, 404, 405].contains(&response.status), "status {}", response.status);
         prop_assert_eq!(response.header("access-control-allow-origin"), Some("*"));

@@ -39,6 +39,7 @@ fn request<'a>(method: &'a str, path: &'a str, query: &'a str, now: &str) -> Req
         access_control_request_headers: None,
         if_none_match: None,
         now: at(now),
+        origin: None,
     }
 }
 
