@@ -238,3 +238,44 @@ fn unconfirmed_hours_are_said() {
     let merged = merge(&curated(vec![e]), None);
     assert_eq!(note(&merged, "h"), "开始与结束时间的具体小时未经确认。");
 }
+
+#[test]
+fn an_upstream_end_never_replaces_what_the_curated_data_says_about_an_end() {
+    let mut unknown = pool("u", PoolType::Issue, "2026-07-16T12:00:00+08:00", None);
+    unknown.pool_id = Some("weponbox_u".into());
+    unknown.end_unknown = true;
+    let mut tentative = pool("e", PoolType::Issue, "2026-08-09T12:00:00+08:00", None);
+    tentative.pool_id = Some("weponbox_e".into());
+    tentative.end_rule = after(3, "c2");
+    tentative.estimated_end = Some(t("2026-10-21T12:00:00+08:00"));
+    let mut events = pools();
+    events.extend([unknown, tentative]);
+    let upstream = |id: &str, start: &str| Pool {
+        id: id.into(),
+        name: id.into(),
+        category: Category::Arsenal,
+        rerun: false,
+        start: Some(t(start)),
+        // The upstream's own guess, looking exactly like a confirmed time.
+        end: Some(t("2026-10-21T12:00:00+08:00")),
+        image: None,
+        background_character: None,
+        background_type: None,
+        description: None,
+    };
+    let merged = merge(
+        &curated(events),
+        Some(&Snapshot::Catalog {
+            pools: vec![
+                upstream("weponbox_u", "2026-07-16T04:00:00Z"),
+                upstream("weponbox_e", "2026-08-09T04:00:00Z"),
+            ],
+        }),
+    );
+    assert_eq!(
+        get(&merged, "u").end,
+        Some(t("2026-09-02T06:00:00+08:00")),
+        "the version's end bounds it, not the upstream's guess"
+    );
+    assert_eq!(get(&merged, "e").end, None);
+}

@@ -164,3 +164,42 @@ fn a_pool_spanning_versions_is_one_event_where_it_starts() {
     );
     assert_eq!(merged.source.mode, SourceMode::Partial);
 }
+
+#[test]
+fn a_curated_pool_without_an_id_takes_the_upstream_id_once() {
+    let mut draft = event(
+        "op-rejuvenation",
+        Category::Operator,
+        "「万物更新」特许寻访",
+        "2026-09-10T12:00:00+08:00",
+    );
+    draft.pool_id = None;
+    draft.pool_kind = None;
+    draft.version_key = "version-6".into();
+    let merged = merge(
+        &curated(vec![draft]),
+        Some(&Snapshot::Catalog {
+            pools: vec![pool(
+                "special_1_6_1",
+                "万物更新（前瞻）",
+                Some("2026-09-10T04:00:00Z"),
+                Some("2026-10-01T03:59:00Z"),
+            )],
+        }),
+    );
+    let ids: Vec<_> = merged.events.iter().map(|e| e.id.as_str()).collect();
+    assert_eq!(ids, ["op-rejuvenation"], "{:#?}", merged.log);
+    let e = get(&merged, "op-rejuvenation");
+    assert_eq!(e.pool_id.as_deref(), Some("special_1_6_1"));
+    assert_eq!(
+        e.end,
+        Some(t("2026-10-01T11:59:00+08:00")),
+        "no end curated: filled"
+    );
+    assert!(
+        e.source_note
+            .as_deref()
+            .unwrap()
+            .contains("卡池 ID 来自上游")
+    );
+}
