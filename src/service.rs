@@ -9,11 +9,14 @@
 
 use std::sync::{Mutex, OnceLock};
 
+mod history;
+
 use chrono::{DateTime, SubsecRound, Utc};
 use serde::Serialize;
 use thiserror::Error;
 
 use crate::dataset::{Dataset, Entry};
+use crate::echo;
 use crate::etag::{self, Hasher};
 use crate::ics;
 use crate::limiter::{Decision, LimitConfig, RateLimiter};
@@ -133,20 +136,7 @@ impl ApiError {
 
     /// The error envelope with `Cache-Control: no-store` and the headers of its status.
     pub fn into_response(self) -> Response {
-        let details = match &self {
-            ApiError::InvalidQuery(e) => Some(e.problems.as_slice()),
-            _ => None,
-        };
-        let envelope = ErrorEnvelope {
-            success: false,
-            api_version: API_VERSION,
-            error: ErrorBody {
-                code: self.code(),
-                message: self.to_string(),
-                details,
-            },
-        };
-        let body = serde_json::to_vec(&envelope).unwrap_or_default();
+        let body = self.body();
         let mut headers = vec![
             ("Content-Type", CONTENT_TYPE_JSON),
             ("Cache-Control", "no-store"),
@@ -183,6 +173,40 @@ impl ApiError {
     }
 }
 
+impl ApiError {
+    /// The error envelope's bytes, at most [`echo::MAX_ERROR_BODY`] whatever the request: the
+    /// echoes are clipped, and fewer problems are listed until the body fits.
+    fn body(&self) -> Vec<u8> {
+        let mut most = echo::MAX_LISTED_PROBLEMS;
+        loop {
+            let (message, details) = match self {
+                ApiError::InvalidQuery(e) => {
+                    let listed = echo::listed(&e.problems, most);
+                    (
+                        echo::invalid_query_message(&e.problems, listed.len()),
+                        Some(listed),
+                    )
+                }
+                _ => (self.to_string(), None),
+            };
+            let envelope = ErrorEnvelope {
+                success: false,
+                api_version: API_VERSION,
+                error: ErrorBody {
+                    code: self.code(),
+                    message,
+                    details: details.as_deref(),
+                },
+            };
+            let body = serde_json::to_vec(&envelope).unwrap_or_default();
+            if body.len() <= echo::MAX_ERROR_BODY || most == 0 {
+                return body;
+            }
+            most /= 2;
+        }
+    }
+}
+
 /// The spec's `ErrorResponse`.
 #[derive(Serialize)]
 #[serde(rename_all = "camelCase")]
@@ -208,6 +232,8 @@ pub struct Service {
     /// Every event's `VEVENT`, rendered on the first feed request: a Worker isolate that only
     /// serves JSON never pays for it.
     feed: OnceLock<ics::Feed>,
+    /// The history of schedule changes (`/api/v1/changes`); empty unless given.
+    changes: history::Source,
 }
 
 /// The representations of the events resource.
@@ -243,6 +269,7 @@ impl Service {
             dataset,
             limiter: Mutex::new(limiter),
             feed: OnceLock::new(),
+            changes: history::Source::Loaded(Default::default()),
         }
     }
 
@@ -272,6 +299,9 @@ impl Service {
     }
 
     fn route(&self, request: &Request<'_>) -> Result<Response, ApiError> {
+        if let Some(resource) = history::Resource::at(request.path) {
+            return self.route_changes(resource, request);
+        }
         let representation = Representation::at(request.path);
         let page = page::Resource::at(request.path);
         if (representation.is_some() || page.is_some()) && request.method == "OPTIONS" {
@@ -285,10 +315,12 @@ impl Service {
             return Ok(page::respond(&self.dataset, resource, request));
         }
         let Some(representation) = representation else {
-            return Err(ApiError::NotFound(request.path.into()));
+            return Err(ApiError::NotFound(echo::clip(request.path).into()));
         };
         if request.method != "GET" {
-            return Err(ApiError::MethodNotAllowed(request.method.into()));
+            return Err(ApiError::MethodNotAllowed(
+                echo::clip(request.method).into(),
+            ));
         }
         let query = match representation {
             Representation::Json => Query::parse(request.query, &self.dataset)?,
@@ -567,7 +599,7 @@ fn not_modified(etag: &str) -> Response {
 
 /// The CORS preflight answer: 204, never counted by the rate limiter.
 fn preflight(requested_headers: Option<&str>) -> Response {
-    let allowed = requested_headers.map(header_list).unwrap_or_default();
+    let allowed = requested_headers.map(echo::header_list).unwrap_or_default();
     let allowed = if allowed.is_empty() {
         "Content-Type".to_string()
     } else {
@@ -583,23 +615,6 @@ fn preflight(requested_headers: Option<&str>) -> Response {
         ],
         Vec::new(),
     )
-}
-
-/// The well-formed header names of a comma-separated list, rejoined; anything else is dropped so
-/// that nothing a client sends can break the response's headers.
-fn header_list(requested: &str) -> String {
-    let is_token = |name: &str| {
-        !name.is_empty()
-            && name
-                .bytes()
-                .all(|b| b.is_ascii_alphanumeric() || b"!#$%&'*+-.^_`|~".contains(&b))
-    };
-    let names: Vec<&str> = requested
-        .split(',')
-        .map(str::trim)
-        .filter(|n| is_token(n))
-        .collect();
-    names.join(", ")
 }
 
 #[cfg(test)]

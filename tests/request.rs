@@ -422,7 +422,14 @@ fn other_methods_are_405_with_allow() {
 
 #[test]
 fn other_paths_are_404() {
-    for path in ["/", "/api/v1/events/", "/api/v2/events", "/API/V1/EVENTS"] {
+    for path in [
+        "/index.html",
+        "/openapi",
+        "/assets/",
+        "/api/v1/events/",
+        "/api/v2/events",
+        "/API/V1/EVENTS",
+    ] {
         assert_error(
             &service().handle(&request("GET", path, "", NOW)),
             404,

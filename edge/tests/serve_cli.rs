@@ -181,3 +181,46 @@ fn a_trusted_proxy_header_keys_the_rate_limit() {
     child.kill().unwrap();
     child.wait().unwrap();
 }
+
+#[test]
+fn says_at_start_which_dataset_it_serves_and_how_old() {
+    let (mut child, _addr, mut stderr) = start(&[]);
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let mut log = String::new();
+    stderr.read_to_string(&mut log).unwrap();
+    let fixture = common::fixture();
+    let line = log
+        .lines()
+        .find(|l| l.starts_with("calendar-serve: dataset "))
+        .unwrap_or_else(|| panic!("no dataset line: {log}"));
+    assert_eq!(
+        line,
+        format!(
+            "calendar-serve: dataset {} (generatedAt 2026-10-07T12:00:00+08:00), source.mode fallback, updatedAt null",
+            fixture.display()
+        )
+    );
+}
+
+#[test]
+fn a_version_less_dataset_is_refused() {
+    let dir = std::env::temp_dir().join(format!("calendar-serve-empty-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let empty = dir.join("empty.json");
+    let mut document: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(common::fixture()).unwrap()).unwrap();
+    document["data"]["versions"] = serde_json::json!([]);
+    document["data"]["events"] = serde_json::json!([]);
+    document["meta"]["total"] = serde_json::json!(0);
+    std::fs::write(&empty, document.to_string()).unwrap();
+    let (code, stderr) = run_to_end(&[
+        "--listen",
+        "127.0.0.1:0",
+        "--dataset",
+        empty.to_str().unwrap(),
+    ]);
+    assert_eq!(code, Some(1), "{stderr}");
+    assert!(stderr.contains("`data.versions`: is empty"), "{stderr}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -24,12 +24,15 @@ pub const PAGE_PATH: &str = "/";
 pub const OPENAPI_PATH: &str = "/openapi.json";
 /// The page's stylesheet.
 pub const STYLE_PATH: &str = "/assets/page.css";
+/// The page's icon.
+pub const ICON_PATH: &str = "/assets/icon.svg";
 /// The page's script (live countdowns, local times, the feed builder's copy buttons).
 pub const SCRIPT_PATH: &str = "/assets/page.js";
 
 const CONTENT_TYPE_HTML: &str = "text/html; charset=utf-8";
 const CONTENT_TYPE_CSS: &str = "text/css; charset=utf-8";
 const CONTENT_TYPE_JS: &str = "text/javascript; charset=utf-8";
+const CONTENT_TYPE_SVG: &str = "image/svg+xml";
 const CONTENT_TYPE_OPENAPI: &str = "application/json; charset=utf-8";
 
 /// No inline code, no other origin: styles, script, forms and fetches are same-origin only.
@@ -39,6 +42,7 @@ pub const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; style-src 'self';
 
 const STYLE: &str = include_str!("page.css");
 const SCRIPT: &str = include_str!("page.js");
+const ICON: &str = include_str!("icon.svg");
 const OPENAPI: &str = include_str!("../../openapi.json");
 
 /// A resource of this module.
@@ -48,6 +52,7 @@ pub(crate) enum Resource {
     OpenApi,
     Style,
     Script,
+    Icon,
 }
 
 impl Resource {
@@ -57,6 +62,7 @@ impl Resource {
             OPENAPI_PATH => Some(Resource::OpenApi),
             STYLE_PATH => Some(Resource::Style),
             SCRIPT_PATH => Some(Resource::Script),
+            ICON_PATH => Some(Resource::Icon),
             _ => None,
         }
     }
@@ -84,6 +90,7 @@ pub(crate) fn respond(
         Resource::OpenApi => static_file(request, CONTENT_TYPE_OPENAPI, OPENAPI),
         Resource::Style => static_file(request, CONTENT_TYPE_CSS, STYLE),
         Resource::Script => static_file(request, CONTENT_TYPE_JS, SCRIPT),
+        Resource::Icon => static_file(request, CONTENT_TYPE_SVG, ICON),
     };
     let mut headers = vec![
         ("Content-Type", content_type),

@@ -9,7 +9,7 @@ use maud::{DOCTYPE, Markup, PreEscaped, html};
 
 use super::feed::{FeedChoice, PRESETS};
 use super::model::{Page, Timeline};
-use super::{OPENAPI_PATH, SCRIPT_PATH, STYLE_PATH};
+use super::{ICON_PATH, OPENAPI_PATH, SCRIPT_PATH, STYLE_PATH};
 use crate::service::{EVENTS_ICS_PATH, EVENTS_PATH};
 use crate::time::{self, SHANGHAI};
 use crate::v1::{Category, Event, SourceMode, Status, Version};
@@ -29,6 +29,7 @@ pub(crate) fn render(page: &Page<'_>, choice: &FeedChoice, origin: Option<&str>)
                 title { "终末地日历 · Endfield calendar" }
                 meta name="description" content="明日方舟：终末地（国服）非官方版本与活动日历：正在进行的卡池与活动、即将开始的内容、时间线和日历订阅。";
                 link rel="stylesheet" href=(STYLE_PATH);
+                link rel="icon" href=(ICON_PATH) type="image/svg+xml";
                 script src=(SCRIPT_PATH) defer {}
             }
             body data-now=(time::format(page.now)) {
