@@ -106,8 +106,10 @@ async fn ok_down_degraded_ok_rewrites_nothing() {
         .collect();
     assert_eq!(
         names,
-        ["events.json", "upstream.json"].map(String::from).into(),
-        "no temp files"
+        ["changes.json", "events.json", "upstream.json"]
+            .map(String::from)
+            .into(),
+        "no temp files (changes.json is the changes feed of issue 12)"
     );
 }
 
