@@ -28,8 +28,11 @@
 use chrono::{DateTime, Days, NaiveDate, Timelike, Utc};
 
 use crate::dataset::Dataset;
+use crate::reminders::Reminders;
 use crate::time::{SHANGHAI, TIME_ZONE};
 use crate::v1::{self, Filters};
+
+pub mod alarm;
 
 /// `Content-Type` of the feed.
 pub const CONTENT_TYPE_ICS: &str = "text/calendar; charset=utf-8";
@@ -43,6 +46,9 @@ const PRODID: &str = "-//endfield-calendar//Arknights: Endfield calendar API v1/
 const NOTICE: &str = "Unofficial community data, not affiliated with the game's rights holders; \
                       official announcements and the in-game display prevail.";
 
+/// The last line of every rendered `VEVENT`.
+const END_VEVENT: &str = "END:VEVENT\r\n";
+
 /// The longest content line, in octets without the line break (RFC 5545, 3.1).
 const MAX_LINE: usize = 75;
 
@@ -50,6 +56,8 @@ const MAX_LINE: usize = 75;
 #[derive(Debug)]
 pub(crate) struct Feed {
     events: Vec<Box<str>>,
+    /// The `DTSTAMP` value of every event, and of the `ending` markers.
+    stamp: String,
 }
 
 impl Feed {
@@ -62,7 +70,33 @@ impl Feed {
             .iter()
             .map(|event| render_event(event, &stamp).into_boxed_str())
             .collect();
-        Feed { events }
+        Feed { events, stamp }
+    }
+
+    /// Writes the `VEVENT` of `event`, the one at `index` in the dataset's order, with the
+    /// `VALARM`s and the `ending` marker `reminders` ask for ([`alarm`]).
+    pub(crate) fn write_event(
+        &self,
+        out: &mut Vec<u8>,
+        index: usize,
+        event: Option<&v1::Event>,
+        reminders: &Reminders,
+    ) {
+        let rendered = self.event(index);
+        let (Some(event), false) = (event, reminders.is_empty()) else {
+            out.extend_from_slice(rendered.as_bytes());
+            return;
+        };
+        let open = rendered.strip_suffix(END_VEVENT).unwrap_or(rendered);
+        out.extend_from_slice(open.as_bytes());
+        let placement = Placement::of(event);
+        let mut lines = Lines::default();
+        alarm::write_alarms(&mut lines, event, placement, reminders);
+        lines.raw(END_VEVENT.trim_end());
+        if let Some(lead) = reminders.ending() {
+            alarm::write_marker(&mut lines, event, placement, lead, &self.stamp);
+        }
+        out.extend_from_slice(lines.0.as_bytes());
     }
 
     /// The `VEVENT` of the event at `index` in the dataset's order.

@@ -1,6 +1,7 @@
 //! Query parsing: the raw query string, then a validated [`Query`].
 //!
-//! Exactly five parameters exist: `version`, `category`, `status`, `from`, `to`. Nothing is
+//! Exactly five parameters exist: `version`, `category`, `status`, `from`, `to`; the feed
+//! (`/api/v1/events.ics`) also takes `alarm` and `ending` ([`crate::reminders`]). Nothing is
 //! silently ignored: an unknown, repeated, empty or undecodable parameter is a problem, and
 //! every problem is reported at once, each naming its parameter.
 
@@ -9,11 +10,17 @@ use serde::Serialize;
 use thiserror::Error;
 
 use crate::dataset::{Dataset, is_version_key, is_version_number};
+use crate::reminders::Reminders;
 use crate::time;
 use crate::v1::{Category, Filters, Status};
 
 /// The names of the query parameters, in the order problems are reported.
 pub const PARAMETERS: [&str; 5] = ["version", "category", "status", "from", "to"];
+
+/// The parameters of the iCalendar feed: the filters, then the reminders.
+pub const FEED_PARAMETERS: [&str; 7] = [
+    "version", "category", "status", "from", "to", "alarm", "ending",
+];
 
 /// A request's filters, validated against the dataset.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -27,6 +34,8 @@ pub struct Query {
     pub from: Option<DateTime<Utc>>,
     /// Exclusive end of the query interval.
     pub to: Option<DateTime<Utc>>,
+    /// `alarm` and `ending`: only the feed takes them.
+    pub reminders: Reminders,
 }
 
 /// A set of categories; empty means all.
@@ -91,6 +100,8 @@ pub enum ProblemCode {
     InvalidStatus,
     InvalidDatetime,
     InvalidRange,
+    InvalidDuration,
+    TooManyAlarms,
 }
 
 /// Every problem found in a query; answered as `400 INVALID_QUERY`.
@@ -121,10 +132,19 @@ impl std::fmt::Display for QueryError {
 impl Query {
     /// Parses a raw query string (without `?`) and validates it against the dataset.
     pub fn parse(raw: &str, dataset: &Dataset) -> Result<Query, QueryError> {
+        Query::parse_with(raw, dataset, &PARAMETERS)
+    }
+
+    /// [`Query::parse`] for the iCalendar feed, which also takes [`FEED_PARAMETERS`].
+    pub fn parse_feed(raw: &str, dataset: &Dataset) -> Result<Query, QueryError> {
+        Query::parse_with(raw, dataset, &FEED_PARAMETERS)
+    }
+
+    fn parse_with(raw: &str, dataset: &Dataset, known: &[&str]) -> Result<Query, QueryError> {
         let mut problems = Vec::new();
-        let values = raw_values(raw, &mut problems);
+        let values = raw_values(raw, known, &mut problems);
         let mut query = Query::default();
-        let [version, category, status, from, to] = values;
+        let [version, category, status, from, to, alarm, ending] = values;
         if let Some(v) = version {
             query.version = parse_version(v, dataset, &mut problems);
         }
@@ -148,6 +168,12 @@ impl Query {
                 value: from_text,
             });
         }
+        if let Some(v) = alarm {
+            query.reminders.set_alarms(&v, &mut problems);
+        }
+        if let Some(v) = ending {
+            query.reminders.set_ending(&v, &mut problems);
+        }
         if problems.is_empty() {
             Ok(query)
         } else {
@@ -170,11 +196,11 @@ impl Query {
     }
 }
 
-/// Splits and decodes the query string; returns each known parameter's value in
-/// [`PARAMETERS`] order, recording unknown, repeated, empty and undecodable ones.
-fn raw_values(raw: &str, problems: &mut Vec<Problem>) -> [Option<String>; 5] {
-    let mut values: [Option<String>; 5] = Default::default();
-    let mut seen = [0u8; 5];
+/// Splits and decodes the query string; returns each parameter's value in [`FEED_PARAMETERS`]
+/// order, recording unknown (not in `known`), repeated, empty and undecodable ones.
+fn raw_values(raw: &str, known: &[&str], problems: &mut Vec<Problem>) -> [Option<String>; 7] {
+    let mut values: [Option<String>; 7] = Default::default();
+    let mut seen = [0u8; 7];
     let raw = raw.strip_prefix('?').unwrap_or(raw);
     // Empty segments (`a=1&&b=2`, a trailing `&`) carry no parameter at all.
     for segment in raw.split('&').filter(|s| !s.is_empty()) {
@@ -188,10 +214,13 @@ fn raw_values(raw: &str, problems: &mut Vec<Problem>) -> [Option<String>; 5] {
             });
             continue;
         };
-        let Some(slot) = PARAMETERS.iter().position(|p| *p == name) else {
+        // `known` is a prefix of FEED_PARAMETERS, so a position in it is a slot of `values`.
+        let Some(slot) = known.iter().position(|p| *p == name) else {
+            // One message on both paths, so that a feed's errors read as the JSON's.
             problems.push(Problem {
                 message: format!(
-                    "unknown parameter; the parameters are {}",
+                    "unknown parameter; the parameters are {}, and on /api/v1/events.ics also \
+                     alarm and ending",
                     PARAMETERS.join(", ")
                 ),
                 parameter: name,

@@ -14,6 +14,7 @@ use serde::Serialize;
 use thiserror::Error;
 
 use crate::dataset::{Dataset, Entry};
+use crate::echo;
 use crate::etag::{self, Hasher};
 use crate::ics;
 use crate::limiter::{Decision, LimitConfig, RateLimiter};
@@ -133,20 +134,7 @@ impl ApiError {
 
     /// The error envelope with `Cache-Control: no-store` and the headers of its status.
     pub fn into_response(self) -> Response {
-        let details = match &self {
-            ApiError::InvalidQuery(e) => Some(e.problems.as_slice()),
-            _ => None,
-        };
-        let envelope = ErrorEnvelope {
-            success: false,
-            api_version: API_VERSION,
-            error: ErrorBody {
-                code: self.code(),
-                message: self.to_string(),
-                details,
-            },
-        };
-        let body = serde_json::to_vec(&envelope).unwrap_or_default();
+        let body = self.body();
         let mut headers = vec![
             ("Content-Type", CONTENT_TYPE_JSON),
             ("Cache-Control", "no-store"),
@@ -180,6 +168,40 @@ impl ApiError {
             _ => {}
         }
         Response::new(self.status(), &headers, body)
+    }
+}
+
+impl ApiError {
+    /// The error envelope's bytes, at most [`echo::MAX_ERROR_BODY`] whatever the request: the
+    /// echoes are clipped, and fewer problems are listed until the body fits.
+    fn body(&self) -> Vec<u8> {
+        let mut most = echo::MAX_LISTED_PROBLEMS;
+        loop {
+            let (message, details) = match self {
+                ApiError::InvalidQuery(e) => {
+                    let listed = echo::listed(&e.problems, most);
+                    (
+                        echo::invalid_query_message(&e.problems, listed.len()),
+                        Some(listed),
+                    )
+                }
+                _ => (self.to_string(), None),
+            };
+            let envelope = ErrorEnvelope {
+                success: false,
+                api_version: API_VERSION,
+                error: ErrorBody {
+                    code: self.code(),
+                    message,
+                    details: details.as_deref(),
+                },
+            };
+            let body = serde_json::to_vec(&envelope).unwrap_or_default();
+            if body.len() <= echo::MAX_ERROR_BODY || most == 0 {
+                return body;
+            }
+            most /= 2;
+        }
     }
 }
 
@@ -229,11 +251,29 @@ impl Representation {
 
 impl Service {
     pub fn new(dataset: Dataset, limits: LimitConfig) -> Service {
+        Service::with_limiter(dataset, RateLimiter::new(limits))
+    }
+
+    /// A service whose limiter tracks at most `clients` clients
+    /// (`CALENDAR_API_RATE_LIMIT_CLIENTS`).
+    pub fn with_tracked_clients(dataset: Dataset, limits: LimitConfig, clients: usize) -> Service {
+        Service::with_limiter(dataset, RateLimiter::with_capacity(limits, clients))
+    }
+
+    fn with_limiter(dataset: Dataset, limiter: RateLimiter) -> Service {
         Service {
             dataset,
-            limiter: Mutex::new(RateLimiter::new(limits)),
+            limiter: Mutex::new(limiter),
             feed: OnceLock::new(),
         }
+    }
+
+    /// The most clients the rate limiter tracks at once.
+    pub fn tracked_clients(&self) -> usize {
+        self.limiter
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .capacity()
     }
 
     pub fn dataset(&self) -> &Dataset {
@@ -267,12 +307,17 @@ impl Service {
             return Ok(page::respond(&self.dataset, resource, request));
         }
         let Some(representation) = representation else {
-            return Err(ApiError::NotFound(request.path.into()));
+            return Err(ApiError::NotFound(echo::clip(request.path).into()));
         };
         if request.method != "GET" {
-            return Err(ApiError::MethodNotAllowed(request.method.into()));
+            return Err(ApiError::MethodNotAllowed(
+                echo::clip(request.method).into(),
+            ));
         }
-        let query = Query::parse(request.query, &self.dataset)?;
+        let query = match representation {
+            Representation::Json => Query::parse(request.query, &self.dataset)?,
+            Representation::Calendar => Query::parse_feed(request.query, &self.dataset)?,
+        };
         let now = request.now;
         if let Some(field) = request.if_none_match {
             // A pass that only filters and hashes: a 304 never writes the body.
@@ -336,6 +381,12 @@ impl Service {
         }
         if representation == Representation::Json {
             hasher.bytes(self.dataset.active_version_key(now).as_bytes());
+        } else {
+            query
+                .reminders
+                .words()
+                .into_iter()
+                .for_each(|w| hasher.word(w));
         }
         Tag {
             hasher,
@@ -414,7 +465,8 @@ impl Service {
             &ics::calendar_name(&query.filters(&self.dataset)),
         );
         for selected in self.select(query, now) {
-            body.extend_from_slice(feed.event(selected.index).as_bytes());
+            let event = self.dataset.events().get(selected.index);
+            feed.write_event(&mut body, selected.index, event, &query.reminders);
             tag.event(&selected);
         }
         ics::write_tail(&mut body);
@@ -539,7 +591,7 @@ fn not_modified(etag: &str) -> Response {
 
 /// The CORS preflight answer: 204, never counted by the rate limiter.
 fn preflight(requested_headers: Option<&str>) -> Response {
-    let allowed = requested_headers.map(header_list).unwrap_or_default();
+    let allowed = requested_headers.map(echo::header_list).unwrap_or_default();
     let allowed = if allowed.is_empty() {
         "Content-Type".to_string()
     } else {
@@ -555,23 +607,6 @@ fn preflight(requested_headers: Option<&str>) -> Response {
         ],
         Vec::new(),
     )
-}
-
-/// The well-formed header names of a comma-separated list, rejoined; anything else is dropped so
-/// that nothing a client sends can break the response's headers.
-fn header_list(requested: &str) -> String {
-    let is_token = |name: &str| {
-        !name.is_empty()
-            && name
-                .bytes()
-                .all(|b| b.is_ascii_alphanumeric() || b"!#$%&'*+-.^_`|~".contains(&b))
-    };
-    let names: Vec<&str> = requested
-        .split(',')
-        .map(str::trim)
-        .filter(|n| is_token(n))
-        .collect();
-    names.join(", ")
 }
 
 #[cfg(test)]

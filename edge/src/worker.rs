@@ -19,6 +19,7 @@ use worker::{Context, Env, Headers, ResponseBuilder, console_warn, event};
 /// Rate-limit settings read from the Worker's vars (`[vars]` of `wrangler.toml`).
 const WINDOW_VAR: &str = "CALENDAR_API_RATE_LIMIT_WINDOW_MS";
 const MAX_VAR: &str = "CALENDAR_API_RATE_LIMIT_MAX";
+const CLIENTS_VAR: &str = "CALENDAR_API_RATE_LIMIT_CLIENTS";
 
 /// The client key when `CF-Connecting-IP` is absent (a local `wrangler dev` or workerd without
 /// Cloudflare in front): every such request shares this one rate-limit window.
@@ -68,10 +69,13 @@ fn build_service(env: &Env) -> Service {
     let var = |name: &str| env.var(name).ok().map(|v| v.to_string());
     let (window, max) = (var(WINDOW_VAR), var(MAX_VAR));
     let (limits, warnings) = LimitConfig::from_settings(window.as_deref(), max.as_deref());
-    for warning in warnings {
+    let clients = var(CLIENTS_VAR);
+    let (clients, more) = calendar::limiter::tracked_clients_from_setting(clients.as_deref());
+    for warning in warnings.into_iter().chain(more) {
         console_warn!("calendar: {warning}");
     }
-    Service::new(Dataset::from_compiled(&crate::COMPILED_DATASET), limits)
+    let dataset = Dataset::from_compiled(&crate::COMPILED_DATASET);
+    Service::with_tracked_clients(dataset, limits, clients)
 }
 
 /// The request time from the Worker's clock. In production it advances only across I/O, which

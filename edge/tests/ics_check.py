@@ -61,6 +61,66 @@ def check(base, query):
     return len(events)
 
 
+def words(secs):
+    parts = []
+    for size, unit in [(86400, "day"), (3600, "hour"), (60, "minute"), (1, "second")]:
+        n, secs = divmod(secs, size)
+        if n:
+            parts.append(f"{n} {unit}{'' if n == 1 else 's'}")
+    return " ".join(parts)
+
+
+def check_reminders(base, query, alarms, ending):
+    """The feed of `query` with `alarm`/`ending` against the JSON of `query`: each event's
+    VALARMs (trigger, RELATED=END, absolute triggers of open-ended events) and each marker
+    (time, UID, summary), restated from the documented rules. `alarms` and `ending` are
+    (parameter value, seconds...) as the request means them."""
+    alarm_text, alarm_secs = alarms
+    ending_text, ending_lead = ending
+    params = "&".join(p for p in [query, alarm_text, ending_text] if p)
+    _, _, body = get(f"{base}/api/v1/events?{query}")
+    events = json.loads(body)["data"]["events"]
+    _, _, body = get(f"{base}/api/v1/events.ics?{params}")
+    calendar = icalendar.Calendar.from_ical(body)
+    assert not calendar.errors, (params, calendar.errors)
+    vevents = iter(calendar.walk("VEVENT"))
+    checked = 0
+    for event in events:
+        context = (params, event["id"])
+        vevent = next(vevents)
+        assert str(vevent["UID"]) == f"{event['id']}@endfield-calendar", context
+        start = parse_time(event["start"])
+        end = parse_time(event["end"]) if event["end"] else None
+        timed = not event["milestone"] and end is not None and end > start
+        open_ended = not event["milestone"] and end is None
+        expected = []
+        for secs in alarm_secs:
+            lead = dt.timedelta(seconds=secs)
+            if not event["startUnknown"]:
+                expected.append((start - lead, None) if open_ended else (-lead, None))
+            if timed:
+                expected.append((-lead, "END"))
+        got = []
+        for alarm in vevent.walk("VALARM"):
+            assert str(alarm["ACTION"]) == "DISPLAY", context
+            got.append((alarm.decoded("TRIGGER"), alarm["TRIGGER"].params.get("RELATED")))
+        assert got == expected, (context, got, expected)
+        checked += len(got)
+        if ending_lead is None or not timed:
+            continue
+        secs, canonical = ending_lead
+        marker = next(vevents)
+        assert str(marker["UID"]) == f"{event['id']}.ending-{canonical}@endfield-calendar", context
+        assert marker.decoded("DTSTART") == end - dt.timedelta(seconds=secs), context
+        assert "DTEND" not in marker, context
+        assert str(marker["SUMMARY"]) == f"{event['title']} ends in {words(secs)}", context
+        assert str(marker["RELATED-TO"]) == f"{event['id']}@endfield-calendar", context
+        assert [a.decoded("TRIGGER") for a in marker.walk("VALARM")] == [dt.timedelta(0)], context
+        checked += 1
+    assert next(vevents, None) is None, params
+    return checked
+
+
 def main():
     base = sys.argv[1].rstrip("/")
     total = 0
@@ -86,6 +146,17 @@ def main():
         total += check(base, window)
         queries += 1
     print(f"ics_check: {queries} feeds, {total} events, all equal to the JSON")
+    checked = 0
+    feeds = 0
+    for query in ["", "category=operator,arsenal", "version=version-5"]:
+        for alarms in [("", []), ("alarm=P1D", [86400]), ("alarm=PT1H,P1D,PT1H", [86400, 3600]),
+                       ("alarm=P7D,P2DT12H,PT1S", [604800, 216000, 1])]:
+            for ending in [("", None), ("ending=P1D", (86400, "P1D")),
+                           ("ending=PT90M", (5400, "PT1H30M")), ("ending=P1W", (604800, "P7D"))]:
+                checked += check_reminders(base, query, alarms, ending)
+                feeds += 1
+    assert checked > 500, checked
+    print(f"ics_check: {feeds} feeds with reminders, {checked} alarms and markers exact")
 
 
 if __name__ == "__main__":

@@ -120,6 +120,9 @@ fn real_responses_conform_to_the_openapi_document() {
         "/api/v1/events?from=2026-09-01T00:00:00Z&to=2026-08-01T00:00:00Z",
         "/api/v1/events?bogus=1&version=5&version=6&status=&category=%ZZ",
         "/api/v2/events",
+        // The feed's reminders: a 200 on the feed, unknown parameters on the JSON.
+        "/api/v1/events?alarm=P1D,PT1H&ending=PT12H",
+        "/api/v1/events?alarm=P1D,PT1H,PT2H,PT3H&ending=P9D",
     ];
     for path in ["/api/v1/events", "/api/v1/events.ics"] {
         for target in gets {
