@@ -29,6 +29,7 @@ fn request<'a>(method: &'a str, path: &'a str, query: &'a str) -> Request<'a> {
         access_control_request_headers: None,
         if_none_match: None,
         now: calendar::time::parse("2026-08-01T00:00:00Z").unwrap(),
+        origin: None,
     }
 }
 
