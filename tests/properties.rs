@@ -228,7 +228,7 @@ proptest! {
     #[test]
     fn no_request_makes_it_panic(
         method in prop_oneof![Just("GET".to_string()), Just("OPTIONS".to_string()), "\\PC{0,8}"],
-        path in prop_oneof![Just(calendar::EVENTS_PATH.to_string()), "\\PC{0,20}"],
+        path in prop_oneof![Just(calendar::EVENTS_PATH.to_string()), Just("/".to_string()), "\\PC{0,20}"],
         query in prop_oneof![
             "\\PC{0,60}",
             "((version|category|status|from|to|x)(=[-a-z0-9:,.+%TZ ]{0,30})?&?){0,6}",
@@ -253,7 +253,8 @@ proptest! {
         });
         prop_assert!([200, 204, 400, 404, 405].contains(&response.status), "status {}", response.status);
         prop_assert_eq!(response.header("access-control-allow-origin"), Some("*"));
-        if response.status != 204 {
+        // The page and its files (issue 11) are not JSON; everything else with a body is.
+        if response.status != 204 && response.header("content-type").is_some_and(|t| t.starts_with("application/json")) && path != "/openapi.json" {
             let body: Value = serde_json::from_slice(&response.body).unwrap();
             prop_assert_eq!(&body["apiVersion"], "1");
         }
