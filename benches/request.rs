@@ -27,6 +27,7 @@ fn request(query: &str, now: DateTime<Utc>) -> Request<'_> {
         access_control_request_headers: None,
         if_none_match: None,
         now,
+        origin: None,
     }
 }
 

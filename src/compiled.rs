@@ -280,6 +280,7 @@ mod tests {
                 access_control_request_headers: None,
                 if_none_match: None,
                 now,
+                origin: None,
             };
             assert_eq!(
                 compiled.handle(&request),

@@ -229,6 +229,13 @@ fn locate(text: &str, err: serde_path_to_error::Error<serde_json::Error>) -> Dat
 }
 
 fn validate(document: &v1::Document) -> Result<(), DatasetError> {
+    // Served, it would answer `activeVersionKey: ""` and place no event.
+    if document.data.versions.is_empty() {
+        return Err(DatasetError::Field {
+            path: "data.versions".into(),
+            message: "is empty: a dataset needs at least one version".into(),
+        });
+    }
     let mut keys = HashSet::new();
     for version in &document.data.versions {
         let fail = |field: &str, message: String| DatasetError::Version {
@@ -366,6 +373,20 @@ mod tests {
             .map(|e| e.id.clone())
             .collect();
         assert_eq!(ids, ["z", "c", "a", "b"]);
+    }
+
+    #[test]
+    fn a_dataset_without_versions_is_refused() {
+        let mut doc = document();
+        doc.data.events.clear();
+        doc.data.versions.clear();
+        assert_eq!(
+            load(doc).unwrap_err(),
+            "field `data.versions`: is empty: a dataset needs at least one version"
+        );
+        let mut doc = document();
+        doc.data.events.clear();
+        assert!(load(doc).is_ok(), "a version without events yet is fine");
     }
 
     #[test]

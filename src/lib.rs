@@ -10,9 +10,11 @@
 pub mod changes;
 pub mod compiled;
 pub mod dataset;
+pub mod echo;
 pub mod etag;
 pub mod ics;
 pub mod limiter;
+pub mod page;
 pub mod query;
 pub mod reminders;
 pub mod service;

@@ -1,19 +1,44 @@
 //! The isolate-local rate limiter: a fixed window per client, counted in memory.
 //!
 //! It is burst suppression, not a global quota: each server process or Worker isolate counts on
-//! its own, and responses served from a shared cache never reach it. Memory is bounded: expired
-//! windows are swept once per window length, and at most [`MAX_TRACKED_CLIENTS`] clients are
-//! tracked. A new client that arrives while the table is full of live windows is let through
-//! untracked (fail open) until windows expire: refusing strangers would turn a flood of
-//! addresses into an outage for everyone.
+//! its own, and responses served from a shared cache never reach it.
+//!
+//! Every request is counted; none passes untracked. The table holds at most `capacity` clients
+//! (`CALENDAR_API_RATE_LIMIT_CLIENTS`, default [`MAX_TRACKED_CLIENTS`]) and each key is a fixed
+//! size (an IPv4 address, an IPv6 /64, or at most [`MAX_TEXT_KEY`] bytes of anything else), so
+//! memory is bounded whatever clients send. Windows are kept in a queue in the order they
+//! opened; each request first drops the expired windows at the front of the queue (amortised
+//! O(1): a window is queued once and dropped once), so no request costs time proportional to
+//! the number of clients.
+//!
+//! When the table is full of live windows, a new client **evicts the oldest window** (the one
+//! that opened first, so the closest to expiring) and is counted in a window of its own. The
+//! consequence: a flood of at least `capacity` distinct clients within one window makes the
+//! oldest tracked clients start a fresh window early. An attacker can thereby give budgets back,
+//! but never take any away: no client is ever refused because of another client's requests, and
+//! one address cannot exceed its budget unless `capacity` other windows open between its own
+//! window's start and its next request. The alternative, one shared overflow window for
+//! newcomers, would let a flood of addresses refuse every honest newcomer; failing open (the
+//! previous design) let any request through uncounted.
+//!
+//! The window is fixed, not sliding: it starts at a client's first request and `Retry-After` is
+//! exactly the time until it ends. The price is the boundary burst: a client may send `max` at
+//! the end of one window and `max` at the start of the next, so up to `2 × max` within one
+//! window length. The spec asks for "60 requests per 60-second window", which this is.
 
-use std::collections::HashMap;
-use std::net::IpAddr;
+use std::collections::{HashMap, VecDeque};
+use std::net::{IpAddr, Ipv6Addr};
 
 use chrono::{DateTime, Utc};
 
-/// The most clients tracked at once.
+/// The default of the most clients tracked at once.
 pub const MAX_TRACKED_CLIENTS: usize = 100_000;
+
+/// The most clients `CALENDAR_API_RATE_LIMIT_CLIENTS` may ask for (about 1 GB of table).
+pub const MOST_TRACKED_CLIENTS: usize = 10_000_000;
+
+/// The most bytes of a key that is not an IP address (only a misconfigured face sends one).
+pub const MAX_TEXT_KEY: usize = 64;
 
 /// Window length and request budget.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -71,6 +96,25 @@ impl LimitConfig {
     }
 }
 
+/// Reads the deployment setting `CALENDAR_API_RATE_LIMIT_CLIENTS` as given (unset is `None`):
+/// the most clients tracked at once. A value that is not an integer from 1 to
+/// [`MOST_TRACKED_CLIENTS`] falls back to [`MAX_TRACKED_CLIENTS`] with a warning to log.
+pub fn tracked_clients_from_setting(value: Option<&str>) -> (usize, Vec<String>) {
+    let Some(text) = value else {
+        return (MAX_TRACKED_CLIENTS, Vec::new());
+    };
+    match text.trim().parse::<usize>() {
+        Ok(n) if (1..=MOST_TRACKED_CLIENTS).contains(&n) => (n, Vec::new()),
+        _ => (
+            MAX_TRACKED_CLIENTS,
+            vec![format!(
+                "CALENDAR_API_RATE_LIMIT_CLIENTS={text:?} is not an integer from 1 to \
+                 {MOST_TRACKED_CLIENTS}; using {MAX_TRACKED_CLIENTS}"
+            )],
+        ),
+    }
+}
+
 /// The limiter's answer for one request.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Decision {
@@ -81,19 +125,61 @@ pub enum Decision {
     },
 }
 
+/// What a client is counted under: fixed-size, whatever the client sent.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+enum Key {
+    V4(u32),
+    /// The upper 64 bits of the address.
+    V6(u64),
+    /// At most [`MAX_TEXT_KEY`] bytes.
+    Text(Box<str>),
+}
+
+impl Key {
+    fn of(client: &str) -> Key {
+        let client = client.trim();
+        match client.parse::<IpAddr>() {
+            Ok(IpAddr::V4(v4)) => Key::V4(v4.into()),
+            Ok(IpAddr::V6(v6)) => match v6.to_ipv4_mapped() {
+                Some(v4) => Key::V4(v4.into()),
+                None => Key::V6((u128::from(v6) >> 64) as u64),
+            },
+            Err(_) => {
+                let mut end = client.len().min(MAX_TEXT_KEY);
+                while !client.is_char_boundary(end) {
+                    end -= 1;
+                }
+                Key::Text(client.get(..end).unwrap_or_default().into())
+            }
+        }
+    }
+}
+
+impl std::fmt::Display for Key {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Key::V4(v4) => std::net::Ipv4Addr::from(*v4).fmt(f),
+            Key::V6(prefix) => write!(f, "{}/64", Ipv6Addr::from(u128::from(*prefix) << 64)),
+            Key::Text(text) => f.write_str(text),
+        }
+    }
+}
+
 #[derive(Debug, Clone, Copy)]
 struct Window {
     start_ms: i64,
     count: u32,
 }
 
-/// Fixed-window counters per client key.
+/// Fixed-window counters per client key, at most `capacity` of them.
 #[derive(Debug)]
 pub struct RateLimiter {
     config: LimitConfig,
     capacity: usize,
-    windows: HashMap<String, Window>,
-    next_sweep_ms: i64,
+    windows: HashMap<Key, Window>,
+    /// Every open window's key and start, in the order the windows opened. An entry whose
+    /// window has since been renewed or evicted is stale and skipped when it reaches the front.
+    opened: VecDeque<(Key, i64)>,
 }
 
 impl RateLimiter {
@@ -101,18 +187,23 @@ impl RateLimiter {
         RateLimiter::with_capacity(config, MAX_TRACKED_CLIENTS)
     }
 
-    /// A limiter tracking at most `capacity` clients.
+    /// A limiter tracking at most `capacity` clients (at least 1).
     pub fn with_capacity(config: LimitConfig, capacity: usize) -> RateLimiter {
         RateLimiter {
             config,
-            capacity,
+            capacity: capacity.max(1),
             windows: HashMap::new(),
-            next_sweep_ms: i64::MIN,
+            opened: VecDeque::new(),
         }
     }
 
     pub fn config(&self) -> LimitConfig {
         self.config
+    }
+
+    /// The most clients tracked at once.
+    pub fn capacity(&self) -> usize {
+        self.capacity
     }
 
     /// How many clients are tracked now.
@@ -124,67 +215,93 @@ impl RateLimiter {
     pub fn check(&mut self, client: &str, now: DateTime<Utc>) -> Decision {
         let now_ms = now.timestamp_millis();
         let window_ms = i64::try_from(self.config.window_ms).unwrap_or(i64::MAX);
-        if now_ms >= self.next_sweep_ms {
-            self.sweep(now_ms, window_ms);
-        }
-        let key = client_key(client);
+        self.expire(now_ms, window_ms);
+        let key = Key::of(client);
         if let Some(window) = self.windows.get_mut(&key) {
-            if now_ms.saturating_sub(window.start_ms) >= window_ms || now_ms < window.start_ms {
-                *window = Window {
-                    start_ms: now_ms,
-                    count: 1,
-                };
-                return Decision::Allowed;
+            let expired =
+                now_ms.saturating_sub(window.start_ms) >= window_ms || now_ms < window.start_ms;
+            if !expired && window.count >= self.config.max {
+                let reset_ms = window
+                    .start_ms
+                    .saturating_add(window_ms)
+                    .saturating_sub(now_ms);
+                let retry_after_secs = u64::try_from(reset_ms).unwrap_or(0).div_ceil(1000).max(1);
+                return Decision::Limited { retry_after_secs };
             }
-            if window.count < self.config.max {
+            if !expired {
                 window.count += 1;
                 return Decision::Allowed;
             }
-            let reset_ms = window
-                .start_ms
-                .saturating_add(window_ms)
-                .saturating_sub(now_ms);
-            let retry_after_secs = u64::try_from(reset_ms).unwrap_or(0).div_ceil(1000).max(1);
-            return Decision::Limited { retry_after_secs };
-        }
-        if self.windows.len() >= self.capacity {
-            self.sweep(now_ms, window_ms);
-            if self.windows.len() >= self.capacity {
-                return Decision::Allowed;
-            }
-        }
-        self.windows.insert(
-            key,
-            Window {
+            // Expired but not yet at the front of the queue (requests may arrive slightly out
+            // of order, or the clock went back): renew it in place.
+            *window = Window {
                 start_ms: now_ms,
                 count: 1,
-            },
-        );
+            };
+        } else {
+            while self.windows.len() >= self.capacity && self.evict_oldest() {}
+            self.windows.insert(
+                key.clone(),
+                Window {
+                    start_ms: now_ms,
+                    count: 1,
+                },
+            );
+        }
+        self.opened.push_back((key, now_ms));
+        self.compact();
         Decision::Allowed
     }
 
-    fn sweep(&mut self, now_ms: i64, window_ms: i64) {
-        self.windows
-            .retain(|_, w| now_ms.saturating_sub(w.start_ms) < window_ms && now_ms >= w.start_ms);
-        self.next_sweep_ms = now_ms.saturating_add(window_ms);
+    /// Drops the expired windows at the front of the queue.
+    fn expire(&mut self, now_ms: i64, window_ms: i64) {
+        while let Some((key, start_ms)) = self.opened.front() {
+            if now_ms.saturating_sub(*start_ms) < window_ms {
+                break;
+            }
+            if self
+                .windows
+                .get(key)
+                .is_some_and(|w| w.start_ms == *start_ms)
+            {
+                self.windows.remove(key);
+            }
+            self.opened.pop_front();
+        }
+    }
+
+    /// Removes the oldest live window; false when there is none.
+    fn evict_oldest(&mut self) -> bool {
+        while let Some((key, start_ms)) = self.opened.pop_front() {
+            if self
+                .windows
+                .get(&key)
+                .is_some_and(|w| w.start_ms == start_ms)
+            {
+                self.windows.remove(&key);
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Drops stale queue entries once they outnumber the live ones, so the queue stays within
+    /// twice the capacity (amortised O(1): it takes as many pushes to get there again).
+    fn compact(&mut self) {
+        if self.opened.len() > 2 * self.capacity {
+            let windows = &self.windows;
+            self.opened.retain(|(key, start_ms)| {
+                windows.get(key).is_some_and(|w| w.start_ms == *start_ms)
+            });
+        }
     }
 }
 
-/// The key a client is counted under: an IPv4 address as is, an IPv6 address by its /64 (one
-/// subscriber usually holds a whole /64), anything else as given.
+/// The key a client is counted under, as text for logs: an IPv4 address as is (also when
+/// IPv4-mapped), an IPv6 address by its /64 (one subscriber usually holds a whole /64), anything
+/// else by its first [`MAX_TEXT_KEY`] bytes.
 pub fn client_key(client: &str) -> String {
-    let client = client.trim();
-    match client.parse::<IpAddr>() {
-        Ok(IpAddr::V4(v4)) => v4.to_string(),
-        Ok(IpAddr::V6(v6)) => match v6.to_ipv4_mapped() {
-            Some(v4) => v4.to_string(),
-            None => {
-                let prefix = u128::from(v6) & !u128::from(u64::MAX);
-                format!("{}/64", std::net::Ipv6Addr::from(prefix))
-            }
-        },
-        Err(_) => client.to_string(),
-    }
+    Key::of(client).to_string()
 }
 
 #[cfg(test)]
@@ -260,31 +377,121 @@ mod tests {
         assert_eq!(client_key("2001:db8:1:2:3:4:5:6"), "2001:db8:1:2::/64");
     }
 
+    fn capped(window_ms: u64, max: u32, capacity: usize) -> RateLimiter {
+        RateLimiter::with_capacity(LimitConfig { window_ms, max }, capacity)
+    }
+
     #[test]
-    fn expired_windows_are_swept_and_the_table_is_capped() {
-        let mut l = RateLimiter::with_capacity(
-            LimitConfig {
-                window_ms: 1_000,
-                max: 1,
-            },
-            2,
-        );
+    fn expired_windows_are_dropped() {
+        let mut l = capped(1_000, 1, 10);
         l.check("a", at(0));
-        l.check("b", at(0));
+        l.check("b", at(500));
         assert_eq!(l.tracked(), 2);
-        // Full of live windows: a stranger passes untracked, and keeps passing.
-        assert_eq!(l.check("c", at(10)), Decision::Allowed);
-        assert_eq!(l.check("c", at(20)), Decision::Allowed);
-        assert_eq!(l.tracked(), 2);
-        // Once the windows expire they are swept and the stranger is tracked.
-        assert_eq!(l.check("c", at(1_500)), Decision::Allowed);
-        assert_eq!(l.tracked(), 1);
-        assert_eq!(
-            l.check("c", at(1_600)),
-            Decision::Limited {
-                retry_after_secs: 1
+        l.check("c", at(1_000));
+        assert_eq!(l.tracked(), 2, "a expired");
+        l.check("c", at(1_600));
+        assert_eq!(l.tracked(), 1, "b expired");
+        assert_eq!(l.opened.len(), 1);
+    }
+
+    #[test]
+    fn at_the_cap_a_new_client_is_still_counted() {
+        // The table is full of live windows; a newcomer then sends 1,500 requests against a
+        // limit of 1,000: the first 1,000 pass, the rest are refused.
+        let mut l = capped(60_000, 1_000, 100);
+        for i in 0..100 {
+            assert_eq!(l.check(&format!("10.0.0.{i}"), at(i)), Decision::Allowed);
+        }
+        assert_eq!(l.tracked(), 100);
+        let mut allowed = 0;
+        for n in 0..1_500 {
+            if l.check("2001:db8::1", at(1_000 + n)) == Decision::Allowed {
+                allowed += 1;
             }
+        }
+        assert_eq!(allowed, 1_000);
+        assert_eq!(l.tracked(), 100, "never more than the cap");
+        assert_eq!(
+            l.check("2001:db8::2", at(2_600)),
+            Decision::Limited {
+                retry_after_secs: 59
+            },
+            "the same /64"
         );
+    }
+
+    #[test]
+    fn a_full_table_evicts_the_oldest_window_and_refuses_no_one() {
+        let mut l = capped(60_000, 2, 3);
+        l.check("a", at(0));
+        l.check("b", at(1));
+        l.check("c", at(2));
+        // `a` is over its limit; a flood of newcomers evicts `a` first, then `b`.
+        l.check("a", at(3));
+        assert!(matches!(l.check("a", at(4)), Decision::Limited { .. }));
+        assert_eq!(l.check("d", at(5)), Decision::Allowed);
+        assert_eq!(l.check("e", at(6)), Decision::Allowed);
+        assert_eq!(l.tracked(), 3);
+        // `c` kept its count: one request left, then refused.
+        assert_eq!(l.check("c", at(7)), Decision::Allowed);
+        assert!(matches!(l.check("c", at(8)), Decision::Limited { .. }));
+        // `a` starts a fresh window, evicting `c`, the oldest now (opened at 2).
+        assert_eq!(l.check("a", at(9)), Decision::Allowed);
+        assert_eq!(l.tracked(), 3);
+        assert_eq!(l.check("e", at(10)), Decision::Allowed);
+        assert!(matches!(l.check("e", at(11)), Decision::Limited { .. }));
+    }
+
+    #[test]
+    fn memory_is_bounded_whatever_the_keys() {
+        let mut l = capped(60_000, 1, 50);
+        let long = "x".repeat(100_000);
+        for i in 0..10_000 {
+            l.check(&format!("{i}{long}"), at(i));
+            l.check(&format!("2001:db8:{:x}::1", i), at(i));
+        }
+        assert_eq!(l.tracked(), 50);
+        assert!(l.opened.len() <= 100);
+        assert!(l.windows.keys().all(|k| match k {
+            Key::Text(t) => t.len() <= MAX_TEXT_KEY,
+            _ => true,
+        }));
+        // Keys that share their first MAX_TEXT_KEY bytes are one client.
+        let mut l = capped(60_000, 1, 50);
+        assert_eq!(l.check(&format!("{long}a"), at(0)), Decision::Allowed);
+        assert!(matches!(
+            l.check(&format!("{long}b"), at(0)),
+            Decision::Limited { .. }
+        ));
+        assert_eq!(client_key("é".repeat(40).as_str()).len(), 64);
+    }
+
+    #[test]
+    fn renewals_out_of_order_keep_the_queue_bounded() {
+        // The clock goes back and forth: windows are renewed in place and leave stale queue
+        // entries, which are compacted away.
+        let mut l = capped(1_000, 1_000_000, 4);
+        for n in 0..10_000i64 {
+            let t = if n % 2 == 0 { n * 2_000 } else { 0 };
+            l.check("a", at(t));
+            assert!(l.opened.len() <= 8, "{}", l.opened.len());
+        }
+        assert_eq!(l.tracked(), 1);
+    }
+
+    #[test]
+    fn the_clients_setting_reads_a_positive_integer_or_warns() {
+        assert_eq!(
+            tracked_clients_from_setting(None),
+            (MAX_TRACKED_CLIENTS, vec![])
+        );
+        assert_eq!(tracked_clients_from_setting(Some(" 500 ")), (500, vec![]));
+        for bad in ["0", "-1", "many", "", "20000000"] {
+            let (n, warnings) = tracked_clients_from_setting(Some(bad));
+            assert_eq!(n, MAX_TRACKED_CLIENTS, "{bad:?}");
+            assert_eq!(warnings.len(), 1, "{bad:?}");
+            assert!(warnings[0].starts_with("CALENDAR_API_RATE_LIMIT_CLIENTS="));
+        }
     }
 
     #[test]

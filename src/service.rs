@@ -16,9 +16,11 @@ use serde::Serialize;
 use thiserror::Error;
 
 use crate::dataset::{Dataset, Entry};
+use crate::echo;
 use crate::etag::{self, Hasher};
 use crate::ics;
 use crate::limiter::{Decision, LimitConfig, RateLimiter};
+use crate::page;
 use crate::query::{Problem, Query, QueryError};
 use crate::time::{self, TIME_ZONE};
 use crate::v1::{API_VERSION, Status};
@@ -53,6 +55,9 @@ pub struct Request<'a> {
     pub if_none_match: Option<&'a str>,
     /// The request time; the library never reads the clock.
     pub now: DateTime<Utc>,
+    /// `scheme://host[:port]` the request was sent to, if known: the page writes its feed URLs
+    /// with it.
+    pub origin: Option<&'a str>,
 }
 
 /// An HTTP response, ready for either face to send.
@@ -72,7 +77,7 @@ impl Response {
             .map(|(_, v)| v.as_str())
     }
 
-    fn new(status: u16, headers: &[(&'static str, &str)], body: Vec<u8>) -> Response {
+    pub(crate) fn new(status: u16, headers: &[(&'static str, &str)], body: Vec<u8>) -> Response {
         let mut all = vec![("Access-Control-Allow-Origin", "*".to_string())];
         all.extend(headers.iter().map(|(n, v)| (*n, v.to_string())));
         all.push(("X-Content-Type-Options", "nosniff".to_string()));
@@ -131,20 +136,7 @@ impl ApiError {
 
     /// The error envelope with `Cache-Control: no-store` and the headers of its status.
     pub fn into_response(self) -> Response {
-        let details = match &self {
-            ApiError::InvalidQuery(e) => Some(e.problems.as_slice()),
-            _ => None,
-        };
-        let envelope = ErrorEnvelope {
-            success: false,
-            api_version: API_VERSION,
-            error: ErrorBody {
-                code: self.code(),
-                message: self.to_string(),
-                details,
-            },
-        };
-        let body = serde_json::to_vec(&envelope).unwrap_or_default();
+        let body = self.body();
         let mut headers = vec![
             ("Content-Type", CONTENT_TYPE_JSON),
             ("Cache-Control", "no-store"),
@@ -178,6 +170,40 @@ impl ApiError {
             _ => {}
         }
         Response::new(self.status(), &headers, body)
+    }
+}
+
+impl ApiError {
+    /// The error envelope's bytes, at most [`echo::MAX_ERROR_BODY`] whatever the request: the
+    /// echoes are clipped, and fewer problems are listed until the body fits.
+    fn body(&self) -> Vec<u8> {
+        let mut most = echo::MAX_LISTED_PROBLEMS;
+        loop {
+            let (message, details) = match self {
+                ApiError::InvalidQuery(e) => {
+                    let listed = echo::listed(&e.problems, most);
+                    (
+                        echo::invalid_query_message(&e.problems, listed.len()),
+                        Some(listed),
+                    )
+                }
+                _ => (self.to_string(), None),
+            };
+            let envelope = ErrorEnvelope {
+                success: false,
+                api_version: API_VERSION,
+                error: ErrorBody {
+                    code: self.code(),
+                    message,
+                    details: details.as_deref(),
+                },
+            };
+            let body = serde_json::to_vec(&envelope).unwrap_or_default();
+            if body.len() <= echo::MAX_ERROR_BODY || most == 0 {
+                return body;
+            }
+            most /= 2;
+        }
     }
 }
 
@@ -229,12 +255,30 @@ impl Representation {
 
 impl Service {
     pub fn new(dataset: Dataset, limits: LimitConfig) -> Service {
+        Service::with_limiter(dataset, RateLimiter::new(limits))
+    }
+
+    /// A service whose limiter tracks at most `clients` clients
+    /// (`CALENDAR_API_RATE_LIMIT_CLIENTS`).
+    pub fn with_tracked_clients(dataset: Dataset, limits: LimitConfig, clients: usize) -> Service {
+        Service::with_limiter(dataset, RateLimiter::with_capacity(limits, clients))
+    }
+
+    fn with_limiter(dataset: Dataset, limiter: RateLimiter) -> Service {
         Service {
             dataset,
-            limiter: Mutex::new(RateLimiter::new(limits)),
+            limiter: Mutex::new(limiter),
             feed: OnceLock::new(),
             changes: history::Source::Loaded(Default::default()),
         }
+    }
+
+    /// The most clients the rate limiter tracks at once.
+    pub fn tracked_clients(&self) -> usize {
+        self.limiter
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .capacity()
     }
 
     pub fn dataset(&self) -> &Dataset {
@@ -259,15 +303,24 @@ impl Service {
             return self.route_changes(resource, request);
         }
         let representation = Representation::at(request.path);
-        if representation.is_some() && request.method == "OPTIONS" {
+        let page = page::Resource::at(request.path);
+        if (representation.is_some() || page.is_some()) && request.method == "OPTIONS" {
             return Ok(preflight(request.access_control_request_headers));
         }
         self.count(request)?;
+        if let Some(resource) = page {
+            if request.method != "GET" {
+                return Err(ApiError::MethodNotAllowed(request.method.into()));
+            }
+            return Ok(page::respond(&self.dataset, resource, request));
+        }
         let Some(representation) = representation else {
-            return Err(ApiError::NotFound(request.path.into()));
+            return Err(ApiError::NotFound(echo::clip(request.path).into()));
         };
         if request.method != "GET" {
-            return Err(ApiError::MethodNotAllowed(request.method.into()));
+            return Err(ApiError::MethodNotAllowed(
+                echo::clip(request.method).into(),
+            ));
         }
         let query = match representation {
             Representation::Json => Query::parse(request.query, &self.dataset)?,
@@ -546,7 +599,7 @@ fn not_modified(etag: &str) -> Response {
 
 /// The CORS preflight answer: 204, never counted by the rate limiter.
 fn preflight(requested_headers: Option<&str>) -> Response {
-    let allowed = requested_headers.map(header_list).unwrap_or_default();
+    let allowed = requested_headers.map(echo::header_list).unwrap_or_default();
     let allowed = if allowed.is_empty() {
         "Content-Type".to_string()
     } else {
@@ -562,23 +615,6 @@ fn preflight(requested_headers: Option<&str>) -> Response {
         ],
         Vec::new(),
     )
-}
-
-/// The well-formed header names of a comma-separated list, rejoined; anything else is dropped so
-/// that nothing a client sends can break the response's headers.
-fn header_list(requested: &str) -> String {
-    let is_token = |name: &str| {
-        !name.is_empty()
-            && name
-                .bytes()
-                .all(|b| b.is_ascii_alphanumeric() || b"!#$%&'*+-.^_`|~".contains(&b))
-    };
-    let names: Vec<&str> = requested
-        .split(',')
-        .map(str::trim)
-        .filter(|n| is_token(n))
-        .collect();
-    names.join(", ")
 }
 
 #[cfg(test)]
@@ -608,6 +644,7 @@ mod tests {
             access_control_request_headers: None,
             if_none_match,
             now: parse(now).unwrap(),
+            origin: None,
         }
     }
 

@@ -3,7 +3,7 @@
 //! Asia/Shanghai has kept UTC+08:00 without daylight saving since 1991, so every timestamp the
 //! API writes uses that fixed offset; no time-zone database is needed on the hot path.
 
-use chrono::{DateTime, FixedOffset, SecondsFormat, Utc};
+use chrono::{DateTime, Datelike, FixedOffset, SecondsFormat, Timelike, Utc};
 
 /// The calendar time zone, reported as `timeZone` in every success response.
 pub const TIME_ZONE: &str = "Asia/Shanghai";
@@ -16,10 +16,21 @@ pub const SHANGHAI: FixedOffset = match FixedOffset::east_opt(8 * 3600) {
 
 /// Parses an RFC 3339 timestamp with an offset (`Z` or `±hh:mm`); `None` for anything else
 /// (date only, no offset, impossible dates).
+///
+/// Stricter than RFC 3339 in three ways, so that every timestamp the API writes back parses in
+/// JavaScript's `Date` and Python's `datetime.fromisoformat`: only ASCII (no Unicode minus as
+/// an offset sign), no leap second (`:60` is refused outright: neither language accepts it, and
+/// no leap second is scheduled), and only instants whose year in `+08:00` is 1 to 9999.
 pub fn parse(text: &str) -> Option<DateTime<Utc>> {
-    DateTime::parse_from_rfc3339(text)
-        .ok()
-        .map(|t| t.with_timezone(&Utc))
+    if !text.is_ascii() {
+        return None;
+    }
+    let time = DateTime::parse_from_rfc3339(text).ok()?;
+    if time.nanosecond() >= 1_000_000_000 {
+        return None;
+    }
+    let year = time.with_timezone(&SHANGHAI).year();
+    (1..=9999).contains(&year).then(|| time.with_timezone(&Utc))
 }
 
 /// Writes a timestamp as RFC 3339 in `+08:00`, with fractional seconds only when there are any.
@@ -108,5 +119,28 @@ mod tests {
         check("2026-07-16T25:00:00+08:00", None);
         check("yesterday", None);
         check("", None);
+    }
+
+    #[test]
+    fn refuses_leap_seconds_unicode_signs_and_years_outside_1_to_9999() {
+        check("2016-12-31T23:59:60Z", None);
+        check("2026-01-01T12:34:60Z", None);
+        check("2026-01-01T12:34:60.5+08:00", None);
+        check("2026-01-01T12:00:00\u{2212}05:00", None);
+        check("2026-01-01T12:00:00\u{ff0b}08:00", None);
+        check("２026-01-01T12:00:00Z", None);
+        check("0000-12-31T15:59:59Z", None);
+        check("0001-01-01T00:00:00+09:00", None);
+        check("9999-12-31T23:59:59-01:00", None);
+        check(
+            "0000-12-31T16:00:00.000Z",
+            Some("0001-01-01T00:00:00+08:00"),
+        );
+        check("0000-12-31T16:00:01Z", Some("0001-01-01T00:00:01+08:00"));
+        check("9999-12-31T15:59:59Z", Some("9999-12-31T23:59:59+08:00"));
+        check(
+            "2026-01-01T12:00:00-05:00",
+            Some("2026-01-02T01:00:00+08:00"),
+        );
     }
 }

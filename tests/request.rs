@@ -39,6 +39,7 @@ fn request<'a>(method: &'a str, path: &'a str, query: &'a str, now: &str) -> Req
         access_control_request_headers: None,
         if_none_match: None,
         now: at(now),
+        origin: None,
     }
 }
 
@@ -421,7 +422,14 @@ fn other_methods_are_405_with_allow() {
 
 #[test]
 fn other_paths_are_404() {
-    for path in ["/", "/api/v1/events/", "/api/v2/events", "/API/V1/EVENTS"] {
+    for path in [
+        "/index.html",
+        "/openapi",
+        "/assets/",
+        "/api/v1/events/",
+        "/api/v2/events",
+        "/API/V1/EVENTS",
+    ] {
         assert_error(
             &service().handle(&request("GET", path, "", NOW)),
             404,

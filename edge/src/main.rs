@@ -2,28 +2,33 @@
 //! the black-box tests. It serves exactly what the Worker serves: both call
 //! [`calendar::Service::handle`].
 
-use std::convert::Infallible;
+mod server;
+
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::process::ExitCode;
-use std::sync::Arc;
-use std::time::{Instant, SystemTime};
+use std::sync::{Arc, OnceLock};
+use std::time::{Duration, Instant, SystemTime};
 
 use anyhow::Context;
 use calendar::changes::Changes;
 use calendar::{Dataset, LimitConfig, Request, Response, Service};
+use chrono::{DateTime, TimeDelta, Utc};
 use clap::Parser;
 use http_body_util::Full;
 use hyper::body::{Bytes, Incoming};
 use hyper::header::{HeaderName, HeaderValue};
-use hyper_util::rt::TokioIo;
 use tokio::net::TcpListener;
+
+use server::conn::{self, Limits};
+use server::log::Log;
 
 /// Serves the Arknights: Endfield calendar API (`/api/v1/events`) over HTTP/1.1.
 ///
 /// The rate limit is read from the environment: CALENDAR_API_RATE_LIMIT_WINDOW_MS (window
 /// length in milliseconds, default 60000) and CALENDAR_API_RATE_LIMIT_MAX (requests per window
-/// and client, default 60).
+/// and client, default 60) and CALENDAR_API_RATE_LIMIT_CLIENTS (the most clients tracked at once,
+/// default 100000; beyond it the oldest window is evicted).
 #[derive(Debug, Parser)]
 #[command(version)]
 struct Args {
@@ -42,11 +47,45 @@ struct Args {
     #[arg(long, value_name = "FILE")]
     changes: Option<PathBuf>,
 
-    /// Take the client address for rate limiting from this request header (its first
-    /// comma-separated item), as set by a trusted reverse proxy. Off by default: the peer
-    /// address is the client. Never enable it without a proxy that overwrites the header.
+    /// Take the client address for rate limiting from this request header, as written by a
+    /// trusted reverse proxy: its rightmost comma-separated item that is an IP address (the one
+    /// the nearest proxy appended), else the peer address. Off by default: the peer address is
+    /// the client. Only enable it behind a proxy that appends to or overwrites the header.
     #[arg(long, value_name = "NAME")]
     client_ip_header: Option<HeaderName>,
+
+    /// Close a connection that has not sent a complete request head within this many seconds
+    /// (from its opening, or from its first byte after a keep-alive pause).
+    #[arg(long, value_name = "SECS", default_value_t = 10, value_parser = clap::value_parser!(u64).range(1..=3600))]
+    header_timeout: u64,
+
+    /// Close a keep-alive connection that sends no new request, or does not read its response,
+    /// for this many seconds.
+    #[arg(long, value_name = "SECS", default_value_t = 60, value_parser = clap::value_parser!(u64).range(1..=86400))]
+    idle_timeout: u64,
+
+    /// Serve at most this many connections at once; more wait in the listen backlog until one
+    /// closes. Keep it below the open-files limit (`ulimit -n`).
+    #[arg(long, value_name = "N", default_value_t = 1024, value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+    max_connections: u64,
+
+    /// For tests: start the clock at this RFC 3339 moment (it runs on from there), so that
+    /// `status`, the page and the rate limiter see a pinned time.
+    #[arg(long, value_name = "RFC3339", value_parser = parse_now)]
+    now: Option<DateTime<Utc>>,
+}
+
+fn parse_now(text: &str) -> Result<DateTime<Utc>, String> {
+    calendar::time::parse(text)
+        .ok_or_else(|| format!("`{text}` is not an RFC 3339 timestamp with an offset"))
+}
+
+/// What `--now` adds to the system clock; zero without it.
+static CLOCK_OFFSET: OnceLock<TimeDelta> = OnceLock::new();
+
+fn now() -> DateTime<Utc> {
+    let system: DateTime<Utc> = SystemTime::now().into();
+    system + CLOCK_OFFSET.get().copied().unwrap_or_default()
 }
 
 fn main() -> ExitCode {
@@ -71,19 +110,45 @@ fn run() -> anyhow::Result<ExitCode> {
         None => Dataset::from_json(calendar_edge::EMBEDDED_DATASET)
             .context("invalid embedded dataset")?,
     };
+    // Which data this is and how old, so that a stale file is visible at start.
+    let document = dataset.document();
+    eprintln!(
+        "calendar-serve: dataset {} (generatedAt {}), source.mode {}, updatedAt {}",
+        args.dataset.as_ref().map_or_else(
+            || "embedded dist/events.json".to_string(),
+            |path| path.display().to_string()
+        ),
+        calendar::time::format(document.generated_at),
+        format!("{:?}", document.source.mode).to_lowercase(),
+        document
+            .source
+            .updated_at
+            .map_or_else(|| "null".to_string(), calendar::time::format)
+    );
     let window = std::env::var("CALENDAR_API_RATE_LIMIT_WINDOW_MS").ok();
     let max = std::env::var("CALENDAR_API_RATE_LIMIT_MAX").ok();
     let (limits, warnings) = LimitConfig::from_settings(window.as_deref(), max.as_deref());
-    for warning in warnings {
+    let clients = std::env::var("CALENDAR_API_RATE_LIMIT_CLIENTS").ok();
+    let (clients, more) = calendar::limiter::tracked_clients_from_setting(clients.as_deref());
+    for warning in warnings.into_iter().chain(more) {
         eprintln!("calendar-serve: warning: {warning}");
     }
+    if let Some(pinned) = args.now {
+        let system: DateTime<Utc> = SystemTime::now().into();
+        let _ = CLOCK_OFFSET.set(pinned - system);
+    }
     let changes = load_changes(&args)?;
-    let service = Arc::new(Service::new(dataset, limits).with_changes(changes));
+    let service =
+        Arc::new(Service::with_tracked_clients(dataset, limits, clients).with_changes(changes));
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
         .context("cannot start the async runtime")?;
-    runtime.block_on(serve(args, service))?;
+    let (log, writer) = Log::stderr();
+    runtime.block_on(serve(args, service, log))?;
+    // Connections still open after the grace period are cut here.
+    runtime.shutdown_timeout(Duration::from_secs(1));
+    writer.finish(Duration::from_secs(1));
     Ok(ExitCode::SUCCESS)
 }
 
@@ -108,7 +173,7 @@ fn load_changes(args: &Args) -> anyhow::Result<Changes> {
     Changes::from_json(&text).with_context(|| format!("invalid changes {}", path.display()))
 }
 
-async fn serve(args: Args, service: Arc<Service>) -> anyhow::Result<()> {
+async fn serve(args: Args, service: Arc<Service>, log: Log) -> anyhow::Result<()> {
     let listener = TcpListener::bind(args.listen)
         .await
         .with_context(|| format!("cannot listen on {}", args.listen))?;
@@ -118,40 +183,38 @@ async fn serve(args: Args, service: Arc<Service>) -> anyhow::Result<()> {
     println!("calendar-serve: listening on http://{local}");
     let limits = service.limits();
     eprintln!(
-        "calendar-serve: {} events, rate limit {} requests per {} ms",
+        "calendar-serve: {} events, rate limit {} requests per {} ms, tracking at most {} clients",
         service.dataset().events().len(),
         limits.max,
-        limits.window_ms
+        limits.window_ms,
+        service.tracked_clients()
     );
-    let header = Arc::new(args.client_ip_header);
-    let shutdown = shutdown_signal();
-    tokio::pin!(shutdown);
-    loop {
-        let (stream, peer) = tokio::select! {
-            accepted = listener.accept() => match accepted {
-                Ok(connection) => connection,
-                Err(err) => {
-                    eprintln!("calendar-serve: accept failed: {err}");
-                    continue;
-                }
-            },
-            () = &mut shutdown => break,
-        };
-        let service = Arc::clone(&service);
-        let header = Arc::clone(&header);
-        tokio::spawn(async move {
-            let handler = hyper::service::service_fn(move |req| {
-                let response = respond(&service, header.as_ref().as_ref(), peer.ip(), &req);
-                async move { Ok::<_, Infallible>(response) }
-            });
-            let connection = hyper::server::conn::http1::Builder::new()
-                .serve_connection(TokioIo::new(stream), handler);
-            if let Err(err) = connection.await {
-                eprintln!("calendar-serve: connection from {peer}: {err}");
-            }
-        });
+    let connection_limits = Limits {
+        header_timeout: Duration::from_secs(args.header_timeout),
+        idle_timeout: Duration::from_secs(args.idle_timeout),
+        max_connections: usize::try_from(args.max_connections).unwrap_or(usize::MAX),
+    };
+    eprintln!("{}", conn::describe(connection_limits));
+    let header = args.client_ip_header;
+    let request_log = log.clone();
+    let handler = move |req: &hyper::Request<Incoming>, peer: IpAddr| {
+        respond(&service, header.as_ref(), peer, req, &request_log)
+    };
+    conn::serve(
+        listener,
+        connection_limits,
+        log.clone(),
+        Arc::new(handler),
+        server::signal::shutdown_signal(),
+    )
+    .await;
+    if log.dropped() > 0 {
+        log.line(format!(
+            "calendar-serve: {} log lines dropped in all",
+            log.dropped()
+        ));
     }
-    eprintln!("calendar-serve: shutting down");
+    log.line("calendar-serve: stopped".into());
     Ok(())
 }
 
@@ -161,18 +224,12 @@ fn respond(
     client_ip_header: Option<&HeaderName>,
     peer: IpAddr,
     req: &hyper::Request<Incoming>,
+    log: &Log,
 ) -> hyper::Response<Full<Bytes>> {
     let started = Instant::now();
     let headers = req.headers();
     let text = |name: &str| headers.get(name).and_then(|v| v.to_str().ok());
-    let peer = peer.to_string();
-    let client = client_ip_header
-        .and_then(|name| headers.get(name))
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.split(',').next())
-        .map(str::trim)
-        .filter(|v| !v.is_empty())
-        .unwrap_or(&peer);
+    let client = server::client_key::client_ip(client_ip_header, headers, peer).to_string();
     // A list field may come as several lines; the library reads them joined.
     let if_none_match: Vec<&str> = headers
         .get_all("if-none-match")
@@ -180,25 +237,36 @@ fn respond(
         .filter_map(|v| v.to_str().ok())
         .collect();
     let if_none_match = (!if_none_match.is_empty()).then(|| if_none_match.join(", "));
+    // The page writes its feed URLs with the origin the client used.
+    let origin = text("host").map(|host| format!("http://{host}"));
     let request = Request {
         method: req.method().as_str(),
         path: req.uri().path(),
         query: req.uri().query().unwrap_or(""),
-        client,
+        client: &client,
         access_control_request_headers: text("access-control-request-headers"),
         if_none_match: if_none_match.as_deref(),
-        now: SystemTime::now().into(),
+        now: now(),
+        origin: origin.as_deref(),
     };
     // A panic would be a bug; answer it as a 500 rather than dropping the connection.
     let response = std::panic::catch_unwind(|| service.handle(&request))
         .unwrap_or_else(|_| calendar::ApiError::Internal.into_response());
-    eprintln!(
-        "{} {} {} {}µs",
+    let target = req
+        .uri()
+        .path_and_query()
+        .map_or("/", hyper::http::uri::PathAndQuery::as_str);
+    log.line(format!(
+        "{} {} {} {} {} {}µs",
+        request
+            .now
+            .to_rfc3339_opts(chrono::SecondsFormat::Millis, true),
+        calendar::limiter::client_key(&client),
         request.method,
-        req.uri().path(),
+        server::log::target(target),
         response.status,
         started.elapsed().as_micros()
-    );
+    ));
     to_hyper(response)
 }
 
@@ -212,28 +280,4 @@ fn to_hyper(response: Response) -> hyper::Response<Full<Bytes>> {
         }
     }
     out
-}
-
-/// Resolves on SIGINT or SIGTERM.
-async fn shutdown_signal() {
-    let ctrl_c = async {
-        if tokio::signal::ctrl_c().await.is_err() {
-            std::future::pending::<()>().await;
-        }
-    };
-    #[cfg(unix)]
-    let term = async {
-        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
-            Ok(mut signal) => {
-                signal.recv().await;
-            }
-            Err(_) => std::future::pending::<()>().await,
-        }
-    };
-    #[cfg(not(unix))]
-    let term = std::future::pending::<()>();
-    tokio::select! {
-        () = ctrl_c => {},
-        () = term => {},
-    }
 }

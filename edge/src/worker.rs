@@ -19,16 +19,28 @@ use worker::{Context, Env, Headers, ResponseBuilder, console_warn, event};
 /// Rate-limit settings read from the Worker's vars (`[vars]` of `wrangler.toml`).
 const WINDOW_VAR: &str = "CALENDAR_API_RATE_LIMIT_WINDOW_MS";
 const MAX_VAR: &str = "CALENDAR_API_RATE_LIMIT_MAX";
+const CLIENTS_VAR: &str = "CALENDAR_API_RATE_LIMIT_CLIENTS";
 
 /// The client key when `CF-Connecting-IP` is absent (a local `wrangler dev` or workerd without
 /// Cloudflare in front): every such request shares this one rate-limit window.
 const UNKNOWN_CLIENT: &str = "unknown";
 
+/// For tests only (set by `edge/serve-worker --now`, never in `wrangler.toml`): milliseconds
+/// added to the Worker's clock, so that a test can pin the moment the page and the API see.
+const CLOCK_VAR: &str = "CALENDAR_TEST_CLOCK_OFFSET_MS";
+
 static SERVICE: OnceLock<Service> = OnceLock::new();
+static CLOCK_OFFSET_MS: OnceLock<i64> = OnceLock::new();
 
 #[event(fetch)]
 async fn fetch(req: worker::Request, env: Env, _ctx: Context) -> worker::Result<worker::Response> {
     let service = SERVICE.get_or_init(|| build_service(&env));
+    let offset = *CLOCK_OFFSET_MS.get_or_init(|| {
+        env.var(CLOCK_VAR)
+            .ok()
+            .and_then(|v| v.to_string().parse().ok())
+            .unwrap_or(0)
+    });
     let inner = req.inner();
     // The raw method: `worker::Method` maps every unknown method to GET.
     let method = inner.method();
@@ -45,7 +57,8 @@ async fn fetch(req: worker::Request, env: Env, _ctx: Context) -> worker::Result<
         client: client.as_deref().unwrap_or(UNKNOWN_CLIENT),
         access_control_request_headers: preflight.as_deref(),
         if_none_match: if_none_match.as_deref(),
-        now: now(),
+        now: now(offset),
+        origin: origin(&url),
     };
     respond(service.handle(&request))
 }
@@ -56,18 +69,32 @@ fn build_service(env: &Env) -> Service {
     let var = |name: &str| env.var(name).ok().map(|v| v.to_string());
     let (window, max) = (var(WINDOW_VAR), var(MAX_VAR));
     let (limits, warnings) = LimitConfig::from_settings(window.as_deref(), max.as_deref());
-    for warning in warnings {
+    let clients = var(CLIENTS_VAR);
+    let (clients, more) = calendar::limiter::tracked_clients_from_setting(clients.as_deref());
+    for warning in warnings.into_iter().chain(more) {
         console_warn!("calendar: {warning}");
     }
-    Service::new(Dataset::from_compiled(&crate::COMPILED_DATASET), limits)
+    let dataset = Dataset::from_compiled(&crate::COMPILED_DATASET);
+    Service::with_tracked_clients(dataset, limits, clients)
         .with_changes_json(crate::EMBEDDED_CHANGES)
 }
 
 /// The request time from the Worker's clock. In production it advances only across I/O, which
 /// is all the rate limiter and `status` need.
-fn now() -> DateTime<Utc> {
-    let millis = i64::try_from(worker::Date::now().as_millis()).unwrap_or(i64::MAX);
+fn now(offset_ms: i64) -> DateTime<Utc> {
+    let millis = i64::try_from(worker::Date::now().as_millis())
+        .unwrap_or(i64::MAX)
+        .saturating_add(offset_ms);
     DateTime::from_timestamp_millis(millis).unwrap_or(DateTime::<Utc>::MIN_UTC)
+}
+
+/// `scheme://authority` of an absolute URL.
+fn origin(url: &str) -> Option<&str> {
+    let (scheme, rest) = url.split_once("://")?;
+    let authority = rest
+        .find(['/', '?', '#'])
+        .map_or(rest, |i| rest.get(..i).unwrap_or(rest));
+    url.get(..scheme.len() + 3 + authority.len())
 }
 
 /// Splits an absolute URL (`scheme://authority/path?query#fragment`) into its path and raw

@@ -150,6 +150,37 @@ fn real_responses_conform_to_the_openapi_document() {
         );
         conforms(&doc, path, "OPTIONS", &preflight);
     }
+    // The page and this document (issue 11): the same CORS, preflight, caching and errors.
+    for (path, target) in [
+        ("/", "/"),
+        ("/", "/?category=operator&category=arsenal&version=6&utm=x"),
+        ("/openapi.json", "/openapi.json"),
+    ] {
+        let response = server.get(target);
+        assert_eq!(response.status, 200, "{target}");
+        conforms(&doc, path, "GET", &response);
+        let etag = response.header("etag").unwrap().to_string();
+        let not_modified = server.send("GET", target, &[("If-None-Match", &etag)]);
+        assert_eq!(not_modified.status, 304, "{target}");
+        conforms(&doc, path, "GET", &not_modified);
+        let refused = server.send("POST", target, &[("Content-Length", "0")]);
+        assert_eq!(refused.status, 405);
+        conforms(&doc, path, "GET", &refused);
+        let preflight = server.send(
+            "OPTIONS",
+            target,
+            &[
+                ("Origin", "https://example.org"),
+                ("Access-Control-Request-Method", "GET"),
+            ],
+        );
+        conforms(&doc, path, "OPTIONS", &preflight);
+    }
+    assert_eq!(
+        server.get("/openapi.json").json(),
+        doc,
+        "the served document is openapi.json"
+    );
     let limited = (0..100)
         .map(|_| server.get("/api/v1/events.ics?version=1"))
         .find(|r| r.status == 429);

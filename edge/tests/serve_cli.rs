@@ -129,29 +129,49 @@ fn logs_each_request_and_stops_cleanly_on_sigterm() {
     assert!(status.success(), "exit after SIGTERM: {status:?}");
     let mut log = String::new();
     stderr.read_to_string(&mut log).unwrap();
-    let requests: Vec<&str> = log.lines().filter(|l| l.starts_with("GET ")).collect();
+    // `timestamp client method target status duration`, the client as the limiter keys it.
+    let requests: Vec<Vec<&str>> = log
+        .lines()
+        .map(|l| l.split(' ').collect::<Vec<_>>())
+        .filter(|fields| fields.get(2) == Some(&"GET"))
+        .collect();
     assert_eq!(requests.len(), 2, "{log}");
-    assert!(
-        requests[0].starts_with("GET /api/v1/events 200 ") && requests[0].ends_with("µs"),
-        "{log}"
-    );
-    assert!(requests[1].starts_with("GET /api/v1/events 429 "), "{log}");
+    for (fields, status) in requests.iter().zip(["200", "429"]) {
+        assert_eq!(fields.len(), 6, "{log}");
+        assert!(calendar::time::parse(fields[0]).is_some(), "{log}");
+        assert!(fields[0].ends_with('Z'), "{log}");
+        assert_eq!(
+            fields[1..5],
+            ["127.0.0.1", "GET", "/api/v1/events?version=1", status]
+        );
+        assert!(
+            fields[5].trim_end_matches("µs").parse::<u64>().is_ok(),
+            "{log}"
+        );
+    }
+    assert!(log.contains("calendar-serve: stopped"), "{log}");
 }
 
 #[test]
 fn a_trusted_proxy_header_keys_the_rate_limit() {
     let (mut child, addr, _stderr) = start(&["--client-ip-header", "X-Forwarded-For"]);
-    assert_eq!(status_from(&addr, "203.0.113.1, 10.0.0.1"), 200);
+    assert_eq!(status_from(&addr, "10.0.0.1, 203.0.113.1"), 200);
     assert_eq!(
         status_from(&addr, "203.0.113.2"),
         200,
         "another client, another window"
     );
     assert_eq!(
-        status_from(&addr, "203.0.113.1"),
+        status_from(&addr, "203.0.113.9, 203.0.113.1, not-an-ip"),
         429,
-        "the first item is the client"
+        "the rightmost address is the client, whatever the caller prepends"
     );
+    assert_eq!(
+        status_from(&addr, "garbage"),
+        200,
+        "no address in the header: the peer is the client"
+    );
+    assert_eq!(status_from(&addr, "garbage"), 429, "the peer's window");
     assert_eq!(status_from(&addr, "2001:db8:0:1::5"), 200);
     assert_eq!(
         status_from(&addr, "2001:db8:0:1:ffff::6"),
@@ -160,4 +180,47 @@ fn a_trusted_proxy_header_keys_the_rate_limit() {
     );
     child.kill().unwrap();
     child.wait().unwrap();
+}
+
+#[test]
+fn says_at_start_which_dataset_it_serves_and_how_old() {
+    let (mut child, _addr, mut stderr) = start(&[]);
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let mut log = String::new();
+    stderr.read_to_string(&mut log).unwrap();
+    let fixture = common::fixture();
+    let line = log
+        .lines()
+        .find(|l| l.starts_with("calendar-serve: dataset "))
+        .unwrap_or_else(|| panic!("no dataset line: {log}"));
+    assert_eq!(
+        line,
+        format!(
+            "calendar-serve: dataset {} (generatedAt 2026-10-07T12:00:00+08:00), source.mode fallback, updatedAt null",
+            fixture.display()
+        )
+    );
+}
+
+#[test]
+fn a_version_less_dataset_is_refused() {
+    let dir = std::env::temp_dir().join(format!("calendar-serve-empty-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let empty = dir.join("empty.json");
+    let mut document: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(common::fixture()).unwrap()).unwrap();
+    document["data"]["versions"] = serde_json::json!([]);
+    document["data"]["events"] = serde_json::json!([]);
+    document["meta"]["total"] = serde_json::json!(0);
+    std::fs::write(&empty, document.to_string()).unwrap();
+    let (code, stderr) = run_to_end(&[
+        "--listen",
+        "127.0.0.1:0",
+        "--dataset",
+        empty.to_str().unwrap(),
+    ]);
+    assert_eq!(code, Some(1), "{stderr}");
+    assert!(stderr.contains("`data.versions`: is empty"), "{stderr}");
+    std::fs::remove_dir_all(&dir).unwrap();
 }

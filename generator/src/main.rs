@@ -6,8 +6,9 @@ use std::time::Duration;
 
 use anyhow::Context;
 use calendar_generator::output::Outcome;
+use calendar_generator::upstream::sanitize::for_log;
 use calendar_generator::upstream::{DEFAULT_UPSTREAM, Upstream};
-use calendar_generator::{Options, curated, generate};
+use calendar_generator::{Options, SnapshotUse, curated, generate};
 use chrono::{DateTime, Utc};
 use clap::{Args, Parser, Subcommand};
 
@@ -24,9 +25,10 @@ struct Cli {
 enum Command {
     /// Fetch the upstream, merge it with the curated data and write <out>/events.json.
     ///
-    /// An unreachable or broken upstream never fails the run: the output then says
-    /// `source.mode` = `partial` or `fallback`. The file is left untouched when only the clock
-    /// would change.
+    /// An unreachable or broken upstream never fails the run: the curated data is then merged
+    /// with the last good upstream snapshot (<out>/upstream.json) and the output says
+    /// `source.mode` = `fallback` (or `partial`). The file is left untouched when only the clock
+    /// would change, or, in a run without origin data, only `source`.
     Generate(GenerateArgs),
     /// Check the curated data and exit non-zero on any problem, listing all of them.
     Validate {
@@ -50,9 +52,17 @@ struct GenerateArgs {
     /// Total time-out of each upstream request, in seconds.
     #[arg(long, default_value_t = 10.0, value_parser = parse_seconds)]
     timeout: f64,
-    /// Do not ask the upstream; use the built-in data alone (mode `fallback`).
+    /// Do not ask the upstream; merge the curated data with the last good upstream snapshot
+    /// in <out> (mode `fallback`). Reproduces the committed dist/ byte for byte.
     #[arg(long)]
     offline: bool,
+    /// Exit with status 2 (after writing what it could) when the upstream drifted: a whole kind
+    /// of record could not be read. The scheduled refresh uses it to fail visibly.
+    #[arg(long)]
+    strict: bool,
+    /// Append a Markdown report of the run to this file (e.g. "$GITHUB_STEP_SUMMARY").
+    #[arg(long, value_name = "FILE")]
+    summary: Option<PathBuf>,
     /// Pin the generation time (RFC 3339 with an offset), for reproducible output.
     #[arg(long, value_parser = parse_now)]
     now: Option<DateTime<Utc>>,
@@ -95,21 +105,27 @@ fn run() -> anyhow::Result<ExitCode> {
 }
 
 fn validate(data: &std::path::Path) -> anyhow::Result<ExitCode> {
-    match curated::load(data) {
-        Ok(curated) => {
-            eprintln!(
-                "{}: ok, {} version(s), {} event(s)",
-                data.display(),
-                curated.versions.len(),
-                curated.events.len()
-            );
-            Ok(ExitCode::SUCCESS)
-        }
+    let curated = match curated::load(data) {
+        Ok(curated) => curated,
         Err(err) => {
             eprintln!("{err}");
-            Ok(ExitCode::FAILURE)
+            return Ok(ExitCode::FAILURE);
         }
+    };
+    // The dataset the curated data alone gives must be one the server accepts: an empty or
+    // version-less one would be served with `activeVersionKey: ""`.
+    let merged = calendar_generator::merge::merge(&curated, None);
+    if let Err(err) = calendar_generator::output::finish(merged, now_in_seconds()) {
+        eprintln!("{}: {err}", data.display());
+        return Ok(ExitCode::FAILURE);
     }
+    eprintln!(
+        "{}: ok, {} version(s), {} event(s)",
+        data.display(),
+        curated.versions.len(),
+        curated.events.len()
+    );
+    Ok(ExitCode::SUCCESS)
 }
 
 fn run_generate(args: GenerateArgs) -> anyhow::Result<ExitCode> {
@@ -121,14 +137,15 @@ fn run_generate(args: GenerateArgs) -> anyhow::Result<ExitCode> {
     };
     let options = Options {
         upstream,
-        data: args.data,
-        out: args.out,
+        data: args.data.clone(),
+        out: args.out.clone(),
         now: args.now.unwrap_or_else(now_in_seconds),
     };
     if options.upstream.is_some() {
         // The step log comes at the end; say now what may take a while.
         eprintln!(
-            "asking {} (time-out {} s a request, one retry, falls back when it fails)...",
+            "asking {} (time-out {} s a request, one retry; without origin data the last good \
+             snapshot stands in)...",
             args.upstream, args.timeout
         );
     }
@@ -140,11 +157,11 @@ fn run_generate(args: GenerateArgs) -> anyhow::Result<ExitCode> {
         .block_on(generate(&options))
         .with_context(|| format!("cannot generate {}", options.out.display()))?;
     for line in &report.log {
-        eprintln!("  {line}");
+        eprintln!("  {}", for_log(line));
     }
     eprintln!("mode: {}", mode_name(report.document.source.mode));
     if let Some(reason) = &report.fallback_reason {
-        eprintln!("fell back because: {reason}");
+        eprintln!("no upstream data because: {}", for_log(reason));
     }
     eprintln!(
         "{} version(s), {} event(s); active version {}",
@@ -155,7 +172,40 @@ fn run_generate(args: GenerateArgs) -> anyhow::Result<ExitCode> {
     let path = options.out.join(calendar_generator::output::FILE_NAME);
     match &report.outcome {
         Outcome::Unchanged => eprintln!("{}: unchanged (only the clock moved)", path.display()),
-        Outcome::Written(changes) => eprintln!("{}: written ({changes})", path.display()),
+        Outcome::Written(changes) => {
+            eprintln!(
+                "{}: written ({})",
+                path.display(),
+                for_log(&changes.to_string())
+            );
+        }
+    }
+    let snapshot = match report.snapshot {
+        SnapshotUse::Written => "written",
+        SnapshotUse::Unchanged => "unchanged",
+        SnapshotUse::Used => "used in place of the upstream",
+        SnapshotUse::Missing => "none",
+    };
+    eprintln!(
+        "{}: {snapshot}",
+        options
+            .out
+            .join(calendar_generator::snapshot::FILE_NAME)
+            .display()
+    );
+    if let Some(file) = &args.summary {
+        append(
+            file,
+            &calendar_generator::summary::render(&report, options.now),
+        )
+        .with_context(|| format!("cannot append the summary to {}", file.display()))?;
+    }
+    if args.strict && !report.drifted.is_empty() {
+        eprintln!(
+            "error: --strict: the upstream drifted ({} kind(s) unreadable); see the log above",
+            report.drifted.len()
+        );
+        return Ok(ExitCode::from(2));
     }
     eprintln!(
         "{}: {} change record(s) added",
@@ -166,6 +216,15 @@ fn run_generate(args: GenerateArgs) -> anyhow::Result<ExitCode> {
         report.changes_recorded
     );
     Ok(ExitCode::SUCCESS)
+}
+
+fn append(file: &std::path::Path, text: &str) -> std::io::Result<()> {
+    use std::io::Write;
+    let mut out = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(file)?;
+    out.write_all(text.as_bytes())
 }
 
 fn mode_name(mode: calendar::v1::SourceMode) -> &'static str {

@@ -7,7 +7,9 @@
 //! - Pretty JSON with a trailing newline; the same input gives the same bytes.
 //! - When only the clock would change (`generatedAt`, `status`, `activeVersionKey`), the old file
 //!   is left untouched, so reruns are byte-identical and a scheduled refresh commits only real
-//!   changes.
+//!   changes. A run that read no fresh upstream data ([`Compare::DataOnly`]) also leaves it
+//!   untouched when only `source` would change: its `source` keeps describing the run that wrote
+//!   it, and an upstream outage alone never rewrites the file.
 //! - A new file is written next to the old one, read back and validated, and only then renamed
 //!   over it: a failure never leaves a half-written or emptied file.
 
@@ -165,8 +167,26 @@ fn diff<T: PartialEq>(
     (added, removed, changed)
 }
 
+/// What a difference against the previous file must be in to rewrite it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Compare {
+    /// Anything but the clock (a run with fresh upstream data).
+    Everything,
+    /// Versions and events only: `source` alone never rewrites the file.
+    DataOnly,
+}
+
 /// Compares two documents, ignoring the clock.
 pub fn changes(old: Option<&v1::Document>, new: &v1::Document) -> Option<Changes> {
+    changes_in(old, new, Compare::Everything)
+}
+
+/// Compares two documents, ignoring the clock and, for [`Compare::DataOnly`], `source`.
+pub fn changes_in(
+    old: Option<&v1::Document>,
+    new: &v1::Document,
+    compare: Compare,
+) -> Option<Changes> {
     let new = without_clock(new);
     let Some(old) = old else {
         return Some(Changes {
@@ -174,7 +194,10 @@ pub fn changes(old: Option<&v1::Document>, new: &v1::Document) -> Option<Changes
             ..Changes::default()
         });
     };
-    let old = without_clock(old);
+    let mut old = without_clock(old);
+    if compare == Compare::DataOnly {
+        old.source = new.source.clone();
+    }
     if old == new {
         return None;
     }
@@ -200,14 +223,33 @@ pub fn read_previous(path: &Path) -> Option<v1::Document> {
     serde_json::from_str(&text).ok()
 }
 
-/// Writes `document` to `dir/events.json` unless only the clock changed.
-pub fn write(dir: &Path, document: &v1::Document) -> Result<Outcome, OutputError> {
+/// Writes `document` to `dir/events.json` unless nothing `compare` looks at changed.
+pub fn write(
+    dir: &Path,
+    document: &v1::Document,
+    compare: Compare,
+) -> Result<Outcome, OutputError> {
     let path = dir.join(FILE_NAME);
     let previous = read_previous(&path);
-    let Some(changes) = changes(previous.as_ref(), document) else {
+    let Some(changes) = changes_in(previous.as_ref(), document, compare) else {
         return Ok(Outcome::Unchanged);
     };
     let text = render(document)?;
+    write_atomic(dir, FILE_NAME, &text, |back| {
+        Ok(Dataset::from_json(back)?.document() == document)
+    })?;
+    Ok(Outcome::Written(changes))
+}
+
+/// Writes `text` to `dir/name` through a temporary file that is synced, read back and checked
+/// (`check` must accept it) before it is renamed over the old file.
+pub fn write_atomic(
+    dir: &Path,
+    name: &str,
+    text: &str,
+    check: impl FnOnce(&str) -> Result<bool, OutputError>,
+) -> Result<(), OutputError> {
+    let path = dir.join(name);
     let io = |action: &'static str, path: &Path| {
         let path = path.to_path_buf();
         move |source| OutputError::Io {
@@ -217,17 +259,21 @@ pub fn write(dir: &Path, document: &v1::Document) -> Result<Outcome, OutputError
         }
     };
     std::fs::create_dir_all(dir).map_err(io("cannot create", dir))?;
-    let temp = dir.join(format!(".{FILE_NAME}.{}.tmp", std::process::id()));
-    let result = write_temp(&temp, &text, document)
+    let temp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
+    let result = write_temp(&temp, text, check)
         .and_then(|()| std::fs::rename(&temp, &path).map_err(io("cannot rename into", &path)));
     if result.is_err() {
         // Best effort: the temp file is ours and useless now; the old file was never touched.
         let _ = std::fs::remove_file(&temp);
     }
-    result.map(|()| Outcome::Written(changes))
+    result
 }
 
-fn write_temp(temp: &Path, text: &str, document: &v1::Document) -> Result<(), OutputError> {
+fn write_temp(
+    temp: &Path,
+    text: &str,
+    check: impl FnOnce(&str) -> Result<bool, OutputError>,
+) -> Result<(), OutputError> {
     let io = |action: &'static str| {
         let path = temp.to_path_buf();
         move |source| OutputError::Io {
@@ -242,8 +288,7 @@ fn write_temp(temp: &Path, text: &str, document: &v1::Document) -> Result<(), Ou
     file.sync_all().map_err(io("cannot sync"))?;
     drop(file);
     let back = std::fs::read_to_string(temp).map_err(io("cannot read back"))?;
-    let dataset = Dataset::from_json(&back)?;
-    if back != text || dataset.document() != document {
+    if back != text || !check(&back)? {
         return Err(OutputError::ReadBack {
             path: temp.to_path_buf(),
         });

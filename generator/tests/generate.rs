@@ -1,9 +1,7 @@
-//! The generator end to end: the real curated data in `data/`, a real mock upstream on loopback
-//! (wiremock) serving the sample payloads in `tests/fixtures/` and faults, and the output files.
-//! No test talks to the internet.
-//!
-//! Bless the snapshots after an intended change of the output:
-//! `INSTA_UPDATE=always cargo test -p calendar-generator --test generate`
+//! The generator's transport: faults of the upstream's HTTP (5xx, 404, garbage, time-outs,
+//! oversize and endless bodies, refused connections, redirects), retries, the request's identity,
+//! and failures of the curated data or of the write. A mock upstream on loopback; no test talks
+//! to the internet.
 #![allow(
     clippy::unwrap_used,
     clippy::expect_used,
@@ -12,214 +10,16 @@
     reason = "test helpers outside #[test] functions fail loudly on purpose"
 )]
 
-use std::path::{Path, PathBuf};
+mod common;
+
 use std::time::{Duration, Instant};
 
-use calendar::v1::{self, PoolKind, SourceMode};
-use calendar_generator::output::Outcome;
-use calendar_generator::upstream::{USER_AGENT, Upstream};
-use calendar_generator::{Options, Report, generate};
-use chrono::{DateTime, Utc};
-use wiremock::matchers::{method, path, query_param};
+use calendar::v1::SourceMode;
+use calendar_generator::upstream::USER_AGENT;
+use calendar_generator::{Options, generate};
+use common::*;
+use wiremock::matchers::{method, query_param};
 use wiremock::{Mock, MockServer, ResponseTemplate};
-
-const NOW: &str = "2026-10-07T20:00:00+08:00";
-
-fn now() -> DateTime<Utc> {
-    calendar::time::parse(NOW).unwrap()
-}
-
-fn data_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../data")
-}
-
-fn fixture(name: &str) -> String {
-    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/fixtures/{name}.json"));
-    std::fs::read_to_string(file).unwrap()
-}
-
-fn json(body: String) -> ResponseTemplate {
-    ResponseTemplate::new(200).set_body_raw(body, "application/json")
-}
-
-/// Serves `response` for `GET /api/stats?type=<kind>`.
-async fn serve(server: &MockServer, kind: &str, response: ResponseTemplate) {
-    Mock::given(method("GET"))
-        .and(path("/api/stats"))
-        .and(query_param("type", kind))
-        .respond_with(response)
-        .mount(server)
-        .await;
-}
-
-/// A mock upstream serving the three sample payloads.
-async fn sample_upstream() -> MockServer {
-    let server = MockServer::start().await;
-    for kind in ["version_calendar", "pool_catalog", "characters"] {
-        serve(&server, kind, json(fixture(kind))).await;
-    }
-    server
-}
-
-fn client(base: &str, timeout: Duration) -> Upstream {
-    Upstream::new(base, timeout)
-        .unwrap()
-        .with_backoff(Duration::from_millis(20))
-}
-
-fn upstream_of(server: &MockServer) -> Upstream {
-    client(
-        &format!("{}/api/stats", server.uri()),
-        Duration::from_secs(5),
-    )
-}
-
-async fn run_into(upstream: Option<Upstream>, out: &Path, now: DateTime<Utc>) -> Report {
-    let options = Options {
-        upstream,
-        data: data_dir(),
-        out: out.to_path_buf(),
-        now,
-    };
-    generate(&options).await.unwrap()
-}
-
-async fn run(upstream: Option<Upstream>) -> (Report, String) {
-    let out = tempfile::tempdir().unwrap();
-    let report = run_into(upstream, out.path(), now()).await;
-    let text = std::fs::read_to_string(out.path().join("events.json")).unwrap();
-    (report, text)
-}
-
-fn event<'a>(report: &'a Report, id: &str) -> &'a v1::Event {
-    report
-        .document
-        .data
-        .events
-        .iter()
-        .find(|e| e.id == id)
-        .unwrap_or_else(|| panic!("no event `{id}`"))
-}
-
-fn assert_fallback(report: &Report) {
-    assert_eq!(report.mode, SourceMode::Fallback, "{:#?}", report.log);
-    assert!(report.document.source.partial);
-    assert_eq!(report.document.source.updated_at, None);
-    assert!(report.fallback_reason.is_some());
-    // Nothing is lost: every curated version and activity is there.
-    assert_eq!(report.document.data.versions.len(), 6);
-    assert_eq!(report.document.data.events.len(), 42);
-}
-
-#[tokio::test]
-async fn origin_merges_the_version_calendar() {
-    let server = sample_upstream().await;
-    let (report, text) = run(Some(upstream_of(&server))).await;
-    let source = &report.document.source;
-    assert_eq!((source.mode, source.partial), (SourceMode::Origin, false));
-    assert_eq!(
-        source.updated_at.map(calendar::time::format).as_deref(),
-        Some("2026-10-07T17:30:00+08:00")
-    );
-    // Bound by poolBindings: the manual id gives way to the official one.
-    assert_eq!(
-        event(&report, "op-wander").pool_id.as_deref(),
-        Some("special_1_4_1")
-    );
-    // Manual id, unique match by category, name and start day.
-    assert_eq!(
-        event(&report, "weapon-years").pool_id.as_deref(),
-        Some("weponbox_1_4_1")
-    );
-    let rerun = event(&report, "reconstruction-character-p1");
-    assert_eq!(rerun.pool_id.as_deref(), Some("rerun_chr_yvonne"));
-    assert_eq!(rerun.pool_kind, Some(PoolKind::Reconstruction));
-    // No upstream pool matches: the manual id stays.
-    assert_eq!(
-        event(&report, "reconstruction-weapon-p1")
-            .pool_id
-            .as_deref(),
-        Some("joint_manual_extra_reconstruction_arttyrant_p1")
-    );
-    // Relative banner URLs resolve against the upstream's origin.
-    assert_eq!(
-        event(&report, "weapon-red").image,
-        Some(format!("{}/banners/weponbox_1_3_2.png", server.uri()))
-    );
-    // Every pool is claimed: nothing added, nothing lost.
-    assert_eq!(report.document.data.events.len(), 42);
-    let v6 = &report.document.data.versions[5];
-    assert_eq!((v6.revision, v6.activities_complete), (Some(2), true));
-    assert_eq!(
-        calendar::Dataset::from_json(&text).unwrap().document(),
-        &report.document
-    );
-    insta::assert_snapshot!(
-        "origin",
-        text.replace(&server.uri(), "http://upstream.test")
-    );
-}
-
-#[tokio::test]
-async fn the_upstreams_own_partial_or_stale_flag_gives_partial() {
-    for flag in ["partial", "stale"] {
-        let server = MockServer::start().await;
-        let mut body: serde_json::Value =
-            serde_json::from_str(&fixture("version_calendar")).unwrap();
-        body["meta"][flag] = true.into();
-        serve(&server, "version_calendar", json(body.to_string())).await;
-        let (report, _) = run(Some(upstream_of(&server))).await;
-        let source = &report.document.source;
-        assert_eq!((source.mode, source.partial), (SourceMode::Partial, true));
-        assert!(source.updated_at.is_some());
-        assert_eq!(
-            event(&report, "op-wander").pool_id.as_deref(),
-            Some("special_1_4_1")
-        );
-    }
-}
-
-#[tokio::test]
-async fn version_calendar_down_falls_to_the_pool_catalog() {
-    let server = MockServer::start().await;
-    serve(&server, "version_calendar", ResponseTemplate::new(503)).await;
-    serve(&server, "pool_catalog", json(fixture("pool_catalog"))).await;
-    serve(&server, "characters", json(fixture("characters"))).await;
-    let (report, text) = run(Some(upstream_of(&server))).await;
-    let source = &report.document.source;
-    assert_eq!((source.mode, source.partial), (SourceMode::Partial, true));
-    assert_eq!(source.updated_at, None);
-    let wander = event(&report, "op-wander");
-    // No bindings in the catalogue: the name rule merges it instead.
-    assert_eq!(wander.pool_id.as_deref(), Some("special_1_4_1"));
-    assert_eq!(wander.background_character.as_deref(), Some("干员甲"));
-    assert_eq!(wander.background_type.as_deref(), Some("operator"));
-    assert_eq!(
-        event(&report, "reconstruction-character-p1")
-            .pool_id
-            .as_deref(),
-        Some("rerun_chr_yvonne")
-    );
-    // Versions stay the built-in ones.
-    assert!(
-        report
-            .document
-            .data
-            .versions
-            .iter()
-            .all(|v| v.revision.is_none())
-    );
-    assert!(
-        report
-            .log
-            .iter()
-            .any(|l| l.contains("version_calendar failed: answered HTTP 503"))
-    );
-    insta::assert_snapshot!(
-        "partial",
-        text.replace(&server.uri(), "http://upstream.test")
-    );
-}
 
 #[tokio::test]
 async fn everything_down_falls_back_to_the_built_in_data() {
@@ -251,21 +51,6 @@ async fn everything_down_falls_back_to_the_built_in_data() {
             "{name}: {reason}"
         );
     }
-}
-
-#[tokio::test]
-async fn fallback_output_is_the_offline_output() {
-    let server = MockServer::start().await;
-    Mock::given(method("GET"))
-        .respond_with(ResponseTemplate::new(500))
-        .mount(&server)
-        .await;
-    let (down, down_text) = run(Some(upstream_of(&server))).await;
-    let (offline, offline_text) = run(None).await;
-    assert_fallback(&down);
-    assert_fallback(&offline);
-    assert_eq!(down_text, offline_text);
-    insta::assert_snapshot!("fallback", offline_text);
 }
 
 #[tokio::test]
@@ -301,7 +86,7 @@ async fn transient_failures_are_retried_once_and_others_not() {
 
 #[tokio::test]
 async fn requests_say_who_they_are_and_send_no_origin() {
-    let server = sample_upstream().await;
+    let server = reference_upstream().await;
     run(Some(upstream_of(&server))).await;
     let requests = server.received_requests().await.unwrap();
     assert_eq!(requests.len(), 1, "origin needs one request");
@@ -355,9 +140,12 @@ async fn an_oversize_body_is_refused() {
             .contains("larger than 8388608 bytes")
     );
 
-    // A smaller cap refuses the sample itself; the catalogue still fits under it.
-    let server = sample_upstream().await;
-    let upstream = upstream_of(&server).with_max_body(4000);
+    // A cap between the two refuses the version calendar; the catalogue fits under it.
+    let size = |name: &str| fixture_json(name).to_string().len();
+    let (catalog, calendar) = (size("pool_catalog"), size("version_calendar"));
+    assert!(catalog < calendar && size("characters") < calendar);
+    let server = reference_upstream().await;
+    let upstream = upstream_of(&server).with_max_body((catalog + calendar) / 2);
     let (report, _) = run(Some(upstream)).await;
     assert_eq!(report.mode, SourceMode::Partial, "{:#?}", report.log);
 }
@@ -382,53 +170,6 @@ async fn an_unreachable_port_falls_back() {
             .contains("could not connect")
     );
     assert!(started.elapsed() < Duration::from_secs(5));
-}
-
-#[tokio::test]
-async fn reruns_on_unchanged_input_leave_the_file_untouched() {
-    let out = tempfile::tempdir().unwrap();
-    let file = out.path().join("events.json");
-    let first = run_into(None, out.path(), now()).await;
-    assert!(matches!(first.outcome, Outcome::Written(ref c) if c.new_file));
-    let bytes = std::fs::read(&file).unwrap();
-    let later = now() + chrono::Duration::days(30);
-    let second = run_into(None, out.path(), later).await;
-    assert_eq!(second.outcome, Outcome::Unchanged);
-    assert_eq!(std::fs::read(&file).unwrap(), bytes);
-
-    // A real change rewrites the file and says what changed.
-    let server = sample_upstream().await;
-    let third = run_into(Some(upstream_of(&server)), out.path(), later).await;
-    let Outcome::Written(changes) = third.outcome else {
-        panic!("expected a rewrite");
-    };
-    assert!(changes.source_changed);
-    assert!(changes.events_changed.contains(&"op-wander".to_string()));
-    assert!(changes.versions_changed.contains(&"version-6".to_string()));
-    // No temp file is left behind.
-    let mut names: Vec<_> = std::fs::read_dir(out.path())
-        .unwrap()
-        .map(|e| e.unwrap().file_name())
-        .collect();
-    names.sort();
-    assert_eq!(names, ["changes.json", "events.json"]);
-}
-
-/// `generate --offline` rebuilds the committed `dist/events.json` byte for byte: with the
-/// committed `generatedAt` as the clock, into an empty directory.
-#[tokio::test]
-async fn the_committed_dist_file_is_what_the_generator_builds() {
-    let committed = Path::new(env!("CARGO_MANIFEST_DIR")).join("../dist/events.json");
-    let committed = std::fs::read_to_string(committed).unwrap();
-    let document: v1::Document = serde_json::from_str(&committed).unwrap();
-    let out = tempfile::tempdir().unwrap();
-    run_into(None, out.path(), document.generated_at).await;
-    let rebuilt = std::fs::read_to_string(out.path().join("events.json")).unwrap();
-    assert!(
-        rebuilt == committed,
-        "dist/events.json is stale: run `cargo run -p calendar-generator -- generate --offline`"
-    );
-    calendar::Dataset::from_json(&committed).unwrap();
 }
 
 #[tokio::test]
@@ -520,4 +261,33 @@ async fn a_failed_write_keeps_the_old_file() {
         .map(|e| e.unwrap().file_name())
         .collect();
     assert_eq!(names, ["events.json"], "the temp file is removed");
+}
+
+#[tokio::test]
+async fn redirects_leave_neither_https_nor_the_host() {
+    // The target would answer with good data: following the redirect would give origin.
+    let target = reference_upstream().await;
+    let server = MockServer::start().await;
+    for location in [
+        format!("{}/api/stats?type=version_calendar", target.uri()),
+        "https://evil.example/api/stats".to_string(),
+    ] {
+        server.reset().await;
+        Mock::given(method("GET"))
+            .respond_with(ResponseTemplate::new(302).insert_header("location", location.as_str()))
+            .mount(&server)
+            .await;
+        let (report, _) = run(Some(upstream_of(&server))).await;
+        assert_fallback(&report);
+        assert!(
+            report
+                .fallback_reason
+                .as_deref()
+                .unwrap()
+                .contains("answered HTTP 302"),
+            "{location}: {:?}",
+            report.fallback_reason
+        );
+    }
+    assert!(target.received_requests().await.unwrap().is_empty());
 }

@@ -185,3 +185,31 @@ fn the_binary_exits_non_zero_on_problems() {
     assert_eq!(output.status.code(), Some(1));
     assert!(std::fs::read_dir(out.path()).unwrap().next().is_none());
 }
+
+#[test]
+fn an_empty_or_version_less_dataset_is_refused() {
+    let bin = env!("CARGO_BIN_EXE_calendar-generator");
+    let dir = data("[]", &[]);
+    let output = Command::new(bin)
+        .args(["validate", "--data"])
+        .arg(dir.path())
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    assert!(
+        stderr.contains("`data.versions`: is empty: a dataset needs at least one version"),
+        "{stderr}"
+    );
+    // generate writes nothing from it either.
+    let out = tempfile::tempdir().unwrap();
+    let output = Command::new(bin)
+        .args(["generate", "--offline", "--data"])
+        .arg(dir.path())
+        .arg("--out")
+        .arg(out.path())
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    assert!(std::fs::read_dir(out.path()).unwrap().next().is_none());
+}

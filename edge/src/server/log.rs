@@ -1,0 +1,184 @@
+//! The request log: one line per request on stderr, written by a thread of its own so that
+//! serving never waits for stderr. Lines go through a bounded queue; when stderr stalls (a full
+//! pipe nobody reads) or is closed, the queue fills and further lines are dropped and counted,
+//! and the count is written once stderr takes lines again.
+
+use std::io::Write;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::mpsc::{Receiver, SyncSender, TrySendError, sync_channel};
+use std::time::Duration;
+
+/// Lines queued at most; beyond it lines are dropped.
+pub const QUEUE_LINES: usize = 4096;
+
+/// The most bytes of a request target written in a line.
+pub const MAX_TARGET: usize = 1024;
+
+/// The sending end of the log; cheap to clone.
+#[derive(Debug, Clone)]
+pub struct Log {
+    tx: SyncSender<String>,
+    dropped: Arc<AtomicU64>,
+}
+
+/// The writer thread, to wait for at exit.
+#[derive(Debug)]
+pub struct Writer {
+    done: Receiver<()>,
+}
+
+impl Log {
+    /// Starts the writer thread on stderr.
+    pub fn stderr() -> (Log, Writer) {
+        Log::start(std::io::stderr(), QUEUE_LINES)
+    }
+
+    /// Starts the writer thread on `out`, queueing at most `capacity` lines.
+    pub fn start(out: impl Write + Send + 'static, capacity: usize) -> (Log, Writer) {
+        let (tx, rx) = sync_channel::<String>(capacity);
+        let (done_tx, done) = sync_channel(1);
+        let dropped = Arc::new(AtomicU64::new(0));
+        let counter = Arc::clone(&dropped);
+        std::thread::spawn(move || {
+            write_lines(out, &rx, &counter);
+            let _ = done_tx.send(());
+        });
+        (Log { tx, dropped }, Writer { done })
+    }
+
+    /// Queues one line (without its newline); drops it when the queue is full.
+    pub fn line(&self, line: String) {
+        if let Err(TrySendError::Full(_) | TrySendError::Disconnected(_)) = self.tx.try_send(line) {
+            self.dropped.fetch_add(1, Ordering::Relaxed);
+        }
+    }
+
+    /// Lines dropped so far.
+    pub fn dropped(&self) -> u64 {
+        self.dropped.load(Ordering::Relaxed)
+    }
+}
+
+impl Writer {
+    /// Waits at most `grace` for the queued lines to be written, once every [`Log`] is dropped.
+    pub fn finish(self, grace: Duration) {
+        let _ = self.done.recv_timeout(grace);
+    }
+}
+
+fn write_lines(out: impl Write, rx: &Receiver<String>, dropped: &AtomicU64) {
+    let mut out = std::io::BufWriter::with_capacity(64 * 1024, out);
+    let mut reported = 0;
+    let put = |out: &mut std::io::BufWriter<_>, line: &str| {
+        if writeln!(out, "{line}").is_err() {
+            dropped.fetch_add(1, Ordering::Relaxed);
+        }
+    };
+    while let Ok(first) = rx.recv() {
+        put(&mut out, &first);
+        // Write what is queued in one go, then flush: one write call per burst, not per line.
+        while let Ok(line) = rx.try_recv() {
+            put(&mut out, &line);
+        }
+        let total = dropped.load(Ordering::Relaxed);
+        if total > reported {
+            put(
+                &mut out,
+                &format!(
+                    "calendar-serve: {} log lines dropped (stderr was not keeping up); {total} in all",
+                    total - reported
+                ),
+            );
+            reported = total;
+        }
+        if out.flush().is_err() {
+            dropped.fetch_add(1, Ordering::Relaxed);
+        }
+    }
+    let _ = out.flush();
+}
+
+/// A request target for the log: cut to [`MAX_TARGET`] bytes (at a character boundary) with
+/// `…` when longer.
+pub fn target(path_and_query: &str) -> std::borrow::Cow<'_, str> {
+    if path_and_query.len() <= MAX_TARGET {
+        return path_and_query.into();
+    }
+    let mut end = MAX_TARGET;
+    while !path_and_query.is_char_boundary(end) {
+        end -= 1;
+    }
+    format!("{}…", path_and_query.get(..end).unwrap_or_default()).into()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::sync::Mutex;
+
+    /// A writer that blocks until released, like a pipe nobody reads; it says when it is
+    /// entered.
+    struct Stalled {
+        gate: Arc<Mutex<()>>,
+        entered: SyncSender<()>,
+        written: Arc<Mutex<Vec<u8>>>,
+    }
+
+    impl Write for Stalled {
+        fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+            let _ = self.entered.try_send(());
+            let _open = self.gate.lock().unwrap();
+            self.written.lock().unwrap().extend_from_slice(buf);
+            Ok(buf.len())
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    #[test]
+    fn a_stalled_writer_drops_and_counts_lines_and_never_blocks_the_sender() {
+        let gate = Arc::new(Mutex::new(()));
+        let written = Arc::new(Mutex::new(Vec::new()));
+        let (entered_tx, entered) = sync_channel(1);
+        let closed = gate.lock().unwrap();
+        let (log, writer) = Log::start(
+            Stalled {
+                gate: Arc::clone(&gate),
+                entered: entered_tx,
+                written: Arc::clone(&written),
+            },
+            8,
+        );
+        log.line("line 0".into());
+        entered.recv().unwrap();
+        // The writer is stuck writing line 0: of the next 999 lines the queue takes 8, and
+        // sending the other 991 returns at once, dropping them.
+        for n in 1..1_000 {
+            log.line(format!("line {n}"));
+        }
+        assert_eq!(log.dropped(), 991);
+        drop(closed);
+        drop(log);
+        writer.finish(Duration::from_secs(10));
+        let text = String::from_utf8(written.lock().unwrap().clone()).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(lines.len(), 10, "{text}");
+        assert_eq!(lines[0], "line 0");
+        assert_eq!(lines[8], "line 8");
+        assert_eq!(
+            lines[9],
+            "calendar-serve: 991 log lines dropped (stderr was not keeping up); 991 in all"
+        );
+    }
+
+    #[test]
+    fn long_targets_are_cut() {
+        assert_eq!(target("/a?b=1"), "/a?b=1");
+        let long = format!("/{}", "é".repeat(1_000));
+        let cut = target(&long);
+        assert!(cut.len() <= MAX_TARGET + '…'.len_utf8());
+        assert!(cut.ends_with('…'));
+    }
+}

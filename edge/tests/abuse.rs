@@ -1,0 +1,323 @@
+//! `calendar-serve` under abuse, black-box on loopback: the connection deadlines, the connection
+//! cap, descriptors running out, a stalled log, the limiter at its cap, and the graceful stop.
+//! (Native only: the Worker's connections are Cloudflare's.)
+#![allow(
+    clippy::unwrap_used,
+    clippy::indexing_slicing,
+    clippy::panic,
+    reason = "test helpers: a failure is a failed test"
+)]
+
+mod common;
+
+use std::io::{BufRead, BufReader, ErrorKind, Read, Write};
+use std::net::TcpStream;
+use std::process::{Child, ChildStderr, Command, Stdio};
+use std::time::{Duration, Instant};
+
+const SERVE: &str = env!("CARGO_BIN_EXE_calendar-serve");
+
+struct Serve {
+    child: Child,
+    addr: String,
+    stderr: Option<ChildStderr>,
+}
+
+impl Serve {
+    /// Starts calendar-serve on the fixture, through `sh -c` so that `ulimit` can be set first.
+    fn start(shell_prefix: &str, args: &[&str], env: &[(&str, &str)]) -> Serve {
+        let fixture = common::fixture();
+        let script = format!("{shell_prefix} exec \"$0\" \"$@\"");
+        let mut child = Command::new("sh")
+            .args(["-c", &script, SERVE, "--listen", "127.0.0.1:0", "--dataset"])
+            .arg(&fixture)
+            .args(args)
+            .env_remove("CALENDAR_API_RATE_LIMIT_WINDOW_MS")
+            .env_remove("CALENDAR_API_RATE_LIMIT_MAX")
+            .env_remove("CALENDAR_API_RATE_LIMIT_CLIENTS")
+            .envs(env.iter().copied())
+            .stdin(Stdio::null())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut stdout = BufReader::new(child.stdout.take().unwrap());
+        let mut line = String::new();
+        stdout.read_line(&mut line).unwrap();
+        let addr = line.trim().rsplit("http://").next().unwrap().to_string();
+        std::thread::spawn(move || stdout.lines().for_each(drop));
+        let stderr = child.stderr.take();
+        Serve {
+            child,
+            addr,
+            stderr,
+        }
+    }
+
+    /// Reads stderr from now on in a thread; the text comes back when the server exits.
+    fn drain_stderr(&mut self) -> std::thread::JoinHandle<String> {
+        let mut stderr = self.stderr.take().unwrap();
+        std::thread::spawn(move || {
+            let mut text = String::new();
+            stderr.read_to_string(&mut text).unwrap();
+            text
+        })
+    }
+
+    fn connect(&self) -> TcpStream {
+        let stream = TcpStream::connect(&self.addr).unwrap();
+        stream.set_nodelay(true).unwrap();
+        stream
+            .set_read_timeout(Some(Duration::from_secs(20)))
+            .unwrap();
+        stream
+    }
+
+    fn terminate(&mut self) -> std::process::ExitStatus {
+        Command::new("kill")
+            .arg(self.child.id().to_string())
+            .status()
+            .unwrap();
+        self.child.wait().unwrap()
+    }
+}
+
+impl Drop for Serve {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// Sends one keep-alive GET with extra header lines.
+fn send(stream: &mut TcpStream, target: &str, headers: &str) {
+    let request = format!("GET {target} HTTP/1.1\r\nHost: x\r\n{headers}\r\n");
+    stream.write_all(request.as_bytes()).unwrap();
+}
+
+/// Reads one response framed by its Content-Length; returns the status.
+fn status(stream: &mut TcpStream) -> u16 {
+    // The server sends nothing beyond the response, so a reader per response loses nothing.
+    let mut reader = BufReader::new(&*stream);
+    let mut head = String::new();
+    while !head.ends_with("\r\n\r\n") {
+        assert!(reader.read_line(&mut head).unwrap() > 0, "closed: {head}");
+    }
+    let length: usize = head
+        .lines()
+        .find_map(|l| {
+            l.to_ascii_lowercase()
+                .strip_prefix("content-length:")
+                .map(|v| v.trim().parse().unwrap())
+        })
+        .unwrap_or(0);
+    let mut body = vec![0; length];
+    reader.read_exact(&mut body).unwrap();
+    head[9..12].parse().unwrap()
+}
+
+/// Waits until the server closes `stream`; returns how long that took.
+fn closed_after(stream: &mut TcpStream) -> Duration {
+    let started = Instant::now();
+    let mut buf = [0u8; 1024];
+    loop {
+        match stream.read(&mut buf) {
+            Ok(0) => return started.elapsed(),
+            Ok(_) => {}
+            Err(e) if e.kind() == ErrorKind::ConnectionReset => return started.elapsed(),
+            Err(e) => panic!("still open after {:?}: {e}", started.elapsed()),
+        }
+    }
+}
+
+/// CPU seconds (user + system) the process has used, from /proc.
+fn cpu_seconds(pid: u32) -> f64 {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).unwrap();
+    let fields: Vec<&str> = stat
+        .rsplit(')')
+        .next()
+        .unwrap()
+        .split_whitespace()
+        .collect();
+    // utime and stime are fields 14 and 15 of stat(5); 12 and 13 after the `)`.
+    let ticks: f64 = fields[11].parse::<f64>().unwrap() + fields[12].parse::<f64>().unwrap();
+    ticks / 100.0
+}
+
+#[test]
+fn a_connection_without_a_complete_head_is_closed_after_the_header_timeout() {
+    let server = Serve::start("", &["--header-timeout", "1", "--idle-timeout", "30"], &[]);
+    let mut stream = server.connect();
+    stream
+        .write_all(b"GET /api/v1/events HTTP/1.1\r\nHost: x\r\n")
+        .unwrap();
+    let waited = closed_after(&mut stream);
+    assert!(
+        waited >= Duration::from_millis(900) && waited < Duration::from_secs(6),
+        "{waited:?}"
+    );
+    // A connection that sends nothing at all is closed the same way.
+    let waited = closed_after(&mut server.connect());
+    assert!(waited < Duration::from_secs(6), "{waited:?}");
+}
+
+#[test]
+fn keep_alive_outlives_the_header_timeout_and_ends_at_the_idle_timeout() {
+    let server = Serve::start("", &["--header-timeout", "1", "--idle-timeout", "3"], &[]);
+    let mut stream = server.connect();
+    send(&mut stream, "/api/v1/events?version=1", "");
+    assert_eq!(status(&mut stream), 200);
+    // Idle for longer than the header timeout: the connection still serves.
+    std::thread::sleep(Duration::from_millis(1_500));
+    send(&mut stream, "/api/v1/events?version=2", "");
+    assert_eq!(status(&mut stream), 200);
+    let waited = closed_after(&mut stream);
+    assert!(
+        waited >= Duration::from_millis(2_500) && waited < Duration::from_secs(8),
+        "{waited:?}"
+    );
+}
+
+#[test]
+fn beyond_max_connections_a_connection_waits_until_one_closes() {
+    let server = Serve::start("", &["--max-connections", "2"], &[]);
+    let mut first = server.connect();
+    let mut second = server.connect();
+    for stream in [&mut first, &mut second] {
+        send(stream, "/api/v1/events?version=1", "");
+        assert_eq!(status(stream), 200);
+    }
+    let mut third = server.connect();
+    send(&mut third, "/api/v1/events?version=1", "");
+    third
+        .set_read_timeout(Some(Duration::from_millis(1_000)))
+        .unwrap();
+    let mut byte = [0u8; 1];
+    let early = third.read(&mut byte);
+    assert!(
+        matches!(&early, Err(e) if matches!(e.kind(), ErrorKind::WouldBlock | ErrorKind::TimedOut)),
+        "served beyond the cap: {early:?}"
+    );
+    drop(first);
+    third
+        .set_read_timeout(Some(Duration::from_secs(20)))
+        .unwrap();
+    assert_eq!(status(&mut third), 200);
+}
+
+#[test]
+fn out_of_descriptors_it_backs_off_logs_little_and_recovers() {
+    let mut server = Serve::start("ulimit -n 64;", &["--max-connections", "1000"], &[]);
+    let log = server.drain_stderr();
+    // More connections than descriptors: the kernel completes them, accept() fails with EMFILE.
+    let held: Vec<TcpStream> = (0..100).map(|_| server.connect()).collect();
+    let pid = server.child.id();
+    std::thread::sleep(Duration::from_millis(500));
+    let before = cpu_seconds(pid);
+    std::thread::sleep(Duration::from_secs(3));
+    let used = cpu_seconds(pid) - before;
+    assert!(
+        used < 0.3,
+        "{used} CPU seconds in 3 s while out of descriptors"
+    );
+    drop(held);
+    let mut stream = server.connect();
+    send(&mut stream, "/api/v1/events?version=1", "");
+    assert_eq!(
+        status(&mut stream),
+        200,
+        "serves again once descriptors free up"
+    );
+    drop(stream);
+    assert!(server.terminate().success());
+    let log = log.join().unwrap();
+    let failures = log.lines().filter(|l| l.contains("accept failed")).count();
+    assert!(failures >= 1, "{log}");
+    assert!(
+        failures <= 6,
+        "at most one line a second: {failures}\n{log}"
+    );
+}
+
+#[test]
+fn a_stalled_stderr_drops_log_lines_instead_of_stalling_requests() {
+    // Nobody reads stderr until the end: the pipe fills after some hundred lines.
+    let mut server = Serve::start("", &[], &[("CALENDAR_API_RATE_LIMIT_MAX", "1000000")]);
+    let mut stream = server.connect();
+    stream
+        .set_read_timeout(Some(Duration::from_secs(10)))
+        .unwrap();
+    for n in 0..10_000 {
+        send(&mut stream, &format!("/api/v1/events?version=1&n={n}"), "");
+        // 400 (unknown parameter `n`), answered at once even though no log line can be written.
+        assert_eq!(status(&mut stream), 400, "request {n}");
+    }
+    drop(stream);
+    let log = server.drain_stderr();
+    assert!(server.terminate().success());
+    let log = log.join().unwrap();
+    assert!(
+        log.contains("log lines dropped"),
+        "{}",
+        &log[log.len().saturating_sub(2000)..]
+    );
+    assert!(log.contains("calendar-serve: stopped"));
+}
+
+#[test]
+fn at_the_client_cap_a_new_client_is_still_counted() {
+    let server = Serve::start(
+        "",
+        &["--client-ip-header", "X-Forwarded-For"],
+        &[
+            ("CALENDAR_API_RATE_LIMIT_MAX", "3"),
+            ("CALENDAR_API_RATE_LIMIT_CLIENTS", "2"),
+        ],
+    );
+    let mut stream = server.connect();
+    let mut get = |client: &str| {
+        send(
+            &mut stream,
+            "/api/v1/events?version=1",
+            &format!("X-Forwarded-For: {client}\r\n"),
+        );
+        status(&mut stream)
+    };
+    assert_eq!(get("203.0.113.1"), 200);
+    assert_eq!(get("203.0.113.2"), 200);
+    // The table is full; a third client is counted all the same.
+    let statuses: Vec<u16> = (0..5).map(|_| get("203.0.113.3")).collect();
+    assert_eq!(statuses, [200, 200, 200, 429, 429]);
+}
+
+#[test]
+fn sigterm_closes_idle_connections_finishes_started_requests_and_exits_zero() {
+    let mut server = Serve::start("", &[], &[]);
+    let log = server.drain_stderr();
+    let mut idle = server.connect();
+    send(&mut idle, "/api/v1/events?version=1", "");
+    assert_eq!(status(&mut idle), 200);
+    let mut started = server.connect();
+    started
+        .write_all(b"GET /api/v1/events?version=2 HTTP/1.1\r\nHost: x\r\n")
+        .unwrap();
+    // The server has the first bytes of the request before the signal.
+    let mut probe = server.connect();
+    send(
+        &mut probe,
+        "/api/v1/events?version=1",
+        "Connection: close\r\n",
+    );
+    assert_eq!(status(&mut probe), 200);
+    Command::new("kill")
+        .arg(server.child.id().to_string())
+        .status()
+        .unwrap();
+    assert!(closed_after(&mut idle) < Duration::from_secs(5));
+    started.write_all(b"\r\n").unwrap();
+    assert_eq!(status(&mut started), 200, "a started request is answered");
+    let status = server.child.wait().unwrap();
+    assert!(status.success(), "{status:?}");
+    let log = log.join().unwrap();
+    assert!(log.contains("calendar-serve: stopped"), "{log}");
+}

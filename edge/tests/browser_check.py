@@ -1,0 +1,176 @@
+#!/usr/bin/env python3
+"""The page at `/` in a real browser: Debian's chromium, driven by Playwright for Python (pinned
+in .ci/run; its own browser download is never used).
+
+    browser_check.py BASE_URL FACE OUT_DIR
+
+BASE_URL is a server (calendar-serve or serve-worker) started with the test fixture and
+`--now 2026-09-20T12:00:00+08:00` (no event starts or ends within days of it); FACE names it in
+the screenshots written to OUT_DIR. Checks, failing with a message on the first that does not
+hold:
+  - the page's live and upcoming lists are exactly `/api/v1/events?status=live` and
+    `status=upcoming`, asked before and after the page (both answers equal: same moment);
+  - the feed builder (a preset, the checkboxes with JavaScript, and the plain GET form without
+    it) gives a URL whose feed holds exactly the chosen events, and the copy button copies it;
+  - no request leaves the origin, no console error or page error, every control is labelled;
+  - local times appear only for a viewer outside UTC+8;
+  - nothing but the timeline scrolls sideways at 390 and 360 px;
+  - screenshots at 390x844 and 1440x900 (and each full page) are saved.
+"""
+
+import json
+import re
+import sys
+import urllib.request
+from pathlib import Path
+from urllib.parse import urlsplit
+
+from playwright.sync_api import sync_playwright
+
+CHROMIUM = "/usr/bin/chromium"
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+POOLS = {"operator", "arsenal"}
+
+
+def fetch(url):
+    with urllib.request.urlopen(url, timeout=30) as response:
+        return response.read().decode()
+
+
+def api(base, query=""):
+    return json.loads(fetch(f"{base}/api/v1/events{'?' + query if query else ''}"))["data"]["events"]
+
+
+def feed_ids(url):
+    """The event ids of an iCalendar feed, from its UIDs."""
+    text = fetch(url.replace("webcal://", "http://", 1))
+    return set(re.findall(r"^UID:(.+)@endfield-calendar\r?$", text, re.M))
+
+
+def check(condition, message):
+    if not condition:
+        sys.exit(f"browser check failed: {message}")
+
+
+def watch(page, base, problems):
+    """Records console errors, page errors and any request to another origin (and blocks it)."""
+    origin = urlsplit(base)
+    page.on("console", lambda m: m.type == "error" and problems.append(f"console: {m.text}"))
+    page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
+
+    def route(r):
+        u = urlsplit(r.request.url)
+        if (u.scheme, u.netloc) != (origin.scheme, origin.netloc):
+            problems.append(f"request left the origin: {r.request.url}")
+            r.abort()
+        else:
+            r.continue_()
+    page.route("**/*", route)
+
+
+def listed(page, name):
+    return set(page.eval_on_selector_all(
+        f'ul[data-list="{name}"] li[data-id]', "els => els.map(e => e.dataset.id)"))
+
+
+def main():
+    base, face, out = sys.argv[1].rstrip("/"), sys.argv[2], Path(sys.argv[3])
+    out.mkdir(parents=True, exist_ok=True)
+    everything = api(base)
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=CHROMIUM, args=ARGS, headless=True)
+        problems = []
+
+        # 1. The lists against the API at the same moment.
+        context = browser.new_context(viewport={"width": 1440, "height": 900},
+                                      timezone_id="Asia/Shanghai", locale="zh-CN")
+        context.grant_permissions(["clipboard-read", "clipboard-write"], origin=base)
+        page = context.new_page()
+        watch(page, base, problems)
+        before = {s: {e["id"] for e in api(base, f"status={s}")} for s in ("live", "upcoming")}
+        page.goto(base + "/", wait_until="load")
+        after = {s: {e["id"] for e in api(base, f"status={s}")} for s in ("live", "upcoming")}
+        check(before == after, "the API changed while the page loaded: the clock is not pinned")
+        for status in ("live", "upcoming"):
+            shown = listed(page, status)
+            check(shown == after[status],
+                  f"{status}: page {sorted(shown)} != API {sorted(after[status])}")
+            check(shown, f"{status}: nothing listed; the fixture should have some at the pinned time")
+        check(page.get_attribute("html", "lang") == "zh-CN", "html lang")
+        unlabelled = page.eval_on_selector_all(
+            "input:not([type=hidden]), select, button",
+            "els => els.filter(e => !e.hidden && !(e.labels && e.labels.length) && !e.textContent.trim()"
+            " && !e.getAttribute('aria-label')).map(e => e.outerHTML)")
+        check(not unlabelled, f"unlabelled controls: {unlabelled}")
+        check(page.locator(".local").count() == 0, "local times shown to a viewer in UTC+8")
+        check(page.locator("svg.timeline g.bar").count() > 0, "the timeline has no bars")
+        page.screenshot(path=str(out / f"{face}-1440x900.png"))
+        page.screenshot(path=str(out / f"{face}-1440-full.png"), full_page=True)
+
+        # 2. The feed builder with JavaScript: a preset, then checkboxes and selects.
+        page.click("a.preset[data-query='category=operator&category=arsenal']")
+        url = page.input_value("#feed-url")
+        check(url == f"{base}/api/v1/events.ics?category=operator,arsenal", f"preset URL {url}")
+        webcal = page.input_value("#feed-webcal")
+        check(webcal == url.replace("http://", "webcal://", 1), f"webcal URL {webcal}")
+        expected = {e["id"] for e in everything if e["category"] in POOLS}
+        check(feed_ids(url) == expected, "the all-pools feed is not exactly the pools")
+        check(feed_ids(webcal) == expected, "the webcal feed differs")
+        page.click("button.copy[data-copy='feed-url']")
+        copied = page.evaluate("navigator.clipboard.readText()")
+        check(copied == url, f"copied {copied!r}, expected {url!r}")
+        for box in page.query_selector_all("input[name=category]"):
+            box.uncheck()
+        page.check("input[name=category][value=limited]")
+        page.select_option("select[name=status]", "upcoming")
+        url = page.input_value("#feed-url")
+        expected = {e["id"] for e in everything
+                    if e["category"] == "limited" and e["id"] in after["upcoming"]}
+        check(expected, "no upcoming limited event in the fixture at the pinned time")
+        check(feed_ids(url) == expected, f"{url}: not exactly the upcoming limited events")
+        check(not problems, "; ".join(problems))
+        context.close()
+
+        # 3. Without JavaScript: the plain GET form renders the URLs server side.
+        context = browser.new_context(java_script_enabled=False, viewport={"width": 1440, "height": 900})
+        page = context.new_page()
+        watch(page, base, problems)
+        page.goto(base + "/", wait_until="load")
+        check(listed(page, "live") == after["live"], "live list without JavaScript")
+        page.check("input[name=category][value=operator]")
+        page.select_option("select[name=version]", "6")
+        page.click("#feed-form button[type=submit]")
+        page.wait_for_load_state("load")
+        url = page.input_value("#feed-url")
+        check(url == f"{base}/api/v1/events.ics?category=operator&version=6", f"form URL {url}")
+        expected = {e["id"] for e in everything
+                    if e["category"] == "operator" and e["versionKey"] == "version-6"}
+        check(feed_ids(url) == expected, "the form's feed is not exactly version 6's operator pools")
+        check(page.input_value("#feed-webcal").startswith("webcal://"), "no webcal URL without JS")
+        check(page.is_checked("input[name=category][value=operator]"), "the choice is not kept")
+        context.close()
+
+        # 4. A phone, in another time zone: local times appear; screenshots.
+        context = browser.new_context(viewport={"width": 390, "height": 844}, device_scale_factor=1,
+                                      is_mobile=True, has_touch=True, timezone_id="Europe/Berlin")
+        page = context.new_page()
+        watch(page, base, problems)
+        page.goto(base + "/", wait_until="load")
+        check(page.locator(".local").count() > 0, "no local times for a viewer in Europe/Berlin")
+        width = page.evaluate("document.documentElement.scrollWidth")
+        check(width <= 390, f"the page is {width}px wide on a 390px phone (only the timeline scrolls)")
+        page.screenshot(path=str(out / f"{face}-390x844.png"))
+        page.screenshot(path=str(out / f"{face}-390-full.png"), full_page=True)
+        page.set_viewport_size({"width": 360, "height": 740})
+        width = page.evaluate("document.documentElement.scrollWidth")
+        check(width <= 360, f"the page is {width}px wide on a 360px phone")
+        check(not problems, "; ".join(problems))
+        context.close()
+        browser.close()
+    print(f"browser check ({face}): lists, feed builder, origin, console and layout ok; "
+          f"screenshots in {out}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,106 @@
+//! The `pattern`s `openapi.json` gives `version` and `category` agree with what the server
+//! enforces: whatever the pattern refuses, the server refuses (`400`), and whatever the server
+//! accepts, the pattern accepts. A schema-driven client or fuzzer then never sends a value the
+//! server rightly refuses, and never has a valid one withheld.
+#![allow(
+    clippy::unwrap_used,
+    clippy::indexing_slicing,
+    reason = "test helpers: a failure is a failed test"
+)]
+
+mod common;
+
+use calendar::{Dataset, LimitConfig, Request, Service};
+use serde_json::{Value, json};
+
+fn parameter_schema(name: &str) -> jsonschema::Validator {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../openapi.json");
+    let doc: Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let schema = doc["components"]["parameters"][name]["schema"].clone();
+    assert!(schema["pattern"].is_string(), "{name} has a pattern");
+    jsonschema::validator_for(&schema).unwrap()
+}
+
+#[test]
+fn the_patterns_of_version_and_category_match_the_server() {
+    let text = std::fs::read_to_string(common::fixture()).unwrap();
+    let limits = LimitConfig {
+        window_ms: 60_000,
+        max: 1_000_000,
+    };
+    let service = Service::new(Dataset::from_json(&text).unwrap(), limits);
+    let status = |query: &str| {
+        service
+            .handle(&Request {
+                method: "GET",
+                path: calendar::EVENTS_PATH,
+                query,
+                client: "192.0.2.1",
+                access_control_request_headers: None,
+                if_none_match: None,
+                now: calendar::time::parse("2026-08-01T00:00:00Z").unwrap(),
+                origin: None,
+            })
+            .status
+    };
+    let cases: [(&str, &[&str]); 2] = [
+        (
+            "version",
+            &[
+                "all",
+                "1",
+                "6",
+                "9",
+                "10.2",
+                "version-1",
+                "version-9",
+                "version-1.5",
+                "v1",
+                "",
+                "ALL",
+                "version-",
+                "1.",
+                ".1",
+                "1..2",
+                "-1",
+                "version-all",
+                "６",
+                "1 ",
+                "01",
+            ],
+        ),
+        (
+            "category",
+            &[
+                "all",
+                "operator",
+                "operator,arsenal",
+                "update,update",
+                "limited,permanent,update,arsenal,operator",
+                "",
+                ",",
+                "operator,",
+                ",operator",
+                "all,operator",
+                "Operator",
+                "gacha",
+                "operator arsenal",
+                "operator;arsenal",
+            ],
+        ),
+    ];
+    for (name, values) in cases {
+        let schema = parameter_schema(name);
+        for value in values {
+            let encoded = value.replace(' ', "%20").replace(',', "%2C");
+            let status = status(&format!("{name}={encoded}"));
+            let matches = schema.is_valid(&json!(value));
+            if !matches {
+                assert_eq!(status, 400, "{name}={value:?}: the pattern refuses it");
+            }
+            if status == 200 {
+                assert!(matches, "{name}={value:?}: the server accepts it");
+            }
+        }
+    }
+}

@@ -1,0 +1,100 @@
+//! The feed builder: which events a subscription should hold, read from the page's plain GET
+//! form (`/?category=operator&category=arsenal&version=6&status=upcoming`), and the
+//! `/api/v1/events.ics` URLs for that choice. Without JavaScript the form round-trips through
+//! the server, which writes the URLs into the page; the script builds the same URLs in place.
+
+use crate::Dataset;
+use crate::service::EVENTS_ICS_PATH;
+use crate::v1::{Category, Status};
+
+/// A choice of the feed builder. Unknown parameters and values are ignored: this is a page for
+/// people, who may arrive with tracking parameters, not the strict API.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct FeedChoice {
+    /// Checked categories in the spec's order; empty means all.
+    pub categories: Vec<Category>,
+    /// A version number, if one is chosen.
+    pub version: Option<String>,
+    pub status: Option<Status>,
+}
+
+/// The presets offered as links: (label, choice as a query string of the form).
+pub(crate) const PRESETS: [(&str, &str, &str); 4] = [
+    (
+        "全部卡池",
+        "All pools",
+        "category=operator&category=arsenal",
+    ),
+    ("角色卡池", "Operator pools", "category=operator"),
+    ("限时活动", "Limited activities", "category=limited"),
+    ("全部内容", "Everything", ""),
+];
+
+impl FeedChoice {
+    pub fn from_query(raw: &str, dataset: &Dataset) -> FeedChoice {
+        let mut choice = FeedChoice::default();
+        for pair in raw.split('&') {
+            let (name, value) = pair.split_once('=').unwrap_or((pair, ""));
+            match name {
+                "category" => {
+                    for name in value.split([',', '+']).filter(|v| !v.is_empty()) {
+                        if let Some(c) = Category::from_name(name)
+                            && !choice.categories.contains(&c)
+                        {
+                            choice.categories.push(c);
+                        }
+                    }
+                }
+                "version" if dataset.versions.iter().any(|v| v.number == value) => {
+                    choice.version = Some(value.to_string());
+                }
+                "status" => choice.status = Status::from_name(value),
+                _ => {}
+            }
+        }
+        choice.categories.sort();
+        if choice.categories.len() == Category::ALL.len() {
+            choice.categories.clear();
+        }
+        choice
+    }
+
+    /// Whether `category` is part of the choice (every category is when none is checked).
+    pub fn includes(&self, category: Category) -> bool {
+        self.categories.is_empty() || self.categories.contains(&category)
+    }
+
+    /// The API query string of the choice, without `?`; empty for everything.
+    pub fn query_string(&self) -> String {
+        let mut parts = Vec::new();
+        if !self.categories.is_empty() {
+            let names: Vec<&str> = self.categories.iter().map(|c| c.as_str()).collect();
+            parts.push(format!("category={}", names.join(",")));
+        }
+        if let Some(version) = &self.version {
+            parts.push(format!("version={version}"));
+        }
+        if let Some(status) = self.status {
+            parts.push(format!("status={}", status.as_str()));
+        }
+        parts.join("&")
+    }
+
+    /// The feed's path and query on this server.
+    pub fn path(&self) -> String {
+        let query = self.query_string();
+        if query.is_empty() {
+            EVENTS_ICS_PATH.to_string()
+        } else {
+            format!("{EVENTS_ICS_PATH}?{query}")
+        }
+    }
+
+    /// The feed's URL at `origin` (`https://host`), and the same as `webcal://`.
+    pub fn urls(&self, origin: &str) -> (String, String) {
+        let url = format!("{origin}{}", self.path());
+        let host = origin.split_once("://").map_or(origin, |(_, host)| host);
+        let webcal = format!("webcal://{host}{}", self.path());
+        (url, webcal)
+    }
+}

@@ -1,0 +1,151 @@
+//! The pages people look at, beside the API: the live calendar at `/` (with the feed builder),
+//! its stylesheet and script, and the OpenAPI document at `/openapi.json`.
+//!
+//! `/` is rendered at request time from the dataset, with every `status` computed by the same
+//! [`crate::timeline::Span`] rule as `/api/v1/events`, so the page never disagrees with the API.
+//! Markup comes from compile-time, escaping templates ([`view`], maud); no data is ever
+//! concatenated into HTML. The stylesheet and script are same-origin files, so the page's
+//! `Content-Security-Policy` allows no inline code and no other origin.
+
+mod feed;
+mod model;
+mod view;
+
+use chrono::{DateTime, Utc};
+
+use crate::etag::{self, Hasher};
+use crate::service::{CACHE_CONTROL_OK, Request, Response};
+
+pub use feed::FeedChoice;
+
+/// The live calendar page.
+pub const PAGE_PATH: &str = "/";
+/// The OpenAPI document of the API, as committed in `openapi.json`.
+pub const OPENAPI_PATH: &str = "/openapi.json";
+/// The page's stylesheet.
+pub const STYLE_PATH: &str = "/assets/page.css";
+/// The page's icon.
+pub const ICON_PATH: &str = "/assets/icon.svg";
+/// The page's script (live countdowns, local times, the feed builder's copy buttons).
+pub const SCRIPT_PATH: &str = "/assets/page.js";
+
+const CONTENT_TYPE_HTML: &str = "text/html; charset=utf-8";
+const CONTENT_TYPE_CSS: &str = "text/css; charset=utf-8";
+const CONTENT_TYPE_JS: &str = "text/javascript; charset=utf-8";
+const CONTENT_TYPE_SVG: &str = "image/svg+xml";
+const CONTENT_TYPE_OPENAPI: &str = "application/json; charset=utf-8";
+
+/// No inline code, no other origin: styles, script, forms and fetches are same-origin only.
+pub const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; style-src 'self'; \
+     script-src 'self'; img-src 'self'; connect-src 'self'; form-action 'self'; \
+     base-uri 'none'; frame-ancestors 'none'";
+
+const STYLE: &str = include_str!("page.css");
+const SCRIPT: &str = include_str!("page.js");
+const ICON: &str = include_str!("icon.svg");
+const OPENAPI: &str = include_str!("../../openapi.json");
+
+/// A resource of this module.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Resource {
+    Page,
+    OpenApi,
+    Style,
+    Script,
+    Icon,
+}
+
+impl Resource {
+    pub(crate) fn at(path: &str) -> Option<Resource> {
+        match path {
+            PAGE_PATH => Some(Resource::Page),
+            OPENAPI_PATH => Some(Resource::OpenApi),
+            STYLE_PATH => Some(Resource::Style),
+            SCRIPT_PATH => Some(Resource::Script),
+            ICON_PATH => Some(Resource::Icon),
+            _ => None,
+        }
+    }
+}
+
+/// Answers a GET of one of this module's resources, conditional requests included.
+pub(crate) fn respond(
+    dataset: &crate::Dataset,
+    resource: Resource,
+    request: &Request<'_>,
+) -> Response {
+    let (content_type, tag, body): (&str, String, Option<Vec<u8>>) = match resource {
+        Resource::Page => {
+            let choice = FeedChoice::from_query(request.query, dataset);
+            let minute = minute(request.now);
+            let tag = page_tag(dataset.fingerprint, &choice, request.origin, minute);
+            if matches_tag(request, &tag) {
+                (CONTENT_TYPE_HTML, tag, None)
+            } else {
+                let page = model::Page::at(dataset, request.now);
+                let body = view::render(&page, &choice, request.origin).into_bytes();
+                (CONTENT_TYPE_HTML, tag, Some(body))
+            }
+        }
+        Resource::OpenApi => static_file(request, CONTENT_TYPE_OPENAPI, OPENAPI),
+        Resource::Style => static_file(request, CONTENT_TYPE_CSS, STYLE),
+        Resource::Script => static_file(request, CONTENT_TYPE_JS, SCRIPT),
+        Resource::Icon => static_file(request, CONTENT_TYPE_SVG, ICON),
+    };
+    let mut headers = vec![
+        ("Content-Type", content_type),
+        ("Cache-Control", CACHE_CONTROL_OK),
+        ("ETag", tag.as_str()),
+        ("Access-Control-Expose-Headers", "ETag"),
+    ];
+    if resource == Resource::Page {
+        headers.push(("Content-Security-Policy", CONTENT_SECURITY_POLICY));
+        headers.push(("Referrer-Policy", "no-referrer"));
+    }
+    match body {
+        // A 304 carries the caching headers of the 200 it stands for, and no body.
+        None => {
+            headers
+                .retain(|(name, _)| *name != "Content-Type" && *name != "Content-Security-Policy");
+            Response::new(304, &headers, Vec::new())
+        }
+        Some(body) => Response::new(200, &headers, body),
+    }
+}
+
+/// The page shows times to the minute, so its tag follows the minute of the request, besides
+/// the dataset, the feed builder's choice and the origin its URLs are written with.
+fn page_tag(fingerprint: u64, choice: &FeedChoice, origin: Option<&str>, minute: i64) -> String {
+    let mut hasher = Hasher::resume(fingerprint);
+    hasher.bytes(b"page");
+    hasher.word(minute as u64);
+    hasher.bytes(choice.query_string().as_bytes());
+    hasher.bytes(origin.unwrap_or("").as_bytes());
+    hasher.etag()
+}
+
+fn static_file(
+    request: &Request<'_>,
+    content_type: &'static str,
+    text: &'static str,
+) -> (&'static str, String, Option<Vec<u8>>) {
+    let mut hasher = Hasher::new();
+    hasher.bytes(text.as_bytes());
+    let tag = hasher.etag();
+    let body = (!matches_tag(request, &tag)).then(|| text.as_bytes().to_vec());
+    (content_type, tag, body)
+}
+
+fn matches_tag(request: &Request<'_>, tag: &str) -> bool {
+    request
+        .if_none_match
+        .is_some_and(|field| etag::if_none_match(field, tag))
+}
+
+/// Whole minutes since the epoch: what the page's countdowns resolve.
+fn minute(now: DateTime<Utc>) -> i64 {
+    now.timestamp().div_euclid(60)
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,131 @@
+//! What the page shows at a moment: the active version, what is live, what comes next and the
+//! timeline window, all computed from the dataset with the API's own status rule.
+
+use chrono::{DateTime, TimeDelta, Utc};
+
+use crate::Dataset;
+use crate::timeline::Span;
+use crate::v1::{Category, Event, Status, Version};
+
+/// How far past the last known start the timeline runs when no version end is known.
+const OPEN_TAIL: TimeDelta = TimeDelta::days(21);
+
+/// The page's content at one moment.
+#[derive(Debug)]
+pub(crate) struct Page<'a> {
+    pub now: DateTime<Utc>,
+    pub dataset: &'a Dataset,
+    pub active: Option<&'a Version>,
+    /// Live pools: operator, then arsenal, each in API order.
+    pub live_pools: Vec<&'a Event>,
+    pub live_limited: Vec<&'a Event>,
+    pub live_permanent: Vec<&'a Event>,
+    /// Live events of any other category (updates that are not milestones).
+    pub live_other: Vec<&'a Event>,
+    /// Upcoming events by start (API order).
+    pub upcoming: Vec<&'a Event>,
+    pub timeline: Timeline<'a>,
+}
+
+/// The timeline: the active version and its neighbours, one bar per event.
+#[derive(Debug)]
+pub(crate) struct Timeline<'a> {
+    pub from: DateTime<Utc>,
+    pub to: DateTime<Utc>,
+    pub versions: Vec<&'a Version>,
+    pub events: Vec<&'a Event>,
+}
+
+impl<'a> Page<'a> {
+    pub(crate) fn at(dataset: &'a Dataset, now: DateTime<Utc>) -> Page<'a> {
+        let events = dataset.events();
+        let versions = dataset.versions();
+        let active_key = dataset.active_version_key(now);
+        let active_index = versions.iter().position(|v| v.version_key == active_key);
+        let live: Vec<&Event> = events
+            .iter()
+            .filter(|e| status(e, now) == Status::Live)
+            .collect();
+        let of = |categories: &[Category]| -> Vec<&'a Event> {
+            categories
+                .iter()
+                .flat_map(|c| live.iter().filter(move |e| e.category == *c).copied())
+                .collect()
+        };
+        Page {
+            now,
+            dataset,
+            active: active_index.and_then(|i| versions.get(i)),
+            live_pools: of(&[Category::Operator, Category::Arsenal]),
+            live_limited: of(&[Category::Limited]),
+            live_permanent: of(&[Category::Permanent]),
+            live_other: of(&[Category::Update]),
+            upcoming: events
+                .iter()
+                .filter(|e| status(e, now) == Status::Upcoming)
+                .collect(),
+            timeline: Timeline::around(versions, events, active_index),
+        }
+    }
+}
+
+/// The event's status at `now`: the API's rule.
+pub(crate) fn status(event: &Event, now: DateTime<Utc>) -> Status {
+    Span::of(event).status_at(now)
+}
+
+impl<'a> Timeline<'a> {
+    fn around(versions: &'a [Version], events: &'a [Event], active: Option<usize>) -> Timeline<'a> {
+        let window: Vec<&Version> = match active {
+            Some(i) => versions
+                .iter()
+                .enumerate()
+                .filter(|(j, _)| j + 1 >= i && *j <= i + 1)
+                .map(|(_, v)| v)
+                .collect(),
+            None => Vec::new(),
+        };
+        let shown: Vec<&Event> = events
+            .iter()
+            .filter(|e| window.iter().any(|v| v.version_key == e.version_key))
+            .collect();
+        let from = window
+            .iter()
+            .map(|v| v.starts_at)
+            .chain(shown.iter().map(|e| e.start))
+            .min()
+            .unwrap_or_default();
+        let last_start = window
+            .iter()
+            .map(|v| v.starts_at)
+            .chain(shown.iter().map(|e| e.start))
+            .max()
+            .unwrap_or_default();
+        let to = window
+            .last()
+            .and_then(|v| v.ends_at)
+            .unwrap_or(last_start + OPEN_TAIL)
+            .max(last_start + TimeDelta::days(1));
+        Timeline {
+            from,
+            to,
+            versions: window,
+            events: shown,
+        }
+    }
+
+    /// Where a moment falls on the axis, from 0 to 1 (clamped).
+    pub(crate) fn position(&self, at: DateTime<Utc>) -> f64 {
+        let total = (self.to - self.from).num_seconds().max(1) as f64;
+        ((at - self.from).num_seconds() as f64 / total).clamp(0.0, 1.0)
+    }
+
+    /// Where an event's bar ends: its end, else (`displayEnd` is for drawing only) its
+    /// `displayEnd`, else the end of the axis for an open end.
+    pub(crate) fn bar_end(&self, event: &Event) -> DateTime<Utc> {
+        if event.milestone {
+            return event.start;
+        }
+        event.end.or(event.display_end).unwrap_or(self.to)
+    }
+}

@@ -1,0 +1,103 @@
+// The page at `/` works without this script. It only adds: live countdowns, the viewer's local
+// time beside each Asia/Shanghai time, and the feed builder's in-place URLs and copy buttons.
+"use strict";
+(function () {
+  var SHANGHAI_OFFSET = -480; // getTimezoneOffset() of UTC+8, in minutes
+
+  function duration(ms) {
+    var minutes = Math.max(0, Math.floor(ms / 60000));
+    var days = Math.floor(minutes / 1440), hours = Math.floor(minutes / 60) % 24, mins = minutes % 60;
+    if (days > 0) return days + " 天 " + hours + " 小时";
+    if (hours > 0) return hours + " 小时 " + mins + " 分";
+    return mins + " 分钟";
+  }
+
+  // The server's request time, run on by the time since load: countdowns agree with the lists
+  // the server wrote (a cached page is at most a few minutes old), whatever the viewer's clock.
+  var loaded = performance.now();
+  var serverNow = Date.parse(document.body ? document.body.getAttribute("data-now") : "");
+  function currentTime() {
+    return isNaN(serverNow) ? Date.now() : serverNow + (performance.now() - loaded);
+  }
+
+  function tick() {
+    var now = currentTime();
+    document.querySelectorAll(".countdown[data-until]").forEach(function (el) {
+      el.textContent = duration(Date.parse(el.getAttribute("data-until")) - now);
+    });
+  }
+
+  function localTimes() {
+    if (new Date().getTimezoneOffset() === SHANGHAI_OFFSET) return;
+    var fmt = new Intl.DateTimeFormat(undefined, {
+      year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit",
+      timeZoneName: "short"
+    });
+    document.querySelectorAll("main time[datetime], footer time[datetime]").forEach(function (el) {
+      var span = document.createElement("span");
+      span.className = "local";
+      span.textContent = "（本地 " + fmt.format(new Date(el.getAttribute("datetime"))) + "）";
+      el.after(span);
+    });
+  }
+
+  function feedBuilder() {
+    var form = document.getElementById("feed-form");
+    var url = document.getElementById("feed-url");
+    var webcal = document.getElementById("feed-webcal");
+    var open = document.getElementById("feed-open");
+    if (!form || !url || !webcal) return;
+    var base = location.origin + "/api/v1/events.ics";
+    function update() {
+      var cats = [], parts = [];
+      form.querySelectorAll("input[name=category]").forEach(function (box) {
+        if (box.checked) cats.push(box.value);
+      });
+      if (cats.length > 0 && cats.length < 5) parts.push("category=" + cats.join(","));
+      var version = form.elements.version.value, status = form.elements.status.value;
+      if (version) parts.push("version=" + encodeURIComponent(version));
+      if (status) parts.push("status=" + encodeURIComponent(status));
+      var full = base + (parts.length ? "?" + parts.join("&") : "");
+      url.value = full;
+      webcal.value = full.replace(/^https?:/, "webcal:");
+      if (open) open.href = webcal.value;
+    }
+    form.addEventListener("change", update);
+    update();
+    document.querySelectorAll("a.preset[data-query]").forEach(function (link) {
+      link.addEventListener("click", function (event) {
+        event.preventDefault();
+        var chosen = (link.getAttribute("data-query").match(/category=[a-z]+/g) || [])
+          .map(function (p) { return p.slice(9); });
+        form.querySelectorAll("input[name=category]").forEach(function (box) {
+          box.checked = chosen.indexOf(box.value) >= 0;
+        });
+        form.elements.version.value = "";
+        form.elements.status.value = "";
+        update();
+        history.replaceState(null, "", link.getAttribute("href"));
+      });
+    });
+    document.querySelectorAll("button.copy[data-copy]").forEach(function (button) {
+      button.hidden = false;
+      button.addEventListener("click", function () {
+        var field = document.getElementById(button.getAttribute("data-copy"));
+        var done = function () { button.textContent = "已复制 Copied"; };
+        if (navigator.clipboard && window.isSecureContext) {
+          navigator.clipboard.writeText(field.value).then(done, function () {
+            field.select(); document.execCommand("copy"); done();
+          });
+        } else {
+          field.select(); document.execCommand("copy"); done();
+        }
+      });
+    });
+  }
+
+  document.addEventListener("DOMContentLoaded", function () {
+    localTimes();
+    tick();
+    setInterval(tick, 30000);
+    feedBuilder();
+  });
+})();

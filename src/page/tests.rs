@@ -1,0 +1,204 @@
+use std::collections::BTreeSet;
+
+use crate::service::{Request, Response, Service};
+use crate::testing::event;
+use crate::time::parse;
+use crate::v1::Category;
+use crate::{Dataset, LimitConfig};
+
+const FIXTURE: &str = include_str!("../../edge/tests/fixtures/dataset.json");
+const NOW: &str = "2026-09-20T12:00:00+08:00";
+
+fn service() -> Service {
+    Service::new(Dataset::from_json(FIXTURE).unwrap(), LimitConfig::default())
+}
+
+fn request<'a>(method: &'a str, path: &'a str, query: &'a str, now: &str) -> Request<'a> {
+    Request {
+        method,
+        path,
+        query,
+        client: "192.0.2.1",
+        access_control_request_headers: None,
+        if_none_match: None,
+        now: parse(now).unwrap(),
+        origin: Some("https://cal.example"),
+    }
+}
+
+fn page(service: &Service, query: &str, now: &str) -> (Response, String) {
+    let response = service.handle(&request("GET", "/", query, now));
+    assert_eq!(response.status, 200);
+    let text = String::from_utf8(response.body.clone()).unwrap();
+    (response, text)
+}
+
+/// The `data-id`s of the list items inside every `<ul ... data-list="{list}">`.
+fn listed(html: &str, list: &str) -> BTreeSet<String> {
+    let marker = format!("data-list=\"{list}\"");
+    let mut ids = BTreeSet::new();
+    for (start, _) in html.match_indices(&marker) {
+        let rest = &html[start..];
+        let end = rest.find("</ul>").unwrap();
+        for part in rest[..end].split("data-id=\"").skip(1) {
+            ids.insert(part[..part.find('"').unwrap()].to_string());
+        }
+    }
+    ids
+}
+
+fn api_ids(service: &Service, query: &str, now: &str) -> BTreeSet<String> {
+    let response = service.handle(&request("GET", crate::EVENTS_PATH, query, now));
+    let body: serde_json::Value = serde_json::from_slice(&response.body).unwrap();
+    body["data"]["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|e| e["id"].as_str().unwrap().to_string())
+        .collect()
+}
+
+#[test]
+fn the_page_lists_exactly_what_the_api_calls_live_and_upcoming() {
+    let service = service();
+    for now in [
+        "2026-08-01T00:00:00+08:00",
+        "2026-09-02T11:59:00+08:00",
+        "2026-09-02T12:00:00+08:00",
+        NOW,
+        "2026-10-20T00:00:00+08:00",
+    ] {
+        let (_, html) = page(&service, "", now);
+        let live = listed(&html, "live");
+        let upcoming = listed(&html, "upcoming");
+        assert_eq!(live, api_ids(&service, "status=live", now), "live at {now}");
+        assert_eq!(
+            upcoming,
+            api_ids(&service, "status=upcoming", now),
+            "upcoming at {now}"
+        );
+        assert!(
+            !live.is_empty() || !upcoming.is_empty(),
+            "{now}: nothing shown"
+        );
+    }
+}
+
+#[test]
+fn the_page_has_the_api_caching_headers_and_a_strict_policy() {
+    let service = service();
+    let (response, html) = page(&service, "", NOW);
+    assert_eq!(
+        response.header("Content-Type"),
+        Some("text/html; charset=utf-8")
+    );
+    assert_eq!(
+        response.header("Cache-Control"),
+        Some(crate::service::CACHE_CONTROL_OK)
+    );
+    let csp = response.header("Content-Security-Policy").unwrap();
+    assert!(csp.contains("default-src 'none'") && csp.contains("script-src 'self'"));
+    assert!(!csp.contains("unsafe-inline") && !csp.contains("http"));
+    assert!(html.starts_with("<!DOCTYPE html><html lang=\"zh-CN\">"));
+    // Nothing inline the policy would block: no style attributes, no inline script.
+    assert!(!html.contains("style=\"") && !html.contains("<style"));
+    assert_eq!(html.matches("<script").count(), 1);
+    assert!(html.contains("<script src=\"/assets/page.js\" defer></script>"));
+    assert!(html.contains("非官方"));
+}
+
+#[test]
+fn the_tag_follows_the_minute_and_the_choice_and_a_match_is_a_bodiless_304() {
+    let service = service();
+    let tag = |query: &str, now: &str| {
+        page(&service, query, now)
+            .0
+            .header("ETag")
+            .unwrap()
+            .to_string()
+    };
+    let base = tag("", NOW);
+    assert_eq!(base, tag("", "2026-09-20T12:00:59+08:00"));
+    assert_ne!(base, tag("", "2026-09-20T12:01:00+08:00"));
+    assert_ne!(base, tag("category=operator", NOW));
+    let mut conditional = request("GET", "/", "", NOW);
+    conditional.if_none_match = Some(&base);
+    let response = service.handle(&conditional);
+    assert_eq!(response.status, 304);
+    assert!(response.body.is_empty());
+    assert_eq!(response.header("ETag"), Some(base.as_str()));
+}
+
+#[test]
+fn the_feed_builder_writes_both_urls_server_side() {
+    let service = service();
+    let (_, html) = page(
+        &service,
+        "category=arsenal&category=operator&version=6&status=live&utm=x",
+        NOW,
+    );
+    assert!(html.contains(
+        "value=\"https://cal.example/api/v1/events.ics?category=operator,arsenal&amp;version=6&amp;status=live\""
+    ));
+    assert!(html.contains(
+        "value=\"webcal://cal.example/api/v1/events.ics?category=operator,arsenal&amp;version=6&amp;status=live\""
+    ));
+    assert!(html.contains("name=\"category\" value=\"operator\" checked"));
+    assert!(!html.contains("name=\"category\" value=\"limited\" checked"));
+    // Nothing chosen (or an unknown value): the whole feed.
+    let (_, html) = page(&service, "category=bogus&version=99", NOW);
+    assert!(html.contains("value=\"https://cal.example/api/v1/events.ics\""));
+}
+
+#[test]
+fn data_is_escaped_by_the_template() {
+    let mut document: crate::v1::Document = serde_json::from_str(FIXTURE).unwrap();
+    let mut evil = event(
+        "x",
+        "version-6",
+        Category::Limited,
+        "2026-09-19T12:00:00+08:00",
+        Some("2026-09-25T12:00:00+08:00"),
+    );
+    evil.title = "<script>alert(1)</script>".into();
+    evil.color = "\"><img src=x>".into();
+    document.data.events.push(evil);
+    let service = Service::new(
+        Dataset::from_document(document).unwrap(),
+        LimitConfig::default(),
+    );
+    let (_, html) = page(&service, "", NOW);
+    assert!(!html.contains("<script>alert"));
+    assert!(html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"));
+    assert!(!html.contains("<img"));
+}
+
+#[test]
+fn openapi_assets_and_errors_around_the_page() {
+    let service = service();
+    let response = service.handle(&request("GET", "/openapi.json", "", NOW));
+    assert_eq!(response.status, 200);
+    assert_eq!(
+        response.header("Content-Type"),
+        Some("application/json; charset=utf-8")
+    );
+    assert_eq!(response.body, include_bytes!("../../openapi.json"));
+    for (path, kind) in [
+        ("/assets/page.css", "text/css"),
+        ("/assets/page.js", "text/javascript"),
+    ] {
+        let response = service.handle(&request("GET", path, "", NOW));
+        assert_eq!(response.status, 200, "{path}");
+        assert!(response.header("Content-Type").unwrap().starts_with(kind));
+    }
+    let response = service.handle(&request("GET", "/index.html", "", NOW));
+    assert_eq!(response.status, 404);
+    assert_eq!(
+        response.header("Content-Type"),
+        Some("application/json; charset=utf-8")
+    );
+    assert_eq!(service.handle(&request("POST", "/", "", NOW)).status, 405);
+    let response = service.handle(&request("OPTIONS", "/openapi.json", "", NOW));
+    assert_eq!(response.status, 204);
+    assert_eq!(response.header("Access-Control-Allow-Origin"), Some("*"));
+}
