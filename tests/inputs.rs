@@ -30,7 +30,6 @@ fn request<'a>(method: &'a str, path: &'a str, query: &'a str) -> Request<'a> {
         if_none_match: None,
         origin: None,
         now: calendar::time::parse("2026-08-01T00:00:00Z").unwrap(),
-        origin: None,
     }
 }
 

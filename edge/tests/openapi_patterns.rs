@@ -40,7 +40,6 @@ fn the_patterns_of_version_and_category_match_the_server() {
                 if_none_match: None,
                 origin: None,
                 now: calendar::time::parse("2026-08-01T00:00:00Z").unwrap(),
-                origin: None,
             })
             .status
     };

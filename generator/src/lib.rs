@@ -141,7 +141,6 @@ pub async fn generate(options: &Options) -> Result<Report, GenerateError> {
         Compare::DataOnly
     };
     let outcome = output::write(&options.out, &document, compare)?;
-    let changes_recorded = changes::write(&options.out, history, records)?;
     if let (true, Some(Snapshot::Calendar { versions, .. })) = (fetched.origin, &fetched.snapshot) {
         snapshot_use = if snapshot::write(&options.out, versions)? {
             SnapshotUse::Written
