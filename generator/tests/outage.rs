@@ -109,7 +109,7 @@ async fn ok_down_degraded_ok_rewrites_nothing() {
         ["changes.json", "events.json", "upstream.json"]
             .map(String::from)
             .into(),
-        "no temp files (changes.json is the changes feed of issue 12)"
+        "no temp files"
     );
 }
 
