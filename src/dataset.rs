@@ -281,7 +281,7 @@ pub(crate) fn is_version_key(key: &str) -> bool {
     key.strip_prefix("version-").is_some_and(is_version_number)
 }
 
-pub(crate) fn is_version_number(number: &str) -> bool {
+pub fn is_version_number(number: &str) -> bool {
     !number.is_empty()
         && number
             .split('.')

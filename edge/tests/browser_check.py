@@ -129,6 +129,11 @@ def main():
                     if e["category"] == "limited" and e["id"] in after["upcoming"]}
         check(expected, "no upcoming limited event in the fixture at the pinned time")
         check(feed_ids(url) == expected, f"{url}: not exactly the upcoming limited events")
+        page.select_option("select[name=alarm]", "P1D")
+        url = page.input_value("#feed-url")
+        check(url.endswith("&alarm=P1D"), f"alarm not in {url}")
+        check(feed_ids(url) == expected, f"{url}: alarms changed the events")
+        check("TRIGGER:-P1D" in fetch(url), f"{url}: no alarm in the feed")
         check(not problems, "; ".join(problems))
         context.close()
 
@@ -140,13 +145,17 @@ def main():
         check(listed(page, "live") == after["live"], "live list without JavaScript")
         page.check("input[name=category][value=operator]")
         page.select_option("select[name=version]", "6")
+        page.select_option("select[name=ending]", "P1D")
         page.click("#feed-form button[type=submit]")
         page.wait_for_load_state("load")
         url = page.input_value("#feed-url")
-        check(url == f"{base}/api/v1/events.ics?category=operator&version=6", f"form URL {url}")
-        expected = {e["id"] for e in everything
-                    if e["category"] == "operator" and e["versionKey"] == "version-6"}
-        check(feed_ids(url) == expected, "the form's feed is not exactly version 6's operator pools")
+        check(url == f"{base}/api/v1/events.ics?category=operator&version=6&ending=P1D",
+              f"form URL {url}")
+        chosen = [e for e in everything
+                  if e["category"] == "operator" and e["versionKey"] == "version-6"]
+        expected = {e["id"] for e in chosen} | {f"{e['id']}.ending-P1D" for e in chosen if e["end"]}
+        check(feed_ids(url) == expected,
+              "the form's feed is not exactly version 6's operator pools and their ending markers")
         check(page.input_value("#feed-webcal").startswith("webcal://"), "no webcal URL without JS")
         check(page.is_checked("input[name=category][value=operator]"), "the choice is not kept")
         context.close()

@@ -139,11 +139,12 @@ fn a_change_to_data_is_one_record_and_one_atom_entry() {
         serde_json::from_str(&std::fs::read_to_string(dist.join("changes.json")).unwrap()).unwrap();
     assert_eq!(empty["changes"], serde_json::json!([]));
     // The end of one pool moves by a day.
+    // (A pool no relative end is derived from, so exactly one event changes.)
     edit_event(
-        &data.join("events/version-5.json"),
-        "op-wander",
+        &data.join("events/version-2.json"),
+        "op-rivers-daughter",
         "end",
-        "2026-08-10T11:59:00+08:00",
+        "2026-03-30T11:59:00+08:00",
     );
     let second = run_generator(&data, &dist, "2026-10-02T08:00:00+08:00");
     assert_eq!(second.changes_recorded, 1);
@@ -165,32 +166,45 @@ fn a_change_to_data_is_one_record_and_one_atom_entry() {
     let changes = body["data"]["changes"].as_array().unwrap();
     assert_eq!(changes.len(), 1, "{body:#}");
     let record = &changes[0];
-    assert_eq!(record["id"], "20261002T000000Z-event-op-wander");
+    assert_eq!(record["id"], "20261002T000000Z-event-op-rivers-daughter");
     assert_eq!(record["at"], "2026-10-02T08:00:00+08:00");
     assert_eq!(record["kind"], "changed");
     assert_eq!(record["subject"], "event");
-    assert_eq!(record["key"], "op-wander");
+    assert_eq!(record["key"], "op-rivers-daughter");
     assert_eq!(record["category"], "operator");
-    assert_eq!(record["versionKey"], "version-5");
+    assert_eq!(record["versionKey"], "version-2");
     assert_eq!(record["fields"], serde_json::json!(["end"]));
-    assert_eq!(record["before"]["end"], "2026-08-09T11:59:00+08:00");
-    assert_eq!(record["after"]["end"], "2026-08-10T11:59:00+08:00");
+    assert_eq!(record["before"]["end"], "2026-03-29T11:59:00+08:00");
+    assert_eq!(record["after"]["end"], "2026-03-30T11:59:00+08:00");
     assert_eq!(record["before"]["start"], record["after"]["start"]);
 
     let feed = atom(&server, "");
     assert_eq!(feed.entries().len(), 1);
     let entry = &feed.entries()[0];
-    assert_eq!(entry.id(), format!("{TAG}20261002T000000Z-event-op-wander"));
+    assert_eq!(
+        entry.id(),
+        format!("{TAG}20261002T000000Z-event-op-rivers-daughter")
+    );
     let at: DateTime<FixedOffset> = time("2026-10-02T08:00:00+08:00").into();
     assert_eq!(*entry.updated(), at);
     assert_eq!(*feed.updated(), at);
-    assert_eq!(entry.title().as_str(), "「临渊望北」特许寻访: end changed");
+    assert_eq!(
+        entry.title().as_str(),
+        "「河流的女儿」特许寻访: end changed"
+    );
     let content = entry.content().unwrap().value().unwrap();
     assert!(
-        content.contains("end: 2026-08-09 11:59 → 2026-08-10 11:59"),
+        content.contains("end: 2026-03-29 11:59 → 2026-03-30 11:59"),
         "{content}"
     );
-    assert_eq!(entry.links()[0].href(), "/api/v1/events?version=version-5");
+    // Absolute links, from the origin the request was sent to.
+    let origin = format!("http://{}", server.addr);
+    assert_eq!(
+        entry.links()[0].href(),
+        format!("{origin}/api/v1/events?version=version-2")
+    );
+    let self_link = feed.links().iter().find(|l| l.rel() == "self").unwrap();
+    assert_eq!(self_link.href(), format!("{origin}/api/v1/changes.atom"));
     std::fs::remove_dir_all(dir).ok();
 }
 
@@ -204,8 +218,13 @@ fn history_server() -> (Server, PathBuf) {
         &data,
     );
     run_generator(&data, &dist, "2026-10-01T08:00:00+08:00");
-    let v5 = data.join("events/version-5.json");
-    edit_event(&v5, "op-wander", "end", "2026-08-10T11:59:00+08:00");
+    let v2 = data.join("events/version-2.json");
+    edit_event(
+        &v2,
+        "op-rivers-daughter",
+        "end",
+        "2026-03-30T11:59:00+08:00",
+    );
     edit(
         &data.join("versions.json"),
         "\"title\": \"向渊行\"",
@@ -221,7 +240,12 @@ fn history_server() -> (Server, PathBuf) {
         "\"endsAt\": \"2026-10-15T06:00:00+08:00\"",
         "\"endsAt\": \"2026-10-16T06:00:00+08:00\"",
     );
-    edit_event(&v5, "op-wander", "title", "「临渊望北」特许寻访 & <复刻>");
+    edit_event(
+        &v2,
+        "op-rivers-daughter",
+        "title",
+        "「河流的女儿」特许寻访 & <复刻>",
+    );
     let third = run_generator(&data, &dist, "2026-10-03T08:00:00+08:00");
     assert!(third.changes_recorded >= 2, "{}", third.changes_recorded);
     let server = Server::start_with(
@@ -244,7 +268,7 @@ fn filters_errors_headers_and_the_atom_feed_agree_with_the_json() {
     assert_eq!(
         records
             .iter()
-            .filter(|r| r["key"] == "op-wander")
+            .filter(|r| r["key"] == "op-rivers-daughter")
             .map(|r| r["fields"].clone())
             .collect::<Vec<_>>(),
         [serde_json::json!(["title"]), serde_json::json!(["end"])],
@@ -292,7 +316,7 @@ fn filters_errors_headers_and_the_atom_feed_agree_with_the_json() {
     assert!(
         feed.entries()
             .iter()
-            .any(|e| e.title().as_str() == "「临渊望北」特许寻访 & <复刻>: title changed"),
+            .any(|e| e.title().as_str() == "「河流的女儿」特许寻访 & <复刻>: title changed"),
         "{:?}",
         entry_ids(&feed)
     );

@@ -207,3 +207,65 @@ fn the_internal_error_envelope_conforms_too() {
         "500",
     );
 }
+
+#[test]
+fn the_changes_resources_conform_too() {
+    use calendar::changes::History;
+    use calendar::v1;
+    let doc = document();
+    let dir = std::env::temp_dir().join(format!("calendar-openapi-changes-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::copy(fixture(), dir.join("events.json")).unwrap();
+    // A history with every kind of record: changed, removed, a version moved.
+    let old: v1::Document =
+        serde_json::from_str(&std::fs::read_to_string(fixture()).unwrap()).unwrap();
+    let mut new = old.clone();
+    new.data.events[0].end = new.data.events[0]
+        .end
+        .map(|e| e + chrono::Duration::days(1));
+    new.data.events.remove(1);
+    new.data.versions[0].ends_at = new.data.versions[0]
+        .ends_at
+        .map(|e| e + chrono::Duration::hours(1));
+    let at = calendar::time::parse("2026-10-02T08:00:00+08:00").unwrap();
+    let records = calendar_generator::changes::diff(Some(&old), &new, at);
+    assert_eq!(records.len(), 3);
+    calendar_generator::changes::write(&dir, History::default(), records).unwrap();
+    let server = Server::start_with(
+        &dir.join("events.json"),
+        &[("CALENDAR_API_RATE_LIMIT_MAX", "100")],
+    );
+    for path in ["/api/v1/changes", "/api/v1/changes.atom"] {
+        for query in [
+            "",
+            "?since=2026-10-01T00:00:00Z",
+            "?category=operator,arsenal",
+            "?since=2026-10-03T00:00:00Z",
+            "?since=soon&category=x&bogus=1",
+        ] {
+            conforms(&doc, path, "GET", &server.get(&format!("{path}{query}")));
+        }
+        let etag = server.get(path).header("etag").unwrap().to_string();
+        let not_modified = server.send("GET", path, &[("If-None-Match", &etag)]);
+        assert_eq!(not_modified.status, 304);
+        conforms(&doc, path, "GET", &not_modified);
+        conforms(
+            &doc,
+            path,
+            "GET",
+            &server.send("POST", path, &[("Content-Length", "0")]),
+        );
+        let preflight = server.send(
+            "OPTIONS",
+            path,
+            &[
+                ("Origin", "https://example.org"),
+                ("Access-Control-Request-Method", "GET"),
+            ],
+        );
+        conforms(&doc, path, "OPTIONS", &preflight);
+    }
+    let body = server.get("/api/v1/changes").json();
+    assert_eq!(body["meta"]["total"], 3, "{body:#}");
+    std::fs::remove_dir_all(dir).ok();
+}

@@ -8,6 +8,9 @@
 //!   Statuses, `activeVersionKey` and `generatedAt` (the clock) are never changes.
 //! - No previous dataset (a history-less first run) records nothing: there is nothing to
 //!   compare with, and "everything was added" would tell nobody anything.
+//! - When the two datasets come from different `source.mode`s (the upstream went down or came
+//!   back), only changes of events and versions present in both are recorded: what appears or
+//!   disappears then is the upstream's health, not the schedule.
 //! - At most `HISTORY_LIMIT` records, newest first; within one run versions before events, each
 //!   by key.
 //! - Deterministic: a run that records nothing leaves an existing file untouched (not even
@@ -69,6 +72,7 @@ pub fn diff(previous: Option<&v1::Document>, new: &v1::Document, at: DateTime<Ut
         return Vec::new();
     };
     let mut records = Vec::new();
+    let same_source = previous.source.mode == new.source.mode;
     let versions = |d: &v1::Document| -> BTreeMap<String, Item> {
         d.data
             .versions
@@ -101,8 +105,8 @@ pub fn diff(previous: Option<&v1::Document>, new: &v1::Document, at: DateTime<Ut
         for key in keys {
             let (before, after) = (old.get(key), new.get(key));
             let (kind, changed) = match (before, after) {
-                (None, Some(_)) => (ChangeKind::Added, Vec::new()),
-                (Some(_), None) => (ChangeKind::Removed, Vec::new()),
+                (None, Some(_)) if same_source => (ChangeKind::Added, Vec::new()),
+                (Some(_), None) if same_source => (ChangeKind::Removed, Vec::new()),
                 (Some(b), Some(a)) => {
                     let changed: Vec<String> = fields
                         .iter()
@@ -114,7 +118,7 @@ pub fn diff(previous: Option<&v1::Document>, new: &v1::Document, at: DateTime<Ut
                     }
                     (ChangeKind::Changed, changed)
                 }
-                (None, None) => continue,
+                _ => continue,
             };
             let Some(current) = after.or(before) else {
                 continue;
@@ -268,6 +272,22 @@ mod tests {
             e.status = v1::Status::Ended;
         }
         assert!(diff(Some(&old), &new, at()).is_empty());
+    }
+
+    #[test]
+    fn a_change_of_source_mode_records_only_changes_of_what_both_have() {
+        let old = doc();
+        let mut new = old.clone();
+        new.source.mode = match old.source.mode {
+            v1::SourceMode::Origin => v1::SourceMode::Fallback,
+            _ => v1::SourceMode::Origin,
+        };
+        new.data.events.remove(0);
+        new.data.events[0].title.push('!');
+        let records = diff(Some(&old), &new, at());
+        assert_eq!(records.len(), 1, "{records:?}");
+        assert_eq!(records[0].kind, ChangeKind::Changed);
+        assert_eq!(records[0].key, new.data.events[0].id);
     }
 
     #[test]

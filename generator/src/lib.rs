@@ -80,9 +80,9 @@ pub enum GenerateError {
     #[error(transparent)]
     Output(#[from] OutputError),
     #[error(transparent)]
-    Snapshot(#[from] SnapshotError),
-    #[error(transparent)]
     Changes(#[from] changes::ChangesError),
+    #[error(transparent)]
+    Snapshot(#[from] SnapshotError),
 }
 
 /// Runs the whole pipeline. Only bad curated data, an invalid stored snapshot or a failure to
@@ -141,7 +141,6 @@ pub async fn generate(options: &Options) -> Result<Report, GenerateError> {
         Compare::DataOnly
     };
     let outcome = output::write(&options.out, &document, compare)?;
-    let changes_recorded = changes::write(&options.out, history, records)?;
     if let (true, Some(Snapshot::Calendar { versions, .. })) = (fetched.origin, &fetched.snapshot) {
         snapshot_use = if snapshot::write(&options.out, versions)? {
             SnapshotUse::Written
@@ -149,6 +148,7 @@ pub async fn generate(options: &Options) -> Result<Report, GenerateError> {
             SnapshotUse::Unchanged
         };
     }
+    let changes_recorded = changes::write(&options.out, history, records)?;
     Ok(Report {
         mode: document.source.mode,
         fallback_reason: fetched.fallback_reason,

@@ -106,7 +106,9 @@ async fn ok_down_degraded_ok_rewrites_nothing() {
         .collect();
     assert_eq!(
         names,
-        ["events.json", "upstream.json"].map(String::from).into(),
+        ["changes.json", "events.json", "upstream.json"]
+            .map(String::from)
+            .into(),
         "no temp files"
     );
 }

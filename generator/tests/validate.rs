@@ -14,13 +14,13 @@ use std::process::Command;
 use calendar_generator::curated;
 
 const VERSIONS: &str = r#"[
-  {"versionKey": "version-5", "versionNumber": "5", "title": "五", "startsAt": "2026-07-16T12:00:00+08:00", "endsAt": "2026-09-02T06:00:00+08:00", "activitiesComplete": true},
-  {"versionKey": "version-6", "versionNumber": "6", "title": "六", "startsAt": "2026-09-02T12:00:00+08:00", "endsAt": null, "activitiesComplete": true}
+  {"versionKey": "version-5", "versionNumber": "5", "title": "五", "startsAt": "2026-07-16T12:00:00+08:00", "endsAt": "2026-09-02T06:00:00+08:00", "activitiesComplete": true, "sources": ["test"]},
+  {"versionKey": "version-6", "versionNumber": "6", "title": "六", "startsAt": "2026-09-02T12:00:00+08:00", "endsAt": null, "activitiesComplete": true, "sources": ["test"]}
 ]"#;
 
 fn event(fields: &str) -> String {
     format!(
-        r#"{{"versionKey": "version-5", "category": "limited", "title": "「甲」", "start": "2026-07-16T12:00:00+08:00", {fields}}}"#
+        r#"{{"versionKey": "version-5", "category": "limited", "title": "「甲」", "start": "2026-07-16T12:00:00+08:00", "sources": ["test"], {fields}}}"#
     )
 }
 
@@ -60,7 +60,75 @@ fn check(dir: &Path, expected: &[&str]) {
 fn the_real_data_is_valid() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../data");
     let curated = curated::load(&dir).unwrap();
-    assert_eq!((curated.versions.len(), curated.events.len()), (6, 42));
+    // What the files hold, counted without the generator's types.
+    let entries = |file: &Path| -> usize {
+        let text = std::fs::read_to_string(file).unwrap();
+        serde_json::from_str::<Vec<serde_json::Value>>(&text)
+            .unwrap()
+            .len()
+    };
+    let events: usize = std::fs::read_dir(dir.join("events"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .map(|p| entries(&p))
+        .sum();
+    assert!(events > 0);
+    assert_eq!(
+        (curated.versions.len(), curated.events.len()),
+        (entries(&dir.join("versions.json")), events)
+    );
+}
+
+#[test]
+fn rules_estimates_and_sources_are_checked() {
+    let a = format!(
+        "[{}, {}, {}, {}, {}, {}, {}, {}, {}]",
+        event(
+            r#""id": "c1", "category": "operator", "poolType": "chartered", "end": "2026-08-09T11:59:00+08:00""#
+        ),
+        event(r#""id": "sp", "category": "operator", "poolType": "special""#),
+        event(
+            r#""id": "w", "category": "arsenal", "poolType": "issue", "endRule": {"kind": "afterCharteredHeadhuntings", "count": 0, "from": "sp"}"#
+        ),
+        event(
+            r#""id": "both", "end": "2026-08-09T11:59:00+08:00", "endRule": {"kind": "versionEnd", "versionKey": "version-9"}"#
+        ),
+        event(
+            r#""id": "self", "endRule": {"kind": "withEvent", "event": "self"}, "upstreamIds": ["c1"]"#
+        ),
+        event(
+            r#""id": "unknown", "endUnknown": true, "end": "2026-08-09T11:59:00+08:00", "hourUnconfirmed": ["endsAt"]"#
+        ),
+        event(
+            r#""id": "bound", "latestEnd": "2026-07-01T12:00:00+08:00", "hourUnconfirmed": ["end"]"#
+        ),
+        event(
+            r#""id": "guess", "startEstimated": true, "estimatedEnd": "2026-08-01T12:00:00+08:00""#
+        ),
+        event(r#""id": "wrong-type", "category": "arsenal", "poolType": "chartered""#),
+    );
+    let unsourced = r#"[{"id": "bare", "versionKey": "version-5", "category": "limited", "title": "「乙」", "start": "2026-07-16T12:00:00+08:00"}]"#;
+    let dir = data(VERSIONS, &[("a.json", a), ("b.json", unsourced.into())]);
+    check(
+        dir.path(),
+        &[
+            "sources b.json bare sources",
+            "end-rules a.json w endRule",
+            "end-rules a.json w endRule",
+            "end-rules a.json both endRule",
+            "end-rules a.json both endRule",
+            "end-rules a.json self endRule",
+            "pools a.json wrong-type poolType",
+            "unknown-ends a.json unknown endUnknown",
+            "unknown-ends a.json bound latestEnd",
+            "unknown-ends a.json bound latestEnd",
+            "unknown-ends a.json guess estimateNote",
+            "unconfirmed-hours a.json unknown hourUnconfirmed",
+            "unconfirmed-hours a.json bound hourUnconfirmed",
+            "upstream-ids a.json self upstreamIds",
+        ],
+    );
 }
 
 #[test]
@@ -132,8 +200,8 @@ fn parse_errors_name_the_line_entry_and_field() {
 #[test]
 fn version_problems_name_the_version() {
     let versions = r#"[
-      {"versionKey": "v5", "versionNumber": "5", "title": "", "startsAt": "2026-07-16T12:00:00+08:00", "activitiesComplete": true},
-      {"versionKey": "version-6", "versionNumber": "7", "title": "六", "startsAt": "2026-09-02T12:00:00+08:00", "endsAt": "2026-09-01T12:00:00+08:00", "activitiesComplete": true},
+      {"versionKey": "v5", "versionNumber": "5", "title": "", "startsAt": "2026-07-16T12:00:00+08:00", "activitiesComplete": true, "sources": ["test"]},
+      {"versionKey": "version-6", "versionNumber": "7", "title": "六", "startsAt": "2026-09-02T12:00:00+08:00", "endsAt": "2026-09-01T12:00:00+08:00", "activitiesComplete": true, "sources": ["test"]},
       {"versionKey": "version-6", "versionNumber": "6", "title": "六", "startsAt": "2026-09-02T12:00:00+08:00", "activitiesComplete": true}
     ]"#;
     let dir = data(versions, &[]);
@@ -145,6 +213,7 @@ fn version_problems_name_the_version() {
             "version-keys versions.json version-6 versionNumber",
             "version-keys versions.json version-6 versionKey",
             "end-after-start versions.json version-6 endsAt",
+            "sources versions.json version-6 sources",
         ],
     );
 }

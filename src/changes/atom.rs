@@ -6,9 +6,9 @@
 //!   record's stable id alone; the feed's `id` is `tag:endfield-calendar.github.io,2026:changes`.
 //! - Entry `updated` and `published`: the record's `at`. The feed's `updated`: the newest
 //!   record's `at`, or `fallback` (the dataset's time) when the history is empty.
-//! - Links are relative to the API's origin (the library never knows the host): `self` is
-//!   `/api/v1/changes.atom`, `alternate` the JSON resource; an entry links to the events of its
-//!   version (`/api/v1/events?version=<key>`).
+//! - Links are absolute when the face knows the request's origin (`Request::origin`), else
+//!   relative to it: `self` is `/api/v1/changes.atom`, `alternate` the JSON resource; an entry
+//!   links to the events of its version (`/api/v1/events?version=<key>`).
 //! - Entry `title`: `<title>: added`, `<title>: removed`, `<title>: start, end changed`;
 //!   `content` (text): one line per tracked field, before → after, times in Asia/Shanghai.
 
@@ -42,7 +42,9 @@ pub fn entry_title(change: &Change) -> String {
 }
 
 /// Writes everything before the entries.
-pub(crate) fn write_head(out: &mut String, updated: DateTime<Utc>) {
+/// `base` is the origin links start with (`https://host`), or empty for relative links.
+pub(crate) fn write_head(out: &mut String, updated: DateTime<Utc>, base: &str) {
+    let base = escape(base);
     out.push_str("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n");
     out.push_str("<feed xmlns=\"http://www.w3.org/2005/Atom\">\n");
     element(out, 1, "id", &format!("{TAG}changes"));
@@ -62,24 +64,25 @@ pub(crate) fn write_head(out: &mut String, updated: DateTime<Utc>) {
     );
     element(out, 1, "updated", &timestamp(updated));
     out.push_str(&format!(
-        "  <link rel=\"self\" type=\"application/atom+xml\" href=\"{CHANGES_ATOM_PATH}\"/>\n"
+        "  <link rel=\"self\" type=\"application/atom+xml\" href=\"{base}{CHANGES_ATOM_PATH}\"/>\n"
     ));
     out.push_str(&format!(
-        "  <link rel=\"alternate\" type=\"application/json\" href=\"{CHANGES_PATH}\"/>\n"
+        "  <link rel=\"alternate\" type=\"application/json\" href=\"{base}{CHANGES_PATH}\"/>\n"
     ));
     out.push_str("  <author><name>endfield-calendar (unofficial, community-run)</name></author>\n");
     element(out, 1, "generator", "endfield-calendar");
 }
 
 /// Writes one record as an `entry`.
-pub(crate) fn write_entry(out: &mut String, change: &Change) {
+pub(crate) fn write_entry(out: &mut String, change: &Change, base: &str) {
     out.push_str("  <entry>\n");
     element(out, 2, "id", &entry_id(change));
     element(out, 2, "title", &entry_title(change));
     element(out, 2, "published", &timestamp(change.at));
     element(out, 2, "updated", &timestamp(change.at));
     out.push_str(&format!(
-        "    <link rel=\"alternate\" type=\"application/json\" href=\"/api/v1/events?version={}\"/>\n",
+        "    <link rel=\"alternate\" type=\"application/json\" href=\"{}/api/v1/events?version={}\"/>\n",
+        escape(base),
         escape(&iri_segment(&change.version_key))
     ));
     let term = change.category.map_or("version", |c| c.as_str());

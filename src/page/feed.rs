@@ -16,7 +16,24 @@ pub struct FeedChoice {
     /// A version number, if one is chosen.
     pub version: Option<String>,
     pub status: Option<Status>,
+    /// `alarm` of the feed: one of [`ALARMS`].
+    pub alarm: Option<&'static str>,
+    /// `ending` of the feed: one of [`ENDINGS`].
+    pub ending: Option<&'static str>,
 }
+
+/// The reminder choices offered (the feed's `alarm`): (value, label).
+pub(crate) const ALARMS: [(&str, &str); 3] = [
+    ("PT1H", "开始和结束前 1 小时"),
+    ("P1D", "开始和结束前 1 天"),
+    ("P1D,PT1H", "前 1 天和前 1 小时"),
+];
+
+/// The "ends soon" marker choices (the feed's `ending`): (value, label).
+pub(crate) const ENDINGS: [(&str, &str); 2] = [
+    ("P1D", "结束前 1 天加一个“即将结束”事件"),
+    ("PT3H", "结束前 3 小时加一个“即将结束”事件"),
+];
 
 /// The presets offered as links: (label, choice as a query string of the form).
 pub(crate) const PRESETS: [(&str, &str, &str); 4] = [
@@ -49,6 +66,9 @@ impl FeedChoice {
                     choice.version = Some(value.to_string());
                 }
                 "status" => choice.status = Status::from_name(value),
+                // A form sends the comma of `P1D,PT1H` encoded.
+                "alarm" => choice.alarm = offered(&ALARMS, value),
+                "ending" => choice.ending = offered(&ENDINGS, value),
                 _ => {}
             }
         }
@@ -77,6 +97,12 @@ impl FeedChoice {
         if let Some(status) = self.status {
             parts.push(format!("status={}", status.as_str()));
         }
+        if let Some(alarm) = self.alarm {
+            parts.push(format!("alarm={alarm}"));
+        }
+        if let Some(ending) = self.ending {
+            parts.push(format!("ending={ending}"));
+        }
         parts.join("&")
     }
 
@@ -97,4 +123,10 @@ impl FeedChoice {
         let webcal = format!("webcal://{host}{}", self.path());
         (url, webcal)
     }
+}
+
+/// The offered value `raw` names (its comma possibly percent-encoded), if any.
+fn offered(options: &[(&'static str, &str)], raw: &str) -> Option<&'static str> {
+    let value = raw.replace("%2C", ",").replace("%2c", ",");
+    options.iter().map(|(v, _)| *v).find(|v| *v == value)
 }

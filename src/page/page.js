@@ -57,6 +57,10 @@
       var version = form.elements.version.value, status = form.elements.status.value;
       if (version) parts.push("version=" + encodeURIComponent(version));
       if (status) parts.push("status=" + encodeURIComponent(status));
+      ["alarm", "ending"].forEach(function (name) {
+        var field = form.elements[name];
+        if (field && field.value) parts.push(name + "=" + field.value);
+      });
       var full = base + (parts.length ? "?" + parts.join("&") : "");
       url.value = full;
       webcal.value = full.replace(/^https?:/, "webcal:");
@@ -72,8 +76,9 @@
         form.querySelectorAll("input[name=category]").forEach(function (box) {
           box.checked = chosen.indexOf(box.value) >= 0;
         });
-        form.elements.version.value = "";
-        form.elements.status.value = "";
+        ["version", "status", "alarm", "ending"].forEach(function (name) {
+          if (form.elements[name]) form.elements[name].value = "";
+        });
         update();
         history.replaceState(null, "", link.getAttribute("href"));
       });

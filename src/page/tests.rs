@@ -145,6 +145,17 @@ fn the_feed_builder_writes_both_urls_server_side() {
     ));
     assert!(html.contains("name=\"category\" value=\"operator\" checked"));
     assert!(!html.contains("name=\"category\" value=\"limited\" checked"));
+    // The reminders of the feed (issue 12), the comma as a form encodes it.
+    let (_, html) = page(
+        &service,
+        "category=limited&alarm=P1D%2CPT1H&ending=P1D",
+        NOW,
+    );
+    assert!(html.contains(
+        "value=\"https://cal.example/api/v1/events.ics?category=limited&amp;alarm=P1D,PT1H&amp;ending=P1D\""
+    ));
+    let (_, html) = page(&service, "alarm=P9D&ending=bogus", NOW);
+    assert!(html.contains("value=\"https://cal.example/api/v1/events.ics\""));
     // Nothing chosen (or an unknown value): the whole feed.
     let (_, html) = page(&service, "category=bogus&version=99", NOW);
     assert!(html.contains("value=\"https://cal.example/api/v1/events.ics\""));

@@ -7,7 +7,7 @@
 use chrono::{DateTime, TimeDelta, Utc};
 use maud::{DOCTYPE, Markup, PreEscaped, html};
 
-use super::feed::{FeedChoice, PRESETS};
+use super::feed::{ALARMS, ENDINGS, FeedChoice, PRESETS};
 use super::model::{Page, Timeline};
 use super::{ICON_PATH, OPENAPI_PATH, SCRIPT_PATH, STYLE_PATH};
 use crate::service::{EVENTS_ICS_PATH, EVENTS_PATH};
@@ -412,6 +412,25 @@ fn subscribe_section(page: &Page<'_>, choice: &FeedChoice, origin: Option<&str>)
                         }
                     }
                 }
+                div.selects {
+                    label { "提醒 " span.en { "Alarm" } " "
+                        select name="alarm" {
+                            option value="" selected[choice.alarm.is_none()] { "不提醒" }
+                            @for (value, name) in ALARMS {
+                                option value=(value) selected[choice.alarm == Some(value)] { (name) }
+                            }
+                        }
+                    }
+                    label { "即将结束 " span.en { "Ending" } " "
+                        select name="ending" {
+                            option value="" selected[choice.ending.is_none()] { "不添加" }
+                            @for (value, name) in ENDINGS {
+                                option value=(value) selected[choice.ending == Some(value)] { (name) }
+                            }
+                        }
+                    }
+                }
+                p.hint { "部分日历应用（如 Google 日历）会忽略订阅日历中的提醒；需要时请选“即将结束”事件。" }
                 button type="submit" { "生成链接 " span.en { "Get links" } }
             }
             div.urls aria-live="polite" {

@@ -110,7 +110,8 @@ impl Service {
             Resource::Json => (CONTENT_TYPE_JSON, json_body(history, &query, request.now)?),
             Resource::Atom => (
                 atom::CONTENT_TYPE_ATOM,
-                self.atom_body(history, &query).into_bytes(),
+                self.atom_body(history, &query, request.origin.unwrap_or(""))
+                    .into_bytes(),
             ),
         };
         Ok(Response::new(
@@ -125,16 +126,16 @@ impl Service {
         ))
     }
 
-    fn atom_body(&self, history: &Changes, query: &ChangesQuery) -> String {
+    fn atom_body(&self, history: &Changes, query: &ChangesQuery, base: &str) -> String {
         let mut out = String::with_capacity(16 * 1024);
         let newest = history.history().changes.first().map(|c| c.at);
         let updated = newest.unwrap_or_else(|| {
             let document = self.dataset.document();
             document.source.updated_at.unwrap_or(document.generated_at)
         });
-        atom::write_head(&mut out, updated);
+        atom::write_head(&mut out, updated, base);
         for (_, change, _) in history.select(query) {
-            atom::write_entry(&mut out, change);
+            atom::write_entry(&mut out, change, base);
         }
         atom::write_tail(&mut out);
         out

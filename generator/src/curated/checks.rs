@@ -1,0 +1,358 @@
+//! The named checks `validate` runs over the whole curated dataset. Each pushes its problems and
+//! never stops early.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+use calendar::v1::Category;
+
+use super::facts;
+use super::load::Problem;
+use super::{CuratedEvent, CuratedVersion};
+
+/// An entry and the file it came from.
+pub(super) type Located<T> = (PathBuf, T);
+
+/// A check over the whole curated dataset; its problems carry its name.
+pub(super) type Check = fn(&[Located<CuratedVersion>], &[Located<CuratedEvent>], &mut Vec<Problem>);
+
+/// Every check `validate` runs, in order. Each pushes its problems and never stops early.
+pub(super) const CHECKS: &[Check] = &[
+    check_version_keys,
+    check_version_times,
+    check_unique_ids,
+    check_known_versions,
+    check_event_times,
+    check_display_ends,
+    check_overlays,
+    check_colours,
+    check_images,
+    check_pools,
+    facts::check_sources,
+    facts::check_end_rules,
+    facts::check_unknown_and_estimated_ends,
+    facts::check_hours,
+    facts::check_upstream_ids,
+];
+
+pub(super) fn event_problem(
+    check: &'static str,
+    file: &Path,
+    event: &CuratedEvent,
+    field: &str,
+    message: String,
+) -> Problem {
+    Problem {
+        check,
+        file: file.to_path_buf(),
+        entry: Some(event.id.clone()),
+        field: Some(field.into()),
+        message,
+    }
+}
+
+pub(super) fn version_problem(
+    check: &'static str,
+    file: &Path,
+    version: &CuratedVersion,
+    field: &str,
+    message: String,
+) -> Problem {
+    Problem {
+        check,
+        file: file.to_path_buf(),
+        entry: Some(version.version_key.clone()),
+        field: Some(field.into()),
+        message,
+    }
+}
+
+fn check_version_keys(
+    versions: &[(PathBuf, CuratedVersion)],
+    _: &[(PathBuf, CuratedEvent)],
+    out: &mut Vec<Problem>,
+) {
+    const CHECK: &str = "version-keys";
+    let mut seen = BTreeSet::new();
+    for (file, v) in versions {
+        let number = v.version_key.strip_prefix("version-");
+        if !number.is_some_and(calendar::dataset::is_version_number) {
+            out.push(version_problem(
+                CHECK,
+                file,
+                v,
+                "versionKey",
+                "must have the form `version-<number>`".into(),
+            ));
+        } else if number != Some(v.version_number.as_str()) {
+            out.push(version_problem(
+                CHECK,
+                file,
+                v,
+                "versionNumber",
+                format!(
+                    "`{}` does not match the key `{}`",
+                    v.version_number, v.version_key
+                ),
+            ));
+        }
+        if !seen.insert(v.version_key.as_str()) {
+            out.push(version_problem(
+                CHECK,
+                file,
+                v,
+                "versionKey",
+                "appears more than once".into(),
+            ));
+        }
+        if v.title.trim().is_empty() {
+            out.push(version_problem(
+                CHECK,
+                file,
+                v,
+                "title",
+                "must not be empty".into(),
+            ));
+        }
+    }
+}
+
+fn check_version_times(
+    versions: &[(PathBuf, CuratedVersion)],
+    _: &[(PathBuf, CuratedEvent)],
+    out: &mut Vec<Problem>,
+) {
+    for (file, v) in versions {
+        if v.ends_at.is_some_and(|end| end <= v.starts_at) {
+            out.push(version_problem(
+                "end-after-start",
+                file,
+                v,
+                "endsAt",
+                "must be later than `startsAt`".into(),
+            ));
+        }
+    }
+}
+
+fn check_unique_ids(
+    _: &[(PathBuf, CuratedVersion)],
+    events: &[(PathBuf, CuratedEvent)],
+    out: &mut Vec<Problem>,
+) {
+    let mut first: BTreeMap<&str, &Path> = BTreeMap::new();
+    for (file, e) in events {
+        if e.id.trim().is_empty() {
+            out.push(event_problem(
+                "unique-ids",
+                file,
+                e,
+                "id",
+                "must not be empty".into(),
+            ));
+        }
+        if let Some(previous) = first.get(e.id.as_str()) {
+            out.push(event_problem(
+                "unique-ids",
+                file,
+                e,
+                "id",
+                format!("appears more than once (first in {})", previous.display()),
+            ));
+        } else {
+            first.insert(&e.id, file);
+        }
+    }
+}
+
+fn check_known_versions(
+    versions: &[(PathBuf, CuratedVersion)],
+    events: &[(PathBuf, CuratedEvent)],
+    out: &mut Vec<Problem>,
+) {
+    let keys: BTreeSet<&str> = versions
+        .iter()
+        .map(|(_, v)| v.version_key.as_str())
+        .collect();
+    for (file, e) in events {
+        if !keys.contains(e.version_key.as_str()) {
+            out.push(event_problem(
+                "known-versions",
+                file,
+                e,
+                "versionKey",
+                format!("version `{}` is not in versions.json", e.version_key),
+            ));
+        }
+    }
+}
+
+fn check_event_times(
+    _: &[(PathBuf, CuratedVersion)],
+    events: &[(PathBuf, CuratedEvent)],
+    out: &mut Vec<Problem>,
+) {
+    for (file, e) in events {
+        if e.end.is_some_and(|end| end <= e.start) {
+            out.push(event_problem(
+                "end-after-start",
+                file,
+                e,
+                "end",
+                "must be later than `start`".into(),
+            ));
+        }
+        if e.display_end.is_some_and(|end| end <= e.start) {
+            out.push(event_problem(
+                "end-after-start",
+                file,
+                e,
+                "displayEnd",
+                "must be later than `start`".into(),
+            ));
+        }
+    }
+}
+
+/// The generator draws an open-ended permanent activity to the start of the next version; a
+/// curated `displayEnd` that says otherwise is a typo.
+fn check_display_ends(
+    versions: &[Located<CuratedVersion>],
+    events: &[Located<CuratedEvent>],
+    out: &mut Vec<Problem>,
+) {
+    let published: Vec<_> = versions
+        .iter()
+        .map(|(_, v)| crate::merge::versions::from_curated(v))
+        .collect();
+    for (file, e) in events {
+        let Some(display_end) = e.display_end else {
+            continue;
+        };
+        if !e.permanent || e.end.is_some() {
+            continue;
+        }
+        let known = versions.iter().any(|(_, v)| v.version_key == e.version_key);
+        let next = crate::merge::versions::next_version_start(&published, &e.version_key);
+        if known && next != Some(display_end) {
+            let expected = next.map_or("null (latest version)".into(), calendar::time::format);
+            out.push(event_problem(
+                "display-ends",
+                file,
+                e,
+                "displayEnd",
+                format!("an open-ended permanent activity is drawn to the next version's start: {expected}"),
+            ));
+        }
+    }
+}
+
+fn check_overlays(
+    _: &[(PathBuf, CuratedVersion)],
+    events: &[(PathBuf, CuratedEvent)],
+    out: &mut Vec<Problem>,
+) {
+    let ids: BTreeSet<&str> = events.iter().map(|(_, e)| e.id.as_str()).collect();
+    for (file, e) in events {
+        if let Some(target) = &e.overlay_for
+            && (target == &e.id || !ids.contains(target.as_str()))
+        {
+            out.push(event_problem(
+                "overlay-targets",
+                file,
+                e,
+                "overlayFor",
+                format!("`{target}` is not another event's id"),
+            ));
+        }
+    }
+}
+
+fn check_colours(
+    _: &[(PathBuf, CuratedVersion)],
+    events: &[(PathBuf, CuratedEvent)],
+    out: &mut Vec<Problem>,
+) {
+    for (file, e) in events {
+        for (field, value) in [("color", &e.color), ("eventInk", &e.event_ink)] {
+            if let Some(value) = value
+                && crate::palette::parse_hex(value).is_none()
+            {
+                out.push(event_problem(
+                    "colours",
+                    file,
+                    e,
+                    field,
+                    format!("`{value}` is not a `#rrggbb` colour"),
+                ));
+            }
+        }
+    }
+}
+
+fn check_images(
+    _: &[(PathBuf, CuratedVersion)],
+    events: &[(PathBuf, CuratedEvent)],
+    out: &mut Vec<Problem>,
+) {
+    for (file, e) in events {
+        if let Some(image) = &e.image
+            && !is_absolute_url(image)
+        {
+            out.push(event_problem(
+                "absolute-images",
+                file,
+                e,
+                "image",
+                format!("`{image}` is not an absolute http(s) URL"),
+            ));
+        }
+    }
+}
+
+/// An absolute `http`/`https` URL with a host.
+pub fn is_absolute_url(text: &str) -> bool {
+    reqwest::Url::parse(text)
+        .is_ok_and(|url| matches!(url.scheme(), "http" | "https") && url.host().is_some())
+}
+
+fn check_pools(
+    _: &[(PathBuf, CuratedVersion)],
+    events: &[(PathBuf, CuratedEvent)],
+    out: &mut Vec<Problem>,
+) {
+    const CHECK: &str = "pools";
+    for (file, e) in events {
+        let pool_category = matches!(e.category, Category::Operator | Category::Arsenal);
+        if e.pool_id.is_some() && !pool_category {
+            out.push(event_problem(
+                CHECK,
+                file,
+                e,
+                "poolId",
+                format!(
+                    "only `operator` and `arsenal` events have pools, not `{}`",
+                    e.category.as_str()
+                ),
+            ));
+        }
+        if e.pool_id.as_deref().is_some_and(|id| id.trim().is_empty()) {
+            out.push(event_problem(
+                CHECK,
+                file,
+                e,
+                "poolId",
+                "must not be empty; use null".into(),
+            ));
+        }
+        if e.pool_kind.is_some() != e.pool_id.is_some() {
+            out.push(event_problem(
+                CHECK,
+                file,
+                e,
+                "poolKind",
+                "is set exactly when `poolId` is".into(),
+            ));
+        }
+    }
+}

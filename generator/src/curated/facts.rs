@@ -1,0 +1,220 @@
+//! The checks of what the curated format says about facts beyond the published fields: sources,
+//! end rules, unknown and estimated ends, unconfirmed hours and upstream ids.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use super::checks::{Located, event_problem, version_problem};
+use super::load::Problem;
+use super::{CuratedEvent, CuratedVersion, EndRule, PoolType, TimeField};
+
+pub(super) fn check_sources(
+    versions: &[Located<CuratedVersion>],
+    events: &[Located<CuratedEvent>],
+    out: &mut Vec<Problem>,
+) {
+    const MESSAGE: &str = "every fact cites at least one source (`owner/repo path@commit`)";
+    for (file, v) in versions {
+        if v.sources.iter().all(|s| s.trim().is_empty()) {
+            out.push(version_problem(
+                "sources",
+                file,
+                v,
+                "sources",
+                MESSAGE.into(),
+            ));
+        }
+    }
+    for (file, e) in events {
+        if e.sources.iter().all(|s| s.trim().is_empty()) {
+            out.push(event_problem("sources", file, e, "sources", MESSAGE.into()));
+        }
+    }
+}
+
+/// An `endRule` names things that exist, and the end it derives is never curated beside it.
+pub(super) fn check_end_rules(
+    versions: &[Located<CuratedVersion>],
+    events: &[Located<CuratedEvent>],
+    out: &mut Vec<Problem>,
+) {
+    const CHECK: &str = "end-rules";
+    let keys: BTreeSet<&str> = versions
+        .iter()
+        .map(|(_, v)| v.version_key.as_str())
+        .collect();
+    let by_id: BTreeMap<&str, &CuratedEvent> =
+        events.iter().map(|(_, e)| (e.id.as_str(), e)).collect();
+    for (file, e) in events {
+        if let Some(rule) = &e.end_rule {
+            let mut problem = |message: String| {
+                out.push(event_problem(CHECK, file, e, "endRule", message));
+            };
+            if e.end.is_some() {
+                problem("`end` is derived from `endRule`; leave `end` out".into());
+            }
+            if e.permanent {
+                problem("a permanent event has no end rule".into());
+            }
+            match rule {
+                EndRule::AfterCharteredHeadhuntings { count, from } => {
+                    if *count == 0 {
+                        problem("`count` must be at least 1".into());
+                    }
+                    match by_id.get(from.as_str()) {
+                        None => problem(format!("`from`: `{from}` is not an event id")),
+                        Some(first) if first.pool_type != Some(PoolType::Chartered) => problem(
+                            format!("`from`: `{from}` is not a chartered headhunting (`poolType`)"),
+                        ),
+                        Some(_) => {}
+                    }
+                }
+                EndRule::VersionEnd { version_key } => {
+                    if !keys.contains(version_key.as_str()) {
+                        problem(format!(
+                            "`versionKey`: `{version_key}` is not in versions.json"
+                        ));
+                    }
+                }
+                EndRule::WithEvent { event } => {
+                    if event == &e.id || !by_id.contains_key(event.as_str()) {
+                        problem(format!("`event`: `{event}` is not another event's id"));
+                    }
+                }
+            }
+        }
+        if let Some(pool_type) = e.pool_type
+            && pool_type.category() != e.category
+        {
+            out.push(event_problem(
+                "pools",
+                file,
+                e,
+                "poolType",
+                format!(
+                    "a `{pool_type:?}` pool is in category `{}`",
+                    pool_type.category().as_str()
+                ),
+            ));
+        }
+    }
+}
+
+/// `endUnknown`, `latestEnd`, `estimatedEnd` and `startEstimated` each say one thing about an end
+/// or a start no source confirms, and contradict neither a curated `end` nor `permanent`.
+pub(super) fn check_unknown_and_estimated_ends(
+    _: &[Located<CuratedVersion>],
+    events: &[Located<CuratedEvent>],
+    out: &mut Vec<Problem>,
+) {
+    const CHECK: &str = "unknown-ends";
+    for (file, e) in events {
+        let mut problem = |field: &str, message: &str| {
+            out.push(event_problem(CHECK, file, e, field, message.into()));
+        };
+        if e.end_unknown {
+            if e.end.is_some() || e.end_rule.is_some() {
+                problem("endUnknown", "an unknown end has no `end` and no `endRule`");
+            }
+            if e.permanent {
+                problem("endUnknown", "permanent content has no end to be unknown");
+            }
+        }
+        if let Some(latest) = e.latest_end {
+            if !e.end_unknown {
+                problem(
+                    "latestEnd",
+                    "is an upper bound of an unknown end: set `endUnknown`",
+                );
+            }
+            if latest <= e.start {
+                problem("latestEnd", "must be later than `start`");
+            }
+        }
+        if let Some(estimate) = e.estimated_end {
+            if e.end.is_some() {
+                problem(
+                    "estimatedEnd",
+                    "a tentative end never stands beside a confirmed `end`",
+                );
+            }
+            if estimate <= e.start {
+                problem("estimatedEnd", "must be later than `start`");
+            }
+        }
+        if (e.start_estimated || e.estimated_end.is_some())
+            && e.estimate_note
+                .as_deref()
+                .is_none_or(|n| n.trim().is_empty())
+        {
+            problem("estimateNote", "an estimate says where it comes from");
+        }
+    }
+}
+
+/// `hourUnconfirmed` names time fields the entry has.
+pub(super) fn check_hours(
+    versions: &[Located<CuratedVersion>],
+    events: &[Located<CuratedEvent>],
+    out: &mut Vec<Problem>,
+) {
+    const CHECK: &str = "unconfirmed-hours";
+    for (file, v) in versions {
+        for field in &v.hour_unconfirmed {
+            let ok = match field {
+                TimeField::StartsAt => true,
+                TimeField::EndsAt => v.ends_at.is_some(),
+                TimeField::Start | TimeField::End => false,
+            };
+            if !ok {
+                out.push(version_problem(
+                    CHECK,
+                    file,
+                    v,
+                    "hourUnconfirmed",
+                    format!("`{field:?}` is not a time of this version"),
+                ));
+            }
+        }
+    }
+    for (file, e) in events {
+        for field in &e.hour_unconfirmed {
+            let ok = match field {
+                TimeField::Start => true,
+                TimeField::End => e.end.is_some() || e.end_rule.is_some(),
+                TimeField::StartsAt | TimeField::EndsAt => false,
+            };
+            if !ok {
+                out.push(event_problem(
+                    CHECK,
+                    file,
+                    e,
+                    "hourUnconfirmed",
+                    format!("`{field:?}` is not a time of this event"),
+                ));
+            }
+        }
+    }
+}
+
+/// An upstream id names one curated event and is not itself a curated id.
+pub(super) fn check_upstream_ids(
+    _: &[Located<CuratedVersion>],
+    events: &[Located<CuratedEvent>],
+    out: &mut Vec<Problem>,
+) {
+    let ids: BTreeSet<&str> = events.iter().map(|(_, e)| e.id.as_str()).collect();
+    let mut seen = BTreeSet::new();
+    for (file, e) in events {
+        for upstream in &e.upstream_ids {
+            if ids.contains(upstream.as_str()) || !seen.insert(upstream.as_str()) {
+                out.push(event_problem(
+                    "upstream-ids",
+                    file,
+                    e,
+                    "upstreamIds",
+                    format!("`{upstream}` is already another event's id or upstream id"),
+                ));
+            }
+        }
+    }
+}

@@ -1,0 +1,191 @@
+//! Reading `data/`: strict parsing of every file, then every check of [`super::checks`]; all
+//! problems come back together.
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+use thiserror::Error;
+
+use super::checks::CHECKS;
+use super::{Curated, CuratedEvent, CuratedVersion};
+
+/// One thing wrong with the curated data.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Problem {
+    /// The name of the check that found it.
+    pub check: &'static str,
+    pub file: PathBuf,
+    /// The entry's id or version key; `#<index>` when it has none; `None` for file-level problems.
+    pub entry: Option<String>,
+    pub field: Option<String>,
+    pub message: String,
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.file.display())?;
+        if let Some(entry) = &self.entry {
+            write!(f, ": entry `{entry}`")?;
+        }
+        if let Some(field) = &self.field {
+            write!(f, ", field `{field}`")?;
+        }
+        write!(f, ": {} [{}]", self.message, self.check)
+    }
+}
+
+/// Why the curated data was refused: every problem found, in a stable order.
+#[derive(Debug, Error)]
+#[non_exhaustive]
+pub enum CuratedError {
+    #[error("{} problem(s) in the curated data:\n{}", .0.len(), render(.0))]
+    Invalid(Vec<Problem>),
+}
+
+impl CuratedError {
+    pub fn problems(&self) -> &[Problem] {
+        match self {
+            CuratedError::Invalid(problems) => problems,
+        }
+    }
+}
+
+fn render(problems: &[Problem]) -> String {
+    problems
+        .iter()
+        .map(|p| format!("  {p}"))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// Reads and checks `dir/versions.json` and `dir/events/*.json`.
+pub fn load(dir: &Path) -> Result<Curated, CuratedError> {
+    let mut problems = Vec::new();
+    let versions_file = dir.join("versions.json");
+    let versions: Vec<(PathBuf, CuratedVersion)> =
+        read_array::<CuratedVersion>(&versions_file, "versionKey", &mut problems)
+            .into_iter()
+            .map(|v| (versions_file.clone(), v))
+            .collect();
+
+    let events_dir = dir.join("events");
+    let mut events = Vec::new();
+    match event_files(&events_dir) {
+        Ok(files) => {
+            for file in files {
+                let list = read_array::<CuratedEvent>(&file, "id", &mut problems);
+                events.extend(list.into_iter().map(|e| (file.clone(), e)));
+            }
+        }
+        Err(message) => problems.push(Problem {
+            check: "files",
+            file: events_dir,
+            entry: None,
+            field: None,
+            message,
+        }),
+    }
+
+    for check in CHECKS {
+        check(&versions, &events, &mut problems);
+    }
+    if problems.is_empty() {
+        Ok(Curated {
+            versions: versions.into_iter().map(|(_, v)| v).collect(),
+            events: events.into_iter().map(|(_, e)| e).collect(),
+        })
+    } else {
+        Err(CuratedError::Invalid(problems))
+    }
+}
+
+/// The `*.json` files of a directory, sorted by name.
+fn event_files(dir: &Path) -> Result<Vec<PathBuf>, String> {
+    let entries = std::fs::read_dir(dir).map_err(|e| format!("cannot list the directory: {e}"))?;
+    let mut files = Vec::new();
+    for entry in entries {
+        let path = entry
+            .map_err(|e| format!("cannot list the directory: {e}"))?
+            .path();
+        if path.extension().is_some_and(|ext| ext == "json") {
+            files.push(path);
+        }
+    }
+    files.sort();
+    Ok(files)
+}
+
+/// Parses a file holding a JSON array. Syntax errors and shape errors become problems naming the
+/// line, the column, the entry (by `id_field`) and the field.
+fn read_array<T: serde::de::DeserializeOwned>(
+    file: &Path,
+    id_field: &str,
+    problems: &mut Vec<Problem>,
+) -> Vec<T> {
+    let problem = |entry: Option<String>, field: Option<String>, message: String| Problem {
+        check: "json",
+        file: file.to_path_buf(),
+        entry,
+        field,
+        message,
+    };
+    let text = match std::fs::read_to_string(file) {
+        Ok(text) => text,
+        Err(e) => {
+            problems.push(problem(None, None, format!("cannot read the file: {e}")));
+            return Vec::new();
+        }
+    };
+    let values: Vec<serde_json::Value> = match serde_json::from_str(&text) {
+        Ok(values) => values,
+        Err(e) => {
+            problems.push(problem(
+                None,
+                None,
+                format!(
+                    "invalid JSON at line {}, column {}: {}",
+                    e.line(),
+                    e.column(),
+                    json_message(&e)
+                ),
+            ));
+            return Vec::new();
+        }
+    };
+    let mut out = Vec::with_capacity(values.len());
+    for (index, value) in values.into_iter().enumerate() {
+        let entry = value
+            .get(id_field)
+            .and_then(|id| id.as_str())
+            .map_or_else(|| format!("#{index}"), String::from);
+        match serde_path_to_error::deserialize::<_, T>(&value) {
+            Ok(item) => out.push(item),
+            Err(err) => {
+                let path = err.path().to_string();
+                let field = (path != ".").then_some(path);
+                let line = line_of(&text, &entry);
+                let message = match line {
+                    Some(line) => format!("{} (entry starts near line {line})", err.inner()),
+                    None => err.inner().to_string(),
+                };
+                problems.push(problem(Some(entry), field, message));
+            }
+        }
+    }
+    out
+}
+
+/// serde_json's message without the position it appends (the caller names it already).
+pub(crate) fn json_message(e: &serde_json::Error) -> String {
+    let text = e.to_string();
+    let suffix = format!(" at line {} column {}", e.line(), e.column());
+    text.strip_suffix(&suffix)
+        .map_or(text.clone(), String::from)
+}
+
+/// The line on which an entry's id first appears, to point an editor at it.
+fn line_of(text: &str, id: &str) -> Option<usize> {
+    let needle = format!("\"{id}\"");
+    let at = text.find(&needle)?;
+    Some(text.get(..at)?.matches('\n').count() + 1)
+}

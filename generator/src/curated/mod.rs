@@ -1,0 +1,285 @@
+//! The curated data in `data/`: its strict input types ([`CuratedVersion`], [`CuratedEvent`]),
+//! loading ([`load`]) and the named checks of `validate` ([`checks`]).
+//!
+//! Layout: `data/versions.json` is an array of versions; every `data/events/*.json` is an array of
+//! events (any file name; each event names its version). Parsing is strict: an unknown field is a
+//! problem, not something to ignore. Loading never stops at the first problem: every file is read
+//! and every check runs, and all problems come back together, each naming file, entry and field.
+//!
+//! Beside the published fields, the format keeps what a maintainer needs to check a fact and what
+//! the generator needs to derive one: `sources` (required), `endRule`, `endUnknown`, `latestEnd`,
+//! `estimatedEnd`, `startEstimated`, `hourUnconfirmed`, `poolType`, `featured`, `upstreamIds` and
+//! the free-text notes. None of these is an API field; the merge turns them into `end`,
+//! `endLabel`, `startUnknown`, `startLabel` and `sourceNote` (see [`crate::merge::ends`]).
+
+mod checks;
+mod facts;
+mod load;
+
+use calendar::time::{rfc3339, rfc3339_opt};
+use calendar::v1::{Category, PoolKind};
+use chrono::{DateTime, Utc};
+use serde::Deserialize;
+
+pub(crate) use load::json_message;
+pub use load::{CuratedError, Problem, load};
+
+/// A built-in version, as curated in `data/versions.json`.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct CuratedVersion {
+    pub version_key: String,
+    pub version_number: String,
+    pub title: String,
+    /// The official English name (published in `sourceMeta.nameEn`).
+    #[serde(default)]
+    pub title_en: Option<String>,
+    #[serde(default)]
+    pub title_note: Option<String>,
+    #[serde(with = "rfc3339")]
+    pub starts_at: DateTime<Utc>,
+    #[serde(default, with = "rfc3339_opt")]
+    pub ends_at: Option<DateTime<Utc>>,
+    pub activities_complete: bool,
+    /// The update maintenance that opened the version, where a notice gives it.
+    #[serde(default)]
+    pub maintenance: Option<Maintenance>,
+    /// Time fields (`startsAt`, `endsAt`) whose date is sourced but whose hour is not.
+    #[serde(default)]
+    pub hour_unconfirmed: Vec<TimeField>,
+    #[serde(default)]
+    pub time_note: Option<String>,
+    #[serde(default)]
+    pub note: Option<String>,
+    /// Citations, `owner/repo path@commit`; at least one.
+    #[serde(default)]
+    pub sources: Vec<String>,
+}
+
+/// The window of an update maintenance.
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Maintenance {
+    #[serde(with = "rfc3339")]
+    pub start: DateTime<Utc>,
+    #[serde(with = "rfc3339")]
+    pub end: DateTime<Utc>,
+}
+
+/// A time field named by `hourUnconfirmed`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum TimeField {
+    Start,
+    End,
+    StartsAt,
+    EndsAt,
+}
+
+/// The official pool type: only `chartered` (特许寻访) counts for
+/// [`EndRule::AfterCharteredHeadhuntings`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PoolType {
+    /// 特许寻访, Chartered Headhunting.
+    Chartered,
+    /// 特殊寻访, Special Headhunting (辉光庆典).
+    Special,
+    /// 重构寻访, RE-Factor Headhunting.
+    Reconstruction,
+    /// 申领, a weapon Issue.
+    Issue,
+    /// 重构申领, RE-Factor Issue.
+    ReconstructionIssue,
+}
+
+impl PoolType {
+    /// The category a pool of this type belongs to.
+    pub fn category(self) -> Category {
+        match self {
+            PoolType::Chartered | PoolType::Special | PoolType::Reconstruction => {
+                Category::Operator
+            }
+            PoolType::Issue | PoolType::ReconstructionIssue => Category::Arsenal,
+        }
+    }
+}
+
+/// An official end given relative to other content; the generator resolves it
+/// ([`crate::merge::ends`]).
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(tag = "kind", rename_all = "camelCase", deny_unknown_fields)]
+pub enum EndRule {
+    /// 「于N次「特许寻访」后结束（从「X」起计算）」: the end of the `count`-th chartered
+    /// headhunting counted from (and including) the event `from`.
+    AfterCharteredHeadhuntings { count: u32, from: String },
+    /// 「版本更新维护前」: the end of the named version.
+    #[serde(rename_all = "camelCase")]
+    VersionEnd { version_key: String },
+    /// 「于「X」特殊寻访后结束」: the end of another event.
+    WithEvent { event: String },
+}
+
+/// A built-in activity, as curated in `data/events/*.json`. Optional fields default to `null` or
+/// `false`; `color` and `eventInk` default to the palette (see [`crate::palette`]).
+#[derive(Debug, Clone, PartialEq, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct CuratedEvent {
+    pub id: String,
+    pub version_key: String,
+    pub category: Category,
+    pub title: String,
+    #[serde(default)]
+    pub pool_id: Option<String>,
+    #[serde(default)]
+    pub pool_kind: Option<PoolKind>,
+    #[serde(default)]
+    pub pool_type: Option<PoolType>,
+    /// The rate-up six-star operator or weapon.
+    #[serde(default)]
+    pub featured: Option<String>,
+    /// The official #N of a reconstruction pool, or the N-th window of a repeated activity.
+    #[serde(default)]
+    pub phase: Option<u32>,
+    #[serde(default)]
+    pub related: Option<String>,
+    #[serde(with = "rfc3339")]
+    pub start: DateTime<Utc>,
+    #[serde(default, with = "rfc3339_opt")]
+    pub end: Option<DateTime<Utc>>,
+    #[serde(default, with = "rfc3339_opt")]
+    pub display_end: Option<DateTime<Utc>>,
+    #[serde(default)]
+    pub start_unknown: bool,
+    #[serde(default)]
+    pub start_label: Option<String>,
+    #[serde(default)]
+    pub end_label: Option<String>,
+    /// The official relative end; `end` is then derived, never curated.
+    #[serde(default)]
+    pub end_rule: Option<EndRule>,
+    /// No source gives the end, although the content is not permanent.
+    #[serde(default)]
+    pub end_unknown: bool,
+    /// With `endUnknown`: the latest end the sources allow (else the version's end is used).
+    #[serde(default, with = "rfc3339_opt")]
+    pub latest_end: Option<DateTime<Utc>>,
+    /// `start` is a tentative date (暂定, 前瞻暂定): published as `startUnknown`.
+    #[serde(default)]
+    pub start_estimated: bool,
+    /// A tentative end (暂定, 前瞻暂定): never published as `end`, only in `endLabel`.
+    #[serde(default, with = "rfc3339_opt")]
+    pub estimated_end: Option<DateTime<Utc>>,
+    /// Time fields (`start`, `end`) whose date is sourced but whose hour is not.
+    #[serde(default)]
+    pub hour_unconfirmed: Vec<TimeField>,
+    /// Ids under which the upstream carries this same event.
+    #[serde(default)]
+    pub upstream_ids: Vec<String>,
+    #[serde(default)]
+    pub permanent: bool,
+    #[serde(default)]
+    pub milestone: bool,
+    #[serde(default)]
+    pub event_type: Option<String>,
+    #[serde(default)]
+    pub overlay_for: Option<String>,
+    #[serde(default)]
+    pub visual: Option<String>,
+    #[serde(default)]
+    pub symbol: Option<String>,
+    #[serde(default)]
+    pub image: Option<String>,
+    #[serde(default)]
+    pub background_character: Option<String>,
+    #[serde(default)]
+    pub background_type: Option<String>,
+    #[serde(default)]
+    pub color: Option<String>,
+    #[serde(default)]
+    pub event_ink: Option<String>,
+    #[serde(default)]
+    pub description: Option<String>,
+    /// A published note (Chinese) the generator puts first in `sourceNote`.
+    #[serde(default)]
+    pub source_note: Option<String>,
+    /// Citations, `owner/repo path@commit`; at least one.
+    #[serde(default)]
+    pub sources: Vec<String>,
+    #[serde(default)]
+    pub note: Option<String>,
+    #[serde(default)]
+    pub time_note: Option<String>,
+    #[serde(default)]
+    pub pool_id_note: Option<String>,
+    #[serde(default)]
+    pub title_note: Option<String>,
+    #[serde(default)]
+    pub estimate_note: Option<String>,
+}
+
+impl CuratedEvent {
+    /// An event with its required fields and every optional one unset, as an entry in `data/`
+    /// that names nothing else would be.
+    pub fn new(
+        id: String,
+        version_key: String,
+        category: Category,
+        title: String,
+        start: DateTime<Utc>,
+    ) -> CuratedEvent {
+        CuratedEvent {
+            id,
+            version_key,
+            category,
+            title,
+            pool_id: None,
+            pool_kind: None,
+            pool_type: None,
+            featured: None,
+            phase: None,
+            related: None,
+            start,
+            end: None,
+            display_end: None,
+            start_unknown: false,
+            start_label: None,
+            end_label: None,
+            end_rule: None,
+            end_unknown: false,
+            latest_end: None,
+            start_estimated: false,
+            estimated_end: None,
+            hour_unconfirmed: Vec::new(),
+            upstream_ids: Vec::new(),
+            permanent: false,
+            milestone: false,
+            event_type: None,
+            overlay_for: None,
+            visual: None,
+            symbol: None,
+            image: None,
+            background_character: None,
+            background_type: None,
+            color: None,
+            event_ink: None,
+            description: None,
+            source_note: None,
+            sources: Vec::new(),
+            note: None,
+            time_note: None,
+            pool_id_note: None,
+            title_note: None,
+            estimate_note: None,
+        }
+    }
+}
+
+/// The whole curated dataset, every check passed.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Curated {
+    /// In file order.
+    pub versions: Vec<CuratedVersion>,
+    /// Files in name order, entries in file order.
+    pub events: Vec<CuratedEvent>,
+}
