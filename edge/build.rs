@@ -1,4 +1,6 @@
-//! Chooses the dataset embedded in the binary: `CALENDAR_DATASET` if set, else `dist/events.json`.
+//! Chooses the dataset embedded in the binary: `CALENDAR_DATASET` if set, else `dist/events.json`;
+//! and the history of changes beside it: `CALENDAR_CHANGES` if set, else `changes.json` in the
+//! dataset's directory, else an empty history.
 //!
 //! For the Worker (wasm32) it also loads and validates the dataset here, with the library's own
 //! loader, and compiles it to Rust statics (`calendar::compiled`): the isolate then starts
@@ -23,6 +25,9 @@ fn main() {
     }
     println!("cargo::rerun-if-changed={}", file.display());
     println!("cargo::rustc-env=CALENDAR_DATASET_FILE={}", file.display());
+    let Some(changes) = changes_file(&manifest_dir, &file) else {
+        return;
+    };
 
     // Native builds parse the dataset at start (calendar-serve may serve another file anyway);
     // only the Worker gets the compiled form.
@@ -48,4 +53,42 @@ fn main() {
     if let Err(err) = std::fs::write(&out, calendar::compiled::write_rust(&dataset)) {
         println!("cargo::error=cannot write {}: {err}", out.display());
     }
+    // The Worker parses the history on its first changes request: validate it now, so that an
+    // invalid one fails the build instead.
+    match std::fs::read_to_string(&changes).map(|t| calendar::changes::Changes::from_json(&t)) {
+        Ok(Ok(_)) => {}
+        Ok(Err(err)) => println!("cargo::error=invalid changes {}: {err}", changes.display()),
+        Err(err) => println!(
+            "cargo::error=cannot read changes {}: {err}",
+            changes.display()
+        ),
+    }
+}
+
+/// The history to embed, announced to the crate as `CALENDAR_CHANGES_FILE`; an empty one
+/// written to `OUT_DIR` when there is none.
+fn changes_file(manifest_dir: &std::path::Path, dataset: &std::path::Path) -> Option<PathBuf> {
+    println!("cargo::rerun-if-env-changed=CALENDAR_CHANGES");
+    let file = match std::env::var_os("CALENDAR_CHANGES") {
+        Some(path) => manifest_dir.join("..").join(path),
+        None => dataset.with_file_name("changes.json"),
+    };
+    // A directory is watched as a whole, so a history that appears later is noticed too.
+    match file.parent() {
+        Some(dir) if !file.is_file() => println!("cargo::rerun-if-changed={}", dir.display()),
+        _ => println!("cargo::rerun-if-changed={}", file.display()),
+    }
+    let file = if file.is_file() {
+        file
+    } else {
+        let empty =
+            PathBuf::from(std::env::var_os("OUT_DIR").unwrap_or_default()).join("changes.json");
+        if let Err(err) = std::fs::write(&empty, "{\"apiVersion\": \"1\", \"changes\": []}\n") {
+            println!("cargo::error=cannot write {}: {err}", empty.display());
+            return None;
+        }
+        empty
+    };
+    println!("cargo::rustc-env=CALENDAR_CHANGES_FILE={}", file.display());
+    Some(file)
 }

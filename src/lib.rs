@@ -7,6 +7,7 @@
 //! reads the clock: the request time is always passed in, because `SystemTime::now()` panics on
 //! wasm32 and because tests pin it.
 
+pub mod changes;
 pub mod compiled;
 pub mod dataset;
 pub mod echo;

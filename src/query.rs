@@ -142,9 +142,18 @@ impl Query {
 
     fn parse_with(raw: &str, dataset: &Dataset, known: &[&str]) -> Result<Query, QueryError> {
         let mut problems = Vec::new();
-        let values = raw_values(raw, known, &mut problems);
+        // One message on both paths, so that a feed's errors read as the JSON's.
+        let unknown = format!(
+            "unknown parameter; the parameters are {}, and on /api/v1/events.ics also alarm and \
+             ending",
+            PARAMETERS.join(", ")
+        );
+        let mut values = raw_values(raw, known, &unknown, &mut problems).into_iter();
+        let mut next = || values.next().flatten();
+        let (version, category, status, from, to) = (next(), next(), next(), next(), next());
+        // Absent (`None`) when `known` is the JSON's five.
+        let (alarm, ending) = (next(), next());
         let mut query = Query::default();
-        let [version, category, status, from, to, alarm, ending] = values;
         if let Some(v) = version {
             query.version = parse_version(v, dataset, &mut problems);
         }
@@ -196,11 +205,16 @@ impl Query {
     }
 }
 
-/// Splits and decodes the query string; returns each parameter's value in [`FEED_PARAMETERS`]
-/// order, recording unknown (not in `known`), repeated, empty and undecodable ones.
-fn raw_values(raw: &str, known: &[&str], problems: &mut Vec<Problem>) -> [Option<String>; 7] {
-    let mut values: [Option<String>; 7] = Default::default();
-    let mut seen = [0u8; 7];
+/// Splits and decodes the query string; returns each parameter's value in `known`'s order,
+/// recording unknown (with the message `unknown`), repeated, empty and undecodable ones.
+pub(crate) fn raw_values(
+    raw: &str,
+    known: &[&str],
+    unknown: &str,
+    problems: &mut Vec<Problem>,
+) -> Vec<Option<String>> {
+    let mut values: Vec<Option<String>> = vec![None; known.len()];
+    let mut seen = vec![0u8; known.len()];
     let raw = raw.strip_prefix('?').unwrap_or(raw);
     // Empty segments (`a=1&&b=2`, a trailing `&`) carry no parameter at all.
     for segment in raw.split('&').filter(|s| !s.is_empty()) {
@@ -214,15 +228,9 @@ fn raw_values(raw: &str, known: &[&str], problems: &mut Vec<Problem>) -> [Option
             });
             continue;
         };
-        // `known` is a prefix of FEED_PARAMETERS, so a position in it is a slot of `values`.
         let Some(slot) = known.iter().position(|p| *p == name) else {
-            // One message on both paths, so that a feed's errors read as the JSON's.
             problems.push(Problem {
-                message: format!(
-                    "unknown parameter; the parameters are {}, and on /api/v1/events.ics also \
-                     alarm and ending",
-                    PARAMETERS.join(", ")
-                ),
+                message: unknown.into(),
                 parameter: name,
                 code: ProblemCode::UnknownParameter,
                 value: Some(value),
@@ -310,7 +318,7 @@ fn parse_version(value: String, dataset: &Dataset, problems: &mut Vec<Problem>) 
     found
 }
 
-fn parse_categories(value: String, problems: &mut Vec<Problem>) -> CategorySet {
+pub(crate) fn parse_categories(value: String, problems: &mut Vec<Problem>) -> CategorySet {
     let mut set = CategorySet::default();
     if value == "all" {
         return set;
@@ -354,7 +362,7 @@ fn parse_status(value: String, problems: &mut Vec<Problem>) -> Option<Status> {
     status
 }
 
-fn parse_time(
+pub(crate) fn parse_time(
     parameter: &str,
     value: String,
     problems: &mut Vec<Problem>,

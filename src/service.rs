@@ -9,6 +9,8 @@
 
 use std::sync::{Mutex, OnceLock};
 
+mod history;
+
 use chrono::{DateTime, SubsecRound, Utc};
 use serde::Serialize;
 use thiserror::Error;
@@ -230,6 +232,8 @@ pub struct Service {
     /// Every event's `VEVENT`, rendered on the first feed request: a Worker isolate that only
     /// serves JSON never pays for it.
     feed: OnceLock<ics::Feed>,
+    /// The history of schedule changes (`/api/v1/changes`); empty unless given.
+    changes: history::Source,
 }
 
 /// The representations of the events resource.
@@ -265,6 +269,7 @@ impl Service {
             dataset,
             limiter: Mutex::new(limiter),
             feed: OnceLock::new(),
+            changes: history::Source::Loaded(Default::default()),
         }
     }
 
@@ -294,6 +299,9 @@ impl Service {
     }
 
     fn route(&self, request: &Request<'_>) -> Result<Response, ApiError> {
+        if let Some(resource) = history::Resource::at(request.path) {
+            return self.route_changes(resource, request);
+        }
         let representation = Representation::at(request.path);
         let page = page::Resource::at(request.path);
         if (representation.is_some() || page.is_some()) && request.method == "OPTIONS" {

@@ -28,8 +28,8 @@ fn request<'a>(method: &'a str, path: &'a str, query: &'a str) -> Request<'a> {
         client: "192.0.2.1",
         access_control_request_headers: None,
         if_none_match: None,
-        now: calendar::time::parse("2026-08-01T00:00:00Z").unwrap(),
         origin: None,
+        now: calendar::time::parse("2026-08-01T00:00:00Z").unwrap(),
     }
 }
 

@@ -5,6 +5,10 @@
 /// The dataset embedded at build time: `dist/events.json`, or the file `CALENDAR_DATASET` names.
 pub const EMBEDDED_DATASET: &str = include_str!(env!("CALENDAR_DATASET_FILE"));
 
+/// The history of schedule changes embedded at build time (validated by `build.rs` for the
+/// Worker): `changes.json` beside the dataset, the file `CALENDAR_CHANGES` names, or an empty one.
+pub const EMBEDDED_CHANGES: &str = include_str!(env!("CALENDAR_CHANGES_FILE"));
+
 /// The embedded dataset compiled by `build.rs` to the fragments and indexes the API serves, so
 /// that the Worker starts without parsing JSON.
 #[cfg(target_arch = "wasm32")]

@@ -11,6 +11,7 @@ use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant, SystemTime};
 
 use anyhow::Context;
+use calendar::changes::Changes;
 use calendar::{Dataset, LimitConfig, Request, Response, Service};
 use chrono::{DateTime, TimeDelta, Utc};
 use clap::Parser;
@@ -39,6 +40,12 @@ struct Args {
     /// embedded at compile time].
     #[arg(long, value_name = "FILE")]
     dataset: Option<PathBuf>,
+
+    /// History of schedule changes to serve at /api/v1/changes, in the format of
+    /// dist/changes.json [default: changes.json beside --dataset if there is one there (else an
+    /// empty history); without --dataset, the dist/changes.json embedded at compile time].
+    #[arg(long, value_name = "FILE")]
+    changes: Option<PathBuf>,
 
     /// Take the client address for rate limiting from this request header, as written by a
     /// trusted reverse proxy: its rightmost comma-separated item that is an IP address (the one
@@ -126,11 +133,13 @@ fn run() -> anyhow::Result<ExitCode> {
     for warning in warnings.into_iter().chain(more) {
         eprintln!("calendar-serve: warning: {warning}");
     }
+    let changes = load_changes(&args)?;
     if let Some(pinned) = args.now {
         let system: DateTime<Utc> = SystemTime::now().into();
         let _ = CLOCK_OFFSET.set(pinned - system);
     }
-    let service = Arc::new(Service::with_tracked_clients(dataset, limits, clients));
+    let service =
+        Arc::new(Service::with_tracked_clients(dataset, limits, clients).with_changes(changes));
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -141,6 +150,27 @@ fn run() -> anyhow::Result<ExitCode> {
     runtime.shutdown_timeout(Duration::from_secs(1));
     writer.finish(Duration::from_secs(1));
     Ok(ExitCode::SUCCESS)
+}
+
+/// The history `--changes` names, or the default `--changes` documents.
+fn load_changes(args: &Args) -> anyhow::Result<Changes> {
+    let path = match (&args.changes, &args.dataset) {
+        (Some(path), _) => path.clone(),
+        (None, Some(dataset)) => {
+            let beside = dataset.with_file_name("changes.json");
+            if !beside.is_file() {
+                return Ok(Changes::default());
+            }
+            beside
+        }
+        (None, None) => {
+            return Changes::from_json(calendar_edge::EMBEDDED_CHANGES)
+                .context("invalid embedded changes");
+        }
+    };
+    let text = std::fs::read_to_string(&path)
+        .with_context(|| format!("cannot read changes {}", path.display()))?;
+    Changes::from_json(&text).with_context(|| format!("invalid changes {}", path.display()))
 }
 
 async fn serve(args: Args, service: Arc<Service>, log: Log) -> anyhow::Result<()> {

@@ -76,6 +76,7 @@ fn build_service(env: &Env) -> Service {
     }
     let dataset = Dataset::from_compiled(&crate::COMPILED_DATASET);
     Service::with_tracked_clients(dataset, limits, clients)
+        .with_changes_json(crate::EMBEDDED_CHANGES)
 }
 
 /// The request time from the Worker's clock. In production it advances only across I/O, which

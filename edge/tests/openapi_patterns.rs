@@ -38,8 +38,8 @@ fn the_patterns_of_version_and_category_match_the_server() {
                 client: "192.0.2.1",
                 access_control_request_headers: None,
                 if_none_match: None,
-                now: calendar::time::parse("2026-08-01T00:00:00Z").unwrap(),
                 origin: None,
+                now: calendar::time::parse("2026-08-01T00:00:00Z").unwrap(),
             })
             .status
     };

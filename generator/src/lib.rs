@@ -8,6 +8,7 @@
 //! an origin run). The binary is glue around [`generate`]; [`summary`] renders a run for the
 //! GitHub Actions step summary.
 
+pub mod changes;
 pub mod curated;
 pub mod merge;
 pub mod output;
@@ -48,6 +49,8 @@ pub struct Report {
     pub log: Vec<String>,
     pub document: v1::Document,
     pub outcome: Outcome,
+    /// Records added to `changes.json` ([`changes`]).
+    pub changes_recorded: usize,
     /// What happened to the last good upstream snapshot.
     pub snapshot: SnapshotUse,
     /// Upstream records that could not be read, named.
@@ -78,6 +81,8 @@ pub enum GenerateError {
     Output(#[from] OutputError),
     #[error(transparent)]
     Snapshot(#[from] SnapshotError),
+    #[error(transparent)]
+    Changes(#[from] changes::ChangesError),
 }
 
 /// Runs the whole pipeline. Only bad curated data, an invalid stored snapshot or a failure to
@@ -126,12 +131,17 @@ pub async fn generate(options: &Options) -> Result<Report, GenerateError> {
     }
     log.extend(merged.log.iter().cloned());
     let document = output::finish(merged, options.now)?;
+    // The history is read before anything is written: a bad one fails the run untouched.
+    let history = changes::read(&options.out)?;
+    let previous = output::read_previous(&options.out.join(output::FILE_NAME));
+    let records = changes::diff(previous.as_ref(), &document, options.now);
     let compare = if fetched.origin {
         Compare::Everything
     } else {
         Compare::DataOnly
     };
     let outcome = output::write(&options.out, &document, compare)?;
+    let changes_recorded = changes::write(&options.out, history, records)?;
     if let (true, Some(Snapshot::Calendar { versions, .. })) = (fetched.origin, &fetched.snapshot) {
         snapshot_use = if snapshot::write(&options.out, versions)? {
             SnapshotUse::Written
@@ -145,6 +155,7 @@ pub async fn generate(options: &Options) -> Result<Report, GenerateError> {
         log,
         document,
         outcome,
+        changes_recorded,
         snapshot: snapshot_use,
         unreadable: fetched.unreadable,
         drifted: fetched.drifted,

@@ -171,7 +171,10 @@ fn run_generate(args: GenerateArgs) -> anyhow::Result<ExitCode> {
     );
     let path = options.out.join(calendar_generator::output::FILE_NAME);
     match &report.outcome {
-        Outcome::Unchanged => eprintln!("{}: unchanged (only the clock moved)", path.display()),
+        Outcome::Unchanged => eprintln!(
+            "{}: unchanged (only the clock, or without origin data only `source`, would change)",
+            path.display()
+        ),
         Outcome::Written(changes) => {
             eprintln!(
                 "{}: written ({})",
@@ -193,6 +196,13 @@ fn run_generate(args: GenerateArgs) -> anyhow::Result<ExitCode> {
             .join(calendar_generator::snapshot::FILE_NAME)
             .display()
     );
+    if calendar_generator::summary::behind_the_game(&report.document, options.now) {
+        eprintln!(
+            "warning: no version covers {}: the data is behind the game (add the new version to {})",
+            calendar::time::format(options.now),
+            options.data.display()
+        );
+    }
     if let Some(file) = &args.summary {
         append(
             file,
@@ -207,6 +217,14 @@ fn run_generate(args: GenerateArgs) -> anyhow::Result<ExitCode> {
         );
         return Ok(ExitCode::from(2));
     }
+    eprintln!(
+        "{}: {} change record(s) added",
+        options
+            .out
+            .join(calendar_generator::changes::FILE_NAME)
+            .display(),
+        report.changes_recorded
+    );
     Ok(ExitCode::SUCCESS)
 }
 

@@ -1,0 +1,341 @@
+//! Records schedule changes: compares the new dataset with the previous `dist/events.json` and
+//! prepends what changed for people to `dist/changes.json` (format: `calendar::changes`).
+//!
+//! Rules:
+//! - An event added or removed; a change of its start, end, title, pool id or end wording
+//!   (`endLabel`). A version added or removed, or its dates (`startsAt`, `endsAt`) moved. One
+//!   record per changed event or version, with before and after, stamped with the run time.
+//!   Statuses, `activeVersionKey` and `generatedAt` (the clock) are never changes.
+//! - No previous dataset (a history-less first run) records nothing: there is nothing to
+//!   compare with, and "everything was added" would tell nobody anything.
+//! - At most `HISTORY_LIMIT` records, newest first; within one run versions before events, each
+//!   by key.
+//! - Deterministic: a run that records nothing leaves an existing file untouched (not even
+//!   rewritten); a missing file is created empty. A history that does not read back is an
+//!   error, read before anything is written: the run never loses it.
+
+use std::collections::BTreeMap;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use calendar::changes::{
+    Change, ChangeKind, Changes, HISTORY_LIMIT, History, HistoryError, Snapshot, Subject,
+    TRACKED_EVENT_FIELDS, TRACKED_VERSION_FIELDS,
+};
+use calendar::v1;
+use chrono::{DateTime, Utc};
+use thiserror::Error;
+
+/// The file name inside the output directory.
+pub const FILE_NAME: &str = "changes.json";
+
+#[derive(Debug, Error)]
+#[non_exhaustive]
+pub enum ChangesError {
+    #[error("`{path}` is not a valid history, refusing to overwrite it: {source}")]
+    Invalid { path: PathBuf, source: HistoryError },
+    #[error("{action} `{path}`: {source}")]
+    Io {
+        action: &'static str,
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error("could not serialize the history: {0}")]
+    Serialize(#[from] serde_json::Error),
+}
+
+/// The history in `dir`, read and validated; empty when there is no file.
+pub fn read(dir: &Path) -> Result<History, ChangesError> {
+    let path = dir.join(FILE_NAME);
+    let text = match std::fs::read_to_string(&path) {
+        Ok(text) => text,
+        Err(err) if err.kind() == std::io::ErrorKind::NotFound => return Ok(History::default()),
+        Err(source) => {
+            return Err(ChangesError::Io {
+                action: "cannot read",
+                path,
+                source,
+            });
+        }
+    };
+    Changes::from_json(&text)
+        .map(|changes| changes.history().clone())
+        .map_err(|source| ChangesError::Invalid { path, source })
+}
+
+/// What changed from `previous` to `new`, as records stamped `at`, in history order.
+pub fn diff(previous: Option<&v1::Document>, new: &v1::Document, at: DateTime<Utc>) -> Vec<Change> {
+    let Some(previous) = previous else {
+        return Vec::new();
+    };
+    let mut records = Vec::new();
+    let versions = |d: &v1::Document| -> BTreeMap<String, Item> {
+        d.data
+            .versions
+            .iter()
+            .map(|v| (v.version_key.clone(), Item::version(v)))
+            .collect()
+    };
+    let events = |d: &v1::Document| -> BTreeMap<String, Item> {
+        d.data
+            .events
+            .iter()
+            .map(|e| (e.id.clone(), Item::event(e)))
+            .collect()
+    };
+    for (subject, old, new, fields) in [
+        (
+            Subject::Version,
+            versions(previous),
+            versions(new),
+            &TRACKED_VERSION_FIELDS[..],
+        ),
+        (
+            Subject::Event,
+            events(previous),
+            events(new),
+            &TRACKED_EVENT_FIELDS[..],
+        ),
+    ] {
+        let keys: std::collections::BTreeSet<&String> = old.keys().chain(new.keys()).collect();
+        for key in keys {
+            let (before, after) = (old.get(key), new.get(key));
+            let (kind, changed) = match (before, after) {
+                (None, Some(_)) => (ChangeKind::Added, Vec::new()),
+                (Some(_), None) => (ChangeKind::Removed, Vec::new()),
+                (Some(b), Some(a)) => {
+                    let changed: Vec<String> = fields
+                        .iter()
+                        .filter(|f| b.snapshot.field(f) != a.snapshot.field(f))
+                        .map(|f| f.to_string())
+                        .collect();
+                    if changed.is_empty() {
+                        continue;
+                    }
+                    (ChangeKind::Changed, changed)
+                }
+                (None, None) => continue,
+            };
+            let Some(current) = after.or(before) else {
+                continue;
+            };
+            records.push(Change {
+                id: Change::make_id(at, subject, key),
+                at,
+                kind,
+                subject,
+                key: key.clone(),
+                version_key: current.version_key.clone(),
+                category: current.category,
+                title: current.snapshot.title.clone(),
+                fields: changed,
+                before: before.map(|b| b.snapshot.clone()),
+                after: after.map(|a| a.snapshot.clone()),
+            });
+        }
+    }
+    records
+}
+
+/// An event or a version, as far as the history cares.
+struct Item {
+    version_key: String,
+    category: Option<v1::Category>,
+    snapshot: Snapshot,
+}
+
+impl Item {
+    fn event(e: &v1::Event) -> Item {
+        Item {
+            version_key: e.version_key.clone(),
+            category: Some(e.category),
+            snapshot: Snapshot {
+                title: e.title.clone(),
+                start: e.start,
+                end: e.end,
+                pool_id: e.pool_id.clone(),
+                end_label: e.end_label.clone(),
+            },
+        }
+    }
+
+    fn version(v: &v1::Version) -> Item {
+        Item {
+            version_key: v.version_key.clone(),
+            category: None,
+            snapshot: Snapshot {
+                title: v.title.clone(),
+                start: v.starts_at,
+                end: v.ends_at,
+                pool_id: None,
+                end_label: None,
+            },
+        }
+    }
+}
+
+/// One tracked field of a snapshot, comparable.
+trait Field {
+    fn field(&self, name: &str) -> Option<String>;
+}
+
+impl Field for Snapshot {
+    fn field(&self, name: &str) -> Option<String> {
+        match name {
+            "title" => Some(self.title.clone()),
+            "start" => Some(calendar::time::format(self.start)),
+            "end" => self.end.map(calendar::time::format),
+            "poolId" => self.pool_id.clone(),
+            "endLabel" => self.end_label.clone(),
+            _ => None,
+        }
+    }
+}
+
+/// Prepends `records` to `history`, keeping the newest [`HISTORY_LIMIT`].
+pub fn prepend(mut history: History, records: Vec<Change>) -> History {
+    let mut changes = records;
+    changes.append(&mut history.changes);
+    changes.truncate(HISTORY_LIMIT);
+    history.changes = changes;
+    history
+}
+
+/// Writes the history to `dir/changes.json` when there are new records or no file yet; returns
+/// how many records were added.
+pub fn write(dir: &Path, history: History, records: Vec<Change>) -> Result<usize, ChangesError> {
+    let path = dir.join(FILE_NAME);
+    let added = records.len();
+    if added == 0 && path.is_file() {
+        return Ok(0);
+    }
+    let history = prepend(history, records);
+    let mut text = serde_json::to_string_pretty(&history)?;
+    text.push('\n');
+    // Refuse to write what the server would refuse to serve.
+    Changes::from_json(&text).map_err(|source| ChangesError::Invalid {
+        path: path.clone(),
+        source,
+    })?;
+    let io = |action: &'static str, path: &Path| {
+        let path = path.to_path_buf();
+        move |source| ChangesError::Io {
+            action,
+            path,
+            source,
+        }
+    };
+    std::fs::create_dir_all(dir).map_err(io("cannot create", dir))?;
+    let temp = dir.join(format!(".{FILE_NAME}.{}.tmp", std::process::id()));
+    let result = (|| {
+        let mut file = std::fs::File::create(&temp).map_err(io("cannot create", &temp))?;
+        file.write_all(text.as_bytes())
+            .map_err(io("cannot write", &temp))?;
+        file.sync_all().map_err(io("cannot sync", &temp))?;
+        std::fs::rename(&temp, &path).map_err(io("cannot rename into", &path))
+    })();
+    if result.is_err() {
+        // Best effort: the temp file is ours; the old history was never touched.
+        let _ = std::fs::remove_file(&temp);
+    }
+    result.map(|()| added)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn doc() -> v1::Document {
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../edge/tests/fixtures/dataset.json"
+        );
+        serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
+    }
+
+    fn at() -> DateTime<Utc> {
+        calendar::time::parse("2026-10-07T20:00:00+08:00").unwrap()
+    }
+
+    #[test]
+    fn nothing_without_a_previous_dataset_or_when_only_the_clock_moved() {
+        let old = doc();
+        assert!(diff(None, &old, at()).is_empty());
+        let mut new = old.clone();
+        new.generated_at = at();
+        new.data.active_version_key = "version-1".into();
+        for e in &mut new.data.events {
+            e.status = v1::Status::Ended;
+        }
+        assert!(diff(Some(&old), &new, at()).is_empty());
+    }
+
+    #[test]
+    fn one_record_per_changed_event_or_version() {
+        let old = doc();
+        let mut new = old.clone();
+        let moved = &mut new.data.events[0];
+        let moved_id = moved.id.clone();
+        moved.end = moved.end.map(|e| e + chrono::Duration::days(1));
+        moved.title.push('!');
+        let removed = new.data.events.remove(1);
+        let mut added = new.data.events[2].clone();
+        added.id = "brand-new".into();
+        new.data.events.push(added);
+        new.data.events[3].description = Some("a description is not tracked".into());
+        new.data.versions[0].ends_at = new.data.versions[0]
+            .ends_at
+            .map(|e| e + chrono::Duration::hours(2));
+        let records = diff(Some(&old), &new, at());
+        let summary: Vec<(Subject, String, ChangeKind, Vec<String>)> = records
+            .iter()
+            .map(|r| (r.subject, r.key.clone(), r.kind, r.fields.clone()))
+            .collect();
+        let mut expected = vec![
+            (
+                Subject::Event,
+                moved_id.clone(),
+                ChangeKind::Changed,
+                vec!["end".to_string(), "title".to_string()],
+            ),
+            (
+                Subject::Event,
+                removed.id.clone(),
+                ChangeKind::Removed,
+                vec![],
+            ),
+            (
+                Subject::Event,
+                "brand-new".into(),
+                ChangeKind::Added,
+                vec![],
+            ),
+        ];
+        expected.sort_by(|a, b| a.1.cmp(&b.1));
+        expected.insert(
+            0,
+            (
+                Subject::Version,
+                old.data.versions[0].version_key.clone(),
+                ChangeKind::Changed,
+                vec!["end".to_string()],
+            ),
+        );
+        assert_eq!(summary, expected);
+        let change = records.iter().find(|r| r.key == moved_id).unwrap();
+        assert_eq!(change.before.as_ref().unwrap().end, old.data.events[0].end);
+        assert_eq!(
+            change.after.as_ref().unwrap().title,
+            new.data.events[0].title
+        );
+        assert_eq!(change.id, format!("20261007T120000Z-event-{moved_id}"));
+        // And the history they make is valid and bounded.
+        let mut history = History::default();
+        for n in 0..(HISTORY_LIMIT as i64 / records.len() as i64 + 2) {
+            let later = at() + chrono::Duration::hours(n);
+            history = prepend(history, diff(Some(&old), &new, later));
+        }
+        assert_eq!(history.changes.len(), HISTORY_LIMIT);
+        assert!(Changes::from_history(history).is_ok());
+    }
+}

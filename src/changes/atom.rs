@@ -1,0 +1,196 @@
+//! The Atom 1.0 (RFC 4287) form of the changes: the body of `GET /api/v1/changes.atom`.
+//!
+//! Decisions (also in the README and `openapi.json`):
+//! - One `entry` per record, newest first, with the filters of the JSON resource.
+//! - Entry `id`: `tag:endfield-calendar.github.io,2026:change/<record id>` (RFC 4151), from the
+//!   record's stable id alone; the feed's `id` is `tag:endfield-calendar.github.io,2026:changes`.
+//! - Entry `updated` and `published`: the record's `at`. The feed's `updated`: the newest
+//!   record's `at`, or `fallback` (the dataset's time) when the history is empty.
+//! - Links are relative to the API's origin (the library never knows the host): `self` is
+//!   `/api/v1/changes.atom`, `alternate` the JSON resource; an entry links to the events of its
+//!   version (`/api/v1/events?version=<key>`).
+//! - Entry `title`: `<title>: added`, `<title>: removed`, `<title>: start, end changed`;
+//!   `content` (text): one line per tracked field, before → after, times in Asia/Shanghai.
+
+use chrono::{DateTime, Utc};
+
+use super::{CHANGES_ATOM_PATH, CHANGES_PATH, Change, ChangeKind, Snapshot, Subject};
+use crate::time::{SHANGHAI, TIME_ZONE};
+
+/// `Content-Type` of the feed.
+pub const CONTENT_TYPE_ATOM: &str = "application/atom+xml; charset=utf-8";
+
+/// The tag URI prefix of the feed and its entries.
+const TAG: &str = "tag:endfield-calendar.github.io,2026:";
+
+const NOTICE: &str = "Unofficial community data, not affiliated with the game's rights holders; \
+                      official announcements and the in-game display prevail.";
+
+/// The `id` of a record's entry.
+pub fn entry_id(change: &Change) -> String {
+    format!("{TAG}change/{}", iri_segment(&change.id))
+}
+
+/// The entry's title.
+pub fn entry_title(change: &Change) -> String {
+    match change.kind {
+        ChangeKind::Added | ChangeKind::Removed => {
+            format!("{}: {}", change.title, change.kind.as_str())
+        }
+        ChangeKind::Changed => format!("{}: {} changed", change.title, change.fields.join(", ")),
+    }
+}
+
+/// Writes everything before the entries.
+pub(crate) fn write_head(out: &mut String, updated: DateTime<Utc>) {
+    out.push_str("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n");
+    out.push_str("<feed xmlns=\"http://www.w3.org/2005/Atom\">\n");
+    element(out, 1, "id", &format!("{TAG}changes"));
+    element(
+        out,
+        1,
+        "title",
+        "Arknights: Endfield calendar — schedule changes",
+    );
+    element(
+        out,
+        1,
+        "subtitle",
+        &format!(
+            "Pools, activities and versions added, removed or moved. Times in {TIME_ZONE}. {NOTICE}"
+        ),
+    );
+    element(out, 1, "updated", &timestamp(updated));
+    out.push_str(&format!(
+        "  <link rel=\"self\" type=\"application/atom+xml\" href=\"{CHANGES_ATOM_PATH}\"/>\n"
+    ));
+    out.push_str(&format!(
+        "  <link rel=\"alternate\" type=\"application/json\" href=\"{CHANGES_PATH}\"/>\n"
+    ));
+    out.push_str("  <author><name>endfield-calendar (unofficial, community-run)</name></author>\n");
+    element(out, 1, "generator", "endfield-calendar");
+}
+
+/// Writes one record as an `entry`.
+pub(crate) fn write_entry(out: &mut String, change: &Change) {
+    out.push_str("  <entry>\n");
+    element(out, 2, "id", &entry_id(change));
+    element(out, 2, "title", &entry_title(change));
+    element(out, 2, "published", &timestamp(change.at));
+    element(out, 2, "updated", &timestamp(change.at));
+    out.push_str(&format!(
+        "    <link rel=\"alternate\" type=\"application/json\" href=\"/api/v1/events?version={}\"/>\n",
+        escape(&iri_segment(&change.version_key))
+    ));
+    let term = change.category.map_or("version", |c| c.as_str());
+    out.push_str(&format!("    <category term=\"{}\"/>\n", escape(term)));
+    out.push_str("    <content type=\"text\">");
+    out.push_str(&escape(&content(change)));
+    out.push_str("</content>\n");
+    out.push_str("  </entry>\n");
+}
+
+pub(crate) fn write_tail(out: &mut String) {
+    out.push_str("</feed>\n");
+}
+
+/// The text of an entry: what it is about, then the tracked fields before → after.
+fn content(change: &Change) -> String {
+    let what = match change.subject {
+        Subject::Event => format!("Event {} ({})", change.key, change.version_key),
+        Subject::Version => format!("Version {}", change.key),
+    };
+    let mut lines = vec![format!("{what} {}.", change.kind.as_str())];
+    let show = |s: &Option<Snapshot>, field: &str| -> String {
+        let Some(s) = s else {
+            return "—".into();
+        };
+        let text = match field {
+            "title" => Some(s.title.clone()),
+            "start" => Some(shanghai(s.start)),
+            "end" => s.end.map(shanghai),
+            "poolId" => s.pool_id.clone(),
+            "endLabel" => s.end_label.clone(),
+            _ => None,
+        };
+        text.unwrap_or_else(|| "none".into())
+    };
+    let fields: Vec<&str> = match change.kind {
+        ChangeKind::Changed => change.fields.iter().map(String::as_str).collect(),
+        ChangeKind::Added | ChangeKind::Removed => vec!["start", "end"],
+    };
+    for field in fields {
+        lines.push(match change.kind {
+            ChangeKind::Changed => format!(
+                "{field}: {} → {}",
+                show(&change.before, field),
+                show(&change.after, field)
+            ),
+            ChangeKind::Added => format!("{field}: {}", show(&change.after, field)),
+            ChangeKind::Removed => format!("{field}: {}", show(&change.before, field)),
+        });
+    }
+    lines.push(format!("Times in {TIME_ZONE}. {NOTICE}"));
+    lines.join("\n")
+}
+
+fn element(out: &mut String, depth: usize, name: &str, text: &str) {
+    out.push_str(&"  ".repeat(depth));
+    out.push_str(&format!("<{name}>{}</{name}>\n", escape(text)));
+}
+
+/// An RFC 3339 timestamp in +08:00, as every time of the API.
+fn timestamp(time: DateTime<Utc>) -> String {
+    crate::time::format(time)
+}
+
+fn shanghai(time: DateTime<Utc>) -> String {
+    time.with_timezone(&SHANGHAI)
+        .format("%Y-%m-%d %H:%M")
+        .to_string()
+}
+
+/// Escapes character data and attribute values; drops characters XML 1.0 cannot hold.
+pub fn escape(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&apos;"),
+            '\t' | '\n' | '\r' => out.push(c),
+            c if c.is_control() || matches!(c, '\u{FFFE}' | '\u{FFFF}') => {}
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Percent-encodes everything but RFC 3986's unreserved characters.
+fn iri_segment(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for byte in text.bytes() {
+        if byte.is_ascii_alphanumeric() || b"-._~".contains(&byte) {
+            out.push(char::from(byte));
+        } else {
+            out.push_str(&format!("%{byte:02X}"));
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn escapes_markup_and_drops_what_xml_cannot_hold() {
+        assert_eq!(
+            escape("a<b>&\"c\" 'd'\u{1}\u{FFFF}「e」\n"),
+            "a&lt;b&gt;&amp;&quot;c&quot; &apos;d&apos;「e」\n"
+        );
+        assert_eq!(iri_segment("a b/「c」"), "a%20b%2F%E3%80%8Cc%E3%80%8D");
+    }
+}

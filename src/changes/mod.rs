@@ -1,0 +1,403 @@
+//! The history of schedule changes: the format of `dist/changes.json`, which the generator
+//! writes and both faces serve as `GET /api/v1/changes` (JSON) and `GET /api/v1/changes.atom`.
+//!
+//! One [`Change`] per changed event or version and generator run: an event added or removed, a
+//! change of its start, end, title, pool id or end wording ([`TRACKED_EVENT_FIELDS`]); a version
+//! added, removed, or its dates moved. Statuses and the clock are never changes. Records are kept
+//! newest first, at most [`HISTORY_LIMIT`] of them; each has a stable id.
+//!
+//! The generator decides what a change is (`generator/src/changes.rs`); this module owns the
+//! format, its validation, the query of the two resources and their bodies ([`atom`]).
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+use crate::etag::Hasher;
+use crate::query::{CategorySet, Problem, QueryError};
+use crate::time::{rfc3339, rfc3339_opt};
+use crate::v1::{API_VERSION, Category};
+
+pub mod atom;
+
+/// The most records a history keeps: older ones are dropped.
+pub const HISTORY_LIMIT: usize = 500;
+
+/// The fields of an event whose change is recorded, by their wire names.
+pub const TRACKED_EVENT_FIELDS: [&str; 5] = ["start", "end", "title", "poolId", "endLabel"];
+
+/// The fields of a version whose change is recorded: its dates.
+pub const TRACKED_VERSION_FIELDS: [&str; 2] = ["start", "end"];
+
+/// The JSON resource.
+pub const CHANGES_PATH: &str = "/api/v1/changes";
+/// The same records as an Atom 1.0 feed.
+pub const CHANGES_ATOM_PATH: &str = "/api/v1/changes.atom";
+
+/// The query parameters of both resources.
+pub const PARAMETERS: [&str; 2] = ["since", "category"];
+
+/// `dist/changes.json`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct History {
+    pub api_version: String,
+    /// Newest first.
+    pub changes: Vec<Change>,
+}
+
+impl Default for History {
+    fn default() -> History {
+        History {
+            api_version: API_VERSION.into(),
+            changes: Vec::new(),
+        }
+    }
+}
+
+/// One change of one event or version, found by one generator run.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Change {
+    /// Stable: `<run time as 20261007T120000Z>-<subject>-<key>`.
+    pub id: String,
+    /// When the generator run that found it ran.
+    #[serde(with = "rfc3339")]
+    pub at: DateTime<Utc>,
+    pub kind: ChangeKind,
+    pub subject: Subject,
+    /// The event id or the version key.
+    pub key: String,
+    /// The version the event belongs to (after the change, else before); a version's own key.
+    pub version_key: String,
+    /// The event's category; `null` for a version.
+    pub category: Option<Category>,
+    /// The title after the change (before it, for a removal).
+    pub title: String,
+    /// What changed, by wire name, for `changed`; empty for `added` and `removed`.
+    pub fields: Vec<String>,
+    /// `null` for `added`.
+    pub before: Option<Snapshot>,
+    /// `null` for `removed`.
+    pub after: Option<Snapshot>,
+}
+
+impl Change {
+    /// The id a record of `subject` `key` found at `at` has.
+    pub fn make_id(at: DateTime<Utc>, subject: Subject, key: &str) -> String {
+        format!("{}-{}-{key}", at.format("%Y%m%dT%H%M%SZ"), subject.as_str())
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ChangeKind {
+    Added,
+    Removed,
+    Changed,
+}
+
+impl ChangeKind {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ChangeKind::Added => "added",
+            ChangeKind::Removed => "removed",
+            ChangeKind::Changed => "changed",
+        }
+    }
+}
+
+/// What a record is about. Versions sort before events.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Subject {
+    Version,
+    Event,
+}
+
+impl Subject {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Subject::Version => "version",
+            Subject::Event => "event",
+        }
+    }
+}
+
+/// The tracked fields of an event or a version at one side of a change. A version's `start` and
+/// `end` are its `startsAt` and `endsAt`; it has no `poolId` or `endLabel` (`null`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Snapshot {
+    pub title: String,
+    #[serde(with = "rfc3339")]
+    pub start: DateTime<Utc>,
+    #[serde(with = "rfc3339_opt")]
+    pub end: Option<DateTime<Utc>>,
+    pub pool_id: Option<String>,
+    pub end_label: Option<String>,
+}
+
+/// Why a history file cannot be served.
+#[derive(Debug, Error)]
+#[non_exhaustive]
+pub enum HistoryError {
+    #[error("invalid changes JSON: {0}")]
+    Json(#[from] serde_json::Error),
+    #[error("record `{id}`: {message}")]
+    Record { id: String, message: String },
+}
+
+/// A validated history, ready to answer requests.
+#[derive(Debug, Clone, Default)]
+pub struct Changes {
+    history: History,
+    /// Each record's JSON, rendered at load.
+    rendered: Vec<String>,
+    /// The history's part of every tag.
+    fingerprint: u64,
+}
+
+impl Changes {
+    /// Reads and validates `dist/changes.json`.
+    pub fn from_json(text: &str) -> Result<Changes, HistoryError> {
+        let history: History = serde_json::from_str(text)?;
+        Changes::from_history(history)
+    }
+
+    /// Validates a history: ids unique and as [`Change::make_id`] makes them, newest first, at
+    /// most [`HISTORY_LIMIT`] records.
+    pub fn from_history(history: History) -> Result<Changes, HistoryError> {
+        let mut ids = std::collections::HashSet::new();
+        let mut previous: Option<DateTime<Utc>> = None;
+        let fail = |change: &Change, message: &str| HistoryError::Record {
+            id: change.id.clone(),
+            message: message.into(),
+        };
+        for change in &history.changes {
+            if change.id != Change::make_id(change.at, change.subject, &change.key) {
+                return Err(fail(change, "the id is not <at>-<subject>-<key>"));
+            }
+            if !ids.insert(change.id.as_str()) {
+                return Err(fail(change, "appears more than once"));
+            }
+            if previous.is_some_and(|p| p < change.at) {
+                return Err(fail(change, "records are not newest first"));
+            }
+            previous = Some(change.at);
+        }
+        if let Some(change) = history.changes.get(HISTORY_LIMIT) {
+            return Err(fail(change, "more records than the history keeps"));
+        }
+        let rendered = history
+            .changes
+            .iter()
+            .map(serde_json::to_string)
+            .collect::<Result<Vec<_>, _>>()?;
+        let mut hasher = Hasher::new();
+        for text in &rendered {
+            hasher.bytes(text.as_bytes());
+        }
+        Ok(Changes {
+            history,
+            rendered,
+            fingerprint: hasher.finish(),
+        })
+    }
+
+    pub fn history(&self) -> &History {
+        &self.history
+    }
+
+    /// The records `query` selects, newest first, with their index and pre-rendered JSON.
+    pub(crate) fn select<'a>(
+        &'a self,
+        query: &'a ChangesQuery,
+    ) -> impl Iterator<Item = (usize, &'a Change, &'a str)> + 'a {
+        self.history
+            .changes
+            .iter()
+            .zip(&self.rendered)
+            .enumerate()
+            // Newest first: everything after the first record at or before `since` is older.
+            .take_while(|(_, (c, _))| query.since.is_none_or(|s| c.at > s))
+            .filter(|(_, (c, _))| query.matches(c))
+            .map(|(i, (c, r))| (i, c, r.as_str()))
+    }
+
+    pub(crate) fn fingerprint(&self) -> u64 {
+        self.fingerprint
+    }
+}
+
+/// The filters of the changes resources.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct ChangesQuery {
+    /// Records strictly later than this.
+    pub since: Option<DateTime<Utc>>,
+    /// Event records of these categories; empty is all records, versions included.
+    pub categories: CategorySet,
+}
+
+impl ChangesQuery {
+    pub fn parse(raw: &str) -> Result<ChangesQuery, QueryError> {
+        let mut problems: Vec<Problem> = Vec::new();
+        let values = crate::query::raw_values(
+            raw,
+            &PARAMETERS,
+            &format!(
+                "unknown parameter; the parameters of {CHANGES_PATH} are {}",
+                PARAMETERS.join(", ")
+            ),
+            &mut problems,
+        );
+        let mut values = values.into_iter();
+        let (since, category) = (values.next().flatten(), values.next().flatten());
+        let mut query = ChangesQuery::default();
+        if let Some(v) = since {
+            query.since = crate::query::parse_time("since", v, &mut problems);
+        }
+        if let Some(v) = category {
+            query.categories = crate::query::parse_categories(v, &mut problems);
+        }
+        if problems.is_empty() {
+            Ok(query)
+        } else {
+            Err(QueryError { problems })
+        }
+    }
+
+    fn matches(&self, change: &Change) -> bool {
+        if self.categories.is_all() {
+            return true;
+        }
+        change.category.is_some_and(|c| self.categories.contains(c))
+    }
+
+    /// Adds the filters to a tag.
+    pub(crate) fn hash(&self, hasher: &mut Hasher) {
+        match self.since {
+            None => hasher.word(u64::MAX),
+            Some(t) => {
+                hasher.word(t.timestamp() as u64);
+                hasher.word(t.timestamp_subsec_nanos().into());
+            }
+        }
+        hasher.word(self.categories.bits().into());
+    }
+
+    /// The echo of the applied filters, for `meta.filters`.
+    pub fn filters(&self) -> ChangesFilters {
+        ChangesFilters {
+            since: self.since.map(crate::time::format),
+            categories: self.categories.names(),
+        }
+    }
+}
+
+/// `meta.filters` of `GET /api/v1/changes`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ChangesFilters {
+    pub since: Option<String>,
+    pub categories: Vec<String>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::time::parse;
+
+    fn change(at: &str, key: &str, category: Option<Category>) -> Change {
+        let at = parse(at).unwrap();
+        let subject = if category.is_some() {
+            Subject::Event
+        } else {
+            Subject::Version
+        };
+        Change {
+            id: Change::make_id(at, subject, key),
+            at,
+            kind: ChangeKind::Added,
+            subject,
+            key: key.into(),
+            version_key: "version-1".into(),
+            category,
+            title: key.into(),
+            fields: vec![],
+            before: None,
+            after: Some(Snapshot {
+                title: key.into(),
+                start: at,
+                end: None,
+                pool_id: None,
+                end_label: None,
+            }),
+        }
+    }
+
+    fn history(changes: Vec<Change>) -> History {
+        History {
+            changes,
+            ..History::default()
+        }
+    }
+
+    #[test]
+    fn selects_by_since_and_category_newest_first() {
+        let changes = Changes::from_history(history(vec![
+            change("2026-08-03T00:00:00Z", "c", Some(Category::Operator)),
+            change("2026-08-02T00:00:00Z", "v", None),
+            change("2026-08-02T00:00:00Z", "b", Some(Category::Limited)),
+            change("2026-08-01T00:00:00Z", "a", Some(Category::Operator)),
+        ]))
+        .unwrap();
+        let keys = |raw: &str| -> Vec<String> {
+            let query = ChangesQuery::parse(raw).unwrap();
+            changes
+                .select(&query)
+                .map(|(_, c, _)| c.key.clone())
+                .collect()
+        };
+        assert_eq!(keys(""), ["c", "v", "b", "a"]);
+        assert_eq!(keys("since=2026-08-01T00:00:00Z"), ["c", "v", "b"]);
+        assert_eq!(keys("since=2026-08-02T08:00:00%2B08:00"), ["c"]);
+        assert_eq!(keys("category=operator"), ["c", "a"]);
+        assert_eq!(
+            keys("category=operator,limited&since=2026-08-01T12:00:00Z"),
+            ["c", "b"]
+        );
+        assert_eq!(keys("since=2026-08-03T00:00:00Z"), Vec::<String>::new());
+    }
+
+    #[test]
+    fn bad_queries_name_their_parameter() {
+        let codes = |raw: &str| -> Vec<String> {
+            ChangesQuery::parse(raw)
+                .unwrap_err()
+                .problems
+                .into_iter()
+                .map(|p| p.parameter)
+                .collect()
+        };
+        assert_eq!(codes("since=yesterday"), ["since"]);
+        assert_eq!(codes("category=pools"), ["category"]);
+        assert_eq!(
+            codes("status=live&since=&since=x"),
+            ["status", "since", "since"]
+        );
+    }
+
+    #[test]
+    fn invalid_histories_are_refused() {
+        let a = change("2026-08-01T00:00:00Z", "a", Some(Category::Operator));
+        let b = change("2026-08-02T00:00:00Z", "b", Some(Category::Operator));
+        assert!(Changes::from_history(history(vec![b.clone(), a.clone()])).is_ok());
+        assert!(Changes::from_history(history(vec![a.clone(), b.clone()])).is_err());
+        assert!(Changes::from_history(history(vec![a.clone(), a.clone()])).is_err());
+        let mut wrong = a;
+        wrong.id = "x".into();
+        assert!(Changes::from_history(history(vec![wrong])).is_err());
+        assert!(Changes::from_json("{\"apiVersion\":\"1\",\"changes\":[],\"x\":1}").is_err());
+        assert!(Changes::from_json("{\"apiVersion\":\"1\",\"changes\":[]}").is_ok());
+    }
+}

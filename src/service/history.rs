@@ -1,0 +1,173 @@
+//! The changes resources, `GET /api/v1/changes` (JSON) and `GET /api/v1/changes.atom` (Atom):
+//! the history of schedule changes ([`crate::changes`]) behind the same rate limit, errors,
+//! CORS, `Cache-Control` and conditional requests as the events.
+
+use std::sync::OnceLock;
+
+use chrono::{DateTime, SubsecRound, Utc};
+
+use super::{
+    ApiError, CACHE_CONTROL_OK, CONTENT_TYPE_JSON, EXPOSE_SUCCESS, Request, Response, Service,
+    not_modified, preflight,
+};
+use crate::changes::{CHANGES_ATOM_PATH, CHANGES_PATH, Changes, ChangesQuery, atom};
+use crate::etag::{self, Hasher};
+use crate::time::{self, TIME_ZONE};
+use crate::v1::API_VERSION;
+
+/// Where a service's history comes from.
+#[derive(Debug)]
+pub(super) enum Source {
+    Loaded(Changes),
+    /// JSON validated at build time, parsed on the first changes request: a Worker isolate that
+    /// only serves events never pays for it.
+    Lazy {
+        json: &'static str,
+        parsed: OnceLock<Option<Changes>>,
+    },
+}
+
+impl Source {
+    fn get(&self) -> Option<&Changes> {
+        match self {
+            Source::Loaded(changes) => Some(changes),
+            Source::Lazy { json, parsed } => parsed
+                .get_or_init(|| Changes::from_json(json).ok())
+                .as_ref(),
+        }
+    }
+}
+
+/// The two representations of the history.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Resource {
+    Json,
+    Atom,
+}
+
+impl Resource {
+    pub(super) fn at(path: &str) -> Option<Resource> {
+        match path {
+            CHANGES_PATH => Some(Resource::Json),
+            CHANGES_ATOM_PATH => Some(Resource::Atom),
+            _ => None,
+        }
+    }
+}
+
+impl Service {
+    /// Serves the history with a history loaded (and validated) by the caller.
+    pub fn with_changes(mut self, changes: Changes) -> Service {
+        self.changes = Source::Loaded(changes);
+        self
+    }
+
+    /// Serves the history from JSON the caller validated already (the Worker's build does),
+    /// parsed on the first request for it.
+    pub fn with_changes_json(mut self, json: &'static str) -> Service {
+        self.changes = Source::Lazy {
+            json,
+            parsed: OnceLock::new(),
+        };
+        self
+    }
+
+    /// The history served, if it parses.
+    pub fn changes(&self) -> Option<&Changes> {
+        self.changes.get()
+    }
+
+    pub(super) fn route_changes(
+        &self,
+        resource: Resource,
+        request: &Request<'_>,
+    ) -> Result<Response, ApiError> {
+        if request.method == "OPTIONS" {
+            return Ok(preflight(request.access_control_request_headers));
+        }
+        self.count(request)?;
+        if request.method != "GET" {
+            return Err(ApiError::MethodNotAllowed(request.method.into()));
+        }
+        let query = ChangesQuery::parse(request.query)?;
+        let history = self.changes.get().ok_or(ApiError::Internal)?;
+        let mut tag = Hasher::resume(history.fingerprint());
+        tag.word(resource as u64 + 2);
+        query.hash(&mut tag);
+        let mut count = 0u64;
+        for (index, _, _) in history.select(&query) {
+            tag.word(index as u64);
+            count += 1;
+        }
+        tag.word(count);
+        let tag = tag.etag();
+        if let Some(field) = request.if_none_match
+            && etag::if_none_match(field, &tag)
+        {
+            return Ok(not_modified(&tag));
+        }
+        let (content_type, body) = match resource {
+            Resource::Json => (CONTENT_TYPE_JSON, json_body(history, &query, request.now)?),
+            Resource::Atom => (
+                atom::CONTENT_TYPE_ATOM,
+                self.atom_body(history, &query).into_bytes(),
+            ),
+        };
+        Ok(Response::new(
+            200,
+            &[
+                ("Content-Type", content_type),
+                ("Cache-Control", CACHE_CONTROL_OK),
+                ("ETag", &tag),
+                ("Access-Control-Expose-Headers", EXPOSE_SUCCESS),
+            ],
+            body,
+        ))
+    }
+
+    fn atom_body(&self, history: &Changes, query: &ChangesQuery) -> String {
+        let mut out = String::with_capacity(16 * 1024);
+        let newest = history.history().changes.first().map(|c| c.at);
+        let updated = newest.unwrap_or_else(|| {
+            let document = self.dataset.document();
+            document.source.updated_at.unwrap_or(document.generated_at)
+        });
+        atom::write_head(&mut out, updated);
+        for (_, change, _) in history.select(query) {
+            atom::write_entry(&mut out, change);
+        }
+        atom::write_tail(&mut out);
+        out
+    }
+}
+
+/// The success envelope of `GET /api/v1/changes`: pre-rendered records.
+fn json_body(
+    history: &Changes,
+    query: &ChangesQuery,
+    now: DateTime<Utc>,
+) -> Result<Vec<u8>, ApiError> {
+    let internal = |_| ApiError::Internal;
+    let mut body = Vec::with_capacity(16 * 1024);
+    body.extend_from_slice(br#"{"success":true,"apiVersion":""#);
+    body.extend_from_slice(API_VERSION.as_bytes());
+    body.extend_from_slice(br#"","generatedAt":""#);
+    body.extend_from_slice(time::format(now.trunc_subsecs(3)).as_bytes());
+    body.extend_from_slice(br#"","timeZone":""#);
+    body.extend_from_slice(TIME_ZONE.as_bytes());
+    body.extend_from_slice(br#"","data":{"changes":["#);
+    let mut total = 0usize;
+    for (_, _, rendered) in history.select(query) {
+        if total > 0 {
+            body.push(b',');
+        }
+        body.extend_from_slice(rendered.as_bytes());
+        total += 1;
+    }
+    body.extend_from_slice(br#"]},"meta":{"total":"#);
+    body.extend_from_slice(total.to_string().as_bytes());
+    body.extend_from_slice(br#","filters":"#);
+    serde_json::to_writer(&mut body, &query.filters()).map_err(internal)?;
+    body.extend_from_slice(b"}}");
+    Ok(body)
+}
