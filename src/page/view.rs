@@ -10,6 +10,7 @@ use maud::{DOCTYPE, Markup, PreEscaped, html};
 use super::feed::{ALARMS, ENDINGS, FeedChoice, PRESETS};
 use super::model::{Page, Timeline};
 use super::{ICON_PATH, OPENAPI_PATH, SCRIPT_PATH, STYLE_PATH};
+use crate::changes::{CHANGES_ATOM_PATH, CHANGES_PATH};
 use crate::service::{EVENTS_ICS_PATH, EVENTS_PATH};
 use crate::time::{self, SHANGHAI};
 use crate::v1::{Category, Event, SourceMode, Status, Version};
@@ -471,6 +472,8 @@ fn data_section() -> Markup {
             ul.links {
                 li { a href=(EVENTS_PATH) { "JSON API" } " — " code { "GET " (EVENTS_PATH) } }
                 li { a href=(EVENTS_ICS_PATH) { "iCalendar 订阅源 (ICS feed)" } " — " code { "GET " (EVENTS_ICS_PATH) } }
+                li { a href=(CHANGES_ATOM_PATH) { "日程变更 (Atom feed)" } "：新增与改期的记录，可用 RSS 阅读器订阅 — "
+                    code { "GET " (CHANGES_ATOM_PATH) } "，JSON: " a href=(CHANGES_PATH) { code { (CHANGES_PATH) } } }
                 li { a href=(OPENAPI_PATH) { "OpenAPI 文档" } " — " code { "GET " (OPENAPI_PATH) } }
                 li { a href=(DATASET_URL) { "下载完整数据集 (events.json)" } "，最新的滚动发布（rolling release）" }
                 li { a href=(REPOSITORY_URL) { "源代码 Source code" } }
