@@ -100,6 +100,10 @@ impl Service {
             count += 1;
         }
         tag.word(count);
+        if matches!(resource, Resource::Atom) {
+            // The feed's links are absolute from the request's origin.
+            tag.bytes(request.origin.unwrap_or("").as_bytes());
+        }
         let tag = tag.etag();
         if let Some(field) = request.if_none_match
             && etag::if_none_match(field, &tag)
