@@ -208,13 +208,14 @@ async fn serve(args: Args, service: Arc<Service>, log: Log) -> anyhow::Result<()
         server::signal::shutdown_signal(),
     )
     .await;
+    // The last lines wait for room in the queue (a burst may still be draining) rather than
+    // being dropped like request lines.
+    let grace = Duration::from_secs(2);
     if log.dropped() > 0 {
-        log.line(format!(
-            "calendar-serve: {} log lines dropped in all",
-            log.dropped()
-        ));
+        let line = format!("calendar-serve: {} log lines dropped in all", log.dropped());
+        log.line_waiting(line, grace);
     }
-    log.line("calendar-serve: stopped".into());
+    log.line_waiting("calendar-serve: stopped".into(), grace);
     Ok(())
 }
 

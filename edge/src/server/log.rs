@@ -7,7 +7,7 @@ use std::io::Write;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{Receiver, SyncSender, TrySendError, sync_channel};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// Lines queued at most; beyond it lines are dropped.
 pub const QUEUE_LINES: usize = 4096;
@@ -51,6 +51,25 @@ impl Log {
     pub fn line(&self, line: String) {
         if let Err(TrySendError::Full(_) | TrySendError::Disconnected(_)) = self.tx.try_send(line) {
             self.dropped.fetch_add(1, Ordering::Relaxed);
+        }
+    }
+
+    /// Queues a line that must not be lost to a burst (the last lines at exit): waits up to
+    /// `grace` for room in the queue, and drops it only after that.
+    pub fn line_waiting(&self, mut line: String, grace: Duration) {
+        let deadline = Instant::now() + grace;
+        loop {
+            match self.tx.try_send(line) {
+                Ok(()) => return,
+                Err(TrySendError::Full(back)) if Instant::now() < deadline => {
+                    line = back;
+                    std::thread::sleep(Duration::from_millis(5));
+                }
+                Err(_) => {
+                    self.dropped.fetch_add(1, Ordering::Relaxed);
+                    return;
+                }
+            }
         }
     }
 
