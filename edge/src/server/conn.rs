@@ -199,10 +199,30 @@ impl<T> Deadlines<T> {
         })
     }
 
-    fn wrote(&mut self, n: usize) {
-        if n > 0 {
-            self.waiting_for_head = false;
-            self.restart(self.limits.idle_timeout);
+    /// A read or write still pending fails once the deadline has passed.
+    fn pending<R>(&mut self, cx: &mut Context<'_>) -> Poll<io::Result<R>> {
+        match self.expired(cx) {
+            Some(err) => Poll::Ready(Err(err)),
+            None => Poll::Pending,
+        }
+    }
+
+    /// After a write: bytes written start the idle deadline.
+    fn after_write(
+        &mut self,
+        cx: &mut Context<'_>,
+        poll: Poll<io::Result<usize>>,
+    ) -> Poll<io::Result<usize>> {
+        match poll {
+            Poll::Ready(Ok(n)) => {
+                if n > 0 {
+                    self.waiting_for_head = false;
+                    self.restart(self.limits.idle_timeout);
+                }
+                Poll::Ready(Ok(n))
+            }
+            Poll::Ready(Err(err)) => Poll::Ready(Err(err)),
+            Poll::Pending => self.pending(cx),
         }
     }
 }
@@ -224,10 +244,7 @@ impl<T: AsyncRead + Unpin> AsyncRead for Deadlines<T> {
                 Poll::Ready(Ok(()))
             }
             Poll::Ready(Err(err)) => Poll::Ready(Err(err)),
-            Poll::Pending => match this.expired(cx) {
-                Some(err) => Poll::Ready(Err(err)),
-                None => Poll::Pending,
-            },
+            Poll::Pending => this.pending(cx),
         }
     }
 }
@@ -239,17 +256,8 @@ impl<T: AsyncWrite + Unpin> AsyncWrite for Deadlines<T> {
         buf: &[u8],
     ) -> Poll<io::Result<usize>> {
         let this = self.get_mut();
-        match Pin::new(&mut this.inner).poll_write(cx, buf) {
-            Poll::Ready(Ok(n)) => {
-                this.wrote(n);
-                Poll::Ready(Ok(n))
-            }
-            Poll::Ready(Err(err)) => Poll::Ready(Err(err)),
-            Poll::Pending => match this.expired(cx) {
-                Some(err) => Poll::Ready(Err(err)),
-                None => Poll::Pending,
-            },
-        }
+        let poll = Pin::new(&mut this.inner).poll_write(cx, buf);
+        this.after_write(cx, poll)
     }
 
     fn poll_write_vectored(
@@ -258,17 +266,8 @@ impl<T: AsyncWrite + Unpin> AsyncWrite for Deadlines<T> {
         bufs: &[io::IoSlice<'_>],
     ) -> Poll<io::Result<usize>> {
         let this = self.get_mut();
-        match Pin::new(&mut this.inner).poll_write_vectored(cx, bufs) {
-            Poll::Ready(Ok(n)) => {
-                this.wrote(n);
-                Poll::Ready(Ok(n))
-            }
-            Poll::Ready(Err(err)) => Poll::Ready(Err(err)),
-            Poll::Pending => match this.expired(cx) {
-                Some(err) => Poll::Ready(Err(err)),
-                None => Poll::Pending,
-            },
-        }
+        let poll = Pin::new(&mut this.inner).poll_write_vectored(cx, bufs);
+        this.after_write(cx, poll)
     }
 
     fn is_write_vectored(&self) -> bool {
