@@ -16,9 +16,10 @@ mod common;
 use std::path::PathBuf;
 
 use chrono::{DateTime, Days, FixedOffset, NaiveDate, Timelike, Utc};
+use common::ics::vevents;
 use common::{CACHE_CONTROL_OK, HttpResponse, Server, unlimited_server};
 use icalendar::{
-    Calendar, CalendarComponent, CalendarDateTime, Component, DatePerhapsTime, Event, EventLike,
+    Calendar, CalendarComponent, CalendarDateTime, Component, DatePerhapsTime, EventLike,
 };
 use serde_json::Value;
 
@@ -108,17 +109,6 @@ fn parse_feed(response: &HttpResponse) -> (Calendar, Vec<String>) {
     let lines = check_wire_format(&response.body);
     let calendar: Calendar = response.text().parse().expect("the feed parses");
     (calendar, lines)
-}
-
-fn vevents(calendar: &Calendar) -> Vec<&Event> {
-    calendar
-        .components
-        .iter()
-        .filter_map(|c| match c {
-            CalendarComponent::Event(e) => Some(e),
-            _ => None,
-        })
-        .collect()
 }
 
 fn utc(time: DateTime<Utc>) -> DatePerhapsTime {

@@ -15,10 +15,11 @@
 mod common;
 
 use chrono::{DateTime, Duration, Timelike, Utc};
+use common::ics::vevents;
 use common::{Server, unlimited_server};
 use icalendar::{
-    Calendar, CalendarComponent, CalendarDateTime, Component, DatePerhapsTime, Event, EventLike,
-    Property, Related, Trigger,
+    Calendar, CalendarDateTime, Component, DatePerhapsTime, Event, EventLike, Property, Related,
+    Trigger,
 };
 
 const ICS: &str = "/api/v1/events.ics";
@@ -39,17 +40,6 @@ fn feed(server: &Server, query: &str) -> Calendar {
         assert!(line.len() <= 75, "{query}: {line:?}");
     }
     response.text().parse().expect("the feed parses")
-}
-
-fn vevents(calendar: &Calendar) -> Vec<&Event> {
-    calendar
-        .components
-        .iter()
-        .filter_map(|c| match c {
-            CalendarComponent::Event(e) => Some(e),
-            _ => None,
-        })
-        .collect()
 }
 
 /// The triggers of an event's `VALARM`s, in order, each checked to be a DISPLAY alarm with a

@@ -16,6 +16,8 @@
     reason = "test harness: a failure here is a failed test"
 )]
 
+pub mod ics;
+
 use std::io::{BufRead, BufReader, Write};
 use std::net::TcpStream;
 use std::path::{Path, PathBuf};
