@@ -19,6 +19,21 @@ use common::*;
 use serde_json::{Value, json};
 use wiremock::ResponseTemplate;
 
+/// Runs the generator binary with `args` (off the runtime: it asks the mock upstream, which
+/// this runtime serves).
+async fn generator_binary(
+    args: impl IntoIterator<Item = String> + Send + 'static,
+) -> std::process::Output {
+    tokio::task::spawn_blocking(move || {
+        std::process::Command::new(env!("CARGO_BIN_EXE_calendar-generator"))
+            .args(args)
+            .output()
+            .unwrap()
+    })
+    .await
+    .unwrap()
+}
+
 fn stored_snapshot(dir: &std::path::Path) -> Option<String> {
     std::fs::read_to_string(dir.join("upstream.json")).ok()
 }
@@ -248,14 +263,7 @@ async fn strict_fails_on_drift_after_writing_and_summarises() {
         format!("--summary={}", summary.display()),
         format!("--now={NOW}"),
     ];
-    let output = tokio::task::spawn_blocking(move || {
-        std::process::Command::new(env!("CARGO_BIN_EXE_calendar-generator"))
-            .args(args)
-            .output()
-            .unwrap()
-    })
-    .await
-    .unwrap();
+    let output = generator_binary(args).await;
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert_eq!(output.status.code(), Some(2), "{stderr}");
     assert!(
@@ -447,14 +455,7 @@ async fn no_logged_line_can_start_a_workflow_command() {
         format!("--out={}", out.path().display()),
         format!("--now={NOW}"),
     ];
-    let output = tokio::task::spawn_blocking(move || {
-        std::process::Command::new(env!("CARGO_BIN_EXE_calendar-generator"))
-            .args(args)
-            .output()
-            .unwrap()
-    })
-    .await
-    .unwrap();
+    let output = generator_binary(args).await;
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(output.status.success(), "{stderr}");
     assert!(
