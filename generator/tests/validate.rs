@@ -218,6 +218,20 @@ fn version_problems_name_the_version() {
     );
 }
 
+/// `generate --offline` on `data` fails and leaves its output directory empty.
+fn assert_generate_writes_nothing(data: &Path) {
+    let out = tempfile::tempdir().unwrap();
+    let output = Command::new(env!("CARGO_BIN_EXE_calendar-generator"))
+        .args(["generate", "--offline", "--data"])
+        .arg(data)
+        .arg("--out")
+        .arg(out.path())
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    assert!(std::fs::read_dir(out.path()).unwrap().next().is_none());
+}
+
 #[test]
 fn the_binary_exits_non_zero_on_problems() {
     let bin = env!("CARGO_BIN_EXE_calendar-generator");
@@ -243,16 +257,7 @@ fn the_binary_exits_non_zero_on_problems() {
     );
 
     // generate refuses to write anything from invalid data.
-    let out = tempfile::tempdir().unwrap();
-    let output = Command::new(bin)
-        .args(["generate", "--offline", "--data"])
-        .arg(dir.path())
-        .arg("--out")
-        .arg(out.path())
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(1));
-    assert!(std::fs::read_dir(out.path()).unwrap().next().is_none());
+    assert_generate_writes_nothing(dir.path());
 }
 
 #[test]
@@ -271,14 +276,5 @@ fn an_empty_or_version_less_dataset_is_refused() {
         "{stderr}"
     );
     // generate writes nothing from it either.
-    let out = tempfile::tempdir().unwrap();
-    let output = Command::new(bin)
-        .args(["generate", "--offline", "--data"])
-        .arg(dir.path())
-        .arg("--out")
-        .arg(out.path())
-        .output()
-        .unwrap();
-    assert_eq!(output.status.code(), Some(1));
-    assert!(std::fs::read_dir(out.path()).unwrap().next().is_none());
+    assert_generate_writes_nothing(dir.path());
 }
