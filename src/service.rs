@@ -433,13 +433,8 @@ impl Service {
         } else {
             16 * 1024
         });
-        body.extend_from_slice(br#"{"success":true,"apiVersion":""#);
-        body.extend_from_slice(API_VERSION.as_bytes());
-        body.extend_from_slice(br#"","generatedAt":""#);
-        body.extend_from_slice(time::format(now.trunc_subsecs(3)).as_bytes());
-        body.extend_from_slice(br#"","timeZone":""#);
-        body.extend_from_slice(TIME_ZONE.as_bytes());
-        body.extend_from_slice(br#"","source":"#);
+        write_success_head(&mut body, now);
+        body.extend_from_slice(br#","source":"#);
         body.extend_from_slice(ds.source_json.as_bytes());
         body.extend_from_slice(br#","data":{"activeVersionKey":"#);
         serde_json::to_writer(&mut body, ds.active_version_key(now)).map_err(internal)?;
@@ -480,6 +475,18 @@ impl Service {
         ics::write_tail(&mut body);
         body
     }
+}
+
+/// Writes the head every success envelope shares, up to the closing quote of `timeZone`:
+/// `{"success":true,"apiVersion":…,"generatedAt":…,"timeZone":…"`.
+fn write_success_head(body: &mut Vec<u8>, now: DateTime<Utc>) {
+    body.extend_from_slice(br#"{"success":true,"apiVersion":""#);
+    body.extend_from_slice(API_VERSION.as_bytes());
+    body.extend_from_slice(br#"","generatedAt":""#);
+    body.extend_from_slice(time::format(now.trunc_subsecs(3)).as_bytes());
+    body.extend_from_slice(br#"","timeZone":""#);
+    body.extend_from_slice(TIME_ZONE.as_bytes());
+    body.push(b'"');
 }
 
 /// Writes the selected events comma-separated, `status` filled in; returns how many.

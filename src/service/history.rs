@@ -4,16 +4,14 @@
 
 use std::sync::OnceLock;
 
-use chrono::{DateTime, SubsecRound, Utc};
+use chrono::{DateTime, Utc};
 
 use super::{
     ApiError, CACHE_CONTROL_OK, CONTENT_TYPE_JSON, EXPOSE_SUCCESS, Request, Response, Service,
-    not_modified, preflight,
+    not_modified, preflight, write_success_head,
 };
 use crate::changes::{CHANGES_ATOM_PATH, CHANGES_PATH, Changes, ChangesQuery, atom};
 use crate::etag::{self, Hasher};
-use crate::time::{self, TIME_ZONE};
-use crate::v1::API_VERSION;
 
 /// Where a service's history comes from.
 #[derive(Debug)]
@@ -154,13 +152,8 @@ fn json_body(
 ) -> Result<Vec<u8>, ApiError> {
     let internal = |_| ApiError::Internal;
     let mut body = Vec::with_capacity(16 * 1024);
-    body.extend_from_slice(br#"{"success":true,"apiVersion":""#);
-    body.extend_from_slice(API_VERSION.as_bytes());
-    body.extend_from_slice(br#"","generatedAt":""#);
-    body.extend_from_slice(time::format(now.trunc_subsecs(3)).as_bytes());
-    body.extend_from_slice(br#"","timeZone":""#);
-    body.extend_from_slice(TIME_ZONE.as_bytes());
-    body.extend_from_slice(br#"","data":{"changes":["#);
+    write_success_head(&mut body, now);
+    body.extend_from_slice(br#","data":{"changes":["#);
     let mut total = 0usize;
     for (_, _, rendered) in history.select(query) {
         if total > 0 {
