@@ -121,19 +121,7 @@ fn upcoming_section(page: &Page<'_>) -> Markup {
             @if page.upcoming.is_empty() {
                 p.empty { "暂无已公布的后续内容。" span.en { " Nothing announced yet." } }
             } @else {
-                ul.events data-list="upcoming" {
-                    @for e in &page.upcoming {
-                        li data-id=(e.id) {
-                            (swatch(e))
-                            div.body {
-                                span.cat { (category_name(e.category)) } " "
-                                span.title { (e.title) }
-                                @if let Some(r) = &e.related { " " span.related { "· " (r) } }
-                                div.when { (start_text(e, page.now)) }
-                            }
-                        }
-                    }
-                }
+                (event_items(&page.upcoming, "upcoming", start_text, page.now))
             }
         }
     }
@@ -144,16 +132,29 @@ fn event_list(events: &[&Event], page: &Page<'_>, empty: &str) -> Markup {
         @if events.is_empty() {
             p.empty { (empty) }
         } @else {
-            ul.events data-list="live" {
-                @for e in events {
-                    li data-id=(e.id) {
-                        (swatch(e))
-                        div.body {
-                            span.cat { (category_name(e.category)) } " "
-                            span.title { (e.title) }
-                            @if let Some(r) = &e.related { " " span.related { "· " (r) } }
-                            div.when { (end_text(e, page.now)) }
-                        }
+            (event_items(events, "live", end_text, page.now))
+        }
+    }
+}
+
+/// The list of `events` named `list` (the browser check reads it), each with the time text
+/// `when` gives it.
+fn event_items(
+    events: &[&Event],
+    list: &str,
+    when: fn(&Event, DateTime<Utc>) -> Markup,
+    now: DateTime<Utc>,
+) -> Markup {
+    html! {
+        ul.events data-list=(list) {
+            @for e in events {
+                li data-id=(e.id) {
+                    (swatch(e))
+                    div.body {
+                        span.cat { (category_name(e.category)) } " "
+                        span.title { (e.title) }
+                        @if let Some(r) = &e.related { " " span.related { "· " (r) } }
+                        div.when { (when(e, now)) }
                     }
                 }
             }
