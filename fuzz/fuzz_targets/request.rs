@@ -19,6 +19,7 @@ struct Input<'a> {
     client: &'a str,
     access_control_request_headers: Option<&'a str>,
     if_none_match: Option<&'a str>,
+    origin: Option<&'a str>,
     now_ms: i64,
 }
 
@@ -42,6 +43,7 @@ fuzz_target!(|input: Input<'_>| {
         access_control_request_headers: input.access_control_request_headers,
         if_none_match: input.if_none_match,
         now,
+        origin: input.origin,
     });
     assert!(matches!(response.status, 200 | 204 | 304 | 400 | 404 | 405 | 429));
     if !response.body.is_empty() && response.header("content-type").is_some_and(|t| t.starts_with("application/json")) {
