@@ -25,7 +25,7 @@ struct Input<'a> {
 fn service() -> &'static Service {
     static SERVICE: OnceLock<Service> = OnceLock::new();
     SERVICE.get_or_init(|| {
-        let text = include_str!("../../edge/tests/fixtures/dataset.json");
+        let text = include_str!("../../tests/fixtures/dataset.json");
         let dataset = Dataset::from_json(text).expect("the fixture loads");
         Service::new(dataset, LimitConfig { window_ms: 60_000, max: 1_000_000 })
     })
