@@ -42,6 +42,7 @@ fn bench_dataset(c: &mut Criterion, name: &str, text: &str) {
         LimitConfig {
             window_ms: 1,
             max: u32::MAX,
+            ..LimitConfig::default()
         },
     );
     let mut group = c.benchmark_group(name);

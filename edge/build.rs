@@ -2,9 +2,11 @@
 //! and the history of changes beside it: `CALENDAR_CHANGES` if set, else `changes.json` in the
 //! dataset's directory, else an empty history.
 //!
-//! For the Worker (wasm32) it also loads and validates the dataset here, with the library's own
-//! loader, and compiles it to Rust statics (`calendar::compiled`): the isolate then starts
-//! without parsing JSON, and an invalid dataset fails the build instead of every request.
+//! It also loads and validates the dataset here, with the library's own loader, and bakes it into
+//! Rust statics (`calendar::__baked`): the Worker's isolate then starts without parsing JSON, and
+//! an invalid dataset fails the build instead of every request. Native builds bake it too (the
+//! server parses the file it serves at start), so that a native test can check the baked form
+//! answers exactly like the loaded one; and they validate the history the same way.
 
 use std::path::PathBuf;
 
@@ -29,11 +31,6 @@ fn main() {
         return;
     };
 
-    // Native builds parse the dataset at start (calendar-serve may serve another file anyway);
-    // only the Worker gets the compiled form.
-    if std::env::var("CARGO_CFG_TARGET_ARCH").as_deref() != Ok("wasm32") {
-        return;
-    }
     let text = match std::fs::read_to_string(&file) {
         Ok(text) => text,
         Err(err) => {
@@ -49,8 +46,8 @@ fn main() {
         }
     };
     let out =
-        PathBuf::from(std::env::var_os("OUT_DIR").unwrap_or_default()).join("compiled_dataset.rs");
-    if let Err(err) = std::fs::write(&out, calendar::compiled::write_rust(&dataset)) {
+        PathBuf::from(std::env::var_os("OUT_DIR").unwrap_or_default()).join("baked_dataset.rs");
+    if let Err(err) = std::fs::write(&out, calendar::__baked::write_rust(&dataset)) {
         println!("cargo::error=cannot write {}: {err}", out.display());
     }
     // The Worker parses the history on its first changes request: validate it now, so that an

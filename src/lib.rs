@@ -1,32 +1,44 @@
 //! The pure core of the Arknights: Endfield calendar API.
 //!
-//! It holds the whole contract of `/api/v1/events`: the wire format ([`v1`]), the dataset
-//! ([`Dataset`]), query validation ([`Query`]), the time rules ([`timeline`]), the rate limiter
-//! ([`RateLimiter`]), the request function ([`Service::handle`]), the iCalendar feed ([`ics`]) and
-//! the entity tags of conditional requests ([`etag`]). It does no I/O and never
-//! reads the clock: the request time is always passed in, because `SystemTime::now()` panics on
-//! wasm32 and because tests pin it.
+//! It holds the whole contract of the API: the wire format ([`v1`]), the dataset ([`Dataset`]),
+//! the history of schedule changes ([`changes`]), the rate limit ([`LimitConfig`]) and the
+//! request function ([`Service::handle`]), which answers the JSON, the iCalendar feed, the
+//! changes feeds and the page. It does no I/O and never reads the clock: the request time is
+//! always passed in, because `SystemTime::now()` panics on wasm32 and because tests pin it.
+//!
+//! The modules, each a directory or file under `src/`, depend on each other in one direction:
+//! `hash`, `time` → `v1` → `timeline` → `dataset` → `query` → `changes` → `service`;
+//! `limiter` stands alone. Only `v1`, `time` and `changes` are public namespaces; everything
+//! else public is re-exported here.
+
+#![warn(unreachable_pub)]
 
 pub mod changes;
-pub mod compiled;
-pub mod dataset;
-pub mod echo;
-pub mod etag;
-pub mod ics;
-pub mod limiter;
-pub mod page;
-pub mod query;
-pub mod reminders;
-pub mod service;
+mod dataset;
+mod hash;
+mod limiter;
+mod query;
+mod service;
 pub mod time;
-pub mod timeline;
+mod timeline;
 pub mod v1;
 
 #[cfg(test)]
 mod testing;
 
-pub use dataset::{Dataset, DatasetError};
-pub use limiter::{Decision, LimitConfig, RateLimiter};
-pub use query::{Problem, ProblemCode, Query, QueryError};
-pub use service::{ApiError, EVENTS_ICS_PATH, EVENTS_PATH, Request, Response, Service};
+pub use dataset::{Dataset, DatasetError, is_version_number};
+pub use limiter::{
+    Decision, LimitConfig, MAX_TEXT_KEY, MAX_TRACKED_CLIENTS, RateLimiter, client_key,
+};
+pub use query::{FEED_PARAMETERS, PARAMETERS, Problem, ProblemCode, QueryError};
+pub use service::{
+    ApiError, CACHE_CONTROL_OK, CONTENT_TYPE_JSON, EVENTS_ICS_PATH, EVENTS_PATH,
+    MAX_ALLOWED_HEADERS, MAX_ERROR_BODY, MAX_LISTED_PROBLEMS, Request, Response, Service,
+};
 pub use timeline::Span;
+
+/// What `edge/build.rs` calls and the code it writes names: a dataset baked into statics.
+#[doc(hidden)]
+pub mod __baked {
+    pub use crate::dataset::baked::{Baked, BakedEvent, BakedVersion, write_rust};
+}

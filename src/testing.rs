@@ -4,7 +4,7 @@ use crate::dataset::Dataset;
 use crate::time::parse;
 use crate::v1::{self, Category, Filters, Source, SourceMode, Status};
 
-pub fn event(
+pub(crate) fn event(
     id: &str,
     version: &str,
     category: Category,
@@ -42,7 +42,7 @@ pub fn event(
     }
 }
 
-pub fn version(n: u32, starts_at: &str) -> v1::Version {
+pub(crate) fn version(n: u32, starts_at: &str) -> v1::Version {
     v1::Version {
         version_key: format!("version-{n}"),
         version_number: n.to_string(),
@@ -56,7 +56,7 @@ pub fn version(n: u32, starts_at: &str) -> v1::Version {
 }
 
 /// Two versions (January and February 2026) and three events.
-pub fn document() -> v1::Document {
+pub(crate) fn document() -> v1::Document {
     v1::Document {
         success: true,
         api_version: "1".into(),
@@ -104,6 +104,6 @@ pub fn document() -> v1::Document {
     }
 }
 
-pub fn dataset() -> Dataset {
+pub(crate) fn dataset() -> Dataset {
     Dataset::from_document(document()).unwrap()
 }

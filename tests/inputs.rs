@@ -6,31 +6,18 @@
     reason = "test helpers: a failure is a failed test"
 )]
 
-use calendar::echo::{MAX_ALLOWED_HEADERS, MAX_ERROR_BODY, MAX_LISTED_PROBLEMS};
-use calendar::{Dataset, LimitConfig, Request, Response, Service};
+use calendar::{MAX_ALLOWED_HEADERS, MAX_ERROR_BODY, MAX_LISTED_PROBLEMS};
+mod common;
+
+use calendar::{Request, Response, Service};
+use common::unlimited as service;
 use serde_json::Value;
 
-const FIXTURE: &str = include_str!("../edge/tests/fixtures/dataset.json");
-
-fn service() -> Service {
-    let limits = LimitConfig {
-        window_ms: 60_000,
-        max: 1_000_000,
-    };
-    Service::new(Dataset::from_json(FIXTURE).unwrap(), limits)
-}
+/// When every request of these tests is made.
+const NOW: &str = "2026-08-01T00:00:00Z";
 
 fn request<'a>(method: &'a str, path: &'a str, query: &'a str) -> Request<'a> {
-    Request {
-        method,
-        path,
-        query,
-        client: "192.0.2.1",
-        access_control_request_headers: None,
-        if_none_match: None,
-        origin: None,
-        now: calendar::time::parse("2026-08-01T00:00:00Z").unwrap(),
-    }
+    common::request(method, path, query, NOW)
 }
 
 fn get(service: &Service, query: &str) -> Response {

@@ -6,6 +6,8 @@
     reason = "test helpers: a failure is a failed test"
 )]
 
+mod common;
+
 use calendar::{Dataset, LimitConfig, Request, Service};
 use chrono::{DateTime, TimeDelta, Utc};
 use proptest::prelude::*;
@@ -238,7 +240,7 @@ proptest! {
         headers in proptest::option::of("\\PC{0,40}"),
         now in -8_000_000_000_000i64..8_000_000_000_000i64,
     ) {
-        let dataset = Dataset::from_json(include_str!("../edge/tests/fixtures/dataset.json")).unwrap();
+        let dataset = Dataset::from_json(common::FIXTURE).unwrap();
         let service = Service::new(dataset, LimitConfig::default());
         let now = DateTime::<Utc>::from_timestamp_millis(now).unwrap();
         let response = service.handle(&Request {

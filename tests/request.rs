@@ -7,44 +7,15 @@
     reason = "test helpers: a failure is a failed test"
 )]
 
-use calendar::{Dataset, LimitConfig, Request, Response, Service};
-use chrono::{DateTime, Utc};
+mod common;
+
+use calendar::{LimitConfig, Response, Service};
+use common::{json, request, service, service_with};
 use serde_json::Value;
-
-const FIXTURE: &str = include_str!("../edge/tests/fixtures/dataset.json");
-
-fn service_with(limits: LimitConfig) -> Service {
-    Service::new(Dataset::from_json(FIXTURE).unwrap(), limits)
-}
-
-fn service() -> Service {
-    service_with(LimitConfig::default())
-}
-
-fn at(text: &str) -> DateTime<Utc> {
-    calendar::time::parse(text).unwrap()
-}
 
 /// A GET of `/api/v1/events?{query}` at `now`, from one client.
 fn get(service: &Service, query: &str, now: &str) -> Response {
     service.handle(&request("GET", calendar::EVENTS_PATH, query, now))
-}
-
-fn request<'a>(method: &'a str, path: &'a str, query: &'a str, now: &str) -> Request<'a> {
-    Request {
-        method,
-        path,
-        query,
-        client: "192.0.2.1",
-        access_control_request_headers: None,
-        if_none_match: None,
-        now: at(now),
-        origin: None,
-    }
-}
-
-fn json(response: &Response) -> Value {
-    serde_json::from_slice(&response.body).unwrap()
 }
 
 fn ids(response: &Response) -> Vec<String> {
@@ -443,6 +414,7 @@ fn preflight_is_204_with_cors_headers_and_never_counted() {
     let service = service_with(LimitConfig {
         window_ms: 60_000,
         max: 1,
+        ..LimitConfig::default()
     });
     let mut preflight = request("OPTIONS", calendar::EVENTS_PATH, "", NOW);
     for _ in 0..5 {
@@ -478,6 +450,7 @@ fn over_the_limit_is_429_and_every_other_request_counts() {
     let service = service_with(LimitConfig {
         window_ms: 60_000,
         max: 3,
+        ..LimitConfig::default()
     });
     assert_eq!(get(&service, "", NOW).status, 200);
     assert_eq!(

@@ -5,15 +5,15 @@
 /// The dataset embedded at build time: `dist/events.json`, or the file `CALENDAR_DATASET` names.
 pub const EMBEDDED_DATASET: &str = include_str!(env!("CALENDAR_DATASET_FILE"));
 
-/// The history of schedule changes embedded at build time (validated by `build.rs` for the
-/// Worker): `changes.json` beside the dataset, the file `CALENDAR_CHANGES` names, or an empty one.
+/// The history of schedule changes embedded at build time (validated by `build.rs`): `changes.json` beside the dataset, the file `CALENDAR_CHANGES` names, or an empty one.
 pub const EMBEDDED_CHANGES: &str = include_str!(env!("CALENDAR_CHANGES_FILE"));
 
-/// The embedded dataset compiled by `build.rs` to the fragments and indexes the API serves, so
-/// that the Worker starts without parsing JSON.
-#[cfg(target_arch = "wasm32")]
-static COMPILED_DATASET: calendar::compiled::Compiled =
-    include!(concat!(env!("OUT_DIR"), "/compiled_dataset.rs"));
+/// The embedded dataset baked by `build.rs` into the fragments and indexes the API serves, so
+/// that the Worker starts without parsing JSON. Native builds have it too, for the test that
+/// checks it answers byte for byte like [`EMBEDDED_DATASET`] loaded (`tests/baked.rs`).
+#[doc(hidden)]
+pub static BAKED_DATASET: calendar::__baked::Baked =
+    include!(concat!(env!("OUT_DIR"), "/baked_dataset.rs"));
 
 #[cfg(target_arch = "wasm32")]
 mod worker;

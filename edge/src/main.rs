@@ -125,12 +125,8 @@ fn run() -> anyhow::Result<ExitCode> {
             .updated_at
             .map_or_else(|| "null".to_string(), calendar::time::format)
     );
-    let window = std::env::var("CALENDAR_API_RATE_LIMIT_WINDOW_MS").ok();
-    let max = std::env::var("CALENDAR_API_RATE_LIMIT_MAX").ok();
-    let (limits, warnings) = LimitConfig::from_settings(window.as_deref(), max.as_deref());
-    let clients = std::env::var("CALENDAR_API_RATE_LIMIT_CLIENTS").ok();
-    let (clients, more) = calendar::limiter::tracked_clients_from_setting(clients.as_deref());
-    for warning in warnings.into_iter().chain(more) {
+    let (limits, warnings) = LimitConfig::from_env(|name| std::env::var(name).ok());
+    for warning in warnings {
         eprintln!("calendar-serve: warning: {warning}");
     }
     let changes = load_changes(&args)?;
@@ -138,8 +134,7 @@ fn run() -> anyhow::Result<ExitCode> {
         let system: DateTime<Utc> = SystemTime::now().into();
         let _ = CLOCK_OFFSET.set(pinned - system);
     }
-    let service =
-        Arc::new(Service::with_tracked_clients(dataset, limits, clients).with_changes(changes));
+    let service = Arc::new(Service::new(dataset, limits).with_changes(changes));
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -187,7 +182,7 @@ async fn serve(args: Args, service: Arc<Service>, log: Log) -> anyhow::Result<()
         service.dataset().events().len(),
         limits.max,
         limits.window_ms,
-        service.tracked_clients()
+        service.limits().clients
     );
     let connection_limits = Limits {
         header_timeout: Duration::from_secs(args.header_timeout),
@@ -262,7 +257,7 @@ fn respond(
         request
             .now
             .to_rfc3339_opts(chrono::SecondsFormat::Millis, true),
-        calendar::limiter::client_key(&client),
+        calendar::client_key(&client),
         request.method,
         server::log::target(target),
         response.status,

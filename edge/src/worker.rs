@@ -16,11 +16,6 @@ use calendar::{Dataset, LimitConfig, Request, Service};
 use chrono::{DateTime, Utc};
 use worker::{Context, Env, Headers, ResponseBuilder, console_warn, event};
 
-/// Rate-limit settings read from the Worker's vars (`[vars]` of `wrangler.toml`).
-const WINDOW_VAR: &str = "CALENDAR_API_RATE_LIMIT_WINDOW_MS";
-const MAX_VAR: &str = "CALENDAR_API_RATE_LIMIT_MAX";
-const CLIENTS_VAR: &str = "CALENDAR_API_RATE_LIMIT_CLIENTS";
-
 /// The client key when `CF-Connecting-IP` is absent (a local `wrangler dev` or workerd without
 /// Cloudflare in front): every such request shares this one rate-limit window.
 const UNKNOWN_CLIENT: &str = "unknown";
@@ -63,20 +58,16 @@ async fn fetch(req: worker::Request, env: Env, _ctx: Context) -> worker::Result<
     respond(service.handle(&request))
 }
 
-/// Takes the dataset `build.rs` compiled (no parsing: it was validated at build time) and reads
-/// the rate-limit vars.
+/// Takes the dataset `build.rs` baked (no parsing: it was validated at build time) and reads
+/// the rate-limit settings from the Worker's vars (`[vars]` of `wrangler.toml`).
 fn build_service(env: &Env) -> Service {
-    let var = |name: &str| env.var(name).ok().map(|v| v.to_string());
-    let (window, max) = (var(WINDOW_VAR), var(MAX_VAR));
-    let (limits, warnings) = LimitConfig::from_settings(window.as_deref(), max.as_deref());
-    let clients = var(CLIENTS_VAR);
-    let (clients, more) = calendar::limiter::tracked_clients_from_setting(clients.as_deref());
-    for warning in warnings.into_iter().chain(more) {
+    let (limits, warnings) =
+        LimitConfig::from_env(|name| env.var(name).ok().map(|v| v.to_string()));
+    for warning in warnings {
         console_warn!("calendar: {warning}");
     }
-    let dataset = Dataset::from_compiled(&crate::COMPILED_DATASET);
-    Service::with_tracked_clients(dataset, limits, clients)
-        .with_changes_json(crate::EMBEDDED_CHANGES)
+    let dataset = Dataset::from_baked(&crate::BAKED_DATASET);
+    Service::new(dataset, limits).with_changes_json(crate::EMBEDDED_CHANGES)
 }
 
 /// The request time from the Worker's clock. In production it advances only across I/O, which

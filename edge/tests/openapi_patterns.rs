@@ -27,6 +27,7 @@ fn the_patterns_of_version_and_category_match_the_server() {
     let limits = LimitConfig {
         window_ms: 60_000,
         max: 1_000_000,
+        ..LimitConfig::default()
     };
     let service = Service::new(Dataset::from_json(&text).unwrap(), limits);
     let status = |query: &str| {

@@ -252,7 +252,7 @@ mod tests {
     fn doc() -> v1::Document {
         let path = concat!(
             env!("CARGO_MANIFEST_DIR"),
-            "/../edge/tests/fixtures/dataset.json"
+            "/../tests/fixtures/dataset.json"
         );
         serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
     }

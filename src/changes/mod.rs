@@ -13,7 +13,7 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use crate::etag::Hasher;
+use crate::hash::Hasher;
 use crate::query::{CategorySet, Problem, QueryError};
 use crate::time::{rfc3339, rfc3339_opt};
 use crate::v1::{API_VERSION, Category};
@@ -242,17 +242,15 @@ pub struct ChangesQuery {
 impl ChangesQuery {
     pub fn parse(raw: &str) -> Result<ChangesQuery, QueryError> {
         let mut problems: Vec<Problem> = Vec::new();
-        let values = crate::query::raw_values(
+        let [since, category] = crate::query::split(
             raw,
-            &PARAMETERS,
+            PARAMETERS,
             &format!(
                 "unknown parameter; the parameters of {CHANGES_PATH} are {}",
                 PARAMETERS.join(", ")
             ),
             &mut problems,
         );
-        let mut values = values.into_iter();
-        let (since, category) = (values.next().flatten(), values.next().flatten());
         let mut query = ChangesQuery::default();
         if let Some(v) = since {
             query.since = crate::query::parse_time("since", v, &mut problems);
@@ -276,13 +274,7 @@ impl ChangesQuery {
 
     /// Adds the filters to a tag.
     pub(crate) fn hash(&self, hasher: &mut Hasher) {
-        match self.since {
-            None => hasher.word(u64::MAX),
-            Some(t) => {
-                hasher.word(t.timestamp() as u64);
-                hasher.word(t.timestamp_subsec_nanos().into());
-            }
-        }
+        hasher.instant(self.since);
         hasher.word(self.categories.bits().into());
     }
 

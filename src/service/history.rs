@@ -6,12 +6,10 @@ use std::sync::OnceLock;
 
 use chrono::{DateTime, Utc};
 
-use super::{
-    ApiError, CACHE_CONTROL_OK, CONTENT_TYPE_JSON, EXPOSE_SUCCESS, Request, Response, Service,
-    not_modified, preflight, write_success_head,
-};
+use super::http::{self, ApiError, CONTENT_TYPE_JSON, Request, Response};
+use super::json::{write_meta_head, write_success_head};
+use super::{Service, etag};
 use crate::changes::{CHANGES_ATOM_PATH, CHANGES_PATH, Changes, ChangesQuery, atom};
-use crate::etag::{self, Hasher};
 
 /// Where a service's history comes from.
 #[derive(Debug)]
@@ -23,6 +21,13 @@ pub(super) enum Source {
         json: &'static str,
         parsed: OnceLock<Option<Changes>>,
     },
+}
+
+impl Default for Source {
+    /// An empty history.
+    fn default() -> Source {
+        Source::Loaded(Changes::default())
+    }
 }
 
 impl Source {
@@ -81,15 +86,17 @@ impl Service {
         request: &Request<'_>,
     ) -> Result<Response, ApiError> {
         if request.method == "OPTIONS" {
-            return Ok(preflight(request.access_control_request_headers));
+            return Ok(http::preflight(request.access_control_request_headers));
         }
         self.count(request)?;
         if request.method != "GET" {
-            return Err(ApiError::MethodNotAllowed(request.method.into()));
+            return Err(ApiError::MethodNotAllowed(
+                super::echo::clip(request.method).into(),
+            ));
         }
         let query = ChangesQuery::parse(request.query)?;
         let history = self.changes.get().ok_or(ApiError::Internal)?;
-        let mut tag = Hasher::resume(history.fingerprint());
+        let mut tag = etag::start(history.fingerprint());
         tag.word(resource as u64 + 2);
         query.hash(&mut tag);
         let mut count = 0u64;
@@ -102,11 +109,11 @@ impl Service {
             // The feed's links are absolute from the request's origin.
             tag.bytes(request.origin.unwrap_or("").as_bytes());
         }
-        let tag = tag.etag();
+        let tag = etag::format(tag);
         if let Some(field) = request.if_none_match
             && etag::if_none_match(field, &tag)
         {
-            return Ok(not_modified(&tag));
+            return Ok(http::not_modified(&tag));
         }
         let (content_type, body) = match resource {
             Resource::Json => (CONTENT_TYPE_JSON, json_body(history, &query, request.now)?),
@@ -116,16 +123,7 @@ impl Service {
                     .into_bytes(),
             ),
         };
-        Ok(Response::new(
-            200,
-            &[
-                ("Content-Type", content_type),
-                ("Cache-Control", CACHE_CONTROL_OK),
-                ("ETag", &tag),
-                ("Access-Control-Expose-Headers", EXPOSE_SUCCESS),
-            ],
-            body,
-        ))
+        Ok(http::ok(content_type, &tag, body))
     }
 
     fn atom_body(&self, history: &Changes, query: &ChangesQuery, base: &str) -> String {
@@ -162,9 +160,7 @@ fn json_body(
         body.extend_from_slice(rendered.as_bytes());
         total += 1;
     }
-    body.extend_from_slice(br#"]},"meta":{"total":"#);
-    body.extend_from_slice(total.to_string().as_bytes());
-    body.extend_from_slice(br#","filters":"#);
+    write_meta_head(&mut body, total);
     serde_json::to_writer(&mut body, &query.filters()).map_err(internal)?;
     body.extend_from_slice(b"}}");
     Ok(body)

@@ -26,7 +26,7 @@ use std::time::Duration;
 
 /// The fixture every black-box test serves: the six versions and 42 activities of the facts.
 pub fn fixture() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/dataset.json")
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/fixtures/dataset.json")
 }
 
 /// `Cache-Control` of every success, as the spec writes it.

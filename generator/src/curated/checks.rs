@@ -76,7 +76,7 @@ fn check_version_keys(
     let mut seen = BTreeSet::new();
     for (file, v) in versions {
         let number = v.version_key.strip_prefix("version-");
-        if !number.is_some_and(calendar::dataset::is_version_number) {
+        if !number.is_some_and(calendar::is_version_number) {
             out.push(version_problem(
                 CHECK,
                 file,

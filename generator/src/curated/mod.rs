@@ -1,5 +1,5 @@
 //! The curated data in `data/`: its strict input types ([`CuratedVersion`], [`CuratedEvent`]),
-//! loading ([`load`]) and the named checks of `validate` (the private `checks` module).
+//! loading (`load`) and the named checks of `validate` (`checks`).
 //!
 //! Layout: `data/versions.json` is an array of versions; every `data/events/*.json` is an array of
 //! events (any file name; each event names its version). Parsing is strict: an unknown field is a

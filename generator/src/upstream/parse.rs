@@ -186,7 +186,7 @@ fn parse_version(
 ) -> Option<UpstreamVersion> {
     let key = line(raw, "versionKey").filter(|k| {
         k.strip_prefix("version-")
-            .is_some_and(calendar::dataset::is_version_number)
+            .is_some_and(calendar::is_version_number)
     });
     let (Some(key), Some(starts_at)) = (key, time(raw, "startsAt")) else {
         reading.unreadable.push(format!(

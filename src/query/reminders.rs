@@ -10,13 +10,13 @@
 //! [`MAX_LEAD_SECS`] (`P7D`). How the feed uses them is `ics::alarm`'s business; this module only
 //! reads, validates and names them.
 
-use crate::query::{Problem, ProblemCode};
+use super::{Problem, ProblemCode};
 
 /// The most durations `alarm` takes.
-pub const MAX_ALARMS: usize = 3;
+pub(super) const MAX_ALARMS: usize = 3;
 
 /// The longest lead: seven days.
-pub const MAX_LEAD_SECS: u32 = 7 * DAY;
+pub(super) const MAX_LEAD_SECS: u32 = 7 * DAY;
 
 const MINUTE: u32 = 60;
 const HOUR: u32 = 60 * MINUTE;
@@ -24,23 +24,23 @@ const DAY: u32 = 24 * HOUR;
 
 /// How long before an instant a reminder comes: whole seconds, `1..=MAX_LEAD_SECS`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Lead(u32);
+pub(crate) struct Lead(u32);
 
 impl Lead {
     /// Reads one duration; `None` unless it is well-formed, positive and at most `P7D`.
-    pub fn parse(text: &str) -> Option<Lead> {
+    pub(crate) fn parse(text: &str) -> Option<Lead> {
         let secs = parse_duration(text)?;
         let secs = u32::try_from(secs).ok()?;
         (1..=MAX_LEAD_SECS).contains(&secs).then_some(Lead(secs))
     }
 
-    pub fn secs(self) -> u32 {
+    pub(crate) fn secs(self) -> u32 {
         self.0
     }
 
     /// The canonical duration, as `TRIGGER` and marker UIDs write it: `P1D`, `PT1H30M`,
     /// `P1DT12H`. Equal leads always write the same text (`PT24H` → `P1D`).
-    pub fn canonical(self) -> String {
+    pub(crate) fn canonical(self) -> String {
         let (days, rest) = (self.0 / DAY, self.0 % DAY);
         let (hours, rest) = (rest / HOUR, rest % HOUR);
         let (minutes, seconds) = (rest / MINUTE, rest % MINUTE);
@@ -60,7 +60,7 @@ impl Lead {
     }
 
     /// For people: `1 day`, `2 hours 30 minutes`.
-    pub fn words(self) -> String {
+    pub(crate) fn words(self) -> String {
         let (days, rest) = (self.0 / DAY, self.0 % DAY);
         let (hours, rest) = (rest / HOUR, rest % HOUR);
         let (minutes, seconds) = (rest / MINUTE, rest % MINUTE);
@@ -124,7 +124,7 @@ fn number(digits: &str) -> Option<u64> {
 
 /// The reminders a feed request asks for. Empty (the default) adds nothing to the feed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
-pub struct Reminders {
+pub(crate) struct Reminders {
     /// Distinct, longest first; `None` after the last.
     alarms: [Option<Lead>; MAX_ALARMS],
     ending: Option<Lead>,
@@ -132,21 +132,21 @@ pub struct Reminders {
 
 impl Reminders {
     /// The `alarm` leads, longest first, each once.
-    pub fn alarms(&self) -> impl Iterator<Item = Lead> + '_ {
+    pub(crate) fn alarms(&self) -> impl Iterator<Item = Lead> + '_ {
         self.alarms.iter().flatten().copied()
     }
 
     /// The `ending` lead, if any.
-    pub fn ending(&self) -> Option<Lead> {
+    pub(crate) fn ending(&self) -> Option<Lead> {
         self.ending
     }
 
-    pub fn is_empty(&self) -> bool {
+    pub(crate) fn is_empty(&self) -> bool {
         self.alarms.iter().all(Option::is_none) && self.ending.is_none()
     }
 
     /// Numbers that identify these reminders, for the entity tag.
-    pub fn words(&self) -> [u64; MAX_ALARMS + 1] {
+    pub(crate) fn words(&self) -> [u64; MAX_ALARMS + 1] {
         let word = |lead: Option<Lead>| lead.map_or(u64::MAX, |l| u64::from(l.secs()));
         let mut words = [u64::MAX; MAX_ALARMS + 1];
         for (slot, lead) in words.iter_mut().zip(self.alarms) {

@@ -10,7 +10,7 @@ use crate::v1::{Category, Status};
 /// A choice of the feed builder. Unknown parameters and values are ignored: this is a page for
 /// people, who may arrive with tracking parameters, not the strict API.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct FeedChoice {
+pub(crate) struct FeedChoice {
     /// Checked categories in the spec's order; empty means all.
     pub categories: Vec<Category>,
     /// A version number, if one is chosen.
@@ -48,7 +48,7 @@ pub(crate) const PRESETS: [(&str, &str, &str); 4] = [
 ];
 
 impl FeedChoice {
-    pub fn from_query(raw: &str, dataset: &Dataset) -> FeedChoice {
+    pub(crate) fn from_query(raw: &str, dataset: &Dataset) -> FeedChoice {
         let mut choice = FeedChoice::default();
         for pair in raw.split('&') {
             let (name, value) = pair.split_once('=').unwrap_or((pair, ""));
@@ -62,7 +62,9 @@ impl FeedChoice {
                         }
                     }
                 }
-                "version" if dataset.versions.iter().any(|v| v.number == value) => {
+                "version"
+                    if !value.starts_with("version-") && dataset.find_version(value).is_some() =>
+                {
                     choice.version = Some(value.to_string());
                 }
                 "status" => choice.status = Status::from_name(value),
@@ -80,12 +82,12 @@ impl FeedChoice {
     }
 
     /// Whether `category` is part of the choice (every category is when none is checked).
-    pub fn includes(&self, category: Category) -> bool {
+    pub(crate) fn includes(&self, category: Category) -> bool {
         self.categories.is_empty() || self.categories.contains(&category)
     }
 
     /// The API query string of the choice, without `?`; empty for everything.
-    pub fn query_string(&self) -> String {
+    pub(crate) fn query_string(&self) -> String {
         let mut parts = Vec::new();
         if !self.categories.is_empty() {
             let names: Vec<&str> = self.categories.iter().map(|c| c.as_str()).collect();
@@ -107,7 +109,7 @@ impl FeedChoice {
     }
 
     /// The feed's path and query on this server.
-    pub fn path(&self) -> String {
+    pub(crate) fn path(&self) -> String {
         let query = self.query_string();
         if query.is_empty() {
             EVENTS_ICS_PATH.to_string()
@@ -117,7 +119,7 @@ impl FeedChoice {
     }
 
     /// The feed's URL at `origin` (`https://host`), and the same as `webcal://`.
-    pub fn urls(&self, origin: &str) -> (String, String) {
+    pub(crate) fn urls(&self, origin: &str) -> (String, String) {
         let url = format!("{origin}{}", self.path());
         let host = origin.split_once("://").map_or(origin, |(_, host)| host);
         let webcal = format!("webcal://{host}{}", self.path());

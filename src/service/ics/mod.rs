@@ -27,18 +27,20 @@
 
 use chrono::{DateTime, Days, NaiveDate, Timelike, Utc};
 
+use super::etag::Tag;
+use super::select::Selection;
 use crate::dataset::Dataset;
-use crate::reminders::Reminders;
+use crate::query::{Query, Reminders};
 use crate::time::{SHANGHAI, TIME_ZONE};
 use crate::v1::{self, Filters};
 
-pub mod alarm;
+mod alarm;
 
 /// `Content-Type` of the feed.
-pub const CONTENT_TYPE_ICS: &str = "text/calendar; charset=utf-8";
+pub(super) const CONTENT_TYPE_ICS: &str = "text/calendar; charset=utf-8";
 
 /// The right-hand side of every `UID`: fixed, so that UIDs never depend on the host.
-pub const UID_DOMAIN: &str = "endfield-calendar";
+pub(super) const UID_DOMAIN: &str = "endfield-calendar";
 
 const PRODID: &str = "-//endfield-calendar//Arknights: Endfield calendar API v1//EN";
 
@@ -71,6 +73,25 @@ impl Feed {
             .map(|event| render_event(event, &stamp).into_boxed_str())
             .collect();
         Feed { events, stamp }
+    }
+
+    /// The feed's body: a header naming the filters, then the selected `VEVENT`s.
+    pub(super) fn body(
+        &self,
+        dataset: &Dataset,
+        query: &Query,
+        selection: Selection<'_>,
+        tag: &mut Tag,
+    ) -> Vec<u8> {
+        let mut body = Vec::with_capacity(16 * 1024);
+        write_head(&mut body, &calendar_name(&query.filters(dataset)));
+        for selected in selection {
+            let event = dataset.events().get(selected.index);
+            self.write_event(&mut body, selected.index, event, &query.reminders);
+            tag.event(&selected);
+        }
+        write_tail(&mut body);
+        body
     }
 
     /// Writes the `VEVENT` of `event`, the one at `index` in the dataset's order, with the
@@ -107,7 +128,7 @@ impl Feed {
 
 /// The calendar's name: the game, then the applied filters, so that two subscriptions with
 /// different filters can be told apart in a calendar app.
-pub fn calendar_name(filters: &Filters) -> String {
+pub(super) fn calendar_name(filters: &Filters) -> String {
     let mut parts = Vec::new();
     if filters.categories.iter().any(|c| c != "all") {
         parts.push(filters.categories.join(" + "));
@@ -171,7 +192,7 @@ pub(crate) fn write_tail(out: &mut Vec<u8>) {
 
 /// How an event sits in a calendar; see the module's decisions.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Placement {
+pub(super) enum Placement {
     /// `DTSTART`–`DTEND`.
     Timed {
         start: DateTime<Utc>,
@@ -184,7 +205,7 @@ pub enum Placement {
 }
 
 impl Placement {
-    pub fn of(event: &v1::Event) -> Placement {
+    pub(super) fn of(event: &v1::Event) -> Placement {
         let start = whole_seconds(event.start);
         if event.milestone {
             return Placement::Instant(start);
@@ -227,7 +248,7 @@ fn render_event(event: &v1::Event, stamp: &str) -> String {
 }
 
 /// The title, with what a calendar cell cannot show otherwise.
-pub fn summary(event: &v1::Event, placement: Placement) -> String {
+pub(super) fn summary(event: &v1::Event, placement: Placement) -> String {
     let mut summary = event.title.clone();
     if event.start_unknown {
         summary.push_str(" (start date unknown)");
@@ -300,7 +321,7 @@ fn shanghai(time: DateTime<Utc>) -> String {
 
 /// Escapes a TEXT value (RFC 5545, 3.3.11): `\`, `;`, `,` and line breaks are escaped; other
 /// control characters, which no content line may hold, are dropped.
-pub fn text(value: &str) -> String {
+pub(super) fn text(value: &str) -> String {
     let mut out = String::with_capacity(value.len() + 8);
     let mut chars = value.chars().peekable();
     while let Some(c) = chars.next() {
@@ -353,7 +374,7 @@ impl Lines {
 
 /// Appends `line` folded: a line break and one space before any character that would take the
 /// current physical line past 75 octets.
-pub fn fold_into(out: &mut String, line: &str) {
+pub(super) fn fold_into(out: &mut String, line: &str) {
     let mut used = 0;
     for c in line.chars() {
         let len = c.len_utf8();

@@ -13,13 +13,13 @@ pub const MAX_ERROR_BODY: usize = 16 * 1024;
 pub const MAX_LISTED_PROBLEMS: usize = 10;
 
 /// The most characters of a value, parameter name, path or method echoed in an error.
-pub const MAX_ECHO_CHARS: usize = 64;
+pub(super) const MAX_ECHO_CHARS: usize = 64;
 
 /// The most bytes of the `Access-Control-Allow-Headers` a preflight reflects.
 pub const MAX_ALLOWED_HEADERS: usize = 2048;
 
 /// `text` cut to [`MAX_ECHO_CHARS`] characters, with `… (and N more bytes)` when cut.
-pub fn clip(text: &str) -> Cow<'_, str> {
+pub(super) fn clip(text: &str) -> Cow<'_, str> {
     match text.char_indices().nth(MAX_ECHO_CHARS) {
         None => text.into(),
         Some((end, _)) => {
@@ -30,7 +30,7 @@ pub fn clip(text: &str) -> Cow<'_, str> {
 }
 
 /// The problems `error.details` lists: the first [`MAX_LISTED_PROBLEMS`], each echo clipped.
-pub fn listed(problems: &[Problem], most: usize) -> Vec<Problem> {
+pub(super) fn listed(problems: &[Problem], most: usize) -> Vec<Problem> {
     problems
         .iter()
         .take(most)
@@ -44,7 +44,7 @@ pub fn listed(problems: &[Problem], most: usize) -> Vec<Problem> {
 }
 
 /// The message of an `INVALID_QUERY` listing `listed` of `problems`.
-pub fn invalid_query_message(problems: &[Problem], listed: usize) -> String {
+pub(super) fn invalid_query_message(problems: &[Problem], listed: usize) -> String {
     let Some(first) = problems.first() else {
         return "invalid query".into();
     };
@@ -69,7 +69,7 @@ pub fn invalid_query_message(problems: &[Problem], listed: usize) -> String {
 /// The well-formed header names of a comma-separated list, rejoined, up to
 /// [`MAX_ALLOWED_HEADERS`] bytes; anything else is dropped so that nothing a client sends can
 /// break or bloat the response's headers.
-pub fn header_list(requested: &str) -> String {
+pub(super) fn header_list(requested: &str) -> String {
     let is_token = |name: &str| {
         !name.is_empty()
             && name

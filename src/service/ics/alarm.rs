@@ -10,7 +10,7 @@
 //!   relative one would count from midnight. An event whose start is not announced
 //!   (`startUnknown`) gets no start alarm: its date is a placeholder.
 //! - **`ending`**: each timed event gets a second `VEVENT` right after its own, an instant at
-//!   end − lead titled "<title> ends in 1 day", with the UID `<event id>.ending-<lead>@…` (the
+//!   end − lead titled `"<title> ends in 1 day"`, with the UID `<event id>.ending-<lead>@…` (the
 //!   lead in canonical form, so `PT24H` and `P1D` name the same marker), `RELATED-TO` the event's
 //!   UID, and one `VALARM` at its own time (`TRIGGER:PT0S`). Apps that drop a feed's alarms
 //!   (Google Calendar) still show the marker, and a notification can be set on it.
@@ -18,22 +18,22 @@
 use chrono::{DateTime, Duration, Utc};
 
 use super::{Lines, NOTICE, Placement, TIME_ZONE, UID_DOMAIN, shanghai, text, utc};
-use crate::reminders::{Lead, Reminders};
+use crate::query::{Lead, Reminders};
 use crate::v1;
 
 /// The UID of the `ending` marker of the event `id` (before escaping).
-pub fn marker_uid(id: &str, lead: Lead) -> String {
+pub(super) fn marker_uid(id: &str, lead: Lead) -> String {
     format!("{id}.ending-{}@{UID_DOMAIN}", lead.canonical())
 }
 
 /// The summary of the `ending` marker of an event titled `title`.
-pub fn marker_summary(title: &str, lead: Lead) -> String {
+pub(super) fn marker_summary(title: &str, lead: Lead) -> String {
     format!("{title} ends in {}", lead.words())
 }
 
 /// When the `ending` marker of an event is, or `None` if the event gets none (no end after its
 /// start).
-pub fn marker_time(placement: Placement, lead: Lead) -> Option<DateTime<Utc>> {
+pub(super) fn marker_time(placement: Placement, lead: Lead) -> Option<DateTime<Utc>> {
     match placement {
         Placement::Timed { end, .. } => end.checked_sub_signed(lead_duration(lead)),
         Placement::Instant(_) | Placement::Marker(_) => None,

@@ -13,21 +13,21 @@ mod view;
 
 use chrono::{DateTime, Utc};
 
-use crate::etag::{self, Hasher};
-use crate::service::{CACHE_CONTROL_OK, Request, Response};
+use super::etag;
+use super::http::{CACHE_CONTROL_OK, Request, Response};
 
-pub use feed::FeedChoice;
+pub(super) use feed::FeedChoice;
 
 /// The live calendar page.
-pub const PAGE_PATH: &str = "/";
+pub(super) const PAGE_PATH: &str = "/";
 /// The OpenAPI document of the API, as committed in `openapi.json`.
-pub const OPENAPI_PATH: &str = "/openapi.json";
+pub(super) const OPENAPI_PATH: &str = "/openapi.json";
 /// The page's stylesheet.
-pub const STYLE_PATH: &str = "/assets/page.css";
+pub(super) const STYLE_PATH: &str = "/assets/page.css";
 /// The page's icon.
-pub const ICON_PATH: &str = "/assets/icon.svg";
+pub(super) const ICON_PATH: &str = "/assets/icon.svg";
 /// The page's script (live countdowns, local times, the feed builder's copy buttons).
-pub const SCRIPT_PATH: &str = "/assets/page.js";
+pub(super) const SCRIPT_PATH: &str = "/assets/page.js";
 
 const CONTENT_TYPE_HTML: &str = "text/html; charset=utf-8";
 const CONTENT_TYPE_CSS: &str = "text/css; charset=utf-8";
@@ -36,14 +36,14 @@ const CONTENT_TYPE_SVG: &str = "image/svg+xml";
 const CONTENT_TYPE_OPENAPI: &str = "application/json; charset=utf-8";
 
 /// No inline code, no other origin: styles, script, forms and fetches are same-origin only.
-pub const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; style-src 'self'; \
+pub(super) const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; style-src 'self'; \
      script-src 'self'; img-src 'self'; connect-src 'self'; form-action 'self'; \
      base-uri 'none'; frame-ancestors 'none'";
 
 const STYLE: &str = include_str!("page.css");
 const SCRIPT: &str = include_str!("page.js");
 const ICON: &str = include_str!("icon.svg");
-const OPENAPI: &str = include_str!("../../openapi.json");
+const OPENAPI: &str = include_str!("../../../openapi.json");
 
 /// A resource of this module.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -78,7 +78,7 @@ pub(crate) fn respond(
         Resource::Page => {
             let choice = FeedChoice::from_query(request.query, dataset);
             let minute = minute(request.now);
-            let tag = page_tag(dataset.fingerprint, &choice, request.origin, minute);
+            let tag = page_tag(dataset.fingerprint(), &choice, request.origin, minute);
             if matches_tag(request, &tag) {
                 (CONTENT_TYPE_HTML, tag, None)
             } else {
@@ -116,12 +116,12 @@ pub(crate) fn respond(
 /// The page shows times to the minute, so its tag follows the minute of the request, besides
 /// the dataset, the feed builder's choice and the origin its URLs are written with.
 fn page_tag(fingerprint: u64, choice: &FeedChoice, origin: Option<&str>, minute: i64) -> String {
-    let mut hasher = Hasher::resume(fingerprint);
+    let mut hasher = etag::start(fingerprint);
     hasher.bytes(b"page");
     hasher.word(minute as u64);
     hasher.bytes(choice.query_string().as_bytes());
     hasher.bytes(origin.unwrap_or("").as_bytes());
-    hasher.etag()
+    etag::format(hasher)
 }
 
 fn static_file(
@@ -129,9 +129,10 @@ fn static_file(
     content_type: &'static str,
     text: &'static str,
 ) -> (&'static str, String, Option<Vec<u8>>) {
-    let mut hasher = Hasher::new();
+    // A file of the build: its own bytes are its fingerprint.
+    let mut hasher = etag::start(0);
     hasher.bytes(text.as_bytes());
-    let tag = hasher.etag();
+    let tag = etag::format(hasher);
     let body = (!matches_tag(request, &tag)).then(|| text.as_bytes().to_vec());
     (content_type, tag, body)
 }

@@ -6,7 +6,7 @@ use crate::time::parse;
 use crate::v1::Category;
 use crate::{Dataset, LimitConfig};
 
-const FIXTURE: &str = include_str!("../../edge/tests/fixtures/dataset.json");
+const FIXTURE: &str = include_str!("../../../tests/fixtures/dataset.json");
 const NOW: &str = "2026-09-20T12:00:00+08:00";
 
 fn service() -> Service {
@@ -193,7 +193,7 @@ fn openapi_assets_and_errors_around_the_page() {
         response.header("Content-Type"),
         Some("application/json; charset=utf-8")
     );
-    assert_eq!(response.body, include_bytes!("../../openapi.json"));
+    assert_eq!(response.body, include_bytes!("../../../openapi.json"));
     for (path, kind) in [
         ("/assets/page.css", "text/css"),
         ("/assets/page.js", "text/javascript"),

@@ -4,7 +4,7 @@
 //! its own, and responses served from a shared cache never reach it.
 //!
 //! Every request is counted; none passes untracked. The table holds at most `capacity` clients
-//! (`CALENDAR_API_RATE_LIMIT_CLIENTS`, default [`MAX_TRACKED_CLIENTS`]) and each key is a fixed
+//! ([`LimitConfig::clients`], default [`MAX_TRACKED_CLIENTS`]) and each key is a fixed
 //! size (an IPv4 address, an IPv6 /64, or at most [`MAX_TEXT_KEY`] bytes of anything else), so
 //! memory is bounded whatever clients send. Windows are kept in a queue in the order they
 //! opened; each request first drops the expired windows at the front of the queue (amortised
@@ -31,89 +31,12 @@ use std::net::{IpAddr, Ipv6Addr};
 
 use chrono::{DateTime, Utc};
 
-/// The default of the most clients tracked at once.
-pub const MAX_TRACKED_CLIENTS: usize = 100_000;
+mod config;
 
-/// The most clients `CALENDAR_API_RATE_LIMIT_CLIENTS` may ask for (about 1 GB of table).
-pub const MOST_TRACKED_CLIENTS: usize = 10_000_000;
+pub use config::{LimitConfig, MAX_TRACKED_CLIENTS};
 
 /// The most bytes of a key that is not an IP address (only a misconfigured face sends one).
 pub const MAX_TEXT_KEY: usize = 64;
-
-/// Window length and request budget.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct LimitConfig {
-    /// Window length in milliseconds, at least 1.
-    pub window_ms: u64,
-    /// Requests allowed per window, at least 1.
-    pub max: u32,
-}
-
-impl Default for LimitConfig {
-    /// 60 requests per 60-second window, as the spec says.
-    fn default() -> Self {
-        LimitConfig {
-            window_ms: 60_000,
-            max: 60,
-        }
-    }
-}
-
-impl LimitConfig {
-    /// Reads the deployment settings `CALENDAR_API_RATE_LIMIT_WINDOW_MS` and
-    /// `CALENDAR_API_RATE_LIMIT_MAX` as given (unset is `None`). A value that is not a positive
-    /// integer falls back to the default; each such fallback comes back as a warning to log.
-    pub fn from_settings(window_ms: Option<&str>, max: Option<&str>) -> (LimitConfig, Vec<String>) {
-        let default = LimitConfig::default();
-        let mut warnings = Vec::new();
-        let mut read = |name: &str, value: Option<&str>, fallback: u64, most: u64| {
-            let Some(text) = value else { return fallback };
-            match text.trim().parse::<u64>() {
-                Ok(n) if (1..=most).contains(&n) => n,
-                _ => {
-                    warnings.push(format!(
-                        "{name}={text:?} is not an integer from 1 to {most}; using {fallback}"
-                    ));
-                    fallback
-                }
-            }
-        };
-        // A day is the longest window that still suppresses bursts rather than banning.
-        let window_ms = read(
-            "CALENDAR_API_RATE_LIMIT_WINDOW_MS",
-            window_ms,
-            default.window_ms,
-            86_400_000,
-        );
-        let max = read(
-            "CALENDAR_API_RATE_LIMIT_MAX",
-            max,
-            default.max.into(),
-            u32::MAX.into(),
-        );
-        let max = u32::try_from(max).unwrap_or(default.max);
-        (LimitConfig { window_ms, max }, warnings)
-    }
-}
-
-/// Reads the deployment setting `CALENDAR_API_RATE_LIMIT_CLIENTS` as given (unset is `None`):
-/// the most clients tracked at once. A value that is not an integer from 1 to
-/// [`MOST_TRACKED_CLIENTS`] falls back to [`MAX_TRACKED_CLIENTS`] with a warning to log.
-pub fn tracked_clients_from_setting(value: Option<&str>) -> (usize, Vec<String>) {
-    let Some(text) = value else {
-        return (MAX_TRACKED_CLIENTS, Vec::new());
-    };
-    match text.trim().parse::<usize>() {
-        Ok(n) if (1..=MOST_TRACKED_CLIENTS).contains(&n) => (n, Vec::new()),
-        _ => (
-            MAX_TRACKED_CLIENTS,
-            vec![format!(
-                "CALENDAR_API_RATE_LIMIT_CLIENTS={text:?} is not an integer from 1 to \
-                 {MOST_TRACKED_CLIENTS}; using {MAX_TRACKED_CLIENTS}"
-            )],
-        ),
-    }
-}
 
 /// The limiter's answer for one request.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -183,15 +106,11 @@ pub struct RateLimiter {
 }
 
 impl RateLimiter {
+    /// A limiter tracking at most `config.clients` clients (at least 1).
     pub fn new(config: LimitConfig) -> RateLimiter {
-        RateLimiter::with_capacity(config, MAX_TRACKED_CLIENTS)
-    }
-
-    /// A limiter tracking at most `capacity` clients (at least 1).
-    pub fn with_capacity(config: LimitConfig, capacity: usize) -> RateLimiter {
         RateLimiter {
             config,
-            capacity: capacity.max(1),
+            capacity: config.clients.max(1),
             windows: HashMap::new(),
             opened: VecDeque::new(),
         }
@@ -314,7 +233,11 @@ mod tests {
     }
 
     fn limiter(window_ms: u64, max: u32) -> RateLimiter {
-        RateLimiter::new(LimitConfig { window_ms, max })
+        RateLimiter::new(LimitConfig {
+            window_ms,
+            max,
+            ..LimitConfig::default()
+        })
     }
 
     #[test]
@@ -378,7 +301,11 @@ mod tests {
     }
 
     fn capped(window_ms: u64, max: u32, capacity: usize) -> RateLimiter {
-        RateLimiter::with_capacity(LimitConfig { window_ms, max }, capacity)
+        RateLimiter::new(LimitConfig {
+            window_ms,
+            max,
+            clients: capacity,
+        })
     }
 
     #[test]
@@ -477,48 +404,5 @@ mod tests {
             assert!(l.opened.len() <= 8, "{}", l.opened.len());
         }
         assert_eq!(l.tracked(), 1);
-    }
-
-    #[test]
-    fn the_clients_setting_reads_a_positive_integer_or_warns() {
-        assert_eq!(
-            tracked_clients_from_setting(None),
-            (MAX_TRACKED_CLIENTS, vec![])
-        );
-        assert_eq!(tracked_clients_from_setting(Some(" 500 ")), (500, vec![]));
-        for bad in ["0", "-1", "many", "", "20000000"] {
-            let (n, warnings) = tracked_clients_from_setting(Some(bad));
-            assert_eq!(n, MAX_TRACKED_CLIENTS, "{bad:?}");
-            assert_eq!(warnings.len(), 1, "{bad:?}");
-            assert!(warnings[0].starts_with("CALENDAR_API_RATE_LIMIT_CLIENTS="));
-        }
-    }
-
-    #[test]
-    fn settings_override_defaults_and_bad_values_fall_back_with_a_warning() {
-        assert_eq!(
-            LimitConfig::from_settings(None, None),
-            (LimitConfig::default(), vec![])
-        );
-        let (config, warnings) = LimitConfig::from_settings(Some("1000"), Some("5"));
-        assert_eq!(
-            (config, warnings.len()),
-            (
-                LimitConfig {
-                    window_ms: 1000,
-                    max: 5
-                },
-                0
-            )
-        );
-        for bad in ["0", "-1", "ten", "", "1e3"] {
-            let (config, warnings) = LimitConfig::from_settings(Some(bad), Some(bad));
-            assert_eq!(config, LimitConfig::default(), "{bad:?}");
-            assert_eq!(warnings.len(), 2, "{bad:?}");
-            assert!(
-                warnings[0].starts_with("CALENDAR_API_RATE_LIMIT_WINDOW_MS="),
-                "{warnings:?}"
-            );
-        }
     }
 }

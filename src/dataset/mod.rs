@@ -1,0 +1,300 @@
+//! The loaded dataset: `dist/events.json` validated, sorted, indexed and pre-rendered.
+//!
+//! Everything that depends on the dataset alone is done here, once, at load: the sort order,
+//! the per-version index, each event's JSON split around its `status` value ([`fragments`]) and
+//! the fingerprint every entity tag starts from. A request then only filters, fills in `status`
+//! and copies bytes.
+//!
+//! A [`Dataset`] comes from JSON ([`Dataset::from_json`], [`Dataset::from_document`]) or from
+//! statics written at build time ([`baked`]); both end in the one constructor, `assemble`.
+
+pub(crate) mod baked;
+mod fragments;
+mod parse;
+mod validate;
+
+use std::borrow::Cow;
+use std::collections::HashMap;
+use std::sync::OnceLock;
+
+use chrono::{DateTime, Utc};
+use thiserror::Error;
+
+use crate::hash::Hasher;
+use crate::time;
+use crate::timeline::Span;
+use crate::v1::{self, Category};
+
+pub(crate) use fragments::write_event;
+pub use validate::is_version_number;
+
+/// Why a dataset file was refused. Each variant names what is wrong and where.
+#[derive(Debug, Error)]
+#[non_exhaustive]
+pub enum DatasetError {
+    #[error("invalid JSON at line {line}, column {column}: {message}")]
+    Json {
+        line: usize,
+        column: usize,
+        message: String,
+    },
+    #[error("event `{id}`, field `{field}`: {message}")]
+    Event {
+        id: String,
+        field: String,
+        message: String,
+    },
+    #[error("version `{key}`, field `{field}`: {message}")]
+    Version {
+        key: String,
+        field: String,
+        message: String,
+    },
+    #[error("field `{path}`: {message}")]
+    Field { path: String, message: String },
+}
+
+/// An event as the hot path sees it: the fields filters read, and its JSON in two halves.
+#[derive(Debug)]
+pub(crate) struct Entry {
+    pub(crate) span: Span,
+    pub(crate) category: Category,
+    /// The event's JSON up to and including `"status":"`.
+    pub(crate) head: Cow<'static, str>,
+    /// The event's JSON from the quote closing the status value on.
+    pub(crate) tail: Cow<'static, str>,
+}
+
+/// A version as the hot path sees it.
+#[derive(Debug)]
+pub(crate) struct VersionEntry {
+    pub(crate) key: Cow<'static, str>,
+    pub(crate) number: Cow<'static, str>,
+    pub(crate) starts_at: DateTime<Utc>,
+    pub(crate) json: Cow<'static, str>,
+}
+
+/// One of a dataset's versions, by its position in API order. Only the dataset it came from
+/// makes one ([`Dataset::find_version`]), so it is always in range there.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) struct VersionIndex(usize);
+
+impl VersionIndex {
+    pub(crate) fn get(self) -> usize {
+        self.0
+    }
+}
+
+/// A validated dataset, ready to answer requests.
+#[derive(Debug)]
+pub struct Dataset {
+    /// The typed document: set at load, or read back from the fragments on first use when the
+    /// dataset was baked at build time.
+    document: OnceLock<v1::Document>,
+    generated_at: DateTime<Utc>,
+    source_json: Cow<'static, str>,
+    /// Sorted by `startsAt`, then key.
+    versions: Vec<VersionEntry>,
+    /// Sorted by `start`, then category in the spec's order, then id; parallel to
+    /// `document.data.events`, which is sorted the same way.
+    entries: Vec<Entry>,
+    /// For each version, the indexes of its events in `entries`, in order.
+    by_version: Vec<Vec<usize>>,
+    /// Bytes of all rendered events and versions: about the size of an unfiltered response,
+    /// less the envelope.
+    rendered_len: usize,
+    /// A hash of everything a response can show; the start of every entity tag.
+    fingerprint: u64,
+}
+
+/// What both sources of a dataset provide; [`Dataset::assemble`] derives the rest.
+struct Parts {
+    document: OnceLock<v1::Document>,
+    generated_at: DateTime<Utc>,
+    source_json: Cow<'static, str>,
+    versions: Vec<VersionEntry>,
+    entries: Vec<Entry>,
+    by_version: Vec<Vec<usize>>,
+}
+
+impl Dataset {
+    /// Reads and validates a dataset in the format of `dist/events.json`.
+    pub fn from_json(text: &str) -> Result<Dataset, DatasetError> {
+        Dataset::from_document(parse::document(text)?)
+    }
+
+    /// Validates, sorts and pre-renders a document. `status` and `activeVersionKey` in it are
+    /// ignored: they are recomputed for every request.
+    pub fn from_document(mut document: v1::Document) -> Result<Dataset, DatasetError> {
+        validate::document(&document)?;
+        let data = &mut document.data;
+        data.versions
+            .sort_by(|a, b| (a.starts_at, &a.version_key).cmp(&(b.starts_at, &b.version_key)));
+        data.events
+            .sort_by(|a, b| (a.start, a.category, &a.id).cmp(&(b.start, b.category, &b.id)));
+
+        let version_index: HashMap<&str, usize> = data
+            .versions
+            .iter()
+            .enumerate()
+            .map(|(i, v)| (v.version_key.as_str(), i))
+            .collect();
+        let mut by_version = vec![Vec::new(); data.versions.len()];
+        let mut entries = Vec::with_capacity(data.events.len());
+        for (i, event) in data.events.iter().enumerate() {
+            let version = version_index
+                .get(event.version_key.as_str())
+                .copied()
+                .ok_or_else(|| validate::unknown_version(event))?;
+            if let Some(list) = by_version.get_mut(version) {
+                list.push(i);
+            }
+            let (head, tail) = fragments::split_event(event)?;
+            entries.push(Entry {
+                span: Span::of(event),
+                category: event.category,
+                head: Cow::Owned(head),
+                tail: Cow::Owned(tail),
+            });
+        }
+        let versions = data
+            .versions
+            .iter()
+            .map(|v| {
+                Ok(VersionEntry {
+                    key: Cow::Owned(v.version_key.clone()),
+                    number: Cow::Owned(v.version_number.clone()),
+                    starts_at: v.starts_at,
+                    json: Cow::Owned(fragments::to_json(v)?),
+                })
+            })
+            .collect::<Result<_, DatasetError>>()?;
+        Ok(Dataset::assemble(Parts {
+            generated_at: document.generated_at,
+            source_json: Cow::Owned(fragments::to_json(&document.source)?),
+            document: OnceLock::from(document),
+            versions,
+            entries,
+            by_version,
+        }))
+    }
+
+    /// The one constructor: derives the size hint and the fingerprint from the fragments.
+    fn assemble(parts: Parts) -> Dataset {
+        let Parts {
+            document,
+            generated_at,
+            source_json,
+            versions,
+            entries,
+            by_version,
+        } = parts;
+        let rendered_len = entries
+            .iter()
+            .map(|e| fragments::event_len(&e.head, &e.tail) + 1)
+            .chain(versions.iter().map(|v| v.json.len() + 1))
+            .sum();
+        let mut hasher = Hasher::new();
+        hasher.bytes(source_json.as_bytes());
+        hasher.bytes(time::format(generated_at).as_bytes());
+        for version in &versions {
+            hasher.bytes(version.json.as_bytes());
+        }
+        for entry in &entries {
+            hasher.bytes(entry.head.as_bytes());
+            hasher.bytes(entry.tail.as_bytes());
+        }
+        Dataset {
+            document,
+            generated_at,
+            source_json,
+            versions,
+            entries,
+            by_version,
+            rendered_len,
+            fingerprint: hasher.finish(),
+        }
+    }
+
+    /// The document as loaded, events and versions in API order.
+    pub fn document(&self) -> &v1::Document {
+        self.document.get_or_init(|| fragments::read_back(self))
+    }
+
+    /// The events in API order.
+    pub fn events(&self) -> &[v1::Event] {
+        &self.document().data.events
+    }
+
+    /// The versions in API order.
+    pub fn versions(&self) -> &[v1::Version] {
+        &self.document().data.versions
+    }
+
+    /// When the dataset was generated (its `generatedAt`).
+    pub fn generated_at(&self) -> DateTime<Utc> {
+        self.generated_at
+    }
+
+    /// The latest version whose `startsAt ≤ now`, or the first version if none has started.
+    pub fn active_version_key(&self, now: DateTime<Utc>) -> &str {
+        let started = self.versions.partition_point(|v| v.starts_at <= now);
+        let index = started.saturating_sub(1);
+        self.versions.get(index).map_or("", |v| &v.key)
+    }
+
+    /// The version whose key (`version-5`) or number (`5`) is `name`.
+    pub(crate) fn find_version(&self, name: &str) -> Option<VersionIndex> {
+        let by_key = validate::is_version_key(name);
+        self.versions
+            .iter()
+            .position(|v| {
+                if by_key {
+                    v.key == name
+                } else {
+                    v.number == name
+                }
+            })
+            .map(VersionIndex)
+    }
+
+    /// The pre-rendered versions, in API order.
+    pub(crate) fn version_entries(&self) -> &[VersionEntry] {
+        &self.versions
+    }
+
+    /// The pre-rendered version at `index`.
+    pub(crate) fn version_entry(&self, index: VersionIndex) -> Option<&VersionEntry> {
+        self.versions.get(index.0)
+    }
+
+    /// The pre-rendered events, in API order.
+    pub(crate) fn entries(&self) -> &[Entry] {
+        &self.entries
+    }
+
+    /// The indexes (into [`Dataset::entries`]) of one version's events, in order.
+    pub(crate) fn version_events(&self, index: VersionIndex) -> &[usize] {
+        self.by_version.get(index.0).map_or(&[], Vec::as_slice)
+    }
+
+    /// The rendered `source` object.
+    pub(crate) fn source_json(&self) -> &str {
+        &self.source_json
+    }
+
+    /// About the size of an unfiltered body, less the envelope: a capacity hint.
+    pub(crate) fn rendered_len(&self) -> usize {
+        self.rendered_len
+    }
+
+    /// A hash of everything in the dataset a response can show (the source, the versions, every
+    /// event, and `generatedAt`, which the feed's `DTSTAMP` may use): the start of every entity
+    /// tag. Computed once, when the dataset is assembled.
+    pub(crate) fn fingerprint(&self) -> u64 {
+        self.fingerprint
+    }
+}
+
+#[cfg(test)]
+mod tests;

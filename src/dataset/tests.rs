@@ -1,0 +1,153 @@
+//! Loading, validation, order and the rendered halves.
+
+use super::*;
+use crate::testing::{document, event};
+use crate::v1::Status;
+
+fn load(doc: v1::Document) -> Result<Dataset, String> {
+    Dataset::from_document(doc).map_err(|e| e.to_string())
+}
+
+#[test]
+fn sorts_events_by_start_category_then_id() {
+    let mut doc = document();
+    doc.data.events = vec![
+        event(
+            "b",
+            "version-1",
+            Category::Limited,
+            "2026-01-02T00:00:00Z",
+            None,
+        ),
+        event(
+            "c",
+            "version-1",
+            Category::Operator,
+            "2026-01-02T00:00:00Z",
+            None,
+        ),
+        event(
+            "a",
+            "version-1",
+            Category::Limited,
+            "2026-01-02T00:00:00Z",
+            None,
+        ),
+        event(
+            "z",
+            "version-1",
+            Category::Update,
+            "2026-01-01T00:00:00Z",
+            None,
+        ),
+    ];
+    let ids: Vec<_> = load(doc)
+        .unwrap()
+        .events()
+        .iter()
+        .map(|e| e.id.clone())
+        .collect();
+    assert_eq!(ids, ["z", "c", "a", "b"]);
+}
+
+#[test]
+fn a_dataset_without_versions_is_refused() {
+    let mut doc = document();
+    doc.data.events.clear();
+    doc.data.versions.clear();
+    assert_eq!(
+        load(doc).unwrap_err(),
+        "field `data.versions`: is empty: a dataset needs at least one version"
+    );
+    let mut doc = document();
+    doc.data.events.clear();
+    assert!(load(doc).is_ok(), "a version without events yet is fine");
+}
+
+#[test]
+fn rendered_halves_join_into_the_event_json() {
+    let dataset = load(document()).unwrap();
+    for (entry, event) in dataset.entries.iter().zip(dataset.events()) {
+        let joined = format!("{}live{}", entry.head, entry.tail);
+        let back: v1::Event = serde_json::from_str(&joined).unwrap();
+        assert_eq!(
+            back,
+            v1::Event {
+                status: Status::Live,
+                ..event.clone()
+            }
+        );
+    }
+}
+
+#[test]
+fn refusals_name_the_event_and_field() {
+    let check = |edit: fn(&mut v1::Document), expected: &str| {
+        let mut doc = document();
+        edit(&mut doc);
+        assert_eq!(load(doc).unwrap_err(), expected);
+    };
+    check(
+        |d| d.data.events[1].id = d.data.events[0].id.clone(),
+        "event `e1`, field `id`: appears more than once",
+    );
+    check(
+        |d| d.data.events[0].version_key = "version-9".into(),
+        "event `e1`, field `versionKey`: version `version-9` is not in the dataset",
+    );
+    check(
+        |d| d.data.events[0].end = Some(d.data.events[0].start),
+        "event `e1`, field `end`: must be later than `start`",
+    );
+    check(
+        |d| d.data.versions[0].version_key = "v1".into(),
+        "version `v1`, field `versionKey`: must have the form `version-<number>`",
+    );
+}
+
+#[test]
+fn json_errors_name_the_event_id_and_field() {
+    let mut value = serde_json::to_value(document()).unwrap();
+    value["data"]["events"][1]["category"] = "festival".into();
+    let err = Dataset::from_json(&value.to_string())
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.starts_with("event `e2`, field `category`: unknown variant `festival`"),
+        "{err}"
+    );
+
+    value["data"]["events"][1]["category"] = "limited".into();
+    value["data"]["events"][1]["poolKind"] = "rerun".into();
+    let err = Dataset::from_json(&value.to_string())
+        .unwrap_err()
+        .to_string();
+    assert!(err.starts_with("event `e2`, field `poolKind`"), "{err}");
+
+    let err = Dataset::from_json("{\"success\": tru")
+        .unwrap_err()
+        .to_string();
+    assert!(err.starts_with("invalid JSON at line 1, column"), "{err}");
+}
+
+#[test]
+fn active_version_is_the_latest_started() {
+    let dataset = load(document()).unwrap();
+    let at = |s: &str| crate::time::parse(s).unwrap();
+    assert_eq!(
+        dataset.active_version_key(at("2025-01-01T00:00:00Z")),
+        "version-1"
+    );
+    assert_eq!(
+        dataset.active_version_key(at("2026-01-01T00:00:00Z")),
+        "version-1"
+    );
+    assert_eq!(
+        dataset.active_version_key(at("2026-02-01T00:00:00Z")),
+        "version-2"
+    );
+    assert_eq!(
+        dataset.active_version_key(at("2030-01-01T00:00:00Z")),
+        "version-2"
+    );
+}

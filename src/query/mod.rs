@@ -1,0 +1,254 @@
+//! Query parsing: the raw query string, then a validated [`Query`].
+//!
+//! Exactly five parameters exist: `version`, `category`, `status`, `from`, `to`; the feed
+//! (`/api/v1/events.ics`) also takes `alarm` and `ending` ([`Reminders`]). Nothing is
+//! silently ignored: an unknown, repeated, empty or undecodable parameter is a problem, and
+//! every problem is reported at once, each naming its parameter.
+
+mod problem;
+mod raw;
+mod reminders;
+
+use chrono::{DateTime, Utc};
+
+use crate::dataset::{Dataset, VersionIndex, is_version_number};
+use crate::time;
+use crate::v1::{Category, Filters, Status};
+
+pub use problem::{Problem, ProblemCode, QueryError};
+pub(crate) use raw::split;
+pub(crate) use reminders::{Lead, Reminders};
+
+/// The names of the query parameters, in the order problems are reported.
+pub const PARAMETERS: [&str; 5] = ["version", "category", "status", "from", "to"];
+
+/// The parameters of the iCalendar feed: the filters, then the reminders.
+pub const FEED_PARAMETERS: [&str; 7] = [
+    "version", "category", "status", "from", "to", "alarm", "ending",
+];
+
+/// A request's filters, validated against the dataset.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub(crate) struct Query {
+    /// One of the dataset's versions; `None` for all.
+    pub(crate) version: Option<VersionIndex>,
+    pub categories: CategorySet,
+    /// `None` for all.
+    pub status: Option<Status>,
+    /// Inclusive start of the query interval.
+    pub from: Option<DateTime<Utc>>,
+    /// Exclusive end of the query interval.
+    pub to: Option<DateTime<Utc>>,
+    /// `alarm` and `ending`: only the feed takes them.
+    pub reminders: Reminders,
+}
+
+/// A set of categories; empty means all.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
+pub struct CategorySet(u8);
+
+impl CategorySet {
+    fn bit(category: Category) -> u8 {
+        1 << category as u8
+    }
+
+    pub fn insert(&mut self, category: Category) {
+        self.0 |= Self::bit(category);
+    }
+
+    pub fn is_all(self) -> bool {
+        self.0 == 0
+    }
+
+    pub fn contains(self, category: Category) -> bool {
+        self.is_all() || self.0 & Self::bit(category) != 0
+    }
+
+    /// The names of the set in the spec's order, or `["all"]`.
+    pub fn names(self) -> Vec<String> {
+        if self.is_all() {
+            return vec!["all".into()];
+        }
+        Category::ALL
+            .into_iter()
+            .filter(|c| self.0 & Self::bit(*c) != 0)
+            .map(|c| c.as_str().into())
+            .collect()
+    }
+
+    pub fn bits(self) -> u8 {
+        self.0
+    }
+}
+
+impl Query {
+    /// Parses a raw query string (without `?`) and validates it against the dataset.
+    pub(crate) fn parse(raw: &str, dataset: &Dataset) -> Result<Query, QueryError> {
+        Query::parse_with(raw, dataset, false)
+    }
+
+    /// [`Query::parse`] for the iCalendar feed, which also takes [`FEED_PARAMETERS`].
+    pub(crate) fn parse_feed(raw: &str, dataset: &Dataset) -> Result<Query, QueryError> {
+        Query::parse_with(raw, dataset, true)
+    }
+
+    fn parse_with(raw: &str, dataset: &Dataset, feed: bool) -> Result<Query, QueryError> {
+        let mut problems = Vec::new();
+        let raw::RawQuery {
+            version,
+            category,
+            status,
+            from,
+            to,
+            alarm,
+            ending,
+        } = raw::RawQuery::read(raw, feed, &mut problems);
+        let mut query = Query::default();
+        if let Some(v) = version {
+            query.version = parse_version(v, dataset, &mut problems);
+        }
+        if let Some(v) = category {
+            query.categories = parse_categories(v, &mut problems);
+        }
+        if let Some(v) = status {
+            query.status = parse_status(v, &mut problems);
+        }
+        let from_text = from.clone();
+        query.from = from.and_then(|v| parse_time("from", v, &mut problems));
+        query.to = to.and_then(|v| parse_time("to", v, &mut problems));
+        if let (Some(f), Some(t)) = (query.from, query.to)
+            && f >= t
+        {
+            problems.push(Problem {
+                parameter: "from".into(),
+                code: ProblemCode::InvalidRange,
+                message: "`from` must be earlier than `to`: the interval [from, to) would be empty"
+                    .into(),
+                value: from_text,
+            });
+        }
+        if let Some(v) = alarm {
+            query.reminders.set_alarms(&v, &mut problems);
+        }
+        if let Some(v) = ending {
+            query.reminders.set_ending(&v, &mut problems);
+        }
+        if problems.is_empty() {
+            Ok(query)
+        } else {
+            Err(QueryError { problems })
+        }
+    }
+
+    /// The echo of the applied filters, for `meta.filters`.
+    pub(crate) fn filters(&self, dataset: &Dataset) -> Filters {
+        Filters {
+            version: self
+                .version
+                .and_then(|i| dataset.version_entry(i))
+                .map_or_else(|| "all".into(), |v| v.key.to_string()),
+            categories: self.categories.names(),
+            status: self.status.map_or("all", Status::as_str).into(),
+            from: self.from.map(time::format),
+            to: self.to.map(time::format),
+        }
+    }
+}
+
+fn parse_version(
+    value: String,
+    dataset: &Dataset,
+    problems: &mut Vec<Problem>,
+) -> Option<VersionIndex> {
+    if value == "all" {
+        return None;
+    }
+    let number = value.strip_prefix("version-").unwrap_or(&value);
+    if !is_version_number(number) {
+        problems.push(Problem {
+            parameter: "version".into(),
+            code: ProblemCode::InvalidVersion,
+            message: "expected `all`, a version key such as `version-5`, or a number such as `5`"
+                .into(),
+            value: Some(value),
+        });
+        return None;
+    }
+    let found = dataset.find_version(&value);
+    if found.is_none() {
+        let known: Vec<&str> = dataset.version_entries().iter().map(|v| &*v.key).collect();
+        problems.push(Problem {
+            parameter: "version".into(),
+            code: ProblemCode::UnknownVersion,
+            message: format!("no such version; the versions are {}", known.join(", ")),
+            value: Some(value),
+        });
+    }
+    found
+}
+
+pub(crate) fn parse_categories(value: String, problems: &mut Vec<Problem>) -> CategorySet {
+    let mut set = CategorySet::default();
+    if value == "all" {
+        return set;
+    }
+    for item in value.split(',') {
+        let message = match Category::from_name(item) {
+            Some(category) => {
+                set.insert(category);
+                continue;
+            }
+            None if item.is_empty() => "empty item in the comma-separated list".into(),
+            None if item == "all" => "`all` cannot be combined with categories".into(),
+            None => format!(
+                "unknown category; expected `all` or a comma-separated list of {}",
+                Category::ALL.map(Category::as_str).join(", ")
+            ),
+        };
+        problems.push(Problem {
+            parameter: "category".into(),
+            code: ProblemCode::InvalidCategory,
+            message,
+            value: Some(item.into()),
+        });
+    }
+    set
+}
+
+fn parse_status(value: String, problems: &mut Vec<Problem>) -> Option<Status> {
+    if value == "all" {
+        return None;
+    }
+    let status = Status::from_name(&value);
+    if status.is_none() {
+        problems.push(Problem {
+            parameter: "status".into(),
+            code: ProblemCode::InvalidStatus,
+            message: "expected one of all, upcoming, live, ended".into(),
+            value: Some(value),
+        });
+    }
+    status
+}
+
+pub(crate) fn parse_time(
+    parameter: &str,
+    value: String,
+    problems: &mut Vec<Problem>,
+) -> Option<DateTime<Utc>> {
+    let parsed = time::parse(&raw::restore_plus(&value));
+    if parsed.is_none() {
+        problems.push(Problem {
+            parameter: parameter.into(),
+            code: ProblemCode::InvalidDatetime,
+            message: "expected an RFC 3339 timestamp with an offset, such as \
+                      2026-08-01T00:00:00+08:00 or 2026-07-31T16:00:00Z"
+                .into(),
+            value: Some(value),
+        });
+    }
+    parsed
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,150 @@
+//! The raw query string: split on `&`, form-decoded, each known parameter's value by name.
+//! What the values mean is the business of [`super::Query`].
+
+use super::{FEED_PARAMETERS, PARAMETERS, Problem, ProblemCode};
+
+/// The raw values of the events' parameters, as given.
+#[derive(Debug, Default)]
+pub(super) struct RawQuery {
+    pub(super) version: Option<String>,
+    pub(super) category: Option<String>,
+    pub(super) status: Option<String>,
+    pub(super) from: Option<String>,
+    pub(super) to: Option<String>,
+    /// The feed only.
+    pub(super) alarm: Option<String>,
+    /// The feed only.
+    pub(super) ending: Option<String>,
+}
+
+impl RawQuery {
+    /// Reads the parameters of the JSON (`feed == false`) or of the feed, which also takes
+    /// `alarm` and `ending`; every other name is a problem.
+    pub(super) fn read(raw: &str, feed: bool, problems: &mut Vec<Problem>) -> RawQuery {
+        // One message on both paths, so that a feed's errors read as the JSON's.
+        let unknown = format!(
+            "unknown parameter; the parameters are {}, and on /api/v1/events.ics also alarm and \
+             ending",
+            PARAMETERS.join(", ")
+        );
+        if feed {
+            let [version, category, status, from, to, alarm, ending] =
+                split(raw, FEED_PARAMETERS, &unknown, problems);
+            RawQuery {
+                version,
+                category,
+                status,
+                from,
+                to,
+                alarm,
+                ending,
+            }
+        } else {
+            let [version, category, status, from, to] = split(raw, PARAMETERS, &unknown, problems);
+            RawQuery {
+                version,
+                category,
+                status,
+                from,
+                to,
+                ..RawQuery::default()
+            }
+        }
+    }
+}
+
+/// Splits and decodes a query string; returns each parameter's value in `known`'s order,
+/// recording unknown (with the message `unknown`), repeated, empty and undecodable ones.
+pub(crate) fn split<const N: usize>(
+    raw: &str,
+    known: [&str; N],
+    unknown: &str,
+    problems: &mut Vec<Problem>,
+) -> [Option<String>; N] {
+    let mut values: [Option<String>; N] = [const { None }; N];
+    let mut seen = [0u8; N];
+    let raw = raw.strip_prefix('?').unwrap_or(raw);
+    // Empty segments (`a=1&&b=2`, a trailing `&`) carry no parameter at all.
+    for segment in raw.split('&').filter(|s| !s.is_empty()) {
+        let (raw_name, raw_value) = segment.split_once('=').unwrap_or((segment, ""));
+        let (Some(name), Some(value)) = (form_decode(raw_name), form_decode(raw_value)) else {
+            problems.push(Problem {
+                parameter: form_decode(raw_name).unwrap_or_else(|| raw_name.into()),
+                code: ProblemCode::InvalidEncoding,
+                message: "percent-encoding does not decode to UTF-8 text".into(),
+                value: Some(segment.into()),
+            });
+            continue;
+        };
+        let Some(slot) = known.iter().position(|p| *p == name) else {
+            problems.push(Problem {
+                message: unknown.into(),
+                parameter: name,
+                code: ProblemCode::UnknownParameter,
+                value: Some(value),
+            });
+            continue;
+        };
+        let (Some(count), Some(stored)) = (seen.get_mut(slot), values.get_mut(slot)) else {
+            continue;
+        };
+        *count = count.saturating_add(1);
+        if *count == 2 {
+            problems.push(Problem {
+                parameter: name,
+                code: ProblemCode::DuplicateParameter,
+                message: "given more than once".into(),
+                value: Some(value),
+            });
+            *stored = None;
+        } else if *count == 1 {
+            if value.is_empty() {
+                problems.push(Problem {
+                    parameter: name,
+                    code: ProblemCode::EmptyParameter,
+                    message: "has no value; leave the parameter out to apply no filter".into(),
+                    value: Some(value),
+                });
+            } else {
+                *stored = Some(value);
+            }
+        }
+    }
+    values
+}
+
+/// Decodes `application/x-www-form-urlencoded` text: `+` is a space, `%hh` a byte. `None` for a
+/// malformed escape or bytes that are not UTF-8.
+fn form_decode(text: &str) -> Option<String> {
+    let mut bytes = Vec::with_capacity(text.len());
+    let mut rest = text.as_bytes();
+    while let Some((&b, tail)) = rest.split_first() {
+        rest = tail;
+        match b {
+            b'+' => bytes.push(b' '),
+            b'%' => {
+                let [high, low, tail @ ..] = rest else {
+                    return None;
+                };
+                let digit = |b: &u8| char::from(*b).to_digit(16);
+                bytes.push(u8::try_from(digit(high)? * 16 + digit(low)?).ok()?);
+                rest = tail;
+            }
+            _ => bytes.push(b),
+        }
+    }
+    String::from_utf8(bytes).ok()
+}
+
+/// An unencoded `+` in a query string decodes as a space; put it back where an offset's sign
+/// belongs (`…12:00:00 08:00` → `…12:00:00+08:00`).
+pub(super) fn restore_plus(value: &str) -> std::borrow::Cow<'_, str> {
+    if let Some((time, offset)) = value.rsplit_once(' ')
+        && time.len() > 10
+        && offset.len() == 5
+        && offset.as_bytes().get(2) == Some(&b':')
+    {
+        return format!("{time}+{offset}").into();
+    }
+    value.into()
+}

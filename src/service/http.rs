@@ -1,0 +1,270 @@
+//! The library's HTTP: what it needs of a request ([`Request`]), what it answers
+//! ([`Response`]), the one map from errors to HTTP ([`ApiError::into_response`]), the CORS
+//! preflight and `304 Not Modified`.
+
+use chrono::{DateTime, Utc};
+use serde::Serialize;
+use thiserror::Error;
+
+use super::EVENTS_PATH;
+use super::echo;
+use crate::query::{Problem, QueryError};
+use crate::v1::API_VERSION;
+
+/// `Cache-Control` of successful responses: shared caches keep them for 60 s and may serve them
+/// stale for 300 s more while revalidating.
+pub const CACHE_CONTROL_OK: &str = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+pub const CONTENT_TYPE_JSON: &str = "application/json; charset=utf-8";
+
+/// Response headers that browsers may let scripts read beyond the CORS-safelisted ones.
+pub(crate) const EXPOSE_SUCCESS: &str = "ETag";
+const EXPOSE_RATE_LIMITED: &str = "Retry-After, RateLimit-Limit, RateLimit-Remaining, \
+                                   RateLimit-Policy, RateLimit";
+
+/// What the library needs to know of an HTTP request.
+#[derive(Debug, Clone, Copy)]
+pub struct Request<'a> {
+    pub method: &'a str,
+    pub path: &'a str,
+    /// The raw query string without `?`; empty when there is none.
+    pub query: &'a str,
+    /// Who the rate limiter counts: the client's IP address as text.
+    pub client: &'a str,
+    /// The `Access-Control-Request-Headers` of a preflight, if any.
+    pub access_control_request_headers: Option<&'a str>,
+    /// The `If-None-Match` field, if any; a repeated field joined with `, `.
+    pub if_none_match: Option<&'a str>,
+    /// The request time; the library never reads the clock.
+    pub now: DateTime<Utc>,
+    /// `scheme://host[:port]` the request was sent to, if known: the page writes its feed URLs
+    /// with it.
+    pub origin: Option<&'a str>,
+}
+
+impl<'a> Request<'a> {
+    /// A plain `GET` of `path?query` from `client` at `now`: no preflight header, no condition,
+    /// no known origin. Set the other fields on the result.
+    pub fn get(path: &'a str, query: &'a str, client: &'a str, now: DateTime<Utc>) -> Self {
+        Request {
+            method: "GET",
+            path,
+            query,
+            client,
+            access_control_request_headers: None,
+            if_none_match: None,
+            now,
+            origin: None,
+        }
+    }
+}
+
+/// An HTTP response, ready for either face to send.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Response {
+    pub status: u16,
+    pub headers: Vec<(&'static str, String)>,
+    pub body: Vec<u8>,
+}
+
+impl Response {
+    /// The value of a header, by case-insensitive name.
+    pub fn header(&self, name: &str) -> Option<&str> {
+        self.headers
+            .iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.as_str())
+    }
+
+    pub(crate) fn new(status: u16, headers: &[(&'static str, &str)], body: Vec<u8>) -> Response {
+        let mut all = vec![("Access-Control-Allow-Origin", "*".to_string())];
+        all.extend(headers.iter().map(|(n, v)| (*n, v.to_string())));
+        all.push(("X-Content-Type-Options", "nosniff".to_string()));
+        Response {
+            status,
+            headers: all,
+            body,
+        }
+    }
+}
+
+/// Everything that ends a request with an error envelope. [`ApiError::into_response`] is the one
+/// place errors become HTTP.
+#[derive(Debug, Error)]
+#[non_exhaustive]
+pub enum ApiError {
+    #[error(transparent)]
+    InvalidQuery(#[from] QueryError),
+    #[error("no resource at `{0}`; the API is at {EVENTS_PATH}")]
+    NotFound(String),
+    #[error("method `{0}` is not allowed; use GET or OPTIONS")]
+    MethodNotAllowed(String),
+    #[error("too many requests; retry after {retry_after_secs} s")]
+    RateLimited {
+        retry_after_secs: u64,
+        /// Requests allowed per window.
+        limit: u32,
+        /// The window, in whole seconds (rounded up, at least 1).
+        window_secs: u64,
+    },
+    /// Something that cannot happen did; the message leaks nothing.
+    #[error("internal server error")]
+    Internal,
+}
+
+impl ApiError {
+    pub fn code(&self) -> &'static str {
+        match self {
+            ApiError::InvalidQuery(_) => "INVALID_QUERY",
+            ApiError::NotFound(_) => "NOT_FOUND",
+            ApiError::MethodNotAllowed(_) => "METHOD_NOT_ALLOWED",
+            ApiError::RateLimited { .. } => "RATE_LIMITED",
+            ApiError::Internal => "INTERNAL_ERROR",
+        }
+    }
+
+    pub fn status(&self) -> u16 {
+        match self {
+            ApiError::InvalidQuery(_) => 400,
+            ApiError::NotFound(_) => 404,
+            ApiError::MethodNotAllowed(_) => 405,
+            ApiError::RateLimited { .. } => 429,
+            ApiError::Internal => 500,
+        }
+    }
+
+    /// The error envelope with `Cache-Control: no-store` and the headers of its status.
+    pub fn into_response(self) -> Response {
+        let body = self.body();
+        let mut headers = vec![
+            ("Content-Type", CONTENT_TYPE_JSON),
+            ("Cache-Control", "no-store"),
+        ];
+        let numbers;
+        match &self {
+            ApiError::MethodNotAllowed(_) => headers.push(("Allow", "GET, OPTIONS")),
+            ApiError::RateLimited {
+                retry_after_secs,
+                limit,
+                window_secs,
+            } => {
+                // The spec's three fields, then the structured fields of the IETF draft
+                // (draft-ietf-httpapi-ratelimit-headers): one policy, "default". Only ever on
+                // this uncacheable response: a shared cache would hand one client's count to
+                // another.
+                numbers = [
+                    retry_after_secs.to_string(),
+                    limit.to_string(),
+                    format!("\"default\";q={limit};w={window_secs}"),
+                    format!("\"default\";r=0;t={retry_after_secs}"),
+                ];
+                let [retry_after, limit, policy, state] = &numbers;
+                headers.push(("Retry-After", retry_after));
+                headers.push(("RateLimit-Limit", limit));
+                headers.push(("RateLimit-Remaining", "0"));
+                headers.push(("RateLimit-Policy", policy));
+                headers.push(("RateLimit", state));
+                headers.push(("Access-Control-Expose-Headers", EXPOSE_RATE_LIMITED));
+            }
+            _ => {}
+        }
+        Response::new(self.status(), &headers, body)
+    }
+}
+
+impl ApiError {
+    /// The error envelope's bytes, at most [`echo::MAX_ERROR_BODY`] whatever the request: the
+    /// echoes are clipped, and fewer problems are listed until the body fits.
+    fn body(&self) -> Vec<u8> {
+        let mut most = echo::MAX_LISTED_PROBLEMS;
+        loop {
+            let (message, details) = match self {
+                ApiError::InvalidQuery(e) => {
+                    let listed = echo::listed(&e.problems, most);
+                    (
+                        echo::invalid_query_message(&e.problems, listed.len()),
+                        Some(listed),
+                    )
+                }
+                _ => (self.to_string(), None),
+            };
+            let envelope = ErrorEnvelope {
+                success: false,
+                api_version: API_VERSION,
+                error: ErrorBody {
+                    code: self.code(),
+                    message,
+                    details: details.as_deref(),
+                },
+            };
+            let body = serde_json::to_vec(&envelope).unwrap_or_default();
+            if body.len() <= echo::MAX_ERROR_BODY || most == 0 {
+                return body;
+            }
+            most /= 2;
+        }
+    }
+}
+
+/// The spec's `ErrorResponse`.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ErrorEnvelope<'a> {
+    success: bool,
+    api_version: &'static str,
+    error: ErrorBody<'a>,
+}
+
+#[derive(Serialize)]
+struct ErrorBody<'a> {
+    code: &'static str,
+    message: String,
+    /// The problems of an `INVALID_QUERY`; `null` for the other codes.
+    details: Option<&'a [Problem]>,
+}
+
+/// `200 OK` with a cacheable body and its entity tag.
+pub(crate) fn ok(content_type: &str, etag: &str, body: Vec<u8>) -> Response {
+    Response::new(
+        200,
+        &[
+            ("Content-Type", content_type),
+            ("Cache-Control", CACHE_CONTROL_OK),
+            ("ETag", etag),
+            ("Access-Control-Expose-Headers", EXPOSE_SUCCESS),
+        ],
+        body,
+    )
+}
+
+/// `304 Not Modified`: no body, the caching and CORS headers of the 200 it stands for.
+pub(crate) fn not_modified(etag: &str) -> Response {
+    Response::new(
+        304,
+        &[
+            ("Cache-Control", CACHE_CONTROL_OK),
+            ("ETag", etag),
+            ("Access-Control-Expose-Headers", EXPOSE_SUCCESS),
+        ],
+        Vec::new(),
+    )
+}
+
+/// The CORS preflight answer: 204, never counted by the rate limiter.
+pub(crate) fn preflight(requested_headers: Option<&str>) -> Response {
+    let allowed = requested_headers.map(echo::header_list).unwrap_or_default();
+    let allowed = if allowed.is_empty() {
+        "Content-Type".to_string()
+    } else {
+        allowed
+    };
+    Response::new(
+        204,
+        &[
+            ("Access-Control-Allow-Methods", "GET, OPTIONS"),
+            ("Access-Control-Allow-Headers", &allowed),
+            ("Access-Control-Max-Age", "86400"),
+            ("Vary", "Access-Control-Request-Headers"),
+        ],
+        Vec::new(),
+    )
+}

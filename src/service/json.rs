@@ -1,0 +1,117 @@
+//! The hand-written JSON of success envelopes: the pre-rendered fragments copied between a
+//! small head and tail, with each event's `status` filled in. The format is [`crate::v1`]'s;
+//! the test below reads a written body back as a [`v1::Document`](crate::v1::Document), so the
+//! writer and the type cannot drift apart.
+
+use chrono::{DateTime, SubsecRound, Utc};
+
+use super::ApiError;
+use super::etag::Tag;
+use super::select::Selection;
+use crate::dataset::{Dataset, write_event};
+use crate::query::Query;
+use crate::time::{self, TIME_ZONE};
+use crate::v1::API_VERSION;
+
+/// The body of `GET /api/v1/events`.
+pub(super) fn events_body(
+    dataset: &Dataset,
+    query: &Query,
+    now: DateTime<Utc>,
+    tag: &mut Tag,
+) -> Result<Vec<u8>, ApiError> {
+    let internal = |_| ApiError::Internal;
+    let mut body = Vec::with_capacity(if *query == Query::default() {
+        dataset.rendered_len() + 1024
+    } else {
+        16 * 1024
+    });
+    write_success_head(&mut body, now);
+    body.extend_from_slice(br#","source":"#);
+    body.extend_from_slice(dataset.source_json().as_bytes());
+    body.extend_from_slice(br#","data":{"activeVersionKey":"#);
+    serde_json::to_writer(&mut body, dataset.active_version_key(now)).map_err(internal)?;
+    body.extend_from_slice(br#","versions":["#);
+    match query.version.and_then(|v| dataset.version_entry(v)) {
+        Some(version) => body.extend_from_slice(version.json.as_bytes()),
+        None => {
+            for (n, version) in dataset.version_entries().iter().enumerate() {
+                if n > 0 {
+                    body.push(b',');
+                }
+                body.extend_from_slice(version.json.as_bytes());
+            }
+        }
+    }
+    body.extend_from_slice(br#"],"events":["#);
+    let mut total = 0usize;
+    for selected in Selection::new(dataset, query, now) {
+        if total > 0 {
+            body.push(b',');
+        }
+        write_event(&mut body, selected.entry, selected.status);
+        tag.event(&selected);
+        total += 1;
+    }
+    write_meta_head(&mut body, total);
+    serde_json::to_writer(&mut body, &query.filters(dataset)).map_err(internal)?;
+    body.extend_from_slice(b"}}");
+    Ok(body)
+}
+
+/// Writes the head every success envelope shares, up to the closing quote of `timeZone`:
+/// `{"success":true,"apiVersion":…,"generatedAt":…,"timeZone":…"`.
+pub(super) fn write_success_head(body: &mut Vec<u8>, now: DateTime<Utc>) {
+    body.extend_from_slice(br#"{"success":true,"apiVersion":""#);
+    body.extend_from_slice(API_VERSION.as_bytes());
+    body.extend_from_slice(br#"","generatedAt":""#);
+    body.extend_from_slice(time::format(now.trunc_subsecs(3)).as_bytes());
+    body.extend_from_slice(br#"","timeZone":""#);
+    body.extend_from_slice(TIME_ZONE.as_bytes());
+    body.push(b'"');
+}
+
+/// Closes the `data` list and object and opens `meta` up to `"filters":`.
+pub(super) fn write_meta_head(body: &mut Vec<u8>, total: usize) {
+    body.extend_from_slice(br#"]},"meta":{"total":"#);
+    body.extend_from_slice(total.to_string().as_bytes());
+    body.extend_from_slice(br#","filters":"#);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::service::Representation;
+    use crate::testing::dataset;
+    use crate::v1;
+
+    #[test]
+    fn a_written_body_reads_back_as_the_document_type() {
+        let dataset = dataset();
+        let now = crate::time::parse("2026-01-15T00:00:00Z").unwrap();
+        for raw in ["", "version=2", "status=live", "category=operator,update"] {
+            let query = Query::parse(raw, &dataset).unwrap();
+            let mut tag = Tag::new(&dataset, Representation::Json, &query, now);
+            let body = events_body(&dataset, &query, now, &mut tag).unwrap();
+            let document: v1::Document = serde_json::from_slice(&body).unwrap();
+            assert_eq!(document.generated_at, now);
+            assert_eq!(&document.source, &dataset.document().source);
+            assert_eq!(document.meta.total, document.data.events.len());
+            assert_eq!(document.meta.filters, query.filters(&dataset));
+            for event in &document.data.events {
+                let loaded = dataset.events().iter().find(|e| e.id == event.id).unwrap();
+                let expected = v1::Event {
+                    status: Span::of(loaded).status_at(now),
+                    ..loaded.clone()
+                };
+                assert_eq!(event, &expected, "{raw}");
+            }
+            if raw.is_empty() {
+                assert_eq!(document.data.events.len(), dataset.events().len());
+                assert_eq!(document.data.versions, dataset.versions());
+            }
+        }
+    }
+
+    use crate::timeline::Span;
+}

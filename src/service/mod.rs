@@ -1,0 +1,167 @@
+//! The request function: turns a request (method, path, raw query, client key, conditional
+//! header, now) into a response (status, headers, body). Both faces, the Worker and
+//! `calendar-serve`, are thin adapters over [`Service::handle`].
+//!
+//! This file routes. The rest is one concern per child:
+//! - `http`: [`Request`], [`Response`], the one map from errors to HTTP
+//!   ([`ApiError::into_response`]), the preflight and `304`;
+//! - `select`: the one filter loop, shared by both representations and the entity tag;
+//! - `etag`: entity tags and `If-None-Match`;
+//! - `json`: the hand-written success envelope; `ics`: the iCalendar feed;
+//! - `history`: `/api/v1/changes` and its Atom feed; `page`: the page at `/` and its files;
+//! - `echo`: the bounds on what a response repeats of a request.
+
+mod echo;
+mod etag;
+mod history;
+mod http;
+mod ics;
+mod json;
+mod page;
+mod select;
+
+use std::sync::{Mutex, OnceLock};
+
+use crate::dataset::Dataset;
+use crate::limiter::{Decision, LimitConfig, RateLimiter};
+use crate::query::Query;
+use etag::Tag;
+use select::Selection;
+
+pub use echo::{MAX_ALLOWED_HEADERS, MAX_ERROR_BODY, MAX_LISTED_PROBLEMS};
+pub use http::{ApiError, CACHE_CONTROL_OK, CONTENT_TYPE_JSON, Request, Response};
+
+/// The one resource of the API, as JSON.
+pub const EVENTS_PATH: &str = "/api/v1/events";
+/// The same resource as an iCalendar feed, with the same query parameters.
+pub const EVENTS_ICS_PATH: &str = "/api/v1/events.ics";
+
+/// The API over one dataset, with its rate limiter.
+#[derive(Debug)]
+pub struct Service {
+    dataset: Dataset,
+    limiter: Mutex<RateLimiter>,
+    /// Every event's `VEVENT`, rendered on the first feed request: a Worker isolate that only
+    /// serves JSON never pays for it.
+    feed: OnceLock<ics::Feed>,
+    /// The history of schedule changes (`/api/v1/changes`); empty unless given.
+    changes: history::Source,
+}
+
+/// The representations of the events resource.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Representation {
+    Json,
+    Calendar,
+}
+
+impl Representation {
+    fn at(path: &str) -> Option<Representation> {
+        match path {
+            EVENTS_PATH => Some(Representation::Json),
+            EVENTS_ICS_PATH => Some(Representation::Calendar),
+            _ => None,
+        }
+    }
+}
+
+impl Service {
+    pub fn new(dataset: Dataset, limits: LimitConfig) -> Service {
+        Service {
+            dataset,
+            limiter: Mutex::new(RateLimiter::new(limits)),
+            feed: OnceLock::new(),
+            changes: history::Source::default(),
+        }
+    }
+
+    pub fn dataset(&self) -> &Dataset {
+        &self.dataset
+    }
+
+    /// The rate limit in force.
+    pub fn limits(&self) -> LimitConfig {
+        self.limiter
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .config()
+    }
+
+    /// Answers one request. Never panics; every failure is an error envelope.
+    pub fn handle(&self, request: &Request<'_>) -> Response {
+        self.route(request).unwrap_or_else(ApiError::into_response)
+    }
+
+    fn route(&self, request: &Request<'_>) -> Result<Response, ApiError> {
+        if let Some(resource) = history::Resource::at(request.path) {
+            return self.route_changes(resource, request);
+        }
+        let representation = Representation::at(request.path);
+        let page = page::Resource::at(request.path);
+        if (representation.is_some() || page.is_some()) && request.method == "OPTIONS" {
+            return Ok(http::preflight(request.access_control_request_headers));
+        }
+        self.count(request)?;
+        let Some(representation) = representation else {
+            return match page {
+                Some(resource) if request.method == "GET" => {
+                    Ok(page::respond(&self.dataset, resource, request))
+                }
+                Some(_) => Err(ApiError::MethodNotAllowed(
+                    echo::clip(request.method).into(),
+                )),
+                None => Err(ApiError::NotFound(echo::clip(request.path).into())),
+            };
+        };
+        if request.method != "GET" {
+            return Err(ApiError::MethodNotAllowed(
+                echo::clip(request.method).into(),
+            ));
+        }
+        let query = match representation {
+            Representation::Json => Query::parse(request.query, &self.dataset)?,
+            Representation::Calendar => Query::parse_feed(request.query, &self.dataset)?,
+        };
+        let now = request.now;
+        let new_tag = || Tag::new(&self.dataset, representation, &query, now);
+        if let Some(field) = request.if_none_match {
+            // A pass that only filters and hashes: a 304 never writes the body.
+            let mut tag = new_tag();
+            Selection::new(&self.dataset, &query, now).for_each(|s| tag.event(&s));
+            let tag = tag.finish();
+            if etag::if_none_match(field, &tag) {
+                return Ok(http::not_modified(&tag));
+            }
+        }
+        let mut tag = new_tag();
+        let (content_type, body) = match representation {
+            Representation::Json => (
+                CONTENT_TYPE_JSON,
+                json::events_body(&self.dataset, &query, now, &mut tag)?,
+            ),
+            Representation::Calendar => {
+                let feed = self.feed.get_or_init(|| ics::Feed::render(&self.dataset));
+                let selection = Selection::new(&self.dataset, &query, now);
+                let body = feed.body(&self.dataset, &query, selection, &mut tag);
+                (ics::CONTENT_TYPE_ICS, body)
+            }
+        };
+        Ok(http::ok(content_type, &tag.finish(), body))
+    }
+
+    /// Counts the request against its client's window; every request but a preflight counts.
+    fn count(&self, request: &Request<'_>) -> Result<(), ApiError> {
+        let mut limiter = self
+            .limiter
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        match limiter.check(request.client, request.now) {
+            Decision::Allowed => Ok(()),
+            Decision::Limited { retry_after_secs } => Err(ApiError::RateLimited {
+                retry_after_secs,
+                limit: limiter.config().max,
+                window_secs: limiter.config().window_ms.div_ceil(1000).max(1),
+            }),
+        }
+    }
+}

@@ -1,0 +1,143 @@
+//! The timeline: one SVG of the versions and the events around now, with month ticks and a
+//! now line.
+
+use chrono::{DateTime, Utc};
+use maud::{Markup, html};
+
+use super::super::model::{Page, Timeline};
+use crate::time::SHANGHAI;
+use crate::v1::{Event, Version};
+
+use super::*;
+
+/// Width of the timeline's drawing, in SVG units (about pixels; it scrolls on a phone).
+const AXIS_W: f64 = 1000.0;
+const LABEL_TOP: f64 = 40.0;
+const ROW: f64 = 22.0;
+
+pub(super) fn timeline_section(page: &Page<'_>) -> Markup {
+    let t = &page.timeline;
+    let height = LABEL_TOP + ROW * t.events.len() as f64 + 8.0;
+    let x = |at: DateTime<Utc>| (t.position(at) * AXIS_W * 10.0).round() / 10.0;
+    html! {
+        section #timeline aria-labelledby="timeline-h" {
+            h2 #timeline-h { "时间线 " span.en { "Timeline" } }
+            p.hint { "当前版本及前后版本的全部内容；竖线为版本分界，红线为现在。条形图可横向滚动。" }
+            div.scroll tabindex="0" role="region" aria-label="时间线（可横向滚动）" {
+                svg.timeline viewBox=(format!("0 0 {AXIS_W} {height}")) width=(AXIS_W) height=(height)
+                    role="img" aria-labelledby="timeline-h" {
+                    @for m in month_ticks(t) {
+                        line.tick x1=(x(m)) x2=(x(m)) y1="20" y2=(height) {}
+                        text.month x=(x(m) + 3.0) y="34" { (m.with_timezone(&SHANGHAI).format("%-m月%-d日")) }
+                    }
+                    @for v in &t.versions {
+                        line.divider x1=(x(v.starts_at)) x2=(x(v.starts_at)) y1="0" y2=(height) {}
+                        text.vlabel x=(x(v.starts_at) + 4.0) y="14" { "v" (v.version_number) " 「" (v.title) "」" }
+                    }
+                    @for (i, e) in t.events.iter().enumerate() {
+                        (bar(e, LABEL_TOP + ROW * i as f64, x(e.start), x(t.bar_end(e))))
+                    }
+                    @if page.now >= t.from && page.now <= t.to {
+                        line.now x1=(x(page.now)) x2=(x(page.now)) y1="18" y2=(height) {}
+                        text.nowlabel x=(x(page.now) + 3.0) y=(height - 4.0) { "现在" }
+                    }
+                }
+            }
+            (timeline_legend(&t.versions))
+        }
+    }
+}
+
+/// One event's bar with its label: inside the bar in `eventInk` when it fits, else beside it.
+fn bar(e: &Event, y: f64, x0: f64, x1: f64) -> Markup {
+    let width = (x1 - x0).max(if e.milestone { 0.0 } else { 2.0 });
+    let label_w = e.title.chars().count() as f64 * 12.0 + 8.0;
+    let ink = e.event_ink.as_deref().unwrap_or("#1a1c20");
+    let (label_x, anchor, fill) = if label_w <= width {
+        (x0 + 4.0, "start", ink)
+    } else if x1 + label_w + 4.0 <= AXIS_W {
+        (x1 + 4.0, "start", "#1a1c20")
+    } else {
+        (x0 - 4.0, "end", "#1a1c20")
+    };
+    let open = e.end.is_none() && !e.milestone;
+    html! {
+        g.bar {
+            title { (e.title) "：" (plain_span(e)) }
+            @if e.milestone {
+                path d=(format!("M{x0} {y0} l6 8 l-6 8 l-6 -8 z", y0 = y + 1.0)) fill=(e.color) {}
+            } @else {
+                rect x=(x0) y=(y + 2.0) width=(width) height=(ROW - 4.0) rx="3" fill=(e.color)
+                    opacity=(if open { "0.75" } else { "1" }) {}
+            }
+            text.label x=(if e.milestone { x0 + 8.0 } else { label_x }) y=(y + 15.0)
+                text-anchor=(if e.milestone { "start" } else { anchor }) fill=(if e.milestone { "#1a1c20" } else { fill }) {
+                (e.title)
+            }
+        }
+    }
+}
+
+/// The start and end of an event as text, for the bar's tooltip and screen readers.
+fn plain_span(e: &Event) -> String {
+    let f = |t: DateTime<Utc>| {
+        t.with_timezone(&SHANGHAI)
+            .format("%Y-%m-%d %H:%M")
+            .to_string()
+    };
+    let start = if e.start_unknown {
+        e.start_label
+            .clone()
+            .unwrap_or_else(|| "开始时间待定".into())
+    } else {
+        f(e.start)
+    };
+    let end = match (e.milestone, e.end, &e.end_label) {
+        (true, _, _) => return start,
+        (_, Some(end), _) => f(end),
+        (_, None, Some(label)) => label.clone(),
+        (_, None, None) if e.permanent => "常驻".into(),
+        _ => "未公布".into(),
+    };
+    format!("{start} – {end}")
+}
+
+/// The first day of each month inside the axis, in Asia/Shanghai.
+fn month_ticks(t: &Timeline<'_>) -> Vec<DateTime<Utc>> {
+    use chrono::{Datelike, NaiveDate, TimeZone};
+    let start = t.from.with_timezone(&SHANGHAI).date_naive();
+    let mut ticks = Vec::new();
+    let (mut year, mut month) = (start.year(), start.month());
+    for _ in 0..36 {
+        month += 1;
+        if month > 12 {
+            month = 1;
+            year += 1;
+        }
+        let Some(day) =
+            NaiveDate::from_ymd_opt(year, month, 1).and_then(|d| d.and_hms_opt(0, 0, 0))
+        else {
+            break;
+        };
+        let Some(at) = SHANGHAI.from_local_datetime(&day).single() else {
+            break;
+        };
+        let at = at.with_timezone(&Utc);
+        if at >= t.to {
+            break;
+        }
+        ticks.push(at);
+    }
+    ticks
+}
+
+fn timeline_legend(versions: &[&Version]) -> Markup {
+    html! {
+        ul.legend aria-label="时间线中的版本" {
+            @for v in versions {
+                li { "v" (v.version_number) " 「" (v.title) "」 " (moment(v.starts_at)) " – "
+                    @if let Some(end) = v.ends_at { (moment(end)) } @else { "未公布" } }
+            }
+        }
+    }
+}

@@ -1,0 +1,50 @@
+//! The one home of what the library's integration tests share: the fixture, services over it,
+//! and requests from one client.
+#![allow(
+    dead_code,
+    clippy::unwrap_used,
+    reason = "each test binary uses part of it; a failure is a failed test"
+)]
+
+use calendar::{Dataset, LimitConfig, Request, Response, Service};
+use chrono::{DateTime, Utc};
+use serde_json::Value;
+
+/// The library's test dataset (the black-box suite in `edge/tests/` serves it too).
+pub const FIXTURE: &str = include_str!("../fixtures/dataset.json");
+
+/// The client every request comes from.
+pub const CLIENT: &str = "192.0.2.1";
+
+pub fn service_with(limits: LimitConfig) -> Service {
+    Service::new(Dataset::from_json(FIXTURE).unwrap(), limits)
+}
+
+/// A service over the fixture with the spec's rate limit.
+pub fn service() -> Service {
+    service_with(LimitConfig::default())
+}
+
+/// A service over the fixture that no test's request count reaches the limit of.
+pub fn unlimited() -> Service {
+    service_with(LimitConfig {
+        max: u32::MAX,
+        ..LimitConfig::default()
+    })
+}
+
+pub fn at(text: &str) -> DateTime<Utc> {
+    calendar::time::parse(text).unwrap()
+}
+
+/// A request of `method path?query` at `now`, from [`CLIENT`].
+pub fn request<'a>(method: &'a str, path: &'a str, query: &'a str, now: &str) -> Request<'a> {
+    Request {
+        method,
+        ..Request::get(path, query, CLIENT, at(now))
+    }
+}
+
+pub fn json(response: &Response) -> Value {
+    serde_json::from_slice(&response.body).unwrap()
+}
