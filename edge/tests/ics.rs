@@ -13,7 +13,6 @@
 
 mod common;
 
-
 use chrono::{DateTime, Days, FixedOffset, NaiveDate, Timelike, Utc};
 use common::ics::vevents;
 use common::{
