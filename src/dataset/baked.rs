@@ -62,6 +62,7 @@ fn parts(at: DateTime<Utc>) -> (i64, u32) {
 
 impl Dataset {
     /// The dataset `baked` was written from, without parsing anything.
+    #[doc(hidden)]
     pub fn from_baked(baked: &'static Baked) -> Dataset {
         let versions = baked
             .versions

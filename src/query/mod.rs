@@ -20,10 +20,10 @@ pub(crate) use raw::split;
 pub(crate) use reminders::{Lead, Reminders};
 
 /// The names of the query parameters, in the order problems are reported.
-pub const PARAMETERS: [&str; 5] = ["version", "category", "status", "from", "to"];
+pub(crate) const PARAMETERS: [&str; 5] = ["version", "category", "status", "from", "to"];
 
 /// The parameters of the iCalendar feed: the filters, then the reminders.
-pub const FEED_PARAMETERS: [&str; 7] = [
+pub(crate) const FEED_PARAMETERS: [&str; 7] = [
     "version", "category", "status", "from", "to", "alarm", "ending",
 ];
 
