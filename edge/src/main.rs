@@ -30,7 +30,7 @@ use server::log::Log;
 /// and client, default 60) and CALENDAR_API_RATE_LIMIT_CLIENTS (the most clients tracked at once,
 /// default 100000; beyond it the oldest window is evicted).
 #[derive(Debug, Parser)]
-#[command(version)]
+#[command(name = "calendar-serve", version)]
 struct Args {
     /// Address to listen on; port 0 picks a free port (the chosen address is printed).
     #[arg(long, default_value = "127.0.0.1:8787")]

@@ -71,6 +71,16 @@ fn bad_flags_are_refused_with_usage() {
     assert!(stderr.contains("--listen"), "{stderr}");
 }
 
+#[test]
+fn version_names_the_program() {
+    let output = Command::new(SERVE).arg("--version").output().unwrap();
+    assert_eq!(output.status.code(), Some(0));
+    assert_eq!(
+        String::from_utf8_lossy(&output.stdout),
+        format!("calendar-serve {}\n", env!("CARGO_PKG_VERSION"))
+    );
+}
+
 /// Starts calendar-serve with piped stderr; returns the child, its address and its stderr.
 fn start(
     extra: &[&str],
