@@ -27,13 +27,11 @@ pub mod v1;
 mod testing;
 
 pub use dataset::{Dataset, DatasetError, is_version_number};
-pub use limiter::{
-    Decision, LimitConfig, MAX_TEXT_KEY, MAX_TRACKED_CLIENTS, RateLimiter, client_key,
-};
-pub use query::{FEED_PARAMETERS, PARAMETERS, Problem, ProblemCode, QueryError};
+pub use limiter::{LimitConfig, MAX_TRACKED_CLIENTS, client_key};
+pub use query::{Problem, ProblemCode, QueryError};
 pub use service::{
-    ApiError, CACHE_CONTROL_OK, CONTENT_TYPE_JSON, EVENTS_ICS_PATH, EVENTS_PATH,
-    MAX_ALLOWED_HEADERS, MAX_ERROR_BODY, MAX_LISTED_PROBLEMS, Request, Response, Service,
+    ApiError, CACHE_CONTROL_OK, EVENTS_ICS_PATH, EVENTS_PATH, MAX_ALLOWED_HEADERS, MAX_ERROR_BODY,
+    MAX_LISTED_PROBLEMS, Request, Response, Service,
 };
 pub use timeline::Span;
 

@@ -20,18 +20,12 @@ use std::path::{Path, PathBuf};
 use atom_syndication::Feed;
 use calendar_generator::{Options, Report, generate};
 use chrono::{DateTime, FixedOffset, Utc};
-use common::{CACHE_CONTROL_OK, Server};
+use common::{CACHE_CONTROL_OK, Server, time};
 use serde_json::Value;
 
 const JSON: &str = "/api/v1/changes";
 const ATOM: &str = "/api/v1/changes.atom";
 const TAG: &str = "tag:endfield-calendar.github.io,2026:change/";
-
-fn time(text: &str) -> DateTime<Utc> {
-    DateTime::parse_from_rfc3339(text)
-        .unwrap()
-        .with_timezone(&Utc)
-}
 
 /// A fresh scratch directory of this test process.
 fn scratch(name: &str) -> PathBuf {

@@ -13,39 +13,16 @@
 
 mod common;
 
-use std::path::PathBuf;
-
 use chrono::{DateTime, Days, FixedOffset, NaiveDate, Timelike, Utc};
 use common::ics::vevents;
-use common::{CACHE_CONTROL_OK, HttpResponse, Server, unlimited_server};
+use common::{
+    CACHE_CONTROL_OK, HttpResponse, ICS, JSON, Server, edited_fixture, fixture_json, time,
+    unlimited_server,
+};
 use icalendar::{
     Calendar, CalendarComponent, CalendarDateTime, Component, DatePerhapsTime, EventLike,
 };
 use serde_json::Value;
-
-const ICS: &str = "/api/v1/events.ics";
-const JSON: &str = "/api/v1/events";
-
-fn fixture_json() -> Value {
-    serde_json::from_str(&std::fs::read_to_string(common::fixture()).unwrap()).unwrap()
-}
-
-/// Writes an edited copy of the fixture to a file of its own and returns its path.
-fn edited_fixture(name: &str, edit: impl FnOnce(&mut Value)) -> PathBuf {
-    let mut value = fixture_json();
-    edit(&mut value);
-    let dir = std::env::temp_dir().join(format!("calendar-ics-test-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let path = dir.join(format!("{name}.json"));
-    std::fs::write(&path, serde_json::to_string_pretty(&value).unwrap()).unwrap();
-    path
-}
-
-fn time(text: &str) -> DateTime<Utc> {
-    DateTime::parse_from_rfc3339(text)
-        .unwrap()
-        .with_timezone(&Utc)
-}
 
 fn shanghai() -> FixedOffset {
     FixedOffset::east_opt(8 * 3600).unwrap()

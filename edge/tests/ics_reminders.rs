@@ -16,21 +16,15 @@ mod common;
 
 use chrono::{DateTime, Duration, Timelike, Utc};
 use common::ics::vevents;
-use common::{Server, unlimited_server};
+use common::{ICS, JSON, Server, unlimited_server};
 use icalendar::{
     Calendar, CalendarDateTime, Component, DatePerhapsTime, Event, EventLike, Property, Related,
     Trigger,
 };
 
-const ICS: &str = "/api/v1/events.ics";
-const JSON: &str = "/api/v1/events";
-
+/// A feed's time: whole seconds.
 fn time(text: &str) -> DateTime<Utc> {
-    DateTime::parse_from_rfc3339(text)
-        .unwrap()
-        .with_timezone(&Utc)
-        .with_nanosecond(0)
-        .unwrap()
+    common::time(text).with_nanosecond(0).unwrap()
 }
 
 fn feed(server: &Server, query: &str) -> Calendar {

@@ -11,78 +11,17 @@
 
 mod common;
 
+use common::openapi::{check_documented_headers, document, documented, resolve, validate};
 use common::{HttpResponse, Server, fixture};
 use serde_json::{Value, json};
 
-fn document() -> Value {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../openapi.json");
-    serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
-}
-
-/// Follows `$ref`s (`#/components/...`) until a concrete object.
-fn resolve<'a>(doc: &'a Value, mut value: &'a Value) -> &'a Value {
-    while let Some(reference) = value.get("$ref").and_then(Value::as_str) {
-        let pointer = reference.strip_prefix('#').expect("local reference");
-        value = doc
-            .pointer(pointer)
-            .unwrap_or_else(|| panic!("dangling {reference}"));
-    }
-    value
-}
-
-/// Validates `instance` against `schema`, resolving references inside the document.
-fn validate(doc: &Value, schema: &Value, instance: &Value, what: &str) {
-    let mut root = schema.clone();
-    let root_object = root.as_object_mut().unwrap();
-    root_object.insert(
-        "$schema".into(),
-        json!("https://json-schema.org/draft/2020-12/schema"),
-    );
-    root_object.insert("components".into(), doc["components"].clone());
-    let validator = jsonschema::options()
-        .should_validate_formats(true)
-        .build(&root)
-        .unwrap_or_else(|e| panic!("schema of {what} does not compile: {e}"));
-    let errors: Vec<String> = validator
-        .iter_errors(instance)
-        .map(|e| format!("{e} at {}", e.instance_path()))
-        .collect();
-    assert!(errors.is_empty(), "{what}: {errors:#?}\n{instance}");
-}
-
-/// Checks one response against the operation `method` of `path`.
+/// Checks one response against the operation `method` of `path`: headers, then body.
 fn conforms(doc: &Value, path: &str, method: &str, response: &HttpResponse) {
     let what = format!("{method} {path} {}", response.status);
-    let operation = &doc["paths"][path][method.to_ascii_lowercase()];
-    let documented = operation["responses"]
-        .get(response.status.to_string())
-        .unwrap_or_else(|| panic!("{what}: status not documented"));
-    let documented = resolve(doc, documented);
-    let headers = documented
-        .get("headers")
-        .and_then(Value::as_object)
-        .cloned()
-        .unwrap_or_default();
-    for (name, header) in &headers {
-        let header = resolve(doc, header);
-        let value = response.header(&name.to_ascii_lowercase());
-        if header["required"] == true {
-            assert!(
-                value.is_some(),
-                "{what}: header {name} missing: {:?}",
-                response.headers
-            );
-        }
-        if let Some(value) = value {
-            validate(
-                doc,
-                &header["schema"],
-                &json!(value),
-                &format!("{what} header {name}"),
-            );
-        }
-    }
-    let content = documented.get("content").and_then(Value::as_object);
+    check_documented_headers(doc, path, method, response);
+    let content = documented(doc, path, method, response)
+        .get("content")
+        .and_then(Value::as_object);
     match content {
         Some(content) if content.contains_key("application/json") => {
             let media = &content["application/json"];

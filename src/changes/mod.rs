@@ -245,6 +245,7 @@ impl ChangesQuery {
         let [since, category] = crate::query::split(
             raw,
             PARAMETERS,
+            PARAMETERS.len(),
             &format!(
                 "unknown parameter; the parameters of {CHANGES_PATH} are {}",
                 PARAMETERS.join(", ")

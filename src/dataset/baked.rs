@@ -16,7 +16,7 @@ use std::sync::OnceLock;
 
 use chrono::{DateTime, Utc};
 
-use super::{Dataset, Entry, Parts, VersionEntry};
+use super::{Content, Dataset, Entry, VersionEntry};
 use crate::timeline::Span;
 use crate::v1::Category;
 
@@ -62,6 +62,7 @@ fn parts(at: DateTime<Utc>) -> (i64, u32) {
 
 impl Dataset {
     /// The dataset `baked` was written from, without parsing anything.
+    #[doc(hidden)]
     pub fn from_baked(baked: &'static Baked) -> Dataset {
         let versions = baked
             .versions
@@ -96,7 +97,7 @@ impl Dataset {
             .iter()
             .map(|list| list.iter().map(|&i| i as usize).collect())
             .collect();
-        Dataset::assemble(Parts {
+        Dataset::assemble(Content {
             document: OnceLock::new(),
             generated_at: instant(baked.generated_at),
             source_json: Cow::Borrowed(baked.source_json),
@@ -110,14 +111,15 @@ impl Dataset {
 /// Writes `dataset` as a Rust expression of type [`Baked`] (for `include!`).
 pub fn write_rust(dataset: &Dataset) -> String {
     const ROOT: &str = "calendar::__baked";
-    let mut out = String::with_capacity(dataset.rendered_len + 64 * dataset.entries.len() + 1024);
+    let mut out =
+        String::with_capacity(dataset.rendered_len + 64 * dataset.content.entries.len() + 1024);
     let _ = write!(
         out,
         "{ROOT}::Baked {{\n    generated_at: {:?},\n    source_json: {:?},\n    versions: &[\n",
-        parts(dataset.generated_at),
-        &*dataset.source_json
+        parts(dataset.content.generated_at),
+        &*dataset.content.source_json
     );
-    for v in &dataset.versions {
+    for v in &dataset.content.versions {
         let _ = writeln!(
             out,
             "        {ROOT}::BakedVersion {{ key: {:?}, number: {:?}, starts_at: {:?}, json: {:?} }},",
@@ -128,7 +130,7 @@ pub fn write_rust(dataset: &Dataset) -> String {
         );
     }
     out.push_str("    ],\n    events: &[\n");
-    for e in &dataset.entries {
+    for e in &dataset.content.entries {
         let category = Category::ALL
             .iter()
             .position(|c| *c == e.category)
@@ -145,7 +147,7 @@ pub fn write_rust(dataset: &Dataset) -> String {
         );
     }
     out.push_str("    ],\n    by_version: &[\n");
-    for list in &dataset.by_version {
+    for list in &dataset.content.by_version {
         let _ = writeln!(out, "        &{list:?},");
     }
     out.push_str("    ],\n}\n");

@@ -6,7 +6,7 @@
 //! rendered whole. [`read_back`] turns the fragments into the typed document again, for a
 //! dataset baked at build time, which keeps nothing else.
 
-use super::{Dataset, DatasetError, Entry};
+use super::{Content, DatasetError, Entry};
 use crate::time::TIME_ZONE;
 use crate::v1::{self, API_VERSION, Status};
 
@@ -57,11 +57,11 @@ pub(super) fn event_len(head: &str, tail: &str) -> usize {
     head.len() + LONGEST_STATUS + tail.len()
 }
 
-/// The typed document of a dataset, read back from its fragments. They were rendered from typed
+/// The typed document of a dataset's content, read back from its fragments. They were rendered from typed
 /// values, so they read back; an item that somehow does not is left out rather than failing a
 /// request. It differs from the loaded document only in what loading ignores anyway: each
 /// event's `status`, `activeVersionKey` and `meta`.
-pub(super) fn read_back(dataset: &Dataset) -> v1::Document {
+pub(super) fn read_back(dataset: &Content) -> v1::Document {
     let source = serde_json::from_str(&dataset.source_json).unwrap_or(v1::Source {
         mode: v1::SourceMode::Fallback,
         partial: true,

@@ -88,6 +88,17 @@ impl VersionIndex {
 /// A validated dataset, ready to answer requests.
 #[derive(Debug)]
 pub struct Dataset {
+    content: Content,
+    /// Bytes of all rendered events and versions: about the size of an unfiltered response,
+    /// less the envelope.
+    rendered_len: usize,
+    /// A hash of everything a response can show; the start of every entity tag.
+    fingerprint: u64,
+}
+
+/// What a dataset holds, loaded from JSON or baked; [`Dataset::assemble`] derives the rest.
+#[derive(Debug)]
+struct Content {
     /// The typed document: set at load, or read back from the fragments on first use when the
     /// dataset was baked at build time.
     document: OnceLock<v1::Document>,
@@ -99,21 +110,6 @@ pub struct Dataset {
     /// `document.data.events`, which is sorted the same way.
     entries: Vec<Entry>,
     /// For each version, the indexes of its events in `entries`, in order.
-    by_version: Vec<Vec<usize>>,
-    /// Bytes of all rendered events and versions: about the size of an unfiltered response,
-    /// less the envelope.
-    rendered_len: usize,
-    /// A hash of everything a response can show; the start of every entity tag.
-    fingerprint: u64,
-}
-
-/// What both sources of a dataset provide; [`Dataset::assemble`] derives the rest.
-struct Parts {
-    document: OnceLock<v1::Document>,
-    generated_at: DateTime<Utc>,
-    source_json: Cow<'static, str>,
-    versions: Vec<VersionEntry>,
-    entries: Vec<Entry>,
     by_version: Vec<Vec<usize>>,
 }
 
@@ -169,7 +165,7 @@ impl Dataset {
                 })
             })
             .collect::<Result<_, DatasetError>>()?;
-        Ok(Dataset::assemble(Parts {
+        Ok(Dataset::assemble(Content {
             generated_at: document.generated_at,
             source_json: Cow::Owned(fragments::to_json(&document.source)?),
             document: OnceLock::from(document),
@@ -179,38 +175,26 @@ impl Dataset {
         }))
     }
 
-    /// The one constructor: derives the size hint and the fingerprint from the fragments.
-    fn assemble(parts: Parts) -> Dataset {
-        let Parts {
-            document,
-            generated_at,
-            source_json,
-            versions,
-            entries,
-            by_version,
-        } = parts;
-        let rendered_len = entries
+    /// The one constructor: derives the size hint and the fingerprint from the content.
+    fn assemble(content: Content) -> Dataset {
+        let rendered_len = content
+            .entries
             .iter()
             .map(|e| fragments::event_len(&e.head, &e.tail) + 1)
-            .chain(versions.iter().map(|v| v.json.len() + 1))
+            .chain(content.versions.iter().map(|v| v.json.len() + 1))
             .sum();
         let mut hasher = Hasher::new();
-        hasher.bytes(source_json.as_bytes());
-        hasher.bytes(time::format(generated_at).as_bytes());
-        for version in &versions {
+        hasher.bytes(content.source_json.as_bytes());
+        hasher.bytes(time::format(content.generated_at).as_bytes());
+        for version in &content.versions {
             hasher.bytes(version.json.as_bytes());
         }
-        for entry in &entries {
+        for entry in &content.entries {
             hasher.bytes(entry.head.as_bytes());
             hasher.bytes(entry.tail.as_bytes());
         }
         Dataset {
-            document,
-            generated_at,
-            source_json,
-            versions,
-            entries,
-            by_version,
+            content,
             rendered_len,
             fingerprint: hasher.finish(),
         }
@@ -218,7 +202,10 @@ impl Dataset {
 
     /// The document as loaded, events and versions in API order.
     pub fn document(&self) -> &v1::Document {
-        self.document.get_or_init(|| fragments::read_back(self))
+        let content = &self.content;
+        content
+            .document
+            .get_or_init(|| fragments::read_back(content))
     }
 
     /// The events in API order.
@@ -233,20 +220,24 @@ impl Dataset {
 
     /// When the dataset was generated (its `generatedAt`).
     pub fn generated_at(&self) -> DateTime<Utc> {
-        self.generated_at
+        self.content.generated_at
     }
 
     /// The latest version whose `startsAt ≤ now`, or the first version if none has started.
     pub fn active_version_key(&self, now: DateTime<Utc>) -> &str {
-        let started = self.versions.partition_point(|v| v.starts_at <= now);
+        let started = self
+            .content
+            .versions
+            .partition_point(|v| v.starts_at <= now);
         let index = started.saturating_sub(1);
-        self.versions.get(index).map_or("", |v| &v.key)
+        self.content.versions.get(index).map_or("", |v| &v.key)
     }
 
     /// The version whose key (`version-5`) or number (`5`) is `name`.
     pub(crate) fn find_version(&self, name: &str) -> Option<VersionIndex> {
         let by_key = validate::is_version_key(name);
-        self.versions
+        self.content
+            .versions
             .iter()
             .position(|v| {
                 if by_key {
@@ -260,27 +251,30 @@ impl Dataset {
 
     /// The pre-rendered versions, in API order.
     pub(crate) fn version_entries(&self) -> &[VersionEntry] {
-        &self.versions
+        &self.content.versions
     }
 
     /// The pre-rendered version at `index`.
     pub(crate) fn version_entry(&self, index: VersionIndex) -> Option<&VersionEntry> {
-        self.versions.get(index.0)
+        self.content.versions.get(index.0)
     }
 
     /// The pre-rendered events, in API order.
     pub(crate) fn entries(&self) -> &[Entry] {
-        &self.entries
+        &self.content.entries
     }
 
     /// The indexes (into [`Dataset::entries`]) of one version's events, in order.
     pub(crate) fn version_events(&self, index: VersionIndex) -> &[usize] {
-        self.by_version.get(index.0).map_or(&[], Vec::as_slice)
+        self.content
+            .by_version
+            .get(index.0)
+            .map_or(&[], Vec::as_slice)
     }
 
     /// The rendered `source` object.
     pub(crate) fn source_json(&self) -> &str {
-        &self.source_json
+        &self.content.source_json
     }
 
     /// About the size of an unfiltered body, less the envelope: a capacity hint.

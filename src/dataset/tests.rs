@@ -67,7 +67,7 @@ fn a_dataset_without_versions_is_refused() {
 #[test]
 fn rendered_halves_join_into_the_event_json() {
     let dataset = load(document()).unwrap();
-    for (entry, event) in dataset.entries.iter().zip(dataset.events()) {
+    for (entry, event) in dataset.entries().iter().zip(dataset.events()) {
         let joined = format!("{}live{}", entry.head, entry.tail);
         let back: v1::Event = serde_json::from_str(&joined).unwrap();
         assert_eq!(

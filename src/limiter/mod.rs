@@ -36,11 +36,11 @@ mod config;
 pub use config::{LimitConfig, MAX_TRACKED_CLIENTS};
 
 /// The most bytes of a key that is not an IP address (only a misconfigured face sends one).
-pub const MAX_TEXT_KEY: usize = 64;
+pub(crate) const MAX_TEXT_KEY: usize = 64;
 
 /// The limiter's answer for one request.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Decision {
+pub(crate) enum Decision {
     Allowed,
     /// Over the limit; retry after this many whole seconds (at least 1).
     Limited {
@@ -96,7 +96,7 @@ struct Window {
 
 /// Fixed-window counters per client key, at most `capacity` of them.
 #[derive(Debug)]
-pub struct RateLimiter {
+pub(crate) struct RateLimiter {
     config: LimitConfig,
     capacity: usize,
     windows: HashMap<Key, Window>,
@@ -107,7 +107,7 @@ pub struct RateLimiter {
 
 impl RateLimiter {
     /// A limiter tracking at most `config.clients` clients (at least 1).
-    pub fn new(config: LimitConfig) -> RateLimiter {
+    pub(crate) fn new(config: LimitConfig) -> RateLimiter {
         RateLimiter {
             config,
             capacity: config.clients.max(1),
@@ -116,22 +116,18 @@ impl RateLimiter {
         }
     }
 
-    pub fn config(&self) -> LimitConfig {
+    pub(crate) fn config(&self) -> LimitConfig {
         self.config
     }
 
-    /// The most clients tracked at once.
-    pub fn capacity(&self) -> usize {
-        self.capacity
-    }
-
     /// How many clients are tracked now.
-    pub fn tracked(&self) -> usize {
+    #[cfg(test)]
+    fn tracked(&self) -> usize {
         self.windows.len()
     }
 
     /// Counts one request of `client` at `now` and says whether it may proceed.
-    pub fn check(&mut self, client: &str, now: DateTime<Utc>) -> Decision {
+    pub(crate) fn check(&mut self, client: &str, now: DateTime<Utc>) -> Decision {
         let now_ms = now.timestamp_millis();
         let window_ms = i64::try_from(self.config.window_ms).unwrap_or(i64::MAX);
         self.expire(now_ms, window_ms);
@@ -218,7 +214,7 @@ impl RateLimiter {
 
 /// The key a client is counted under, as text for logs: an IPv4 address as is (also when
 /// IPv4-mapped), an IPv6 address by its /64 (one subscriber usually holds a whole /64), anything
-/// else by its first [`MAX_TEXT_KEY`] bytes.
+/// else by its first 64 bytes (`MAX_TEXT_KEY`).
 pub fn client_key(client: &str) -> String {
     Key::of(client).to_string()
 }

@@ -20,10 +20,10 @@ pub(crate) use raw::split;
 pub(crate) use reminders::{Lead, Reminders};
 
 /// The names of the query parameters, in the order problems are reported.
-pub const PARAMETERS: [&str; 5] = ["version", "category", "status", "from", "to"];
+pub(crate) const PARAMETERS: [&str; 5] = ["version", "category", "status", "from", "to"];
 
 /// The parameters of the iCalendar feed: the filters, then the reminders.
-pub const FEED_PARAMETERS: [&str; 7] = [
+pub(crate) const FEED_PARAMETERS: [&str; 7] = [
     "version", "category", "status", "from", "to", "alarm", "ending",
 ];
 
@@ -94,28 +94,20 @@ impl Query {
 
     fn parse_with(raw: &str, dataset: &Dataset, feed: bool) -> Result<Query, QueryError> {
         let mut problems = Vec::new();
-        let raw::RawQuery {
-            version,
-            category,
-            status,
-            from,
-            to,
-            alarm,
-            ending,
-        } = raw::RawQuery::read(raw, feed, &mut problems);
+        let raw = raw::RawQuery::read(raw, feed, &mut problems);
         let mut query = Query::default();
-        if let Some(v) = version {
+        if let Some(v) = raw.version {
             query.version = parse_version(v, dataset, &mut problems);
         }
-        if let Some(v) = category {
+        if let Some(v) = raw.category {
             query.categories = parse_categories(v, &mut problems);
         }
-        if let Some(v) = status {
+        if let Some(v) = raw.status {
             query.status = parse_status(v, &mut problems);
         }
-        let from_text = from.clone();
-        query.from = from.and_then(|v| parse_time("from", v, &mut problems));
-        query.to = to.and_then(|v| parse_time("to", v, &mut problems));
+        let from_text = raw.from.clone();
+        query.from = raw.from.and_then(|v| parse_time("from", v, &mut problems));
+        query.to = raw.to.and_then(|v| parse_time("to", v, &mut problems));
         if let (Some(f), Some(t)) = (query.from, query.to)
             && f >= t
         {
@@ -127,10 +119,10 @@ impl Query {
                 value: from_text,
             });
         }
-        if let Some(v) = alarm {
+        if let Some(v) = raw.alarm {
             query.reminders.set_alarms(&v, &mut problems);
         }
-        if let Some(v) = ending {
+        if let Some(v) = raw.ending {
             query.reminders.set_ending(&v, &mut problems);
         }
         if problems.is_empty() {

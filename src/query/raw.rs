@@ -4,7 +4,7 @@
 use super::{FEED_PARAMETERS, PARAMETERS, Problem, ProblemCode};
 
 /// The raw values of the events' parameters, as given.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub(super) struct RawQuery {
     pub(super) version: Option<String>,
     pub(super) category: Option<String>,
@@ -27,37 +27,32 @@ impl RawQuery {
              ending",
             PARAMETERS.join(", ")
         );
-        if feed {
-            let [version, category, status, from, to, alarm, ending] =
-                split(raw, FEED_PARAMETERS, &unknown, problems);
-            RawQuery {
-                version,
-                category,
-                status,
-                from,
-                to,
-                alarm,
-                ending,
-            }
+        let accepted = if feed {
+            FEED_PARAMETERS.len()
         } else {
-            let [version, category, status, from, to] = split(raw, PARAMETERS, &unknown, problems);
-            RawQuery {
-                version,
-                category,
-                status,
-                from,
-                to,
-                ..RawQuery::default()
-            }
+            PARAMETERS.len()
+        };
+        let [version, category, status, from, to, alarm, ending] =
+            split(raw, FEED_PARAMETERS, accepted, &unknown, problems);
+        RawQuery {
+            version,
+            category,
+            status,
+            from,
+            to,
+            alarm,
+            ending,
         }
     }
 }
 
 /// Splits and decodes a query string; returns each parameter's value in `known`'s order,
-/// recording unknown (with the message `unknown`), repeated, empty and undecodable ones.
+/// recording unknown (with the message `unknown`), repeated, empty and undecodable ones. Only
+/// the first `accepted` names of `known` are taken; a later one is unknown (and `None`).
 pub(crate) fn split<const N: usize>(
     raw: &str,
     known: [&str; N],
+    accepted: usize,
     unknown: &str,
     problems: &mut Vec<Problem>,
 ) -> [Option<String>; N] {
@@ -76,7 +71,7 @@ pub(crate) fn split<const N: usize>(
             });
             continue;
         };
-        let Some(slot) = known.iter().position(|p| *p == name) else {
+        let Some(slot) = known.iter().take(accepted).position(|p| *p == name) else {
             problems.push(Problem {
                 message: unknown.into(),
                 parameter: name,

@@ -14,7 +14,7 @@ use crate::v1::API_VERSION;
 /// `Cache-Control` of successful responses: shared caches keep them for 60 s and may serve them
 /// stale for 300 s more while revalidating.
 pub const CACHE_CONTROL_OK: &str = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
-pub const CONTENT_TYPE_JSON: &str = "application/json; charset=utf-8";
+pub(crate) const CONTENT_TYPE_JSON: &str = "application/json; charset=utf-8";
 
 /// Response headers that browsers may let scripts read beyond the CORS-safelisted ones.
 pub(crate) const EXPOSE_SUCCESS: &str = "ETag";

@@ -29,7 +29,8 @@ use etag::Tag;
 use select::Selection;
 
 pub use echo::{MAX_ALLOWED_HEADERS, MAX_ERROR_BODY, MAX_LISTED_PROBLEMS};
-pub use http::{ApiError, CACHE_CONTROL_OK, CONTENT_TYPE_JSON, Request, Response};
+pub(crate) use http::CONTENT_TYPE_JSON;
+pub use http::{ApiError, CACHE_CONTROL_OK, Request, Response};
 
 /// The one resource of the API, as JSON.
 pub const EVENTS_PATH: &str = "/api/v1/events";

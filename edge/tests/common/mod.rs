@@ -17,6 +17,7 @@
 )]
 
 pub mod ics;
+pub mod openapi;
 
 use std::io::{BufRead, BufReader, Write};
 use std::net::TcpStream;
@@ -27,6 +28,34 @@ use std::time::Duration;
 /// The fixture every black-box test serves: the six versions and 42 activities of the facts.
 pub fn fixture() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/fixtures/dataset.json")
+}
+
+/// The events resource, as JSON and as iCalendar: the spec's paths, written out.
+pub const JSON: &str = "/api/v1/events";
+pub const ICS: &str = "/api/v1/events.ics";
+
+/// The fixture as JSON, to edit.
+pub fn fixture_json() -> serde_json::Value {
+    serde_json::from_str(&std::fs::read_to_string(fixture()).unwrap()).unwrap()
+}
+
+/// Writes an edited copy of the fixture to a file of its own (per test process and `name`) and
+/// returns its path.
+pub fn edited_fixture(name: &str, edit: impl FnOnce(&mut serde_json::Value)) -> PathBuf {
+    let mut value = fixture_json();
+    edit(&mut value);
+    let dir = std::env::temp_dir().join(format!("calendar-edge-tests-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(format!("{name}.json"));
+    std::fs::write(&path, serde_json::to_string_pretty(&value).unwrap()).unwrap();
+    path
+}
+
+/// An RFC 3339 timestamp as UTC.
+pub fn time(text: &str) -> chrono::DateTime<chrono::Utc> {
+    chrono::DateTime::parse_from_rfc3339(text)
+        .unwrap()
+        .with_timezone(&chrono::Utc)
 }
 
 /// `Cache-Control` of every success, as the spec writes it.

@@ -1,5 +1,5 @@
 //! Reminders in the feed: the `VALARM`s of `alarm` and the marker events of `ending`
-//! ([`crate::reminders`] reads both parameters).
+//! (the query's `reminders` reads both parameters).
 //!
 //! Decisions (also in the README and `openapi.json`):
 //! - **`alarm`**: each lead adds a `VALARM` (`ACTION:DISPLAY`) before the start of the event and,

@@ -147,6 +147,3 @@ fn matches_tag(request: &Request<'_>, tag: &str) -> bool {
 fn minute(now: DateTime<Utc>) -> i64 {
     now.timestamp().div_euclid(60)
 }
-
-#[cfg(test)]
-mod tests;

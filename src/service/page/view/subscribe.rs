@@ -2,14 +2,13 @@
 
 use maud::{Markup, html};
 
-use super::super::OPENAPI_PATH;
-use super::super::feed::{ALARMS, ENDINGS, FeedChoice, PRESETS};
-use super::super::model::Page;
+use super::{DATASET_URL, REPOSITORY_URL, category_name};
 use crate::changes::{CHANGES_ATOM_PATH, CHANGES_PATH};
+use crate::service::page::OPENAPI_PATH;
+use crate::service::page::feed::{ALARMS, ENDINGS, FeedChoice, PRESETS};
+use crate::service::page::model::Page;
 use crate::service::{EVENTS_ICS_PATH, EVENTS_PATH};
 use crate::v1::{Category, Status};
-
-use super::*;
 
 pub(super) fn subscribe_section(
     page: &Page<'_>,

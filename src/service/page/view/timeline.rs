@@ -4,11 +4,10 @@
 use chrono::{DateTime, Utc};
 use maud::{Markup, html};
 
-use super::super::model::{Page, Timeline};
+use super::moment;
+use crate::service::page::model::{Page, Timeline};
 use crate::time::SHANGHAI;
 use crate::v1::{Event, Version};
-
-use super::*;
 
 /// Width of the timeline's drawing, in SVG units (about pixels; it scrolls on a phone).
 const AXIS_W: f64 = 1000.0;

@@ -1,28 +1,25 @@
+//! The page at `/` through the public API, with a pinned clock: its lists are the API's, its
+//! feed builder writes the URLs server-side, its values are escaped, its files and tag behave.
+#![allow(
+    clippy::unwrap_used,
+    clippy::indexing_slicing,
+    reason = "test: a failure is a failed test"
+)]
+
+mod common;
+
 use std::collections::BTreeSet;
 
-use crate::service::{Request, Response, Service};
-use crate::testing::event;
-use crate::time::parse;
-use crate::v1::Category;
-use crate::{Dataset, LimitConfig};
+use calendar::{Dataset, LimitConfig, Request, Response, Service, v1};
+use common::{FIXTURE, at, service};
 
-const FIXTURE: &str = include_str!("../../../tests/fixtures/dataset.json");
 const NOW: &str = "2026-09-20T12:00:00+08:00";
 
-fn service() -> Service {
-    Service::new(Dataset::from_json(FIXTURE).unwrap(), LimitConfig::default())
-}
-
+/// A request sent to `https://cal.example`.
 fn request<'a>(method: &'a str, path: &'a str, query: &'a str, now: &str) -> Request<'a> {
     Request {
-        method,
-        path,
-        query,
-        client: "192.0.2.1",
-        access_control_request_headers: None,
-        if_none_match: None,
-        now: parse(now).unwrap(),
         origin: Some("https://cal.example"),
+        ..common::request(method, path, query, now)
     }
 }
 
@@ -48,7 +45,7 @@ fn listed(html: &str, list: &str) -> BTreeSet<String> {
 }
 
 fn api_ids(service: &Service, query: &str, now: &str) -> BTreeSet<String> {
-    let response = service.handle(&request("GET", crate::EVENTS_PATH, query, now));
+    let response = service.handle(&request("GET", calendar::EVENTS_PATH, query, now));
     let body: serde_json::Value = serde_json::from_slice(&response.body).unwrap();
     body["data"]["events"]
         .as_array()
@@ -94,7 +91,7 @@ fn the_page_has_the_api_caching_headers_and_a_strict_policy() {
     );
     assert_eq!(
         response.header("Cache-Control"),
-        Some(crate::service::CACHE_CONTROL_OK)
+        Some(calendar::CACHE_CONTROL_OK)
     );
     let csp = response.header("Content-Security-Policy").unwrap();
     assert!(csp.contains("default-src 'none'") && csp.contains("script-src 'self'"));
@@ -163,14 +160,15 @@ fn the_feed_builder_writes_both_urls_server_side() {
 
 #[test]
 fn data_is_escaped_by_the_template() {
-    let mut document: crate::v1::Document = serde_json::from_str(FIXTURE).unwrap();
-    let mut evil = event(
-        "x",
-        "version-6",
-        Category::Limited,
-        "2026-09-19T12:00:00+08:00",
-        Some("2026-09-25T12:00:00+08:00"),
-    );
+    let mut document: v1::Document = serde_json::from_str(FIXTURE).unwrap();
+    let mut evil = document.data.events[0].clone();
+    evil.id = "x".into();
+    evil.version_key = "version-6".into();
+    evil.category = v1::Category::Limited;
+    evil.start = at("2026-09-19T12:00:00+08:00");
+    evil.end = Some(at("2026-09-25T12:00:00+08:00"));
+    evil.milestone = false;
+    evil.start_unknown = false;
     evil.title = "<script>alert(1)</script>".into();
     evil.color = "\"><img src=x>".into();
     document.data.events.push(evil);
@@ -193,7 +191,7 @@ fn openapi_assets_and_errors_around_the_page() {
         response.header("Content-Type"),
         Some("application/json; charset=utf-8")
     );
-    assert_eq!(response.body, include_bytes!("../../../openapi.json"));
+    assert_eq!(response.body, include_bytes!("../openapi.json"));
     for (path, kind) in [
         ("/assets/page.css", "text/css"),
         ("/assets/page.js", "text/javascript"),
