@@ -1,5 +1,6 @@
-//! Reading the three payloads, leniently and field by field (see `../shared/reference/README.md`
-//! for the real interface).
+//! Reading the three payloads, leniently and field by field (the real interface, degraded forms
+//! included, is in `generator/tests/fixtures/upstream/`, and upstream's own code in
+//! MoguJunn/endfield-gacha).
 //!
 //! - Any field may be missing, `null` or of the wrong type and then counts as missing. A record
 //!   that lacks what it needs is *unreadable*: it is dropped, counted and named ([`Reading`]),
