@@ -30,6 +30,8 @@ pub struct Baked {
     pub events: &'static [BakedEvent],
     /// For each version, the indexes of its events.
     pub by_version: &'static [&'static [u32]],
+    /// The dataset's fingerprint, computed when `build.rs` loaded it.
+    pub fingerprint: u64,
 }
 
 #[derive(Debug)]
@@ -97,14 +99,15 @@ impl Dataset {
             .iter()
             .map(|list| list.iter().map(|&i| i as usize).collect())
             .collect();
-        Dataset::assemble(Content {
+        let content = Content {
             document: OnceLock::new(),
             generated_at: instant(baked.generated_at),
             source_json: Cow::Borrowed(baked.source_json),
             versions,
             entries,
             by_version,
-        })
+        };
+        Dataset::assemble(content, Some(baked.fingerprint))
     }
 }
 
@@ -150,6 +153,10 @@ pub fn write_rust(dataset: &Dataset) -> String {
     for list in &dataset.content.by_version {
         let _ = writeln!(out, "        &{list:?},");
     }
-    out.push_str("    ],\n}\n");
+    let _ = write!(
+        out,
+        "    ],\n    fingerprint: {},\n}}\n",
+        dataset.fingerprint
+    );
     out
 }

@@ -165,38 +165,33 @@ impl Dataset {
                 })
             })
             .collect::<Result<_, DatasetError>>()?;
-        Ok(Dataset::assemble(Content {
+        let content = Content {
             generated_at: document.generated_at,
             source_json: Cow::Owned(fragments::to_json(&document.source)?),
             document: OnceLock::from(document),
             versions,
             entries,
             by_version,
-        }))
+        };
+        Ok(Dataset::assemble(content, None))
     }
 
-    /// The one constructor: derives the size hint and the fingerprint from the content.
-    fn assemble(content: Content) -> Dataset {
+    /// The one constructor: derives the size hint and, unless the dataset was baked with it,
+    /// the fingerprint from the content. A baked dataset brings the fingerprint its build
+    /// computed with this same function, so that an isolate does not hash the whole dataset
+    /// again before its first answer (`edge/tests/baked.rs` checks the tags agree).
+    fn assemble(content: Content, baked_fingerprint: Option<u64>) -> Dataset {
         let rendered_len = content
             .entries
             .iter()
             .map(|e| fragments::event_len(&e.head, &e.tail) + 1)
             .chain(content.versions.iter().map(|v| v.json.len() + 1))
             .sum();
-        let mut hasher = Hasher::new();
-        hasher.bytes(content.source_json.as_bytes());
-        hasher.bytes(time::format(content.generated_at).as_bytes());
-        for version in &content.versions {
-            hasher.bytes(version.json.as_bytes());
-        }
-        for entry in &content.entries {
-            hasher.bytes(entry.head.as_bytes());
-            hasher.bytes(entry.tail.as_bytes());
-        }
+        let fingerprint = baked_fingerprint.unwrap_or_else(|| fingerprint(&content));
         Dataset {
             content,
             rendered_len,
-            fingerprint: hasher.finish(),
+            fingerprint,
         }
     }
 
@@ -284,10 +279,26 @@ impl Dataset {
 
     /// A hash of everything in the dataset a response can show (the source, the versions, every
     /// event, and `generatedAt`, which the feed's `DTSTAMP` may use): the start of every entity
-    /// tag. Computed once, when the dataset is assembled.
+    /// tag. Computed once, when the dataset is loaded or (for a baked one) built.
     pub(crate) fn fingerprint(&self) -> u64 {
         self.fingerprint
     }
+}
+
+/// A hash of everything in a dataset a response can show: the source, `generatedAt` (which the
+/// feed's `DTSTAMP` may use), the versions and every event, as rendered.
+fn fingerprint(content: &Content) -> u64 {
+    let mut hasher = Hasher::new();
+    hasher.bytes(content.source_json.as_bytes());
+    hasher.bytes(time::format(content.generated_at).as_bytes());
+    for version in &content.versions {
+        hasher.bytes(version.json.as_bytes());
+    }
+    for entry in &content.entries {
+        hasher.bytes(entry.head.as_bytes());
+        hasher.bytes(entry.tail.as_bytes());
+    }
+    hasher.finish()
 }
 
 #[cfg(test)]
