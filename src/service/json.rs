@@ -83,6 +83,7 @@ mod tests {
     use super::*;
     use crate::service::Representation;
     use crate::testing::dataset;
+    use crate::timeline::Span;
     use crate::v1;
 
     #[test]
@@ -112,6 +113,4 @@ mod tests {
             }
         }
     }
-
-    use crate::timeline::Span;
 }
