@@ -20,7 +20,12 @@ impl Hasher {
     const SEED: u64 = 1;
 
     pub(crate) fn new() -> Hasher {
-        Hasher(Self::SEED)
+        Hasher::seeded(Self::SEED)
+    }
+
+    /// A hasher whose state starts at `seed`: hashes of different seeds are unrelated.
+    pub(crate) fn seeded(seed: u64) -> Hasher {
+        Hasher(seed)
     }
 
     pub(crate) fn word(&mut self, word: u64) {

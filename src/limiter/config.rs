@@ -112,5 +112,17 @@ mod tests {
                 assert!(warning.starts_with(&format!("{name}=")), "{warnings:?}");
             }
         }
+        // Each bound on its own: one more than the most each variable takes.
+        for (name, most) in [
+            (WINDOW_VAR, LONGEST_WINDOW_MS),
+            (MAX_VAR, u32::MAX.into()),
+            (CLIENTS_VAR, MOST_TRACKED_CLIENTS as u64),
+        ] {
+            let (config, warnings) = from(&[(name, &(most + 1).to_string())]);
+            assert_eq!(config, LimitConfig::default(), "{name}");
+            assert_eq!(warnings.len(), 1, "{name}: {warnings:?}");
+            let (_, warnings) = from(&[(name, &most.to_string())]);
+            assert!(warnings.is_empty(), "{name}={most}: {warnings:?}");
+        }
     }
 }

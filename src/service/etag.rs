@@ -21,10 +21,16 @@ const FORMAT_REVISION: u64 = 1;
 
 /// Starts a tag from the fingerprint of what the response shows (a dataset's, a history's).
 pub(crate) fn start(fingerprint: u64) -> Hasher {
-    let mut hasher = Hasher::new();
-    hasher.word(FORMAT_REVISION);
+    let mut hasher = Hasher::seeded(FORMAT_REVISION);
     hasher.word(fingerprint);
     hasher
+}
+
+/// The tag of a file built into the server: a hash of its bytes.
+pub(crate) fn of_file(bytes: &[u8]) -> String {
+    let mut hasher = Hasher::seeded(FORMAT_REVISION);
+    hasher.bytes(bytes);
+    format(hasher)
 }
 
 /// The weak entity tag of a hash: `W/"` and 16 hex digits and `"`.
