@@ -80,20 +80,12 @@ impl Service {
         self.changes.get()
     }
 
-    pub(super) fn route_changes(
+    /// `GET` of the history, as JSON or Atom.
+    pub(super) fn changes_response(
         &self,
         resource: Resource,
         request: &Request<'_>,
     ) -> Result<Response, ApiError> {
-        if request.method == "OPTIONS" {
-            return Ok(http::preflight(request.access_control_request_headers));
-        }
-        self.count(request)?;
-        if request.method != "GET" {
-            return Err(ApiError::MethodNotAllowed(
-                super::echo::clip(request.method).into(),
-            ));
-        }
         let query = ChangesQuery::parse(request.query)?;
         let history = self.changes.get().ok_or(ApiError::Internal)?;
         let mut tag = etag::start(history.fingerprint());

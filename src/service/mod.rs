@@ -56,12 +56,22 @@ enum Representation {
     Calendar,
 }
 
-impl Representation {
-    fn at(path: &str) -> Option<Representation> {
+/// Every resource the service answers, by path.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Resource {
+    Events(Representation),
+    Changes(history::Resource),
+    Page(page::Resource),
+}
+
+impl Resource {
+    fn at(path: &str) -> Option<Resource> {
         match path {
-            EVENTS_PATH => Some(Representation::Json),
-            EVENTS_ICS_PATH => Some(Representation::Calendar),
-            _ => None,
+            EVENTS_PATH => Some(Resource::Events(Representation::Json)),
+            EVENTS_ICS_PATH => Some(Resource::Events(Representation::Calendar)),
+            _ => history::Resource::at(path)
+                .map(Resource::Changes)
+                .or_else(|| page::Resource::at(path).map(Resource::Page)),
         }
     }
 }
@@ -93,32 +103,35 @@ impl Service {
         self.route(request).unwrap_or_else(ApiError::into_response)
     }
 
+    /// What every resource shares, in this order: the CORS preflight (never counted), the rate
+    /// limit (every other request, unknown paths too), `404`, `405`; then the resource.
     fn route(&self, request: &Request<'_>) -> Result<Response, ApiError> {
-        if let Some(resource) = history::Resource::at(request.path) {
-            return self.route_changes(resource, request);
-        }
-        let representation = Representation::at(request.path);
-        let page = page::Resource::at(request.path);
-        if (representation.is_some() || page.is_some()) && request.method == "OPTIONS" {
+        let resource = Resource::at(request.path);
+        if resource.is_some() && request.method == "OPTIONS" {
             return Ok(http::preflight(request.access_control_request_headers));
         }
         self.count(request)?;
-        let Some(representation) = representation else {
-            return match page {
-                Some(resource) if request.method == "GET" => {
-                    Ok(page::respond(&self.dataset, resource, request))
-                }
-                Some(_) => Err(ApiError::MethodNotAllowed(
-                    echo::clip(request.method).into(),
-                )),
-                None => Err(ApiError::NotFound(echo::clip(request.path).into())),
-            };
+        let Some(resource) = resource else {
+            return Err(ApiError::NotFound(echo::clip(request.path).into()));
         };
         if request.method != "GET" {
             return Err(ApiError::MethodNotAllowed(
                 echo::clip(request.method).into(),
             ));
         }
+        match resource {
+            Resource::Events(representation) => self.events_response(representation, request),
+            Resource::Changes(resource) => self.changes_response(resource, request),
+            Resource::Page(resource) => Ok(page::respond(&self.dataset, resource, request)),
+        }
+    }
+
+    /// `GET` of the events, as JSON or iCalendar.
+    fn events_response(
+        &self,
+        representation: Representation,
+        request: &Request<'_>,
+    ) -> Result<Response, ApiError> {
         let query = match representation {
             Representation::Json => Query::parse(request.query, &self.dataset)?,
             Representation::Calendar => Query::parse_feed(request.query, &self.dataset)?,
