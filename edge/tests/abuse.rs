@@ -10,12 +10,12 @@
 
 mod common;
 
+use common::SERVE;
+
 use std::io::{BufRead, BufReader, ErrorKind, Read, Write};
 use std::net::TcpStream;
 use std::process::{Child, ChildStderr, Command, Stdio};
 use std::time::{Duration, Instant};
-
-const SERVE: &str = env!("CARGO_BIN_EXE_calendar-serve");
 
 struct Serve {
     child: Child,
@@ -41,11 +41,7 @@ impl Serve {
             .stderr(Stdio::piped())
             .spawn()
             .unwrap();
-        let mut stdout = BufReader::new(child.stdout.take().unwrap());
-        let mut line = String::new();
-        stdout.read_line(&mut line).unwrap();
-        let addr = line.trim().rsplit("http://").next().unwrap().to_string();
-        std::thread::spawn(move || stdout.lines().for_each(drop));
+        let addr = common::listening_addr(&mut child, "calendar-serve");
         let stderr = child.stderr.take();
         Serve {
             child,

@@ -8,10 +8,10 @@
 
 mod common;
 
-use std::io::{BufRead, BufReader, Read};
-use std::process::{Command, Stdio};
+use common::SERVE;
 
-const SERVE: &str = env!("CARGO_BIN_EXE_calendar-serve");
+use std::io::{BufReader, Read};
+use std::process::{Command, Stdio};
 
 fn run_to_end(args: &[&str]) -> (Option<i32>, String) {
     let output = Command::new(SERVE)
@@ -104,10 +104,7 @@ fn start(
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    let mut stdout = BufReader::new(child.stdout.take().unwrap());
-    let mut line = String::new();
-    stdout.read_line(&mut line).unwrap();
-    let addr = line.trim().rsplit("http://").next().unwrap().to_string();
+    let addr = common::listening_addr(&mut child, "calendar-serve");
     let stderr = BufReader::new(child.stderr.take().unwrap());
     (child, addr, stderr)
 }

@@ -61,6 +61,28 @@ pub fn time(text: &str) -> chrono::DateTime<chrono::Utc> {
 /// `Cache-Control` of every success, as the spec writes it.
 pub const CACHE_CONTROL_OK: &str = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 
+/// The native server, for the tests that drive its command line and its process.
+pub const SERVE: &str = env!("CARGO_BIN_EXE_calendar-serve");
+
+/// Waits for the `… listening on http://ADDR` line both faces print once they accept
+/// connections, and returns ADDR; a thread then keeps draining stdout, so that the server never
+/// blocks on a full pipe. `what` names the server in the panic if it exits first.
+pub fn listening_addr(child: &mut Child, what: &str) -> String {
+    let stdout = child.stdout.take().expect("stdout is piped");
+    let mut lines = BufReader::new(stdout).lines();
+    let addr = loop {
+        let Some(Ok(line)) = lines.next() else {
+            let status = child.wait();
+            panic!("{what} exited before listening: {status:?}");
+        };
+        if let Some((_, addr)) = line.split_once("listening on http://") {
+            break addr.trim().to_string();
+        }
+    };
+    std::thread::spawn(move || lines.for_each(drop));
+    addr
+}
+
 /// A server on the fixture whose rate limit no test reaches.
 pub fn unlimited_server() -> Server {
     Server::start_with(&fixture(), &[("CALENDAR_API_RATE_LIMIT_MAX", "1000000")])
@@ -98,20 +120,7 @@ impl Server {
         let mut child = command
             .spawn()
             .unwrap_or_else(|e| panic!("cannot start {face}: {e}"));
-        // Both faces print `… listening on http://ADDR` once they accept connections.
-        let stdout = child.stdout.take().unwrap();
-        let mut lines = BufReader::new(stdout).lines();
-        let addr = loop {
-            let Some(Ok(line)) = lines.next() else {
-                let status = child.wait();
-                panic!("{face} exited before listening: {status:?}");
-            };
-            if let Some((_, addr)) = line.split_once("listening on http://") {
-                break addr.trim().to_string();
-            }
-        };
-        // Keep draining stdout so the server never blocks on a full pipe.
-        std::thread::spawn(move || lines.for_each(drop));
+        let addr = listening_addr(&mut child, &face);
         Server { child, addr }
     }
 
