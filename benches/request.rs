@@ -19,16 +19,7 @@ mod synthetic;
 const SHIPPED: &str = include_str!("../dist/events.json");
 
 fn request(query: &str, now: DateTime<Utc>) -> Request<'_> {
-    Request {
-        method: "GET",
-        path: calendar::EVENTS_PATH,
-        query,
-        client: "192.0.2.1",
-        access_control_request_headers: None,
-        if_none_match: None,
-        now,
-        origin: None,
-    }
+    Request::get(calendar::EVENTS_PATH, query, "192.0.2.1", now)
 }
 
 fn bench_dataset(c: &mut Criterion, name: &str, text: &str) {

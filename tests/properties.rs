@@ -188,16 +188,7 @@ proptest! {
     ) {
         let service = Service::new(Dataset::from_json(&to_json(versions, &events)).unwrap(), LimitConfig::default());
         let raw = query_string(&query);
-        let response = service.handle(&Request {
-            method: "GET",
-            path: calendar::EVENTS_PATH,
-            query: &raw,
-            client: "192.0.2.1",
-            access_control_request_headers: None,
-            if_none_match: None,
-            now: minute(now),
-            origin: None,
-        });
+        let response = service.handle(&Request::get(calendar::EVENTS_PATH, &raw, common::CLIENT, minute(now)));
         if let (Some(f), Some(t)) = (query.from, query.to) && f >= t {
             prop_assert_eq!(response.status, 400);
             return Ok(());
@@ -245,13 +236,8 @@ proptest! {
         let now = DateTime::<Utc>::from_timestamp_millis(now).unwrap();
         let response = service.handle(&Request {
             method: &method,
-            path: &path,
-            query: &query,
-            client: &client,
             access_control_request_headers: headers.as_deref(),
-            if_none_match: None,
-            now,
-            origin: None,
+            ..Request::get(&path, &query, &client, now)
         });
         prop_assert!([200, 204, 400, 404, 405].contains(&response.status), "status {}", response.status);
         prop_assert_eq!(response.header("access-control-allow-origin"), Some("*"));

@@ -32,16 +32,12 @@ fn the_patterns_of_version_and_category_match_the_server() {
     let service = Service::new(Dataset::from_json(&text).unwrap(), limits);
     let status = |query: &str| {
         service
-            .handle(&Request {
-                method: "GET",
-                path: calendar::EVENTS_PATH,
+            .handle(&Request::get(
+                calendar::EVENTS_PATH,
                 query,
-                client: "192.0.2.1",
-                access_control_request_headers: None,
-                if_none_match: None,
-                origin: None,
-                now: calendar::time::parse("2026-08-01T00:00:00Z").unwrap(),
-            })
+                "192.0.2.1",
+                calendar::time::parse("2026-08-01T00:00:00Z").unwrap(),
+            ))
             .status
     };
     let cases: [(&str, &[&str]); 2] = [
