@@ -18,7 +18,6 @@
 //!   error, read before anything is written: the run never loses it.
 
 use std::collections::BTreeMap;
-use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use calendar::changes::{
@@ -28,6 +27,8 @@ use calendar::changes::{
 use calendar::v1;
 use chrono::{DateTime, Utc};
 use thiserror::Error;
+
+use crate::output::{OutputError, write_atomic};
 
 /// The file name inside the output directory.
 pub const FILE_NAME: &str = "changes.json";
@@ -45,6 +46,8 @@ pub enum ChangesError {
     },
     #[error("could not serialize the history: {0}")]
     Serialize(#[from] serde_json::Error),
+    #[error(transparent)]
+    Write(#[from] OutputError),
 }
 
 /// The history in `dir`, read and validated; empty when there is no file.
@@ -221,28 +224,9 @@ pub fn write(dir: &Path, history: History, records: Vec<Change>) -> Result<usize
         path: path.clone(),
         source,
     })?;
-    let io = |action: &'static str, path: &Path| {
-        let path = path.to_path_buf();
-        move |source| ChangesError::Io {
-            action,
-            path,
-            source,
-        }
-    };
-    std::fs::create_dir_all(dir).map_err(io("cannot create", dir))?;
-    let temp = dir.join(format!(".{FILE_NAME}.{}.tmp", std::process::id()));
-    let result = (|| {
-        let mut file = std::fs::File::create(&temp).map_err(io("cannot create", &temp))?;
-        file.write_all(text.as_bytes())
-            .map_err(io("cannot write", &temp))?;
-        file.sync_all().map_err(io("cannot sync", &temp))?;
-        std::fs::rename(&temp, &path).map_err(io("cannot rename into", &path))
-    })();
-    if result.is_err() {
-        // Best effort: the temp file is ours; the old history was never touched.
-        let _ = std::fs::remove_file(&temp);
-    }
-    result.map(|()| added)
+    // Through a synced temporary file, read back, then renamed over the old history.
+    write_atomic(dir, FILE_NAME, &text, |_| Ok(true))?;
+    Ok(added)
 }
 
 #[cfg(test)]
