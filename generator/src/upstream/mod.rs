@@ -172,10 +172,10 @@ impl Upstream {
     /// Runs the chain. Never fails: the worst outcome is no snapshot and a reason.
     pub async fn fetch(&self) -> Fetched {
         let mut fetched = Fetched::default();
-        let calendar = match self.get_json("version_calendar").await {
-            Ok(value) => parse::parse_calendar(&value, &self.base),
-            Err(e) => Err(e),
-        };
+        let calendar = self
+            .get_json("version_calendar")
+            .await
+            .and_then(|value| parse::parse_calendar(&value, &self.base));
         let calendar_error = match calendar {
             Ok((versions, reading)) => {
                 let partial = reading.degraded.is_some() || !reading.drifted.is_empty();
@@ -200,10 +200,10 @@ impl Upstream {
                 e
             }
         };
-        let catalog = match self.get_json("pool_catalog").await {
-            Ok(value) => parse::parse_catalog(&value, &self.base),
-            Err(e) => Err(e),
-        };
+        let catalog = self
+            .get_json("pool_catalog")
+            .await
+            .and_then(|value| parse::parse_catalog(&value, &self.base));
         match catalog {
             Ok((mut pools, reading)) => {
                 fetched.log.push(format!(
@@ -216,10 +216,10 @@ impl Upstream {
                     }
                 ));
                 fetched.absorb(reading);
-                let characters = match self.get_json("characters").await {
-                    Ok(value) => parse::parse_characters(&value, &self.base),
-                    Err(e) => Err(e),
-                };
+                let characters = self
+                    .get_json("characters")
+                    .await
+                    .and_then(|value| parse::parse_characters(&value, &self.base));
                 match characters {
                     Ok(characters) => {
                         fetched
