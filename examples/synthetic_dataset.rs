@@ -6,7 +6,7 @@
 //! content (some open-ended), limited activities and update nodes, titles in Chinese.
 
 use calendar::v1::{
-    Category, Data, Document, Event, Filters, Meta, PoolKind, Source, SourceMode, Status, Version,
+    Category, Data, Document, Event, Filters, Meta, PoolKind, Source, SourceMode, Version,
 };
 use chrono::{DateTime, TimeDelta, Utc};
 
@@ -23,6 +23,7 @@ pub fn synthetic_document(events: usize) -> Document {
             starts_at: origin + version_length * v,
             ends_at: Some(origin + version_length * (v + 1) - TimeDelta::hours(6)),
             activities_complete: true,
+            title_en: None,
             source_meta: Default::default(),
         })
         .collect();
@@ -40,37 +41,31 @@ pub fn synthetic_document(events: usize) -> Document {
             let end = (!open && !milestone).then(|| start + TimeDelta::days(7 + (n % 21) as i64));
             let pool = matches!(category, Category::Operator | Category::Arsenal);
             Event {
-                id: format!("synthetic-{i:05}"),
-                version_key: format!("version-{}", v + 1),
                 pool_id: pool.then(|| format!("special_{v}_{n}")),
                 pool_kind: pool.then_some(if n % 4 == 0 {
                     PoolKind::Reconstruction
                 } else {
                     PoolKind::Standard
                 }),
-                category,
-                title: format!("「合成活动{i}」特许寻访"),
                 related: (n % 2 == 0).then(|| "「签到」 & 作战演练".to_string()),
-                start,
                 end,
                 display_end: open.then(|| origin + version_length * (v as i32 + 1)),
-                status: Status::Upcoming,
                 start_unknown: n % 50 == 0,
                 start_label: (n % 50 == 0).then(|| "待官方公布".to_string()),
-                end_label: None,
                 permanent: open,
                 milestone,
                 event_type: milestone.then(|| "content-update".to_string()),
-                overlay_for: None,
-                visual: None,
-                symbol: None,
                 image: pool.then(|| format!("https://example.org/banners/{i}.png")),
-                background_character: None,
-                background_type: None,
-                color: "#43aebc".into(),
                 event_ink: Some("#10242a".into()),
                 description: Some("合成数据，用于基准测试。".into()),
-                source_note: None,
+                ..Event::new(
+                    format!("synthetic-{i:05}"),
+                    format!("version-{}", v + 1),
+                    category,
+                    format!("「合成活动{i}」特许寻访"),
+                    start,
+                    "#43aebc".into(),
+                )
             }
         })
         .collect::<Vec<_>>();

@@ -2,7 +2,7 @@
 
 use crate::dataset::Dataset;
 use crate::time::parse;
-use crate::v1::{self, Category, Filters, Source, SourceMode, Status};
+use crate::v1::{self, Category, Filters, Source, SourceMode};
 
 pub(crate) fn event(
     id: &str,
@@ -12,33 +12,15 @@ pub(crate) fn event(
     end: Option<&str>,
 ) -> v1::Event {
     v1::Event {
-        id: id.into(),
-        version_key: version.into(),
-        pool_id: None,
-        pool_kind: None,
-        category,
-        title: format!("「{id}」"),
-        related: None,
-        start: parse(start).unwrap(),
         end: end.map(|e| parse(e).unwrap()),
-        display_end: None,
-        status: Status::Upcoming,
-        start_unknown: false,
-        start_label: None,
-        end_label: None,
-        permanent: false,
-        milestone: false,
-        event_type: None,
-        overlay_for: None,
-        visual: None,
-        symbol: None,
-        image: None,
-        background_character: None,
-        background_type: None,
-        color: "#43aebc".into(),
-        event_ink: None,
-        description: None,
-        source_note: None,
+        ..v1::Event::new(
+            id.into(),
+            version.into(),
+            category,
+            format!("「{id}」"),
+            parse(start).unwrap(),
+            "#43aebc".into(),
+        )
     }
 }
 
@@ -51,6 +33,7 @@ pub(crate) fn version(n: u32, starts_at: &str) -> v1::Version {
         starts_at: parse(starts_at).unwrap(),
         ends_at: None,
         activities_complete: true,
+        title_en: None,
         source_meta: Default::default(),
     }
 }

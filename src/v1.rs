@@ -73,6 +73,9 @@ pub struct Version {
     #[serde(with = "rfc3339_opt")]
     pub ends_at: Option<DateTime<Utc>>,
     pub activities_complete: bool,
+    /// Addition: the official English title, where the game's global bulletins give one.
+    #[serde(default)]
+    pub title_en: Option<String>,
     /// Free-form provenance; `{}` when nothing is known.
     #[serde(default = "empty_object")]
     pub source_meta: serde_json::Map<String, serde_json::Value>,
@@ -137,6 +140,158 @@ pub struct Event {
     pub description: Option<String>,
     #[serde(default)]
     pub source_note: Option<String>,
+    // Additions to the spec's Event, each always written (null or empty when unknown).
+    /// The official English title, where the game's global bulletins give one.
+    #[serde(default)]
+    pub title_en: Option<String>,
+    /// The rate-up 6★ operator(s) or weapon(s) of a pool; empty for other events or where no
+    /// source names them.
+    #[serde(default)]
+    pub featured: Vec<String>,
+    /// The official pool type of a pool event; null for other events or where unknown.
+    #[serde(default)]
+    pub pool_type: Option<PoolType>,
+    /// What is certain about the event and where its facts come from.
+    #[serde(default)]
+    pub source_meta: EventSourceMeta,
+}
+
+impl Event {
+    /// The one constructor: an event with its required fields and every other field unset
+    /// (`null`, `false` or empty), as the spec writes an event that says nothing else.
+    pub fn new(
+        id: String,
+        version_key: String,
+        category: Category,
+        title: String,
+        start: DateTime<Utc>,
+        color: String,
+    ) -> Event {
+        Event {
+            id,
+            version_key,
+            pool_id: None,
+            pool_kind: None,
+            category,
+            title,
+            related: None,
+            start,
+            end: None,
+            display_end: None,
+            status: Status::Upcoming,
+            start_unknown: false,
+            start_label: None,
+            end_label: None,
+            permanent: false,
+            milestone: false,
+            event_type: None,
+            overlay_for: None,
+            visual: None,
+            symbol: None,
+            image: None,
+            background_character: None,
+            background_type: None,
+            color,
+            event_ink: None,
+            description: None,
+            source_note: None,
+            title_en: None,
+            featured: Vec::new(),
+            pool_type: None,
+            source_meta: EventSourceMeta::default(),
+        }
+    }
+}
+
+/// `sourceMeta` of an event: the certainty of its times and its provenance.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct EventSourceMeta {
+    /// Citations of the curated data (`owner/repo path@commit`, or a notice).
+    #[serde(default)]
+    pub sources: Vec<String>,
+    /// The official bulletin notices the event's facts were read from.
+    #[serde(default)]
+    pub notices: Vec<NoticeRef>,
+    /// Time fields (`start`, `end`) whose date is sourced but whose hour is not.
+    #[serde(default)]
+    pub hour_unconfirmed: Vec<TimeField>,
+    /// Time fields that are tentative (暂定): `start` holds a tentative value; a tentative end
+    /// is never `end`, only `estimatedEnd`.
+    #[serde(default)]
+    pub estimated: Vec<TimeField>,
+    /// The tentative end, when the official one is not known yet.
+    #[serde(default, with = "rfc3339_opt")]
+    pub estimated_end: Option<DateTime<Utc>>,
+    /// The machine form of a relative end (the official rule the `end` was resolved from).
+    #[serde(default)]
+    pub end_rule: Option<EndRule>,
+    /// The labels (`start`, `end`) that quote an official notice verbatim; any other label is
+    /// this project's wording.
+    #[serde(default)]
+    pub official_labels: Vec<TimeField>,
+}
+
+/// One official bulletin notice: the server's list it was read from and its `cid`.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct NoticeRef {
+    /// `cn` (the CN list) or `global` (the global en-us list): a `cid` is only unique in one.
+    pub server: String,
+    pub cid: String,
+}
+
+/// A time field of a version (`startsAt`, `endsAt`) or an event (`start`, `end`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum TimeField {
+    Start,
+    End,
+    StartsAt,
+    EndsAt,
+}
+
+/// The official pool type: only `chartered` (特许寻访) counts for
+/// [`EndRule::AfterCharteredHeadhuntings`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PoolType {
+    /// 特许寻访, Chartered Headhunting.
+    Chartered,
+    /// 特殊寻访, Special Headhunting (辉光庆典).
+    Special,
+    /// 重构寻访, RE-Factor Headhunting.
+    Reconstruction,
+    /// 申领, a weapon Issue.
+    Issue,
+    /// 重构申领, RE-Factor Issue.
+    ReconstructionIssue,
+}
+
+impl PoolType {
+    /// The category a pool of this type belongs to.
+    pub fn category(self) -> Category {
+        match self {
+            PoolType::Chartered | PoolType::Special | PoolType::Reconstruction => {
+                Category::Operator
+            }
+            PoolType::Issue | PoolType::ReconstructionIssue => Category::Arsenal,
+        }
+    }
+}
+
+/// An official end given relative to other content, as `endfield-facts.json` defines it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "camelCase", deny_unknown_fields)]
+pub enum EndRule {
+    /// 「于N次「特许寻访」后结束（从「X」起计算）」: the end of the `count`-th chartered
+    /// headhunting counted from (and including) the event `from`.
+    AfterCharteredHeadhuntings { count: u32, from: String },
+    /// 「版本更新维护前」: the end of the named version.
+    #[serde(rename_all = "camelCase")]
+    VersionEnd { version_key: String },
+    /// 「于「X」特殊寻访后结束」: the end of another event.
+    WithEvent { event: String },
 }
 
 /// `meta` of a success response (spec 2.6).

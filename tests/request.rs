@@ -79,8 +79,8 @@ fn success_has_the_spec_headers_and_envelope() {
 }
 
 #[test]
-fn every_event_has_every_field_of_the_spec_and_nothing_else() {
-    const FIELDS: [&str; 27] = [
+fn every_event_has_every_field_of_the_spec_and_our_additions_and_nothing_else() {
+    const FIELDS: [&str; 31] = [
         "id",
         "versionKey",
         "poolId",
@@ -108,6 +108,11 @@ fn every_event_has_every_field_of_the_spec_and_nothing_else() {
         "eventInk",
         "description",
         "sourceNote",
+        // Additions (openapi.json): what is known about the event.
+        "titleEn",
+        "featured",
+        "poolType",
+        "sourceMeta",
     ];
     let body = json(&get(&service(), "", NOW));
     for event in body["data"]["events"].as_array().unwrap() {
@@ -131,6 +136,7 @@ fn every_event_has_every_field_of_the_spec_and_nothing_else() {
             "startsAt",
             "endsAt",
             "activitiesComplete",
+            "titleEn",
             "sourceMeta",
         ] {
             assert!(

@@ -18,6 +18,7 @@ mod load;
 
 use calendar::time::{rfc3339, rfc3339_opt};
 use calendar::v1::{Category, PoolKind};
+pub use calendar::v1::{EndRule, PoolType, TimeField};
 use chrono::{DateTime, Utc};
 use serde::Deserialize;
 
@@ -64,60 +65,6 @@ pub struct Maintenance {
     pub start: DateTime<Utc>,
     #[serde(with = "rfc3339")]
     pub end: DateTime<Utc>,
-}
-
-/// A time field named by `hourUnconfirmed`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub enum TimeField {
-    Start,
-    End,
-    StartsAt,
-    EndsAt,
-}
-
-/// The official pool type: only `chartered` (特许寻访) counts for
-/// [`EndRule::AfterCharteredHeadhuntings`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum PoolType {
-    /// 特许寻访, Chartered Headhunting.
-    Chartered,
-    /// 特殊寻访, Special Headhunting (辉光庆典).
-    Special,
-    /// 重构寻访, RE-Factor Headhunting.
-    Reconstruction,
-    /// 申领, a weapon Issue.
-    Issue,
-    /// 重构申领, RE-Factor Issue.
-    ReconstructionIssue,
-}
-
-impl PoolType {
-    /// The category a pool of this type belongs to.
-    pub fn category(self) -> Category {
-        match self {
-            PoolType::Chartered | PoolType::Special | PoolType::Reconstruction => {
-                Category::Operator
-            }
-            PoolType::Issue | PoolType::ReconstructionIssue => Category::Arsenal,
-        }
-    }
-}
-
-/// An official end given relative to other content; the generator resolves it
-/// ([`crate::merge::ends`]).
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
-#[serde(tag = "kind", rename_all = "camelCase", deny_unknown_fields)]
-pub enum EndRule {
-    /// 「于N次「特许寻访」后结束（从「X」起计算）」: the end of the `count`-th chartered
-    /// headhunting counted from (and including) the event `from`.
-    AfterCharteredHeadhuntings { count: u32, from: String },
-    /// 「版本更新维护前」: the end of the named version.
-    #[serde(rename_all = "camelCase")]
-    VersionEnd { version_key: String },
-    /// 「于「X」特殊寻访后结束」: the end of another event.
-    WithEvent { event: String },
 }
 
 /// A built-in activity, as curated in `data/events/*.json`. Optional fields default to `null` or

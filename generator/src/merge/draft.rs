@@ -3,7 +3,7 @@
 //! said about its end (rule, unknown, estimate) until [`super::ends`] has turned that into `end`,
 //! `endLabel`, `startUnknown`, `startLabel` and notes.
 
-use calendar::v1::{self, Category, PoolKind, Status};
+use calendar::v1::{self, Category, PoolKind};
 use chrono::{DateTime, Utc};
 
 use crate::curated::{CuratedEvent, EndRule, PoolType, TimeField};
@@ -71,17 +71,11 @@ impl Draft {
             .clone()
             .unwrap_or_else(|| palette::ink_for(&color).to_string());
         let event = v1::Event {
-            id: e.id.clone(),
-            version_key: e.version_key.clone(),
             pool_id: e.pool_id.clone(),
             pool_kind: e.pool_kind,
-            category: e.category,
-            title: e.title.clone(),
             related: e.related.clone(),
-            start: e.start,
             end: e.end,
             display_end: e.display_end,
-            status: Status::Upcoming,
             start_unknown: e.start_unknown,
             start_label: e.start_label.clone(),
             end_label: e.end_label.clone(),
@@ -94,10 +88,16 @@ impl Draft {
             image: e.image.clone(),
             background_character: e.background_character.clone(),
             background_type: e.background_type.clone(),
-            color,
             event_ink: Some(event_ink),
             description: e.description.clone(),
-            source_note: None,
+            ..v1::Event::new(
+                e.id.clone(),
+                e.version_key.clone(),
+                e.category,
+                e.title.clone(),
+                e.start,
+                color,
+            )
         };
         Draft {
             ends: EndFacts {
@@ -207,32 +207,14 @@ fn bare_event(
 ) -> v1::Event {
     let event_ink = palette::ink_for(&color).to_string();
     v1::Event {
-        id: id.into(),
-        version_key: version_key.into(),
-        pool_id: None,
-        pool_kind: None,
-        category,
-        title: title.into(),
-        related: None,
-        start,
-        end: None,
-        display_end: None,
-        status: Status::Upcoming,
-        start_unknown: false,
-        start_label: None,
-        end_label: None,
-        permanent: false,
-        milestone: false,
-        event_type: None,
-        overlay_for: None,
-        visual: None,
-        symbol: None,
-        image: None,
-        background_character: None,
-        background_type: None,
-        color,
         event_ink: Some(event_ink),
-        description: None,
-        source_note: None,
+        ..v1::Event::new(
+            id.into(),
+            version_key.into(),
+            category,
+            title.into(),
+            start,
+            color,
+        )
     }
 }

@@ -34,6 +34,7 @@ pub fn from_curated(v: &CuratedVersion) -> v1::Version {
         starts_at: v.starts_at,
         ends_at: v.ends_at,
         activities_complete: v.activities_complete,
+        title_en: None,
         source_meta,
     }
 }
@@ -105,6 +106,7 @@ pub fn merge(
                         starts_at: up.starts_at,
                         ends_at: up.ends_at,
                         activities_complete: up.activities_complete.unwrap_or(false),
+                        title_en: None,
                         source_meta: up.source_meta.clone(),
                     },
                 );
