@@ -55,6 +55,7 @@ fn copy_dir(from: &Path, to: &Path) {
 fn run_generator(data: &Path, out: &Path, now: &str) -> Report {
     let options = Options {
         upstream: None,
+        bulletin: None,
         data: data.to_path_buf(),
         out: out.to_path_buf(),
         now: time(now),

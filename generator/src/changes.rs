@@ -28,7 +28,7 @@ use calendar::v1;
 use chrono::{DateTime, Utc};
 use thiserror::Error;
 
-use crate::output::{OutputError, write_atomic};
+use crate::output::{OutputError, Staged};
 
 /// The file name inside the output directory.
 pub const FILE_NAME: &str = "changes.json";
@@ -199,6 +199,34 @@ impl Field for Snapshot {
     }
 }
 
+/// The time to stamp this run's records with: `now`, but never at or before the newest record
+/// (a clock that stepped back, or two runs in the same second), so record times only go forward
+/// and ids stay unique.
+pub fn record_time(history: &History, now: DateTime<Utc>) -> DateTime<Utc> {
+    match history.changes.iter().map(|c| c.at).max() {
+        Some(newest) if now <= newest => newest + chrono::TimeDelta::seconds(1),
+        _ => now,
+    }
+}
+
+/// `records` without those the history already holds as the newest record of the same
+/// subject: a run killed after publishing `changes.json` but before `events.json` finds the
+/// same difference again, and it is recorded once.
+pub fn novel(history: &History, records: Vec<Change>) -> Vec<Change> {
+    records
+        .into_iter()
+        .filter(|r| {
+            let newest = history
+                .changes
+                .iter()
+                .find(|c| c.subject == r.subject && c.key == r.key);
+            !newest.is_some_and(|c| {
+                (c.kind, &c.fields, &c.before, &c.after) == (r.kind, &r.fields, &r.before, &r.after)
+            })
+        })
+        .collect()
+}
+
 /// Prepends `records` to `history`, keeping the newest [`HISTORY_LIMIT`].
 pub fn prepend(mut history: History, records: Vec<Change>) -> History {
     let mut changes = records;
@@ -208,24 +236,34 @@ pub fn prepend(mut history: History, records: Vec<Change>) -> History {
     history
 }
 
-/// Writes the history to `dir/changes.json` when there are new records or no file yet; returns
-/// how many records were added.
-pub fn write(dir: &Path, history: History, records: Vec<Change>) -> Result<usize, ChangesError> {
+/// `changes.json` with `records` prepended, validated as the server will read it, when there
+/// are new records or no file yet.
+pub fn stage(
+    dir: &Path,
+    history: History,
+    records: Vec<Change>,
+) -> Result<Option<Staged>, ChangesError> {
     let path = dir.join(FILE_NAME);
-    let added = records.len();
-    if added == 0 && path.is_file() {
-        return Ok(0);
+    if records.is_empty() && path.is_file() {
+        return Ok(None);
     }
     let history = prepend(history, records);
     let mut text = serde_json::to_string_pretty(&history)?;
     text.push('\n');
     // Refuse to write what the server would refuse to serve.
-    Changes::from_json(&text).map_err(|source| ChangesError::Invalid {
-        path: path.clone(),
-        source,
-    })?;
-    // Through a synced temporary file, read back, then renamed over the old history.
-    write_atomic(dir, FILE_NAME, &text, |_| Ok(true))?;
+    Changes::from_json(&text).map_err(|source| ChangesError::Invalid { path, source })?;
+    Ok(Some(Staged {
+        name: FILE_NAME,
+        text,
+    }))
+}
+
+/// Stages and publishes the history alone; returns how many records were added.
+pub fn write(dir: &Path, history: History, records: Vec<Change>) -> Result<usize, ChangesError> {
+    let added = records.len();
+    if let Some(staged) = stage(dir, history, records)? {
+        crate::output::publish(dir, &[staged])?;
+    }
     Ok(added)
 }
 

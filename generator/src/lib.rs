@@ -1,13 +1,24 @@
-//! `calendar-generator`: turns the upstream's live data plus the curated data in `data/` into
-//! `dist/events.json`, the API's unfiltered response.
+//! `calendar-generator`: turns the official bulletins, the upstream's live data and the curated
+//! data in `data/` into `dist/events.json`, the API's unfiltered response, and its history.
 //!
-//! The pipeline is [`curated::load`] (strict, all checks) → [`upstream::Upstream::fetch`] (the
-//! chain; never fails) → without origin data, the last good [`snapshot`] instead →
-//! [`merge::merge`] (pure rules) → [`output::finish`] (library order and statuses) →
-//! [`output::write`] (atomic, untouched when only the clock changed) → [`snapshot::write`] (after
-//! an origin run). The binary is glue around [`generate`]; [`summary`] renders a run for the
-//! GitHub Actions step summary.
+//! [`generate`] is one straight line:
+//! 1. **gather**: [`curated::load`] (strict, all checks), the stats upstream
+//!    ([`upstream::Upstream::fetch`], never fails; without origin data the last good
+//!    [`snapshot`]), the official bulletin ([`bulletin::fetch`], never fails the run) joined with
+//!    the notices kept in `dist/bulletin.json` ([`bulletin::store`]), the history
+//!    (`changes.json`) and the previous `events.json`; a stored file that cannot be read fails
+//!    the run before anything is written;
+//! 2. **merge**: the bulletin's facts under the curated data ([`merge::bulletin`]), then the
+//!    upstream under both ([`merge::merge`], pure rules);
+//! 3. **build**: the document ([`output::finish`]), the change records ([`changes`]) and every
+//!    file's bytes, each validated in memory;
+//! 4. **publish**: [`output::publish`], every file at once (temporary names, synced, renamed,
+//!    directory synced); nothing is written when anything failed before.
+//!
+//! The binary is glue around [`generate`]; [`summary`] renders a run for the GitHub Actions
+//! step summary.
 
+pub mod bulletin;
 pub mod changes;
 pub mod curated;
 pub mod merge;
@@ -33,6 +44,8 @@ use crate::upstream::{Fetched, Snapshot, Upstream};
 pub struct Options {
     /// `None`: offline, the built-in data alone.
     pub upstream: Option<Upstream>,
+    /// The official bulletin aggregate (CN); `None`: not asked, the kept notices alone.
+    pub bulletin: Option<Upstream>,
     pub data: PathBuf,
     pub out: PathBuf,
     /// The generation time: `generatedAt`, statuses and the active version.
@@ -45,7 +58,7 @@ pub struct Report {
     pub mode: SourceMode,
     /// Why the chain fell back to the built-in data, when it did.
     pub fallback_reason: Option<String>,
-    /// The upstream steps, then the merge decisions.
+    /// The upstream steps, then the bulletin, then the merge decisions.
     pub log: Vec<String>,
     pub document: v1::Document,
     pub outcome: Outcome,
@@ -57,6 +70,25 @@ pub struct Report {
     pub unreadable: Vec<String>,
     /// Kinds of upstream record of which none could be read (drift).
     pub drifted: Vec<String>,
+    /// The official bulletin in this run.
+    pub bulletin: BulletinReport,
+}
+
+/// The official bulletin in a run.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct BulletinReport {
+    /// Why the bulletin gave nothing new this run (`None`: it answered).
+    pub failure: Option<String>,
+    /// Notices in the list this run.
+    pub listed: usize,
+    /// Notices kept in `bulletin.json` after this run.
+    pub kept: usize,
+    /// Whether `bulletin.json` was (re)written.
+    pub written: bool,
+    /// Notices (or parts) that speak of a time the parser could not read, and unreadable ones.
+    pub not_understood: Vec<String>,
+    /// Notices that disagree with confirmed curated values (which stay), or with each other.
+    pub disagreements: Vec<String>,
 }
 
 /// The last good upstream snapshot in a run.
@@ -83,12 +115,20 @@ pub enum GenerateError {
     Changes(#[from] changes::ChangesError),
     #[error(transparent)]
     Snapshot(#[from] SnapshotError),
+    #[error(transparent)]
+    Bulletin(#[from] bulletin::store::StoreError),
+    #[error("could not render {file}: {source}")]
+    Render {
+        file: &'static str,
+        source: serde_json::Error,
+    },
 }
 
-/// Runs the whole pipeline. Only bad curated data, an invalid stored snapshot or a failure to
-/// write fails it; the upstream never does. Nothing is written when the curated data is invalid.
+/// Runs the whole pipeline. Only bad curated data, an unreadable stored file or a failure to
+/// write fails it; neither source ever does. Nothing is written when anything fails.
 pub async fn generate(options: &Options) -> Result<Report, GenerateError> {
-    let curated = curated::load(&options.data)?;
+    // 1. Gather.
+    let mut curated = curated::load(&options.data)?;
     let mut fetched = match &options.upstream {
         Some(upstream) => upstream.fetch().await,
         None => Fetched {
@@ -123,32 +163,115 @@ pub async fn generate(options: &Options) -> Result<Report, GenerateError> {
         });
         snapshot_use = SnapshotUse::Used;
     }
+    let kept = bulletin::store::read(&options.out)?;
+    let mut bulletin_report = BulletinReport::default();
+    let listed = match &options.bulletin {
+        Some(client) => match bulletin::fetch(client, bulletin::CN).await {
+            Ok(listed) => {
+                log.push(format!(
+                    "bulletin: {} notice(s), {} unreadable",
+                    listed.notices.len(),
+                    listed.unreadable.len()
+                ));
+                bulletin_report.listed = listed.notices.len();
+                bulletin_report
+                    .not_understood
+                    .extend(listed.unreadable.iter().map(|l| format!("unreadable: {l}")));
+                Some(listed)
+            }
+            Err(e) => {
+                log.push(format!(
+                    "bulletin failed: {e}; the kept notices stand in for it"
+                ));
+                bulletin_report.failure = Some(e.to_string());
+                None
+            }
+        },
+        None => {
+            log.push(
+                "offline: the bulletin was not asked; the kept notices stand in for it".into(),
+            );
+            None
+        }
+    };
+    let history = changes::read(&options.out)?;
+    let previous = output::read_previous(&options.out.join(output::FILE_NAME));
+
+    // 2. Merge.
+    let kept_text = kept
+        .as_ref()
+        .map(bulletin::store::render)
+        .transpose()
+        .map_err(|source| GenerateError::Render {
+            file: bulletin::store::FILE_NAME,
+            source,
+        })?;
+    let notices = bulletin::store::combine(kept, listed.as_ref());
+    bulletin_report.kept = notices.notices.len();
+    let reading = bulletin::read_all(&notices.notices);
+    bulletin_report
+        .not_understood
+        .extend(reading.not_understood.iter().cloned());
+    let applied = merge::bulletin::apply(&mut curated, &reading);
+    log.extend(applied.log.iter().cloned());
+    bulletin_report.disagreements = applied.disagreements;
     let mut merged = merge::merge(&curated, fetched.snapshot.as_ref());
     if snapshot_use == SnapshotUse::Used {
         // The upstream was not read this time; `updatedAt` stays the snapshot's.
         merged.source.mode = SourceMode::Fallback;
         merged.source.partial = true;
     }
+    if bulletin_report.failure.is_some() {
+        // Only part of the sources answered.
+        merged.source.partial = true;
+        if merged.source.mode == SourceMode::Origin {
+            merged.source.mode = SourceMode::Partial;
+        }
+    }
+    merged.source.updated_at = merged.source.updated_at.max(notices.updated_at);
     log.extend(merged.log.iter().cloned());
+
+    // 3. Build.
     let document = output::finish(merged, options.now)?;
-    // The history is read before anything is written: a bad one fails the run untouched.
-    let history = changes::read(&options.out)?;
-    let previous = output::read_previous(&options.out.join(output::FILE_NAME));
-    let records = changes::diff(previous.as_ref(), &document, options.now);
+    let at = changes::record_time(&history, options.now);
+    let records = changes::novel(&history, changes::diff(previous.as_ref(), &document, at));
+    let changes_recorded = records.len();
     let compare = if fetched.origin {
         Compare::Everything
     } else {
         Compare::DataOnly
     };
-    let outcome = output::write(&options.out, &document, compare)?;
+    let mut staged = Vec::new();
     if let (true, Some(Snapshot::Calendar { versions, .. })) = (fetched.origin, &fetched.snapshot) {
-        snapshot_use = if snapshot::write(&options.out, versions)? {
-            SnapshotUse::Written
-        } else {
-            SnapshotUse::Unchanged
-        };
+        match snapshot::stage(&options.out, versions)? {
+            Some(file) => {
+                staged.push(file);
+                snapshot_use = SnapshotUse::Written;
+            }
+            None => snapshot_use = SnapshotUse::Unchanged,
+        }
     }
-    let changes_recorded = changes::write(&options.out, history, records)?;
+    let notices_text =
+        bulletin::store::render(&notices).map_err(|source| GenerateError::Render {
+            file: bulletin::store::FILE_NAME,
+            source,
+        })?;
+    // Written only when the kept notices change (a first run with none writes nothing).
+    if Some(&notices_text) != kept_text.as_ref() && !notices.notices.is_empty() {
+        bulletin_report.written = true;
+        staged.push(output::Staged {
+            name: bulletin::store::FILE_NAME,
+            text: notices_text,
+        });
+    }
+    staged.extend(changes::stage(&options.out, history, records)?);
+    let (outcome, events) = output::stage(&options.out, &document, compare)?;
+    // `events.json` last: a run killed before it leaves the history ahead, never behind, and
+    // the next run does not record the same change twice ([`changes::novel`]).
+    staged.extend(events);
+
+    // 4. Publish.
+    output::publish(&options.out, &staged)?;
     Ok(Report {
         mode: document.source.mode,
         fallback_reason: fetched.fallback_reason,
@@ -159,5 +282,6 @@ pub async fn generate(options: &Options) -> Result<Report, GenerateError> {
         snapshot: snapshot_use,
         unreadable: fetched.unreadable,
         drifted: fetched.drifted,
+        bulletin: bulletin_report,
     })
 }

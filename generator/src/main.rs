@@ -5,6 +5,7 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use anyhow::Context;
+use calendar_generator::bulletin::DEFAULT_BULLETIN;
 use calendar_generator::output::Outcome;
 use calendar_generator::upstream::sanitize::for_log;
 use calendar_generator::upstream::{DEFAULT_UPSTREAM, Upstream};
@@ -43,6 +44,14 @@ struct GenerateArgs {
     /// Base URL of the upstream stats interface; `?type=...` is appended.
     #[arg(long, default_value = DEFAULT_UPSTREAM)]
     upstream: String,
+    /// URL of the official bulletin aggregate (CN, zh-cn), read as it is. Its notices are kept
+    /// in <out>/bulletin.json, so an outage, an error answer or an empty list loses no fact.
+    #[arg(long, default_value = DEFAULT_BULLETIN)]
+    bulletin: String,
+    /// Do not ask the bulletin (the upstream is still asked): the kept notices in
+    /// <out>/bulletin.json stand in for it, and `--strict` does not count it as failed.
+    #[arg(long, conflicts_with = "offline")]
+    no_bulletin: bool,
     /// Directory of the curated data.
     #[arg(long, default_value = "data")]
     data: PathBuf,
@@ -52,12 +61,15 @@ struct GenerateArgs {
     /// Total time-out of each upstream request, in seconds.
     #[arg(long, default_value_t = 10.0, value_parser = parse_seconds)]
     timeout: f64,
-    /// Do not ask the upstream; merge the curated data with the last good upstream snapshot
-    /// in <out> (mode `fallback`). Reproduces the committed dist/ byte for byte.
+    /// Ask neither the upstream nor the bulletin; merge the curated data with the last good
+    /// upstream snapshot and the kept notices in <out> (mode `fallback`). Reproduces the
+    /// committed dist/ byte for byte.
     #[arg(long)]
     offline: bool,
-    /// Exit with status 2 (after writing what it could) when the upstream drifted: a whole kind
-    /// of record could not be read. The scheduled refresh uses it to fail visibly.
+    /// Exit with status 2 (after writing what it could) when the upstream drifted (a whole kind
+    /// of record could not be read), the bulletin failed, or a notice disagrees with a confirmed
+    /// value of data/ (notices the parser does not understand are only listed). The scheduled
+    /// refresh uses it to fail visibly.
     #[arg(long)]
     strict: bool,
     /// Append a Markdown report of the run to this file (e.g. "$GITHUB_STEP_SUMMARY").
@@ -129,23 +141,39 @@ fn validate(data: &std::path::Path) -> anyhow::Result<ExitCode> {
 }
 
 fn run_generate(args: GenerateArgs) -> anyhow::Result<ExitCode> {
-    let upstream = if args.offline {
-        None
+    let (upstream, bulletin) = if args.offline {
+        (None, None)
     } else {
         let timeout = Duration::from_secs_f64(args.timeout);
-        Some(Upstream::new(&args.upstream, timeout).context("cannot set up the upstream client")?)
+        (
+            Some(
+                Upstream::new(&args.upstream, timeout)
+                    .context("cannot set up the upstream client")?,
+            ),
+            (!args.no_bulletin)
+                .then(|| {
+                    Upstream::new(&args.bulletin, timeout)
+                        .context("cannot set up the bulletin client")
+                })
+                .transpose()?,
+        )
     };
     let options = Options {
         upstream,
+        bulletin,
         data: args.data.clone(),
         out: args.out.clone(),
         now: args.now.unwrap_or_else(now_in_seconds),
     };
     if options.upstream.is_some() {
         // The step log comes at the end; say now what may take a while.
+        let bulletin = match options.bulletin {
+            Some(_) => format!(" and the bulletin {}", args.bulletin),
+            None => String::new(),
+        };
         eprintln!(
-            "asking {} (time-out {} s a request, one retry; without origin data the last good \
-             snapshot stands in)...",
+            "asking {}{bulletin} (time-out {} s a request, one retry; without an answer the last \
+             good snapshot and the kept notices stand in)...",
             args.upstream, args.timeout
         );
     }
@@ -210,12 +238,21 @@ fn run_generate(args: GenerateArgs) -> anyhow::Result<ExitCode> {
         )
         .with_context(|| format!("cannot append the summary to {}", file.display()))?;
     }
-    if args.strict && !report.drifted.is_empty() {
-        eprintln!(
-            "error: --strict: the upstream drifted ({} kind(s) unreadable); see the log above",
-            report.drifted.len()
-        );
-        return Ok(ExitCode::from(2));
+    let bulletin = &report.bulletin;
+    eprintln!(
+        "{}: {} notice(s) kept{}",
+        options
+            .out
+            .join(calendar_generator::bulletin::store::FILE_NAME)
+            .display(),
+        bulletin.kept,
+        if bulletin.written { ", written" } else { "" }
+    );
+    for line in &bulletin.not_understood {
+        eprintln!("  bulletin, not understood: {}", for_log(line));
+    }
+    for line in &bulletin.disagreements {
+        eprintln!("  bulletin, disagreement: {}", for_log(line));
     }
     eprintln!(
         "{}: {} change record(s) added",
@@ -225,6 +262,29 @@ fn run_generate(args: GenerateArgs) -> anyhow::Result<ExitCode> {
             .display(),
         report.changes_recorded
     );
+    let mut failures = Vec::new();
+    if !report.drifted.is_empty() {
+        failures.push(format!(
+            "the upstream drifted ({} kind(s) unreadable)",
+            report.drifted.len()
+        ));
+    }
+    if let Some(why) = &bulletin.failure {
+        failures.push(format!("the bulletin failed ({})", for_log(why)));
+    }
+    if !bulletin.disagreements.is_empty() {
+        failures.push(format!(
+            "{} disagreement(s) between the bulletin and data/",
+            bulletin.disagreements.len()
+        ));
+    }
+    if args.strict && !failures.is_empty() {
+        eprintln!(
+            "error: --strict: {}; see the log above",
+            failures.join("; ")
+        );
+        return Ok(ExitCode::from(2));
+    }
     Ok(ExitCode::SUCCESS)
 }
 

@@ -223,75 +223,142 @@ pub fn read_previous(path: &Path) -> Option<v1::Document> {
     serde_json::from_str(&text).ok()
 }
 
-/// Writes `document` to `dir/events.json` unless nothing `compare` looks at changed.
-pub fn write(
+/// `events.json`'s new bytes, validated in memory (they load as a dataset equal to `document`),
+/// unless nothing `compare` looks at changed against the file in `dir`.
+pub fn stage(
     dir: &Path,
     document: &v1::Document,
     compare: Compare,
-) -> Result<Outcome, OutputError> {
-    let path = dir.join(FILE_NAME);
-    let previous = read_previous(&path);
+) -> Result<(Outcome, Option<Staged>), OutputError> {
+    let previous = read_previous(&dir.join(FILE_NAME));
     let Some(changes) = changes_in(previous.as_ref(), document, compare) else {
-        return Ok(Outcome::Unchanged);
+        return Ok((Outcome::Unchanged, None));
     };
     let text = render(document)?;
-    write_atomic(dir, FILE_NAME, &text, |back| {
-        Ok(Dataset::from_json(back)?.document() == document)
-    })?;
-    Ok(Outcome::Written(changes))
-}
-
-/// Writes `text` to `dir/name` through a temporary file that is synced, read back and checked
-/// (`check` must accept it) before it is renamed over the old file.
-pub fn write_atomic(
-    dir: &Path,
-    name: &str,
-    text: &str,
-    check: impl FnOnce(&str) -> Result<bool, OutputError>,
-) -> Result<(), OutputError> {
-    let path = dir.join(name);
-    let io = |action: &'static str, path: &Path| {
-        let path = path.to_path_buf();
-        move |source| OutputError::Io {
-            action,
-            path,
-            source,
-        }
-    };
-    std::fs::create_dir_all(dir).map_err(io("cannot create", dir))?;
-    let temp = dir.join(format!(".{name}.{}.tmp", std::process::id()));
-    let result = write_temp(&temp, text, check)
-        .and_then(|()| std::fs::rename(&temp, &path).map_err(io("cannot rename into", &path)));
-    if result.is_err() {
-        // Best effort: the temp file is ours and useless now; the old file was never touched.
-        let _ = std::fs::remove_file(&temp);
+    if Dataset::from_json(&text)?.document() != document {
+        return Err(OutputError::ReadBack {
+            path: dir.join(FILE_NAME),
+        });
     }
-    result
+    Ok((
+        Outcome::Written(changes),
+        Some(Staged {
+            name: FILE_NAME,
+            text,
+        }),
+    ))
 }
 
-fn write_temp(
-    temp: &Path,
-    text: &str,
-    check: impl FnOnce(&str) -> Result<bool, OutputError>,
-) -> Result<(), OutputError> {
-    let io = |action: &'static str| {
-        let path = temp.to_path_buf();
-        move |source| OutputError::Io {
-            action,
-            path,
-            source,
+/// A file ready to publish: its name in the output directory and its validated bytes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Staged {
+    pub name: &'static str,
+    pub text: String,
+}
+
+/// Publishes `files` into `dir` in one step: every file is first written to a temporary name
+/// beside its target, synced and read back; only when all are ready are they renamed over the
+/// old files, in the order given (put the file whose presence commits the run last), and the
+/// directory is synced. A failure at any step (a rename included: the files renamed before it
+/// are put back) leaves every file byte for byte as it was and no temporary file behind; the
+/// error names the file and the reason. Only a kill between two renames can leave a later
+/// file old, which is why `events.json` goes last.
+pub fn publish(dir: &Path, files: &[Staged]) -> Result<(), OutputError> {
+    if files.is_empty() {
+        return Ok(());
+    }
+    std::fs::create_dir_all(dir).map_err(io("cannot create", dir))?;
+    let temps: Vec<PathBuf> = files
+        .iter()
+        .map(|f| dir.join(format!(".{}.{}.tmp", f.name, std::process::id())))
+        .collect();
+    let prepared = files
+        .iter()
+        .zip(&temps)
+        .try_for_each(|(file, temp)| write_temp(temp, &file.text));
+    if let Err(e) = prepared {
+        for temp in &temps {
+            // Best effort: the temporaries are ours and useless now.
+            let _ = std::fs::remove_file(temp);
         }
-    };
-    let mut file = std::fs::File::create(temp).map_err(io("cannot create"))?;
+        return Err(e);
+    }
+    // Each old file is kept under a second name until every rename succeeded, so that a failed
+    // rename puts back the ones before it.
+    let mut done: Vec<(PathBuf, Option<PathBuf>)> = Vec::new();
+    let mut failure = None;
+    for (file, temp) in files.iter().zip(&temps) {
+        let path = dir.join(file.name);
+        let backup = dir.join(format!(".{}.{}.old", file.name, std::process::id()));
+        let kept = match std::fs::hard_link(&path, &backup) {
+            Ok(()) => Some(backup),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
+            Err(e) => {
+                failure = Some(io("cannot keep the old", &path)(e));
+                break;
+            }
+        };
+        if let Err(e) = std::fs::rename(temp, &path) {
+            if let Some(backup) = kept {
+                let _ = std::fs::remove_file(backup);
+            }
+            failure = Some(io("cannot rename into", &path)(e));
+            break;
+        }
+        done.push((path, kept));
+    }
+    if let Some(failure) = failure {
+        for (path, kept) in done.iter().rev() {
+            // Best effort: put back what was there (or remove what was not).
+            let _ = match kept {
+                Some(backup) => std::fs::rename(backup, path),
+                None => std::fs::remove_file(path),
+            };
+        }
+        for temp in &temps {
+            let _ = std::fs::remove_file(temp);
+        }
+        return Err(failure);
+    }
+    for (_, kept) in done {
+        if let Some(backup) = kept {
+            let _ = std::fs::remove_file(backup);
+        }
+    }
+    sync_dir(dir)
+}
+
+fn io(action: &'static str, path: &Path) -> impl FnOnce(std::io::Error) -> OutputError {
+    let path = path.to_path_buf();
+    move |source| OutputError::Io {
+        action,
+        path,
+        source,
+    }
+}
+
+fn write_temp(temp: &Path, text: &str) -> Result<(), OutputError> {
+    let mut file = std::fs::File::create(temp).map_err(io("cannot create", temp))?;
     file.write_all(text.as_bytes())
-        .map_err(io("cannot write"))?;
-    file.sync_all().map_err(io("cannot sync"))?;
+        .map_err(io("cannot write", temp))?;
+    file.sync_all().map_err(io("cannot sync", temp))?;
     drop(file);
-    let back = std::fs::read_to_string(temp).map_err(io("cannot read back"))?;
-    if back != text || !check(&back)? {
+    let back = std::fs::read_to_string(temp).map_err(io("cannot read back", temp))?;
+    if back != text {
         return Err(OutputError::ReadBack {
             path: temp.to_path_buf(),
         });
     }
+    Ok(())
+}
+
+/// Makes the renames durable (a directory opens read-only for `fsync` on Unix).
+fn sync_dir(dir: &Path) -> Result<(), OutputError> {
+    #[cfg(unix)]
+    std::fs::File::open(dir)
+        .and_then(|d| d.sync_all())
+        .map_err(io("cannot sync", dir))?;
+    #[cfg(not(unix))]
+    let _ = dir;
     Ok(())
 }

@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use crate::output::{OutputError, write_atomic};
+use crate::output::{OutputError, Staged};
 use crate::upstream::UpstreamVersion;
 
 /// The file name inside the output directory.
@@ -81,15 +81,19 @@ pub fn render(versions: &[UpstreamVersion]) -> Result<String, OutputError> {
     Ok(text)
 }
 
-/// Stores `versions` as the last good snapshot unless the file already holds exactly that.
-/// Returns whether it wrote.
-pub fn write(dir: &Path, versions: &[UpstreamVersion]) -> Result<bool, OutputError> {
+/// The snapshot file for `versions`, validated, unless the file already holds exactly that.
+pub fn stage(dir: &Path, versions: &[UpstreamVersion]) -> Result<Option<Staged>, OutputError> {
     let text = render(versions)?;
     if std::fs::read_to_string(dir.join(FILE_NAME)).is_ok_and(|old| old == text) {
-        return Ok(false);
+        return Ok(None);
     }
-    write_atomic(dir, FILE_NAME, &text, |back| {
-        Ok(serde_json::from_str::<Stored>(back).is_ok_and(|s| s.versions == versions))
-    })?;
-    Ok(true)
+    if !serde_json::from_str::<Stored>(&text).is_ok_and(|s| s.versions == versions) {
+        return Err(OutputError::ReadBack {
+            path: dir.join(FILE_NAME),
+        });
+    }
+    Ok(Some(Staged {
+        name: FILE_NAME,
+        text,
+    }))
 }

@@ -186,6 +186,7 @@ async fn invalid_curated_data_writes_nothing() {
     std::fs::write(out.path().join("events.json"), "old").unwrap();
     let options = Options {
         upstream: None,
+        bulletin: None,
         data: data.path().to_path_buf(),
         out: out.path().to_path_buf(),
         now: now(),
@@ -249,12 +250,17 @@ async fn a_failed_write_keeps_the_old_file() {
     std::fs::write(file.join("keep"), "old").unwrap();
     let options = Options {
         upstream: None,
+        bulletin: None,
         data: data_dir(),
         out: out.path().to_path_buf(),
         now: now(),
     };
     let err = generate(&options).await.unwrap_err().to_string();
-    assert!(err.contains("cannot rename into"), "{err}");
+    // The error names the file and the reason (here: the old "file" cannot be kept aside).
+    assert!(
+        err.contains("events.json") && err.contains("cannot"),
+        "{err}"
+    );
     assert_eq!(std::fs::read_to_string(file.join("keep")).unwrap(), "old");
     let names: Vec<_> = std::fs::read_dir(out.path())
         .unwrap()

@@ -204,6 +204,7 @@ async fn an_invalid_snapshot_fails_the_run_and_writes_nothing() {
     std::fs::write(out.path().join("events.json"), "old").unwrap();
     let options = calendar_generator::Options {
         upstream: None,
+        bulletin: None,
         data: data_dir(),
         out: out.path().to_path_buf(),
         now: now(),

@@ -29,6 +29,7 @@ async fn build() -> (Curated, v1::Document) {
     let out = tempfile::tempdir().unwrap();
     let options = Options {
         upstream: None,
+        bulletin: None,
         data: data_dir(),
         out: out.path().to_path_buf(),
         now,

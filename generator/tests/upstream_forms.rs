@@ -256,6 +256,7 @@ async fn strict_fails_on_drift_after_writing_and_summarises() {
     let summary = out.path().join("summary.md");
     let args = [
         "generate".to_string(),
+        "--no-bulletin".into(),
         "--strict".into(),
         format!("--upstream={}/api/stats", server.uri()),
         format!("--data={}", data_dir().display()),
@@ -288,6 +289,7 @@ async fn strict_fails_on_drift_after_writing_and_summarises() {
         .args([
             "generate",
             "--strict",
+            "--no-bulletin",
             &format!("--upstream={}/api/stats", good.uri()),
             &format!("--data={}", data_dir().display()),
             &format!("--out={}", out.path().display()),
@@ -450,6 +452,7 @@ async fn no_logged_line_can_start_a_workflow_command() {
     let out = tempfile::tempdir().unwrap();
     let args = [
         "generate".to_string(),
+        "--no-bulletin".into(),
         format!("--upstream={}/api/stats", server.uri()),
         format!("--data={}", data_dir().display()),
         format!("--out={}", out.path().display()),

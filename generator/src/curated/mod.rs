@@ -17,7 +17,7 @@ mod facts;
 mod load;
 
 use calendar::time::{rfc3339, rfc3339_opt};
-use calendar::v1::{Category, PoolKind};
+use calendar::v1::{Category, NoticeRef, PoolKind};
 pub use calendar::v1::{EndRule, PoolType, TimeField};
 use chrono::{DateTime, Utc};
 use serde::Deserialize;
@@ -55,6 +55,9 @@ pub struct CuratedVersion {
     /// Citations, `owner/repo path@commit`; at least one.
     #[serde(default)]
     pub sources: Vec<String>,
+    /// Official bulletin notices that state this version's facts.
+    #[serde(default)]
+    pub notices: Vec<NoticeRef>,
 }
 
 /// The window of an update maintenance.
@@ -153,6 +156,9 @@ pub struct CuratedEvent {
     /// Citations, `owner/repo path@commit`; at least one.
     #[serde(default)]
     pub sources: Vec<String>,
+    /// Official bulletin notices that state this event's facts.
+    #[serde(default)]
+    pub notices: Vec<NoticeRef>,
     #[serde(default)]
     pub note: Option<String>,
     #[serde(default)]
@@ -213,6 +219,7 @@ impl CuratedEvent {
             description: None,
             source_note: None,
             sources: Vec::new(),
+            notices: Vec::new(),
             note: None,
             time_note: None,
             pool_id_note: None,

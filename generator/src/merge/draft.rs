@@ -99,6 +99,33 @@ impl Draft {
                 color,
             )
         };
+        let mut event = event;
+        event.featured = e.featured.iter().cloned().collect();
+        event.pool_type = e.pool_type;
+        let meta = &mut event.source_meta;
+        meta.sources = e.sources.clone();
+        meta.notices = e.notices.clone();
+        meta.end_rule = e.end_rule.clone();
+        meta.estimated_end = e.estimated_end;
+        meta.estimated = [
+            (e.start_estimated, TimeField::Start),
+            (e.estimated_end.is_some(), TimeField::End),
+        ]
+        .into_iter()
+        .filter_map(|(tentative, field)| tentative.then_some(field))
+        .collect();
+        // The curated data keeps the official wording verbatim in its labels (a tentative or
+        // unknown start's label is a placeholder); the labels `ends` writes are this project's.
+        meta.official_labels = [
+            (
+                e.start_label.is_some() && !e.start_unknown && !e.start_estimated,
+                TimeField::Start,
+            ),
+            (e.end_label.is_some(), TimeField::End),
+        ]
+        .into_iter()
+        .filter_map(|(official, field)| official.then_some(field))
+        .collect();
         Draft {
             ends: EndFacts {
                 rule: e.end_rule.clone(),
@@ -193,6 +220,12 @@ impl Draft {
             .filter(|n| !n.is_empty())
             .collect();
         self.event.source_note = (!notes.is_empty()).then(|| format!("{}。", notes.join("；")));
+        self.event.source_meta.hour_unconfirmed = self
+            .hour_unconfirmed
+            .iter()
+            .copied()
+            .filter(|f| matches!(f, TimeField::Start | TimeField::End))
+            .collect();
         self.event
     }
 }

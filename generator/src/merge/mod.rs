@@ -10,6 +10,7 @@
 //!
 //! Everything here is pure and deterministic: no clock, no I/O, ordered maps only.
 
+pub mod bulletin;
 pub mod draft;
 pub mod ends;
 pub mod pools;

@@ -28,6 +28,7 @@ pub(super) fn version(n: u32, starts_at: &str, ends_at: Option<&str>) -> Curated
         time_note: None,
         note: None,
         sources: vec!["test".into()],
+        notices: Vec::new(),
     }
 }
 

@@ -26,6 +26,11 @@ pub fn from_curated(v: &CuratedVersion) -> v1::Version {
             .collect();
         source_meta.insert("hourUnconfirmed".into(), Value::Array(fields));
     }
+    if !v.notices.is_empty() {
+        // The official notices that state this version's facts, as events name theirs.
+        let notices = serde_json::to_value(&v.notices).unwrap_or(Value::Null);
+        source_meta.insert("notices".into(), notices);
+    }
     v1::Version {
         version_key: v.version_key.clone(),
         version_number: v.version_number.clone(),

@@ -249,10 +249,20 @@ impl Upstream {
     async fn get_json(&self, kind: &str) -> Result<Value, FetchError> {
         let mut url = self.base.clone();
         url.query_pairs_mut().append_pair("type", kind);
-        match self.get_once(&url).await {
+        self.get_retried(&url).await
+    }
+
+    /// `GET base` as it is, as JSON, with the same time-outs, body cap and retry: how the
+    /// bulletin interface is read through the same client.
+    pub async fn get_base_json(&self) -> Result<Value, FetchError> {
+        self.get_retried(&self.base).await
+    }
+
+    async fn get_retried(&self, url: &Url) -> Result<Value, FetchError> {
+        match self.get_once(url).await {
             Err(e) if e.is_transient() => {
                 tokio::time::sleep(self.backoff).await;
-                self.get_once(&url).await
+                self.get_once(url).await
             }
             other => other,
         }

@@ -32,9 +32,10 @@ pub const SOURCE_META_KEYS: [&str; 8] = [
     "timezone",
 ];
 
-/// Bidi embeddings, overrides, isolates and marks.
+/// Bidi embeddings, overrides, isolates and marks; zero-width characters, line and paragraph
+/// separators and the byte-order mark.
 fn is_bidi_control(c: char) -> bool {
-    matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' | '\u{200E}' | '\u{200F}' | '\u{061C}')
+    matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' | '\u{200B}'..='\u{200F}' | '\u{2028}' | '\u{2029}' | '\u{FEFF}' | '\u{061C}')
 }
 
 /// Removes control and bidi characters (keeping `\n` when `multiline`; a tab becomes a space),

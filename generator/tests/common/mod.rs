@@ -108,6 +108,7 @@ pub async fn run_with(
 ) -> Report {
     let options = Options {
         upstream,
+        bulletin: None,
         data: data.to_path_buf(),
         out: out.to_path_buf(),
         now,

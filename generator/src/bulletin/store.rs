@@ -1,0 +1,128 @@
+//! `dist/bulletin.json`: every notice that gave a fact, kept after it leaves the official list,
+//! so that the next run, `--offline` and a fresh clone rebuild the same dataset. Written only
+//! when the kept set changes; an answer without notices, an error or an outage changes nothing.
+
+use std::path::Path;
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+use super::{Listed, Notice, parse};
+use calendar::time::rfc3339_opt;
+
+pub const FILE_NAME: &str = "bulletin.json";
+/// The format of the file; a file of another format is refused.
+pub const FORMAT: u32 = 1;
+/// Notices kept at most: the oldest (by publication) are dropped first.
+pub const MAX_KEPT: usize = 2000;
+
+/// The file.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Stored {
+    pub about: String,
+    pub format: u32,
+    /// The `updatedAt` of the newest list read.
+    #[serde(with = "rfc3339_opt")]
+    pub updated_at: Option<DateTime<Utc>>,
+    /// By server, publication time, then cid.
+    pub notices: Vec<Notice>,
+}
+
+impl Default for Stored {
+    fn default() -> Stored {
+        Stored {
+            about: "Official bulletin notices that gave facts to the calendar, as sanitised text, kept after they leave the game's list (written by calendar-generator).".into(),
+            format: FORMAT,
+            updated_at: None,
+            notices: Vec::new(),
+        }
+    }
+}
+
+#[derive(Debug, Error)]
+pub enum StoreError {
+    #[error("cannot read {path}: {source}")]
+    Io {
+        path: String,
+        source: std::io::Error,
+    },
+    #[error("{path} is not a bulletin store of format {FORMAT}: {message}")]
+    Invalid { path: String, message: String },
+}
+
+/// The stored notices, or `None` when there is no file. An unreadable or invalid file is an
+/// error: a run must not replace it with less.
+pub fn read(dir: &Path) -> Result<Option<Stored>, StoreError> {
+    let path = dir.join(FILE_NAME);
+    let text = match std::fs::read_to_string(&path) {
+        Ok(text) => text,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(source) => {
+            return Err(StoreError::Io {
+                path: path.display().to_string(),
+                source,
+            });
+        }
+    };
+    let invalid = |message: String| StoreError::Invalid {
+        path: path.display().to_string(),
+        message,
+    };
+    let stored: Stored = serde_json::from_str(&text).map_err(|e| invalid(e.to_string()))?;
+    if stored.format != FORMAT {
+        return Err(invalid(format!("format {}", stored.format)));
+    }
+    Ok(Some(stored))
+}
+
+/// The stored notices with a fresh list's: a fresh notice replaces a stored one with the same
+/// server, cid and publication time; only notices that say something are kept.
+pub fn combine(stored: Option<Stored>, fresh: Option<&Listed>) -> Stored {
+    let mut out = stored.unwrap_or_default();
+    if let Some(listed) = fresh {
+        for notice in &listed.notices {
+            if parse::read(notice) == parse::Reading::default() {
+                continue;
+            }
+            out.notices.retain(|kept| {
+                (kept.server.as_str(), kept.cid.as_str(), kept.published_at)
+                    != (
+                        notice.server.as_str(),
+                        notice.cid.as_str(),
+                        notice.published_at,
+                    )
+            });
+            out.notices.push(notice.clone());
+        }
+        if listed.updated_at > out.updated_at {
+            out.updated_at = listed.updated_at;
+        }
+    }
+    out.notices.sort_by(|a, b| {
+        (a.server.as_str(), a.published_at, a.cid.as_str()).cmp(&(
+            b.server.as_str(),
+            b.published_at,
+            b.cid.as_str(),
+        ))
+    });
+    if out.notices.len() > MAX_KEPT {
+        out.notices
+            .sort_by_key(|n| std::cmp::Reverse(n.published_at));
+        out.notices.truncate(MAX_KEPT);
+        out.notices.sort_by(|a, b| {
+            (a.server.as_str(), a.published_at, a.cid.as_str()).cmp(&(
+                b.server.as_str(),
+                b.published_at,
+                b.cid.as_str(),
+            ))
+        });
+    }
+    out
+}
+
+/// The file's text: pretty JSON with a final newline.
+pub fn render(stored: &Stored) -> Result<String, serde_json::Error> {
+    serde_json::to_string_pretty(stored).map(|text| text + "\n")
+}

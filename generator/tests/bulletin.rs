@@ -1,0 +1,465 @@
+//! The official bulletin as a source, end to end: a mock bulletin on loopback serving the
+//! recorded responses (`tests/fixtures/bulletin/`, copied from the reference) and our own
+//! new-version notes, merged into a small curated fixture (`tests/fixtures/bulletin-data/`).
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing,
+    reason = "tests fail loudly on purpose"
+)]
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use calendar::v1::{self, EndRule, NoticeRef};
+use calendar_generator::upstream::Upstream;
+use calendar_generator::{Options, Report, generate};
+use chrono::{DateTime, Utc};
+use common::strings;
+use serde_json::Value;
+use wiremock::matchers::method;
+use wiremock::{Mock, MockServer, ResponseTemplate};
+
+const NOW: &str = "2026-11-24T20:00:00+08:00";
+
+fn t(text: &str) -> DateTime<Utc> {
+    calendar::time::parse(text).unwrap()
+}
+
+fn data() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/bulletin-data")
+}
+
+fn recorded(name: &str) -> String {
+    std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/fixtures/bulletin/{name}.json")),
+    )
+    .unwrap()
+}
+
+async fn bulletin_answering(response: ResponseTemplate) -> MockServer {
+    let server = MockServer::start().await;
+    Mock::given(method("GET"))
+        .respond_with(response)
+        .mount(&server)
+        .await;
+    server
+}
+
+async fn bulletin_serving(body: String) -> MockServer {
+    bulletin_answering(ResponseTemplate::new(200).set_body_raw(body, "application/json")).await
+}
+
+fn client(url: &str) -> Upstream {
+    Upstream::new(url, Duration::from_secs(2))
+        .unwrap()
+        .with_backoff(Duration::from_millis(10))
+}
+
+async fn run(bulletin: Option<Upstream>, out: &Path, now: &str) -> Report {
+    generate(&Options {
+        upstream: None,
+        bulletin,
+        data: data(),
+        out: out.to_path_buf(),
+        now: t(now),
+    })
+    .await
+    .unwrap()
+}
+
+async fn run_against(server: &MockServer, out: &Path) -> Report {
+    run(Some(client(&server.uri())), out, NOW).await
+}
+
+fn event<'a>(report: &'a Report, title: &str) -> &'a v1::Event {
+    report
+        .document
+        .data
+        .events
+        .iter()
+        .find(|e| e.title == title)
+        .unwrap_or_else(|| panic!("no event titled {title}: {:#?}", report.log))
+}
+
+fn version<'a>(report: &'a Report, key: &str) -> &'a v1::Version {
+    report
+        .document
+        .data
+        .versions
+        .iter()
+        .find(|v| v.version_key == key)
+        .unwrap_or_else(|| panic!("no {key}"))
+}
+
+fn files(out: &Path) -> Vec<(String, Vec<u8>)> {
+    let mut all: Vec<(String, Vec<u8>)> = std::fs::read_dir(out)
+        .unwrap()
+        .map(|e| {
+            let e = e.unwrap();
+            (
+                e.file_name().to_string_lossy().into_owned(),
+                std::fs::read(e.path()).unwrap_or_default(),
+            )
+        })
+        .collect();
+    all.sort();
+    all
+}
+
+fn notice(cid: &str) -> NoticeRef {
+    NoticeRef {
+        server: "cn".into(),
+        cid: cid.into(),
+    }
+}
+
+#[tokio::test]
+async fn a_new_versions_notes_make_version_8_and_confirm_the_end_of_version_7() {
+    let server = bulletin_serving(recorded("cn.new-version")).await;
+    let out = tempfile::tempdir().unwrap();
+    let report = run_against(&server, out.path()).await;
+    assert!(
+        report.bulletin.disagreements.is_empty(),
+        "{:#?}",
+        report.bulletin
+    );
+
+    let v8 = version(&report, "version-8");
+    assert_eq!(v8.title, "试炼之春");
+    assert_eq!(v8.starts_at, t("2026-11-26T12:00:00+08:00"));
+    assert_eq!(v8.ends_at, None);
+    assert_eq!(v8.source_meta["notices"][0]["cid"], "4001");
+    // Version 7's end was 06:00 with an unconfirmed hour: the maintenance start confirms it.
+    let v7 = version(&report, "version-7");
+    assert_eq!(v7.ends_at, Some(t("2026-11-26T06:00:00+08:00")));
+    assert!(v7.source_meta.get("hourUnconfirmed").is_none(), "{v7:?}");
+    // A pool that ends with version 7 now ends at a confirmed minute as well.
+    let hearth = event(&report, "「烟火邀星河」特许寻访");
+    assert_eq!(hearth.end, Some(t("2026-11-26T06:00:00+08:00")));
+    assert!(hearth.source_meta.hour_unconfirmed.is_empty());
+
+    let chartered = event(&report, "「春试」特许寻访");
+    assert_eq!(chartered.version_key, "version-8");
+    assert_eq!(chartered.start, t("2026-11-26T12:00:00+08:00"));
+    assert_eq!(chartered.end, Some(t("2026-12-17T11:59:00+08:00")));
+    assert_eq!(
+        chartered.start_label.as_deref(),
+        Some("「试炼之春」版本更新后")
+    );
+    assert_eq!(chartered.source_meta.notices, [notice("4001")]);
+    assert_eq!(chartered.featured, ["测试干员甲"]);
+    assert_eq!(chartered.pool_type, Some(v1::PoolType::Chartered));
+    assert!(chartered.id.starts_with("bulletin-"));
+
+    // Its end counts chartered headhuntings not announced yet: a rule, no end, never a guess.
+    let issue = event(&report, "「春铭申领」");
+    assert_eq!(issue.category, v1::Category::Arsenal);
+    // A weapon is named as data/ names it: without its type.
+    assert_eq!(issue.featured, ["测试武器乙"]);
+    assert_eq!(issue.pool_type, Some(v1::PoolType::Issue));
+    assert_eq!(issue.end, None);
+    assert_eq!(
+        issue.end_label.as_deref(),
+        Some("于3次「特许寻访」后结束（从「春试」起计算）")
+    );
+    assert_eq!(
+        issue.source_meta.end_rule,
+        Some(EndRule::AfterCharteredHeadhuntings {
+            count: 3,
+            from: chartered.id.clone()
+        })
+    );
+
+    let activity = event(&report, "「春日集会」限时活动");
+    assert_eq!(activity.category, v1::Category::Limited);
+    assert_eq!(activity.start, t("2026-11-28T04:00:00+08:00"));
+    assert_eq!(activity.end, Some(t("2026-12-05T04:00:00+08:00")));
+
+    // The same notice gives the same ids on every run, into any directory.
+    let again = tempfile::tempdir().unwrap();
+    let second = run_against(&server, again.path()).await;
+    let ids = |r: &Report| {
+        r.document
+            .data
+            .events
+            .iter()
+            .map(|e| e.id.clone())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(ids(&report), ids(&second));
+}
+
+#[tokio::test]
+async fn facts_outlive_their_notices_and_offline_rebuilds_them_byte_for_byte() {
+    let out = tempfile::tempdir().unwrap();
+    let first = bulletin_serving(recorded("cn.new-version")).await;
+    run_against(&first, out.path()).await;
+    let published = files(out.path());
+    assert!(published.iter().any(|(name, _)| name == "bulletin.json"));
+
+    // The notice left the list: an empty list is a valid answer that deletes nothing.
+    let empty = bulletin_serving(recorded("cn.empty-list")).await;
+    let report = run_against(&empty, out.path()).await;
+    assert_eq!(report.bulletin.failure, None);
+    assert_eq!(report.bulletin.listed, 0);
+    assert_eq!(files(out.path()), published);
+    assert_eq!(version(&report, "version-8").title, "试炼之春");
+
+    // Offline, and in a fresh copy of the published directory (a fresh clone).
+    let report = run(None, out.path(), NOW).await;
+    assert_eq!(report.bulletin.kept, 1);
+    assert_eq!(files(out.path()), published);
+    let clone = tempfile::tempdir().unwrap();
+    for (name, bytes) in &published {
+        std::fs::write(clone.path().join(name), bytes).unwrap();
+    }
+    run(None, clone.path(), NOW).await;
+    assert_eq!(files(clone.path()), published);
+}
+
+#[tokio::test]
+async fn every_degraded_answer_keeps_every_fact_and_says_so() {
+    let out = tempfile::tempdir().unwrap();
+    let good = bulletin_serving(recorded("cn.new-version")).await;
+    run_against(&good, out.path()).await;
+    let published = files(out.path());
+    let slow = bulletin_answering(
+        ResponseTemplate::new(200)
+            .set_body_raw(recorded("cn.new-version"), "application/json")
+            .set_delay(Duration::from_secs(5)),
+    )
+    .await;
+    let cases = [
+        (
+            "code 1500",
+            bulletin_serving(recorded("cn.code-1500")).await,
+        ),
+        (
+            "not JSON",
+            bulletin_serving("<html>maintenance</html>".into()).await,
+        ),
+        (
+            "HTTP 503",
+            bulletin_answering(ResponseTemplate::new(503)).await,
+        ),
+        (
+            "no list",
+            bulletin_serving(r#"{"code":0,"data":{}}"#.into()).await,
+        ),
+        ("time-out", slow),
+    ];
+    for (case, server) in &cases {
+        let report = run_against(server, out.path()).await;
+        assert!(
+            report.bulletin.failure.is_some(),
+            "{case}: {:#?}",
+            report.log
+        );
+        assert!(report.document.source.partial, "{case}");
+        assert_eq!(version(&report, "version-8").title, "试炼之春", "{case}");
+        assert_eq!(files(out.path()), published, "{case}: a file changed");
+    }
+    // Nobody listening at all.
+    let refused = client("http://127.0.0.1:9/");
+    let report = run(Some(refused), out.path(), NOW).await;
+    assert!(report.bulletin.failure.is_some());
+    assert_eq!(files(out.path()), published);
+}
+
+#[tokio::test]
+async fn the_recorded_list_confirms_curated_events_without_duplicating_them() {
+    let server = bulletin_serving(recorded("cn.zh-cn")).await;
+    let out = tempfile::tempdir().unwrap();
+    let report = run_against(&server, out.path()).await;
+    let curated = calendar_generator::curated::load(&data()).unwrap();
+    for e in &curated.events {
+        let same_title = report
+            .document
+            .data
+            .events
+            .iter()
+            .filter(|x| x.title == e.title)
+            .count();
+        assert_eq!(same_title, 1, "{} duplicated: {:#?}", e.title, report.log);
+    }
+    // 幽寒申领: data/ did not know its end; the notes give the official rule, from 冬猎.
+    let issue = event(&report, "「幽寒申领」");
+    assert_eq!(
+        issue.source_meta.end_rule,
+        Some(EndRule::AfterCharteredHeadhuntings {
+            count: 3,
+            from: "winter-hunt".into()
+        })
+    );
+    assert!(issue.source_meta.notices.contains(&notice("3029")));
+    // 雪降深林: data/ has 12:00 with an unconfirmed hour; the notes say 12:00: confirmed.
+    let forest = event(&report, "「雪降深林」引入活动");
+    assert_eq!(forest.end, Some(t("2026-09-30T12:00:00+08:00")));
+    assert!(forest.source_meta.hour_unconfirmed.is_empty());
+    assert!(
+        report.bulletin.disagreements.is_empty(),
+        "{:#?}",
+        report.bulletin
+    );
+
+    // Later the activity's own notice says 11:59. The kept notes and the new notice disagree:
+    // neither replaces data/ (its hour is unconfirmed again), and the run says so.
+    let later = bulletin_serving(recorded("cn.relative-end")).await;
+    let report = run_against(&later, out.path()).await;
+    let forest = event(&report, "「雪降深林」引入活动");
+    assert_eq!(forest.end, Some(t("2026-09-30T12:00:00+08:00")));
+    assert_eq!(forest.source_meta.hour_unconfirmed, [v1::TimeField::End]);
+    assert!(
+        report
+            .bulletin
+            .disagreements
+            .iter()
+            .any(|d| d.contains("雪降深林") && d.contains("0771")),
+        "{:#?}",
+        report.bulletin.disagreements
+    );
+}
+
+#[tokio::test]
+async fn notices_without_time_yield_nothing_and_a_version_period_yields_one_event() {
+    let server = bulletin_serving(recorded("cn.no-time-section")).await;
+    let out = tempfile::tempdir().unwrap();
+    let report = run_against(&server, out.path()).await;
+    assert!(
+        report.bulletin.not_understood.is_empty(),
+        "{:#?}",
+        report.bulletin
+    );
+    let story = event(&report, "「雾隐冬梦深林中」提弗洛斯叙事活动");
+    assert_eq!(story.version_key, "version-6");
+    assert_eq!(story.start, t("2026-09-02T12:00:00+08:00"));
+    assert_eq!(story.end, Some(t("2026-10-15T06:00:00+08:00")));
+    assert_eq!(story.end_label.as_deref(), Some("「雪凇幽梦」版本期间"));
+    // The survey and the image-only calendar add nothing.
+    let curated = calendar_generator::curated::load(&data()).unwrap();
+    assert_eq!(report.document.data.events.len(), curated.events.len() + 1);
+}
+
+#[tokio::test]
+async fn relative_times_become_rules_with_the_official_wording() {
+    let server = bulletin_serving(recorded("cn.relative-end")).await;
+    let out = tempfile::tempdir().unwrap();
+    let report = run_against(&server, out.path()).await;
+    let hunt = event(&report, "「冬猎」特许寻访");
+    assert_eq!(hunt.start, t("2026-09-02T12:00:00+08:00"));
+    assert_eq!(hunt.end, Some(t("2026-09-30T11:59:00+08:00")));
+    assert!(hunt.source_meta.notices.contains(&notice("5506")));
+    let issue = event(&report, "「幽寒申领」");
+    assert_eq!(
+        issue.start_label.as_deref(),
+        Some("「雪凇幽梦」版本更新后开启")
+    );
+    // The heading `▼//活动时间` with the value on the next line: 11:59 confirms data/'s date
+    // and replaces its unconfirmed hour.
+    let forest = event(&report, "「雪降深林」引入活动");
+    assert_eq!(forest.end, Some(t("2026-09-30T11:59:00+08:00")));
+    assert!(forest.source_meta.hour_unconfirmed.is_empty());
+}
+
+#[tokio::test]
+async fn hostile_text_never_reaches_a_published_file() {
+    let huge = "标".repeat(1_000_000);
+    let body = serde_json::json!({
+        "code": 0,
+        "data": {"updatedAt": 1795500000, "list": [
+            {"cid": "5001", "tab": "events", "startAt": 1795480000,
+             "title": format!("{huge}\u{202e}"),
+             "header": "「恶意\u{202e}\u{200b}\u{2028}活动」<script>alert(1)</script>限时活动说明",
+             "data": {"html": "<p><a href=\"javascript:alert(1)\">x</a></p><p>▼//活动时间</p><p>2026/11/28 04:00 - 2026/12/05 04:00（服务器时间）</p><p>&lt;img src=x onerror=alert(1)&gt;\u{feff}</p><img src=\"data:text/html;base64,PHNjcmlwdD4=\">"}},
+            {"cid": "../../etc", "tab": "events", "startAt": 1, "title": "x", "header": "x", "data": {"html": ""}},
+            {"cid": "5002", "tab": "events", "startAt": 1795480000, "title": "t", "header": "「巨」活动说明",
+             "data": {"html": format!("<p>{}</p>", "x".repeat(300_000))}}
+        ]}
+    });
+    let server = bulletin_serving(body.to_string()).await;
+    let out = tempfile::tempdir().unwrap();
+    let report = run_against(&server, out.path()).await;
+    assert_eq!(report.bulletin.failure, None);
+    assert!(
+        report
+            .bulletin
+            .not_understood
+            .iter()
+            .any(|l| l.contains("not 1 to 8 digits")),
+        "{:#?}",
+        report.bulletin.not_understood
+    );
+    assert!(
+        report
+            .bulletin
+            .not_understood
+            .iter()
+            .any(|l| l.contains("5002"))
+    );
+    for name in ["events.json", "bulletin.json"] {
+        let text = std::fs::read_to_string(out.path().join(name)).unwrap();
+        let value: Value = serde_json::from_str(&text).unwrap();
+        let mut all = Vec::new();
+        strings(&value, &mut all);
+        for s in &all {
+            assert!(
+                s.chars().count() <= 1001,
+                "{name}: a string of {} chars",
+                s.chars().count()
+            );
+            for c in s.chars() {
+                let format_char = matches!(c, '\u{200b}'..='\u{200f}' | '\u{2028}' | '\u{2029}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}' | '\u{feff}');
+                assert!(
+                    !c.is_control() && !format_char,
+                    "{name}: U+{:04X} in {s:?}",
+                    c as u32
+                );
+            }
+            assert!(
+                !s.contains('<') && !s.contains("javascript:") && !s.contains("data:text"),
+                "{name}: {s:?}"
+            );
+        }
+    }
+}
+
+#[tokio::test]
+async fn strict_runs_name_a_failed_bulletin_and_disagreements() {
+    // The binary's exit status: 2 under --strict, 0 without, and the files written either way.
+    let down = bulletin_serving(recorded("cn.code-1500")).await;
+    let out = tempfile::tempdir().unwrap();
+    let bin = env!("CARGO_BIN_EXE_calendar-generator");
+    let run = |strict: bool| {
+        let mut cmd = std::process::Command::new(bin);
+        cmd.args([
+            "generate",
+            "--upstream",
+            "http://127.0.0.1:9/",
+            "--timeout",
+            "2",
+            "--now",
+            NOW,
+        ])
+        .arg("--bulletin")
+        .arg(down.uri())
+        .arg("--data")
+        .arg(data())
+        .arg("--out")
+        .arg(out.path());
+        if strict {
+            cmd.arg("--strict");
+        }
+        cmd.output().unwrap()
+    };
+    let relaxed = run(false);
+    assert_eq!(relaxed.status.code(), Some(0));
+    let strict = run(true);
+    assert_eq!(strict.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&strict.stderr);
+    assert!(stderr.contains("the bulletin failed"), "{stderr}");
+    assert!(out.path().join("events.json").is_file());
+}

@@ -1,0 +1,191 @@
+//! One atomic publish: a run writes every file or none, and never loses, repeats or reorders a
+//! change record (a corrupt history, a clock that steps back, two runs in one second, a failure
+//! between two writes, a kill between two renames).
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing,
+    reason = "tests fail loudly on purpose"
+)]
+
+use std::path::{Path, PathBuf};
+
+use calendar::changes::History;
+use calendar_generator::{GenerateError, Options, Report, generate};
+use chrono::{DateTime, TimeDelta, Utc};
+use serde_json::Value;
+
+const NOW: &str = "2026-11-24T20:00:00+08:00";
+
+fn t(text: &str) -> DateTime<Utc> {
+    calendar::time::parse(text).unwrap()
+}
+
+/// A copy of the small curated fixture that a test may edit.
+fn data_copy() -> tempfile::TempDir {
+    let from = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/bulletin-data");
+    let to = tempfile::tempdir().unwrap();
+    std::fs::create_dir(to.path().join("events")).unwrap();
+    std::fs::copy(from.join("versions.json"), to.path().join("versions.json")).unwrap();
+    for entry in std::fs::read_dir(from.join("events")).unwrap() {
+        let entry = entry.unwrap();
+        std::fs::copy(
+            entry.path(),
+            to.path().join("events").join(entry.file_name()),
+        )
+        .unwrap();
+    }
+    to
+}
+
+/// Moves the end of the first event of version 6 by `minutes`: a real schedule change.
+fn edit(data: &Path, minutes: i64) {
+    let file = data.join("events/version-6.json");
+    let mut events: Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    let end = t(events[0]["end"].as_str().unwrap()) + TimeDelta::minutes(minutes);
+    events[0]["end"] = Value::String(calendar::time::format(end));
+    std::fs::write(&file, serde_json::to_string_pretty(&events).unwrap()).unwrap();
+}
+
+async fn run(data: &Path, out: &Path, now: DateTime<Utc>) -> Result<Report, GenerateError> {
+    generate(&Options {
+        upstream: None,
+        bulletin: None,
+        data: data.to_path_buf(),
+        out: out.to_path_buf(),
+        now,
+    })
+    .await
+}
+
+fn files(out: &Path) -> Vec<(PathBuf, Vec<u8>)> {
+    let mut all: Vec<(PathBuf, Vec<u8>)> = std::fs::read_dir(out)
+        .unwrap()
+        .map(|e| {
+            let path = e.unwrap().path();
+            let bytes = std::fs::read(&path).unwrap_or_default();
+            (path, bytes)
+        })
+        .collect();
+    all.sort();
+    all
+}
+
+fn history(out: &Path) -> History {
+    serde_json::from_str(&std::fs::read_to_string(out.join("changes.json")).unwrap()).unwrap()
+}
+
+/// A published directory with a history of one record.
+async fn published() -> (tempfile::TempDir, tempfile::TempDir) {
+    let data = data_copy();
+    let out = tempfile::tempdir().unwrap();
+    run(data.path(), out.path(), t(NOW)).await.unwrap();
+    edit(data.path(), 1);
+    let report = run(data.path(), out.path(), t(NOW) + TimeDelta::hours(1))
+        .await
+        .unwrap();
+    assert_eq!(report.changes_recorded, 1);
+    (data, out)
+}
+
+#[tokio::test]
+async fn a_corrupt_history_fails_the_run_and_changes_no_file() {
+    let (data, out) = published().await;
+    std::fs::write(
+        out.path().join("changes.json"),
+        "{\"apiVersion\": \"1\", \"chang",
+    )
+    .unwrap();
+    edit(data.path(), 1);
+    let before = files(out.path());
+    let err = run(data.path(), out.path(), t(NOW) + TimeDelta::hours(2))
+        .await
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("changes.json"), "{err}");
+    assert_eq!(files(out.path()), before);
+}
+
+#[tokio::test]
+async fn record_times_never_go_back_with_the_clock_nor_repeat_in_one_second() {
+    let (data, out) = published().await;
+    let newest = history(out.path()).changes[0].at;
+    // The clock steps back a day.
+    edit(data.path(), 1);
+    run(data.path(), out.path(), newest - TimeDelta::days(1))
+        .await
+        .unwrap();
+    // Two more runs in that same second.
+    for _ in 0..2 {
+        edit(data.path(), 1);
+        let report = run(data.path(), out.path(), newest - TimeDelta::days(1))
+            .await
+            .unwrap();
+        assert_eq!(report.changes_recorded, 1);
+    }
+    let changes = history(out.path()).changes;
+    assert_eq!(changes.len(), 4);
+    for pair in changes.windows(2) {
+        assert!(
+            pair[0].at > pair[1].at,
+            "{} then {}",
+            pair[1].at,
+            pair[0].at
+        );
+        assert_ne!(pair[0].id, pair[1].id);
+    }
+}
+
+#[tokio::test]
+async fn a_failure_between_two_writes_leaves_every_file_as_it_was() {
+    let (data, out) = published().await;
+    edit(data.path(), 1);
+    // events.json cannot be replaced (a non-empty directory stands in its place) after
+    // changes.json has already been renamed into place.
+    let events = out.path().join("events.json");
+    let saved = std::fs::read(&events).unwrap();
+    std::fs::remove_file(&events).unwrap();
+    std::fs::create_dir(&events).unwrap();
+    std::fs::write(events.join("keep"), b"x").unwrap();
+    let before = files(out.path());
+    let err = run(data.path(), out.path(), t(NOW) + TimeDelta::hours(3))
+        .await
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains("events.json"), "{err}");
+    assert_eq!(
+        files(out.path()),
+        before,
+        "a file changed or a temporary file was left"
+    );
+    // Once the obstacle is gone, the run publishes and records the change once.
+    std::fs::remove_dir_all(&events).unwrap();
+    std::fs::write(&events, saved).unwrap();
+    let report = run(data.path(), out.path(), t(NOW) + TimeDelta::hours(4))
+        .await
+        .unwrap();
+    assert_eq!(report.changes_recorded, 1);
+}
+
+#[tokio::test]
+async fn a_kill_between_two_renames_does_not_record_a_change_twice() {
+    let (data, out) = published().await;
+    let old_events = std::fs::read(out.path().join("events.json")).unwrap();
+    edit(data.path(), 1);
+    run(data.path(), out.path(), t(NOW) + TimeDelta::hours(2))
+        .await
+        .unwrap();
+    let recorded = history(out.path()).changes.len();
+    // As if the run had been killed after renaming changes.json, before events.json.
+    std::fs::write(out.path().join("events.json"), &old_events).unwrap();
+    let report = run(data.path(), out.path(), t(NOW) + TimeDelta::hours(3))
+        .await
+        .unwrap();
+    assert_eq!(report.changes_recorded, 0);
+    assert_eq!(history(out.path()).changes.len(), recorded);
+    assert_ne!(
+        std::fs::read(out.path().join("events.json")).unwrap(),
+        old_events
+    );
+}
