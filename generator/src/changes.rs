@@ -138,6 +138,7 @@ pub fn diff(previous: Option<&v1::Document>, new: &v1::Document, at: DateTime<Ut
                 fields: changed,
                 before: before.map(|b| b.snapshot.clone()),
                 after: after.map(|a| a.snapshot.clone()),
+                notices: current.notices.clone(),
             });
         }
     }
@@ -149,6 +150,7 @@ struct Item {
     version_key: String,
     category: Option<v1::Category>,
     snapshot: Snapshot,
+    notices: Vec<v1::NoticeRef>,
 }
 
 impl Item {
@@ -163,6 +165,7 @@ impl Item {
                 pool_id: e.pool_id.clone(),
                 end_label: e.end_label.clone(),
             },
+            notices: e.source_meta.notices.clone(),
         }
     }
 
@@ -177,6 +180,12 @@ impl Item {
                 pool_id: None,
                 end_label: None,
             },
+            // A version's `sourceMeta` is open-ended; its `notices` are what the generator wrote.
+            notices: v
+                .source_meta
+                .get("notices")
+                .and_then(|n| serde_json::from_value(n.clone()).ok())
+                .unwrap_or_default(),
         }
     }
 }

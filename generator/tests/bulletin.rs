@@ -463,3 +463,37 @@ async fn strict_runs_name_a_failed_bulletin_and_disagreements() {
     assert!(stderr.contains("the bulletin failed"), "{stderr}");
     assert!(out.path().join("events.json").is_file());
 }
+
+#[tokio::test]
+async fn change_records_name_the_notice_they_came_from() {
+    let out = tempfile::tempdir().unwrap();
+    // A first run publishes the curated data alone (a history-less first run records nothing).
+    run(None, out.path(), NOW).await;
+    let server = bulletin_serving(recorded("cn.new-version")).await;
+    let report = run_against(&server, out.path()).await;
+    assert!(report.changes_recorded > 0);
+    let history: calendar::changes::History =
+        serde_json::from_str(&std::fs::read_to_string(out.path().join("changes.json")).unwrap())
+            .unwrap();
+    let added = history
+        .changes
+        .iter()
+        .find(|c| c.key == "version-8")
+        .expect("version-8 is recorded as added");
+    assert_eq!(added.notices, [notice("4001")]);
+    let pool = history
+        .changes
+        .iter()
+        .find(|c| c.title == "「春试」特许寻访")
+        .expect("the new pool is recorded as added");
+    assert_eq!(pool.notices, [notice("4001")]);
+    // A record of data/ alone names no notice: the curated fixture's own events cite none.
+    assert!(
+        history
+            .changes
+            .iter()
+            .filter(|c| c.version_key != "version-8")
+            .all(|c| c.notices.iter().all(|n| n.cid == "4001")),
+        "{history:#?}"
+    );
+}

@@ -133,6 +133,14 @@ fn content(change: &Change) -> String {
             ChangeKind::Removed => format!("{field}: {}", show(&change.before, field)),
         });
     }
+    if !change.notices.is_empty() {
+        let cited: Vec<String> = change
+            .notices
+            .iter()
+            .map(|n| format!("{} cid {}", n.server, n.cid))
+            .collect();
+        lines.push(format!("Official notice: {}.", cited.join(", ")));
+    }
     lines.push(format!("Times in {TIME_ZONE}. {NOTICE}"));
     lines.join("\n")
 }
@@ -195,5 +203,18 @@ mod tests {
             "a&lt;b&gt;&amp;&quot;c&quot; &apos;d&apos;「e」\n"
         );
         assert_eq!(iri_segment("a b/「c」"), "a%20b%2F%E3%80%8Cc%E3%80%8D");
+    }
+
+    #[test]
+    fn an_entry_names_the_official_notices_of_its_change() {
+        let json = r#"{"id":"20261126T000000Z-version-version-8","at":"2026-11-26T08:00:00+08:00",
+            "kind":"added","subject":"version","key":"version-8","versionKey":"version-8",
+            "category":null,"title":"试炼之春","fields":[],"before":null,
+            "after":{"title":"试炼之春","start":"2026-11-26T12:00:00+08:00","end":null,
+            "poolId":null,"endLabel":null},"notices":[{"server":"cn","cid":"4001"}]}"#;
+        let mut change: Change = serde_json::from_str(json).unwrap();
+        assert!(content(&change).contains("Official notice: cn cid 4001."));
+        change.notices.clear();
+        assert!(!content(&change).contains("Official notice"));
     }
 }

@@ -16,7 +16,7 @@ use thiserror::Error;
 use crate::hash::Hasher;
 use crate::query::{CategorySet, Problem, QueryError};
 use crate::time::{rfc3339, rfc3339_opt};
-use crate::v1::{API_VERSION, Category};
+use crate::v1::{API_VERSION, Category, NoticeRef};
 
 pub mod atom;
 
@@ -80,6 +80,11 @@ pub struct Change {
     pub before: Option<Snapshot>,
     /// `null` for `removed`.
     pub after: Option<Snapshot>,
+    /// The official bulletin notices that state the item after the change (before it, for a
+    /// removal): non-empty when the change is, or is confirmed by, an official announcement.
+    /// Absent in records written before notices were read, which read as empty.
+    #[serde(default)]
+    pub notices: Vec<NoticeRef>,
 }
 
 impl Change {
@@ -325,6 +330,7 @@ mod tests {
                 pool_id: None,
                 end_label: None,
             }),
+            notices: vec![],
         }
     }
 
