@@ -56,6 +56,7 @@ fn run_generator(data: &Path, out: &Path, now: &str) -> Report {
     let options = Options {
         upstream: None,
         bulletin: None,
+        bulletin_en: None,
         data: data.to_path_buf(),
         out: out.to_path_buf(),
         now: time(now),

@@ -46,6 +46,8 @@ pub struct Options {
     pub upstream: Option<Upstream>,
     /// The official bulletin aggregate (CN); `None`: not asked, the kept notices alone.
     pub bulletin: Option<Upstream>,
+    /// The global server's en-us list, for the official English names; `None`: not asked.
+    pub bulletin_en: Option<Upstream>,
     pub data: PathBuf,
     pub out: PathBuf,
     /// The generation time: `generatedAt`, statuses and the active version.
@@ -77,9 +79,10 @@ pub struct Report {
 /// The official bulletin in a run.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct BulletinReport {
-    /// Why the bulletin gave nothing new this run (`None`: it answered).
+    /// Why the bulletin gave nothing new this run (`None`: every list asked answered), naming
+    /// the list (`cn`, `global`).
     pub failure: Option<String>,
-    /// Notices in the list this run.
+    /// Notices in the lists this run.
     pub listed: usize,
     /// Notices kept in `bulletin.json` after this run.
     pub kept: usize,
@@ -166,33 +169,25 @@ pub async fn generate(options: &Options) -> Result<Report, GenerateError> {
     let kept = bulletin::store::read(&options.out)?;
     let mut bulletin_report = BulletinReport::default();
     let listed = match &options.bulletin {
-        Some(client) => match bulletin::fetch(client, bulletin::CN).await {
-            Ok(listed) => {
-                log.push(format!(
-                    "bulletin: {} notice(s), {} unreadable",
-                    listed.notices.len(),
-                    listed.unreadable.len()
-                ));
-                bulletin_report.listed = listed.notices.len();
-                bulletin_report
-                    .not_understood
-                    .extend(listed.unreadable.iter().map(|l| format!("unreadable: {l}")));
-                Some(listed)
-            }
-            Err(e) => {
-                log.push(format!(
-                    "bulletin failed: {e}; the kept notices stand in for it"
-                ));
-                bulletin_report.failure = Some(e.to_string());
-                None
-            }
-        },
+        Some(client) => ask_bulletin(client, bulletin::CN, &mut bulletin_report, &mut log).await,
         None => {
             log.push(
                 "offline: the bulletin was not asked; the kept notices stand in for it".into(),
             );
             None
         }
+    };
+    let listed_en = match &options.bulletin_en {
+        Some(client) => {
+            ask_bulletin(
+                client,
+                bulletin::english::GLOBAL,
+                &mut bulletin_report,
+                &mut log,
+            )
+            .await
+        }
+        None => None,
     };
     let history = changes::read(&options.out)?;
     let previous = output::read_previous(&options.out.join(output::FILE_NAME));
@@ -207,12 +202,14 @@ pub async fn generate(options: &Options) -> Result<Report, GenerateError> {
             source,
         })?;
     let notices = bulletin::store::combine(kept, listed.as_ref());
+    let notices = bulletin::store::combine(Some(notices), listed_en.as_ref());
     bulletin_report.kept = notices.notices.len();
     let reading = bulletin::read_all(&notices.notices);
     bulletin_report
         .not_understood
         .extend(reading.not_understood.iter().cloned());
-    let applied = merge::bulletin::apply(&mut curated, &reading);
+    let mut applied = merge::bulletin::apply(&mut curated, &reading);
+    merge::english::apply(&mut curated, &notices.notices, &mut applied);
     log.extend(applied.log.iter().cloned());
     bulletin_report.disagreements = applied.disagreements;
     let mut merged = merge::merge(&curated, fetched.snapshot.as_ref());
@@ -284,4 +281,41 @@ pub async fn generate(options: &Options) -> Result<Report, GenerateError> {
         drifted: fetched.drifted,
         bulletin: bulletin_report,
     })
+}
+
+/// Asks one bulletin list; a failure is logged and reported, never fatal.
+async fn ask_bulletin(
+    client: &Upstream,
+    server: &str,
+    report: &mut BulletinReport,
+    log: &mut Vec<String>,
+) -> Option<bulletin::Listed> {
+    match bulletin::fetch(client, server).await {
+        Ok(listed) => {
+            log.push(format!(
+                "bulletin ({server}): {} notice(s), {} unreadable",
+                listed.notices.len(),
+                listed.unreadable.len()
+            ));
+            report.listed += listed.notices.len();
+            report.not_understood.extend(
+                listed
+                    .unreadable
+                    .iter()
+                    .map(|l| format!("unreadable ({server}): {l}")),
+            );
+            Some(listed)
+        }
+        Err(e) => {
+            log.push(format!(
+                "bulletin ({server}) failed: {e}; the kept notices stand in for it"
+            ));
+            let why = format!("{server}: {e}");
+            report.failure = Some(match report.failure.take() {
+                Some(before) => format!("{before}; {why}"),
+                None => why,
+            });
+            None
+        }
+    }
 }

@@ -48,6 +48,11 @@ struct GenerateArgs {
     /// in <out>/bulletin.json, so an outage, an error answer or an empty list loses no fact.
     #[arg(long, default_value = DEFAULT_BULLETIN)]
     bulletin: String,
+    /// URL of an en-us bulletin list of the global server, in the same shape (no default: the
+    /// official one answers only the launcher). Read for the official English names only
+    /// (`titleEn`), paired with the CN notes of the same version; kept like the CN notices.
+    #[arg(long, value_name = "URL", conflicts_with_all = ["offline", "no_bulletin"])]
+    bulletin_en: Option<String>,
     /// Do not ask the bulletin (the upstream is still asked): the kept notices in
     /// <out>/bulletin.json stand in for it, and `--strict` does not count it as failed.
     #[arg(long, conflicts_with = "offline")]
@@ -158,9 +163,17 @@ fn run_generate(args: GenerateArgs) -> anyhow::Result<ExitCode> {
                 .transpose()?,
         )
     };
+    let bulletin_en = match (&args.bulletin_en, args.offline) {
+        (Some(url), false) => Some(
+            Upstream::new(url, Duration::from_secs_f64(args.timeout))
+                .context("cannot set up the en-us bulletin client")?,
+        ),
+        _ => None,
+    };
     let options = Options {
         upstream,
         bulletin,
+        bulletin_en,
         data: args.data.clone(),
         out: args.out.clone(),
         now: args.now.unwrap_or_else(now_in_seconds),

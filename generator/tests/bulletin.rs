@@ -60,9 +60,19 @@ fn client(url: &str) -> Upstream {
 }
 
 async fn run(bulletin: Option<Upstream>, out: &Path, now: &str) -> Report {
+    run_both(bulletin, None, out, now).await
+}
+
+async fn run_both(
+    bulletin: Option<Upstream>,
+    bulletin_en: Option<Upstream>,
+    out: &Path,
+    now: &str,
+) -> Report {
     generate(&Options {
         upstream: None,
         bulletin,
+        bulletin_en,
         data: data(),
         out: out.to_path_buf(),
         now: t(now),
@@ -496,4 +506,90 @@ async fn change_records_name_the_notice_they_came_from() {
             .all(|c| c.notices.iter().all(|n| n.cid == "4001")),
         "{history:#?}"
     );
+}
+
+#[tokio::test]
+async fn the_global_notes_give_official_english_names_paired_by_maintenance() {
+    let cn = bulletin_serving(recorded("cn.zh-cn")).await;
+    let en = bulletin_serving(recorded("global.en-us")).await;
+    let out = tempfile::tempdir().unwrap();
+    let report = run_both(
+        Some(client(&cn.uri())),
+        Some(client(&en.uri())),
+        out.path(),
+        NOW,
+    )
+    .await;
+    assert_eq!(report.bulletin.failure, None);
+    // The values the reference records from the same notices (endfield-facts.json, titleEn).
+    for (title, english) in [
+        ("「冬猎」特许寻访", "[Winter Hunt] Chartered Headhunting"),
+        ("「幽寒申领」", "[Deep Cold Issue]"),
+        ("「雪降深林」引入活动", "[Snow Over Deep Woods] Guide Event"),
+    ] {
+        let e = event(&report, title);
+        assert_eq!(e.title_en.as_deref(), Some(english), "{title}");
+        assert!(
+            e.source_meta.notices.contains(&NoticeRef {
+                server: "global".into(),
+                cid: "6434".into()
+            }),
+            "{title}: {:?}",
+            e.source_meta.notices
+        );
+    }
+    assert_eq!(
+        version(&report, "version-6").title_en.as_deref(),
+        Some("Dreamscape of Wind and Snow")
+    );
+    // Version 7's English notes are not in the list: nothing is guessed for it.
+    assert_eq!(event(&report, "「万物更新」特许寻访").title_en, None);
+
+    // The global notes are kept: offline rebuilds the same names byte for byte.
+    let published = files(out.path());
+    run(None, out.path(), NOW).await;
+    assert_eq!(files(out.path()), published);
+
+    // Without the CN notes of the same maintenance, nothing is paired.
+    let alone = tempfile::tempdir().unwrap();
+    let report = run_both(None, Some(client(&en.uri())), alone.path(), NOW).await;
+    assert_eq!(event(&report, "「冬猎」特许寻访").title_en, None);
+    assert!(
+        report
+            .log
+            .iter()
+            .any(|l| l.contains("no CN notes of the same maintenance")),
+        "{:#?}",
+        report.log
+    );
+}
+
+#[tokio::test]
+async fn a_failed_english_list_is_reported_and_changes_nothing() {
+    let out = tempfile::tempdir().unwrap();
+    let cn = bulletin_serving(recorded("cn.zh-cn")).await;
+    let en = bulletin_serving(recorded("global.en-us")).await;
+    run_both(
+        Some(client(&cn.uri())),
+        Some(client(&en.uri())),
+        out.path(),
+        NOW,
+    )
+    .await;
+    let published = files(out.path());
+    let down = bulletin_serving(recorded("cn.code-1500")).await;
+    let report = run_both(
+        Some(client(&cn.uri())),
+        Some(client(&down.uri())),
+        out.path(),
+        NOW,
+    )
+    .await;
+    let failure = report.bulletin.failure.clone().unwrap();
+    assert!(failure.starts_with("global: "), "{failure}");
+    assert_eq!(
+        event(&report, "「冬猎」特许寻访").title_en.as_deref(),
+        Some("[Winter Hunt] Chartered Headhunting")
+    );
+    assert_eq!(files(out.path()), published);
 }

@@ -187,6 +187,7 @@ async fn invalid_curated_data_writes_nothing() {
     let options = Options {
         upstream: None,
         bulletin: None,
+        bulletin_en: None,
         data: data.path().to_path_buf(),
         out: out.path().to_path_buf(),
         now: now(),
@@ -251,6 +252,7 @@ async fn a_failed_write_keeps_the_old_file() {
     let options = Options {
         upstream: None,
         bulletin: None,
+        bulletin_en: None,
         data: data_dir(),
         out: out.path().to_path_buf(),
         now: now(),

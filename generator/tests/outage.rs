@@ -205,6 +205,7 @@ async fn an_invalid_snapshot_fails_the_run_and_writes_nothing() {
     let options = calendar_generator::Options {
         upstream: None,
         bulletin: None,
+        bulletin_en: None,
         data: data_dir(),
         out: out.path().to_path_buf(),
         now: now(),

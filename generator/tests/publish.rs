@@ -52,6 +52,7 @@ async fn run(data: &Path, out: &Path, now: DateTime<Utc>) -> Result<Report, Gene
     generate(&Options {
         upstream: None,
         bulletin: None,
+        bulletin_en: None,
         data: data.to_path_buf(),
         out: out.to_path_buf(),
         now,

@@ -30,6 +30,7 @@ async fn build() -> (Curated, v1::Document) {
     let options = Options {
         upstream: None,
         bulletin: None,
+        bulletin_en: None,
         data: data_dir(),
         out: out.path().to_path_buf(),
         now,

@@ -9,6 +9,7 @@
 //! ([`store`]) and every run reads the union: facts outlive their notices, and an outage, an
 //! error answer or an empty list never deletes one.
 
+pub mod english;
 pub mod html;
 pub mod parse;
 pub mod store;
@@ -158,10 +159,21 @@ pub async fn fetch(client: &Upstream, server: &str) -> Result<Listed, FetchError
         .and_then(|value| read_list(&value, server))
 }
 
-/// What every kept notice says, in the order of the notices.
+/// Whether a notice gives a fact (a CN notice that [`parse`] reads something from, or a global
+/// version's notes that [`english`] reads): only those are kept.
+pub fn says_something(notice: &Notice) -> bool {
+    if notice.server == english::GLOBAL {
+        english::read(notice).is_some()
+    } else {
+        parse::read(notice) != Reading::default()
+    }
+}
+
+/// What every kept CN notice says, in the order of the notices (the global ones give only
+/// English names: [`english`]).
 pub fn read_all(notices: &[Notice]) -> Reading {
     let mut all = Reading::default();
-    for notice in notices {
+    for notice in notices.iter().filter(|n| n.server != english::GLOBAL) {
         let one = parse::read(notice);
         all.versions.extend(one.versions);
         all.items.extend(one.items);

@@ -8,7 +8,7 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use super::{Listed, Notice, parse};
+use super::{Listed, Notice};
 use calendar::time::rfc3339_opt;
 
 pub const FILE_NAME: &str = "bulletin.json";
@@ -83,7 +83,7 @@ pub fn combine(stored: Option<Stored>, fresh: Option<&Listed>) -> Stored {
     let mut out = stored.unwrap_or_default();
     if let Some(listed) = fresh {
         for notice in &listed.notices {
-            if parse::read(notice) == parse::Reading::default() {
+            if !super::says_something(notice) {
                 continue;
             }
             out.notices.retain(|kept| {

@@ -188,3 +188,53 @@ fn an_error_answer_and_a_missing_list_are_errors_an_empty_list_is_not() {
     .unwrap();
     assert!(read_list(&empty, CN).unwrap().notices.is_empty());
 }
+
+#[test]
+fn the_global_notes_give_the_name_the_maintenance_and_both_lists_in_order() {
+    let value: Value = serde_json::from_str(include_str!(
+        "../../tests/fixtures/bulletin/global.en-us.json"
+    ))
+    .unwrap();
+    let listed = read_list(&value, super::english::GLOBAL).unwrap();
+    let notes: Vec<_> = listed
+        .notices
+        .iter()
+        .filter_map(super::english::read)
+        .collect();
+    assert_eq!(notes.len(), 1, "only the version's notes: {notes:#?}");
+    let notes = &notes[0];
+    assert_eq!(notes.title, "Dreamscape of Wind and Snow");
+    // The same instants as the CN notes: 06:00–12:00 UTC+8 = 17:00–23:00 UTC−5 the day before.
+    assert_eq!(notes.maintenance_start, t("2026-09-01T22:00:00Z"));
+    assert_eq!(notes.maintenance_end, t("2026-09-02T04:00:00Z"));
+    assert_eq!(
+        notes.pools,
+        [
+            "[Winter Hunt] Chartered Headhunting",
+            "[Deep Cold Issue] Arsenal Issue",
+            "[Resplendent Spectrum] RE-Factor Headhunting #1",
+            "[Tag Artist Issue] RE-Factor Issue #1",
+        ]
+    );
+    assert_eq!(notes.activities.len(), 10, "{:#?}", notes.activities);
+
+    let cn: Value =
+        serde_json::from_str(include_str!("../../tests/fixtures/bulletin/cn.zh-cn.json")).unwrap();
+    let cn = read_list(&cn, CN).unwrap();
+    let cn_notes = cn.notices.iter().find(|n| n.cid == "3029").unwrap();
+    let pairs = super::english::pair(cn_notes, notes).unwrap();
+    assert!(pairs.contains(&("「幽寒申领」".into(), "[Deep Cold Issue]".into())));
+    assert!(pairs.contains(&(
+        "「点绘申领」重构申领#1".into(),
+        "[Tag Artist Issue] RE-Factor Issue #1".into()
+    )));
+
+    // A list of another length pairs nothing.
+    let mut shorter = notes.clone();
+    shorter.activities.pop();
+    assert!(super::english::pair(cn_notes, &shorter).is_err());
+    // Nor does a pool of another kind.
+    let mut swapped = notes.clone();
+    swapped.pools.swap(0, 1);
+    assert!(super::english::pair(cn_notes, &swapped).is_err());
+}

@@ -79,6 +79,9 @@ pub struct CuratedEvent {
     pub version_key: String,
     pub category: Category,
     pub title: String,
+    /// The official English name (the global server's en-us notices), mirroring `title`.
+    #[serde(default)]
+    pub title_en: Option<String>,
     #[serde(default)]
     pub pool_id: Option<String>,
     #[serde(default)]
@@ -186,6 +189,7 @@ impl CuratedEvent {
             version_key,
             category,
             title,
+            title_en: None,
             pool_id: None,
             pool_kind: None,
             pool_type: None,

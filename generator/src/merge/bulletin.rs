@@ -457,7 +457,7 @@ impl Official {
     }
 }
 
-fn is_pool(category: Category) -> bool {
+pub(super) fn is_pool(category: Category) -> bool {
     matches!(category, Category::Operator | Category::Arsenal)
 }
 
@@ -539,7 +539,7 @@ fn stable_id(title: &str, version: &str, phase: Option<u32>) -> String {
     format!("bulletin-{:012x}", hash >> 16)
 }
 
-fn add_notice(notices: &mut Vec<NoticeRef>, notice: &NoticeRef) {
+pub(super) fn add_notice(notices: &mut Vec<NoticeRef>, notice: &NoticeRef) {
     if !notices.contains(notice) {
         notices.push(notice.clone());
         notices.sort();

@@ -100,6 +100,7 @@ impl Draft {
             )
         };
         let mut event = event;
+        event.title_en = e.title_en.clone();
         event.featured = e.featured.iter().cloned().collect();
         event.pool_type = e.pool_type;
         let meta = &mut event.source_meta;

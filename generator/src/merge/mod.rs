@@ -13,6 +13,7 @@
 pub mod bulletin;
 pub mod draft;
 pub mod ends;
+pub mod english;
 pub mod pools;
 pub mod versions;
 

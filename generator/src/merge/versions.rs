@@ -39,7 +39,7 @@ pub fn from_curated(v: &CuratedVersion) -> v1::Version {
         starts_at: v.starts_at,
         ends_at: v.ends_at,
         activities_complete: v.activities_complete,
-        title_en: None,
+        title_en: v.title_en.clone(),
         source_meta,
     }
 }

@@ -109,6 +109,7 @@ pub async fn run_with(
     let options = Options {
         upstream,
         bulletin: None,
+        bulletin_en: None,
         data: data.to_path_buf(),
         out: out.to_path_buf(),
         now,

@@ -1,0 +1,91 @@
+//! The official English names under the curated data: a `titleEn` that data/ gives stands (a
+//! different official one is reported as a disagreement); one it lacks is taken from the global
+//! server's version notes, paired with the CN notes of the same maintenance
+//! ([`crate::bulletin::english`]). The notice is cited in the item's `notices`.
+
+use crate::bulletin::english::{self, GLOBAL};
+use crate::bulletin::parse::{self, pool_type};
+use crate::bulletin::{CN, Notice};
+use crate::curated::Curated;
+
+use super::bulletin::{Applied, add_notice, is_pool, name_key};
+
+/// Applies the English names of every kept global version's notes.
+pub fn apply(curated: &mut Curated, notices: &[Notice], applied: &mut Applied) {
+    for notes in notices
+        .iter()
+        .filter(|n| n.server == GLOBAL)
+        .filter_map(english::read)
+    {
+        let cn = notices.iter().filter(|n| n.server == CN).find_map(|n| {
+            let fact = parse::read(n).versions.into_iter().find(|v| {
+                (v.maintenance_start, v.maintenance_end)
+                    == (notes.maintenance_start, notes.maintenance_end)
+            })?;
+            Some((n, fact.title))
+        });
+        let Some((cn, title)) = cn else {
+            applied.log.push(format!(
+                "bulletin: global notice {} 「{}」: no CN notes of the same maintenance; no English name taken",
+                notes.notice.cid, notes.title
+            ));
+            continue;
+        };
+        let Some(version) = curated
+            .versions
+            .iter_mut()
+            .find(|v| v.title.trim() == title)
+        else {
+            continue;
+        };
+        let key = version.version_key.clone();
+        set(
+            &mut version.title_en,
+            &notes.title,
+            &key,
+            &notes.notice.cid,
+            applied,
+        );
+        add_notice(&mut version.notices, &notes.notice);
+        let pairs = match english::pair(cn, &notes) {
+            Ok(pairs) => pairs,
+            Err(why) => {
+                applied.disagreements.push(why);
+                continue;
+            }
+        };
+        for (cn_title, en_title) in pairs {
+            let name = name_key(&cn_title);
+            let pool = pool_type(&cn_title).is_some();
+            // Every curated event of the item (an activity that runs twice has two).
+            for event in curated.events.iter_mut().filter(|e| {
+                e.version_key == key && name_key(&e.title) == name && is_pool(e.category) == pool
+            }) {
+                let id = event.id.clone();
+                set(
+                    &mut event.title_en,
+                    &en_title,
+                    &id,
+                    &notes.notice.cid,
+                    applied,
+                );
+                add_notice(&mut event.notices, &notes.notice);
+            }
+        }
+    }
+}
+
+fn set(field: &mut Option<String>, official: &str, key: &str, cid: &str, applied: &mut Applied) {
+    match field {
+        None => {
+            applied.log.push(format!(
+                "bulletin: {key} titleEn {official} (global notice {cid})"
+            ));
+            *field = Some(official.to_string());
+        }
+        Some(known) if known != official => applied.disagreements.push(format!(
+            "{key} titleEn: data/ says {known}, global notice {cid} says {official} (data/ kept)"
+        )),
+        Some(_) => {}
+    }
+}
