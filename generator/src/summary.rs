@@ -1,8 +1,8 @@
 //! A run in Markdown, for the GitHub Actions step summary (`generate --summary FILE` appends it).
 //!
 //! It says what a maintainer must act on: the source mode and why, the files written, when no
-//! version covers the generation time (the curated data is behind the game), and which upstream
-//! records drifted. Upstream text goes into fenced blocks, escaped by
+//! version covers the generation time (the curated data is behind the game), which upstream
+//! records drifted, and what the official bulletin gave, disagreed with or could not be read. Upstream text goes into fenced blocks, escaped by
 //! [`crate::upstream::sanitize::for_log`], so it can neither render nor start a workflow command.
 
 use std::fmt::Write as _;
@@ -79,6 +79,25 @@ pub fn render(report: &Report, now: DateTime<Utc>) -> String {
         Outcome::Written(changes) => format!("written ({})", for_log(&changes.to_string())),
     };
     let _ = writeln!(out, "- events.json: {file}");
+    let bulletin = &report.bulletin;
+    let _ = writeln!(
+        out,
+        "- official bulletin: {}; {} notice(s) listed, {} kept{}",
+        match &bulletin.failure {
+            None => "answered".to_string(),
+            Some(why) => format!(
+                "**failed** (`{}`), the kept notices stood in",
+                for_log(why).replace('`', "'")
+            ),
+        },
+        bulletin.listed,
+        bulletin.kept,
+        if bulletin.written {
+            " (bulletin.json written)"
+        } else {
+            ""
+        }
+    );
     let _ = writeln!(
         out,
         "- {} version(s), {} event(s); active version `{}`\n",
@@ -108,6 +127,22 @@ pub fn render(report: &Report, now: DateTime<Utc>) -> String {
              not origin data and `--strict` fails it.\n"
         );
         fenced(&mut out, &report.drifted);
+    }
+    if !bulletin.disagreements.is_empty() {
+        let _ = writeln!(
+            out,
+            "> [!CAUTION]\n> Official notices disagree with confirmed values of `data/` (data/ was \
+             kept; `--strict` fails the run). Check the notice and correct `data/` or the parser.\n"
+        );
+        fenced(&mut out, &bulletin.disagreements);
+    }
+    if !bulletin.not_understood.is_empty() {
+        let _ = writeln!(
+            out,
+            "**{} notice(s) or part(s) not understood** (nothing taken from them):\n",
+            bulletin.not_understood.len()
+        );
+        fenced(&mut out, &bulletin.not_understood);
     }
     if !report.unreadable.is_empty() {
         let _ = writeln!(

@@ -461,7 +461,9 @@ async fn strict_runs_name_a_failed_bulletin_and_disagreements() {
         .arg("--out")
         .arg(out.path());
         if strict {
-            cmd.arg("--strict");
+            cmd.arg("--strict")
+                .arg("--summary")
+                .arg(out.path().join("summary.md"));
         }
         cmd.output().unwrap()
     };
@@ -472,6 +474,12 @@ async fn strict_runs_name_a_failed_bulletin_and_disagreements() {
     let stderr = String::from_utf8_lossy(&strict.stderr);
     assert!(stderr.contains("the bulletin failed"), "{stderr}");
     assert!(out.path().join("events.json").is_file());
+    let summary = std::fs::read_to_string(out.path().join("summary.md")).unwrap();
+    assert!(
+        summary
+            .contains("official bulletin: **failed** (`cn: unexpected shape: answered code 1500"),
+        "{summary}"
+    );
 }
 
 #[tokio::test]
