@@ -7,12 +7,13 @@
 //! always passed in, because `SystemTime::now()` panics on wasm32 and because tests pin it.
 //!
 //! The modules, each a directory or file under `src/`, depend on each other in one direction:
-//! `hash`, `time` → `v1` → `timeline` → `dataset` → `query` → `changes` → `service`;
-//! `limiter` stands alone. Only `v1`, `time` and `changes` are public namespaces; everything
-//! else public is re-exported here.
+//! `hash`, `time` → `v1` → `timeline` → `certainty` → `dataset` → `query` → `changes` →
+//! `service`; `limiter` stands alone. Only `v1`, `time`, `certainty` and `changes` are public
+//! namespaces; everything else public is re-exported here.
 
 #![warn(unreachable_pub)]
 
+pub mod certainty;
 pub mod changes;
 mod dataset;
 mod hash;

@@ -311,6 +311,10 @@ pub struct Filters {
     pub status: String,
     pub from: Option<String>,
     pub to: Option<String>,
+    /// The `featured` names, sorted; present only when the request names some (the echo of an
+    /// unfiltered request is the spec's five fields).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub featured: Vec<String>,
 }
 
 impl Filters {
@@ -322,6 +326,7 @@ impl Filters {
             status: "all".into(),
             from: None,
             to: None,
+            featured: Vec::new(),
         }
     }
 }

@@ -242,6 +242,8 @@ fn respond(
         client: &client,
         access_control_request_headers: text("access-control-request-headers"),
         if_none_match: if_none_match.as_deref(),
+        if_modified_since: text("if-modified-since"),
+        accept_language: text("accept-language"),
         now: now(),
         origin: origin.as_deref(),
     };

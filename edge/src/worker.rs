@@ -45,6 +45,8 @@ async fn fetch(req: worker::Request, env: Env, _ctx: Context) -> worker::Result<
     let client = headers.get("CF-Connecting-IP")?;
     let preflight = headers.get("Access-Control-Request-Headers")?;
     let if_none_match = headers.get("If-None-Match")?;
+    let if_modified_since = headers.get("If-Modified-Since")?;
+    let accept_language = headers.get("Accept-Language")?;
     let request = Request {
         method: &method,
         path,
@@ -52,6 +54,8 @@ async fn fetch(req: worker::Request, env: Env, _ctx: Context) -> worker::Result<
         client: client.as_deref().unwrap_or(UNKNOWN_CLIENT),
         access_control_request_headers: preflight.as_deref(),
         if_none_match: if_none_match.as_deref(),
+        if_modified_since: if_modified_since.as_deref(),
+        accept_language: accept_language.as_deref(),
         now: now(offset),
         origin: origin(&url),
     };

@@ -169,3 +169,33 @@ fn the_new_responses_are_as_openapi_documents_them() {
     let limited = limited.expect("the limit of 6 was reached");
     assert!(check_documented_headers(&doc, ICS, "GET", &limited) > 0);
 }
+
+#[test]
+fn last_modified_and_if_modified_since_cross_both_faces() {
+    let server = unlimited_server();
+    let doc = document();
+    for path in [JSON, ICS, "/"] {
+        let first = server.get(path);
+        assert_eq!(first.status, 200, "{path}");
+        let last_modified = first
+            .header("last-modified")
+            .unwrap_or_else(|| panic!("{path}: no Last-Modified"))
+            .to_string();
+        assert!(last_modified.ends_with(" GMT"), "{path}: {last_modified}");
+        check_documented_headers(&doc, path, "get", &first);
+        let again = server.send("GET", path, &[("If-Modified-Since", &last_modified)]);
+        // The page changes every minute: a request in the next minute may rightly be a 200.
+        if path != "/" || again.status == 304 {
+            assert_eq!(again.status, 304, "{path} since its own Last-Modified");
+            assert!(again.body.is_empty());
+            assert_eq!(again.header("last-modified"), Some(last_modified.as_str()));
+            check_documented_headers(&doc, path, "get", &again);
+        }
+        let old = server.send(
+            "GET",
+            path,
+            &[("If-Modified-Since", "Thu, 01 Jan 1970 00:00:00 GMT")],
+        );
+        assert_eq!(old.status, 200, "{path} since 1970");
+    }
+}

@@ -9,7 +9,7 @@
 
 mod common;
 
-use common::{HttpResponse, Server, fixture};
+use common::{HttpResponse, JSON, Server, fixture};
 use serde_json::Value;
 
 fn ids(response: &HttpResponse) -> Vec<String> {
@@ -281,4 +281,46 @@ fn error_bodies_are_the_spec_envelope() {
             "value": "x",
         })
     );
+}
+
+#[test]
+fn featured_names_in_utf_8_reach_the_filter_and_the_page_language_follows_the_header() {
+    let server = Server::start_with(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/fixtures/uncertain.json"),
+        &[("CALENDAR_API_RATE_LIMIT_MAX", "1000000")],
+    );
+    let all = server.get(JSON).json();
+    let expected: Vec<&str> = all["data"]["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| {
+            e["featured"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .any(|f| f == "伊冯")
+        })
+        .map(|e| e["id"].as_str().unwrap())
+        .collect();
+    assert!(!expected.is_empty());
+    for target in [
+        format!("{JSON}?featured=%E4%BC%8A%E5%86%AF"),
+        format!("{JSON}?featured=%E4%BC%8A%E5%86%AF,nobody"),
+    ] {
+        let response = server.get(&target);
+        assert_eq!(response.status, 200, "{target}");
+        let body = response.json();
+        let ids: Vec<&str> = body["data"]["events"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|e| e["id"].as_str().unwrap())
+            .collect();
+        assert_eq!(ids, expected, "{target}");
+    }
+    let english = server.send("GET", "/", &[("Accept-Language", "en-US,en;q=0.9")]);
+    assert!(english.text().contains("<html lang=\"en\">"));
+    assert_eq!(english.header("vary"), Some("Accept-Language"));
+    assert!(server.get("/").text().contains("<html lang=\"zh-CN\">"));
 }

@@ -94,6 +94,9 @@ pub struct Dataset {
     rendered_len: usize,
     /// A hash of everything a response can show; the start of every entity tag.
     fingerprint: u64,
+    /// Every moment at which an event's status or the active version changes, sorted; computed
+    /// on first use ([`Dataset::last_modified`]).
+    transitions: OnceLock<Vec<DateTime<Utc>>>,
 }
 
 /// What a dataset holds, loaded from JSON or baked; [`Dataset::assemble`] derives the rest.
@@ -192,6 +195,7 @@ impl Dataset {
             content,
             rendered_len,
             fingerprint,
+            transitions: OnceLock::new(),
         }
     }
 
@@ -211,6 +215,32 @@ impl Dataset {
     /// The versions in API order.
     pub fn versions(&self) -> &[v1::Version] {
         &self.document().data.versions
+    }
+
+    /// When a response computed at `now` last changed: the later of when the dataset was
+    /// generated and the last moment up to `now` at which an event's status or the active
+    /// version changed (statuses are computed per request, so a dataset alone is not enough for
+    /// `Last-Modified`).
+    pub fn last_modified(&self, now: DateTime<Utc>) -> DateTime<Utc> {
+        let transitions = self.transitions.get_or_init(|| {
+            let content = &self.content;
+            let mut all: Vec<DateTime<Utc>> = content
+                .entries
+                .iter()
+                .flat_map(|e| [Some(e.span.start), e.span.end])
+                .flatten()
+                .chain(content.versions.iter().map(|v| v.starts_at))
+                .collect();
+            all.sort_unstable();
+            all.dedup();
+            all
+        });
+        let passed = transitions.partition_point(|t| *t <= now);
+        let latest = passed
+            .checked_sub(1)
+            .and_then(|i| transitions.get(i))
+            .copied();
+        latest.map_or(self.generated_at(), |t| t.max(self.generated_at()))
     }
 
     /// When the dataset was generated (its `generatedAt`).

@@ -1,6 +1,6 @@
 //! Query parsing: the raw query string, then a validated [`Query`].
 //!
-//! Exactly five parameters exist: `version`, `category`, `status`, `from`, `to`; the feed
+//! Exactly six parameters exist: `version`, `category`, `status`, `from`, `to`, `featured`; the feed
 //! (`/api/v1/events.ics`) also takes `alarm` and `ending` ([`Reminders`]). Nothing is
 //! silently ignored: an unknown, repeated, empty or undecodable parameter is a problem, and
 //! every problem is reported at once, each naming its parameter.
@@ -20,15 +20,20 @@ pub(crate) use raw::split;
 pub(crate) use reminders::{Lead, Reminders};
 
 /// The names of the query parameters, in the order problems are reported.
-pub(crate) const PARAMETERS: [&str; 5] = ["version", "category", "status", "from", "to"];
+pub(crate) const PARAMETERS: [&str; 6] =
+    ["version", "category", "status", "from", "to", "featured"];
 
 /// The parameters of the iCalendar feed: the filters, then the reminders.
-pub(crate) const FEED_PARAMETERS: [&str; 7] = [
-    "version", "category", "status", "from", "to", "alarm", "ending",
+pub(crate) const FEED_PARAMETERS: [&str; 8] = [
+    "version", "category", "status", "from", "to", "featured", "alarm", "ending",
 ];
 
+/// The most names `featured` takes, and the longest name (in characters).
+pub(crate) const MAX_FEATURED: usize = 10;
+pub(crate) const MAX_FEATURED_CHARS: usize = 60;
+
 /// A request's filters, validated against the dataset.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub(crate) struct Query {
     /// One of the dataset's versions; `None` for all.
     pub(crate) version: Option<VersionIndex>,
@@ -39,6 +44,8 @@ pub(crate) struct Query {
     pub from: Option<DateTime<Utc>>,
     /// Exclusive end of the query interval.
     pub to: Option<DateTime<Utc>>,
+    /// Pools featuring one of these units (exact names, sorted, unique); empty for all events.
+    pub featured: Vec<String>,
     /// `alarm` and `ending`: only the feed takes them.
     pub reminders: Reminders,
 }
@@ -119,6 +126,9 @@ impl Query {
                 value: from_text,
             });
         }
+        if let Some(v) = raw.featured {
+            query.featured = parse_featured(v, &mut problems);
+        }
         if let Some(v) = raw.alarm {
             query.reminders.set_alarms(&v, &mut problems);
         }
@@ -143,8 +153,53 @@ impl Query {
             status: self.status.map_or("all", Status::as_str).into(),
             from: self.from.map(time::format),
             to: self.to.map(time::format),
+            featured: self.featured.clone(),
         }
     }
+
+    /// Whether an event featuring `units` passes the `featured` filter.
+    pub(crate) fn features(&self, units: &[String]) -> bool {
+        self.featured.is_empty() || units.iter().any(|u| self.featured.contains(u))
+    }
+}
+
+/// `featured`: a comma-separated list of exact names (like `category`), at most
+/// [`MAX_FEATURED`] of [`MAX_FEATURED_CHARS`] characters each. A name no pool features is not an
+/// error: a subscription may wait for a unit's first pool.
+fn parse_featured(value: String, problems: &mut Vec<Problem>) -> Vec<String> {
+    let mut names: Vec<String> = Vec::new();
+    let items: Vec<&str> = value.split(',').collect();
+    if items.len() > MAX_FEATURED {
+        problems.push(Problem {
+            parameter: "featured".into(),
+            code: ProblemCode::InvalidFeatured,
+            message: format!("at most {MAX_FEATURED} names"),
+            value: Some(value.clone()),
+        });
+        return names;
+    }
+    for item in items {
+        let message = if item.trim().is_empty() {
+            "empty item in the comma-separated list"
+        } else if item.chars().count() > MAX_FEATURED_CHARS {
+            "a name is at most 60 characters"
+        } else if item.chars().any(char::is_control) || item.trim() != item {
+            "a name has no control characters and no surrounding spaces"
+        } else {
+            if !names.iter().any(|n| n == item) {
+                names.push(item.to_string());
+            }
+            continue;
+        };
+        problems.push(Problem {
+            parameter: "featured".into(),
+            code: ProblemCode::InvalidFeatured,
+            message: message.into(),
+            value: Some(item.into()),
+        });
+    }
+    names.sort();
+    names
 }
 
 fn parse_version(

@@ -25,6 +25,7 @@ pub enum ProblemCode {
     InvalidVersion,
     UnknownVersion,
     InvalidCategory,
+    InvalidFeatured,
     InvalidStatus,
     InvalidDatetime,
     InvalidRange,

@@ -11,6 +11,7 @@ pub(super) struct RawQuery {
     pub(super) status: Option<String>,
     pub(super) from: Option<String>,
     pub(super) to: Option<String>,
+    pub(super) featured: Option<String>,
     /// The feed only.
     pub(super) alarm: Option<String>,
     /// The feed only.
@@ -32,7 +33,7 @@ impl RawQuery {
         } else {
             PARAMETERS.len()
         };
-        let [version, category, status, from, to, alarm, ending] =
+        let [version, category, status, from, to, featured, alarm, ending] =
             split(raw, FEED_PARAMETERS, accepted, &unknown, problems);
         RawQuery {
             version,
@@ -40,6 +41,7 @@ impl RawQuery {
             status,
             from,
             to,
+            featured,
             alarm,
             ending,
         }

@@ -25,8 +25,7 @@ fn filters(version: &str, categories: &[&str], status: &str) -> Filters {
         version: version.into(),
         categories: categories.iter().map(|c| c.to_string()).collect(),
         status: status.into(),
-        from: None,
-        to: None,
+        ..Filters::unfiltered()
     }
 }
 
@@ -133,4 +132,28 @@ fn problems_carry_the_offending_value() {
             err.problems[0].message
         )
     );
+}
+
+#[test]
+fn featured_takes_exact_names_sorted_and_unique_and_refuses_empty_and_long_ones() {
+    let ds = dataset();
+    let query = Query::parse("featured=伊冯,汤汤,伊冯", &ds).unwrap();
+    assert_eq!(query.featured, ["伊冯", "汤汤"]);
+    assert!(query.features(&["汤汤".to_string()]));
+    assert!(!query.features(&["伊".to_string()]), "exact names only");
+    assert!(!query.features(&[]));
+    assert!(Query::parse("", &ds).unwrap().features(&[]));
+    for bad in [
+        "featured=",
+        "featured=a,,b",
+        "featured=%20a",
+        &format!("featured={}", "长".repeat(61)),
+        &format!("featured={}", ["a"; 11].join(",")),
+    ] {
+        let err = Query::parse(bad, &ds).unwrap_err();
+        assert!(
+            err.problems.iter().all(|p| p.parameter == "featured"),
+            "{bad}: {err:?}"
+        );
+    }
 }

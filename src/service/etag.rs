@@ -17,7 +17,7 @@ use crate::query::Query;
 
 /// Part of every tag: bump it when the bytes written for the same data and filters change (a new
 /// field, a different ICS layout), so that clients holding an old tag get the new form.
-const FORMAT_REVISION: u64 = 1;
+const FORMAT_REVISION: u64 = 2;
 
 /// Starts a tag from the fingerprint of what the response shows (a dataset's, a history's).
 pub(crate) fn start(fingerprint: u64) -> Hasher {
@@ -61,6 +61,9 @@ impl Tag {
         hasher.word(query.status.map_or(u64::MAX, |s| s as u64));
         hasher.instant(query.from);
         hasher.instant(query.to);
+        for name in &query.featured {
+            hasher.bytes(name.as_bytes());
+        }
         if representation == Representation::Json {
             hasher.bytes(dataset.active_version_key(now).as_bytes());
         } else {

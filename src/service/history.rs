@@ -102,10 +102,14 @@ impl Service {
             tag.bytes(request.origin.unwrap_or("").as_bytes());
         }
         let tag = etag::format(tag);
-        if let Some(field) = request.if_none_match
-            && etag::if_none_match(field, &tag)
-        {
-            return Ok(http::not_modified(&tag));
+        // The history changes only with a new dataset: its newest record, else the dataset's age.
+        let last_modified = history
+            .history()
+            .changes
+            .first()
+            .map_or_else(|| self.dataset.generated_at(), |c| c.at);
+        if http::is_fresh(request, &tag, last_modified) {
+            return Ok(http::not_modified(&tag, last_modified));
         }
         let (content_type, body) = match resource {
             Resource::Json => (CONTENT_TYPE_JSON, json_body(history, &query, request.now)?),
@@ -115,7 +119,7 @@ impl Service {
                     .into_bytes(),
             ),
         };
-        Ok(http::ok(content_type, &tag, body))
+        Ok(http::ok(content_type, &tag, last_modified, body))
     }
 
     fn atom_body(&self, history: &Changes, query: &ChangesQuery, base: &str) -> String {

@@ -34,6 +34,10 @@ pub struct Request<'a> {
     pub access_control_request_headers: Option<&'a str>,
     /// The `If-None-Match` field, if any; a repeated field joined with `, `.
     pub if_none_match: Option<&'a str>,
+    /// The `If-Modified-Since` field, if any (read only without `If-None-Match`).
+    pub if_modified_since: Option<&'a str>,
+    /// The `Accept-Language` field, if any: the page's language when its query names none.
+    pub accept_language: Option<&'a str>,
     /// The request time; the library never reads the clock.
     pub now: DateTime<Utc>,
     /// `scheme://host[:port]` the request was sent to, if known: the page writes its feed URLs
@@ -52,6 +56,8 @@ impl<'a> Request<'a> {
             client,
             access_control_request_headers: None,
             if_none_match: None,
+            if_modified_since: None,
+            accept_language: None,
             now,
             origin: None,
         }
@@ -222,14 +228,20 @@ struct ErrorBody<'a> {
     details: Option<&'a [Problem]>,
 }
 
-/// `200 OK` with a cacheable body and its entity tag.
-pub(crate) fn ok(content_type: &str, etag: &str, body: Vec<u8>) -> Response {
+/// `200 OK` with a cacheable body, its entity tag and when it last changed.
+pub(crate) fn ok(
+    content_type: &str,
+    etag: &str,
+    last_modified: DateTime<Utc>,
+    body: Vec<u8>,
+) -> Response {
     Response::new(
         200,
         &[
             ("Content-Type", content_type),
             ("Cache-Control", CACHE_CONTROL_OK),
             ("ETag", etag),
+            ("Last-Modified", &http_date(last_modified)),
             ("Access-Control-Expose-Headers", EXPOSE_SUCCESS),
         ],
         body,
@@ -237,16 +249,34 @@ pub(crate) fn ok(content_type: &str, etag: &str, body: Vec<u8>) -> Response {
 }
 
 /// `304 Not Modified`: no body, the caching and CORS headers of the 200 it stands for.
-pub(crate) fn not_modified(etag: &str) -> Response {
+pub(crate) fn not_modified(etag: &str, last_modified: DateTime<Utc>) -> Response {
     Response::new(
         304,
         &[
             ("Cache-Control", CACHE_CONTROL_OK),
             ("ETag", etag),
+            ("Last-Modified", &http_date(last_modified)),
             ("Access-Control-Expose-Headers", EXPOSE_SUCCESS),
         ],
         Vec::new(),
     )
+}
+
+/// An HTTP-date (RFC 9110, 5.6.7, IMF-fixdate): `Wed, 25 Nov 2026 06:00:00 GMT`.
+pub(crate) fn http_date(at: DateTime<Utc>) -> String {
+    at.format("%a, %d %b %Y %H:%M:%S GMT").to_string()
+}
+
+/// Whether the request's condition says the client's copy is current: its entity tag matches
+/// `If-None-Match`, or, only when it sends no `If-None-Match` (RFC 9110, 13.1.3), its
+/// `If-Modified-Since` is a valid date at or after `last_modified` (to the second).
+pub(crate) fn is_fresh(request: &Request<'_>, etag: &str, last_modified: DateTime<Utc>) -> bool {
+    match (request.if_none_match, request.if_modified_since) {
+        (Some(field), _) => super::etag::if_none_match(field, etag),
+        (None, Some(date)) => DateTime::parse_from_rfc2822(date.trim())
+            .is_ok_and(|since| since.timestamp() >= last_modified.timestamp()),
+        (None, None) => false,
+    }
 }
 
 /// The CORS preflight answer: 204, never counted by the rate limiter.

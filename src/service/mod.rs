@@ -138,13 +138,14 @@ impl Service {
         };
         let now = request.now;
         let new_tag = || Tag::new(&self.dataset, representation, &query, now);
-        if let Some(field) = request.if_none_match {
+        let last_modified = self.dataset.last_modified(now);
+        if request.if_none_match.is_some() || request.if_modified_since.is_some() {
             // A pass that only filters and hashes: a 304 never writes the body.
             let mut tag = new_tag();
             Selection::new(&self.dataset, &query, now).for_each(|s| tag.event(&s));
             let tag = tag.finish();
-            if etag::if_none_match(field, &tag) {
-                return Ok(http::not_modified(&tag));
+            if http::is_fresh(request, &tag, last_modified) {
+                return Ok(http::not_modified(&tag, last_modified));
             }
         }
         let mut tag = new_tag();
@@ -160,7 +161,7 @@ impl Service {
                 (ics::CONTENT_TYPE_ICS, body)
             }
         };
-        Ok(http::ok(content_type, &tag.finish(), body))
+        Ok(http::ok(content_type, &tag.finish(), last_modified, body))
     }
 
     /// Counts the request against its client's window; every request but a preflight counts.

@@ -11,6 +11,8 @@ use crate::v1::Status;
 #[derive(Debug)]
 pub(super) struct Selection<'a> {
     entries: &'a [Entry],
+    /// The events, read only for the `featured` filter.
+    events: &'a [crate::v1::Event],
     indexes: Indexes<'a>,
     query: Query,
     now: DateTime<Utc>,
@@ -41,8 +43,14 @@ impl<'a> Selection<'a> {
         };
         Selection {
             entries: dataset.entries(),
+            // The document is read back (once per dataset) only when a request names a unit.
+            events: if query.featured.is_empty() {
+                &[]
+            } else {
+                dataset.events()
+            },
             indexes,
-            query: *query,
+            query: query.clone(),
             now,
         }
     }
@@ -66,6 +74,14 @@ impl<'a> Iterator for Selection<'a> {
             }
             if !query.categories.contains(entry.category)
                 || !entry.span.intersects(query.from, None)
+            {
+                continue;
+            }
+            if !query.featured.is_empty()
+                && !self
+                    .events
+                    .get(index)
+                    .is_some_and(|e| query.features(&e.featured))
             {
                 continue;
             }

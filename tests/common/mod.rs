@@ -13,6 +13,22 @@ use serde_json::Value;
 /// The library's test dataset (the black-box suite in `edge/tests/` serves it too).
 pub const FIXTURE: &str = include_str!("../fixtures/dataset.json");
 
+/// A dataset with every state of what is certain and what is not (unconfirmed hours, estimates,
+/// a passed estimated end and start, official and inferred labels, an incomplete activity list,
+/// featured units, English titles), at version 7's end.
+pub const UNCERTAIN: &str = include_str!("../fixtures/uncertain.json");
+
+/// A service over [`UNCERTAIN`] without a reachable rate limit.
+pub fn uncertain() -> Service {
+    Service::new(
+        Dataset::from_json(UNCERTAIN).unwrap(),
+        LimitConfig {
+            max: u32::MAX,
+            ..LimitConfig::default()
+        },
+    )
+}
+
 /// The client every request comes from.
 pub const CLIENT: &str = "192.0.2.1";
 

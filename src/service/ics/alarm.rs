@@ -35,7 +35,9 @@ pub(super) fn marker_summary(title: &str, lead: Lead) -> String {
 /// start).
 pub(super) fn marker_time(placement: Placement, lead: Lead) -> Option<DateTime<Utc>> {
     match placement {
-        Placement::Timed { end, .. } => end.checked_sub_signed(lead_duration(lead)),
+        Placement::Timed { end, .. } | Placement::Days { end, .. } => {
+            end.checked_sub_signed(lead_duration(lead))
+        }
         Placement::Instant(_) | Placement::Marker(_) => None,
     }
 }
@@ -56,7 +58,7 @@ pub(super) fn write_alarms(
             let (trigger, when) = match placement {
                 Placement::Timed { .. } => (format!("TRIGGER:-{}", lead.canonical()), "starts in"),
                 Placement::Instant(_) => (format!("TRIGGER:-{}", lead.canonical()), "in"),
-                Placement::Marker(_) => {
+                Placement::Marker(_) | Placement::Days { .. } => {
                     let Some(at) = event.start.checked_sub_signed(lead_duration(lead)) else {
                         continue;
                     };
@@ -66,10 +68,21 @@ pub(super) fn write_alarms(
             let description = format!("{} {when} {}", event.title, lead.words());
             valarm(lines, &trigger, &description);
         }
-        if let Placement::Timed { .. } = placement {
-            let trigger = format!("TRIGGER;RELATED=END:-{}", lead.canonical());
-            let description = format!("{} ends in {}", event.title, lead.words());
-            valarm(lines, &trigger, &description);
+        match placement {
+            Placement::Timed { .. } => {
+                let trigger = format!("TRIGGER;RELATED=END:-{}", lead.canonical());
+                let description = format!("{} ends in {}", event.title, lead.words());
+                valarm(lines, &trigger, &description);
+            }
+            // All-day dates: a relative trigger would count from midnight.
+            Placement::Days { end, .. } => {
+                if let Some(at) = end.checked_sub_signed(lead_duration(lead)) {
+                    let trigger = format!("TRIGGER;VALUE=DATE-TIME:{}", utc(at));
+                    let description = format!("{} ends in {}", event.title, lead.words());
+                    valarm(lines, &trigger, &description);
+                }
+            }
+            Placement::Instant(_) | Placement::Marker(_) => {}
         }
     }
 }
@@ -82,14 +95,16 @@ pub(super) fn write_marker(
     lead: Lead,
     stamp: &str,
 ) {
-    let (Some(at), Placement::Timed { end, .. }) = (marker_time(placement, lead), placement) else {
+    let (Some(at), Placement::Timed { end, .. } | Placement::Days { end, .. }) =
+        (marker_time(placement, lead), placement)
+    else {
         return;
     };
     let summary = marker_summary(&event.title, lead);
+    let end = crate::certainty::Told::end(event).map_or_else(|| shanghai(end), |t| t.bilingual());
     let description = format!(
-        "{} ends {} ({TIME_ZONE}). A reminder marker: the feed was asked for ending={}.\n{NOTICE}",
+        "{} ends {end} ({TIME_ZONE}). A reminder marker: the feed was asked for ending={}.\n{NOTICE}",
         event.title,
-        shanghai(end),
         lead.canonical()
     );
     lines.raw("BEGIN:VEVENT");

@@ -19,6 +19,11 @@
 //!   ending at its start.
 //! - **`startUnknown`** events keep their anchor as `DTSTART` and say "(start date unknown)" in
 //!   the summary.
+//! - **An unconfirmed hour** (`sourceMeta.hourUnconfirmed`) is never written as a clock time: such
+//!   a timed event is an all-day span over its Asia/Shanghai dates (`DTSTART;VALUE=DATE`, `DTEND`
+//!   the day after its end's date), its summary says "(time TBC)", and its description tells
+//!   each time as [`crate::certainty`] does ("2026-11-26（时间未定 / time TBC）"), a tentative time
+//!   marked "暂定 / estimated", and an end label quoted only when it is the official wording.
 //! - **`UID`** is `<event id>@endfield-calendar`: it depends on the event id only, never on the
 //!   build, host or request, so clients update an event in place instead of duplicating it.
 //! - **`DTSTAMP`** is the dataset's `source.updatedAt`, or its `generatedAt` when that is null:
@@ -29,6 +34,7 @@ use chrono::{DateTime, Days, NaiveDate, Timelike, Utc};
 
 use super::etag::Tag;
 use super::select::Selection;
+use crate::certainty::{self, Told};
 use crate::dataset::Dataset;
 use crate::query::{Query, Reminders};
 use crate::time::{SHANGHAI, TIME_ZONE};
@@ -60,6 +66,8 @@ pub(crate) struct Feed {
     events: Vec<Box<str>>,
     /// The `DTSTAMP` value of every event, and of the `ending` markers.
     stamp: String,
+    /// The calendar's description: what it is, the data's age and which sources answered.
+    description: String,
 }
 
 impl Feed {
@@ -72,7 +80,11 @@ impl Feed {
             .iter()
             .map(|event| render_event(event, &stamp).into_boxed_str())
             .collect();
-        Feed { events, stamp }
+        Feed {
+            events,
+            stamp,
+            description: calendar_description(dataset),
+        }
     }
 
     /// The feed's body: a header naming the filters, then the selected `VEVENT`s.
@@ -84,7 +96,11 @@ impl Feed {
         tag: &mut Tag,
     ) -> Vec<u8> {
         let mut body = Vec::with_capacity(16 * 1024);
-        write_head(&mut body, &calendar_name(&query.filters(dataset)));
+        write_head(
+            &mut body,
+            &calendar_name(&query.filters(dataset)),
+            &self.description,
+        );
         for selected in selection {
             let event = dataset.events().get(selected.index);
             self.write_event(&mut body, selected.index, event, &query.reminders);
@@ -152,12 +168,34 @@ pub(super) fn calendar_name(filters: &Filters) -> String {
     }
 }
 
+/// The calendar's description: what it holds, when its data was last updated and which
+/// sources answered the run that made it.
+fn calendar_description(dataset: &Dataset) -> String {
+    let document = dataset.document();
+    let upstream = match document.source.mode {
+        v1::SourceMode::Origin => "answered",
+        v1::SourceMode::Partial => "answered in part",
+        v1::SourceMode::Fallback => "did not answer (its last data stands in)",
+    };
+    let notices: std::collections::BTreeSet<(&str, &str)> = dataset
+        .events()
+        .iter()
+        .flat_map(|e| &e.source_meta.notices)
+        .map(|n| (n.server.as_str(), n.cid.as_str()))
+        .collect();
+    format!(
+        "Versions, pools and activities of Arknights: Endfield, times in {TIME_ZONE}. Data last \
+         updated {} ({TIME_ZONE}); the upstream stats interface {upstream}; {} official notice(s) \
+         cited. {NOTICE}",
+        shanghai(document.generated_at),
+        notices.len()
+    )
+}
+
 /// Writes the calendar's properties and its `VTIMEZONE`: everything before the events.
-pub(crate) fn write_head(out: &mut Vec<u8>, name: &str) {
+pub(crate) fn write_head(out: &mut Vec<u8>, name: &str, description: &str) {
     let name = text(name);
-    let description = text(&format!(
-        "Versions, pools and activities of Arknights: Endfield, times in {TIME_ZONE}. {NOTICE}"
-    ));
+    let description = text(description);
     let mut lines = Lines::default();
     lines.raw("BEGIN:VCALENDAR");
     lines.raw("VERSION:2.0");
@@ -202,6 +240,14 @@ pub(super) enum Placement {
     Instant(DateTime<Utc>),
     /// An all-day marker on this Asia/Shanghai date: an open-ended event.
     Marker(NaiveDate),
+    /// All-day dates `first`..`after` (exclusive) in Asia/Shanghai: a timed event one of whose
+    /// hours no source gives. `start` and `end` are the best-supported times, for reminders.
+    Days {
+        start: DateTime<Utc>,
+        end: DateTime<Utc>,
+        first: NaiveDate,
+        after: NaiveDate,
+    },
 }
 
 impl Placement {
@@ -210,8 +256,18 @@ impl Placement {
         if event.milestone {
             return Placement::Instant(start);
         }
+        let day = |t: DateTime<Utc>| t.with_timezone(&SHANGHAI).date_naive();
         match event.end.map(whole_seconds) {
-            None => Placement::Marker(event.start.with_timezone(&SHANGHAI).date_naive()),
+            None => Placement::Marker(day(event.start)),
+            Some(end) if end > start && !event.source_meta.hour_unconfirmed.is_empty() => {
+                let after = day(end).checked_add_days(Days::new(1)).unwrap_or(day(end));
+                Placement::Days {
+                    start,
+                    end,
+                    first: day(start),
+                    after,
+                }
+            }
             Some(end) if end > start => Placement::Timed { start, end },
             Some(_) => Placement::Instant(start),
         }
@@ -235,6 +291,10 @@ fn render_event(event: &v1::Event, stamp: &str) -> String {
             lines.raw(&format!("DTSTART;VALUE=DATE:{}", day.format("%Y%m%d")));
             lines.raw(&format!("DTEND;VALUE=DATE:{}", next.format("%Y%m%d")));
         }
+        Placement::Days { first, after, .. } => {
+            lines.raw(&format!("DTSTART;VALUE=DATE:{}", first.format("%Y%m%d")));
+            lines.raw(&format!("DTEND;VALUE=DATE:{}", after.format("%Y%m%d")));
+        }
     }
     lines.property("SUMMARY", &text(&summary(event, placement)));
     lines.property("DESCRIPTION", &text(&description(event, placement)));
@@ -256,6 +316,9 @@ pub(super) fn summary(event: &v1::Event, placement: Placement) -> String {
     if matches!(placement, Placement::Marker(_)) {
         summary.push_str(" (open-ended)");
     }
+    if matches!(placement, Placement::Days { .. }) {
+        summary.push_str(" (time TBC)");
+    }
     summary
 }
 
@@ -267,17 +330,21 @@ fn description(event: &v1::Event, placement: Placement) -> String {
     if let Some(related) = nonempty(&event.related) {
         parts.push(format!("Related: {related}"));
     }
+    let start = Told::start(event).bilingual();
     parts.push(match placement {
-        Placement::Timed { start, end } => {
-            format!("{} – {} ({TIME_ZONE})", shanghai(start), shanghai(end))
+        Placement::Timed { end, .. } | Placement::Days { end, .. } => {
+            let end = Told::end(event).map_or_else(|| shanghai(end), Told::bilingual);
+            format!("{start} – {end} ({TIME_ZONE})")
         }
-        Placement::Instant(at) => format!("At {} ({TIME_ZONE})", shanghai(at)),
+        Placement::Instant(_) => format!("At {start} ({TIME_ZONE})"),
         Placement::Marker(_) => format!(
-            "Starts {} ({TIME_ZONE}). No end date is announced: it stays open, so the calendar \
-             shows it as an all-day marker on its start day.",
-            shanghai(event.start)
+            "Starts {start} ({TIME_ZONE}). No end date is announced: it stays open, so the \
+             calendar shows it as an all-day marker on its start day."
         ),
     });
+    if let (Placement::Marker(_), Some(end)) = (placement, Told::end(event)) {
+        parts.push(format!("Estimated end: {}", end.bilingual()));
+    }
     if event.start_unknown {
         parts.push(
             "The start date is not announced yet; the date shown is only a placeholder.".into(),
@@ -286,7 +353,7 @@ fn description(event: &v1::Event, placement: Placement) -> String {
     if let Some(label) = nonempty(&event.start_label) {
         parts.push(format!("Start: {label}"));
     }
-    if let Some(label) = nonempty(&event.end_label) {
+    if let Some(label) = certainty::end_label_bilingual(event) {
         parts.push(format!("End: {label}"));
     }
     if let Some(note) = nonempty(&event.source_note) {

@@ -162,8 +162,46 @@ fn vevent_of_an_open_ended_event_is_an_all_day_marker() {
         ics.contains(r"Starts 2026-07-16 12:00 (Asia/Shanghai). No end date"),
         "{ics}"
     );
+    // Not marked official: the label is told as this project's inference.
     assert!(
-        ics.contains(r"End: 「冬猎」后第1个特许寻访结束时\n"),
+        ics.contains(r"End: 「冬猎」后第1个特许寻访结束时（推算 / inferred）\n"),
+        "{ics}"
+    );
+}
+
+#[test]
+fn an_unconfirmed_hour_is_never_a_clock_time_and_official_labels_are_quoted() {
+    let ics = rendered(|e| {
+        e.source_meta.hour_unconfirmed = vec![v1::TimeField::End];
+        e.end_label = Some("版本更新维护前".into());
+        e.source_meta.official_labels = vec![v1::TimeField::End];
+    });
+    assert!(
+        ics.contains("DTSTART;VALUE=DATE:20260716\r\nDTEND;VALUE=DATE:20260810\r\n"),
+        "all-day dates through the end's date: {ics}"
+    );
+    assert!(!ics.contains("T035900Z"), "no clock time of the end: {ics}");
+    assert!(ics.contains(" (time TBC)\r\n"), "{ics}");
+    assert!(
+        ics.contains(r"2026-07-16 12:00 – 2026-08-09（时间未定 / time TBC） (Asia/Shanghai)"),
+        "{ics}"
+    );
+    assert!(
+        ics.contains(r"End: 「版本更新维护前」（官方 / official）"),
+        "{ics}"
+    );
+}
+
+#[test]
+fn a_tentative_end_is_told_as_an_estimate_beside_the_open_marker() {
+    let ics = rendered(|e| {
+        e.end = None;
+        e.source_meta.estimated_end = Some(parse("2026-12-17T11:59:00+08:00").unwrap());
+        e.source_meta.estimated = vec![v1::TimeField::End];
+    });
+    assert!(ics.contains("DTSTART;VALUE=DATE:20260716\r\n"), "{ics}");
+    assert!(
+        ics.contains(r"Estimated end: 2026-12-17 11:59（暂定 / estimated）"),
         "{ics}"
     );
 }

@@ -22,17 +22,25 @@ pub(crate) struct FeedChoice {
     pub ending: Option<&'static str>,
 }
 
-/// The reminder choices offered (the feed's `alarm`): (value, label).
-pub(crate) const ALARMS: [(&str, &str); 3] = [
-    ("PT1H", "开始和结束前 1 小时"),
-    ("P1D", "开始和结束前 1 天"),
-    ("P1D,PT1H", "前 1 天和前 1 小时"),
+/// The reminder choices offered (the feed's `alarm`): (value, label, English label).
+pub(crate) const ALARMS: [(&str, &str, &str); 3] = [
+    ("PT1H", "开始和结束前 1 小时", "1 hour before start and end"),
+    ("P1D", "开始和结束前 1 天", "1 day before start and end"),
+    ("P1D,PT1H", "前 1 天和前 1 小时", "1 day and 1 hour before"),
 ];
 
-/// The "ends soon" marker choices (the feed's `ending`): (value, label).
-pub(crate) const ENDINGS: [(&str, &str); 2] = [
-    ("P1D", "结束前 1 天加一个“即将结束”事件"),
-    ("PT3H", "结束前 3 小时加一个“即将结束”事件"),
+/// The "ends soon" marker choices (the feed's `ending`): (value, label, English label).
+pub(crate) const ENDINGS: [(&str, &str, &str); 2] = [
+    (
+        "P1D",
+        "结束前 1 天加一个“即将结束”事件",
+        "an \"ends soon\" event 1 day before the end",
+    ),
+    (
+        "PT3H",
+        "结束前 3 小时加一个“即将结束”事件",
+        "an \"ends soon\" event 3 hours before the end",
+    ),
 ];
 
 /// The presets offered as links: (label, choice as a query string of the form).
@@ -128,7 +136,7 @@ impl FeedChoice {
 }
 
 /// The offered value `raw` names (its comma possibly percent-encoded), if any.
-fn offered(options: &[(&'static str, &str)], raw: &str) -> Option<&'static str> {
+fn offered(options: &[(&'static str, &str, &str)], raw: &str) -> Option<&'static str> {
     let value = raw.replace("%2C", ",").replace("%2c", ",");
-    options.iter().map(|(v, _)| *v).find(|v| *v == value)
+    options.iter().map(|(v, _, _)| *v).find(|v| *v == value)
 }

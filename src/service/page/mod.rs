@@ -15,6 +15,7 @@ use chrono::{DateTime, Utc};
 
 use super::etag;
 use super::http::{CACHE_CONTROL_OK, Request, Response};
+use crate::certainty::Lang;
 
 pub(super) use feed::FeedChoice;
 
@@ -77,12 +78,13 @@ pub(crate) fn respond(
     let (content_type, tag, body): (&str, String, Option<Vec<u8>>) = match resource {
         Resource::Page => {
             let choice = FeedChoice::from_query(request.query, dataset);
+            let lang = page_lang(request.query, request.accept_language);
             let minute = minute(request.now);
-            let tag = page_tag(dataset.fingerprint(), &choice, request.origin, minute);
-            if matches_tag(request, &tag) {
+            let tag = page_tag(dataset.fingerprint(), &choice, request.origin, minute, lang);
+            if super::http::is_fresh(request, &tag, page_modified(dataset, request.now)) {
                 (CONTENT_TYPE_HTML, tag, None)
             } else {
-                let page = model::Page::at(dataset, request.now);
+                let page = model::Page::at(dataset, request.now, lang);
                 let body = view::render(&page, &choice, request.origin).into_bytes();
                 (CONTENT_TYPE_HTML, tag, Some(body))
             }
@@ -98,9 +100,14 @@ pub(crate) fn respond(
         ("ETag", tag.as_str()),
         ("Access-Control-Expose-Headers", "ETag"),
     ];
+    let last_modified = super::http::http_date(page_modified(dataset, request.now));
     if resource == Resource::Page {
+        headers.push(("Last-Modified", &last_modified));
         headers.push(("Content-Security-Policy", CONTENT_SECURITY_POLICY));
         headers.push(("Referrer-Policy", "no-referrer"));
+        // Without `lang=` the page's language follows `Accept-Language`: shared caches must
+        // keep one copy per value.
+        headers.push(("Vary", "Accept-Language"));
     }
     match body {
         // A 304 carries the caching headers of the 200 it stands for, and no body.
@@ -115,10 +122,17 @@ pub(crate) fn respond(
 
 /// The page shows times to the minute, so its tag follows the minute of the request, besides
 /// the dataset, the feed builder's choice and the origin its URLs are written with.
-fn page_tag(fingerprint: u64, choice: &FeedChoice, origin: Option<&str>, minute: i64) -> String {
+fn page_tag(
+    fingerprint: u64,
+    choice: &FeedChoice,
+    origin: Option<&str>,
+    minute: i64,
+    lang: Lang,
+) -> String {
     let mut hasher = etag::start(fingerprint);
     hasher.bytes(b"page");
     hasher.word(minute as u64);
+    hasher.bytes(lang.as_str().as_bytes());
     hasher.bytes(choice.query_string().as_bytes());
     hasher.bytes(origin.unwrap_or("").as_bytes());
     etag::format(hasher)
@@ -140,7 +154,63 @@ fn matches_tag(request: &Request<'_>, tag: &str) -> bool {
         .is_some_and(|field| etag::if_none_match(field, tag))
 }
 
+/// When the page at `now` last changed: it shows times to the minute, so the start of the
+/// request's minute, or a later change of the dataset.
+fn page_modified(dataset: &crate::Dataset, now: DateTime<Utc>) -> DateTime<Utc> {
+    let minute_start = DateTime::from_timestamp(minute(now) * 60, 0).unwrap_or(now);
+    minute_start.max(dataset.last_modified(now))
+}
+
 /// Whole minutes since the epoch: what the page's countdowns resolve.
 fn minute(now: DateTime<Utc>) -> i64 {
     now.timestamp().div_euclid(60)
+}
+
+/// The page's language: `lang=en` / `lang=zh` in its query, else the first of `zh` and `en` that
+/// `Accept-Language` prefers (highest `q`, then order), else Chinese.
+pub(crate) fn page_lang(query: &str, accept_language: Option<&str>) -> Lang {
+    for pair in query.split('&') {
+        match pair {
+            "lang=en" => return Lang::En,
+            "lang=zh" => return Lang::Zh,
+            _ => {}
+        }
+    }
+    let Some(field) = accept_language else {
+        return Lang::Zh;
+    };
+    let mut best: Option<(u16, Lang)> = None;
+    // Bounded: a header of thousands of ranges is read only as far as its first 32.
+    for range in field.split(',').take(32) {
+        let mut parts = range.split(';');
+        let tag = parts.next().unwrap_or_default().trim().to_ascii_lowercase();
+        let q = parts
+            .find_map(|p| p.trim().strip_prefix("q="))
+            .map_or(Some(1000), quality);
+        let lang = match tag.split('-').next() {
+            Some("zh") => Lang::Zh,
+            Some("en") => Lang::En,
+            _ => continue,
+        };
+        if let Some(q) = q.filter(|q| *q > 0)
+            && best.is_none_or(|(b, _)| q > b)
+        {
+            best = Some((q, lang));
+        }
+    }
+    best.map_or(Lang::Zh, |(_, lang)| lang)
+}
+
+/// A `q` value in thousandths (`0.8` → 800), if well-formed.
+fn quality(text: &str) -> Option<u16> {
+    let (whole, fraction) = text.split_once('.').unwrap_or((text, ""));
+    if fraction.len() > 3 || !fraction.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let digits = format!("{fraction:0<3}");
+    match whole {
+        "0" => digits.parse().ok(),
+        "1" if digits == "000" => Some(1000),
+        _ => None,
+    }
 }

@@ -1,11 +1,13 @@
 //! What the page shows at a moment: the active version, what is live, what comes next and the
-//! timeline window, all computed from the dataset with the API's own status rule.
+//! timeline window, all computed from the dataset with the API's own status rule, refined by
+//! what is certain ([`Standing`]): an API-live event that may have ended and an API-upcoming
+//! event whose placeholder start has passed get lists of their own.
 
 use chrono::{DateTime, TimeDelta, Utc};
 
 use crate::Dataset;
-use crate::timeline::Span;
-use crate::v1::{Category, Event, Status, Version};
+use crate::certainty::{Lang, Standing};
+use crate::v1::{Category, Event, Version};
 
 /// How far past the last known start the timeline runs when no version end is known.
 const OPEN_TAIL: TimeDelta = TimeDelta::days(21);
@@ -14,6 +16,8 @@ const OPEN_TAIL: TimeDelta = TimeDelta::days(21);
 #[derive(Debug)]
 pub(crate) struct Page<'a> {
     pub now: DateTime<Utc>,
+    /// The language of the page's own text.
+    pub lang: Lang,
     pub dataset: &'a Dataset,
     pub active: Option<&'a Version>,
     /// Live pools: operator, then arsenal, each in API order.
@@ -22,8 +26,12 @@ pub(crate) struct Page<'a> {
     pub live_permanent: Vec<&'a Event>,
     /// Live events of any other category (updates that are not milestones).
     pub live_other: Vec<&'a Event>,
-    /// Upcoming events by start (API order).
+    /// Live events (by the API's status) whose tentative end has passed with no official end.
+    pub may_have_ended: Vec<&'a Event>,
+    /// Upcoming events by start (API order), each starting after now.
     pub upcoming: Vec<&'a Event>,
+    /// Upcoming events (by the API's status) whose placeholder start has passed.
+    pub start_not_announced: Vec<&'a Event>,
     pub timeline: Timeline<'a>,
 }
 
@@ -37,15 +45,18 @@ pub(crate) struct Timeline<'a> {
 }
 
 impl<'a> Page<'a> {
-    pub(crate) fn at(dataset: &'a Dataset, now: DateTime<Utc>) -> Page<'a> {
+    pub(crate) fn at(dataset: &'a Dataset, now: DateTime<Utc>, lang: Lang) -> Page<'a> {
         let events = dataset.events();
         let versions = dataset.versions();
         let active_key = dataset.active_version_key(now);
         let active_index = versions.iter().position(|v| v.version_key == active_key);
-        let live: Vec<&Event> = events
-            .iter()
-            .filter(|e| status(e, now) == Status::Live)
-            .collect();
+        let standing = |wanted: Standing| -> Vec<&'a Event> {
+            events
+                .iter()
+                .filter(|e| Standing::of(e, now) == wanted)
+                .collect()
+        };
+        let live = standing(Standing::Live);
         let of = |categories: &[Category]| -> Vec<&'a Event> {
             categories
                 .iter()
@@ -54,24 +65,19 @@ impl<'a> Page<'a> {
         };
         Page {
             now,
+            lang,
             dataset,
             active: active_index.and_then(|i| versions.get(i)),
             live_pools: of(&[Category::Operator, Category::Arsenal]),
             live_limited: of(&[Category::Limited]),
             live_permanent: of(&[Category::Permanent]),
             live_other: of(&[Category::Update]),
-            upcoming: events
-                .iter()
-                .filter(|e| status(e, now) == Status::Upcoming)
-                .collect(),
+            may_have_ended: standing(Standing::MayHaveEnded),
+            upcoming: standing(Standing::Upcoming),
+            start_not_announced: standing(Standing::StartNotAnnounced),
             timeline: Timeline::around(versions, events, active_index),
         }
     }
-}
-
-/// The event's status at `now`: the API's rule.
-pub(crate) fn status(event: &Event, now: DateTime<Utc>) -> Status {
-    Span::of(event).status_at(now)
 }
 
 impl<'a> Timeline<'a> {

@@ -4,9 +4,17 @@
 (function () {
   var SHANGHAI_OFFSET = -480; // getTimezoneOffset() of UTC+8, in minutes
 
+  // The page's language (`data-lang` of the body): the server wrote it in zh or en.
+  var english = document.body && document.body.getAttribute("data-lang") === "en";
+
   function duration(ms) {
     var minutes = Math.max(0, Math.floor(ms / 60000));
     var days = Math.floor(minutes / 1440), hours = Math.floor(minutes / 60) % 24, mins = minutes % 60;
+    if (english) {
+      if (days > 0) return days + " d " + hours + " h";
+      if (hours > 0) return hours + " h " + mins + " min";
+      return mins + " min";
+    }
     if (days > 0) return days + " 天 " + hours + " 小时";
     if (hours > 0) return hours + " 小时 " + mins + " 分";
     return mins + " 分钟";
@@ -36,7 +44,8 @@
     document.querySelectorAll("main time[datetime], footer time[datetime]").forEach(function (el) {
       var span = document.createElement("span");
       span.className = "local";
-      span.textContent = "（本地 " + fmt.format(new Date(el.getAttribute("datetime"))) + "）";
+      var local = fmt.format(new Date(el.getAttribute("datetime")));
+      span.textContent = english ? " (local " + local + ")" : "（本地 " + local + "）";
       el.after(span);
     });
   }

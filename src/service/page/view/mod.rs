@@ -1,8 +1,10 @@
 //! The markup of `/`, as maud templates: every value is escaped by the template engine.
 //!
-//! Text for people is Chinese, the data's language; headings and controls carry a short English
-//! word too, for readers of the English-speaking community. Every time is written in
-//! Asia/Shanghai; the script adds the viewer's local time and live countdowns.
+//! The page's own text is Chinese, the data's language, with a short English word beside
+//! headings and controls; `lang=en` (or `Accept-Language`) gives the same layout in English,
+//! with each title's official English name where the data has one. Every time is written in
+//! Asia/Shanghai and told as [`crate::certainty`] decides (an unconfirmed hour as its date, a
+//! tentative time marked); the script adds the viewer's local time and live countdowns.
 
 mod subscribe;
 mod timeline;
@@ -13,8 +15,9 @@ use maud::{DOCTYPE, Markup, PreEscaped, html};
 use super::feed::FeedChoice;
 use super::model::Page;
 use super::{ICON_PATH, SCRIPT_PATH, STYLE_PATH};
-use crate::time::{self, SHANGHAI};
-use crate::v1::{Category, Event, SourceMode};
+use crate::certainty::{self, Certainty, Lang, Standing, Told};
+use crate::time;
+use crate::v1::{Category, Event, SourceMode, Version};
 use subscribe::{data_section, subscribe_section};
 use timeline::timeline_section;
 
@@ -23,30 +26,73 @@ const DATASET_URL: &str =
     "https://github.com/endfield-calendar/endfield-calendar/releases/download/dataset/events.json";
 const REPOSITORY_URL: &str = "https://github.com/endfield-calendar/endfield-calendar";
 
+/// The text of the page in its language.
+fn tr(lang: Lang, zh: &'static str, en: &'static str) -> &'static str {
+    match lang {
+        Lang::Zh => zh,
+        Lang::En => en,
+    }
+}
+
+/// A heading: Chinese with the English word beside it, or English alone.
+fn heading(lang: Lang, zh: &'static str, en: &'static str) -> Markup {
+    html! {
+        @match lang {
+            Lang::Zh => { (zh) " " span.en { (en) } }
+            Lang::En => { (en) }
+        }
+    }
+}
+
+/// An event's or a version's title in the page's language: the official English one where the
+/// data has it, else the title as the data writes it.
+fn title<'a>(lang: Lang, title: &'a str, title_en: Option<&'a str>) -> &'a str {
+    match (lang, title_en) {
+        (Lang::En, Some(english)) => english,
+        _ => title,
+    }
+}
+
+/// A version's name in the page's language: `「丹青渡」`, or its English name as is.
+fn version_name(lang: Lang, version: &Version) -> String {
+    match (lang, &version.title_en) {
+        (Lang::En, Some(english)) => english.clone(),
+        _ => format!("「{}」", version.title),
+    }
+}
+
 pub(crate) fn render(page: &Page<'_>, choice: &FeedChoice, origin: Option<&str>) -> String {
+    let lang = page.lang;
     html! {
         (DOCTYPE)
-        html lang="zh-CN" {
+        html lang=(tr(lang, "zh-CN", "en")) {
             head {
                 meta charset="utf-8";
                 meta name="viewport" content="width=device-width, initial-scale=1";
-                title { "终末地日历 · Endfield calendar" }
-                meta name="description" content="明日方舟：终末地（国服）非官方版本与活动日历：正在进行的卡池与活动、即将开始的内容、时间线和日历订阅。";
+                title { (tr(lang, "终末地日历 · Endfield calendar", "Arknights: Endfield calendar")) }
+                meta name="description" content=(tr(lang,
+                    "明日方舟：终末地（国服）非官方版本与活动日历：正在进行的卡池与活动、即将开始的内容、时间线和日历订阅。",
+                    "Unofficial calendar of Arknights: Endfield (CN server): live pools and events, what comes next, a timeline and calendar subscriptions."));
                 link rel="stylesheet" href=(STYLE_PATH);
                 link rel="icon" href=(ICON_PATH) type="image/svg+xml";
                 script src=(SCRIPT_PATH) defer {}
             }
-            body data-now=(time::format(page.now)) {
+            body data-now=(time::format(page.now)) data-lang=(lang.as_str()) {
                 header.top {
-                    h1 { "明日方舟：终末地 日历" span.en { "Arknights: Endfield calendar" } }
-                    p.notice role="note" {
-                        strong { "非官方 Unofficial" } "：社区维护的国服日历，与游戏版权方无关。"
-                        "数据与官方公告或游戏内显示不一致时，以官方为准。所有时间为北京时间（Asia/Shanghai, UTC+8）。"
+                    @match lang {
+                        Lang::Zh => h1 { "明日方舟：终末地 日历" span.en { "Arknights: Endfield calendar" } },
+                        Lang::En => h1 { "Arknights: Endfield calendar" },
                     }
-                    nav aria-label="页面导航" {
-                        a href="#live" { "正在进行" } a href="#upcoming" { "即将开始" }
-                        a href="#timeline" { "时间线" } a href="#subscribe" { "订阅 Subscribe" }
+                    p.notice role="note" {
+                        strong { (tr(lang, "非官方 Unofficial", "Unofficial")) }
+                        (tr(lang, "：社区维护的国服日历，与游戏版权方无关。数据与官方公告或游戏内显示不一致时，以官方为准。所有时间为北京时间（Asia/Shanghai, UTC+8）。",
+                            ": a community calendar of the CN server, not affiliated with the game's rights holders. Where it differs from the official notices or the game, the official word counts. All times are Beijing time (Asia/Shanghai, UTC+8)."))
+                    }
+                    nav aria-label=(tr(lang, "页面导航", "Page navigation")) {
+                        a href="#live" { (tr(lang, "正在进行", "Live")) } a href="#upcoming" { (tr(lang, "即将开始", "Upcoming")) }
+                        a href="#timeline" { (tr(lang, "时间线", "Timeline")) } a href="#subscribe" { (tr(lang, "订阅 Subscribe", "Subscribe")) }
                         a href="#data" { "API" }
+                        a.lang href=(tr(lang, "/?lang=en", "/?lang=zh")) hreflang=(tr(lang, "en", "zh")) { (tr(lang, "English", "中文")) }
                     }
                 }
                 main {
@@ -55,7 +101,7 @@ pub(crate) fn render(page: &Page<'_>, choice: &FeedChoice, origin: Option<&str>)
                     (upcoming_section(page))
                     (timeline_section(page))
                     (subscribe_section(page, choice, origin))
-                    (data_section())
+                    (data_section(lang))
                 }
                 (footer(page))
             }
@@ -65,51 +111,82 @@ pub(crate) fn render(page: &Page<'_>, choice: &FeedChoice, origin: Option<&str>)
 }
 
 fn version_section(page: &Page<'_>) -> Markup {
+    let lang = page.lang;
     html! {
         section #version aria-labelledby="version-h" {
-            h2 #version-h { "当前版本 " span.en { "Current version" } }
+            h2 #version-h { (heading(lang, "当前版本", "Current version")) }
             @if let Some(v) = page.active {
                 p.version {
-                    span.vnum { "版本 " (v.version_number) } " "
-                    strong.vtitle { "「" (v.title) "」" }
+                    span.vnum { (tr(lang, "版本 ", "Version ")) (v.version_number) } " "
+                    strong.vtitle { (version_name(lang, v)) }
                 }
                 p {
-                    (moment(v.starts_at)) " – "
-                    @if let Some(end) = v.ends_at { (moment(end)) } @else { "结束时间未公布" }
+                    (told(Told::version_start(v), lang)) " – "
+                    @if let Some(end) = Told::version_end(v) { (told(end, lang)) } @else { (tr(lang, "结束时间未公布", "end not announced")) }
                 }
                 p.remaining {
                     @if page.now < v.starts_at {
-                        "距开始 " (countdown(v.starts_at, page.now))
-                    } @else if let Some(end) = v.ends_at {
-                        @if page.now < end { "还剩 " (countdown(end, page.now)) } @else { "已结束；下一版本尚未公布" }
+                        (tr(lang, "距开始 ", "Starts in ")) (countdown(v.starts_at, page.now, lang))
+                    } @else if let Some(end) = Told::version_end(v) {
+                        @if page.now >= end.at {
+                            (tr(lang, "已结束；下一版本尚未公布", "Ended; the next version is not announced yet"))
+                        } @else if end.hour_known {
+                            (tr(lang, "还剩 ", "Ends in ")) (countdown(end.at, page.now, lang))
+                        } @else {
+                            (tr(lang, "结束日期已知，具体时间未定", "End date known, time TBC"))
+                        }
+                    }
+                }
+                @if !v.activities_complete {
+                    p.incomplete data-incomplete=(v.version_key) {
+                        (tr(lang, "本版本的活动列表尚不完整：未收录的活动不会显示。", "This version's activity list is incomplete: activities not collected yet are not shown."))
                     }
                 }
             } @else {
-                p { "数据中没有版本。" }
+                p { (tr(lang, "数据中没有版本。", "The data holds no version.")) }
             }
         }
     }
 }
 
 fn live_section(page: &Page<'_>) -> Markup {
+    let lang = page.lang;
+    let incomplete = page
+        .active
+        .is_some_and(|v: &Version| !v.activities_complete);
+    let no_limited = match (incomplete, lang) {
+        (true, Lang::Zh) => "没有已收录的进行中限时活动（本版本活动列表不完整）。",
+        (true, Lang::En) => {
+            "No live limited activity collected (this version's activity list is incomplete)."
+        }
+        (false, Lang::Zh) => "当前没有进行中的限时活动。",
+        (false, Lang::En) => "No limited activity is live.",
+    };
     html! {
         section #live aria-labelledby="live-h" {
-            h2 #live-h { "正在进行 " span.en { "Live now" } }
-            h3 { "卡池 " span.en { "Pools" } }
-            (event_list(&page.live_pools, page, "当前没有进行中的卡池。"))
-            h3 { "限时活动 " span.en { "Limited" } }
-            (event_list(&page.live_limited, page, "当前没有进行中的限时活动。"))
+            h2 #live-h { (heading(lang, "正在进行", "Live now")) }
+            h3 { (heading(lang, "卡池", "Pools")) }
+            (event_list(&page.live_pools, page, tr(lang, "当前没有进行中的卡池。", "No pool is live.")))
+            h3 { (heading(lang, "限时活动", "Limited")) }
+            (event_list(&page.live_limited, page, no_limited))
             @if !page.live_other.is_empty() {
-                h3 { "更新 " span.en { "Updates" } }
+                h3 { (heading(lang, "更新", "Updates")) }
                 (event_list(&page.live_other, page, ""))
             }
-            h3 { "常驻内容 " span.en { "Permanent" } }
+            @if !page.may_have_ended.is_empty() {
+                h3 { (heading(lang, "可能已结束", "May have ended")) }
+                p.hint { (tr(lang, "暂定的结束时间已过，官方结束时间未公布。", "Their estimated end has passed; no official end is announced.")) }
+                (event_items(&page.may_have_ended, "may-have-ended", end_text, page))
+            }
+            h3 { (heading(lang, "常驻内容", "Permanent")) }
             @if page.live_permanent.is_empty() {
-                p.empty { "暂无。" }
+                p.empty { (tr(lang, "暂无。", "None.")) }
             } @else {
                 ul.events.compact data-list="live" {
                     @for e in &page.live_permanent {
-                        li data-id=(e.id) { (swatch(e)) span.title { (e.title) } " " span.when { (end_text(e, page.now)) } }
+                        li data-id=(e.id) data-event-id=(e.id) data-certainty=(Certainty::of(e, page.now).as_str()) {
+                            (swatch(e)) span.title { (title(lang, &e.title, e.title_en.as_deref())) } " " span.when { (end_text(e, page)) }
+                        }
                     }
                 }
             }
@@ -118,13 +195,19 @@ fn live_section(page: &Page<'_>) -> Markup {
 }
 
 fn upcoming_section(page: &Page<'_>) -> Markup {
+    let lang = page.lang;
     html! {
         section #upcoming aria-labelledby="upcoming-h" {
-            h2 #upcoming-h { "即将开始 " span.en { "Upcoming" } }
+            h2 #upcoming-h { (heading(lang, "即将开始", "Upcoming")) }
             @if page.upcoming.is_empty() {
-                p.empty { "暂无已公布的后续内容。" span.en { " Nothing announced yet." } }
+                p.empty { (tr(lang, "暂无已公布的后续内容。", "Nothing announced yet.")) }
             } @else {
-                (event_items(&page.upcoming, "upcoming", start_text, page.now))
+                (event_items(&page.upcoming, "upcoming", start_text, page))
+            }
+            @if !page.start_not_announced.is_empty() {
+                h3 { (heading(lang, "开始时间未公布", "Start not announced")) }
+                p.hint { (tr(lang, "暂定的开始时间已过，官方开始时间尚未公布。", "Their estimated start has passed; no official start is announced yet.")) }
+                (event_items(&page.start_not_announced, "start-not-announced", start_text, page))
             }
         }
     }
@@ -135,29 +218,33 @@ fn event_list(events: &[&Event], page: &Page<'_>, empty: &str) -> Markup {
         @if events.is_empty() {
             p.empty { (empty) }
         } @else {
-            (event_items(events, "live", end_text, page.now))
+            (event_items(events, "live", end_text, page))
         }
     }
 }
 
 /// The list of `events` named `list` (the browser check reads it), each with the time text
-/// `when` gives it.
+/// `when` gives it, its id and its certainty for machines.
 fn event_items(
     events: &[&Event],
     list: &str,
-    when: fn(&Event, DateTime<Utc>) -> Markup,
-    now: DateTime<Utc>,
+    when: fn(&Event, &Page<'_>) -> Markup,
+    page: &Page<'_>,
 ) -> Markup {
+    let lang = page.lang;
     html! {
         ul.events data-list=(list) {
             @for e in events {
-                li data-id=(e.id) {
+                li data-id=(e.id) data-event-id=(e.id) data-certainty=(Certainty::of(e, page.now).as_str()) {
                     (swatch(e))
                     div.body {
-                        span.cat { (category_name(e.category)) } " "
-                        span.title { (e.title) }
+                        span.cat { (category_name(e.category, lang)) } " "
+                        span.title { (title(lang, &e.title, e.title_en.as_deref())) }
+                        @if !e.featured.is_empty() {
+                            " " span.featured { (tr(lang, "UP：", "Rate-up: ")) (e.featured.join(" / ")) }
+                        }
                         @if let Some(r) = &e.related { " " span.related { "· " (r) } }
-                        div.when { (when(e, now)) }
+                        div.when { (when(e, page)) }
                     }
                 }
             }
@@ -174,90 +261,151 @@ fn swatch(e: &Event) -> Markup {
     }
 }
 
-fn category_name(c: Category) -> &'static str {
+fn category_name(c: Category, lang: Lang) -> &'static str {
     match c {
-        Category::Operator => "角色卡池",
-        Category::Arsenal => "武器卡池",
-        Category::Permanent => "常驻",
-        Category::Limited => "限时活动",
-        Category::Update => "更新",
+        Category::Operator => tr(lang, "角色卡池", "Operator pool"),
+        Category::Arsenal => tr(lang, "武器卡池", "Arsenal pool"),
+        Category::Permanent => tr(lang, "常驻", "Permanent"),
+        Category::Limited => tr(lang, "限时活动", "Limited"),
+        Category::Update => tr(lang, "更新", "Update"),
     }
 }
 
-/// How a live event ends: time left and the end, or the official wording when the end is
-/// relative or unknown.
-fn end_text(e: &Event, now: DateTime<Utc>) -> Markup {
+/// How a live event ends: time left and the end (its date only when the hour is unconfirmed,
+/// marked when tentative), or its label, official or inferred.
+fn end_text(e: &Event, page: &Page<'_>) -> Markup {
+    let lang = page.lang;
+    let standing = Standing::of(e, page.now);
     html! {
-        @if let Some(end) = e.end {
-            "剩余 " (countdown(end, now)) "，至 " (moment(end))
-        } @else if let Some(label) = &e.end_label {
-            "结束：" (label)
+        @if let Some(note) = certainty::standing_note(standing, lang) {
+            strong.state { (note) } (tr(lang, "；", "; "))
+        }
+        @if let Some(end) = Told::end(e) {
+            @if standing == Standing::Live && end.hour_known && !end.estimated {
+                (tr(lang, "剩余 ", "")) (countdown(end.at, page.now, lang)) (tr(lang, "，至 ", " left, until "))
+            } @else {
+                (tr(lang, "结束：", "Ends: "))
+            }
+            (told(end, lang))
+            @if let Some(label) = certainty::end_label(e, lang) { " (" (label) ")" }
+        } @else if let Some(label) = certainty::end_label(e, lang) {
+            (tr(lang, "结束：", "Ends: ")) (label)
         } @else if e.permanent {
-            "常驻，无结束时间"
+            (tr(lang, "常驻，无结束时间", "Permanent, no end"))
         } @else {
-            "结束时间未公布"
+            (tr(lang, "结束时间未公布", "End not announced"))
         }
     }
 }
 
-fn start_text(e: &Event, now: DateTime<Utc>) -> Markup {
+fn start_text(e: &Event, page: &Page<'_>) -> Markup {
+    let lang = page.lang;
+    let start = Told::start(e);
     html! {
-        @if e.start_unknown {
-            "开始时间待定"
-            @if let Some(label) = &e.start_label { "（" (label) "）" }
+        @if Standing::of(e, page.now) == Standing::StartNotAnnounced {
+            strong.state { (tr(lang, "开始时间未公布", "Start not announced")) }
+            (tr(lang, "（曾暂定 ", " (was estimated for ")) (told(Told { estimated: false, ..start }, lang)) (tr(lang, "）", ")"))
+            @if let Some(label) = &e.start_label { (tr(lang, "；", "; ")) (label) }
+        } @else if start.estimated {
+            (told(start, lang))
+            @if let Some(label) = &e.start_label { (tr(lang, "（", " (")) (label) (tr(lang, "）", ")")) }
         } @else {
-            (countdown(e.start, now)) "后开始，" (moment(e.start))
-            @if let Some(end) = e.end { " – " (moment(end)) }
+            @if start.hour_known {
+                (countdown(start.at, page.now, lang)) (tr(lang, "后开始，", " to go, "))
+            }
+            (told(start, lang))
+            @if let Some(end) = Told::end(e) { " – " (told(end, lang)) }
         }
     }
 }
 
-/// A moment in Asia/Shanghai; the script appends the viewer's local time.
-fn moment(t: DateTime<Utc>) -> Markup {
-    let local = t.with_timezone(&SHANGHAI);
+/// A time as [`Told`] tells it; a known clock time is a `<time>` the script adds the viewer's
+/// local time to, an unconfirmed hour is the date alone.
+fn told(t: Told, lang: Lang) -> Markup {
     html! {
-        time datetime=(time::format(t)) { (local.format("%Y-%m-%d %H:%M")) }
+        @if t.hour_known {
+            time datetime=(time::format(t.at)) data-certainty=(if t.estimated { "estimated" } else { "confirmed" }) { (t.text(lang)) }
+        } @else {
+            span.tbc data-certainty="unconfirmed-hour" { (t.text(lang)) }
+        }
     }
+}
+
+/// A moment in Asia/Shanghai, to the minute; the script appends the viewer's local time.
+fn moment(t: DateTime<Utc>, lang: Lang) -> Markup {
+    told(
+        Told {
+            at: t,
+            hour_known: true,
+            estimated: false,
+        },
+        lang,
+    )
 }
 
 /// Time between now and `t`, to the minute; the script keeps it counting.
-fn countdown(t: DateTime<Utc>, now: DateTime<Utc>) -> Markup {
+fn countdown(t: DateTime<Utc>, now: DateTime<Utc>, lang: Lang) -> Markup {
     html! {
-        span.countdown data-until=(time::format(t)) { (duration_text(t - now)) }
+        span.countdown data-until=(time::format(t)) { (duration_text(t - now, lang)) }
     }
 }
 
-pub(crate) fn duration_text(d: TimeDelta) -> String {
+pub(crate) fn duration_text(d: TimeDelta, lang: Lang) -> String {
     let minutes = d.num_minutes().max(0);
     let (days, hours, mins) = (minutes / 1440, minutes / 60 % 24, minutes % 60);
-    if days > 0 {
-        format!("{days} 天 {hours} 小时")
-    } else if hours > 0 {
-        format!("{hours} 小时 {mins} 分")
-    } else {
-        format!("{mins} 分钟")
+    match lang {
+        Lang::Zh if days > 0 => format!("{days} 天 {hours} 小时"),
+        Lang::Zh if hours > 0 => format!("{hours} 小时 {mins} 分"),
+        Lang::Zh => format!("{mins} 分钟"),
+        Lang::En if days > 0 => format!("{days} d {hours} h"),
+        Lang::En if hours > 0 => format!("{hours} h {mins} min"),
+        Lang::En => format!("{mins} min"),
     }
 }
 
 fn footer(page: &Page<'_>) -> Markup {
-    let source = &page.dataset.document().source;
+    let lang = page.lang;
+    let document = page.dataset.document();
+    let source = &document.source;
     let mode = match source.mode {
-        SourceMode::Origin => "上游数据 (origin)",
-        SourceMode::Partial => "部分上游数据 (partial)",
-        SourceMode::Fallback => "内置数据 (fallback)",
+        SourceMode::Origin => tr(
+            lang,
+            "上游接口已应答 (origin)",
+            "the upstream answered (origin)",
+        ),
+        SourceMode::Partial => tr(
+            lang,
+            "上游接口部分应答 (partial)",
+            "the upstream answered in part (partial)",
+        ),
+        SourceMode::Fallback => tr(
+            lang,
+            "上游接口未应答，使用上次的数据 (fallback)",
+            "the upstream did not answer; its last data stands in (fallback)",
+        ),
     };
+    let notices: std::collections::BTreeSet<&str> = page
+        .dataset
+        .events()
+        .iter()
+        .flat_map(|e| e.source_meta.notices.iter().map(|n| n.cid.as_str()))
+        .collect();
     html! {
         footer {
             p {
-                "数据来源 Sources：版本与卡池来自上游公开接口（"
+                (tr(lang, "数据来源 Sources：游戏内官方公告（", "Sources: the game's official in-game notices ("))
+                (notices.len()) (tr(lang, " 条被引用）、上游公开接口（", " cited), the upstream's public interface ("))
                 a href="https://github.com/MoguJunn/endfield-gacha" { "MoguJunn/endfield-gacha" }
-                "），活动主要整理自第三方非官方活动时间线（"
-                a href="https://github.com/MoguJunn/endfield-version-calendar" { "endfield-version-calendar" }
-                "）。本日历为非官方社区项目；一切以官方公告与游戏内显示为准。"
+                (tr(lang, "）与社区整理的资料（每条数据注明出处）。本日历为非官方社区项目；一切以官方公告与游戏内显示为准。",
+                    ") and community records (every fact names its source). This is an unofficial community project; the official notices and the game are authoritative."))
             }
-            p.meta {
-                "数据状态：" (mode) "；数据生成于 " (moment(page.dataset.generated_at()))
-                "；页面生成于 " (moment(page.now)) "。"
+            p.meta data-generated-at=(time::format(page.dataset.generated_at())) {
+                (tr(lang, "数据更新于 ", "Data last updated ")) (moment(page.dataset.generated_at(), lang))
+                (tr(lang, "；", "; ")) (mode)
+                @if let Some(updated) = source.updated_at {
+                    (tr(lang, "，上游数据时间 ", ", upstream data of ")) (moment(updated, lang))
+                }
+                (tr(lang, "；页面生成于 ", "; page generated ")) (moment(page.now, lang)) (tr(lang, "。", "."))
             }
             p.meta { (PreEscaped("&copy;")) " 明日方舟：终末地 is a trademark of its rights holders; this site is not affiliated with them." }
         }

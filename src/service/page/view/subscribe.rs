@@ -2,7 +2,8 @@
 
 use maud::{Markup, html};
 
-use super::{DATASET_URL, REPOSITORY_URL, category_name};
+use super::{DATASET_URL, REPOSITORY_URL, category_name, heading, tr, version_name};
+use crate::certainty::Lang;
 use crate::changes::{CHANGES_ATOM_PATH, CHANGES_PATH};
 use crate::service::page::OPENAPI_PATH;
 use crate::service::page::feed::{ALARMS, ENDINGS, FeedChoice, PRESETS};
@@ -15,115 +16,136 @@ pub(super) fn subscribe_section(
     choice: &FeedChoice,
     origin: Option<&str>,
 ) -> Markup {
+    let lang = page.lang;
     let (url, webcal) = match origin {
         Some(origin) => choice.urls(origin),
         None => (choice.path(), choice.path()),
     };
+    // The page's own links keep its language.
+    let page_query = |query: &str| -> String {
+        match (query.is_empty(), lang) {
+            (true, Lang::Zh) => "/#subscribe".into(),
+            (true, Lang::En) => "/?lang=en#subscribe".into(),
+            (false, Lang::Zh) => format!("/?{query}#subscribe"),
+            (false, Lang::En) => format!("/?lang=en&{query}#subscribe"),
+        }
+    };
     html! {
         section #subscribe aria-labelledby="subscribe-h" {
-            h2 #subscribe-h { "订阅日历 " span.en { "Subscribe" } }
-            p { "把卡池和活动加入你的日历应用，数据更新后自动同步。先选常用组合，或自己勾选：" }
-            ul.presets aria-label="常用组合 Presets" {
+            h2 #subscribe-h { (heading(lang, "订阅日历", "Subscribe")) }
+            p { (tr(lang, "把卡池和活动加入你的日历应用，数据更新后自动同步。先选常用组合，或自己勾选：",
+                "Add pools and events to your calendar app; it follows every update of the data. Pick a preset, or choose:")) }
+            ul.presets aria-label=(tr(lang, "常用组合 Presets", "Presets")) {
                 @for (zh, en, query) in PRESETS {
-                    li { a.preset href=(if query.is_empty() { "/#subscribe".to_string() } else { format!("/?{query}#subscribe") })
-                        data-query=(query) { (zh) " " span.en { (en) } } }
+                    li { a.preset href=(page_query(query)) data-query=(query) {
+                        @match lang { Lang::Zh => { (zh) " " span.en { (en) } } Lang::En => { (en) } }
+                    } }
                 }
             }
             form #feed-form method="get" action="/#subscribe" {
+                @if lang == Lang::En { input type="hidden" name="lang" value="en"; }
                 fieldset {
-                    legend { "类别 " span.en { "Categories" } }
+                    legend { (heading(lang, "类别", "Categories")) }
                     @for c in Category::ALL {
                         label.check {
                             input type="checkbox" name="category" value=(c.as_str()) checked[!choice.categories.is_empty() && choice.includes(c)];
-                            " " (category_name(c))
+                            " " (category_name(c, lang))
                         }
                     }
-                    p.hint { "都不勾选 = 全部类别。" }
+                    p.hint { (tr(lang, "都不勾选 = 全部类别。", "None checked = every category.")) }
                 }
                 div.selects {
-                    label { "版本 " span.en { "Version" } " "
+                    label { (heading(lang, "版本", "Version")) " "
                         select name="version" {
-                            option value="" selected[choice.version.is_none()] { "全部版本" }
+                            option value="" selected[choice.version.is_none()] { (tr(lang, "全部版本", "All versions")) }
                             @for v in page.dataset.versions() {
                                 option value=(v.version_number) selected[choice.version.as_deref() == Some(v.version_number.as_str())] {
-                                    "v" (v.version_number) " 「" (v.title) "」"
+                                    "v" (v.version_number) " " (version_name(lang, v))
                                 }
                             }
                         }
                     }
-                    label { "状态 " span.en { "Status" } " "
+                    label { (heading(lang, "状态", "Status")) " "
                         select name="status" {
-                            option value="" selected[choice.status.is_none()] { "全部" }
-                            @for (s, name) in [(Status::Upcoming, "即将开始"), (Status::Live, "进行中"), (Status::Ended, "已结束")] {
+                            option value="" selected[choice.status.is_none()] { (tr(lang, "全部", "All")) }
+                            @for (s, name) in [(Status::Upcoming, tr(lang, "即将开始", "Upcoming")), (Status::Live, tr(lang, "进行中", "Live")), (Status::Ended, tr(lang, "已结束", "Ended"))] {
                                 option value=(s.as_str()) selected[choice.status == Some(s)] { (name) }
                             }
                         }
                     }
                 }
                 div.selects {
-                    label { "提醒 " span.en { "Alarm" } " "
+                    label { (heading(lang, "提醒", "Alarm")) " "
                         select name="alarm" {
-                            option value="" selected[choice.alarm.is_none()] { "不提醒" }
-                            @for (value, name) in ALARMS {
-                                option value=(value) selected[choice.alarm == Some(value)] { (name) }
+                            option value="" selected[choice.alarm.is_none()] { (tr(lang, "不提醒", "No alarm")) }
+                            @for (value, zh, en) in ALARMS {
+                                option value=(value) selected[choice.alarm == Some(value)] { (tr(lang, zh, en)) }
                             }
                         }
                     }
-                    label { "即将结束 " span.en { "Ending" } " "
+                    label { (heading(lang, "即将结束", "Ending")) " "
                         select name="ending" {
-                            option value="" selected[choice.ending.is_none()] { "不添加" }
-                            @for (value, name) in ENDINGS {
-                                option value=(value) selected[choice.ending == Some(value)] { (name) }
+                            option value="" selected[choice.ending.is_none()] { (tr(lang, "不添加", "None")) }
+                            @for (value, zh, en) in ENDINGS {
+                                option value=(value) selected[choice.ending == Some(value)] { (tr(lang, zh, en)) }
                             }
                         }
                     }
                 }
-                p.hint { "部分日历应用（如 Google 日历）会忽略订阅日历中的提醒；需要时请选“即将结束”事件。" }
-                button type="submit" { "生成链接 " span.en { "Get links" } }
+                p.hint { (tr(lang, "部分日历应用（如 Google 日历）会忽略订阅日历中的提醒；需要时请选“即将结束”事件。",
+                    "Some calendar apps (Google Calendar) ignore the alarms of subscribed calendars; choose an \"ends soon\" event there.")) }
+                button type="submit" { (heading(lang, "生成链接", "Get links")) }
             }
             div.urls aria-live="polite" {
-                label for="feed-url" { "订阅链接 " span.en { "Feed URL" } }
+                label for="feed-url" { (heading(lang, "订阅链接", "Feed URL")) }
                 div.copyrow {
                     input #feed-url type="text" readonly value=(url) data-path=(choice.path());
-                    button.copy type="button" data-copy="feed-url" hidden { "复制 Copy" }
+                    button.copy type="button" data-copy="feed-url" hidden { (tr(lang, "复制 Copy", "Copy")) }
                 }
-                label for="feed-webcal" { "webcal 链接（Apple 日历、Outlook 可直接打开）" }
+                label for="feed-webcal" { (tr(lang, "webcal 链接（Apple 日历、Outlook 可直接打开）", "webcal link (Apple Calendar and Outlook open it directly)")) }
                 div.copyrow {
                     input #feed-webcal type="text" readonly value=(webcal);
-                    button.copy type="button" data-copy="feed-webcal" hidden { "复制 Copy" }
+                    button.copy type="button" data-copy="feed-webcal" hidden { (tr(lang, "复制 Copy", "Copy")) }
                 }
-                p { a #feed-open href=(webcal) { "在日历应用中打开 " span.en { "Open in calendar app" } } }
+                p { a #feed-open href=(webcal) { (heading(lang, "在日历应用中打开", "Open in calendar app")) } }
             }
             details.howto {
-                summary { "如何订阅 " span.en { "How to subscribe" } }
+                summary { (heading(lang, "如何订阅", "How to subscribe")) }
                 dl {
-                    dt { "Google 日历 (Google Calendar)" }
-                    dd { "网页版：设置 → 添加日历 → 通过网址添加（From URL），粘贴上面的 https 链接。手机端会随账号同步。" }
-                    dt { "Apple 日历 (Apple Calendar)" }
-                    dd { "iPhone / iPad：点“在日历应用中打开”。Mac：文件 → 新建日历订阅（New Calendar Subscription），粘贴链接。" }
+                    dt { (tr(lang, "Google 日历 (Google Calendar)", "Google Calendar")) }
+                    dd { (tr(lang, "网页版：设置 → 添加日历 → 通过网址添加（From URL），粘贴上面的 https 链接。手机端会随账号同步。",
+                        "On the web: Settings → Add calendar → From URL, and paste the https link above. Phones follow the account.")) }
+                    dt { (tr(lang, "Apple 日历 (Apple Calendar)", "Apple Calendar")) }
+                    dd { (tr(lang, "iPhone / iPad：点“在日历应用中打开”。Mac：文件 → 新建日历订阅（New Calendar Subscription），粘贴链接。",
+                        "iPhone / iPad: tap \"Open in calendar app\". Mac: File → New Calendar Subscription, and paste the link.")) }
                     dt { "Outlook" }
-                    dd { "Outlook 网页版：添加日历 → 从 Web 订阅（Subscribe from web），粘贴 https 链接。" }
+                    dd { (tr(lang, "Outlook 网页版：添加日历 → 从 Web 订阅（Subscribe from web），粘贴 https 链接。",
+                        "Outlook on the web: Add calendar → Subscribe from web, and paste the https link.")) }
                     dt { "Thunderbird" }
-                    dd { "新建日历 → 在网络上（On the Network），粘贴 https 链接，格式选 iCalendar (ICS)。" }
+                    dd { (tr(lang, "新建日历 → 在网络上（On the Network），粘贴 https 链接，格式选 iCalendar (ICS)。",
+                        "New calendar → On the Network, paste the https link, format iCalendar (ICS).")) }
                 }
-                p.hint { "日历应用通常每几小时刷新一次订阅；时间以北京时间写入，应用会换算成你的时区。" }
+                p.hint { (tr(lang, "日历应用通常每几小时刷新一次订阅；时间以北京时间写入，应用会换算成你的时区。",
+                    "Calendar apps refresh a subscription every few hours; times are written in Beijing time and shown in your time zone.")) }
             }
         }
     }
 }
 
-pub(super) fn data_section() -> Markup {
+pub(super) fn data_section(lang: Lang) -> Markup {
     html! {
         section #data aria-labelledby="data-h" {
-            h2 #data-h { "数据与接口 " span.en { "Data & API" } }
+            h2 #data-h { (heading(lang, "数据与接口", "Data & API")) }
             ul.links {
                 li { a href=(EVENTS_PATH) { "JSON API" } " — " code { "GET " (EVENTS_PATH) } }
-                li { a href=(EVENTS_ICS_PATH) { "iCalendar 订阅源 (ICS feed)" } " — " code { "GET " (EVENTS_ICS_PATH) } }
-                li { a href=(CHANGES_ATOM_PATH) { "日程变更 (Atom feed)" } "：新增与改期的记录，可用 RSS 阅读器订阅 — "
-                    code { "GET " (CHANGES_ATOM_PATH) } "，JSON: " a href=(CHANGES_PATH) { code { (CHANGES_PATH) } } }
-                li { a href=(OPENAPI_PATH) { "OpenAPI 文档" } " — " code { "GET " (OPENAPI_PATH) } }
-                li { a href=(DATASET_URL) { "下载完整数据集 (events.json)" } "，最新的滚动发布（rolling release）" }
-                li { a href=(REPOSITORY_URL) { "源代码 Source code" } }
+                li { a href=(EVENTS_ICS_PATH) { (tr(lang, "iCalendar 订阅源 (ICS feed)", "iCalendar feed (ICS)")) } " — " code { "GET " (EVENTS_ICS_PATH) } }
+                li { a href=(CHANGES_ATOM_PATH) { (tr(lang, "日程变更 (Atom feed)", "Schedule changes (Atom feed)")) }
+                    (tr(lang, "：新增与改期的记录，可用 RSS 阅读器订阅 — ", ": what was added or moved, for a feed reader — "))
+                    code { "GET " (CHANGES_ATOM_PATH) } ", JSON: " a href=(CHANGES_PATH) { code { (CHANGES_PATH) } } }
+                li { a href=(OPENAPI_PATH) { (tr(lang, "OpenAPI 文档", "OpenAPI document")) } " — " code { "GET " (OPENAPI_PATH) } }
+                li { a href=(DATASET_URL) { (tr(lang, "下载完整数据集 (events.json)", "Download the whole dataset (events.json)")) }
+                    (tr(lang, "，最新的滚动发布（rolling release）", ", the latest rolling release")) }
+                li { a href=(REPOSITORY_URL) { (tr(lang, "源代码 Source code", "Source code")) } }
             }
         }
     }

@@ -4,7 +4,8 @@
 use chrono::{DateTime, Utc};
 use maud::{Markup, html};
 
-use super::moment;
+use super::{heading, moment, title, tr, version_name};
+use crate::certainty::{Lang, Told};
 use crate::service::page::model::{Page, Timeline};
 use crate::time::SHANGHAI;
 use crate::v1::{Event, Version};
@@ -16,41 +17,44 @@ const ROW: f64 = 22.0;
 
 pub(super) fn timeline_section(page: &Page<'_>) -> Markup {
     let t = &page.timeline;
+    let lang = page.lang;
     let height = LABEL_TOP + ROW * t.events.len() as f64 + 8.0;
     let x = |at: DateTime<Utc>| (t.position(at) * AXIS_W * 10.0).round() / 10.0;
     html! {
         section #timeline aria-labelledby="timeline-h" {
-            h2 #timeline-h { "时间线 " span.en { "Timeline" } }
-            p.hint { "当前版本及前后版本的全部内容；竖线为版本分界，红线为现在。条形图可横向滚动。" }
-            div.scroll tabindex="0" role="region" aria-label="时间线（可横向滚动）" {
+            h2 #timeline-h { (heading(lang, "时间线", "Timeline")) }
+            p.hint { (tr(lang, "当前版本及前后版本的全部内容；竖线为版本分界，红线为现在。条形图可横向滚动。",
+                "Everything of the current version and its neighbours; vertical lines divide versions, the red line is now. The chart scrolls sideways.")) }
+            div.scroll tabindex="0" role="region" aria-label=(tr(lang, "时间线（可横向滚动）", "Timeline (scrolls sideways)")) {
                 svg.timeline viewBox=(format!("0 0 {AXIS_W} {height}")) width=(AXIS_W) height=(height)
                     role="img" aria-labelledby="timeline-h" {
                     @for m in month_ticks(t) {
                         line.tick x1=(x(m)) x2=(x(m)) y1="20" y2=(height) {}
-                        text.month x=(x(m) + 3.0) y="34" { (m.with_timezone(&SHANGHAI).format("%-m月%-d日")) }
+                        text.month x=(x(m) + 3.0) y="34" { (m.with_timezone(&SHANGHAI).format(tr(lang, "%-m月%-d日", "%b %-d"))) }
                     }
                     @for v in &t.versions {
                         line.divider x1=(x(v.starts_at)) x2=(x(v.starts_at)) y1="0" y2=(height) {}
-                        text.vlabel x=(x(v.starts_at) + 4.0) y="14" { "v" (v.version_number) " 「" (v.title) "」" }
+                        text.vlabel x=(x(v.starts_at) + 4.0) y="14" { "v" (v.version_number) " " (version_name(lang, v)) }
                     }
                     @for (i, e) in t.events.iter().enumerate() {
-                        (bar(e, LABEL_TOP + ROW * i as f64, x(e.start), x(t.bar_end(e))))
+                        (bar(e, LABEL_TOP + ROW * i as f64, x(e.start), x(t.bar_end(e)), lang))
                     }
                     @if page.now >= t.from && page.now <= t.to {
                         line.now x1=(x(page.now)) x2=(x(page.now)) y1="18" y2=(height) {}
-                        text.nowlabel x=(x(page.now) + 3.0) y=(height - 4.0) { "现在" }
+                        text.nowlabel x=(x(page.now) + 3.0) y=(height - 4.0) { (tr(lang, "现在", "now")) }
                     }
                 }
             }
-            (timeline_legend(&t.versions))
+            (timeline_legend(&t.versions, lang))
         }
     }
 }
 
 /// One event's bar with its label: inside the bar in `eventInk` when it fits, else beside it.
-fn bar(e: &Event, y: f64, x0: f64, x1: f64) -> Markup {
+fn bar(e: &Event, y: f64, x0: f64, x1: f64, lang: Lang) -> Markup {
     let width = (x1 - x0).max(if e.milestone { 0.0 } else { 2.0 });
-    let label_w = e.title.chars().count() as f64 * 12.0 + 8.0;
+    let name = title(lang, &e.title, e.title_en.as_deref());
+    let label_w = name.chars().count() as f64 * if lang == Lang::En { 7.0 } else { 12.0 } + 8.0;
     let ink = e.event_ink.as_deref().unwrap_or("#1a1c20");
     let (label_x, anchor, fill) = if label_w <= width {
         (x0 + 4.0, "start", ink)
@@ -62,7 +66,7 @@ fn bar(e: &Event, y: f64, x0: f64, x1: f64) -> Markup {
     let open = e.end.is_none() && !e.milestone;
     html! {
         g.bar {
-            title { (e.title) "：" (plain_span(e)) }
+            title { (name) (tr(lang, "：", ": ")) (plain_span(e, lang)) }
             @if e.milestone {
                 path d=(format!("M{x0} {y0} l6 8 l-6 8 l-6 -8 z", y0 = y + 1.0)) fill=(e.color) {}
             } @else {
@@ -71,32 +75,21 @@ fn bar(e: &Event, y: f64, x0: f64, x1: f64) -> Markup {
             }
             text.label x=(if e.milestone { x0 + 8.0 } else { label_x }) y=(y + 15.0)
                 text-anchor=(if e.milestone { "start" } else { anchor }) fill=(if e.milestone { "#1a1c20" } else { fill }) {
-                (e.title)
+                (name)
             }
         }
     }
 }
 
 /// The start and end of an event as text, for the bar's tooltip and screen readers.
-fn plain_span(e: &Event) -> String {
-    let f = |t: DateTime<Utc>| {
-        t.with_timezone(&SHANGHAI)
-            .format("%Y-%m-%d %H:%M")
-            .to_string()
-    };
-    let start = if e.start_unknown {
-        e.start_label
-            .clone()
-            .unwrap_or_else(|| "开始时间待定".into())
-    } else {
-        f(e.start)
-    };
-    let end = match (e.milestone, e.end, &e.end_label) {
+fn plain_span(e: &Event, lang: Lang) -> String {
+    let start = Told::start(e).text(lang);
+    let end = match (e.milestone, Told::end(e), &e.end_label) {
         (true, _, _) => return start,
-        (_, Some(end), _) => f(end),
+        (_, Some(end), _) => end.text(lang),
         (_, None, Some(label)) => label.clone(),
-        (_, None, None) if e.permanent => "常驻".into(),
-        _ => "未公布".into(),
+        (_, None, None) if e.permanent => tr(lang, "常驻", "permanent").into(),
+        _ => tr(lang, "未公布", "not announced").into(),
     };
     format!("{start} – {end}")
 }
@@ -130,12 +123,12 @@ fn month_ticks(t: &Timeline<'_>) -> Vec<DateTime<Utc>> {
     ticks
 }
 
-fn timeline_legend(versions: &[&Version]) -> Markup {
+fn timeline_legend(versions: &[&Version], lang: Lang) -> Markup {
     html! {
-        ul.legend aria-label="时间线中的版本" {
+        ul.legend aria-label=(tr(lang, "时间线中的版本", "Versions on the timeline")) {
             @for v in versions {
-                li { "v" (v.version_number) " 「" (v.title) "」 " (moment(v.starts_at)) " – "
-                    @if let Some(end) = v.ends_at { (moment(end)) } @else { "未公布" } }
+                li { "v" (v.version_number) " " (version_name(lang, v)) " " (moment(v.starts_at, lang)) " – "
+                    @if let Some(end) = Told::version_end(v) { (super::told(end, lang)) } @else { (tr(lang, "未公布", "not announced")) } }
             }
         }
     }

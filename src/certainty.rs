@@ -1,0 +1,252 @@
+//! What is certain and what is not: the one home of how a time is told. The page, the iCalendar
+//! feed and the Atom feed only render what this module decides, so they say it the same way.
+//!
+//! - A time whose hour no source gives (`sourceMeta.hourUnconfirmed`) is told as its date and
+//!   "时间未定 / time TBC", never as a clock time.
+//! - A tentative time (`sourceMeta.estimated`, or a start that is only a placeholder,
+//!   `startUnknown`) is marked "暂定 / estimated". A tentative end is never `end`: it is
+//!   `sourceMeta.estimatedEnd`, told as such.
+//! - An event whose tentative end has passed while no official end is known "may have ended"
+//!   (可能已结束): it is not told as live, although its API `status` (which only `end` decides)
+//!   still says `live`.
+//! - An end label is quoted with 「」 only when it is the official wording
+//!   (`sourceMeta.officialLabels`); any other label is this project's inference and says so.
+//!
+//! [`Certainty`] is the machine form of the same decision (the page's `data-certainty`).
+
+use chrono::{DateTime, Utc};
+
+use crate::time::SHANGHAI;
+use crate::timeline::Span;
+use crate::v1::{Event, Status, TimeField, Version};
+
+/// The language a text is told in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Lang {
+    #[default]
+    Zh,
+    En,
+}
+
+impl Lang {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Lang::Zh => "zh",
+            Lang::En => "en",
+        }
+    }
+}
+
+/// How certain an event's times are at a moment, most doubtful first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Certainty {
+    /// Every time is official to the minute.
+    Confirmed,
+    /// A time's date is sourced, its hour is not.
+    UnconfirmedHour,
+    /// A time is tentative (暂定).
+    Estimated,
+    /// Its tentative end has passed and no official end is known.
+    MayHaveEnded,
+}
+
+impl Certainty {
+    /// The value of the page's `data-certainty`.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Certainty::Confirmed => "confirmed",
+            Certainty::UnconfirmedHour => "unconfirmed-hour",
+            Certainty::Estimated => "estimated",
+            Certainty::MayHaveEnded => "may-have-ended",
+        }
+    }
+
+    pub fn of(event: &Event, now: DateTime<Utc>) -> Certainty {
+        let meta = &event.source_meta;
+        if may_have_ended(event, now) {
+            Certainty::MayHaveEnded
+        } else if !meta.estimated.is_empty() || meta.estimated_end.is_some() || event.start_unknown
+        {
+            Certainty::Estimated
+        } else if !meta.hour_unconfirmed.is_empty() {
+            Certainty::UnconfirmedHour
+        } else {
+            Certainty::Confirmed
+        }
+    }
+}
+
+/// Where an event stands at a moment, for a reader: the API's status, refined by what is
+/// certain. `Live` and `MayHaveEnded` partition the API's `live` events, `Upcoming` and
+/// `StartNotAnnounced` its `upcoming` ones.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Standing {
+    Upcoming,
+    /// Its placeholder start has passed: it is not upcoming at a known time.
+    StartNotAnnounced,
+    Live,
+    MayHaveEnded,
+    Ended,
+}
+
+impl Standing {
+    pub fn of(event: &Event, now: DateTime<Utc>) -> Standing {
+        match Span::of(event).status_at(now) {
+            Status::Upcoming if event.start <= now => Standing::StartNotAnnounced,
+            Status::Upcoming => Standing::Upcoming,
+            Status::Live if may_have_ended(event, now) => Standing::MayHaveEnded,
+            Status::Live => Standing::Live,
+            Status::Ended => Standing::Ended,
+        }
+    }
+}
+
+fn may_have_ended(event: &Event, now: DateTime<Utc>) -> bool {
+    event.end.is_none()
+        && !event.permanent
+        && event
+            .source_meta
+            .estimated_end
+            .is_some_and(|estimate| estimate <= now)
+}
+
+/// A time as it may be told: to the minute, or only its date; official, or tentative.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Told {
+    pub at: DateTime<Utc>,
+    /// Whether a source gives the hour.
+    pub hour_known: bool,
+    pub estimated: bool,
+}
+
+impl Told {
+    /// An event's start.
+    pub fn start(event: &Event) -> Told {
+        let meta = &event.source_meta;
+        Told {
+            at: event.start,
+            hour_known: !meta.hour_unconfirmed.contains(&TimeField::Start),
+            estimated: event.start_unknown || meta.estimated.contains(&TimeField::Start),
+        }
+    }
+
+    /// An event's end: the official one, else the tentative one, else none.
+    pub fn end(event: &Event) -> Option<Told> {
+        let meta = &event.source_meta;
+        match (event.end, meta.estimated_end) {
+            (Some(at), _) => Some(Told {
+                at,
+                hour_known: !meta.hour_unconfirmed.contains(&TimeField::End),
+                estimated: false,
+            }),
+            (None, Some(at)) => Some(Told {
+                at,
+                hour_known: !meta.hour_unconfirmed.contains(&TimeField::End),
+                estimated: true,
+            }),
+            (None, None) => None,
+        }
+    }
+
+    /// A version's start.
+    pub fn version_start(version: &Version) -> Told {
+        Told {
+            at: version.starts_at,
+            hour_known: !version_hour_unconfirmed(version, "startsAt"),
+            estimated: false,
+        }
+    }
+
+    /// A version's end, if known.
+    pub fn version_end(version: &Version) -> Option<Told> {
+        version.ends_at.map(|at| Told {
+            at,
+            hour_known: !version_hour_unconfirmed(version, "endsAt"),
+            estimated: false,
+        })
+    }
+
+    /// `2026-11-26 06:00`, `2026-11-26 时间未定`, `暂定 2026-12-17 11:59` (Asia/Shanghai).
+    pub fn text(self, lang: Lang) -> String {
+        let local = self.at.with_timezone(&SHANGHAI);
+        let date = local.format("%Y-%m-%d");
+        let when = match (self.hour_known, lang) {
+            (true, _) => local.format("%Y-%m-%d %H:%M").to_string(),
+            (false, Lang::Zh) => format!("{date} 时间未定"),
+            (false, Lang::En) => format!("{date}, time TBC"),
+        };
+        match (self.estimated, lang) {
+            (false, _) => when,
+            (true, Lang::Zh) => format!("暂定 {when}"),
+            (true, Lang::En) => format!("{when} (estimated)"),
+        }
+    }
+
+    /// Both languages, for the feeds: `2026-11-26（时间未定 / time TBC）`,
+    /// `2026-12-17 11:59（暂定 / estimated）`.
+    pub fn bilingual(self) -> String {
+        let local = self.at.with_timezone(&SHANGHAI);
+        let mut notes = Vec::new();
+        let when = if self.hour_known {
+            local.format("%Y-%m-%d %H:%M").to_string()
+        } else {
+            notes.push("时间未定 / time TBC");
+            local.format("%Y-%m-%d").to_string()
+        };
+        if self.estimated {
+            notes.push("暂定 / estimated");
+        }
+        if notes.is_empty() {
+            when
+        } else {
+            format!("{when}（{}）", notes.join("；"))
+        }
+    }
+}
+
+fn version_hour_unconfirmed(version: &Version, field: &str) -> bool {
+    version
+        .source_meta
+        .get("hourUnconfirmed")
+        .and_then(|v| v.as_array())
+        .is_some_and(|fields| fields.iter().any(|f| f.as_str() == Some(field)))
+}
+
+/// How an event's end label reads: quoted with 「」 when it is the official wording, else
+/// marked as this project's inference.
+pub fn end_label(event: &Event, lang: Lang) -> Option<String> {
+    let label = event.end_label.as_deref()?;
+    let official = event.source_meta.official_labels.contains(&TimeField::End);
+    Some(match (official, lang) {
+        (true, Lang::Zh) => format!("官方：「{label}」"),
+        (true, Lang::En) => format!("official: 「{label}」"),
+        (false, Lang::Zh) => format!("推算：{label}"),
+        (false, Lang::En) => format!("inferred: {label}"),
+    })
+}
+
+/// [`end_label`] in both languages, for the feeds.
+pub fn end_label_bilingual(event: &Event) -> Option<String> {
+    let label = event.end_label.as_deref()?;
+    Some(
+        if event.source_meta.official_labels.contains(&TimeField::End) {
+            format!("「{label}」（官方 / official）")
+        } else {
+            format!("{label}（推算 / inferred）")
+        },
+    )
+}
+
+/// What a reader is told about an event whose standing is `standing`, beside its times.
+pub fn standing_note(standing: Standing, lang: Lang) -> Option<&'static str> {
+    match (standing, lang) {
+        (Standing::MayHaveEnded, Lang::Zh) => Some("可能已结束"),
+        (Standing::MayHaveEnded, Lang::En) => Some("may have ended"),
+        (Standing::StartNotAnnounced, Lang::Zh) => Some("开始时间未公布"),
+        (Standing::StartNotAnnounced, Lang::En) => Some("start not announced"),
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests;

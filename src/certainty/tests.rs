@@ -1,0 +1,125 @@
+use super::*;
+use crate::testing::event;
+use crate::time::parse;
+use crate::v1::Category;
+
+fn t(text: &str) -> DateTime<Utc> {
+    parse(text).unwrap()
+}
+
+fn pool(end: Option<&str>) -> Event {
+    event(
+        "p",
+        "version-1",
+        Category::Arsenal,
+        "2026-11-01T12:00:00+08:00",
+        end,
+    )
+}
+
+#[test]
+fn a_confirmed_time_is_told_to_the_minute_and_an_unconfirmed_hour_as_its_date() {
+    let mut e = pool(Some("2026-11-26T06:00:00+08:00"));
+    assert_eq!(
+        Certainty::of(&e, t("2026-11-24T20:00:00+08:00")),
+        Certainty::Confirmed
+    );
+    let end = Told::end(&e).unwrap();
+    assert_eq!(end.text(Lang::Zh), "2026-11-26 06:00");
+    assert_eq!(end.bilingual(), "2026-11-26 06:00");
+
+    e.source_meta.hour_unconfirmed = vec![TimeField::End];
+    let now = t("2026-11-24T20:00:00+08:00");
+    assert_eq!(Certainty::of(&e, now), Certainty::UnconfirmedHour);
+    let end = Told::end(&e).unwrap();
+    assert_eq!(end.text(Lang::Zh), "2026-11-26 时间未定");
+    assert_eq!(end.text(Lang::En), "2026-11-26, time TBC");
+    assert_eq!(end.bilingual(), "2026-11-26（时间未定 / time TBC）");
+    assert!(!end.text(Lang::Zh).contains("06:00"));
+    // The start is still told to the minute.
+    assert_eq!(Told::start(&e).text(Lang::Zh), "2026-11-01 12:00");
+}
+
+#[test]
+fn a_tentative_end_is_marked_and_once_passed_the_event_may_have_ended() {
+    let mut e = pool(None);
+    e.source_meta.estimated_end = Some(t("2026-12-17T11:59:00+08:00"));
+    e.source_meta.estimated = vec![TimeField::End];
+    let before = t("2026-11-24T20:00:00+08:00");
+    assert_eq!(Certainty::of(&e, before), Certainty::Estimated);
+    assert_eq!(Standing::of(&e, before), Standing::Live);
+    assert_eq!(
+        Told::end(&e).unwrap().text(Lang::Zh),
+        "暂定 2026-12-17 11:59"
+    );
+    assert_eq!(
+        Told::end(&e).unwrap().text(Lang::En),
+        "2026-12-17 11:59 (estimated)"
+    );
+
+    let after = t("2026-12-17T11:59:00+08:00");
+    assert_eq!(Certainty::of(&e, after), Certainty::MayHaveEnded);
+    assert_eq!(Standing::of(&e, after), Standing::MayHaveEnded);
+    assert_eq!(
+        standing_note(Standing::MayHaveEnded, Lang::Zh),
+        Some("可能已结束")
+    );
+    // The API's status is unchanged: only `end` decides it.
+    assert_eq!(Span::of(&e).status_at(after), Status::Live);
+
+    // An official end, once known, is what counts.
+    e.end = Some(t("2026-12-20T04:00:00+08:00"));
+    assert_eq!(Standing::of(&e, after), Standing::Live);
+    assert!(!Told::end(&e).unwrap().estimated);
+}
+
+#[test]
+fn a_placeholder_start_that_passed_is_not_upcoming() {
+    let mut e = pool(None);
+    e.start_unknown = true;
+    assert_eq!(
+        Standing::of(&e, t("2026-10-01T00:00:00+08:00")),
+        Standing::Upcoming
+    );
+    let now = t("2026-11-24T20:00:00+08:00");
+    assert_eq!(Span::of(&e).status_at(now), Status::Upcoming);
+    assert_eq!(Standing::of(&e, now), Standing::StartNotAnnounced);
+    assert_eq!(Certainty::of(&e, now), Certainty::Estimated);
+    assert!(Told::start(&e).text(Lang::Zh).starts_with("暂定 "));
+}
+
+#[test]
+fn only_the_official_wording_is_quoted() {
+    let mut e = pool(Some("2026-11-26T06:00:00+08:00"));
+    e.end_label = Some("版本更新维护前".into());
+    assert_eq!(end_label(&e, Lang::Zh).unwrap(), "推算：版本更新维护前");
+    assert_eq!(
+        end_label_bilingual(&e).unwrap(),
+        "版本更新维护前（推算 / inferred）"
+    );
+    e.source_meta.official_labels = vec![TimeField::End];
+    assert_eq!(end_label(&e, Lang::Zh).unwrap(), "官方：「版本更新维护前」");
+    assert_eq!(
+        end_label(&e, Lang::En).unwrap(),
+        "official: 「版本更新维护前」"
+    );
+    e.end_label = None;
+    assert_eq!(end_label(&e, Lang::Zh), None);
+}
+
+#[test]
+fn a_version_end_whose_hour_is_unconfirmed_is_told_as_its_date() {
+    let mut v = crate::testing::version(7, "2026-10-15T12:00:00+08:00");
+    v.ends_at = Some(t("2026-11-26T06:00:00+08:00"));
+    assert_eq!(
+        Told::version_end(&v).unwrap().text(Lang::Zh),
+        "2026-11-26 06:00"
+    );
+    v.source_meta
+        .insert("hourUnconfirmed".into(), serde_json::json!(["endsAt"]));
+    assert_eq!(
+        Told::version_end(&v).unwrap().text(Lang::Zh),
+        "2026-11-26 时间未定"
+    );
+    assert_eq!(Told::version_start(&v).text(Lang::Zh), "2026-10-15 12:00");
+}
