@@ -164,6 +164,8 @@ impl Item {
                 end: e.end,
                 pool_id: e.pool_id.clone(),
                 end_label: e.end_label.clone(),
+                hour_unconfirmed: e.source_meta.hour_unconfirmed.clone(),
+                estimated: e.source_meta.estimated.clone(),
             },
             notices: e.source_meta.notices.clone(),
         }
@@ -179,6 +181,20 @@ impl Item {
                 end: v.ends_at,
                 pool_id: None,
                 end_label: None,
+                // A version's `startsAt`/`endsAt` are the snapshot's `start`/`end`.
+                hour_unconfirmed: v
+                    .source_meta
+                    .get("hourUnconfirmed")
+                    .and_then(|f| f.as_array())
+                    .into_iter()
+                    .flatten()
+                    .filter_map(|f| match f.as_str() {
+                        Some("startsAt") => Some(v1::TimeField::Start),
+                        Some("endsAt") => Some(v1::TimeField::End),
+                        _ => None,
+                    })
+                    .collect(),
+                estimated: Vec::new(),
             },
             // A version's `sourceMeta` is open-ended; its `notices` are what the generator wrote.
             notices: v

@@ -15,7 +15,8 @@
 use chrono::{DateTime, Utc};
 
 use super::{CHANGES_ATOM_PATH, CHANGES_PATH, Change, ChangeKind, Snapshot, Subject};
-use crate::time::{SHANGHAI, TIME_ZONE};
+use crate::time::TIME_ZONE;
+use crate::v1::TimeField;
 
 /// `Content-Type` of the feed.
 pub const CONTENT_TYPE_ATOM: &str = "application/atom+xml; charset=utf-8";
@@ -108,10 +109,19 @@ fn content(change: &Change) -> String {
         let Some(s) = s else {
             return "—".into();
         };
+        // Times as every face tells them (crate::certainty): a date for an unconfirmed hour.
+        let told = |at, field| {
+            crate::certainty::Told {
+                at,
+                hour_known: !s.hour_unconfirmed.contains(&field),
+                estimated: s.estimated.contains(&field),
+            }
+            .bilingual()
+        };
         let text = match field {
             "title" => Some(s.title.clone()),
-            "start" => Some(shanghai(s.start)),
-            "end" => s.end.map(shanghai),
+            "start" => Some(told(s.start, TimeField::Start)),
+            "end" => s.end.map(|end| told(end, TimeField::End)),
             "poolId" => s.pool_id.clone(),
             "endLabel" => s.end_label.clone(),
             _ => None,
@@ -153,12 +163,6 @@ fn element(out: &mut String, depth: usize, name: &str, text: &str) {
 /// An RFC 3339 timestamp in +08:00, as every time of the API.
 fn timestamp(time: DateTime<Utc>) -> String {
     crate::time::format(time)
-}
-
-fn shanghai(time: DateTime<Utc>) -> String {
-    time.with_timezone(&SHANGHAI)
-        .format("%Y-%m-%d %H:%M")
-        .to_string()
 }
 
 /// Escapes character data and attribute values; drops characters XML 1.0 cannot hold.
@@ -216,5 +220,24 @@ mod tests {
         assert!(content(&change).contains("Official notice: cn cid 4001."));
         change.notices.clear();
         assert!(!content(&change).contains("Official notice"));
+    }
+
+    #[test]
+    fn an_unconfirmed_hour_is_a_date_in_an_entry() {
+        let json = r#"{"id":"20261124T120000Z-version-version-7","at":"2026-11-24T20:00:00+08:00",
+            "kind":"changed","subject":"version","key":"version-7","versionKey":"version-7",
+            "category":null,"title":"丹青渡","fields":["end"],
+            "before":{"title":"丹青渡","start":"2026-10-15T12:00:00+08:00","end":null,
+            "poolId":null,"endLabel":null},
+            "after":{"title":"丹青渡","start":"2026-10-15T12:00:00+08:00",
+            "end":"2026-11-26T06:00:00+08:00","poolId":null,"endLabel":null,
+            "hourUnconfirmed":["end"]}}"#;
+        let change: Change = serde_json::from_str(json).unwrap();
+        let text = content(&change);
+        assert!(
+            text.contains("end: none → 2026-11-26（时间未定 / time TBC）"),
+            "{text}"
+        );
+        assert!(!text.contains("06:00"), "{text}");
     }
 }

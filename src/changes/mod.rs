@@ -16,7 +16,7 @@ use thiserror::Error;
 use crate::hash::Hasher;
 use crate::query::{CategorySet, Problem, QueryError};
 use crate::time::{rfc3339, rfc3339_opt};
-use crate::v1::{API_VERSION, Category, NoticeRef};
+use crate::v1::{API_VERSION, Category, NoticeRef, TimeField};
 
 pub mod atom;
 
@@ -141,6 +141,13 @@ pub struct Snapshot {
     pub end: Option<DateTime<Utc>>,
     pub pool_id: Option<String>,
     pub end_label: Option<String>,
+    /// The time fields (`start`, `end`) whose hour no source gives: the feeds tell them as dates.
+    /// Left out when empty (and in records written before it existed).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub hour_unconfirmed: Vec<TimeField>,
+    /// The time fields that are tentative. Left out when empty.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub estimated: Vec<TimeField>,
 }
 
 /// Why a history file cannot be served.
@@ -329,6 +336,8 @@ mod tests {
                 end: None,
                 pool_id: None,
                 end_label: None,
+                hour_unconfirmed: vec![],
+                estimated: vec![],
             }),
             notices: vec![],
         }
