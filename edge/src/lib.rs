@@ -15,5 +15,7 @@ pub const EMBEDDED_CHANGES: &str = include_str!(env!("CALENDAR_CHANGES_FILE"));
 pub static BAKED_DATASET: calendar::__baked::Baked =
     include!(concat!(env!("OUT_DIR"), "/baked_dataset.rs"));
 
+#[cfg(any(target_arch = "wasm32", test))]
+mod purge;
 #[cfg(target_arch = "wasm32")]
 mod worker;

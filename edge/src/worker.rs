@@ -6,6 +6,10 @@
 //! `Access-Control-Request-Headers`), takes `now` from the Worker's clock (`Date.now()`:
 //! `SystemTime::now()` panics on wasm32), and copies status, headers and bytes back.
 //!
+//! The one exception to "decides nothing" is the deploy's purge of an old dataset from Workers
+//! Cache (`crate::purge`: two paths, answered only with the right token; anything else goes to
+//! the library), because only the Worker can call `ctx.cache.purge`.
+//!
 //! Invariant: the service is built once per isolate, on the first request (the vars are only
 //! known then), and lives for the isolate's lifetime; so does its rate limiter, which is why the
 //! limit is per isolate, not global.
@@ -14,7 +18,12 @@ use std::sync::OnceLock;
 
 use calendar::{Dataset, LimitConfig, Request, Service};
 use chrono::{DateTime, Utc};
+use worker::js_sys::{Array, Function, JSON, Object, Promise, Reflect};
+use worker::wasm_bindgen::{JsCast, JsValue};
+use worker::wasm_bindgen_futures::JsFuture;
 use worker::{Context, Env, Headers, ResponseBuilder, console_warn, event};
+
+use crate::purge::{self, CachePurge, Endpoint};
 
 /// The client key when `CF-Connecting-IP` is absent (a local `wrangler dev` or workerd without
 /// Cloudflare in front): every such request shares this one rate-limit window.
@@ -28,7 +37,7 @@ static SERVICE: OnceLock<Service> = OnceLock::new();
 static CLOCK_OFFSET_MS: OnceLock<i64> = OnceLock::new();
 
 #[event(fetch)]
-async fn fetch(req: worker::Request, env: Env, _ctx: Context) -> worker::Result<worker::Response> {
+async fn fetch(req: worker::Request, env: Env, ctx: Context) -> worker::Result<worker::Response> {
     let service = SERVICE.get_or_init(|| build_service(&env));
     let offset = *CLOCK_OFFSET_MS.get_or_init(|| {
         env.var(CLOCK_VAR)
@@ -42,6 +51,15 @@ async fn fetch(req: worker::Request, env: Env, _ctx: Context) -> worker::Result<
     let url = inner.url();
     let (path, query) = split_url(&url);
     let headers = req.headers();
+    if let Some(endpoint) = Endpoint::at(path) {
+        let token = env.secret(purge::TOKEN_VAR).ok().map(|s| s.to_string());
+        let authorization = headers.get("Authorization")?;
+        if purge::authorized(authorization.as_deref(), token.as_deref()) {
+            let own_tag = service.dataset_cache_tag();
+            let cache = WorkersCache(&ctx);
+            return respond(purge::answer(endpoint, &method, query, own_tag, &cache).await);
+        }
+    }
     let client = headers.get("CF-Connecting-IP")?;
     let preflight = headers.get("Access-Control-Request-Headers")?;
     let if_none_match = headers.get("If-None-Match")?;
@@ -60,6 +78,50 @@ async fn fetch(req: worker::Request, env: Env, _ctx: Context) -> worker::Result<
         origin: origin(&url),
     };
     respond(service.handle(&request))
+}
+
+/// Workers Cache of this Worker: `ctx.cache.purge({ tags })`, whose promise resolves to
+/// `{ success, errors }`. Absent (caching off, or a local workerd without it): an error.
+struct WorkersCache<'a>(&'a Context);
+
+impl CachePurge for WorkersCache<'_> {
+    async fn purge_tags(&self, tags: &[&str]) -> Result<(), String> {
+        let message = |e: JsValue| {
+            JSON::stringify(&e)
+                .ok()
+                .and_then(|s| s.as_string())
+                .unwrap_or_else(|| "an unreadable JavaScript error".into())
+        };
+        let context: &worker::worker_sys::Context = self.0.as_ref();
+        let context: &JsValue = context.as_ref();
+        let cache = Reflect::get(context, &"cache".into()).map_err(message)?;
+        if cache.is_undefined() || cache.is_null() {
+            return Err("ctx.cache is not available here (Workers Cache off, or local)".into());
+        }
+        let purge: Function = Reflect::get(&cache, &"purge".into())
+            .map_err(message)?
+            .dyn_into()
+            .map_err(|_| "ctx.cache.purge is not a function".to_string())?;
+        let options = Object::new();
+        let list: Array = tags.iter().map(|t| JsValue::from_str(t)).collect();
+        Reflect::set(&options, &"tags".into(), &list).map_err(message)?;
+        let promise: Promise = purge
+            .call1(&cache, &options)
+            .map_err(message)?
+            .dyn_into()
+            .map_err(|_| "ctx.cache.purge returned no promise".to_string())?;
+        let result = JsFuture::from(promise).await.map_err(message)?;
+        let success = Reflect::get(&result, &"success".into())
+            .ok()
+            .and_then(|v| v.as_bool());
+        if success == Some(true) {
+            Ok(())
+        } else {
+            Err(message(
+                Reflect::get(&result, &"errors".into()).unwrap_or(JsValue::UNDEFINED),
+            ))
+        }
+    }
 }
 
 /// Takes the dataset `build.rs` baked (no parsing: it was validated at build time) and reads

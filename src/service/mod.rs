@@ -9,8 +9,10 @@
 //! - `etag`: entity tags and `If-None-Match`;
 //! - `json`: the hand-written success envelope; `ics`: the iCalendar feed;
 //! - `history`: `/api/v1/changes` and its Atom feed; `page`: the page at `/` and its files;
-//! - `echo`: the bounds on what a response repeats of a request.
+//! - `echo`: the bounds on what a response repeats of a request;
+//! - `cache_tag`: the `Cache-Tag` of every cacheable response (dataset and route).
 
+mod cache_tag;
 mod echo;
 mod etag;
 mod history;
@@ -47,6 +49,8 @@ pub struct Service {
     feed: OnceLock<ics::Feed>,
     /// The history of schedule changes (`/api/v1/changes`); empty unless given.
     changes: history::Source,
+    /// The dataset's tag in every `Cache-Tag` (`calendar-dataset-…`).
+    dataset_tag: String,
 }
 
 /// The representations of the events resource.
@@ -79,6 +83,7 @@ impl Resource {
 impl Service {
     pub fn new(dataset: Dataset, limits: LimitConfig) -> Service {
         Service {
+            dataset_tag: cache_tag::of_dataset(&dataset),
             dataset,
             limiter: Mutex::new(RateLimiter::new(limits)),
             feed: OnceLock::new(),
@@ -90,6 +95,13 @@ impl Service {
         &self.dataset
     }
 
+    /// The tag in the `Cache-Tag` of every cacheable response that names this service's
+    /// dataset: `calendar-dataset-` and the fingerprint's 16 hex digits. Purging it drops every
+    /// cached response this dataset produced.
+    pub fn dataset_cache_tag(&self) -> &str {
+        &self.dataset_tag
+    }
+
     /// The rate limit in force.
     pub fn limits(&self) -> LimitConfig {
         self.limiter
@@ -98,15 +110,26 @@ impl Service {
             .config()
     }
 
-    /// Answers one request. Never panics; every failure is an error envelope.
+    /// Answers one request. Never panics; every failure is an error envelope. A response a
+    /// shared cache may store carries its `Cache-Tag` (`cache_tag`).
     pub fn handle(&self, request: &Request<'_>) -> Response {
-        self.route(request).unwrap_or_else(ApiError::into_response)
+        let resource = Resource::at(request.path);
+        let mut response = self
+            .route(request, resource)
+            .unwrap_or_else(ApiError::into_response);
+        if let Some(resource) = resource {
+            cache_tag::attach(&mut response, &self.dataset_tag, resource);
+        }
+        response
     }
 
     /// What every resource shares, in this order: the CORS preflight (never counted), the rate
     /// limit (every other request, unknown paths too), `404`, `405`; then the resource.
-    fn route(&self, request: &Request<'_>) -> Result<Response, ApiError> {
-        let resource = Resource::at(request.path);
+    fn route(
+        &self,
+        request: &Request<'_>,
+        resource: Option<Resource>,
+    ) -> Result<Response, ApiError> {
         if resource.is_some() && request.method == "OPTIONS" {
             return Ok(http::preflight(request.access_control_request_headers));
         }

@@ -1,0 +1,118 @@
+//! `Cache-Tag`: the names under which a shared cache (Cloudflare's Workers Cache) files a
+//! cacheable response, so that its entries can be purged by dataset or by route.
+//!
+//! Every response a shared cache may store (the ones with [`CACHE_CONTROL_OK`]: a `200` or a
+//! `304` of a known resource) carries three comma-separated tags:
+//! - `calendar`: everything this service ever cached;
+//! - `calendar-dataset-` and the 16 hex digits of the dataset's fingerprint: everything a
+//!   dataset produced (a deploy of a new dataset can drop exactly the old one's);
+//! - `calendar-route-` and the route ([`route`]): one resource, whatever its query.
+//!
+//! Errors, `429`s and preflights carry none: they are `no-store` (or not a `GET`) and never
+//! cached. Tags are printable ASCII without spaces, lower case, far below Cloudflare's limits
+//! (1,024 characters a tag, 1,000 tags a response).
+
+use super::http::{CACHE_CONTROL_OK, Response};
+use super::{Representation, Resource, history, page};
+use crate::dataset::Dataset;
+
+/// The response header.
+pub(super) const HEADER: &str = "Cache-Tag";
+
+/// The tag every cacheable response carries.
+pub(super) const SERVICE_TAG: &str = "calendar";
+
+/// The tag of everything `dataset` produced (`calendar-dataset-…`), computed once per service.
+pub(super) fn of_dataset(dataset: &Dataset) -> String {
+    dataset_tag(dataset.fingerprint())
+}
+
+/// The tag of everything a dataset with this fingerprint produced.
+fn dataset_tag(fingerprint: u64) -> String {
+    format!("{SERVICE_TAG}-dataset-{fingerprint:016x}")
+}
+
+/// The name of a resource in its `calendar-route-` tag.
+pub(super) fn route(resource: Resource) -> &'static str {
+    match resource {
+        Resource::Events(Representation::Json) => "events",
+        Resource::Events(Representation::Calendar) => "events-ics",
+        Resource::Changes(history::Resource::Json) => "changes",
+        Resource::Changes(history::Resource::Atom) => "changes-atom",
+        Resource::Page(page::Resource::Page) => "page",
+        Resource::Page(page::Resource::OpenApi) => "openapi",
+        Resource::Page(page::Resource::Style) => "page-css",
+        Resource::Page(page::Resource::Script) => "page-js",
+        Resource::Page(page::Resource::Icon) => "icon",
+    }
+}
+
+/// Adds the tags to `response` when a shared cache may store it; leaves anything else alone.
+pub(super) fn attach(response: &mut Response, dataset_tag: &str, resource: Resource) {
+    if response.header("Cache-Control") == Some(CACHE_CONTROL_OK) {
+        let tags = format!(
+            "{SERVICE_TAG},{dataset_tag},{SERVICE_TAG}-route-{}",
+            route(resource)
+        );
+        response.headers.push((HEADER, tags));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tags_are_printable_ascii_without_spaces_and_lower_case() {
+        let dataset = crate::testing::dataset();
+        let all = [
+            Resource::Events(Representation::Json),
+            Resource::Events(Representation::Calendar),
+            Resource::Changes(history::Resource::Json),
+            Resource::Changes(history::Resource::Atom),
+            Resource::Page(page::Resource::Page),
+            Resource::Page(page::Resource::OpenApi),
+            Resource::Page(page::Resource::Style),
+            Resource::Page(page::Resource::Script),
+            Resource::Page(page::Resource::Icon),
+        ];
+        let mut routes = std::collections::BTreeSet::new();
+        for resource in all {
+            let mut response = Response::new(200, &[("Cache-Control", CACHE_CONTROL_OK)], vec![]);
+            attach(&mut response, &of_dataset(&dataset), resource);
+            let tags = response.header(HEADER).unwrap();
+            for tag in tags.split(',') {
+                assert!(!tag.is_empty() && tag.len() <= 1024, "{tag}");
+                assert!(
+                    tag.bytes()
+                        .all(|b| b.is_ascii_graphic() && !b.is_ascii_uppercase())
+                );
+            }
+            assert_eq!(tags.split(',').count(), 3, "{tags}");
+            assert!(
+                routes.insert(route(resource)),
+                "two resources share a route tag"
+            );
+        }
+    }
+
+    #[test]
+    fn only_cacheable_responses_are_tagged() {
+        let dataset = crate::testing::dataset();
+        let resource = Resource::Events(Representation::Json);
+        let mut stored = Response::new(304, &[("Cache-Control", CACHE_CONTROL_OK)], vec![]);
+        attach(&mut stored, &of_dataset(&dataset), resource);
+        assert!(stored.header(HEADER).is_some());
+        let mut error = Response::new(400, &[("Cache-Control", "no-store")], vec![]);
+        attach(&mut error, &of_dataset(&dataset), resource);
+        assert_eq!(error.header(HEADER), None);
+    }
+
+    #[test]
+    fn the_dataset_tag_is_the_fingerprint_in_hex() {
+        assert_eq!(
+            dataset_tag(0x00ab_cdef),
+            "calendar-dataset-0000000000abcdef"
+        );
+    }
+}
