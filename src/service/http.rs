@@ -267,14 +267,46 @@ pub(crate) fn http_date(at: DateTime<Utc>) -> String {
     at.format("%a, %d %b %Y %H:%M:%S GMT").to_string()
 }
 
+/// Reads an IMF-fixdate (`Wed, 25 Nov 2026 06:00:00 GMT`, the only form RFC 9110 lets senders
+/// generate) as Unix seconds; anything else is `None`, and the condition is then ignored. A
+/// hand-written reader: chrono's RFC 2822 parser would cost the Worker kilobytes.
+fn imf_fixdate(text: &str) -> Option<i64> {
+    let text = text.trim();
+    let rest = text.get(5..)?;
+    if text.get(3..5)? != ", " || !rest.ends_with(" GMT") {
+        return None;
+    }
+    let mut parts = rest.strip_suffix(" GMT")?.split(' ');
+    let day: u32 = parts.next()?.parse().ok()?;
+    let month = parts.next()?;
+    let year: i32 = parts.next()?.parse().ok()?;
+    let mut clock = parts.next()?.split(':');
+    let mut number = || -> Option<u32> { clock.next()?.parse().ok() };
+    let (hour, minute, second) = (number()?, number()?, number()?);
+    if parts.next().is_some() {
+        return None;
+    }
+    const MONTHS: [&str; 12] = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ];
+    let month = MONTHS.iter().position(|m| *m == month)? as u32 + 1;
+    let date = chrono::NaiveDate::from_ymd_opt(year, month, day)?;
+    Some(
+        date.and_hms_opt(hour, minute, second)?
+            .and_utc()
+            .timestamp(),
+    )
+}
+
 /// Whether the request's condition says the client's copy is current: its entity tag matches
 /// `If-None-Match`, or, only when it sends no `If-None-Match` (RFC 9110, 13.1.3), its
 /// `If-Modified-Since` is a valid date at or after `last_modified` (to the second).
 pub(crate) fn is_fresh(request: &Request<'_>, etag: &str, last_modified: DateTime<Utc>) -> bool {
     match (request.if_none_match, request.if_modified_since) {
         (Some(field), _) => super::etag::if_none_match(field, etag),
-        (None, Some(date)) => DateTime::parse_from_rfc2822(date.trim())
-            .is_ok_and(|since| since.timestamp() >= last_modified.timestamp()),
+        (None, Some(date)) => {
+            imf_fixdate(date).is_some_and(|since| since >= last_modified.timestamp())
+        }
         (None, None) => false,
     }
 }
@@ -297,4 +329,35 @@ pub(crate) fn preflight(requested_headers: Option<&str>) -> Response {
         ],
         Vec::new(),
     )
+}
+
+#[cfg(test)]
+mod imf_tests {
+    use super::*;
+
+    #[test]
+    fn an_imf_fixdate_reads_and_nothing_else_does() {
+        let at = DateTime::parse_from_rfc3339("2026-11-25T06:00:00Z")
+            .unwrap()
+            .to_utc();
+        assert_eq!(imf_fixdate(&http_date(at)), Some(at.timestamp()));
+        assert_eq!(
+            imf_fixdate(" Wed, 25 Nov 2026 06:00:00 GMT "),
+            Some(at.timestamp())
+        );
+        for bad in [
+            "",
+            "Wed, 25 Nov 2026 06:00:00",
+            "Wed, 25 Nov 2026 06:00:00 +0000",
+            "Wednesday, 25-Nov-26 06:00:00 GMT",
+            "Wed Nov 25 06:00:00 2026",
+            "Wed, 31 Nov 2026 06:00:00 GMT",
+            "Wed, 25 Nov 2026 24:00:00 GMT",
+            "Wed, 25 Xyz 2026 06:00:00 GMT",
+            "Wed, 25 Nov 2026 06:00:00 GMT extra",
+            "日本, 25 Nov 2026 06:00:00 GMT",
+        ] {
+            assert_eq!(imf_fixdate(bad), None, "{bad:?}");
+        }
+    }
 }

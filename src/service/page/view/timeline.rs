@@ -11,15 +11,67 @@ use crate::time::SHANGHAI;
 use crate::v1::{Event, Version};
 
 /// Width of the timeline's drawing, in SVG units (about pixels; it scrolls on a phone).
-const AXIS_W: f64 = 1000.0;
-const LABEL_TOP: f64 = 40.0;
-const ROW: f64 = 22.0;
+const AXIS_W: Tenths = Tenths(10_000);
+const LABEL_TOP: Tenths = Tenths(400);
+const ROW: Tenths = Tenths(220);
+
+/// A length or coordinate in tenths of an SVG unit, written as a decimal (`123.4`, `40`). The
+/// drawing is computed in integers: formatting an `f64` would pull the float printer, kilobytes
+/// of the Worker, into the build.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+struct Tenths(i64);
+
+impl Tenths {
+    const fn units(units: i64) -> Tenths {
+        Tenths(units * 10)
+    }
+}
+
+impl std::ops::Add for Tenths {
+    type Output = Tenths;
+    fn add(self, other: Tenths) -> Tenths {
+        Tenths(self.0 + other.0)
+    }
+}
+
+impl std::ops::Sub for Tenths {
+    type Output = Tenths;
+    fn sub(self, other: Tenths) -> Tenths {
+        Tenths(self.0 - other.0)
+    }
+}
+
+impl std::ops::Mul<i64> for Tenths {
+    type Output = Tenths;
+    fn mul(self, times: i64) -> Tenths {
+        Tenths(self.0 * times)
+    }
+}
+
+impl std::fmt::Display for Tenths {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let sign = if self.0 < 0 { "-" } else { "" };
+        let (whole, tenth) = (self.0.abs() / 10, self.0.abs() % 10);
+        if tenth == 0 {
+            write!(f, "{sign}{whole}")
+        } else {
+            write!(f, "{sign}{whole}.{tenth}")
+        }
+    }
+}
+
+impl maud::Render for Tenths {
+    fn render_to(&self, buffer: &mut String) {
+        buffer.push_str(&self.to_string());
+    }
+}
 
 pub(super) fn timeline_section(page: &Page<'_>) -> Markup {
     let t = &page.timeline;
     let lang = page.lang;
-    let height = LABEL_TOP + ROW * t.events.len() as f64 + 8.0;
-    let x = |at: DateTime<Utc>| (t.position(at) * AXIS_W * 10.0).round() / 10.0;
+    let rows = i64::try_from(t.events.len()).unwrap_or(i64::MAX / 1024);
+    let height = LABEL_TOP + ROW * rows + Tenths::units(8);
+    let x = |at: DateTime<Utc>| Tenths((t.position(at) * AXIS_W.0 as f64).round() as i64);
     html! {
         section #timeline aria-labelledby="timeline-h" {
             h2 #timeline-h { (heading(lang, "时间线", "Timeline")) }
@@ -30,18 +82,18 @@ pub(super) fn timeline_section(page: &Page<'_>) -> Markup {
                     role="img" aria-labelledby="timeline-h" {
                     @for m in month_ticks(t) {
                         line.tick x1=(x(m)) x2=(x(m)) y1="20" y2=(height) {}
-                        text.month x=(x(m) + 3.0) y="34" { (m.with_timezone(&SHANGHAI).format(tr(lang, "%-m月%-d日", "%b %-d"))) }
+                        text.month x=(x(m) + Tenths::units(3)) y="34" { (m.with_timezone(&SHANGHAI).format(tr(lang, "%-m月%-d日", "%b %-d"))) }
                     }
                     @for v in &t.versions {
                         line.divider x1=(x(v.starts_at)) x2=(x(v.starts_at)) y1="0" y2=(height) {}
-                        text.vlabel x=(x(v.starts_at) + 4.0) y="14" { "v" (v.version_number) " " (version_name(lang, v)) }
+                        text.vlabel x=(x(v.starts_at) + Tenths::units(4)) y="14" { "v" (v.version_number) " " (version_name(lang, v)) }
                     }
                     @for (i, e) in t.events.iter().enumerate() {
-                        (bar(e, LABEL_TOP + ROW * i as f64, x(e.start), x(t.bar_end(e)), lang))
+                        (bar(e, LABEL_TOP + ROW * i64::try_from(i).unwrap_or(0), x(e.start), x(t.bar_end(e)), lang))
                     }
                     @if page.now >= t.from && page.now <= t.to {
                         line.now x1=(x(page.now)) x2=(x(page.now)) y1="18" y2=(height) {}
-                        text.nowlabel x=(x(page.now) + 3.0) y=(height - 4.0) { (tr(lang, "现在", "now")) }
+                        text.nowlabel x=(x(page.now) + Tenths::units(3)) y=(height - Tenths::units(4)) { (tr(lang, "现在", "now")) }
                     }
                 }
             }
@@ -51,29 +103,31 @@ pub(super) fn timeline_section(page: &Page<'_>) -> Markup {
 }
 
 /// One event's bar with its label: inside the bar in `eventInk` when it fits, else beside it.
-fn bar(e: &Event, y: f64, x0: f64, x1: f64, lang: Lang) -> Markup {
-    let width = (x1 - x0).max(if e.milestone { 0.0 } else { 2.0 });
+fn bar(e: &Event, y: Tenths, x0: Tenths, x1: Tenths, lang: Lang) -> Markup {
+    let width = (x1 - x0).max(Tenths::units(if e.milestone { 0 } else { 2 }));
     let name = title(lang, &e.title, e.title_en.as_deref());
-    let label_w = name.chars().count() as f64 * if lang == Lang::En { 7.0 } else { 12.0 } + 8.0;
+    let glyph = Tenths::units(if lang == Lang::En { 7 } else { 12 });
+    let chars = i64::try_from(name.chars().count()).unwrap_or(i64::MAX / 1024);
+    let label_w = glyph * chars + Tenths::units(8);
     let ink = e.event_ink.as_deref().unwrap_or("#1a1c20");
     let (label_x, anchor, fill) = if label_w <= width {
-        (x0 + 4.0, "start", ink)
-    } else if x1 + label_w + 4.0 <= AXIS_W {
-        (x1 + 4.0, "start", "#1a1c20")
+        (x0 + Tenths::units(4), "start", ink)
+    } else if x1 + label_w + Tenths::units(4) <= AXIS_W {
+        (x1 + Tenths::units(4), "start", "#1a1c20")
     } else {
-        (x0 - 4.0, "end", "#1a1c20")
+        (x0 - Tenths::units(4), "end", "#1a1c20")
     };
     let open = e.end.is_none() && !e.milestone;
     html! {
         g.bar {
             title { (name) (tr(lang, "：", ": ")) (plain_span(e, lang)) }
             @if e.milestone {
-                path d=(format!("M{x0} {y0} l6 8 l-6 8 l-6 -8 z", y0 = y + 1.0)) fill=(e.color) {}
+                path d=(format!("M{x0} {y0} l6 8 l-6 8 l-6 -8 z", y0 = y + Tenths::units(1))) fill=(e.color) {}
             } @else {
-                rect x=(x0) y=(y + 2.0) width=(width) height=(ROW - 4.0) rx="3" fill=(e.color)
+                rect x=(x0) y=(y + Tenths::units(2)) width=(width) height=(ROW - Tenths::units(4)) rx="3" fill=(e.color)
                     opacity=(if open { "0.75" } else { "1" }) {}
             }
-            text.label x=(if e.milestone { x0 + 8.0 } else { label_x }) y=(y + 15.0)
+            text.label x=(if e.milestone { x0 + Tenths::units(8) } else { label_x }) y=(y + Tenths::units(15))
                 text-anchor=(if e.milestone { "start" } else { anchor }) fill=(if e.milestone { "#1a1c20" } else { fill }) {
                 (name)
             }
