@@ -7,7 +7,9 @@ mod common;
 use calendar::Service;
 use calendar::changes::{CHANGES_ATOM_PATH, CHANGES_PATH, Changes};
 
-const HISTORY: &str = include_str!("../dist/changes.json");
+/// A history as the generator writes it (records of one `dist/changes.json`; not named
+/// `changes.json`, which a server would take for the fixture dataset's own history).
+const HISTORY: &str = include_str!("fixtures/history.json");
 
 fn etag(service: &Service, path: &str, origin: Option<&str>) -> String {
     let response = service.handle(&calendar::Request {

@@ -4,7 +4,8 @@
 //! feed parser (the `atom_syndication` crate).
 //!
 //! The history served is made by the real generator (`calendar_generator::generate`) from a copy
-//! of `data/`, and placed beside the dataset, where both faces look for it.
+//! of the generator's curated test fixture, and placed beside the dataset, where both faces look
+//! for it.
 #![allow(
     clippy::unwrap_used,
     clippy::expect_used,
@@ -26,6 +27,12 @@ use serde_json::Value;
 const JSON: &str = "/api/v1/changes";
 const ATOM: &str = "/api/v1/changes.atom";
 const TAG: &str = "tag:endfield-calendar.github.io,2026:change/";
+
+/// The curated data the histories are made from: the generator's test fixture (a copy of
+/// `data/`), so that editing `data/` never changes what these tests see.
+fn curated_fixture() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../generator/tests/fixtures/data")
+}
 
 /// A fresh scratch directory of this test process.
 fn scratch(name: &str) -> PathBuf {
@@ -124,10 +131,7 @@ fn a_change_to_data_is_one_record_and_one_atom_entry() {
     let dir = scratch("done");
     let data = dir.join("data");
     let dist = dir.join("dist");
-    copy_dir(
-        &Path::new(env!("CARGO_MANIFEST_DIR")).join("../data"),
-        &data,
-    );
+    copy_dir(&curated_fixture(), &data);
     // A history-less first run records nothing, but leaves an (empty) history.
     let first = run_generator(&data, &dist, "2026-10-01T08:00:00+08:00");
     assert_eq!(first.changes_recorded, 0);
@@ -209,10 +213,7 @@ fn history_server() -> (Server, PathBuf) {
     let dir = scratch("filters");
     let data = dir.join("data");
     let dist = dir.join("dist");
-    copy_dir(
-        &Path::new(env!("CARGO_MANIFEST_DIR")).join("../data"),
-        &data,
-    );
+    copy_dir(&curated_fixture(), &data);
     run_generator(&data, &dist, "2026-10-01T08:00:00+08:00");
     let v2 = data.join("events/version-2.json");
     edit_event(

@@ -13,6 +13,13 @@
 //!   disappears then is the upstream's health, not the schedule.
 //! - At most `HISTORY_LIMIT` records, newest first; within one run versions before events, each
 //!   by key.
+//! - Consecutive edits collapse ([`collapse`]): a `changed` record continues the newest record of
+//!   the same item when that record is from the history's newest run (no run has recorded
+//!   anything since), names the same fields (any fields when it is `added`), and its `after` is
+//!   this record's `before`. The two become one record stamped with this run: the older
+//!   `before`, the newer `after`, the fields that differ between them; edits that cancel out
+//!   leave no record. Running `generate` again and again while editing `data/` thus leaves one
+//!   record per item and field, not one per run.
 //! - Deterministic: a run that records nothing leaves an existing file untouched (not even
 //!   rewritten); a missing file is created empty. A history that does not read back is an
 //!   error, read before anything is written: the run never loses it.
@@ -234,9 +241,11 @@ pub fn record_time(history: &History, now: DateTime<Utc>) -> DateTime<Utc> {
     }
 }
 
-/// `records` without those the history already holds as the newest record of the same
-/// subject: a run killed after publishing `changes.json` but before `events.json` finds the
-/// same difference again, and it is recorded once.
+/// `records` without those whose outcome the history already holds: the newest record of the
+/// same subject is of the same kind and already ends at the same `after`. A run killed after
+/// publishing `changes.json` but before `events.json` finds the same difference again (or, when
+/// the killed run's record was collapsed into an earlier one, the part of it that was new), and
+/// it is recorded once.
 pub fn novel(history: &History, records: Vec<Change>) -> Vec<Change> {
     records
         .into_iter()
@@ -245,11 +254,70 @@ pub fn novel(history: &History, records: Vec<Change>) -> Vec<Change> {
                 .changes
                 .iter()
                 .find(|c| c.subject == r.subject && c.key == r.key);
-            !newest.is_some_and(|c| {
-                (c.kind, &c.fields, &c.before, &c.after) == (r.kind, &r.fields, &r.before, &r.after)
-            })
+            !newest.is_some_and(|c| (c.kind, &c.after) == (r.kind, &r.after))
         })
         .collect()
+}
+
+/// Folds this run's `records` into the history's newest run where they continue it (see the
+/// module's rules). Returns the history without the records that were folded, this run's
+/// records with the folded ones in their place (a fold that cancels out is dropped), and whether
+/// the history lost a record (then the file must be rewritten even with no new record).
+pub fn collapse(mut history: History, records: Vec<Change>) -> (History, Vec<Change>, bool) {
+    let newest_run = history.changes.iter().map(|c| c.at).max();
+    let mut folded_any = false;
+    let mut out = Vec::with_capacity(records.len());
+    for record in records {
+        let previous = history
+            .changes
+            .iter()
+            .position(|c| c.subject == record.subject && c.key == record.key);
+        let continues = previous.and_then(|index| {
+            let p = history.changes.get(index)?;
+            let same_fields = match p.kind {
+                ChangeKind::Added => true,
+                ChangeKind::Changed => p.fields == record.fields,
+                ChangeKind::Removed => false,
+            };
+            (record.kind == ChangeKind::Changed
+                && Some(p.at) == newest_run
+                && same_fields
+                && p.after.is_some()
+                && p.after == record.before)
+                .then_some(index)
+        });
+        let Some(index) = continues else {
+            out.push(record);
+            continue;
+        };
+        let p = history.changes.remove(index);
+        folded_any = true;
+        let fields: Vec<String> = match (p.kind, &p.before, &record.after) {
+            (ChangeKind::Changed, Some(before), Some(after)) => record_fields(record.subject)
+                .iter()
+                .filter(|f| before.field(f) != after.field(f))
+                .map(|f| f.to_string())
+                .collect(),
+            _ => Vec::new(),
+        };
+        if p.kind == ChangeKind::Changed && fields.is_empty() {
+            continue;
+        }
+        out.push(Change {
+            kind: p.kind,
+            fields,
+            before: p.before,
+            ..record
+        });
+    }
+    (history, out, folded_any)
+}
+
+fn record_fields(subject: Subject) -> &'static [&'static str] {
+    match subject {
+        Subject::Version => &TRACKED_VERSION_FIELDS[..],
+        Subject::Event => &TRACKED_EVENT_FIELDS[..],
+    }
 }
 
 /// Prepends `records` to `history`, keeping the newest [`HISTORY_LIMIT`].
@@ -268,8 +336,19 @@ pub fn stage(
     history: History,
     records: Vec<Change>,
 ) -> Result<Option<Staged>, ChangesError> {
+    stage_rewritten(dir, history, records, false)
+}
+
+/// [`stage`], also when there is no new record but `rewritten` says the history lost one
+/// ([`collapse`]).
+pub fn stage_rewritten(
+    dir: &Path,
+    history: History,
+    records: Vec<Change>,
+    rewritten: bool,
+) -> Result<Option<Staged>, ChangesError> {
     let path = dir.join(FILE_NAME);
-    if records.is_empty() && path.is_file() {
+    if records.is_empty() && !rewritten && path.is_file() {
         return Ok(None);
     }
     let history = prepend(history, records);
@@ -404,5 +483,100 @@ mod tests {
         }
         assert_eq!(history.changes.len(), HISTORY_LIMIT);
         assert!(Changes::from_history(history).is_ok());
+    }
+
+    /// One run of the generator on `new` after `old`: what it records, as `generate` does.
+    fn run(
+        history: History,
+        old: &v1::Document,
+        new: &v1::Document,
+        hours: i64,
+    ) -> (History, usize, bool) {
+        let at = record_time(&history, at() + chrono::Duration::hours(hours));
+        let records = novel(&history, diff(Some(old), new, at));
+        let (history, records, rewritten) = collapse(history, records);
+        let count = records.len();
+        (prepend(history, records), count, rewritten)
+    }
+
+    fn moved(doc: &v1::Document, index: usize, days: i64) -> v1::Document {
+        let mut new = doc.clone();
+        let event = &mut new.data.events[index];
+        event.end = event.end.map(|e| e + chrono::Duration::days(days));
+        new
+    }
+
+    #[test]
+    fn consecutive_edits_of_one_field_collapse_into_one_record() {
+        let first = doc();
+        let second = moved(&first, 0, 1);
+        let third = moved(&second, 0, 1);
+        let (history, _, _) = run(History::default(), &first, &second, 0);
+        let (history, count, _) = run(history, &second, &third, 1);
+        assert_eq!(count, 1);
+        assert_eq!(history.changes.len(), 1, "{:?}", history.changes);
+        let record = &history.changes[0];
+        assert_eq!(record.fields, ["end"]);
+        assert_eq!(
+            record.before.as_ref().unwrap().end,
+            first.data.events[0].end
+        );
+        assert_eq!(record.after.as_ref().unwrap().end, third.data.events[0].end);
+        assert_eq!(
+            record.at,
+            at() + chrono::Duration::hours(1),
+            "stamped with the newer run"
+        );
+        assert!(Changes::from_history(history).is_ok());
+    }
+
+    #[test]
+    fn other_fields_and_runs_in_between_keep_their_records() {
+        let first = doc();
+        let second = moved(&first, 0, 1);
+        // Another field of the same event: a record of its own.
+        let mut retitled = second.clone();
+        retitled.data.events[0].title.push('!');
+        let (history, _, _) = run(History::default(), &first, &second, 0);
+        let (history, _, _) = run(history, &second, &retitled, 1);
+        assert_eq!(history.changes.len(), 2);
+        // A run that recorded something else since: the same field again is a new record.
+        let other = moved(&retitled, 1, 1);
+        let again = moved(&other, 0, 1);
+        let (history, _, _) = run(history, &retitled, &other, 2);
+        let (history, count, _) = run(history, &other, &again, 3);
+        assert_eq!(count, 1);
+        assert_eq!(history.changes.len(), 4, "{:?}", history.changes);
+    }
+
+    #[test]
+    fn an_edit_undone_leaves_no_record_and_an_added_item_stays_added() {
+        let first = doc();
+        let second = moved(&first, 0, 1);
+        let (history, _, _) = run(History::default(), &first, &second, 0);
+        let (history, count, rewritten) = run(history, &second, &first, 1);
+        assert_eq!((count, rewritten), (0, true));
+        assert!(history.changes.is_empty(), "{:?}", history.changes);
+
+        let mut added = first.clone();
+        let mut new_event = added.data.events[0].clone();
+        new_event.id = "brand-new".into();
+        added.data.events.push(new_event);
+        let mut edited = added.clone();
+        let last = edited.data.events.len() - 1;
+        edited.data.events[last].title.push('!');
+        let (history, _, _) = run(History::default(), &first, &added, 0);
+        let (history, _, _) = run(history, &added, &edited, 1);
+        assert_eq!(history.changes.len(), 1, "{:?}", history.changes);
+        let record = &history.changes[0];
+        assert_eq!(
+            (record.kind, record.key.as_str()),
+            (ChangeKind::Added, "brand-new")
+        );
+        assert_eq!(
+            record.after.as_ref().unwrap().title,
+            edited.data.events[last].title
+        );
+        assert!(record.before.is_none() && record.fields.is_empty());
     }
 }

@@ -232,6 +232,7 @@ pub async fn generate(options: &Options) -> Result<Report, GenerateError> {
     let document = output::finish(merged, options.now)?;
     let at = changes::record_time(&history, options.now);
     let records = changes::novel(&history, changes::diff(previous.as_ref(), &document, at));
+    let (history, records, rewritten) = changes::collapse(history, records);
     let changes_recorded = records.len();
     let compare = if fetched.origin {
         Compare::Everything
@@ -261,7 +262,12 @@ pub async fn generate(options: &Options) -> Result<Report, GenerateError> {
             text: notices_text,
         });
     }
-    staged.extend(changes::stage(&options.out, history, records)?);
+    staged.extend(changes::stage_rewritten(
+        &options.out,
+        history,
+        records,
+        rewritten,
+    )?);
     let (outcome, events) = output::stage(&options.out, &document, compare)?;
     // `events.json` last: a run killed before it leaves the history ahead, never behind, and
     // the next run does not record the same change twice ([`changes::novel`]).

@@ -238,7 +238,8 @@ async fn the_committed_dist_is_what_offline_builds() {
     // In place (a copy of dist/): nothing to rewrite.
     let copy = tempfile::tempdir().unwrap();
     copy_dir(&dist, copy.path());
-    let report = run_into(None, copy.path(), document.generated_at).await;
+    let data = shipped_data_dir();
+    let report = run_with(None, &data, copy.path(), document.generated_at).await;
     assert_eq!(report.outcome, Outcome::Unchanged, "{stale}");
     assert_eq!(
         std::fs::read_to_string(copy.path().join("events.json")).unwrap(),
@@ -254,6 +255,6 @@ async fn the_committed_dist_is_what_offline_builds() {
         )
         .unwrap();
     }
-    let rebuilt = run_into(None, fresh.path(), document.generated_at).await;
+    let rebuilt = run_with(None, &data, fresh.path(), document.generated_at).await;
     assert_eq!(rebuilt.document.data, document.data, "{stale}");
 }

@@ -48,6 +48,16 @@ fn edit(data: &Path, minutes: i64) {
     std::fs::write(&file, serde_json::to_string_pretty(&events).unwrap()).unwrap();
 }
 
+/// Appends a character to the title of the first event of version 6: a change of another field
+/// than [`edit`]'s, so that alternating the two never collapses records.
+fn retitle(data: &Path) {
+    let file = data.join("events/version-6.json");
+    let mut events: Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    let title = format!("{}·", events[0]["title"].as_str().unwrap());
+    events[0]["title"] = Value::String(title);
+    std::fs::write(&file, serde_json::to_string_pretty(&events).unwrap()).unwrap();
+}
+
 async fn run(data: &Path, out: &Path, now: DateTime<Utc>) -> Result<Report, GenerateError> {
     generate(&Options {
         upstream: None,
@@ -112,14 +122,19 @@ async fn a_corrupt_history_fails_the_run_and_changes_no_file() {
 async fn record_times_never_go_back_with_the_clock_nor_repeat_in_one_second() {
     let (data, out) = published().await;
     let newest = history(out.path()).changes[0].at;
-    // The clock steps back a day.
-    edit(data.path(), 1);
+    // The clock steps back a day. (The runs alternate between two fields, so that consecutive
+    // edits of one field do not collapse into one record.)
+    retitle(data.path());
     run(data.path(), out.path(), newest - TimeDelta::days(1))
         .await
         .unwrap();
     // Two more runs in that same second.
-    for _ in 0..2 {
-        edit(data.path(), 1);
+    for step in 0..2 {
+        if step % 2 == 0 {
+            edit(data.path(), 1);
+        } else {
+            retitle(data.path());
+        }
         let report = run(data.path(), out.path(), newest - TimeDelta::days(1))
             .await
             .unwrap();
@@ -178,6 +193,10 @@ async fn a_kill_between_two_renames_does_not_record_a_change_twice() {
         .await
         .unwrap();
     let recorded = history(out.path()).changes.len();
+    assert_eq!(
+        recorded, 1,
+        "a second move of the same end collapses into the first record"
+    );
     // As if the run had been killed after renaming changes.json, before events.json.
     std::fs::write(out.path().join("events.json"), &old_events).unwrap();
     let report = run(data.path(), out.path(), t(NOW) + TimeDelta::hours(3))

@@ -18,9 +18,33 @@ const VERSIONS: &str = r#"[
   {"versionKey": "version-6", "versionNumber": "6", "title": "六", "startsAt": "2026-09-02T12:00:00+08:00", "endsAt": null, "activitiesComplete": true, "sources": ["test"]}
 ]"#;
 
+/// An event of version 5 with `fields`; it ends on 08-01 unless `fields` say something about its
+/// end, and a pool's rate-up is 甲 unless `fields` name it or say why not.
 fn event(fields: &str) -> String {
+    let end_said = [
+        "\"end\"",
+        "endRule",
+        "endUnknown",
+        "estimatedEnd",
+        "latestEnd",
+        "permanent",
+        "milestone",
+    ]
+    .iter()
+    .any(|key| fields.contains(key));
+    let end = if end_said {
+        ""
+    } else {
+        r#""end": "2026-08-01T12:00:00+08:00", "#
+    };
+    let pool = fields.contains("\"operator\"") || fields.contains("\"arsenal\"");
+    let featured = if pool && !fields.contains("featured") {
+        r#""featured": "甲", "#
+    } else {
+        ""
+    };
     format!(
-        r#"{{"versionKey": "version-5", "category": "limited", "title": "「甲」", "start": "2026-07-16T12:00:00+08:00", "sources": ["test"], {fields}}}"#
+        r#"{{"versionKey": "version-5", "category": "limited", "title": "「甲」", "start": "2026-07-16T12:00:00+08:00", "sources": ["test"], {end}{featured}{fields}}}"#
     )
 }
 
@@ -113,6 +137,8 @@ fn rules_estimates_and_sources_are_checked() {
     check(
         dir.path(),
         &[
+            "ends a.json bound end",
+            "ends b.json bare end",
             "sources b.json bare sources",
             "end-rules a.json w endRule",
             "end-rules a.json w endRule",
@@ -162,7 +188,71 @@ fn every_problem_is_reported_at_once() {
             "absolute-images a.json pic image",
             "pools b.json pool poolId",
             "pools b.json kind poolKind",
+            "pools b.json kind poolType",
         ],
+    );
+}
+
+#[test]
+fn pools_name_their_type_and_rate_up_and_events_start_in_their_version() {
+    let a = format!(
+        "[{}, {}, {}, {}, {}, {}, {}, {}, {}, {}]",
+        event(r#""id": "typed", "category": "operator", "poolType": "chartered""#),
+        event(r#""id": "untyped", "category": "arsenal""#),
+        event(
+            r#""id": "several", "category": "operator", "poolType": "special", "featuredAbsent": "several""#
+        ),
+        event(
+            r#""id": "unnamed", "category": "operator", "poolType": "chartered", "featured": null"#
+        ),
+        event(
+            r#""id": "both", "category": "arsenal", "poolType": "issue", "featured": "乙", "featuredAbsent": "unannounced""#
+        ),
+        event(r#""id": "not-a-pool", "featured": "丙", "featuredAbsent": "several""#),
+        event(r#""id": "early", "start": "2026-07-16T11:59:00+08:00""#),
+        event(
+            r#""id": "late", "start": "2026-09-02T06:00:00+08:00", "end": "2026-09-03T06:00:00+08:00""#
+        ),
+        event(
+            r#""id": "open-version", "versionKey": "version-6", "start": "2027-01-01T12:00:00+08:00", "end": "2027-01-02T12:00:00+08:00""#
+        ),
+        event(r#""id": "point", "category": "update", "milestone": true"#),
+    );
+    let dir = data(VERSIONS, &[("a.json", a)]);
+    check(
+        dir.path(),
+        &[
+            "version-spans a.json early start",
+            "version-spans a.json late start",
+            "pools a.json untyped poolType",
+            "pools a.json unnamed featured",
+            "pools a.json both featuredAbsent",
+            "pools a.json not-a-pool featured",
+            "pools a.json not-a-pool featuredAbsent",
+        ],
+    );
+    let err = curated::load(dir.path()).unwrap_err().to_string();
+    for line in err.lines().skip(1) {
+        assert!(line.ends_with(']'), "one line per problem: {line}");
+    }
+    assert!(
+        err.contains("2026-07-16T11:59:00+08:00 is outside `version-5`"),
+        "{err}"
+    );
+}
+
+#[test]
+fn an_impossible_date_is_named() {
+    let a = format!(
+        "[{}]",
+        event(r#""id": "november", "end": "2026-11-31T12:00:00+08:00""#)
+    );
+    let dir = data(VERSIONS, &[("a.json", a)]);
+    check(dir.path(), &["json a.json november end"]);
+    let err = curated::load(dir.path()).unwrap_err().to_string();
+    assert!(
+        err.contains("the date 2026-11-31 does not exist: 2026-11 has 30 days"),
+        "{err}"
     );
 }
 

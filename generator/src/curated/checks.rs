@@ -23,6 +23,8 @@ pub(super) const CHECKS: &[Check] = &[
     check_unique_ids,
     check_known_versions,
     check_event_times,
+    facts::check_version_spans,
+    facts::check_ends_are_given,
     check_display_ends,
     check_overlays,
     check_colours,
@@ -353,6 +355,44 @@ fn check_pools(
                 "poolKind",
                 "is set exactly when `poolId` is".into(),
             ));
+        }
+        let mut problem = |field: &str, message: &str| {
+            out.push(event_problem(CHECK, file, e, field, message.into()));
+        };
+        if pool_category {
+            if e.pool_type.is_none() {
+                problem(
+                    "poolType",
+                    "a pool says its type: chartered, special, reconstruction, issue or reconstruction-issue",
+                );
+            }
+            match (&e.featured, e.featured_absent) {
+                (None, None) => problem(
+                    "featured",
+                    "a pool names its rate-up six-star, or says why not in `featuredAbsent` (`several` or `unannounced`)",
+                ),
+                (Some(_), Some(_)) => problem(
+                    "featuredAbsent",
+                    "says why `featured` is missing, but `featured` is set",
+                ),
+                _ => {}
+            }
+            if e.featured.as_deref().is_some_and(|f| f.trim().is_empty()) {
+                problem("featured", "must not be empty; use `featuredAbsent`");
+            }
+        } else {
+            if e.featured.is_some() {
+                problem(
+                    "featured",
+                    "only `operator` and `arsenal` pools have a rate-up",
+                );
+            }
+            if e.featured_absent.is_some() {
+                problem(
+                    "featuredAbsent",
+                    "only `operator` and `arsenal` pools have a rate-up",
+                );
+            }
         }
     }
 }

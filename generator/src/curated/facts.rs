@@ -31,6 +31,73 @@ pub(super) fn check_sources(
     }
 }
 
+/// An event starts inside its version (`versionKey` is the version during which it starts): at
+/// or after the version's `startsAt` and before its `endsAt` when it has one.
+pub(super) fn check_version_spans(
+    versions: &[Located<CuratedVersion>],
+    events: &[Located<CuratedEvent>],
+    out: &mut Vec<Problem>,
+) {
+    let by_key: BTreeMap<&str, &CuratedVersion> = versions
+        .iter()
+        .map(|(_, v)| (v.version_key.as_str(), v))
+        .collect();
+    for (file, e) in events {
+        // An unknown version is `known-versions`' problem.
+        let Some(version) = by_key.get(e.version_key.as_str()) else {
+            continue;
+        };
+        let before = e.start < version.starts_at;
+        let after = version.ends_at.is_some_and(|end| e.start >= end);
+        if before || after {
+            let span = format!(
+                "{} – {}",
+                calendar::time::format(version.starts_at),
+                version
+                    .ends_at
+                    .map_or_else(|| "open".into(), calendar::time::format)
+            );
+            out.push(event_problem(
+                "version-spans",
+                file,
+                e,
+                "start",
+                format!(
+                    "{} is outside `{}` ({span}); `versionKey` is the version during which the event starts",
+                    calendar::time::format(e.start),
+                    e.version_key
+                ),
+            ));
+        }
+    }
+}
+
+/// Every event says how it ends: `end`, `endRule`, `endUnknown`, `estimatedEnd` or `permanent`;
+/// only a milestone (a point in time) has none.
+pub(super) fn check_ends_are_given(
+    _: &[Located<CuratedVersion>],
+    events: &[Located<CuratedEvent>],
+    out: &mut Vec<Problem>,
+) {
+    for (file, e) in events {
+        let said = e.end.is_some()
+            || e.end_rule.is_some()
+            || e.end_unknown
+            || e.estimated_end.is_some()
+            || e.permanent
+            || e.milestone;
+        if !said {
+            out.push(event_problem(
+                "ends",
+                file,
+                e,
+                "end",
+                "say how it ends: `end`, `endRule` (+ `endLabel`), `endUnknown: true`, `estimatedEnd` or `permanent: true`".into(),
+            ));
+        }
+    }
+}
+
 /// An `endRule` names things that exist, and the end it derives is never curated beside it.
 pub(super) fn check_end_rules(
     versions: &[Located<CuratedVersion>],

@@ -8,19 +8,21 @@
 //!
 //! Beside the published fields, the format keeps what a maintainer needs to check a fact and what
 //! the generator needs to derive one: `sources` (required), `endRule`, `endUnknown`, `latestEnd`,
-//! `estimatedEnd`, `startEstimated`, `hourUnconfirmed`, `poolType`, `featured`, `upstreamIds` and
-//! the free-text notes. None of these is an API field; the merge turns them into `end`,
-//! `endLabel`, `startUnknown`, `startLabel` and `sourceNote` (see [`crate::merge::ends`]).
+//! `estimatedEnd`, `startEstimated`, `hourUnconfirmed`, `featuredAbsent`, `upstreamIds` and the
+//! free-text notes. None of these is an API field as such; the merge turns them into `end`,
+//! `endLabel`, `startUnknown`, `startLabel`, `sourceNote` and `sourceMeta` (see
+//! [`crate::merge::ends`]).
 
 mod checks;
 mod facts;
 mod load;
+mod time;
 
-use calendar::time::{rfc3339, rfc3339_opt};
 use calendar::v1::{Category, NoticeRef, PoolKind};
 pub use calendar::v1::{EndRule, PoolType, TimeField};
 use chrono::{DateTime, Utc};
 use serde::Deserialize;
+use time::{rfc3339, rfc3339_opt};
 
 pub(crate) use load::json_message;
 pub use load::{CuratedError, Problem, load};
@@ -70,6 +72,16 @@ pub struct Maintenance {
     pub end: DateTime<Utc>,
 }
 
+/// Why a pool has no single `featured` rate-up six-star, said instead of leaving it out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum FeaturedAbsent {
+    /// The pool features several six-stars and none is the rate-up (辉光庆典).
+    Several,
+    /// No source names the rate-up yet (a pool announced before its line-up).
+    Unannounced,
+}
+
 /// A built-in activity, as curated in `data/events/*.json`. Optional fields default to `null` or
 /// `false`; `color` and `eventInk` default to the palette (see [`crate::palette`]).
 #[derive(Debug, Clone, PartialEq, Deserialize)]
@@ -91,6 +103,9 @@ pub struct CuratedEvent {
     /// The rate-up six-star operator or weapon.
     #[serde(default)]
     pub featured: Option<String>,
+    /// Why a pool names no `featured` unit (a pool names one or says why not).
+    #[serde(default)]
+    pub featured_absent: Option<FeaturedAbsent>,
     /// The official #N of a reconstruction pool, or the N-th window of a repeated activity.
     #[serde(default)]
     pub phase: Option<u32>,
@@ -194,6 +209,7 @@ impl CuratedEvent {
             pool_kind: None,
             pool_type: None,
             featured: None,
+            featured_absent: None,
             phase: None,
             related: None,
             start,

@@ -17,7 +17,7 @@ use calendar::v1::{Category, EndRule, NoticeRef, PoolType, TimeField};
 use chrono::{DateTime, Utc};
 
 use crate::bulletin::{Item, Reading, VersionFact, When};
-use crate::curated::{Curated, CuratedEvent, CuratedVersion, Maintenance};
+use crate::curated::{Curated, CuratedEvent, CuratedVersion, FeaturedAbsent, Maintenance};
 
 /// What applying the bulletin did.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -299,6 +299,8 @@ fn place(curated: &mut Curated, item: &Item, applied: &mut Applied) -> Option<us
         ));
     }
     match (&event.featured, item.featured.first()) {
+        // A pool of several featured six-stars has no single rate-up to fill in.
+        (None, Some(_)) if event.featured_absent == Some(FeaturedAbsent::Several) => {}
         (None, Some(unit)) => event.featured = Some(unit.clone()),
         (Some(known), Some(_)) if !item.featured.contains(known) => {
             applied.disagreements.push(format!(

@@ -78,10 +78,13 @@ fn apply_one(
     log: &mut Vec<String>,
 ) {
     let mut end_hour_unconfirmed = draft.hour_unconfirmed.contains(&TimeField::End);
+    // A rule resolved by announced pools supersedes a tentative end: it is then shown nowhere.
+    let mut estimate_superseded = false;
     if let Some(rule) = draft.ends.rule.clone() {
         match resolved {
             Some(r) => {
                 draft.event.end = Some(r.at);
+                estimate_superseded = true;
                 end_hour_unconfirmed |= r.hour_unconfirmed;
                 if let Some(how) = r.how {
                     draft.notes.push(format!("结束时间由官方规则推算：{how}"));
@@ -123,7 +126,8 @@ fn apply_one(
         draft.event.end = bound.filter(|b| *b > draft.event.start);
         draft.event.end_label = Some(match draft.event.end {
             Some(bound) => format!("结束时间未公布（{estimate}最晚至 {}）", label_time(bound)),
-            None => format!("结束时间未公布{}", estimate.trim_end_matches('，')),
+            None if estimate.is_empty() => "结束时间未公布".into(),
+            None => format!("结束时间未公布（{}）", estimate.trim_end_matches('，')),
         });
         if draft.event.end.is_some() {
             draft.notes.push(if from_sources {
@@ -142,7 +146,7 @@ fn apply_one(
         }
         draft.notes.push("开始时间为暂定值，仅作时间轴定位".into());
     }
-    if draft.ends.estimated.is_some() {
+    if draft.ends.estimated.is_some() && !estimate_superseded {
         draft
             .notes
             .push("暂定的结束时间只写在结束说明中，不作为确定时间发布".into());
