@@ -27,7 +27,7 @@ pub mod v1;
 mod testing;
 
 pub use dataset::{Dataset, DatasetError, is_version_number};
-pub use limiter::{LimitConfig, MAX_TRACKED_CLIENTS, client_key};
+pub use limiter::{LimitConfig, MAX_TRACKED_CLIENTS, client_ip, client_key};
 pub use query::{Problem, ProblemCode, QueryError};
 pub use service::{
     ApiError, CACHE_CONTROL_OK, EVENTS_ICS_PATH, EVENTS_PATH, MAX_ALLOWED_HEADERS, MAX_ERROR_BODY,

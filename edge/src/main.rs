@@ -20,6 +20,7 @@ use hyper::body::{Bytes, Incoming};
 use hyper::header::{HeaderName, HeaderValue};
 use tokio::net::TcpListener;
 
+use server::client_key::ClientSource;
 use server::conn::{self, Limits};
 use server::log::Log;
 
@@ -47,12 +48,19 @@ struct Args {
     #[arg(long, value_name = "FILE")]
     changes: Option<PathBuf>,
 
-    /// Take the client address for rate limiting from this request header, as written by a
-    /// trusted reverse proxy: its rightmost comma-separated item that is an IP address (the one
-    /// the nearest proxy appended), else the peer address. Off by default: the peer address is
-    /// the client. Only enable it behind a proxy that appends to or overwrites the header.
+    /// Take the client address for rate limiting from this request header, as written by
+    /// trusted reverse proxies: its N-th comma-separated item from the right, N being
+    /// --trusted-proxies (the item the outermost trusted proxy appended), normalised (brackets,
+    /// port, IPv6 zone id, quotes, case). When that item is missing or is not an address, the
+    /// peer address, never an item further left. Off by default: the peer address is the
+    /// client. Only enable it behind proxies that append to or overwrite the header.
     #[arg(long, value_name = "NAME")]
     client_ip_header: Option<HeaderName>,
+
+    /// How many trusted reverse proxies append to --client-ip-header, the nearest last.
+    #[arg(long, value_name = "N", default_value_t = 1, requires = "client_ip_header",
+          value_parser = clap::value_parser!(u64).range(1..=16))]
+    trusted_proxies: u64,
 
     /// Close a connection that has not sent a complete request head within this many seconds
     /// (from its opening, or from its first byte after a keep-alive pause).
@@ -190,10 +198,13 @@ async fn serve(args: Args, service: Arc<Service>, log: Log) -> anyhow::Result<()
         max_connections: usize::try_from(args.max_connections).unwrap_or(usize::MAX),
     };
     eprintln!("{}", conn::describe(connection_limits));
-    let header = args.client_ip_header;
+    let source = ClientSource {
+        header: args.client_ip_header,
+        trusted_proxies: usize::try_from(args.trusted_proxies).unwrap_or(1),
+    };
     let request_log = log.clone();
     let handler = move |req: &hyper::Request<Incoming>, peer: IpAddr| {
-        respond(&service, header.as_ref(), peer, req, &request_log)
+        respond(&service, &source, peer, req, &request_log)
     };
     conn::serve(
         listener,
@@ -217,7 +228,7 @@ async fn serve(args: Args, service: Arc<Service>, log: Log) -> anyhow::Result<()
 /// Adapts one hyper request to the library's request function and back, with a log line.
 fn respond(
     service: &Service,
-    client_ip_header: Option<&HeaderName>,
+    source: &ClientSource,
     peer: IpAddr,
     req: &hyper::Request<Incoming>,
     log: &Log,
@@ -225,7 +236,7 @@ fn respond(
     let started = Instant::now();
     let headers = req.headers();
     let text = |name: &str| headers.get(name).and_then(|v| v.to_str().ok());
-    let client = server::client_key::client_ip(client_ip_header, headers, peer).to_string();
+    let client = server::client_key::client_ip(source, headers, peer).to_string();
     // A list field may come as several lines; the library reads them joined.
     let if_none_match: Vec<&str> = headers
         .get_all("if-none-match")

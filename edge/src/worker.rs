@@ -16,8 +16,9 @@ use calendar::{Dataset, LimitConfig, Request, Service};
 use chrono::{DateTime, Utc};
 use worker::{Context, Env, Headers, ResponseBuilder, console_warn, event};
 
-/// The client key when `CF-Connecting-IP` is absent (a local `wrangler dev` or workerd without
-/// Cloudflare in front): every such request shares this one rate-limit window.
+/// The client key when `CF-Connecting-IP` is absent or not an address (a local `wrangler dev`
+/// or workerd without Cloudflare in front): every such request shares this one rate-limit
+/// window.
 const UNKNOWN_CLIENT: &str = "unknown";
 
 /// For tests only (set by `edge/serve-worker --now`, never in `wrangler.toml`): milliseconds
@@ -42,14 +43,19 @@ async fn fetch(req: worker::Request, env: Env, _ctx: Context) -> worker::Result<
     let url = inner.url();
     let (path, query) = split_url(&url);
     let headers = req.headers();
-    let client = headers.get("CF-Connecting-IP")?;
+    // Read like calendar-serve reads a proxy's item: normalised, and never a free-form key.
+    let client = headers
+        .get("CF-Connecting-IP")?
+        .as_deref()
+        .and_then(calendar::client_ip)
+        .map_or_else(|| UNKNOWN_CLIENT.to_string(), |ip| ip.to_string());
     let preflight = headers.get("Access-Control-Request-Headers")?;
     let if_none_match = headers.get("If-None-Match")?;
     let request = Request {
         method: &method,
         path,
         query,
-        client: client.as_deref().unwrap_or(UNKNOWN_CLIENT),
+        client: &client,
         access_control_request_headers: preflight.as_deref(),
         if_none_match: if_none_match.as_deref(),
         now: now(offset),

@@ -69,6 +69,26 @@ impl Serve {
         stream
     }
 
+    /// A connection from `local` (127.0.0.2, 127.0.0.3: other clients on Linux loopback).
+    fn connect_from(&self, local: &str) -> TcpStream {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_io()
+            .build()
+            .unwrap();
+        let stream = runtime.block_on(async {
+            let socket = tokio::net::TcpSocket::new_v4().unwrap();
+            socket.bind(format!("{local}:0").parse().unwrap()).unwrap();
+            socket.connect(self.addr.parse().unwrap()).await.unwrap()
+        });
+        let stream = stream.into_std().unwrap();
+        stream.set_nonblocking(false).unwrap();
+        stream.set_nodelay(true).unwrap();
+        stream
+            .set_read_timeout(Some(Duration::from_secs(20)))
+            .unwrap();
+        stream
+    }
+
     fn terminate(&mut self) -> std::process::ExitStatus {
         Command::new("kill")
             .arg(self.child.id().to_string())
@@ -316,4 +336,72 @@ fn sigterm_closes_idle_connections_finishes_started_requests_and_exits_zero() {
     assert!(status.success(), "{status:?}");
     let log = log.join().unwrap();
     assert!(log.contains("calendar-serve: stopped"), "{log}");
+}
+
+#[test]
+fn behind_a_proxy_a_client_cannot_pose_as_a_fresh_one() {
+    let server = Serve::start(
+        "",
+        &["--client-ip-header", "X-Forwarded-For"],
+        &[("CALENDAR_API_RATE_LIMIT_MAX", "3")],
+    );
+    let mut stream = server.connect();
+    let mut get = |value: &str| {
+        send(
+            &mut stream,
+            "/api/v1/events?version=1",
+            &format!("X-Forwarded-For: {value}\r\n"),
+        );
+        status(&mut stream)
+    };
+    // The client writes a new address each time; the proxy appends the same one, spelled as
+    // proxies do.
+    for proxy_wrote in [
+        "[2001:db8::1]",
+        "2001:db8:0:2::1%eth0",
+        "\"203.0.113.5\"",
+        "203.0.113.6:5678",
+        "unknown",
+    ] {
+        let statuses: Vec<u16> = (0..4)
+            .map(|n| get(&format!("198.51.100.{n}, {proxy_wrote}")))
+            .collect();
+        assert_eq!(statuses, [200, 200, 200, 429], "proxy wrote {proxy_wrote}");
+    }
+}
+
+#[test]
+fn an_unreadable_proxy_item_keys_the_peer_so_two_peers_stay_apart() {
+    let server = Serve::start(
+        "",
+        &[
+            "--client-ip-header",
+            "X-Forwarded-For",
+            "--trusted-proxies",
+            "2",
+        ],
+        &[("CALENDAR_API_RATE_LIMIT_MAX", "2")],
+    );
+    let get = |from: &str, value: &str| {
+        let mut stream = server.connect_from(from);
+        send(
+            &mut stream,
+            "/api/v1/events?version=1",
+            &format!("X-Forwarded-For: {value}\r\n"),
+        );
+        status(&mut stream)
+    };
+    // Two proxies: the client is the second item from the right.
+    assert_eq!(get("127.0.0.2", "6.6.6.6, 203.0.113.1, 10.0.0.1"), 200);
+    assert_eq!(get("127.0.0.2", "6.6.6.7, 203.0.113.1, 10.0.0.1"), 200);
+    assert_eq!(get("127.0.0.2", "6.6.6.8, 203.0.113.1, 10.0.0.1"), 429);
+    // The outer proxy wrote `unknown`: keyed by the peer, not by 6.6.6.x further left.
+    assert_eq!(get("127.0.0.2", "6.6.6.1, unknown, 10.0.0.1"), 200);
+    assert_eq!(get("127.0.0.2", "6.6.6.2, unknown, 10.0.0.1"), 200);
+    assert_eq!(get("127.0.0.2", "6.6.6.3, unknown, 10.0.0.1"), 429);
+    assert_eq!(
+        get("127.0.0.3", "6.6.6.4, unknown, 10.0.0.1"),
+        200,
+        "another peer"
+    );
 }

@@ -242,6 +242,45 @@ fn the_rate_limit_comes_from_the_environment() {
 }
 
 #[test]
+fn one_client_in_any_spelling_is_one_window_and_garbage_is_never_a_fresh_one() {
+    // The Worker keys `CF-Connecting-IP` (calendar-serve the peer, here the same for all).
+    let server = Server::start_with(&fixture(), &[("CALENDAR_API_RATE_LIMIT_MAX", "3")]);
+    let get = |client: &str| {
+        server
+            .send(
+                "GET",
+                "/api/v1/events?version=1",
+                &[("CF-Connecting-IP", client)],
+            )
+            .status
+    };
+    let spellings = [
+        "2001:db8::1",
+        "[2001:DB8::1]",
+        "2001:db8::1%eth0",
+        "\"2001:db8::1\"",
+    ];
+    let statuses: Vec<u16> = spellings.iter().map(|c| get(c)).collect();
+    assert_eq!(statuses, [200, 200, 200, 429], "{spellings:?}");
+    let server = Server::start_with(&fixture(), &[("CALENDAR_API_RATE_LIMIT_MAX", "3")]);
+    let get = |client: &str| {
+        server
+            .send(
+                "GET",
+                "/api/v1/events?version=1",
+                &[("CF-Connecting-IP", client)],
+            )
+            .status
+    };
+    let statuses: Vec<u16> = (0..4).map(|n| get(&format!("junk-{n}"))).collect();
+    assert_eq!(
+        statuses,
+        [200, 200, 200, 429],
+        "one shared window, not one each"
+    );
+}
+
+#[test]
 fn invalid_rate_limit_settings_fall_back_to_the_defaults() {
     let server = Server::start_with(
         &fixture(),

@@ -31,8 +31,10 @@ use std::net::{IpAddr, Ipv6Addr};
 
 use chrono::{DateTime, Utc};
 
+mod address;
 mod config;
 
+pub use address::client_ip;
 pub use config::{LimitConfig, MAX_TRACKED_CLIENTS};
 
 /// The most bytes of a key that is not an IP address (only a misconfigured face sends one).
@@ -61,13 +63,10 @@ enum Key {
 impl Key {
     fn of(client: &str) -> Key {
         let client = client.trim();
-        match client.parse::<IpAddr>() {
-            Ok(IpAddr::V4(v4)) => Key::V4(v4.into()),
-            Ok(IpAddr::V6(v6)) => match v6.to_ipv4_mapped() {
-                Some(v4) => Key::V4(v4.into()),
-                None => Key::V6((u128::from(v6) >> 64) as u64),
-            },
-            Err(_) => {
+        match client_ip(client) {
+            Some(IpAddr::V4(v4)) => Key::V4(v4.into()),
+            Some(IpAddr::V6(v6)) => Key::V6((u128::from(v6) >> 64) as u64),
+            None => {
                 let mut end = client.len().min(MAX_TEXT_KEY);
                 while !client.is_char_boundary(end) {
                     end -= 1;
