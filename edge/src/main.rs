@@ -277,7 +277,15 @@ fn respond(
     to_hyper(response)
 }
 
+/// Answers to abuse end their connection: the client is over its limit (`429`) or sent a head
+/// the server will not read (`408`, `414`, `431`; hyper's own `400` goes through
+/// `server::head`).
+fn ends_connection(response: &Response) -> bool {
+    matches!(response.status, 408 | 414 | 429 | 431)
+}
+
 fn to_hyper(response: Response) -> hyper::Response<Full<Bytes>> {
+    let close = ends_connection(&response);
     let mut out = hyper::Response::new(Full::new(Bytes::from(response.body)));
     *out.status_mut() = hyper::StatusCode::from_u16(response.status)
         .unwrap_or(hyper::StatusCode::INTERNAL_SERVER_ERROR);
@@ -285,6 +293,10 @@ fn to_hyper(response: Response) -> hyper::Response<Full<Bytes>> {
         if let Ok(value) = HeaderValue::from_str(&value) {
             out.headers_mut().append(name, value);
         }
+    }
+    if close {
+        out.headers_mut()
+            .insert(hyper::header::CONNECTION, HeaderValue::from_static("close"));
     }
     out
 }

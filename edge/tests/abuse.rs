@@ -290,8 +290,9 @@ fn at_the_client_cap_a_new_client_is_still_counted() {
             ("CALENDAR_API_RATE_LIMIT_CLIENTS", "2"),
         ],
     );
-    let mut stream = server.connect();
-    let mut get = |client: &str| {
+    // A connection per request: a 429 closes its connection.
+    let get = |client: &str| {
+        let mut stream = server.connect();
         send(
             &mut stream,
             "/api/v1/events?version=1",
@@ -345,8 +346,9 @@ fn behind_a_proxy_a_client_cannot_pose_as_a_fresh_one() {
         &["--client-ip-header", "X-Forwarded-For"],
         &[("CALENDAR_API_RATE_LIMIT_MAX", "3")],
     );
-    let mut stream = server.connect();
-    let mut get = |value: &str| {
+    // A connection per request: a 429 closes its connection.
+    let get = |value: &str| {
+        let mut stream = server.connect();
         send(
             &mut stream,
             "/api/v1/events?version=1",
@@ -404,4 +406,103 @@ fn an_unreadable_proxy_item_keys_the_peer_so_two_peers_stay_apart() {
         200,
         "another peer"
     );
+}
+
+/// Reads one whole response, then expects the server to close: (status, head, body).
+fn final_response(stream: &mut TcpStream) -> (u16, String, serde_json::Value) {
+    let mut bytes = Vec::new();
+    stream.read_to_end(&mut bytes).unwrap();
+    let text = String::from_utf8(bytes).unwrap();
+    let (head, body) = text.split_once("\r\n\r\n").unwrap();
+    let status = head[9..12].parse().unwrap();
+    let body = serde_json::from_str(body).unwrap_or_else(|e| panic!("{e}: {text}"));
+    (status, head.to_ascii_lowercase(), body)
+}
+
+fn assert_closing_envelope(stream: &mut TcpStream, status: u16, code: &str) {
+    let (got, head, body) = final_response(stream);
+    assert_eq!(got, status, "{head}");
+    assert!(
+        head.contains("\r\ncontent-type: application/json; charset=utf-8"),
+        "{head}"
+    );
+    assert!(head.contains("\r\ncache-control: no-store"), "{head}");
+    assert!(head.contains("\r\nconnection: close"), "{head}");
+    assert!(
+        head.contains("\r\naccess-control-allow-origin: *"),
+        "{head}"
+    );
+    assert_eq!(body["success"], false);
+    assert_eq!(body["apiVersion"], "1");
+    assert_eq!(body["error"]["code"], code, "{body}");
+    let doc = common::openapi::document();
+    let schema = match code {
+        "RATE_LIMITED" => serde_json::json!({ "$ref": "#/components/schemas/ErrorResponse" }),
+        _ => serde_json::json!({ "$ref": "#/components/schemas/HeadErrorResponse" }),
+    };
+    common::openapi::validate(&doc, &schema, &body, code);
+}
+
+#[test]
+fn oversized_and_malformed_heads_get_the_envelope_and_close() {
+    let server = Serve::start("", &[], &[]);
+    // A 60 KB query.
+    let mut stream = server.connect();
+    send(
+        &mut stream,
+        &format!("/api/v1/events?version={}", "1".repeat(60_000)),
+        "",
+    );
+    assert_closing_envelope(&mut stream, 414, "URI_TOO_LONG");
+    // 3,000 query parameters.
+    let mut stream = server.connect();
+    send(
+        &mut stream,
+        &format!("/api/v1/events?{}", "version=1&".repeat(3_000)),
+        "",
+    );
+    assert_closing_envelope(&mut stream, 414, "URI_TOO_LONG");
+    // 20 KB of headers, and 200 small headers.
+    let big = (0..100)
+        .map(|n| format!("X-Pad-{n}: {}\r\n", "p".repeat(200)))
+        .collect::<String>();
+    let mut stream = server.connect();
+    send(&mut stream, "/api/v1/events", &big);
+    assert_closing_envelope(&mut stream, 431, "HEADERS_TOO_LARGE");
+    let many = (0..200)
+        .map(|n| format!("X-{n}: 1\r\n"))
+        .collect::<String>();
+    let mut stream = server.connect();
+    send(&mut stream, "/api/v1/events", &many);
+    assert_closing_envelope(&mut stream, 431, "HEADERS_TOO_LARGE");
+    // A header line without a colon.
+    let mut stream = server.connect();
+    send(&mut stream, "/api/v1/events", "no colon here\r\n");
+    assert_closing_envelope(&mut stream, 400, "BAD_REQUEST");
+    // After a served request on the same connection, the same.
+    let mut stream = server.connect();
+    send(&mut stream, "/api/v1/events?version=1", "");
+    assert_eq!(status(&mut stream), 200);
+    send(&mut stream, &format!("/?{}", "x".repeat(20_000)), "");
+    assert_closing_envelope(&mut stream, 414, "URI_TOO_LONG");
+}
+
+#[test]
+fn an_incomplete_head_at_the_header_timeout_gets_a_408_and_closes() {
+    let server = Serve::start("", &["--header-timeout", "1"], &[]);
+    let mut stream = server.connect();
+    stream
+        .write_all(b"GET /api/v1/events HTTP/1.1\r\nHost: x\r\n")
+        .unwrap();
+    assert_closing_envelope(&mut stream, 408, "REQUEST_TIMEOUT");
+}
+
+#[test]
+fn a_429_closes_its_connection() {
+    let server = Serve::start("", &[], &[("CALENDAR_API_RATE_LIMIT_MAX", "1")]);
+    let mut stream = server.connect();
+    send(&mut stream, "/api/v1/events?version=1", "");
+    assert_eq!(status(&mut stream), 200);
+    send(&mut stream, "/api/v1/events?version=1", "");
+    assert_closing_envelope(&mut stream, 429, "RATE_LIMITED");
 }

@@ -6,6 +6,8 @@
 //! connections wait in the listen backlog). The two deadlines live in [`Deadlines`], a wrapper
 //! around the socket, because hyper's own `header_read_timeout` also times the wait for the
 //! next request of a keep-alive connection and so cannot have a longer idle timeout beside it.
+//! Above them, [`HeadErrors`] turns hyper's own answers to unreadable heads into the API's
+//! envelope.
 
 use std::convert::Infallible;
 use std::future::Future;
@@ -25,6 +27,7 @@ use tokio::net::TcpListener;
 use tokio::sync::Semaphore;
 use tokio::time::Sleep;
 
+use super::head::HeadErrors;
 use super::log::Log;
 
 /// The most bytes hyper buffers for one request head (request line and headers).
@@ -90,7 +93,7 @@ pub async fn serve(
             () = &mut shutdown => break,
         };
         let _ = stream.set_nodelay(true);
-        let io = TokioIo::new(Deadlines::new(stream, limits));
+        let io = TokioIo::new(HeadErrors::new(Deadlines::new(stream, limits)));
         let handler = Arc::clone(&handler);
         let service = hyper::service::service_fn(move |req| {
             let response = handler(&req, peer.ip());
