@@ -29,7 +29,8 @@ use server::log::Log;
 /// The rate limit is read from the environment: CALENDAR_API_RATE_LIMIT_WINDOW_MS (window
 /// length in milliseconds, default 60000) and CALENDAR_API_RATE_LIMIT_MAX (requests per window
 /// and client, default 60) and CALENDAR_API_RATE_LIMIT_CLIENTS (the most clients tracked at once,
-/// default 100000; beyond it the oldest window is evicted).
+/// 64 to 262144, default 100000; beyond it the oldest window is evicted; out of range, the server
+/// does not start).
 #[derive(Debug, Parser)]
 #[command(name = "calendar-serve", version)]
 struct Args {
@@ -133,7 +134,8 @@ fn run() -> anyhow::Result<ExitCode> {
             .updated_at
             .map_or_else(|| "null".to_string(), calendar::time::format)
     );
-    let (limits, warnings) = LimitConfig::from_env(|name| std::env::var(name).ok());
+    let (limits, warnings) =
+        LimitConfig::from_env(|name| std::env::var(name).ok()).map_err(anyhow::Error::msg)?;
     for warning in warnings {
         eprintln!("calendar-serve: warning: {warning}");
     }

@@ -14,7 +14,7 @@ use std::sync::OnceLock;
 
 use calendar::{Dataset, LimitConfig, Request, Service};
 use chrono::{DateTime, Utc};
-use worker::{Context, Env, Headers, ResponseBuilder, console_warn, event};
+use worker::{Context, Env, Headers, ResponseBuilder, console_error, console_warn, event};
 
 /// The client key when `CF-Connecting-IP` is absent or not an address (a local `wrangler dev`
 /// or workerd without Cloudflare in front): every such request shares this one rate-limit
@@ -25,12 +25,19 @@ const UNKNOWN_CLIENT: &str = "unknown";
 /// added to the Worker's clock, so that a test can pin the moment the page and the API see.
 const CLOCK_VAR: &str = "CALENDAR_TEST_CLOCK_OFFSET_MS";
 
-static SERVICE: OnceLock<Service> = OnceLock::new();
+/// The service, or why the vars do not allow one (every request is then a `500`).
+static SERVICE: OnceLock<Result<Service, String>> = OnceLock::new();
 static CLOCK_OFFSET_MS: OnceLock<i64> = OnceLock::new();
 
 #[event(fetch)]
 async fn fetch(req: worker::Request, env: Env, _ctx: Context) -> worker::Result<worker::Response> {
-    let service = SERVICE.get_or_init(|| build_service(&env));
+    let service = match SERVICE.get_or_init(|| build_service(&env)) {
+        Ok(service) => service,
+        Err(error) => {
+            console_error!("calendar: not serving: {error}");
+            return respond(calendar::ApiError::Internal.into_response());
+        }
+    };
     let offset = *CLOCK_OFFSET_MS.get_or_init(|| {
         env.var(CLOCK_VAR)
             .ok()
@@ -65,15 +72,16 @@ async fn fetch(req: worker::Request, env: Env, _ctx: Context) -> worker::Result<
 }
 
 /// Takes the dataset `build.rs` baked (no parsing: it was validated at build time) and reads
-/// the rate-limit settings from the Worker's vars (`[vars]` of `wrangler.toml`).
-fn build_service(env: &Env) -> Service {
+/// the rate-limit settings from the Worker's vars (`[vars]` of `wrangler.toml`); a table size
+/// out of range is an error, as it stops `calendar-serve` from starting.
+fn build_service(env: &Env) -> Result<Service, String> {
     let (limits, warnings) =
-        LimitConfig::from_env(|name| env.var(name).ok().map(|v| v.to_string()));
+        LimitConfig::from_env(|name| env.var(name).ok().map(|v| v.to_string()))?;
     for warning in warnings {
         console_warn!("calendar: {warning}");
     }
     let dataset = Dataset::from_baked(&crate::BAKED_DATASET);
-    Service::new(dataset, limits).with_changes_json(crate::EMBEDDED_CHANGES)
+    Ok(Service::new(dataset, limits).with_changes_json(crate::EMBEDDED_CHANGES))
 }
 
 /// The request time from the Worker's clock. In production it advances only across I/O, which

@@ -26,6 +26,27 @@ fn run_to_end(args: &[&str]) -> (Option<i32>, String) {
 }
 
 #[test]
+fn a_client_table_out_of_range_stops_it_with_the_range() {
+    for bad in ["1", "63", "10000000"] {
+        let output = Command::new(SERVE)
+            .args(["--listen", "127.0.0.1:0"])
+            .env("CALENDAR_API_RATE_LIMIT_CLIENTS", bad)
+            .stdin(Stdio::null())
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(1), "{bad}: {stderr}");
+        assert!(
+            stderr.contains(&format!(
+                "error: CALENDAR_API_RATE_LIMIT_CLIENTS=\"{bad}\" is not an integer from 64 to 262144"
+            )),
+            "{stderr}"
+        );
+        assert!(!String::from_utf8_lossy(&output.stdout).contains("listening"));
+    }
+}
+
+#[test]
 fn a_bad_dataset_stops_it_with_the_file_and_the_problem() {
     let dir = std::env::temp_dir().join(format!("calendar-serve-test-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
