@@ -78,6 +78,13 @@ struct Args {
     #[arg(long, value_name = "N", default_value_t = 1024, value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
     max_connections: u64,
 
+    /// Serve at most this many connections at once from one client address (the peer; an IPv6
+    /// address by its /64); beyond it, the client's new connection is closed at once. A browser
+    /// opens at most 6 per host. Behind a reverse proxy every connection comes from the proxy:
+    /// raise it to the proxy's connection pool.
+    #[arg(long, value_name = "N", default_value_t = 16, value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+    max_connections_per_client: u64,
+
     /// For tests: start the clock at this RFC 3339 moment (it runs on from there), so that
     /// `status`, the page and the rate limiter see a pinned time.
     #[arg(long, value_name = "RFC3339", value_parser = parse_now)]
@@ -198,6 +205,8 @@ async fn serve(args: Args, service: Arc<Service>, log: Log) -> anyhow::Result<()
         header_timeout: Duration::from_secs(args.header_timeout),
         idle_timeout: Duration::from_secs(args.idle_timeout),
         max_connections: usize::try_from(args.max_connections).unwrap_or(usize::MAX),
+        max_connections_per_client: usize::try_from(args.max_connections_per_client)
+            .unwrap_or(usize::MAX),
     };
     eprintln!("{}", conn::describe(connection_limits));
     let source = ClientSource {

@@ -223,7 +223,16 @@ fn beyond_max_connections_a_connection_waits_until_one_closes() {
 
 #[test]
 fn out_of_descriptors_it_backs_off_logs_little_and_recovers() {
-    let mut server = Serve::start("ulimit -n 64;", &["--max-connections", "1000"], &[]);
+    let mut server = Serve::start(
+        "ulimit -n 64;",
+        &[
+            "--max-connections",
+            "1000",
+            "--max-connections-per-client",
+            "1000",
+        ],
+        &[],
+    );
     let log = server.drain_stderr();
     // More connections than descriptors: the kernel completes them, accept() fails with EMFILE.
     let held: Vec<TcpStream> = (0..100).map(|_| server.connect()).collect();
@@ -508,4 +517,41 @@ fn a_429_closes_its_connection() {
     assert_eq!(status(&mut stream), 200);
     send(&mut stream, "/api/v1/events?version=1", "");
     assert_closing_envelope(&mut stream, 429, "RATE_LIMITED");
+}
+
+#[test]
+fn one_client_holding_connections_never_keeps_another_from_being_served() {
+    let server = Serve::start(
+        "",
+        &[
+            "--max-connections",
+            "8",
+            "--max-connections-per-client",
+            "4",
+        ],
+        &[],
+    );
+    // 127.0.0.2 opens 30 connections and sends nothing on them.
+    let hog: Vec<TcpStream> = (0..30).map(|_| server.connect_from("127.0.0.2")).collect();
+    // 127.0.0.3 connects after all of them and is served at once.
+    let mut other = server.connect_from("127.0.0.3");
+    other
+        .set_read_timeout(Some(Duration::from_secs(5)))
+        .unwrap();
+    send(&mut other, "/api/v1/events?version=1", "");
+    assert_eq!(status(&mut other), 200);
+    // The server accepted the 30 before it; it kept 4 and closed the rest at once.
+    let mut open = 0;
+    for mut stream in hog {
+        stream
+            .set_read_timeout(Some(Duration::from_millis(200)))
+            .unwrap();
+        match stream.read(&mut [0u8; 16]) {
+            Ok(0) => {}
+            Err(e) if e.kind() == ErrorKind::ConnectionReset => {}
+            Err(e) if matches!(e.kind(), ErrorKind::WouldBlock | ErrorKind::TimedOut) => open += 1,
+            other => panic!("{other:?}"),
+        }
+    }
+    assert_eq!(open, 4, "the per-client cap");
 }
