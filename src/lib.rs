@@ -26,7 +26,9 @@ pub mod v1;
 #[cfg(test)]
 mod testing;
 
-pub use dataset::{Dataset, DatasetError, is_version_number};
+pub use dataset::{
+    Dataset, DatasetError, is_event_id, is_hex_colour, is_https_url, is_version_number,
+};
 pub use limiter::{LimitConfig, MAX_TRACKED_CLIENTS, client_ip, client_key};
 pub use query::{Problem, ProblemCode, QueryError};
 pub use service::{

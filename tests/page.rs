@@ -170,7 +170,13 @@ fn data_is_escaped_by_the_template() {
     evil.milestone = false;
     evil.start_unknown = false;
     evil.title = "<script>alert(1)</script>".into();
-    evil.color = "\"><img src=x>".into();
+    evil.related = Some("\"><img src=x>".into());
+    // A colour is checked on load: markup never gets as far as the page's style attribute.
+    let mut unloadable = document.clone();
+    let mut bad_colour = evil.clone();
+    bad_colour.color = "\"><img src=x>".into();
+    unloadable.data.events.push(bad_colour);
+    assert!(Dataset::from_document(unloadable).is_err());
     document.data.events.push(evil);
     let service = Service::new(
         Dataset::from_document(document).unwrap(),

@@ -47,6 +47,39 @@ fn a_client_table_out_of_range_stops_it_with_the_range() {
 }
 
 #[test]
+fn a_dataset_is_revalidated_for_ids_images_and_colours() {
+    type Edit = fn(&mut serde_json::Value);
+    let cases: [(&str, Edit, &str); 3] = [
+        (
+            "http-image",
+            |v| v["data"]["events"][0]["image"] = "http://example.com/a.png".into(),
+            "field `image`: must be an absolute `https://` URL",
+        ),
+        (
+            "css-colour",
+            |v| v["data"]["events"][0]["color"] = "red;background:url(x)".into(),
+            "field `color`: must be a `#rrggbb` colour",
+        ),
+        (
+            "markup-id",
+            |v| v["data"]["events"][0]["id"] = "<img src=x>".into(),
+            "field `id`: must be 1 to 128 ASCII letters",
+        ),
+    ];
+    for (name, edit, problem) in cases {
+        let path = common::edited_fixture(name, edit);
+        let (code, stderr) = run_to_end(&[
+            "--listen",
+            "127.0.0.1:0",
+            "--dataset",
+            path.to_str().unwrap(),
+        ]);
+        assert_eq!(code, Some(1), "{name}: {stderr}");
+        assert!(stderr.contains(problem), "{name}: {stderr}");
+    }
+}
+
+#[test]
 fn a_bad_dataset_stops_it_with_the_file_and_the_problem() {
     let dir = std::env::temp_dir().join(format!("calendar-serve-test-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
