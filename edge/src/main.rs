@@ -85,6 +85,14 @@ struct Args {
     #[arg(long, value_name = "N", default_value_t = 16, value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
     max_connections_per_client: u64,
 
+    /// The public origin, `https://host[:port]`: every absolute URL (the page's feed URLs, the
+    /// Atom feed's links) is written with it, whatever a request's Host. Without it, the Atom
+    /// links are relative and the page writes its feed URLs with `http://` and the request's
+    /// Host, answering with `Vary: Host`. Also read from CALENDAR_PUBLIC_ORIGIN (the name of the
+    /// Worker's variable).
+    #[arg(long, value_name = "URL", env = calendar::PUBLIC_ORIGIN_VAR)]
+    public_origin: Option<String>,
+
     /// For tests: start the clock at this RFC 3339 moment (it runs on from there), so that
     /// `status`, the page and the rate limiter see a pinned time.
     #[arg(long, value_name = "RFC3339", value_parser = parse_now)]
@@ -151,7 +159,13 @@ fn run() -> anyhow::Result<ExitCode> {
         let system: DateTime<Utc> = SystemTime::now().into();
         let _ = CLOCK_OFFSET.set(pinned - system);
     }
-    let service = Arc::new(Service::new(dataset, limits).with_changes(changes));
+    let mut service = Service::new(dataset, limits).with_changes(changes);
+    if let Some(origin) = &args.public_origin {
+        service = service
+            .with_public_origin(origin)
+            .map_err(anyhow::Error::msg)?;
+    }
+    let service = Arc::new(service);
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -255,8 +269,33 @@ fn respond(
         .filter_map(|v| v.to_str().ok())
         .collect();
     let if_none_match = (!if_none_match.is_empty()).then(|| if_none_match.join(", "));
-    // The page writes its feed URLs with the origin the client used.
-    let origin = text("host").map(|host| format!("http://{host}"));
+    // The page writes its feed URLs with the origin the client used (unless --public-origin
+    // names one): one Host, and a valid one, or the request is refused before it is counted.
+    let mut hosts = headers.get_all(hyper::header::HOST).iter();
+    let host = hosts.next().map(|v| v.to_str().unwrap_or(""));
+    let refusal = if hosts.next().is_some() {
+        Some("more than one Host header")
+    } else if host.is_some_and(|h| !calendar::is_authority(h)) {
+        Some("the Host header is not a valid host[:port]")
+    } else {
+        None
+    };
+    if let Some(why) = refusal {
+        let mut response = to_hyper(calendar::ApiError::BadRequest(why).into_response());
+        response
+            .headers_mut()
+            .insert(hyper::header::CONNECTION, HeaderValue::from_static("close"));
+        log.line(format!(
+            "{} {} {} {} 400 {}µs",
+            now().to_rfc3339_opts(chrono::SecondsFormat::Millis, true),
+            calendar::client_key(&client),
+            req.method().as_str(),
+            server::log::target(req.uri().path_and_query().map_or("/", |p| p.as_str())),
+            started.elapsed().as_micros()
+        ));
+        return response;
+    }
+    let origin = host.map(|host| format!("http://{host}"));
     let request = Request {
         method: req.method().as_str(),
         path: req.uri().path(),

@@ -72,8 +72,9 @@ async fn fetch(req: worker::Request, env: Env, _ctx: Context) -> worker::Result<
 }
 
 /// Takes the dataset `build.rs` baked (no parsing: it was validated at build time) and reads
-/// the rate-limit settings from the Worker's vars (`[vars]` of `wrangler.toml`); a table size
-/// out of range is an error, as it stops `calendar-serve` from starting.
+/// the rate-limit settings and the public origin from the Worker's vars (`[vars]` of
+/// `wrangler.toml`); a table size out of range or an invalid origin is an error, as it stops
+/// `calendar-serve` from starting.
 fn build_service(env: &Env) -> Result<Service, String> {
     let (limits, warnings) =
         LimitConfig::from_env(|name| env.var(name).ok().map(|v| v.to_string()))?;
@@ -81,7 +82,16 @@ fn build_service(env: &Env) -> Result<Service, String> {
         console_warn!("calendar: {warning}");
     }
     let dataset = Dataset::from_baked(&crate::BAKED_DATASET);
-    Ok(Service::new(dataset, limits).with_changes_json(crate::EMBEDDED_CHANGES))
+    let service = Service::new(dataset, limits).with_changes_json(crate::EMBEDDED_CHANGES);
+    // The public origin (`CALENDAR_PUBLIC_ORIGIN`); without it, the URL's own (from `Host`).
+    match env
+        .var(calendar::PUBLIC_ORIGIN_VAR)
+        .ok()
+        .map(|v| v.to_string())
+    {
+        Some(origin) if !origin.trim().is_empty() => service.with_public_origin(&origin),
+        _ => Ok(service),
+    }
 }
 
 /// The request time from the Worker's clock. In production it advances only across I/O, which

@@ -555,3 +555,20 @@ fn one_client_holding_connections_never_keeps_another_from_being_served() {
     }
     assert_eq!(open, 4, "the per-client cap");
 }
+
+#[test]
+fn a_repeated_or_malformed_host_is_a_400_in_the_envelope_and_closes() {
+    // What workerd and Cloudflare refuse before a Worker runs; calendar-serve answers it itself.
+    let server = Serve::start("", &[], &[]);
+    for lines in [
+        "Host: evil.example\"><script>alert(1)</script>\r\n",
+        "Host: user@evil.example\r\n",
+        "Host: evil.example/path\r\n",
+        "Host: a.example\r\nHost: b.example\r\n",
+    ] {
+        let mut stream = server.connect();
+        let request = format!("GET / HTTP/1.1\r\n{lines}\r\n");
+        stream.write_all(request.as_bytes()).unwrap();
+        assert_closing_envelope(&mut stream, 400, "BAD_REQUEST");
+    }
+}

@@ -321,3 +321,78 @@ fn error_bodies_are_the_spec_envelope() {
         })
     );
 }
+
+#[test]
+fn absolute_urls_use_the_public_origin_whatever_the_host() {
+    let server = Server::start_with(
+        &fixture(),
+        &[
+            ("CALENDAR_API_RATE_LIMIT_MAX", "1000"),
+            ("CALENDAR_PUBLIC_ORIGIN", "https://calendar.example/"),
+        ],
+    );
+    for host in [server.addr.as_str(), "evil.example"] {
+        let page = server.get_with_head("/?category=operator", &[&format!("Host: {host}")]);
+        assert_eq!(page.status, 200);
+        let html = page.text();
+        assert!(
+            html.contains("https://calendar.example/api/v1/events.ics?category=operator"),
+            "{host}"
+        );
+        assert!(
+            html.contains("webcal://calendar.example/api/v1/events.ics"),
+            "{host}"
+        );
+        assert!(!html.contains("evil.example"));
+        assert_eq!(
+            page.header("vary"),
+            None,
+            "the page does not depend on Host"
+        );
+        let atom = server.get_with_head("/api/v1/changes.atom", &[&format!("Host: {host}")]);
+        assert_eq!(atom.status, 200);
+        assert!(
+            atom.text()
+                .contains(r#"href="https://calendar.example/api/v1/changes.atom""#),
+            "{}",
+            atom.text()
+        );
+    }
+}
+
+#[test]
+fn without_a_public_origin_only_the_page_follows_host_and_says_so() {
+    let server = Server::start_with(&fixture(), &[("CALENDAR_API_RATE_LIMIT_MAX", "1000")]);
+    let page = server.get_with_head("/", &["Host: mirror.example:8443"]);
+    assert_eq!(page.status, 200);
+    assert!(
+        page.text()
+            .contains("//mirror.example:8443/api/v1/events.ics"),
+        "the feed URL a calendar app needs is absolute"
+    );
+    assert_eq!(page.header("vary"), Some("Host"));
+    let atom = server.get_with_head("/api/v1/changes.atom", &["Host: mirror.example:8443"]);
+    assert_eq!(atom.status, 200);
+    let text = atom.text();
+    assert!(text.contains(r#"href="/api/v1/changes.atom""#), "{text}");
+    assert!(!text.contains("mirror.example"), "relative links: {text}");
+    assert_eq!(atom.header("vary"), None);
+}
+
+#[test]
+fn an_invalid_host_is_a_400_in_the_envelope() {
+    // Hosts a runtime lets through to the Worker; the ones workerd and Cloudflare refuse
+    // themselves (markup, `/`, `@`, a repeated Host) are in abuse.rs.
+    let server = Server::start_with(&fixture(), &[("CALENDAR_API_RATE_LIMIT_MAX", "1000")]);
+    for host in [
+        "evil_host.example",
+        "-a.example",
+        "a..example",
+        "evil.example:99999",
+    ] {
+        let response = server.get_with_head("/", &[&format!("Host: {host}")]);
+        assert_eq!(response.status, 400, "{host}");
+        assert_eq!(error_code(&response), "BAD_REQUEST", "{host}");
+        assert_eq!(response.header("cache-control"), Some("no-store"));
+    }
+}

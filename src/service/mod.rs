@@ -9,7 +9,8 @@
 //! - `etag`: entity tags and `If-None-Match`;
 //! - `json`: the hand-written success envelope; `ics`: the iCalendar feed;
 //! - `history`: `/api/v1/changes` and its Atom feed; `page`: the page at `/` and its files;
-//! - `echo`: the bounds on what a response repeats of a request.
+//! - `echo`: the bounds on what a response repeats of a request;
+//! - `origin`: the origin absolute URLs are written with, and the rule of a valid `Host`.
 
 mod echo;
 mod etag;
@@ -17,6 +18,7 @@ mod history;
 mod http;
 mod ics;
 mod json;
+mod origin;
 mod page;
 mod select;
 
@@ -31,6 +33,7 @@ use select::Selection;
 pub use echo::{MAX_ALLOWED_HEADERS, MAX_ERROR_BODY, MAX_LISTED_PROBLEMS};
 pub(crate) use http::CONTENT_TYPE_JSON;
 pub use http::{ApiError, CACHE_CONTROL_OK, Request, Response};
+pub use origin::{PUBLIC_ORIGIN_VAR, is_authority};
 
 /// The one resource of the API, as JSON.
 pub const EVENTS_PATH: &str = "/api/v1/events";
@@ -47,6 +50,8 @@ pub struct Service {
     feed: OnceLock<ics::Feed>,
     /// The history of schedule changes (`/api/v1/changes`); empty unless given.
     changes: history::Source,
+    /// `scheme://host[:port]` every absolute URL starts with, when the deployment names it.
+    public_origin: Option<String>,
 }
 
 /// The representations of the events resource.
@@ -83,7 +88,20 @@ impl Service {
             limiter: Mutex::new(RateLimiter::new(limits)),
             feed: OnceLock::new(),
             changes: history::Source::default(),
+            public_origin: None,
         }
+    }
+
+    /// Writes every absolute URL with `origin` (`https://host[:port]`), whatever a request's
+    /// `Host`; an error says why `origin` is not one.
+    pub fn with_public_origin(mut self, origin: &str) -> Result<Service, String> {
+        self.public_origin = Some(origin::parse_public_origin(origin)?);
+        Ok(self)
+    }
+
+    /// The public origin in force, if any.
+    pub fn public_origin(&self) -> Option<&str> {
+        self.public_origin.as_deref()
     }
 
     pub fn dataset(&self) -> &Dataset {
@@ -111,6 +129,11 @@ impl Service {
             return Ok(http::preflight(request.access_control_request_headers));
         }
         self.count(request)?;
+        if request.origin.is_some_and(|o| !origin::is_origin(o)) {
+            return Err(ApiError::BadRequest(
+                "the Host header is not a valid host[:port]",
+            ));
+        }
         let Some(resource) = resource else {
             return Err(ApiError::NotFound(echo::clip(request.path).into()));
         };
@@ -122,7 +145,12 @@ impl Service {
         match resource {
             Resource::Events(representation) => self.events_response(representation, request),
             Resource::Changes(resource) => self.changes_response(resource, request),
-            Resource::Page(resource) => Ok(page::respond(&self.dataset, resource, request)),
+            Resource::Page(resource) => Ok(page::respond(
+                &self.dataset,
+                resource,
+                request,
+                self.public_origin.as_deref(),
+            )),
         }
     }
 

@@ -73,17 +73,22 @@ pub(crate) fn respond(
     dataset: &crate::Dataset,
     resource: Resource,
     request: &Request<'_>,
+    public_origin: Option<&str>,
 ) -> Response {
+    // The feed URLs are absolute: with the public origin, else with the one the request named
+    // (valid: `Service` refused any other), and then the page varies with `Host`.
+    let origin = public_origin.or(request.origin);
+    let varies_with_host = public_origin.is_none() && request.origin.is_some();
     let (content_type, tag, body): (&str, String, Option<Vec<u8>>) = match resource {
         Resource::Page => {
             let choice = FeedChoice::from_query(request.query, dataset);
             let minute = minute(request.now);
-            let tag = page_tag(dataset.fingerprint(), &choice, request.origin, minute);
+            let tag = page_tag(dataset.fingerprint(), &choice, origin, minute);
             if matches_tag(request, &tag) {
                 (CONTENT_TYPE_HTML, tag, None)
             } else {
                 let page = model::Page::at(dataset, request.now);
-                let body = view::render(&page, &choice, request.origin).into_bytes();
+                let body = view::render(&page, &choice, origin).into_bytes();
                 (CONTENT_TYPE_HTML, tag, Some(body))
             }
         }
@@ -101,6 +106,9 @@ pub(crate) fn respond(
     if resource == Resource::Page {
         headers.push(("Content-Security-Policy", CONTENT_SECURITY_POLICY));
         headers.push(("Referrer-Policy", "no-referrer"));
+        if varies_with_host {
+            headers.push(("Vary", "Host"));
+        }
     }
     match body {
         // A 304 carries the caching headers of the 200 it stands for, and no body.
