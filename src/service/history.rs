@@ -112,7 +112,7 @@ impl Service {
             Resource::Json => (CONTENT_TYPE_JSON, json_body(history, &query, request.now)?),
             Resource::Atom => (
                 atom::CONTENT_TYPE_ATOM,
-                self.atom_body(history, &query, base).into_bytes(),
+                self.cached(&tag, || self.atom_body(history, &query, base).into_bytes()),
             ),
         };
         Ok(http::ok(content_type, &tag, body))

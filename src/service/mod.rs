@@ -9,9 +9,11 @@
 //! - `etag`: entity tags and `If-None-Match`;
 //! - `json`: the hand-written success envelope; `ics`: the iCalendar feed;
 //! - `history`: `/api/v1/changes` and its Atom feed; `page`: the page at `/` and its files;
+//! - `cache`: the rendered feeds, kept by their tag;
 //! - `echo`: the bounds on what a response repeats of a request;
 //! - `origin`: the origin absolute URLs are written with, and the rule of a valid `Host`.
 
+mod cache;
 mod echo;
 mod etag;
 mod history;
@@ -22,7 +24,7 @@ mod origin;
 mod page;
 mod select;
 
-use std::sync::{Mutex, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock};
 
 use crate::dataset::Dataset;
 use crate::limiter::{Decision, LimitConfig, RateLimiter};
@@ -52,6 +54,8 @@ pub struct Service {
     changes: history::Source,
     /// `scheme://host[:port]` every absolute URL starts with, when the deployment names it.
     public_origin: Option<String>,
+    /// The feeds' rendered bodies (iCalendar and Atom), by tag.
+    bodies: Mutex<cache::BodyCache>,
 }
 
 /// The representations of the events resource.
@@ -89,6 +93,7 @@ impl Service {
             feed: OnceLock::new(),
             changes: history::Source::default(),
             public_origin: None,
+            bodies: Mutex::new(cache::BodyCache::default()),
         }
     }
 
@@ -165,6 +170,9 @@ impl Service {
             Representation::Calendar => Query::parse_feed(request.query, &self.dataset)?,
         };
         let now = request.now;
+        if representation == Representation::Calendar {
+            return Ok(self.feed_response(&query, request));
+        }
         let new_tag = || Tag::new(&self.dataset, representation, &query, now);
         if let Some(field) = request.if_none_match {
             // A pass that only filters and hashes: a 304 never writes the body.
@@ -181,14 +189,42 @@ impl Service {
                 CONTENT_TYPE_JSON,
                 json::events_body(&self.dataset, &query, now, &mut tag)?,
             ),
-            Representation::Calendar => {
-                let feed = self.feed.get_or_init(|| ics::Feed::render(&self.dataset));
-                let selection = Selection::new(&self.dataset, &query, now);
-                let body = feed.body(&self.dataset, &query, selection, &mut tag);
-                (ics::CONTENT_TYPE_ICS, body)
-            }
+            Representation::Calendar => return Ok(self.feed_response(&query, request)),
         };
         Ok(http::ok(content_type, &tag.finish(), body))
+    }
+
+    /// `GET` of the iCalendar feed: the tag first (a pass that only filters and hashes), then
+    /// the body kept under it, or rendered and kept.
+    fn feed_response(&self, query: &Query, request: &Request<'_>) -> Response {
+        let selection = || Selection::new(&self.dataset, query, request.now);
+        let mut tag = Tag::new(&self.dataset, Representation::Calendar, query, request.now);
+        selection().for_each(|s| tag.event(&s));
+        let tag = tag.finish();
+        if request
+            .if_none_match
+            .is_some_and(|field| etag::if_none_match(field, &tag))
+        {
+            return http::not_modified(&tag);
+        }
+        let body = self.cached(&tag, || {
+            let feed = self.feed.get_or_init(|| ics::Feed::render(&self.dataset));
+            // The tag is known; the one `body` fills in alongside is not needed.
+            let mut unused = Tag::new(&self.dataset, Representation::Calendar, query, request.now);
+            feed.body(&self.dataset, query, selection(), &mut unused)
+        });
+        http::ok(ics::CONTENT_TYPE_ICS, &tag, body)
+    }
+
+    /// The body kept under `tag`, or `render`'s, kept.
+    fn cached(&self, tag: &str, render: impl FnOnce() -> Vec<u8>) -> Vec<u8> {
+        let lock = || self.bodies.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(body) = lock().get(tag) {
+            return body.to_vec();
+        }
+        let body = render();
+        lock().put(tag, Arc::from(body.as_slice()));
+        body
     }
 
     /// Counts the request against its client's window; every request but a preflight counts.
@@ -205,5 +241,76 @@ impl Service {
                 window_secs: limiter.config().window_ms.div_ceil(1000).max(1),
             }),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::changes::Changes;
+
+    fn service() -> Service {
+        let limits = LimitConfig {
+            max: 1_000_000,
+            ..LimitConfig::default()
+        };
+        Service::new(crate::testing::dataset(), limits).with_changes(Changes::default())
+    }
+
+    fn get(service: &Service, path: &str, query: &str, at: &str) -> Response {
+        let now = crate::time::parse(at).unwrap_or_default();
+        service.handle(&Request::get(path, query, "192.0.2.1", now))
+    }
+
+    #[test]
+    fn a_feed_is_rendered_once_per_tag_and_served_byte_for_byte() {
+        let warm = service();
+        let queries = [
+            "",
+            "alarm=P1D",
+            "alarm=P1D,PT1H&ending=PT2H",
+            "category=operator&alarm=PT5M",
+        ];
+        for query in queries {
+            let first = get(&warm, EVENTS_ICS_PATH, query, "2026-08-01T00:00:00Z");
+            for _ in 0..5 {
+                let again = get(&warm, EVENTS_ICS_PATH, query, "2026-08-01T00:00:00Z");
+                assert_eq!(again, first, "{query}");
+            }
+            // A fresh service renders the same bytes.
+            let cold = get(&service(), EVENTS_ICS_PATH, query, "2026-08-01T00:00:00Z");
+            assert_eq!(cold, first, "{query}");
+        }
+        let puts = |s: &Service| s.bodies.lock().map(|c| c.puts).unwrap_or_default();
+        assert_eq!(puts(&warm), queries.len(), "one render per distinct feed");
+        // Another selection is another body; the same one at another time is not.
+        get(
+            &warm,
+            EVENTS_ICS_PATH,
+            "status=ended",
+            "2026-08-01T00:00:00Z",
+        );
+        get(&warm, EVENTS_ICS_PATH, "alarm=P1D", "2026-08-01T00:01:00Z");
+        assert_eq!(puts(&warm), queries.len() + 1);
+    }
+
+    #[test]
+    fn the_atom_feed_is_rendered_once_per_tag() {
+        let service = service();
+        let first = get(
+            &service,
+            crate::changes::CHANGES_ATOM_PATH,
+            "",
+            "2026-08-01T00:00:00Z",
+        );
+        assert_eq!(first.status, 200);
+        let again = get(
+            &service,
+            crate::changes::CHANGES_ATOM_PATH,
+            "",
+            "2026-08-01T00:00:00Z",
+        );
+        assert_eq!(again, first);
+        assert_eq!(service.bodies.lock().map(|c| c.puts).unwrap_or_default(), 1);
     }
 }
