@@ -396,3 +396,39 @@ fn an_invalid_host_is_a_400_in_the_envelope() {
         assert_eq!(response.header("cache-control"), Some("no-store"));
     }
 }
+
+#[test]
+fn the_pages_files_have_hashed_names_are_immutable_and_never_counted() {
+    let server = Server::start_with(&fixture(), &[("CALENDAR_API_RATE_LIMIT_MAX", "2")]);
+    let page = server.get("/");
+    assert_eq!(page.status, 200);
+    let html = page.text();
+    let linked: Vec<String> = ["href=\"/assets/", "src=\"/assets/"]
+        .iter()
+        .flat_map(|start| html.split(start).skip(1))
+        .map(|rest| format!("/assets/{}", rest.split('"').next().unwrap()))
+        .collect();
+    assert_eq!(linked.len(), 3, "stylesheet, icon, script: {linked:?}");
+    for path in &linked {
+        let name = path.strip_prefix("/assets/").unwrap();
+        let parts: Vec<&str> = name.split('.').collect();
+        assert_eq!(parts.len(), 3, "{path}");
+        assert!(
+            parts[1].len() == 16 && parts[1].bytes().all(|b| b.is_ascii_hexdigit()),
+            "{path}"
+        );
+        for _ in 0..5 {
+            let file = server.get(path);
+            assert_eq!(file.status, 200, "{path}");
+            assert_eq!(
+                file.header("cache-control"),
+                Some("public, max-age=31536000, immutable"),
+                "{path}"
+            );
+            assert!(!file.body.is_empty());
+        }
+    }
+    // 15 files later, the page and one API request are the client's whole count of 2.
+    assert_eq!(server.get("/api/v1/events?version=1").status, 200);
+    assert_eq!(server.get("/api/v1/events?version=1").status, 429);
+}

@@ -126,12 +126,20 @@ impl Service {
         self.route(request).unwrap_or_else(ApiError::into_response)
     }
 
-    /// What every resource shares, in this order: the CORS preflight (never counted), the rate
-    /// limit (every other request, unknown paths too), `404`, `405`; then the resource.
+    /// What every resource shares, in this order: the CORS preflight (never counted), a `GET`
+    /// of the page's files (never counted), the rate limit (every other request, unknown paths
+    /// too), `404`, `405`; then the resource.
     fn route(&self, request: &Request<'_>) -> Result<Response, ApiError> {
         let resource = Resource::at(request.path);
         if resource.is_some() && request.method == "OPTIONS" {
             return Ok(http::preflight(request.access_control_request_headers));
+        }
+        // The page's files cost nothing and a page view needs three of them: not counted.
+        if let Some(Resource::Page(file)) = resource
+            && file.is_asset()
+            && request.method == "GET"
+        {
+            return Ok(page::respond(&self.dataset, file, request, None));
         }
         self.count(request)?;
         if request.origin.is_some_and(|o| !origin::is_origin(o)) {

@@ -5,16 +5,20 @@
 //! [`crate::timeline::Span`] rule as `/api/v1/events`, so the page never disagrees with the API.
 //! Markup comes from compile-time, escaping templates ([`view`], maud); no data is ever
 //! concatenated into HTML. The stylesheet and script are same-origin files, so the page's
-//! `Content-Security-Policy` allows no inline code and no other origin.
+//! `Content-Security-Policy` allows no inline code and no other origin; they, and the icon, are
+//! linked under content-hashed names, cached for a year and not rate-limited ([`AssetPath`]).
 
 mod feed;
 mod model;
 mod view;
 
+use std::sync::OnceLock;
+
 use chrono::{DateTime, Utc};
 
 use super::etag;
 use super::http::{CACHE_CONTROL_OK, Request, Response};
+use crate::hash::Hasher;
 
 pub(super) use feed::FeedChoice;
 
@@ -23,11 +27,71 @@ pub(super) const PAGE_PATH: &str = "/";
 /// The OpenAPI document of the API, as committed in `openapi.json`.
 pub(super) const OPENAPI_PATH: &str = "/openapi.json";
 /// The page's stylesheet.
-pub(super) const STYLE_PATH: &str = "/assets/page.css";
+pub(super) static STYLE_PATH: AssetPath = AssetPath::new("page", "css", STYLE);
 /// The page's icon.
-pub(super) const ICON_PATH: &str = "/assets/icon.svg";
+pub(super) static ICON_PATH: AssetPath = AssetPath::new("icon", "svg", ICON);
 /// The page's script (live countdowns, local times, the feed builder's copy buttons).
-pub(super) const SCRIPT_PATH: &str = "/assets/page.js";
+pub(super) static SCRIPT_PATH: AssetPath = AssetPath::new("page", "js", SCRIPT);
+
+/// `Cache-Control` of a file under its content-hashed name: its bytes never change.
+const CACHE_CONTROL_IMMUTABLE: &str = "public, max-age=31536000, immutable";
+
+/// Where a file of the page is served: `/assets/<stem>.<16 hex digits of its hash>.<ext>`, a name
+/// that changes with its bytes, so it is cached for a year and never revalidated. The plain
+/// name (`/assets/page.css`) still answers, with the ordinary caching, for pages cached before
+/// a deployment.
+#[derive(Debug)]
+pub(super) struct AssetPath {
+    stem: &'static str,
+    ext: &'static str,
+    text: &'static str,
+    hashed: OnceLock<String>,
+}
+
+impl AssetPath {
+    const fn new(stem: &'static str, ext: &'static str, text: &'static str) -> AssetPath {
+        AssetPath {
+            stem,
+            ext,
+            text,
+            hashed: OnceLock::new(),
+        }
+    }
+
+    /// The content-hashed path, the one the page links.
+    pub(super) fn hashed(&self) -> &str {
+        self.hashed.get_or_init(|| {
+            let mut hasher = Hasher::new();
+            hasher.bytes(self.text.as_bytes());
+            format!(
+                "/assets/{}.{:016x}.{}",
+                self.stem,
+                hasher.finish(),
+                self.ext
+            )
+        })
+    }
+
+    /// Whether `path` names this file, under either name; `Some(true)` for the hashed one.
+    fn names(&self, path: &str) -> Option<bool> {
+        let plain = path
+            .strip_prefix("/assets/")
+            .and_then(|p| p.strip_prefix(self.stem))
+            .and_then(|p| p.strip_prefix('.'))
+            .is_some_and(|p| p == self.ext);
+        if plain {
+            Some(false)
+        } else {
+            (path == self.hashed()).then_some(true)
+        }
+    }
+}
+
+impl maud::Render for AssetPath {
+    fn render_to(&self, buffer: &mut String) {
+        self.hashed().render_to(buffer);
+    }
+}
 
 const CONTENT_TYPE_HTML: &str = "text/html; charset=utf-8";
 const CONTENT_TYPE_CSS: &str = "text/css; charset=utf-8";
@@ -56,13 +120,18 @@ pub(crate) enum Resource {
 }
 
 impl Resource {
+    /// The page's own files: they cost nothing to serve and are not rate-limited.
+    pub(crate) fn is_asset(self) -> bool {
+        matches!(self, Resource::Style | Resource::Script | Resource::Icon)
+    }
+
     pub(crate) fn at(path: &str) -> Option<Resource> {
         match path {
             PAGE_PATH => Some(Resource::Page),
             OPENAPI_PATH => Some(Resource::OpenApi),
-            STYLE_PATH => Some(Resource::Style),
-            SCRIPT_PATH => Some(Resource::Script),
-            ICON_PATH => Some(Resource::Icon),
+            _ if STYLE_PATH.names(path).is_some() => Some(Resource::Style),
+            _ if SCRIPT_PATH.names(path).is_some() => Some(Resource::Script),
+            _ if ICON_PATH.names(path).is_some() => Some(Resource::Icon),
             _ => None,
         }
     }
@@ -97,9 +166,17 @@ pub(crate) fn respond(
         Resource::Script => static_file(request, CONTENT_TYPE_JS, SCRIPT),
         Resource::Icon => static_file(request, CONTENT_TYPE_SVG, ICON),
     };
+    let hashed = [&STYLE_PATH, &SCRIPT_PATH, &ICON_PATH]
+        .iter()
+        .any(|asset| asset.names(request.path) == Some(true));
+    let cache_control = if hashed {
+        CACHE_CONTROL_IMMUTABLE
+    } else {
+        CACHE_CONTROL_OK
+    };
     let mut headers = vec![
         ("Content-Type", content_type),
-        ("Cache-Control", CACHE_CONTROL_OK),
+        ("Cache-Control", cache_control),
         ("ETag", tag.as_str()),
         ("Access-Control-Expose-Headers", "ETag"),
     ];
