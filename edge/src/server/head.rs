@@ -65,6 +65,10 @@ impl<T> HeadErrors<T> {
 
     /// The envelope to send instead of `written`, when `written` is hyper's own answer.
     fn replacement_for(&self, written: &[u8]) -> Option<Vec<u8>> {
+        // Every success is past this test at once; only a 4xx head is looked into.
+        if !written.starts_with(b"HTTP/1.1 4") {
+            return None;
+        }
         let head_end = find(written, b"\r\n\r\n").map_or(written.len(), |i| i + 4);
         let head = written.get(..head_end)?;
         if !head.starts_with(b"HTTP/1.1 ") || find(head, HANDLER_MARK).is_some() {
