@@ -52,8 +52,8 @@ impl LimitConfig {
     /// vars): `CALENDAR_API_RATE_LIMIT_WINDOW_MS`, `CALENDAR_API_RATE_LIMIT_MAX` and
     /// `CALENDAR_API_RATE_LIMIT_CLIENTS`. An unset variable keeps its default. A window or
     /// budget that is not an integer in range falls back to the default, and each such fallback
-    /// comes back as a warning to log. A table size outside [`FEWEST_TRACKED_CLIENTS`] to
-    /// [`MOST_TRACKED_CLIENTS`] is an error: the face refuses to start rather than run with a
+    /// comes back as a warning to log. A table size outside 64 to 262,144 (a table of at
+    /// most 64 MiB) is an error: the face refuses to start rather than run with a
     /// table that evicts on every request or takes more memory than it should.
     pub fn from_env(
         lookup: impl Fn(&str) -> Option<String>,
