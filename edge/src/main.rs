@@ -78,12 +78,12 @@ struct Args {
     #[arg(long, value_name = "N", default_value_t = 1024, value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
     max_connections: u64,
 
-    /// Serve at most this many connections at once from one client address (the peer; an IPv6
-    /// address by its /64); beyond it, the client's new connection is closed at once. A browser
-    /// opens at most 6 per host. Behind a reverse proxy every connection comes from the proxy:
-    /// raise it to the proxy's connection pool.
-    #[arg(long, value_name = "N", default_value_t = 16, value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
-    max_connections_per_client: u64,
+    /// Serve at most this many connections at once from one peer address (an IPv6 address by
+    /// its /64); beyond it, the peer's new connection is closed at once [default: 16, which a
+    /// browser (6 per host) never reaches; with --client-ip-header, where every connection
+    /// comes from the proxy, --max-connections].
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+    max_connections_per_client: Option<u64>,
 
     /// The public origin, `https://host[:port]`: every absolute URL (the page's feed URLs, the
     /// Atom feed's links) is written with it, whatever a request's Host. Without it, the Atom
@@ -103,6 +103,10 @@ fn parse_now(text: &str) -> Result<DateTime<Utc>, String> {
     calendar::time::parse(text)
         .ok_or_else(|| format!("`{text}` is not an RFC 3339 timestamp with an offset"))
 }
+
+/// `--max-connections-per-client` without a proxy in front: more than a browser opens to one
+/// host (6), few enough that one address cannot hold the server.
+const DEFAULT_CONNECTIONS_PER_CLIENT: u64 = 16;
 
 /// What `--now` adds to the system clock; zero without it.
 static CLOCK_OFFSET: OnceLock<TimeDelta> = OnceLock::new();
@@ -219,8 +223,14 @@ async fn serve(args: Args, service: Arc<Service>, log: Log) -> anyhow::Result<()
         header_timeout: Duration::from_secs(args.header_timeout),
         idle_timeout: Duration::from_secs(args.idle_timeout),
         max_connections: usize::try_from(args.max_connections).unwrap_or(usize::MAX),
-        max_connections_per_client: usize::try_from(args.max_connections_per_client)
-            .unwrap_or(usize::MAX),
+        max_connections_per_client: usize::try_from(args.max_connections_per_client.unwrap_or(
+            if args.client_ip_header.is_some() {
+                args.max_connections
+            } else {
+                DEFAULT_CONNECTIONS_PER_CLIENT
+            },
+        ))
+        .unwrap_or(usize::MAX),
     };
     eprintln!("{}", conn::describe(connection_limits));
     let source = ClientSource {

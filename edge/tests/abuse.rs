@@ -572,3 +572,27 @@ fn a_repeated_or_malformed_host_is_a_400_in_the_envelope_and_closes() {
         assert_closing_envelope(&mut stream, 400, "BAD_REQUEST");
     }
 }
+
+#[test]
+fn behind_a_proxy_the_per_peer_cap_is_the_global_one() {
+    // Every connection comes from the proxy: 30 at once are all served.
+    let server = Serve::start(
+        "",
+        &[
+            "--client-ip-header",
+            "X-Forwarded-For",
+            "--max-connections",
+            "40",
+        ],
+        &[("CALENDAR_API_RATE_LIMIT_MAX", "1000")],
+    );
+    let mut streams: Vec<TcpStream> = (0..30).map(|_| server.connect_from("127.0.0.2")).collect();
+    for (n, stream) in streams.iter_mut().enumerate() {
+        send(
+            stream,
+            "/api/v1/events?version=1",
+            &format!("X-Forwarded-For: 203.0.113.{n}\r\n"),
+        );
+        assert_eq!(status(stream), 200, "connection {n}");
+    }
+}
