@@ -27,12 +27,14 @@ pub mod v1;
 #[cfg(test)]
 mod testing;
 
-pub use dataset::{Dataset, DatasetError, is_version_number};
-pub use limiter::{LimitConfig, MAX_TRACKED_CLIENTS, client_key};
+pub use dataset::{
+    Dataset, DatasetError, is_event_id, is_hex_colour, is_https_url, is_version_number,
+};
+pub use limiter::{LimitConfig, MAX_TRACKED_CLIENTS, client_ip, client_key};
 pub use query::{Problem, ProblemCode, QueryError};
 pub use service::{
     ApiError, CACHE_CONTROL_OK, EVENTS_ICS_PATH, EVENTS_PATH, MAX_ALLOWED_HEADERS, MAX_ERROR_BODY,
-    MAX_LISTED_PROBLEMS, Request, Response, Service,
+    MAX_LISTED_PROBLEMS, PUBLIC_ORIGIN_VAR, Request, Response, Service, is_authority,
 };
 pub use timeline::Span;
 

@@ -1,5 +1,6 @@
-//! The Atom feed writes absolute links from the request's origin, so two origins must not share
-//! an entity tag; the JSON history has no links and keeps one tag whatever the origin.
+//! The Atom feed writes absolute links from the public origin (else relative ones, never from
+//! the request's `Host`), so two public origins must not share an entity tag and two hosts must;
+//! the JSON history has no links and keeps one tag whatever the origin.
 #![allow(clippy::unwrap_used, reason = "test: a failure is a failed test")]
 
 mod common;
@@ -21,20 +22,25 @@ fn etag(service: &Service, path: &str, origin: Option<&str>) -> String {
 }
 
 #[test]
-fn the_atom_tag_follows_the_origin_and_the_json_tag_does_not() {
-    let service = common::unlimited().with_changes(Changes::from_json(HISTORY).unwrap());
+fn the_atom_tag_follows_the_public_origin_only_and_the_json_tag_neither() {
+    let service = || common::unlimited().with_changes(Changes::from_json(HISTORY).unwrap());
     let a = Some("https://a.example");
     let b = Some("https://b.example");
+    let plain = service();
+    assert_eq!(
+        etag(&plain, CHANGES_ATOM_PATH, a),
+        etag(&plain, CHANGES_ATOM_PATH, b),
+        "relative links: the Host does not matter"
+    );
+    let at_a = service().with_public_origin("https://a.example").unwrap();
+    let at_b = service().with_public_origin("https://b.example").unwrap();
     assert_ne!(
-        etag(&service, CHANGES_ATOM_PATH, a),
-        etag(&service, CHANGES_ATOM_PATH, b)
+        etag(&at_a, CHANGES_ATOM_PATH, a),
+        etag(&at_b, CHANGES_ATOM_PATH, a)
     );
     assert_eq!(
-        etag(&service, CHANGES_ATOM_PATH, a),
-        etag(&service, CHANGES_ATOM_PATH, a)
+        etag(&at_a, CHANGES_ATOM_PATH, a),
+        etag(&at_a, CHANGES_ATOM_PATH, b)
     );
-    assert_eq!(
-        etag(&service, CHANGES_PATH, a),
-        etag(&service, CHANGES_PATH, b)
-    );
+    assert_eq!(etag(&at_a, CHANGES_PATH, a), etag(&plain, CHANGES_PATH, b));
 }

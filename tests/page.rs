@@ -100,7 +100,22 @@ fn the_page_has_the_api_caching_headers_and_a_strict_policy() {
     // Nothing inline the policy would block: no style attributes, no inline script.
     assert!(!html.contains("style=\"") && !html.contains("<style"));
     assert_eq!(html.matches("<script").count(), 1);
-    assert!(html.contains("<script src=\"/assets/page.js\" defer></script>"));
+    // The page's files under names that carry a hash of their bytes.
+    let script = html
+        .split("<script src=\"")
+        .nth(1)
+        .and_then(|rest| rest.split_once("\" defer></script>"))
+        .map(|(src, _)| src)
+        .unwrap();
+    let hash = script
+        .strip_prefix("/assets/page.")
+        .and_then(|rest| rest.strip_suffix(".js"))
+        .unwrap();
+    assert!(
+        hash.len() == 16 && hash.bytes().all(|b| b.is_ascii_hexdigit()),
+        "{script}"
+    );
+    assert!(html.contains("<link rel=\"stylesheet\" href=\"/assets/page."));
     assert!(html.contains("非官方"));
 }
 
@@ -170,7 +185,13 @@ fn data_is_escaped_by_the_template() {
     evil.milestone = false;
     evil.start_unknown = false;
     evil.title = "<script>alert(1)</script>".into();
-    evil.color = "\"><img src=x>".into();
+    evil.related = Some("\"><img src=x>".into());
+    // A colour is checked on load: markup never gets as far as the page's style attribute.
+    let mut unloadable = document.clone();
+    let mut bad_colour = evil.clone();
+    bad_colour.color = "\"><img src=x>".into();
+    unloadable.data.events.push(bad_colour);
+    assert!(Dataset::from_document(unloadable).is_err());
     document.data.events.push(evil);
     let service = Service::new(
         Dataset::from_document(document).unwrap(),
@@ -192,6 +213,8 @@ fn openapi_assets_and_errors_around_the_page() {
         Some("application/json; charset=utf-8")
     );
     assert_eq!(response.body, include_bytes!("../openapi.json"));
+    // The plain names still answer (pages cached before a deployment link them), with the
+    // ordinary caching.
     for (path, kind) in [
         ("/assets/page.css", "text/css"),
         ("/assets/page.js", "text/javascript"),
@@ -199,7 +222,18 @@ fn openapi_assets_and_errors_around_the_page() {
         let response = service.handle(&request("GET", path, "", NOW));
         assert_eq!(response.status, 200, "{path}");
         assert!(response.header("Content-Type").unwrap().starts_with(kind));
+        assert_eq!(
+            response.header("Cache-Control"),
+            Some(calendar::CACHE_CONTROL_OK)
+        );
     }
+    let response = service.handle(&request(
+        "GET",
+        "/assets/page.0000000000000000.css",
+        "",
+        NOW,
+    ));
+    assert_eq!(response.status, 404, "a stale hash is no name");
     let response = service.handle(&request("GET", "/index.html", "", NOW));
     assert_eq!(response.status, 404);
     assert_eq!(

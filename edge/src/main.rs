@@ -20,6 +20,7 @@ use hyper::body::{Bytes, Incoming};
 use hyper::header::{HeaderName, HeaderValue};
 use tokio::net::TcpListener;
 
+use server::client_key::ClientSource;
 use server::conn::{self, Limits};
 use server::log::Log;
 
@@ -28,7 +29,8 @@ use server::log::Log;
 /// The rate limit is read from the environment: CALENDAR_API_RATE_LIMIT_WINDOW_MS (window
 /// length in milliseconds, default 60000) and CALENDAR_API_RATE_LIMIT_MAX (requests per window
 /// and client, default 60) and CALENDAR_API_RATE_LIMIT_CLIENTS (the most clients tracked at once,
-/// default 100000; beyond it the oldest window is evicted).
+/// 64 to 262144, default 100000; beyond it the oldest window is evicted; out of range, the server
+/// does not start).
 #[derive(Debug, Parser)]
 #[command(name = "calendar-serve", version)]
 struct Args {
@@ -47,12 +49,19 @@ struct Args {
     #[arg(long, value_name = "FILE")]
     changes: Option<PathBuf>,
 
-    /// Take the client address for rate limiting from this request header, as written by a
-    /// trusted reverse proxy: its rightmost comma-separated item that is an IP address (the one
-    /// the nearest proxy appended), else the peer address. Off by default: the peer address is
-    /// the client. Only enable it behind a proxy that appends to or overwrites the header.
+    /// Take the client address for rate limiting from this request header, as written by
+    /// trusted reverse proxies: its N-th comma-separated item from the right, N being
+    /// --trusted-proxies (the item the outermost trusted proxy appended), normalised (brackets,
+    /// port, IPv6 zone id, quotes, case). When that item is missing or is not an address, the
+    /// peer address, never an item further left. Off by default: the peer address is the
+    /// client. Only enable it behind proxies that append to or overwrite the header.
     #[arg(long, value_name = "NAME")]
     client_ip_header: Option<HeaderName>,
+
+    /// How many trusted reverse proxies append to --client-ip-header, the nearest last.
+    #[arg(long, value_name = "N", default_value_t = 1, requires = "client_ip_header",
+          value_parser = clap::value_parser!(u64).range(1..=16))]
+    trusted_proxies: u64,
 
     /// Close a connection that has not sent a complete request head within this many seconds
     /// (from its opening, or from its first byte after a keep-alive pause).
@@ -69,6 +78,21 @@ struct Args {
     #[arg(long, value_name = "N", default_value_t = 1024, value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
     max_connections: u64,
 
+    /// Serve at most this many connections at once from one peer address (an IPv6 address by
+    /// its /64); beyond it, the peer's new connection is closed at once [default: 16, which a
+    /// browser (6 per host) never reaches; with --client-ip-header, where every connection
+    /// comes from the proxy, --max-connections].
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+    max_connections_per_client: Option<u64>,
+
+    /// The public origin, `https://host[:port]`: every absolute URL (the page's feed URLs, the
+    /// Atom feed's links) is written with it, whatever a request's Host. Without it, the Atom
+    /// links are relative and the page writes its feed URLs with `http://` and the request's
+    /// Host, answering with `Vary: Host`. Also read from CALENDAR_PUBLIC_ORIGIN (the name of the
+    /// Worker's variable).
+    #[arg(long, value_name = "URL", env = calendar::PUBLIC_ORIGIN_VAR)]
+    public_origin: Option<String>,
+
     /// For tests: start the clock at this RFC 3339 moment (it runs on from there), so that
     /// `status`, the page and the rate limiter see a pinned time.
     #[arg(long, value_name = "RFC3339", value_parser = parse_now)]
@@ -79,6 +103,10 @@ fn parse_now(text: &str) -> Result<DateTime<Utc>, String> {
     calendar::time::parse(text)
         .ok_or_else(|| format!("`{text}` is not an RFC 3339 timestamp with an offset"))
 }
+
+/// `--max-connections-per-client` without a proxy in front: more than a browser opens to one
+/// host (6), few enough that one address cannot hold the server.
+const DEFAULT_CONNECTIONS_PER_CLIENT: u64 = 16;
 
 /// What `--now` adds to the system clock; zero without it.
 static CLOCK_OFFSET: OnceLock<TimeDelta> = OnceLock::new();
@@ -125,7 +153,8 @@ fn run() -> anyhow::Result<ExitCode> {
             .updated_at
             .map_or_else(|| "null".to_string(), calendar::time::format)
     );
-    let (limits, warnings) = LimitConfig::from_env(|name| std::env::var(name).ok());
+    let (limits, warnings) =
+        LimitConfig::from_env(|name| std::env::var(name).ok()).map_err(anyhow::Error::msg)?;
     for warning in warnings {
         eprintln!("calendar-serve: warning: {warning}");
     }
@@ -134,7 +163,13 @@ fn run() -> anyhow::Result<ExitCode> {
         let system: DateTime<Utc> = SystemTime::now().into();
         let _ = CLOCK_OFFSET.set(pinned - system);
     }
-    let service = Arc::new(Service::new(dataset, limits).with_changes(changes));
+    let mut service = Service::new(dataset, limits).with_changes(changes);
+    if let Some(origin) = &args.public_origin {
+        service = service
+            .with_public_origin(origin)
+            .map_err(anyhow::Error::msg)?;
+    }
+    let service = Arc::new(service);
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
@@ -188,12 +223,23 @@ async fn serve(args: Args, service: Arc<Service>, log: Log) -> anyhow::Result<()
         header_timeout: Duration::from_secs(args.header_timeout),
         idle_timeout: Duration::from_secs(args.idle_timeout),
         max_connections: usize::try_from(args.max_connections).unwrap_or(usize::MAX),
+        max_connections_per_client: usize::try_from(args.max_connections_per_client.unwrap_or(
+            if args.client_ip_header.is_some() {
+                args.max_connections
+            } else {
+                DEFAULT_CONNECTIONS_PER_CLIENT
+            },
+        ))
+        .unwrap_or(usize::MAX),
     };
     eprintln!("{}", conn::describe(connection_limits));
-    let header = args.client_ip_header;
+    let source = ClientSource {
+        header: args.client_ip_header,
+        trusted_proxies: usize::try_from(args.trusted_proxies).unwrap_or(1),
+    };
     let request_log = log.clone();
     let handler = move |req: &hyper::Request<Incoming>, peer: IpAddr| {
-        respond(&service, header.as_ref(), peer, req, &request_log)
+        respond(&service, &source, peer, req, &request_log)
     };
     conn::serve(
         listener,
@@ -217,7 +263,7 @@ async fn serve(args: Args, service: Arc<Service>, log: Log) -> anyhow::Result<()
 /// Adapts one hyper request to the library's request function and back, with a log line.
 fn respond(
     service: &Service,
-    client_ip_header: Option<&HeaderName>,
+    source: &ClientSource,
     peer: IpAddr,
     req: &hyper::Request<Incoming>,
     log: &Log,
@@ -225,7 +271,7 @@ fn respond(
     let started = Instant::now();
     let headers = req.headers();
     let text = |name: &str| headers.get(name).and_then(|v| v.to_str().ok());
-    let client = server::client_key::client_ip(client_ip_header, headers, peer).to_string();
+    let client = server::client_key::client_ip(source, headers, peer).to_string();
     // A list field may come as several lines; the library reads them joined.
     let if_none_match: Vec<&str> = headers
         .get_all("if-none-match")
@@ -233,8 +279,33 @@ fn respond(
         .filter_map(|v| v.to_str().ok())
         .collect();
     let if_none_match = (!if_none_match.is_empty()).then(|| if_none_match.join(", "));
-    // The page writes its feed URLs with the origin the client used.
-    let origin = text("host").map(|host| format!("http://{host}"));
+    // The page writes its feed URLs with the origin the client used (unless --public-origin
+    // names one): one Host, and a valid one, or the request is refused before it is counted.
+    let mut hosts = headers.get_all(hyper::header::HOST).iter();
+    let host = hosts.next().map(|v| v.to_str().unwrap_or(""));
+    let refusal = if hosts.next().is_some() {
+        Some("more than one Host header")
+    } else if host.is_some_and(|h| !calendar::is_authority(h)) {
+        Some("the Host header is not a valid host[:port]")
+    } else {
+        None
+    };
+    if let Some(why) = refusal {
+        let mut response = to_hyper(calendar::ApiError::BadRequest(why).into_response());
+        response
+            .headers_mut()
+            .insert(hyper::header::CONNECTION, HeaderValue::from_static("close"));
+        log.line(format!(
+            "{} {} {} {} 400 {}µs",
+            now().to_rfc3339_opts(chrono::SecondsFormat::Millis, true),
+            calendar::client_key(&client),
+            req.method().as_str(),
+            server::log::target(req.uri().path_and_query().map_or("/", |p| p.as_str())),
+            started.elapsed().as_micros()
+        ));
+        return response;
+    }
+    let origin = host.map(|host| format!("http://{host}"));
     let request = Request {
         method: req.method().as_str(),
         path: req.uri().path(),
@@ -268,7 +339,15 @@ fn respond(
     to_hyper(response)
 }
 
+/// Answers to abuse end their connection: the client is over its limit (`429`) or sent a head
+/// the server will not read (`408`, `414`, `431`; hyper's own `400` goes through
+/// `server::head`).
+fn ends_connection(response: &Response) -> bool {
+    matches!(response.status, 408 | 414 | 429 | 431)
+}
+
 fn to_hyper(response: Response) -> hyper::Response<Full<Bytes>> {
+    let close = ends_connection(&response);
     let mut out = hyper::Response::new(Full::new(Bytes::from(response.body)));
     *out.status_mut() = hyper::StatusCode::from_u16(response.status)
         .unwrap_or(hyper::StatusCode::INTERNAL_SERVER_ERROR);
@@ -276,6 +355,10 @@ fn to_hyper(response: Response) -> hyper::Response<Full<Bytes>> {
         if let Ok(value) = HeaderValue::from_str(&value) {
             out.headers_mut().append(name, value);
         }
+    }
+    if close {
+        out.headers_mut()
+            .insert(hyper::header::CONNECTION, HeaderValue::from_static("close"));
     }
     out
 }

@@ -21,24 +21,32 @@ use chrono::{DateTime, Utc};
 use worker::js_sys::{Array, Function, JSON, Object, Promise, Reflect};
 use worker::wasm_bindgen::{JsCast, JsValue};
 use worker::wasm_bindgen_futures::JsFuture;
-use worker::{Context, Env, Headers, ResponseBuilder, console_warn, event};
+use worker::{Context, Env, Headers, ResponseBuilder, console_error, console_warn, event};
 
 use crate::purge::{self, CachePurge, Endpoint};
 
-/// The client key when `CF-Connecting-IP` is absent (a local `wrangler dev` or workerd without
-/// Cloudflare in front): every such request shares this one rate-limit window.
+/// The client key when `CF-Connecting-IP` is absent or not an address (a local `wrangler dev`
+/// or workerd without Cloudflare in front): every such request shares this one rate-limit
+/// window.
 const UNKNOWN_CLIENT: &str = "unknown";
 
 /// For tests only (set by `edge/serve-worker --now`, never in `wrangler.toml`): milliseconds
 /// added to the Worker's clock, so that a test can pin the moment the page and the API see.
 const CLOCK_VAR: &str = "CALENDAR_TEST_CLOCK_OFFSET_MS";
 
-static SERVICE: OnceLock<Service> = OnceLock::new();
+/// The service, or why the vars do not allow one (every request is then a `500`).
+static SERVICE: OnceLock<Result<Service, String>> = OnceLock::new();
 static CLOCK_OFFSET_MS: OnceLock<i64> = OnceLock::new();
 
 #[event(fetch)]
 async fn fetch(req: worker::Request, env: Env, ctx: Context) -> worker::Result<worker::Response> {
-    let service = SERVICE.get_or_init(|| build_service(&env));
+    let service = match SERVICE.get_or_init(|| build_service(&env)) {
+        Ok(service) => service,
+        Err(error) => {
+            console_error!("calendar: not serving: {error}");
+            return respond(calendar::ApiError::Internal.into_response());
+        }
+    };
     let offset = *CLOCK_OFFSET_MS.get_or_init(|| {
         env.var(CLOCK_VAR)
             .ok()
@@ -60,7 +68,12 @@ async fn fetch(req: worker::Request, env: Env, ctx: Context) -> worker::Result<w
             return respond(purge::answer(endpoint, &method, query, own_tag, &cache).await);
         }
     }
-    let client = headers.get("CF-Connecting-IP")?;
+    // Read like calendar-serve reads a proxy's item: normalised, and never a free-form key.
+    let client = headers
+        .get("CF-Connecting-IP")?
+        .as_deref()
+        .and_then(calendar::client_ip)
+        .map_or_else(|| UNKNOWN_CLIENT.to_string(), |ip| ip.to_string());
     let preflight = headers.get("Access-Control-Request-Headers")?;
     let if_none_match = headers.get("If-None-Match")?;
     let if_modified_since = headers.get("If-Modified-Since")?;
@@ -69,7 +82,7 @@ async fn fetch(req: worker::Request, env: Env, ctx: Context) -> worker::Result<w
         method: &method,
         path,
         query,
-        client: client.as_deref().unwrap_or(UNKNOWN_CLIENT),
+        client: &client,
         access_control_request_headers: preflight.as_deref(),
         if_none_match: if_none_match.as_deref(),
         if_modified_since: if_modified_since.as_deref(),
@@ -125,15 +138,26 @@ impl CachePurge for WorkersCache<'_> {
 }
 
 /// Takes the dataset `build.rs` baked (no parsing: it was validated at build time) and reads
-/// the rate-limit settings from the Worker's vars (`[vars]` of `wrangler.toml`).
-fn build_service(env: &Env) -> Service {
+/// the rate-limit settings and the public origin from the Worker's vars (`[vars]` of
+/// `wrangler.toml`); a table size out of range or an invalid origin is an error, as it stops
+/// `calendar-serve` from starting.
+fn build_service(env: &Env) -> Result<Service, String> {
     let (limits, warnings) =
-        LimitConfig::from_env(|name| env.var(name).ok().map(|v| v.to_string()));
+        LimitConfig::from_env(|name| env.var(name).ok().map(|v| v.to_string()))?;
     for warning in warnings {
         console_warn!("calendar: {warning}");
     }
     let dataset = Dataset::from_baked(&crate::BAKED_DATASET);
-    Service::new(dataset, limits).with_changes_json(crate::EMBEDDED_CHANGES)
+    let service = Service::new(dataset, limits).with_changes_json(crate::EMBEDDED_CHANGES);
+    // The public origin (`CALENDAR_PUBLIC_ORIGIN`); without it, the URL's own (from `Host`).
+    match env
+        .var(calendar::PUBLIC_ORIGIN_VAR)
+        .ok()
+        .map(|v| v.to_string())
+    {
+        Some(origin) if !origin.trim().is_empty() => service.with_public_origin(&origin),
+        _ => Ok(service),
+    }
 }
 
 /// The request time from the Worker's clock. In production it advances only across I/O, which

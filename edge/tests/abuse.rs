@@ -69,6 +69,26 @@ impl Serve {
         stream
     }
 
+    /// A connection from `local` (127.0.0.2, 127.0.0.3: other clients on Linux loopback).
+    fn connect_from(&self, local: &str) -> TcpStream {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_io()
+            .build()
+            .unwrap();
+        let stream = runtime.block_on(async {
+            let socket = tokio::net::TcpSocket::new_v4().unwrap();
+            socket.bind(format!("{local}:0").parse().unwrap()).unwrap();
+            socket.connect(self.addr.parse().unwrap()).await.unwrap()
+        });
+        let stream = stream.into_std().unwrap();
+        stream.set_nonblocking(false).unwrap();
+        stream.set_nodelay(true).unwrap();
+        stream
+            .set_read_timeout(Some(Duration::from_secs(20)))
+            .unwrap();
+        stream
+    }
+
     fn terminate(&mut self) -> std::process::ExitStatus {
         Command::new("kill")
             .arg(self.child.id().to_string())
@@ -203,7 +223,16 @@ fn beyond_max_connections_a_connection_waits_until_one_closes() {
 
 #[test]
 fn out_of_descriptors_it_backs_off_logs_little_and_recovers() {
-    let mut server = Serve::start("ulimit -n 64;", &["--max-connections", "1000"], &[]);
+    let mut server = Serve::start(
+        "ulimit -n 64;",
+        &[
+            "--max-connections",
+            "1000",
+            "--max-connections-per-client",
+            "1000",
+        ],
+        &[],
+    );
     let log = server.drain_stderr();
     // More connections than descriptors: the kernel completes them, accept() fails with EMFILE.
     let held: Vec<TcpStream> = (0..100).map(|_| server.connect()).collect();
@@ -267,11 +296,12 @@ fn at_the_client_cap_a_new_client_is_still_counted() {
         &["--client-ip-header", "X-Forwarded-For"],
         &[
             ("CALENDAR_API_RATE_LIMIT_MAX", "3"),
-            ("CALENDAR_API_RATE_LIMIT_CLIENTS", "2"),
+            ("CALENDAR_API_RATE_LIMIT_CLIENTS", "64"),
         ],
     );
-    let mut stream = server.connect();
-    let mut get = |client: &str| {
+    // A connection per request: a 429 closes its connection.
+    let get = |client: &str| {
+        let mut stream = server.connect();
         send(
             &mut stream,
             "/api/v1/events?version=1",
@@ -279,11 +309,14 @@ fn at_the_client_cap_a_new_client_is_still_counted() {
         );
         status(&mut stream)
     };
-    assert_eq!(get("203.0.113.1"), 200);
-    assert_eq!(get("203.0.113.2"), 200);
-    // The table is full; a third client is counted all the same.
-    let statuses: Vec<u16> = (0..5).map(|_| get("203.0.113.3")).collect();
-    assert_eq!(statuses, [200, 200, 200, 429, 429]);
+    for n in 0..64 {
+        assert_eq!(get(&format!("203.0.113.{n}")), 200);
+    }
+    // The table is full; another client is counted all the same: at most its 3, then 429s
+    // (fewer than 3 only if both its spill slots hold the evicted client's window).
+    let statuses: Vec<u16> = (0..5).map(|_| get("198.51.100.1")).collect();
+    assert_eq!(statuses[0], 200, "{statuses:?}");
+    assert_eq!(statuses[3..], [429, 429], "{statuses:?}");
 }
 
 #[test]
@@ -316,4 +349,250 @@ fn sigterm_closes_idle_connections_finishes_started_requests_and_exits_zero() {
     assert!(status.success(), "{status:?}");
     let log = log.join().unwrap();
     assert!(log.contains("calendar-serve: stopped"), "{log}");
+}
+
+#[test]
+fn behind_a_proxy_a_client_cannot_pose_as_a_fresh_one() {
+    let server = Serve::start(
+        "",
+        &["--client-ip-header", "X-Forwarded-For"],
+        &[("CALENDAR_API_RATE_LIMIT_MAX", "3")],
+    );
+    // A connection per request: a 429 closes its connection.
+    let get = |value: &str| {
+        let mut stream = server.connect();
+        send(
+            &mut stream,
+            "/api/v1/events?version=1",
+            &format!("X-Forwarded-For: {value}\r\n"),
+        );
+        status(&mut stream)
+    };
+    // The client writes a new address each time; the proxy appends the same one, spelled as
+    // proxies do.
+    for proxy_wrote in [
+        "[2001:db8::1]",
+        "2001:db8:0:2::1%eth0",
+        "\"203.0.113.5\"",
+        "203.0.113.6:5678",
+        "unknown",
+    ] {
+        let statuses: Vec<u16> = (0..4)
+            .map(|n| get(&format!("198.51.100.{n}, {proxy_wrote}")))
+            .collect();
+        assert_eq!(statuses, [200, 200, 200, 429], "proxy wrote {proxy_wrote}");
+    }
+}
+
+#[test]
+fn an_unreadable_proxy_item_keys_the_peer_so_two_peers_stay_apart() {
+    let server = Serve::start(
+        "",
+        &[
+            "--client-ip-header",
+            "X-Forwarded-For",
+            "--trusted-proxies",
+            "2",
+        ],
+        &[("CALENDAR_API_RATE_LIMIT_MAX", "2")],
+    );
+    let get = |from: &str, value: &str| {
+        let mut stream = server.connect_from(from);
+        send(
+            &mut stream,
+            "/api/v1/events?version=1",
+            &format!("X-Forwarded-For: {value}\r\n"),
+        );
+        status(&mut stream)
+    };
+    // Two proxies: the client is the second item from the right.
+    assert_eq!(get("127.0.0.2", "6.6.6.6, 203.0.113.1, 10.0.0.1"), 200);
+    assert_eq!(get("127.0.0.2", "6.6.6.7, 203.0.113.1, 10.0.0.1"), 200);
+    assert_eq!(get("127.0.0.2", "6.6.6.8, 203.0.113.1, 10.0.0.1"), 429);
+    // The outer proxy wrote `unknown`: keyed by the peer, not by 6.6.6.x further left.
+    assert_eq!(get("127.0.0.2", "6.6.6.1, unknown, 10.0.0.1"), 200);
+    assert_eq!(get("127.0.0.2", "6.6.6.2, unknown, 10.0.0.1"), 200);
+    assert_eq!(get("127.0.0.2", "6.6.6.3, unknown, 10.0.0.1"), 429);
+    assert_eq!(
+        get("127.0.0.3", "6.6.6.4, unknown, 10.0.0.1"),
+        200,
+        "another peer"
+    );
+}
+
+/// Reads one whole response, then expects the server to close: (status, head, body).
+fn final_response(stream: &mut TcpStream) -> (u16, String, serde_json::Value) {
+    let mut bytes = Vec::new();
+    stream.read_to_end(&mut bytes).unwrap();
+    let text = String::from_utf8(bytes).unwrap();
+    let (head, body) = text.split_once("\r\n\r\n").unwrap();
+    let status = head[9..12].parse().unwrap();
+    let body = serde_json::from_str(body).unwrap_or_else(|e| panic!("{e}: {text}"));
+    (status, head.to_ascii_lowercase(), body)
+}
+
+fn assert_closing_envelope(stream: &mut TcpStream, status: u16, code: &str) {
+    let (got, head, body) = final_response(stream);
+    assert_eq!(got, status, "{head}");
+    assert!(
+        head.contains("\r\ncontent-type: application/json; charset=utf-8"),
+        "{head}"
+    );
+    assert!(head.contains("\r\ncache-control: no-store"), "{head}");
+    assert!(head.contains("\r\nconnection: close"), "{head}");
+    assert!(
+        head.contains("\r\naccess-control-allow-origin: *"),
+        "{head}"
+    );
+    assert_eq!(body["success"], false);
+    assert_eq!(body["apiVersion"], "1");
+    assert_eq!(body["error"]["code"], code, "{body}");
+    let doc = common::openapi::document();
+    let schema = match code {
+        "RATE_LIMITED" => serde_json::json!({ "$ref": "#/components/schemas/ErrorResponse" }),
+        _ => serde_json::json!({ "$ref": "#/components/schemas/HeadErrorResponse" }),
+    };
+    common::openapi::validate(&doc, &schema, &body, code);
+}
+
+#[test]
+fn oversized_and_malformed_heads_get_the_envelope_and_close() {
+    let server = Serve::start("", &[], &[]);
+    // A 60 KB query.
+    let mut stream = server.connect();
+    send(
+        &mut stream,
+        &format!("/api/v1/events?version={}", "1".repeat(60_000)),
+        "",
+    );
+    assert_closing_envelope(&mut stream, 414, "URI_TOO_LONG");
+    // 3,000 query parameters.
+    let mut stream = server.connect();
+    send(
+        &mut stream,
+        &format!("/api/v1/events?{}", "version=1&".repeat(3_000)),
+        "",
+    );
+    assert_closing_envelope(&mut stream, 414, "URI_TOO_LONG");
+    // 20 KB of headers, and 200 small headers.
+    let big = (0..100)
+        .map(|n| format!("X-Pad-{n}: {}\r\n", "p".repeat(200)))
+        .collect::<String>();
+    let mut stream = server.connect();
+    send(&mut stream, "/api/v1/events", &big);
+    assert_closing_envelope(&mut stream, 431, "HEADERS_TOO_LARGE");
+    let many = (0..200)
+        .map(|n| format!("X-{n}: 1\r\n"))
+        .collect::<String>();
+    let mut stream = server.connect();
+    send(&mut stream, "/api/v1/events", &many);
+    assert_closing_envelope(&mut stream, 431, "HEADERS_TOO_LARGE");
+    // A header line without a colon.
+    let mut stream = server.connect();
+    send(&mut stream, "/api/v1/events", "no colon here\r\n");
+    assert_closing_envelope(&mut stream, 400, "BAD_REQUEST");
+    // After a served request on the same connection, the same.
+    let mut stream = server.connect();
+    send(&mut stream, "/api/v1/events?version=1", "");
+    assert_eq!(status(&mut stream), 200);
+    send(&mut stream, &format!("/?{}", "x".repeat(20_000)), "");
+    assert_closing_envelope(&mut stream, 414, "URI_TOO_LONG");
+}
+
+#[test]
+fn an_incomplete_head_at_the_header_timeout_gets_a_408_and_closes() {
+    let server = Serve::start("", &["--header-timeout", "1"], &[]);
+    let mut stream = server.connect();
+    stream
+        .write_all(b"GET /api/v1/events HTTP/1.1\r\nHost: x\r\n")
+        .unwrap();
+    assert_closing_envelope(&mut stream, 408, "REQUEST_TIMEOUT");
+}
+
+#[test]
+fn a_429_closes_its_connection() {
+    let server = Serve::start("", &[], &[("CALENDAR_API_RATE_LIMIT_MAX", "1")]);
+    let mut stream = server.connect();
+    send(&mut stream, "/api/v1/events?version=1", "");
+    assert_eq!(status(&mut stream), 200);
+    send(&mut stream, "/api/v1/events?version=1", "");
+    assert_closing_envelope(&mut stream, 429, "RATE_LIMITED");
+}
+
+#[test]
+fn one_client_holding_connections_never_keeps_another_from_being_served() {
+    let server = Serve::start(
+        "",
+        &[
+            "--max-connections",
+            "8",
+            "--max-connections-per-client",
+            "4",
+        ],
+        &[],
+    );
+    // 127.0.0.2 opens 30 connections and sends nothing on them.
+    let hog: Vec<TcpStream> = (0..30).map(|_| server.connect_from("127.0.0.2")).collect();
+    // 127.0.0.3 connects after all of them and is served at once.
+    let mut other = server.connect_from("127.0.0.3");
+    other
+        .set_read_timeout(Some(Duration::from_secs(5)))
+        .unwrap();
+    send(&mut other, "/api/v1/events?version=1", "");
+    assert_eq!(status(&mut other), 200);
+    // The server accepted the 30 before it; it kept 4 and closed the rest at once.
+    let mut open = 0;
+    for mut stream in hog {
+        stream
+            .set_read_timeout(Some(Duration::from_millis(200)))
+            .unwrap();
+        match stream.read(&mut [0u8; 16]) {
+            Ok(0) => {}
+            Err(e) if e.kind() == ErrorKind::ConnectionReset => {}
+            Err(e) if matches!(e.kind(), ErrorKind::WouldBlock | ErrorKind::TimedOut) => open += 1,
+            other => panic!("{other:?}"),
+        }
+    }
+    assert_eq!(open, 4, "the per-client cap");
+}
+
+#[test]
+fn a_repeated_or_malformed_host_is_a_400_in_the_envelope_and_closes() {
+    // What workerd and Cloudflare refuse before a Worker runs; calendar-serve answers it itself.
+    let server = Serve::start("", &[], &[]);
+    for lines in [
+        "Host: evil.example\"><script>alert(1)</script>\r\n",
+        "Host: user@evil.example\r\n",
+        "Host: evil.example/path\r\n",
+        "Host: a.example\r\nHost: b.example\r\n",
+    ] {
+        let mut stream = server.connect();
+        let request = format!("GET / HTTP/1.1\r\n{lines}\r\n");
+        stream.write_all(request.as_bytes()).unwrap();
+        assert_closing_envelope(&mut stream, 400, "BAD_REQUEST");
+    }
+}
+
+#[test]
+fn behind_a_proxy_the_per_peer_cap_is_the_global_one() {
+    // Every connection comes from the proxy: 30 at once are all served.
+    let server = Serve::start(
+        "",
+        &[
+            "--client-ip-header",
+            "X-Forwarded-For",
+            "--max-connections",
+            "40",
+        ],
+        &[("CALENDAR_API_RATE_LIMIT_MAX", "1000")],
+    );
+    let mut streams: Vec<TcpStream> = (0..30).map(|_| server.connect_from("127.0.0.2")).collect();
+    for (n, stream) in streams.iter_mut().enumerate() {
+        send(
+            stream,
+            "/api/v1/events?version=1",
+            &format!("X-Forwarded-For: 203.0.113.{n}\r\n"),
+        );
+        assert_eq!(status(stream), 200, "connection {n}");
+    }
 }

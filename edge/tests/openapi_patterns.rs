@@ -1,4 +1,5 @@
-//! The `pattern`s `openapi.json` gives `version` and `category` agree with what the server
+//! The `pattern`s `openapi.json` gives `version`, `category` (of the events and of the changes),
+//! `alarm` and `ending` agree with what the server
 //! enforces: whatever the pattern refuses, the server refuses (`400`), and whatever the server
 //! accepts, the pattern accepts. A schema-driven client or fuzzer then never sends a value the
 //! server rightly refuses, and never has a valid one withheld.
@@ -22,7 +23,7 @@ fn parameter_schema(name: &str) -> jsonschema::Validator {
 }
 
 #[test]
-fn the_patterns_of_version_and_category_match_the_server() {
+fn the_patterns_of_the_query_parameters_match_the_server() {
     let text = std::fs::read_to_string(common::fixture()).unwrap();
     let limits = LimitConfig {
         window_ms: 60_000,
@@ -30,18 +31,74 @@ fn the_patterns_of_version_and_category_match_the_server() {
         ..LimitConfig::default()
     };
     let service = Service::new(Dataset::from_json(&text).unwrap(), limits);
-    let status = |query: &str| {
+    let status_at = |path: &str, query: &str| {
         service
             .handle(&Request::get(
-                calendar::EVENTS_PATH,
+                path,
                 query,
                 "192.0.2.1",
                 calendar::time::parse("2026-08-01T00:00:00Z").unwrap(),
             ))
             .status
     };
-    let cases: [(&str, &[&str]); 2] = [
+    let categories: &[&str] = &[
+        "all",
+        "operator",
+        "operator,arsenal",
+        "update,update",
+        "limited,permanent,update,arsenal,operator",
+        "",
+        ",",
+        "operator,",
+        ",operator",
+        "all,operator",
+        "Operator",
+        "gacha",
+        "operator arsenal",
+        "operator;arsenal",
+    ];
+    let durations: &[&str] = &[
+        "P1D",
+        "PT1H",
+        "P2DT12H",
+        "P1W",
+        "PT30M",
+        "PT45S",
+        "PT1H30M",
+        "P1DT1M",
+        "PT90M",
+        "P7D",
+        "PT0S",
+        "P0D",
+        "P8D",
+        "P2W",
+        "P1",
+        "PT",
+        "P",
+        "",
+        "p1d",
+        "P1DT",
+        "PT1D",
+        "P1H",
+        "PT1M1H",
+        "P1.5D",
+        "-P1D",
+        "P1D ",
+        " P1D",
+        "P１D",
+        "PT1H,PT1H",
+        "P1D,PT1H",
+        "P1D,PT1H,PT5M",
+        "P1D,PT1H,PT5M,PT1M",
+        "P1D,",
+        ",P1D",
+        "P1D,,PT1H",
+        "P1D;PT1H",
+    ];
+    let cases: [(&str, &str, &str, &[&str]); 5] = [
         (
+            calendar::EVENTS_PATH,
+            "version",
             "version",
             &[
                 "all",
@@ -66,31 +123,19 @@ fn the_patterns_of_version_and_category_match_the_server() {
                 "01",
             ],
         ),
-        (
-            "category",
-            &[
-                "all",
-                "operator",
-                "operator,arsenal",
-                "update,update",
-                "limited,permanent,update,arsenal,operator",
-                "",
-                ",",
-                "operator,",
-                ",operator",
-                "all,operator",
-                "Operator",
-                "gacha",
-                "operator arsenal",
-                "operator;arsenal",
-            ],
-        ),
+        (calendar::EVENTS_PATH, "category", "category", categories),
+        ("/api/v1/changes", "changesCategory", "category", categories),
+        (calendar::EVENTS_ICS_PATH, "alarm", "alarm", durations),
+        (calendar::EVENTS_ICS_PATH, "ending", "ending", durations),
     ];
-    for (name, values) in cases {
-        let schema = parameter_schema(name);
+    for (path, parameter, name, values) in cases {
+        let schema = parameter_schema(parameter);
         for value in values {
-            let encoded = value.replace(' ', "%20").replace(',', "%2C");
-            let status = status(&format!("{name}={encoded}"));
+            let encoded = value
+                .replace('%', "%25")
+                .replace(' ', "%20")
+                .replace(',', "%2C");
+            let status = status_at(path, &format!("{name}={encoded}"));
             let matches = schema.is_valid(&json!(value));
             if !matches {
                 assert_eq!(status, 400, "{name}={value:?}: the pattern refuses it");

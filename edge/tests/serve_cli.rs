@@ -26,6 +26,60 @@ fn run_to_end(args: &[&str]) -> (Option<i32>, String) {
 }
 
 #[test]
+fn a_client_table_out_of_range_stops_it_with_the_range() {
+    for bad in ["1", "63", "10000000"] {
+        let output = Command::new(SERVE)
+            .args(["--listen", "127.0.0.1:0"])
+            .env("CALENDAR_API_RATE_LIMIT_CLIENTS", bad)
+            .stdin(Stdio::null())
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(1), "{bad}: {stderr}");
+        assert!(
+            stderr.contains(&format!(
+                "error: CALENDAR_API_RATE_LIMIT_CLIENTS=\"{bad}\" is not an integer from 64 to 262144"
+            )),
+            "{stderr}"
+        );
+        assert!(!String::from_utf8_lossy(&output.stdout).contains("listening"));
+    }
+}
+
+#[test]
+fn a_dataset_is_revalidated_for_ids_images_and_colours() {
+    type Edit = fn(&mut serde_json::Value);
+    let cases: [(&str, Edit, &str); 3] = [
+        (
+            "http-image",
+            |v| v["data"]["events"][0]["image"] = "http://example.com/a.png".into(),
+            "field `image`: must be an absolute `https://` URL",
+        ),
+        (
+            "css-colour",
+            |v| v["data"]["events"][0]["color"] = "red;background:url(x)".into(),
+            "field `color`: must be a `#rrggbb` colour",
+        ),
+        (
+            "markup-id",
+            |v| v["data"]["events"][0]["id"] = "<img src=x>".into(),
+            "field `id`: must be 1 to 128 ASCII letters",
+        ),
+    ];
+    for (name, edit, problem) in cases {
+        let path = common::edited_fixture(name, edit);
+        let (code, stderr) = run_to_end(&[
+            "--listen",
+            "127.0.0.1:0",
+            "--dataset",
+            path.to_str().unwrap(),
+        ]);
+        assert_eq!(code, Some(1), "{name}: {stderr}");
+        assert!(stderr.contains(problem), "{name}: {stderr}");
+    }
+}
+
+#[test]
 fn a_bad_dataset_stops_it_with_the_file_and_the_problem() {
     let dir = std::env::temp_dir().join(format!("calendar-serve-test-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
@@ -169,14 +223,14 @@ fn a_trusted_proxy_header_keys_the_rate_limit() {
         "another client, another window"
     );
     assert_eq!(
-        status_from(&addr, "203.0.113.9, 203.0.113.1, not-an-ip"),
+        status_from(&addr, "203.0.113.9, 203.0.113.1"),
         429,
-        "the rightmost address is the client, whatever the caller prepends"
+        "the rightmost item is the client, whatever the caller prepends"
     );
     assert_eq!(
-        status_from(&addr, "garbage"),
+        status_from(&addr, "203.0.113.9, 203.0.113.1, not-an-ip"),
         200,
-        "no address in the header: the peer is the client"
+        "the proxy's item is not an address: the peer is the client, not an item further left"
     );
     assert_eq!(status_from(&addr, "garbage"), 429, "the peer's window");
     assert_eq!(status_from(&addr, "2001:db8:0:1::5"), 200);

@@ -26,7 +26,7 @@ use crate::timeline::Span;
 use crate::v1::{self, Category};
 
 pub(crate) use fragments::write_event;
-pub use validate::is_version_number;
+pub use validate::{is_event_id, is_hex_colour, is_https_url, is_version_number};
 
 /// Why a dataset file was refused. Each variant names what is wrong and where.
 #[derive(Debug, Error)]

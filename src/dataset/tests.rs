@@ -131,6 +131,75 @@ fn json_errors_name_the_event_id_and_field() {
 }
 
 #[test]
+fn ids_images_and_colours_are_checked_as_the_generator_writes_them() {
+    let refused = |edit: &dyn Fn(&mut v1::Event)| {
+        let mut doc = document();
+        edit(&mut doc.data.events[0]);
+        load(doc).unwrap_err()
+    };
+    for id in [
+        "",
+        "-lead",
+        "has space",
+        "a/b",
+        "<b>",
+        "ünïcode",
+        "a\u{200B}b",
+        &"x".repeat(129),
+    ] {
+        let error = refused(&|e| e.id = id.into());
+        assert!(
+            error.contains("field `id`: must be 1 to 128"),
+            "{id:?}: {error}"
+        );
+    }
+    for image in [
+        "http://example.com/a.png",
+        "//example.com/a.png",
+        "/a.png",
+        "javascript:alert(1)",
+        "https://",
+        "https:///a.png",
+        "https://user@example.com/a.png",
+        "https://example.com/a b.png",
+        "https://example.com/\"onerror=x",
+        "https://example.com/a\u{200B}.png",
+    ] {
+        let error = refused(&|e| e.image = Some(image.into()));
+        assert!(
+            error.contains("field `image`: must be an absolute `https://` URL"),
+            "{image:?}: {error}"
+        );
+    }
+    for colour in [
+        "red",
+        "#fff",
+        "#ABCDEF",
+        "#abcdeg",
+        "#abcdef0",
+        "abcdef",
+        "#abcdef;x",
+    ] {
+        let error = refused(&|e| e.color = colour.into());
+        assert!(
+            error.contains("field `color`: must be a `#rrggbb`"),
+            "{colour:?}: {error}"
+        );
+        let error = refused(&|e| e.event_ink = Some(colour.into()));
+        assert!(
+            error.contains("field `eventInk`: must be a `#rrggbb`"),
+            "{colour:?}: {error}"
+        );
+    }
+    let mut doc = document();
+    doc.data.events[0].id = "chr_0009_azrila.v2-b".into();
+    doc.data.events[0].image = Some("https://cdn.example.com:8443/i/a%20b.png?w=1#x".into());
+    doc.data.events[0].color = "#43aebc".into();
+    doc.data.events[0].event_ink = Some("#ffffff".into());
+    assert!(load(doc).is_ok());
+}
+
+#[test]
 fn active_version_is_the_latest_started() {
     let dataset = load(document()).unwrap();
     let at = |s: &str| crate::time::parse(s).unwrap();

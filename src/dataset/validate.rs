@@ -46,11 +46,73 @@ pub(super) fn document(document: &v1::Document) -> Result<(), DatasetError> {
         if !keys.contains(event.version_key.as_str()) {
             return Err(unknown_version(event));
         }
+        if !is_event_id(&event.id) {
+            return Err(fail(
+                "id",
+                "must be 1 to 128 ASCII letters, digits, `_`, `.` or `-`, starting with a letter \
+                 or digit",
+            ));
+        }
         if event.end.is_some_and(|end| end <= event.start) {
             return Err(fail("end", "must be later than `start`"));
         }
+        if event.image.as_deref().is_some_and(|url| !is_https_url(url)) {
+            return Err(fail(
+                "image",
+                "must be an absolute `https://` URL with a host",
+            ));
+        }
+        if !is_hex_colour(&event.color) {
+            return Err(fail("color", "must be a `#rrggbb` colour in lower case"));
+        }
+        if event
+            .event_ink
+            .as_deref()
+            .is_some_and(|ink| !is_hex_colour(ink))
+        {
+            return Err(fail("eventInk", "must be a `#rrggbb` colour in lower case"));
+        }
     }
     Ok(())
+}
+
+/// The documented form of an event id (`Event.id` in `openapi.json`): 1 to 128 ASCII letters,
+/// digits, `_`, `.` and `-`, the first a letter or digit. Safe as is in URLs, iCalendar `UID`s,
+/// HTML and file names.
+pub fn is_event_id(id: &str) -> bool {
+    id.len() <= 128
+        && id.bytes().next().is_some_and(|b| b.is_ascii_alphanumeric())
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || matches!(b, b'_' | b'.' | b'-'))
+}
+
+/// An absolute `https` URL with a host and no user info, written in printable ASCII without the
+/// characters a URL must escape (spaces, quotes, angle brackets, backslash…): what the
+/// generator publishes (`url::Url` serialises so), checked again when a server loads a file.
+pub fn is_https_url(text: &str) -> bool {
+    let Some(rest) = text.strip_prefix("https://") else {
+        return false;
+    };
+    let authority = rest.split(['/', '?', '#']).next().unwrap_or_default();
+    text.len() <= 2048
+        && !authority.is_empty()
+        && !authority.contains('@')
+        && !authority.starts_with(':')
+        && text.bytes().all(|b| {
+            b.is_ascii_graphic()
+                && !matches!(
+                    b,
+                    b'"' | b'<' | b'>' | b'\\' | b'^' | b'`' | b'{' | b'|' | b'}'
+                )
+        })
+}
+
+/// `#rrggbb` in lower case, as `openapi.json` documents `color` and `eventInk`.
+pub fn is_hex_colour(text: &str) -> bool {
+    text.strip_prefix('#').is_some_and(|hex| {
+        hex.len() == 6 && hex.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
+    })
 }
 
 /// `version-<number>`, where the number is digits, possibly dotted (`version-5`, `version-1.4`).

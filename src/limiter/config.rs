@@ -3,8 +3,19 @@
 /// The default of the most clients tracked at once.
 pub const MAX_TRACKED_CLIENTS: usize = 100_000;
 
-/// The most clients [`CLIENTS_VAR`] may ask for (about 1 GB of table).
-const MOST_TRACKED_CLIENTS: usize = 10_000_000;
+/// The fewest clients [`CLIENTS_VAR`] may ask for: below it, a handful of addresses evict each
+/// other on every request.
+const FEWEST_TRACKED_CLIENTS: usize = 64;
+
+/// What one tracked client may cost at most, in bytes: its table entry (key, window, control
+/// byte, at half load after growth), two queue entries (after growth) and its spill slot.
+const BYTES_PER_CLIENT: usize = 256;
+
+/// The most memory the limiter's table may take.
+const TABLE_BUDGET_BYTES: usize = 64 * 1024 * 1024;
+
+/// The most clients [`CLIENTS_VAR`] may ask for: 262,144, a table of at most 64 MiB.
+const MOST_TRACKED_CLIENTS: usize = TABLE_BUDGET_BYTES / BYTES_PER_CLIENT;
 
 /// A day is the longest window that still suppresses bursts rather than banning.
 const LONGEST_WINDOW_MS: u64 = 86_400_000;
@@ -39,10 +50,14 @@ impl Default for LimitConfig {
 impl LimitConfig {
     /// Reads the deployment settings through `lookup` (the process environment, a Worker's
     /// vars): `CALENDAR_API_RATE_LIMIT_WINDOW_MS`, `CALENDAR_API_RATE_LIMIT_MAX` and
-    /// `CALENDAR_API_RATE_LIMIT_CLIENTS`. An unset variable keeps its default; a value that is
-    /// not an integer in range falls back to the default, and each such fallback comes back as a
-    /// warning to log.
-    pub fn from_env(lookup: impl Fn(&str) -> Option<String>) -> (LimitConfig, Vec<String>) {
+    /// `CALENDAR_API_RATE_LIMIT_CLIENTS`. An unset variable keeps its default. A window or
+    /// budget that is not an integer in range falls back to the default, and each such fallback
+    /// comes back as a warning to log. A table size outside 64 to 262,144 (a table of at
+    /// most 64 MiB) is an error: the face refuses to start rather than run with a
+    /// table that evicts on every request or takes more memory than it should.
+    pub fn from_env(
+        lookup: impl Fn(&str) -> Option<String>,
+    ) -> Result<(LimitConfig, Vec<String>), String> {
         let default = LimitConfig::default();
         let mut warnings = Vec::new();
         let mut read = |name: &str, fallback: u64, most: u64| {
@@ -61,17 +76,25 @@ impl LimitConfig {
         };
         let window_ms = read(WINDOW_VAR, default.window_ms, LONGEST_WINDOW_MS);
         let max = read(MAX_VAR, default.max.into(), u32::MAX.into());
-        let clients = read(
-            CLIENTS_VAR,
-            default.clients as u64,
-            MOST_TRACKED_CLIENTS as u64,
-        );
+        let clients = match lookup(CLIENTS_VAR) {
+            None => default.clients,
+            Some(text) => match text.trim().parse::<usize>() {
+                Ok(n) if (FEWEST_TRACKED_CLIENTS..=MOST_TRACKED_CLIENTS).contains(&n) => n,
+                _ => {
+                    return Err(format!(
+                        "{CLIENTS_VAR}={text:?} is not an integer from {FEWEST_TRACKED_CLIENTS} \
+                         to {MOST_TRACKED_CLIENTS} (at most {} MiB of table)",
+                        TABLE_BUDGET_BYTES / (1024 * 1024)
+                    ));
+                }
+            },
+        };
         let config = LimitConfig {
             window_ms,
             max: u32::try_from(max).unwrap_or(default.max),
-            clients: usize::try_from(clients).unwrap_or(default.clients),
+            clients,
         };
-        (config, warnings)
+        Ok((config, warnings))
     }
 }
 
@@ -82,6 +105,10 @@ mod tests {
     use super::*;
 
     fn from(vars: &[(&str, &str)]) -> (LimitConfig, Vec<String>) {
+        try_from(vars).unwrap()
+    }
+
+    fn try_from(vars: &[(&str, &str)]) -> Result<(LimitConfig, Vec<String>), String> {
         let vars: HashMap<&str, &str> = vars.iter().copied().collect();
         LimitConfig::from_env(|name| vars.get(name).map(|v| v.to_string()))
     }
@@ -105,24 +132,34 @@ mod tests {
     #[test]
     fn bad_values_fall_back_with_a_warning_naming_the_variable() {
         for bad in ["0", "-1", "ten", "", "1e3", "20000000000"] {
-            let (config, warnings) = from(&[(WINDOW_VAR, bad), (MAX_VAR, bad), (CLIENTS_VAR, bad)]);
+            let (config, warnings) = from(&[(WINDOW_VAR, bad), (MAX_VAR, bad)]);
             assert_eq!(config, LimitConfig::default(), "{bad:?}");
-            assert_eq!(warnings.len(), 3, "{bad:?}");
-            for (warning, name) in warnings.iter().zip([WINDOW_VAR, MAX_VAR, CLIENTS_VAR]) {
+            assert_eq!(warnings.len(), 2, "{bad:?}");
+            for (warning, name) in warnings.iter().zip([WINDOW_VAR, MAX_VAR]) {
                 assert!(warning.starts_with(&format!("{name}=")), "{warnings:?}");
             }
         }
         // Each bound on its own: one more than the most each variable takes.
-        for (name, most) in [
-            (WINDOW_VAR, LONGEST_WINDOW_MS),
-            (MAX_VAR, u32::MAX.into()),
-            (CLIENTS_VAR, MOST_TRACKED_CLIENTS as u64),
-        ] {
+        for (name, most) in [(WINDOW_VAR, LONGEST_WINDOW_MS), (MAX_VAR, u32::MAX.into())] {
             let (config, warnings) = from(&[(name, &(most + 1).to_string())]);
             assert_eq!(config, LimitConfig::default(), "{name}");
             assert_eq!(warnings.len(), 1, "{name}: {warnings:?}");
             let (_, warnings) = from(&[(name, &most.to_string())]);
             assert!(warnings.is_empty(), "{name}={most}: {warnings:?}");
+        }
+    }
+
+    #[test]
+    fn a_table_size_out_of_range_is_an_error_naming_the_range() {
+        for bad in ["0", "1", "63", "262145", "10000000", "-1", "ten", "", "1e5"] {
+            let error = try_from(&[(CLIENTS_VAR, bad)]).unwrap_err();
+            assert!(error.starts_with(&format!("{CLIENTS_VAR}=")), "{error}");
+            assert!(error.contains("from 64 to 262144"), "{error}");
+        }
+        for good in ["64", "100000", "262144"] {
+            let (config, warnings) = from(&[(CLIENTS_VAR, good)]);
+            assert_eq!(config.clients.to_string(), good);
+            assert!(warnings.is_empty());
         }
     }
 }

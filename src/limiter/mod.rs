@@ -13,13 +13,15 @@
 //!
 //! When the table is full of live windows, a new client **evicts the oldest window** (the one
 //! that opened first, so the closest to expiring) and is counted in a window of its own. The
-//! consequence: a flood of at least `capacity` distinct clients within one window makes the
-//! oldest tracked clients start a fresh window early. An attacker can thereby give budgets back,
-//! but never take any away: no client is ever refused because of another client's requests, and
-//! one address cannot exceed its budget unless `capacity` other windows open between its own
-//! window's start and its next request. The alternative, one shared overflow window for
-//! newcomers, would let a flood of addresses refuse every honest newcomer; failing open (the
-//! previous design) let any request through uncounted.
+//! evicted window is not forgotten: it is folded into a fixed-size **spill** of `capacity`
+//! windows, two slots per key chosen by a hash keyed per process, each slot keeping the latest
+//! start and the highest count folded into it. A client that is not in the table takes, when
+//! both of its slots hold live windows, the window with the earlier of their starts and the
+//! lower of their counts: never a fresher or emptier window than its own evicted one, so
+//! eviction never hands a client a fresh full window before its old one would have ended. The
+//! price is paid only under a flood of more than `capacity` clients within one window: a
+//! newcomer whose two slots both hold others' live windows starts with their count (a
+//! count-min sketch errs on the strict side). Without a flood the spill stays empty.
 //!
 //! The window is fixed, not sliding: it starts at a client's first request and `Retry-After` is
 //! exactly the time until it ends. The price is the boundary burst: a client may send `max` at
@@ -27,12 +29,15 @@
 //! window length. The spec asks for "60 requests per 60-second window", which this is.
 
 use std::collections::{HashMap, VecDeque};
+use std::hash::{BuildHasher, Hash, Hasher};
 use std::net::{IpAddr, Ipv6Addr};
 
 use chrono::{DateTime, Utc};
 
+mod address;
 mod config;
 
+pub use address::client_ip;
 pub use config::{LimitConfig, MAX_TRACKED_CLIENTS};
 
 /// The most bytes of a key that is not an IP address (only a misconfigured face sends one).
@@ -61,13 +66,10 @@ enum Key {
 impl Key {
     fn of(client: &str) -> Key {
         let client = client.trim();
-        match client.parse::<IpAddr>() {
-            Ok(IpAddr::V4(v4)) => Key::V4(v4.into()),
-            Ok(IpAddr::V6(v6)) => match v6.to_ipv4_mapped() {
-                Some(v4) => Key::V4(v4.into()),
-                None => Key::V6((u128::from(v6) >> 64) as u64),
-            },
-            Err(_) => {
+        match client_ip(client) {
+            Some(IpAddr::V4(v4)) => Key::V4(v4.into()),
+            Some(IpAddr::V6(v6)) => Key::V6((u128::from(v6) >> 64) as u64),
+            None => {
                 let mut end = client.len().min(MAX_TEXT_KEY);
                 while !client.is_char_boundary(end) {
                     end -= 1;
@@ -103,16 +105,28 @@ pub(crate) struct RateLimiter {
     /// Every open window's key and start, in the order the windows opened. An entry whose
     /// window has since been renewed or evicted is stale and skipped when it reaches the front.
     opened: VecDeque<(Key, i64)>,
+    /// Evicted windows, folded two slots per key; empty until the first eviction.
+    spill: Vec<Window>,
+    /// Keys the spill's hash, so that nobody can pick addresses whose slots collide.
+    seed: u64,
 }
 
 impl RateLimiter {
     /// A limiter tracking at most `config.clients` clients (at least 1).
     pub(crate) fn new(config: LimitConfig) -> RateLimiter {
+        let seed = std::collections::hash_map::RandomState::new().hash_one(0u8);
+        RateLimiter::seeded(config, seed)
+    }
+
+    /// A limiter whose spill hash is keyed by `seed`.
+    fn seeded(config: LimitConfig, seed: u64) -> RateLimiter {
         RateLimiter {
             config,
             capacity: config.clients.max(1),
             windows: HashMap::new(),
             opened: VecDeque::new(),
+            spill: Vec::new(),
+            seed,
         }
     }
 
@@ -136,12 +150,9 @@ impl RateLimiter {
             let expired =
                 now_ms.saturating_sub(window.start_ms) >= window_ms || now_ms < window.start_ms;
             if !expired && window.count >= self.config.max {
-                let reset_ms = window
-                    .start_ms
-                    .saturating_add(window_ms)
-                    .saturating_sub(now_ms);
-                let retry_after_secs = u64::try_from(reset_ms).unwrap_or(0).div_ceil(1000).max(1);
-                return Decision::Limited { retry_after_secs };
+                return Decision::Limited {
+                    retry_after_secs: retry_after(window.start_ms, window_ms, now_ms),
+                };
             }
             if !expired {
                 window.count += 1;
@@ -154,7 +165,27 @@ impl RateLimiter {
                 count: 1,
             };
         } else {
-            while self.windows.len() >= self.capacity && self.evict_oldest() {}
+            while self.windows.len() >= self.capacity && self.evict_oldest(now_ms, window_ms) {}
+            if let Some(window) = self.spilled(&key, now_ms, window_ms) {
+                // Evicted earlier in a live window (or sharing both slots with ones that were):
+                // it goes on counting in that window.
+                let limited = window.count >= self.config.max;
+                self.windows.insert(
+                    key.clone(),
+                    Window {
+                        count: window.count.saturating_add(u32::from(!limited)),
+                        ..window
+                    },
+                );
+                self.opened.push_back((key, window.start_ms));
+                self.compact();
+                if limited {
+                    return Decision::Limited {
+                        retry_after_secs: retry_after(window.start_ms, window_ms, now_ms),
+                    };
+                }
+                return Decision::Allowed;
+            }
             self.windows.insert(
                 key.clone(),
                 Window {
@@ -185,19 +216,71 @@ impl RateLimiter {
         }
     }
 
-    /// Removes the oldest live window; false when there is none.
-    fn evict_oldest(&mut self) -> bool {
+    /// Removes the oldest live window into the spill; false when there is none.
+    fn evict_oldest(&mut self, now_ms: i64, window_ms: i64) -> bool {
         while let Some((key, start_ms)) = self.opened.pop_front() {
             if self
                 .windows
                 .get(&key)
                 .is_some_and(|w| w.start_ms == start_ms)
+                && let Some(window) = self.windows.remove(&key)
             {
-                self.windows.remove(&key);
+                self.spill_window(&key, window, now_ms, window_ms);
                 return true;
             }
         }
         false
+    }
+
+    /// The two spill slots of `key`.
+    fn slots(&self, key: &Key) -> [usize; 2] {
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        self.seed.hash(&mut hasher);
+        key.hash(&mut hasher);
+        let hash = hasher.finish();
+        let n = self.capacity as u64;
+        [(hash % n) as usize, ((hash >> 32) % n) as usize]
+    }
+
+    /// Folds an evicted window into its key's two slots: a slot keeps the later start and the
+    /// higher count of what it holds (a dead window counts for nothing).
+    fn spill_window(&mut self, key: &Key, window: Window, now_ms: i64, window_ms: i64) {
+        if self.spill.is_empty() {
+            self.spill = vec![EMPTY_SLOT; self.capacity];
+        }
+        for slot in self.slots(key) {
+            if let Some(held) = self.spill.get_mut(slot) {
+                *held = if is_live(*held, now_ms, window_ms) {
+                    Window {
+                        start_ms: held.start_ms.max(window.start_ms),
+                        count: held.count.max(window.count),
+                    }
+                } else {
+                    window
+                };
+            }
+        }
+    }
+
+    /// The window a client not in the table goes on counting in: when both of its slots are
+    /// live, the earlier start and the lower count of the two (each slot is at least as
+    /// strict as the client's own evicted window, so this is too).
+    fn spilled(&self, key: &Key, now_ms: i64, window_ms: i64) -> Option<Window> {
+        if self.spill.is_empty() {
+            return None;
+        }
+        let [a, b] = self.slots(key).map(|slot| {
+            self.spill
+                .get(slot)
+                .copied()
+                .filter(|w| is_live(*w, now_ms, window_ms))
+        });
+        let (a, b) = (a?, b?);
+        Some(Window {
+            start_ms: a.start_ms.min(b.start_ms),
+            count: a.count.min(b.count),
+        })
+        .filter(|w| w.count > 0)
     }
 
     /// Drops stale queue entries once they outnumber the live ones, so the queue stays within
@@ -210,6 +293,25 @@ impl RateLimiter {
             });
         }
     }
+}
+
+/// A slot that never held a window.
+const EMPTY_SLOT: Window = Window {
+    start_ms: i64::MIN,
+    count: 0,
+};
+
+/// A window still running at `now_ms`.
+fn is_live(window: Window, now_ms: i64, window_ms: i64) -> bool {
+    window.count > 0
+        && now_ms >= window.start_ms
+        && now_ms.saturating_sub(window.start_ms) < window_ms
+}
+
+/// Whole seconds from `now_ms` until the window that started at `start_ms` ends, at least 1.
+fn retry_after(start_ms: i64, window_ms: i64, now_ms: i64) -> u64 {
+    let reset_ms = start_ms.saturating_add(window_ms).saturating_sub(now_ms);
+    u64::try_from(reset_ms).unwrap_or(0).div_ceil(1000).max(1)
 }
 
 /// The key a client is counted under, as text for logs: an IPv4 address as is (also when
@@ -229,11 +331,14 @@ mod tests {
     }
 
     fn limiter(window_ms: u64, max: u32) -> RateLimiter {
-        RateLimiter::new(LimitConfig {
-            window_ms,
-            max,
-            ..LimitConfig::default()
-        })
+        RateLimiter::seeded(
+            LimitConfig {
+                window_ms,
+                max,
+                ..LimitConfig::default()
+            },
+            7,
+        )
     }
 
     #[test]
@@ -297,11 +402,14 @@ mod tests {
     }
 
     fn capped(window_ms: u64, max: u32, capacity: usize) -> RateLimiter {
-        RateLimiter::new(LimitConfig {
-            window_ms,
-            max,
-            clients: capacity,
-        })
+        RateLimiter::seeded(
+            LimitConfig {
+                window_ms,
+                max,
+                clients: capacity,
+            },
+            7,
+        )
     }
 
     #[test]
@@ -344,25 +452,61 @@ mod tests {
     }
 
     #[test]
-    fn a_full_table_evicts_the_oldest_window_and_refuses_no_one() {
+    fn a_full_table_evicts_the_oldest_window_and_counts_the_newcomer() {
         let mut l = capped(60_000, 2, 3);
         l.check("a", at(0));
         l.check("b", at(1));
         l.check("c", at(2));
-        // `a` is over its limit; a flood of newcomers evicts `a` first, then `b`.
-        l.check("a", at(3));
-        assert!(matches!(l.check("a", at(4)), Decision::Limited { .. }));
+        // A flood of newcomers evicts `a` first, then `b`; each is counted.
         assert_eq!(l.check("d", at(5)), Decision::Allowed);
         assert_eq!(l.check("e", at(6)), Decision::Allowed);
         assert_eq!(l.tracked(), 3);
+        assert_eq!(
+            l.spill.len(),
+            3,
+            "the spill is as large as the table, no larger"
+        );
         // `c` kept its count: one request left, then refused.
         assert_eq!(l.check("c", at(7)), Decision::Allowed);
         assert!(matches!(l.check("c", at(8)), Decision::Limited { .. }));
-        // `a` starts a fresh window, evicting `c`, the oldest now (opened at 2).
-        assert_eq!(l.check("a", at(9)), Decision::Allowed);
         assert_eq!(l.tracked(), 3);
-        assert_eq!(l.check("e", at(10)), Decision::Allowed);
-        assert!(matches!(l.check("e", at(11)), Decision::Limited { .. }));
+    }
+
+    #[test]
+    fn an_evicted_client_never_gets_a_fresh_window_before_its_old_one_ends() {
+        // Any key of the spill's hash: the guarantee does not depend on collisions.
+        for seed in 0..20 {
+            let mut l = RateLimiter::seeded(
+                LimitConfig {
+                    window_ms: 60_000,
+                    max: 3,
+                    clients: 8,
+                },
+                seed,
+            );
+            for t in 0..3 {
+                assert_eq!(l.check("192.0.2.1", at(t)), Decision::Allowed);
+            }
+            // A flood of a thousand addresses evicts it again and again; it keeps asking.
+            for n in 0..1_000i64 {
+                l.check(&format!("10.0.{}.{}", n / 256, n % 256), at(10 + n * 50));
+                let asked = l.check("192.0.2.1", at(10 + n * 50 + 1));
+                let Decision::Limited { retry_after_secs } = asked else {
+                    panic!("seed {seed}: a fresh window at {} ms", 10 + n * 50 + 1);
+                };
+                // Never sooner than its own window ends (a shared slot may make it later).
+                let left_ms = 60_000 - (10 + n * 50 + 1);
+                assert!(retry_after_secs >= (left_ms as u64).div_ceil(1000).max(1));
+            }
+            assert!(l.tracked() <= 8);
+            assert_eq!(l.spill.len(), 8);
+            // Every window it could have been handed has ended a window after the flood.
+            assert_eq!(
+                l.check("192.0.2.1", at(50_010 + 60_000)),
+                Decision::Allowed,
+                "seed {seed}"
+            );
+        }
     }
 
     #[test]

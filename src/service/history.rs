@@ -97,9 +97,10 @@ impl Service {
             count += 1;
         }
         tag.word(count);
+        // The feed's links are absolute with the public origin, else relative: never from `Host`.
+        let base = self.public_origin.as_deref().unwrap_or("");
         if matches!(resource, Resource::Atom) {
-            // The feed's links are absolute from the request's origin.
-            tag.bytes(request.origin.unwrap_or("").as_bytes());
+            tag.bytes(base.as_bytes());
         }
         let tag = etag::format(tag);
         // The history changes only with a new dataset: its newest record, else the dataset's age.
@@ -115,8 +116,7 @@ impl Service {
             Resource::Json => (CONTENT_TYPE_JSON, json_body(history, &query, request.now)?),
             Resource::Atom => (
                 atom::CONTENT_TYPE_ATOM,
-                self.atom_body(history, &query, request.origin.unwrap_or(""))
-                    .into_bytes(),
+                self.cached(&tag, || self.atom_body(history, &query, base).into_bytes()),
             ),
         };
         Ok(http::ok(content_type, &tag, last_modified, body))

@@ -115,6 +115,19 @@ pub enum ApiError {
     /// Something that cannot happen did; the message leaks nothing.
     #[error("internal server error")]
     Internal,
+    /// A request head the server could not read (malformed, or a missing, repeated or invalid
+    /// `Host`); what is wrong, in words that repeat nothing of the request.
+    #[error("bad request: {0}")]
+    BadRequest(&'static str),
+    /// A request line longer than the server reads.
+    #[error("the request target is too long")]
+    UriTooLong,
+    /// A request head (its header lines) larger than the server reads.
+    #[error("the request headers are too large")]
+    HeadersTooLarge,
+    /// No complete request head within the server's header timeout.
+    #[error("no complete request head within the header timeout")]
+    RequestTimeout,
 }
 
 impl ApiError {
@@ -125,6 +138,10 @@ impl ApiError {
             ApiError::MethodNotAllowed(_) => "METHOD_NOT_ALLOWED",
             ApiError::RateLimited { .. } => "RATE_LIMITED",
             ApiError::Internal => "INTERNAL_ERROR",
+            ApiError::BadRequest(_) => "BAD_REQUEST",
+            ApiError::UriTooLong => "URI_TOO_LONG",
+            ApiError::HeadersTooLarge => "HEADERS_TOO_LARGE",
+            ApiError::RequestTimeout => "REQUEST_TIMEOUT",
         }
     }
 
@@ -135,6 +152,10 @@ impl ApiError {
             ApiError::MethodNotAllowed(_) => 405,
             ApiError::RateLimited { .. } => 429,
             ApiError::Internal => 500,
+            ApiError::BadRequest(_) => 400,
+            ApiError::UriTooLong => 414,
+            ApiError::HeadersTooLarge => 431,
+            ApiError::RequestTimeout => 408,
         }
     }
 

@@ -9,9 +9,12 @@
 //! - `etag`: entity tags and `If-None-Match`;
 //! - `json`: the hand-written success envelope; `ics`: the iCalendar feed;
 //! - `history`: `/api/v1/changes` and its Atom feed; `page`: the page at `/` and its files;
+//! - `cache`: the rendered feeds, kept by their tag;
+//! - `cache_tag`: the `Cache-Tag` of every cacheable response (dataset and route);
 //! - `echo`: the bounds on what a response repeats of a request;
-//! - `cache_tag`: the `Cache-Tag` of every cacheable response (dataset and route).
+//! - `origin`: the origin absolute URLs are written with, and the rule of a valid `Host`.
 
+mod cache;
 mod cache_tag;
 mod echo;
 mod etag;
@@ -19,10 +22,11 @@ mod history;
 mod http;
 mod ics;
 mod json;
+mod origin;
 mod page;
 mod select;
 
-use std::sync::{Mutex, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock};
 
 use crate::dataset::Dataset;
 use crate::limiter::{Decision, LimitConfig, RateLimiter};
@@ -33,6 +37,7 @@ use select::Selection;
 pub use echo::{MAX_ALLOWED_HEADERS, MAX_ERROR_BODY, MAX_LISTED_PROBLEMS};
 pub(crate) use http::CONTENT_TYPE_JSON;
 pub use http::{ApiError, CACHE_CONTROL_OK, Request, Response};
+pub use origin::{PUBLIC_ORIGIN_VAR, is_authority};
 
 /// The one resource of the API, as JSON.
 pub const EVENTS_PATH: &str = "/api/v1/events";
@@ -49,6 +54,10 @@ pub struct Service {
     feed: OnceLock<ics::Feed>,
     /// The history of schedule changes (`/api/v1/changes`); empty unless given.
     changes: history::Source,
+    /// `scheme://host[:port]` every absolute URL starts with, when the deployment names it.
+    public_origin: Option<String>,
+    /// The feeds' rendered bodies (iCalendar and Atom), by tag.
+    bodies: Mutex<cache::BodyCache>,
     /// The dataset's tag in every `Cache-Tag` (`calendar-dataset-…`).
     dataset_tag: String,
 }
@@ -88,7 +97,21 @@ impl Service {
             limiter: Mutex::new(RateLimiter::new(limits)),
             feed: OnceLock::new(),
             changes: history::Source::default(),
+            public_origin: None,
+            bodies: Mutex::new(cache::BodyCache::default()),
         }
+    }
+
+    /// Writes every absolute URL with `origin` (`https://host[:port]`), whatever a request's
+    /// `Host`; an error says why `origin` is not one.
+    pub fn with_public_origin(mut self, origin: &str) -> Result<Service, String> {
+        self.public_origin = Some(origin::parse_public_origin(origin)?);
+        Ok(self)
+    }
+
+    /// The public origin in force, if any.
+    pub fn public_origin(&self) -> Option<&str> {
+        self.public_origin.as_deref()
     }
 
     pub fn dataset(&self) -> &Dataset {
@@ -123,8 +146,9 @@ impl Service {
         response
     }
 
-    /// What every resource shares, in this order: the CORS preflight (never counted), the rate
-    /// limit (every other request, unknown paths too), `404`, `405`; then the resource.
+    /// What every resource shares, in this order: the CORS preflight (never counted), a `GET`
+    /// of the page's files (never counted), the rate limit (every other request, unknown paths
+    /// too), `404`, `405`; then the resource.
     fn route(
         &self,
         request: &Request<'_>,
@@ -133,7 +157,19 @@ impl Service {
         if resource.is_some() && request.method == "OPTIONS" {
             return Ok(http::preflight(request.access_control_request_headers));
         }
+        // The page's files cost nothing and a page view needs three of them: not counted.
+        if let Some(Resource::Page(file)) = resource
+            && file.is_asset()
+            && request.method == "GET"
+        {
+            return Ok(page::respond(&self.dataset, file, request, None));
+        }
         self.count(request)?;
+        if request.origin.is_some_and(|o| !origin::is_origin(o)) {
+            return Err(ApiError::BadRequest(
+                "the Host header is not a valid host[:port]",
+            ));
+        }
         let Some(resource) = resource else {
             return Err(ApiError::NotFound(echo::clip(request.path).into()));
         };
@@ -145,7 +181,12 @@ impl Service {
         match resource {
             Resource::Events(representation) => self.events_response(representation, request),
             Resource::Changes(resource) => self.changes_response(resource, request),
-            Resource::Page(resource) => Ok(page::respond(&self.dataset, resource, request)),
+            Resource::Page(resource) => Ok(page::respond(
+                &self.dataset,
+                resource,
+                request,
+                self.public_origin.as_deref(),
+            )),
         }
     }
 
@@ -160,6 +201,9 @@ impl Service {
             Representation::Calendar => Query::parse_feed(request.query, &self.dataset)?,
         };
         let now = request.now;
+        if representation == Representation::Calendar {
+            return Ok(self.feed_response(&query, request));
+        }
         let new_tag = || Tag::new(&self.dataset, representation, &query, now);
         let last_modified = self.dataset.last_modified(now);
         if request.if_none_match.is_some() || request.if_modified_since.is_some() {
@@ -177,14 +221,40 @@ impl Service {
                 CONTENT_TYPE_JSON,
                 json::events_body(&self.dataset, &query, now, &mut tag)?,
             ),
-            Representation::Calendar => {
-                let feed = self.feed.get_or_init(|| ics::Feed::render(&self.dataset));
-                let selection = Selection::new(&self.dataset, &query, now);
-                let body = feed.body(&self.dataset, &query, selection, &mut tag);
-                (ics::CONTENT_TYPE_ICS, body)
-            }
+            Representation::Calendar => return Ok(self.feed_response(&query, request)),
         };
         Ok(http::ok(content_type, &tag.finish(), last_modified, body))
+    }
+
+    /// `GET` of the iCalendar feed: the tag first (a pass that only filters and hashes), then
+    /// the body kept under it, or rendered and kept.
+    fn feed_response(&self, query: &Query, request: &Request<'_>) -> Response {
+        let selection = || Selection::new(&self.dataset, query, request.now);
+        let mut tag = Tag::new(&self.dataset, Representation::Calendar, query, request.now);
+        selection().for_each(|s| tag.event(&s));
+        let tag = tag.finish();
+        let last_modified = self.dataset.last_modified(request.now);
+        if http::is_fresh(request, &tag, last_modified) {
+            return http::not_modified(&tag, last_modified);
+        }
+        let body = self.cached(&tag, || {
+            let feed = self.feed.get_or_init(|| ics::Feed::render(&self.dataset));
+            // The tag is known; the one `body` fills in alongside is not needed.
+            let mut unused = Tag::new(&self.dataset, Representation::Calendar, query, request.now);
+            feed.body(&self.dataset, query, selection(), &mut unused)
+        });
+        http::ok(ics::CONTENT_TYPE_ICS, &tag, last_modified, body)
+    }
+
+    /// The body kept under `tag`, or `render`'s, kept.
+    fn cached(&self, tag: &str, render: impl FnOnce() -> Vec<u8>) -> Vec<u8> {
+        let lock = || self.bodies.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(body) = lock().get(tag) {
+            return body.to_vec();
+        }
+        let body = render();
+        lock().put(tag, Arc::from(body.as_slice()));
+        body
     }
 
     /// Counts the request against its client's window; every request but a preflight counts.
@@ -201,5 +271,76 @@ impl Service {
                 window_secs: limiter.config().window_ms.div_ceil(1000).max(1),
             }),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::changes::Changes;
+
+    fn service() -> Service {
+        let limits = LimitConfig {
+            max: 1_000_000,
+            ..LimitConfig::default()
+        };
+        Service::new(crate::testing::dataset(), limits).with_changes(Changes::default())
+    }
+
+    fn get(service: &Service, path: &str, query: &str, at: &str) -> Response {
+        let now = crate::time::parse(at).unwrap_or_default();
+        service.handle(&Request::get(path, query, "192.0.2.1", now))
+    }
+
+    #[test]
+    fn a_feed_is_rendered_once_per_tag_and_served_byte_for_byte() {
+        let warm = service();
+        let queries = [
+            "",
+            "alarm=P1D",
+            "alarm=P1D,PT1H&ending=PT2H",
+            "category=operator&alarm=PT5M",
+        ];
+        for query in queries {
+            let first = get(&warm, EVENTS_ICS_PATH, query, "2026-08-01T00:00:00Z");
+            for _ in 0..5 {
+                let again = get(&warm, EVENTS_ICS_PATH, query, "2026-08-01T00:00:00Z");
+                assert_eq!(again, first, "{query}");
+            }
+            // A fresh service renders the same bytes.
+            let cold = get(&service(), EVENTS_ICS_PATH, query, "2026-08-01T00:00:00Z");
+            assert_eq!(cold, first, "{query}");
+        }
+        let puts = |s: &Service| s.bodies.lock().map(|c| c.puts).unwrap_or_default();
+        assert_eq!(puts(&warm), queries.len(), "one render per distinct feed");
+        // Another selection is another body; the same one at another time is not.
+        get(
+            &warm,
+            EVENTS_ICS_PATH,
+            "status=ended",
+            "2026-08-01T00:00:00Z",
+        );
+        get(&warm, EVENTS_ICS_PATH, "alarm=P1D", "2026-08-01T00:01:00Z");
+        assert_eq!(puts(&warm), queries.len() + 1);
+    }
+
+    #[test]
+    fn the_atom_feed_is_rendered_once_per_tag() {
+        let service = service();
+        let first = get(
+            &service,
+            crate::changes::CHANGES_ATOM_PATH,
+            "",
+            "2026-08-01T00:00:00Z",
+        );
+        assert_eq!(first.status, 200);
+        let again = get(
+            &service,
+            crate::changes::CHANGES_ATOM_PATH,
+            "",
+            "2026-08-01T00:00:00Z",
+        );
+        assert_eq!(again, first);
+        assert_eq!(service.bodies.lock().map(|c| c.puts).unwrap_or_default(), 1);
     }
 }

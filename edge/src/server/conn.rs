@@ -3,16 +3,20 @@
 //!
 //! hyper (HTTP/1.1) parses and writes; hyper-util's `GracefulShutdown` lets in-flight responses
 //! finish on a signal; a tokio `Semaphore` caps the open connections (beyond the cap, new
-//! connections wait in the listen backlog). The two deadlines live in [`Deadlines`], a wrapper
+//! connections wait in the listen backlog), and [`PerClient`] caps them per client address
+//! (beyond it, a client's new connection is closed at once). The two deadlines live in [`Deadlines`], a wrapper
 //! around the socket, because hyper's own `header_read_timeout` also times the wait for the
 //! next request of a keep-alive connection and so cannot have a longer idle timeout beside it.
+//! Above them, [`HeadErrors`] turns hyper's own answers to unreadable heads into the API's
+//! envelope.
 
+use std::collections::HashMap;
 use std::convert::Infallible;
 use std::future::Future;
 use std::io;
-use std::net::IpAddr;
+use std::net::{IpAddr, Ipv6Addr};
 use std::pin::Pin;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::task::{Context, Poll};
 use std::time::{Duration, Instant};
 
@@ -25,6 +29,7 @@ use tokio::net::TcpListener;
 use tokio::sync::Semaphore;
 use tokio::time::Sleep;
 
+use super::head::HeadErrors;
 use super::log::Log;
 
 /// The most bytes hyper buffers for one request head (request line and headers).
@@ -44,6 +49,8 @@ pub struct Limits {
     pub idle_timeout: Duration,
     /// Open connections at most.
     pub max_connections: usize,
+    /// Open connections at most from one client address (an IPv6 address by its /64).
+    pub max_connections_per_client: usize,
 }
 
 /// One request to answer: the request and the peer's address.
@@ -65,6 +72,7 @@ pub async fn serve(
     let mut http = hyper::server::conn::http1::Builder::new();
     http.header_read_timeout(None).max_buf_size(MAX_HEAD_BYTES);
     let mut errors = AcceptErrors::default();
+    let per_client = Arc::new(PerClient::default());
     loop {
         let permit = tokio::select! {
             permit = Arc::clone(&permits).acquire_owned() => match permit {
@@ -89,8 +97,16 @@ pub async fn serve(
             },
             () = &mut shutdown => break,
         };
+        // Over its own cap, a client's new connection is closed at once: one address never
+        // holds the slots other clients need.
+        let Some(slot) =
+            PerClient::enter(&per_client, peer.ip(), limits.max_connections_per_client)
+        else {
+            drop(stream);
+            continue;
+        };
         let _ = stream.set_nodelay(true);
-        let io = TokioIo::new(Deadlines::new(stream, limits));
+        let io = TokioIo::new(HeadErrors::new(Deadlines::new(stream, limits)));
         let handler = Arc::clone(&handler);
         let service = hyper::service::service_fn(move |req| {
             let response = handler(&req, peer.ip());
@@ -102,6 +118,7 @@ pub async fn serve(
             if let Err(err) = connection.await {
                 log.line(format!("calendar-serve: connection from {peer}: {err}"));
             }
+            drop(slot);
             drop(permit);
         });
     }
@@ -114,6 +131,58 @@ pub async fn serve(
         () = graceful.shutdown() => {}
         () = tokio::time::sleep(SHUTDOWN_GRACE) => {
             log.line("calendar-serve: grace period over; closing the remaining connections".into());
+        }
+    }
+}
+
+/// Open connections per client address, for `--max-connections-per-client`. At most
+/// `max_connections` entries: an entry lives while its client has a connection open.
+#[derive(Debug, Default)]
+struct PerClient {
+    open: Mutex<HashMap<IpAddr, usize>>,
+}
+
+impl PerClient {
+    /// The address connections are counted under: IPv4 as is, IPv6 by its /64 (as the rate
+    /// limiter keys it).
+    fn key(ip: IpAddr) -> IpAddr {
+        match ip.to_canonical() {
+            IpAddr::V6(v6) => IpAddr::V6(Ipv6Addr::from(u128::from(v6) & !u128::from(u64::MAX))),
+            v4 => v4,
+        }
+    }
+
+    /// Counts a new connection of `ip`; `None` when that client already has `most` open.
+    fn enter(this: &Arc<PerClient>, ip: IpAddr, most: usize) -> Option<ClientSlot> {
+        let key = PerClient::key(ip);
+        let mut open = this.open.lock().unwrap_or_else(|p| p.into_inner());
+        let count = open.entry(key).or_insert(0);
+        if *count >= most {
+            return None;
+        }
+        *count += 1;
+        Some(ClientSlot {
+            table: Arc::clone(this),
+            key,
+        })
+    }
+}
+
+/// One open connection of a client; dropping it gives the slot back.
+#[derive(Debug)]
+struct ClientSlot {
+    table: Arc<PerClient>,
+    key: IpAddr,
+}
+
+impl Drop for ClientSlot {
+    fn drop(&mut self) {
+        let mut open = self.table.open.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(count) = open.get_mut(&self.key) {
+            *count = count.saturating_sub(1);
+            if *count == 0 {
+                open.remove(&self.key);
+            }
         }
     }
 }
@@ -286,9 +355,10 @@ impl<T: AsyncWrite + Unpin> AsyncWrite for Deadlines<T> {
 /// The start-up line naming the limits.
 pub fn describe(limits: Limits) -> String {
     format!(
-        "calendar-serve: header timeout {} s, idle timeout {} s, at most {} connections",
+        "calendar-serve: header timeout {} s, idle timeout {} s, at most {} connections, {} per client",
         limits.header_timeout.as_secs(),
         limits.idle_timeout.as_secs(),
-        limits.max_connections
+        limits.max_connections,
+        limits.max_connections_per_client
     )
 }

@@ -1,8 +1,10 @@
 //! The connection handling of `calendar-serve`, kept apart from the request adapter in
-//! `main.rs`: client keys behind a proxy, per-connection deadlines, the accept loop with its
+//! `main.rs`: client keys behind a proxy, per-connection deadlines, the envelope for heads hyper
+//! refuses, the accept loop with its
 //! connection cap and back-off, the non-blocking request log, and shutdown on a signal.
 
 pub mod client_key;
 pub mod conn;
+pub mod head;
 pub mod log;
 pub mod signal;

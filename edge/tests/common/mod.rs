@@ -141,6 +141,21 @@ impl Server {
         HttpResponse::read(&mut BufReader::new(stream), method == "HEAD")
     }
 
+    /// Sends `GET target` with exactly these header lines (no `Host` of its own).
+    pub fn get_with_head(&self, target: &str, lines: &[&str]) -> HttpResponse {
+        let stream = TcpStream::connect(&self.addr).unwrap();
+        stream
+            .set_read_timeout(Some(Duration::from_secs(30)))
+            .unwrap();
+        let mut request = format!("GET {target} HTTP/1.1\r\n");
+        for line in lines {
+            request.push_str(&format!("{line}\r\n"));
+        }
+        request.push_str("Connection: close\r\n\r\n");
+        (&stream).write_all(request.as_bytes()).unwrap();
+        HttpResponse::read(&mut BufReader::new(stream), false)
+    }
+
     pub fn get(&self, target: &str) -> HttpResponse {
         self.send("GET", target, &[])
     }

@@ -152,6 +152,16 @@ fn check_unique_ids(
                 "id",
                 "must not be empty".into(),
             ));
+        } else if !calendar::is_event_id(&e.id) {
+            out.push(event_problem(
+                "unique-ids",
+                file,
+                e,
+                "id",
+                "must be 1 to 128 ASCII letters, digits, `_`, `.` or `-`, starting with a letter \
+                 or digit"
+                    .into(),
+            ));
         }
         if let Some(previous) = first.get(e.id.as_str()) {
             out.push(event_problem(
@@ -299,14 +309,14 @@ fn check_images(
 ) {
     for (file, e) in events {
         if let Some(image) = &e.image
-            && !is_absolute_url(image)
+            && !(is_absolute_url(image) && calendar::is_https_url(image))
         {
             out.push(event_problem(
                 "absolute-images",
                 file,
                 e,
                 "image",
-                format!("`{image}` is not an absolute http(s) URL"),
+                format!("`{image}` is not an absolute https URL"),
             ));
         }
     }

@@ -62,13 +62,16 @@ impl Draft {
 
     /// A curated entry.
     pub fn from_curated(e: &CuratedEvent) -> Draft {
+        // Lower case, as the API documents colours.
         let color = e
             .color
-            .clone()
+            .as_deref()
+            .map(str::to_ascii_lowercase)
             .unwrap_or_else(|| palette::colour_for(e.category, &e.id).to_string());
         let event_ink = e
             .event_ink
-            .clone()
+            .as_deref()
+            .map(str::to_ascii_lowercase)
             .unwrap_or_else(|| palette::ink_for(&color).to_string());
         let event = v1::Event {
             pool_id: e.pool_id.clone(),
@@ -147,7 +150,8 @@ impl Draft {
     pub fn from_upstream(e: &UpstreamEvent, version_key: &str) -> Draft {
         let color = e
             .color
-            .clone()
+            .as_deref()
+            .map(str::to_ascii_lowercase)
             .filter(|c| palette::parse_hex(c).is_some())
             .unwrap_or_else(|| palette::colour_for(e.category, &e.id).to_string());
         let mut draft = Draft::new(
@@ -156,7 +160,7 @@ impl Draft {
         );
         draft.event.related = e.related.clone();
         draft.event.end = e.end.filter(|end| *end > e.start);
-        draft.event.image = e.image.clone();
+        draft.event.image = published_image(e.image.as_deref());
         draft.event.description = e.description.clone();
         draft.notes.push("来自上游版本日历，尚无整理条目".into());
         draft
@@ -200,7 +204,10 @@ impl Draft {
         if e.end.is_none() && !self.ends.is_curated() {
             e.end = pool.end.filter(|end| *end > e.start);
         }
-        e.image = e.image.take().or_else(|| pool.image.clone());
+        e.image = e
+            .image
+            .take()
+            .or_else(|| published_image(pool.image.as_deref()));
         e.background_character = e
             .background_character
             .take()
@@ -251,4 +258,12 @@ fn bare_event(
             color,
         )
     }
+}
+
+/// An upstream image as published: https only (a plain-http configured upstream, such as a mock
+/// on loopback, is fetched from but never linked), as the server checks again on load.
+fn published_image(image: Option<&str>) -> Option<String> {
+    image
+        .filter(|url| calendar::is_https_url(url))
+        .map(String::from)
 }

@@ -129,6 +129,12 @@ fn parse_pool(raw: &Value, base: &Url, catalog: bool) -> PoolRead {
     let Some(id) = line(raw, id_key) else {
         return PoolRead::Unreadable(format!("a pool without `{id_key}`"));
     };
+    if !calendar::is_event_id(&id) {
+        return PoolRead::Unreadable(format!(
+            "pool `{}`: `{id_key}` is not 1 to 128 ASCII letters, digits, `_`, `.` or `-`",
+            sanitize::for_log(&id)
+        ));
+    }
     if raw.get(start_key).is_some_and(Value::is_null) {
         return PoolRead::Open;
     }
@@ -159,7 +165,7 @@ fn parse_pool(raw: &Value, base: &Url, catalog: bool) -> PoolRead {
 fn parse_event(raw: &Value, base: &Url) -> Option<UpstreamEvent> {
     let start = time(raw, "start")?;
     Some(UpstreamEvent {
-        id: line(raw, "id")?,
+        id: line(raw, "id").filter(|id| calendar::is_event_id(id))?,
         category: line(raw, "category").and_then(|c| Category::from_name(&c))?,
         title: name(raw, "title")?,
         start,

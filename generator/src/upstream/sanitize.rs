@@ -1,11 +1,14 @@
 //! Strings from the upstream are untrusted. Every one passes through here before the generator
 //! keeps it, publishes it or logs it.
 //!
-//! - Text: control characters (C0, DEL, C1; newlines survive only in descriptions), NUL and bidi
-//!   controls are removed, whitespace is trimmed, and the length is bounded (in characters).
+//! - Text: control characters (C0, DEL, C1; newlines survive only in descriptions), NUL, bidi
+//!   controls, format characters (zero-width, BOM, soft hyphen, tags…) and U+2028/U+2029 are
+//!   removed, whitespace is trimmed, and the length is bounded (in characters).
 //! - `sourceMeta`: only [`SOURCE_META_KEYS`], with bounded strings, numbers and booleans.
 //! - URLs: an absolute one must be `https`, without user info, with a host name (no IP literal,
 //!   no `localhost`); a relative one is resolved against the configured upstream (trusted).
+//!   What is published is https only: `merge` drops any other image (`calendar::is_https_url`,
+//!   which the server checks again).
 //! - Logs: [`for_log`] escapes what is left, so no logged line can start a GitHub Actions
 //!   workflow command (`::error::…`, `##[error]…`).
 
@@ -38,6 +41,36 @@ fn is_bidi_control(c: char) -> bool {
     matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' | '\u{200B}'..='\u{200F}' | '\u{2028}' | '\u{2029}' | '\u{FEFF}' | '\u{061C}')
 }
 
+/// Invisible characters that change how text around them is shown or split: the format
+/// characters (Unicode category Cf: zero-width space, joiners and marks U+200B–U+200F, word
+/// joiner and invisible operators, the byte order mark U+FEFF, soft hyphen, interlinear
+/// annotation, tags and the like) and the line and paragraph separators U+2028 and U+2029,
+/// which JavaScript and some feeds read as line breaks.
+fn is_format_char(c: char) -> bool {
+    matches!(c,
+        '\u{00AD}'
+        | '\u{0600}'..='\u{0605}'
+        | '\u{061C}'
+        | '\u{06DD}'
+        | '\u{070F}'
+        | '\u{0890}'..='\u{0891}'
+        | '\u{08E2}'
+        | '\u{180E}'
+        | '\u{200B}'..='\u{200F}'
+        | '\u{2028}'..='\u{202E}'
+        | '\u{2060}'..='\u{2064}'
+        | '\u{2066}'..='\u{206F}'
+        | '\u{FEFF}'
+        | '\u{FFF9}'..='\u{FFFB}'
+        | '\u{110BD}'
+        | '\u{110CD}'
+        | '\u{13430}'..='\u{1343F}'
+        | '\u{1BCA0}'..='\u{1BCA3}'
+        | '\u{1D173}'..='\u{1D17A}'
+        | '\u{E0001}'
+        | '\u{E0020}'..='\u{E007F}')
+}
+
 /// Removes control and bidi characters (keeping `\n` when `multiline`; a tab becomes a space),
 /// trims, and cuts at `max` characters. Empty text is `None`.
 pub fn clean(raw: &str, max: usize, multiline: bool) -> Option<String> {
@@ -46,7 +79,7 @@ pub fn clean(raw: &str, max: usize, multiline: bool) -> Option<String> {
         match c {
             '\t' => out.push(' '),
             '\n' if multiline => out.push('\n'),
-            c if c.is_control() || is_bidi_control(c) => {}
+            c if c.is_control() || is_bidi_control(c) || is_format_char(c) => {}
             c => out.push(c),
         }
     }
@@ -115,7 +148,9 @@ pub fn url(base: &Url, raw: Option<String>) -> Option<String> {
     // Never cut or repair a URL: one too long or with hidden characters is dropped.
     if raw.is_empty()
         || raw.len() > MAX_URL
-        || raw.chars().any(|c| c.is_control() || is_bidi_control(c))
+        || raw
+            .chars()
+            .any(|c| c.is_control() || is_bidi_control(c) || is_format_char(c))
     {
         return None;
     }
@@ -139,7 +174,7 @@ pub fn url(base: &Url, raw: Option<String>) -> Option<String> {
 pub fn for_log(raw: &str) -> String {
     let mut out = String::with_capacity(raw.len());
     for c in raw.chars() {
-        if c.is_control() || is_bidi_control(c) {
+        if c.is_control() || is_bidi_control(c) || is_format_char(c) {
             out.extend(c.escape_unicode());
         } else {
             out.push(c);
@@ -176,6 +211,28 @@ mod tests {
         let cut = name(&long).unwrap();
         assert_eq!(cut.chars().count(), MAX_NAME + 1);
         assert!(cut.ends_with('…'));
+    }
+
+    #[test]
+    fn text_loses_format_characters_and_line_separators() {
+        let hidden = "a\u{200B}b\u{200C}c\u{200D}d\u{200E}e\u{200F}f\u{2028}g\u{2029}h\u{FEFF}i\
+                      \u{00AD}j\u{2060}k\u{2064}l\u{206F}m\u{E0041}n\u{FFF9}o\u{180E}p";
+        assert_eq!(name(hidden).as_deref(), Some("abcdefghijklmnop"));
+        assert_eq!(line(hidden).as_deref(), Some("abcdefghijklmnop"));
+        assert_eq!(description("x\u{2028}\ny\u{FEFF}").as_deref(), Some("x\ny"));
+        assert_eq!(
+            name("\u{200B}\u{FEFF} \u{2029}"),
+            None,
+            "nothing visible is left"
+        );
+        // Visible text of every script stays.
+        assert_eq!(name("洛茜 Lùxī ☆").as_deref(), Some("洛茜 Lùxī ☆"));
+        assert!(for_log("a\u{200B}b").contains("\\u{200b}"));
+        let base = Url::parse("https://example.com/api/").unwrap();
+        assert_eq!(
+            url(&base, Some("https://cdn.example.com/a\u{200B}.png".into())),
+            None
+        );
     }
 
     #[test]

@@ -98,6 +98,36 @@ fn lenient_parsing_drops_only_the_broken_entries_and_names_them() {
 }
 
 #[test]
+fn ids_outside_the_documented_pattern_are_unreadable() {
+    let value = json!({
+        "success": true,
+        "data": {"versionCalendar": {"versions": [
+            {"versionKey": "version-7", "startsAt": "2026-10-15T12:00:00+08:00",
+             "pools": [
+                {"poolId": "ok_pool-1", "startsAt": "2026-10-15T04:00:00Z", "name": "P"},
+                {"poolId": "bad pool", "startsAt": "2026-10-15T04:00:00Z", "name": "Q"},
+                {"poolId": "../etc", "startsAt": "2026-10-15T04:00:00Z", "name": "R"}
+             ],
+             "content": {"events": [
+                {"id": "ok-event", "category": "limited", "title": "T", "start": "2026-10-15T04:00:00Z"},
+                {"id": "<b>x</b>", "category": "limited", "title": "U", "start": "2026-10-15T04:00:00Z"}
+             ]}}
+        ]}}
+    });
+    let (versions, reading) = parse_calendar(&value, &base()).unwrap();
+    let v = &versions[0];
+    let pools: Vec<&str> = v.pools.iter().map(|p| p.id.as_str()).collect();
+    assert_eq!(pools, ["ok_pool-1"]);
+    assert_eq!(reading.unreadable.len(), 3, "{reading:#?}");
+    assert!(
+        reading
+            .unreadable
+            .iter()
+            .any(|l| l.contains("pool `bad pool`: `poolId` is not"))
+    );
+}
+
+#[test]
 fn the_envelope_says_when_an_answer_is_degraded() {
     assert_eq!(
         degraded(&json!({"success": true, "meta": {"source": "origin"}})),

@@ -5,17 +5,21 @@
 //! [`crate::timeline::Span`] rule as `/api/v1/events`, so the page never disagrees with the API.
 //! Markup comes from compile-time, escaping templates ([`view`], maud); no data is ever
 //! concatenated into HTML. The stylesheet and script are same-origin files, so the page's
-//! `Content-Security-Policy` allows no inline code and no other origin.
+//! `Content-Security-Policy` allows no inline code and no other origin; they, and the icon, are
+//! linked under content-hashed names, cached for a year and not rate-limited ([`AssetPath`]).
 
 mod feed;
 mod model;
 mod view;
+
+use std::sync::OnceLock;
 
 use chrono::{DateTime, Utc};
 
 use super::etag;
 use super::http::{CACHE_CONTROL_OK, Request, Response};
 use crate::certainty::Lang;
+use crate::hash::Hasher;
 
 pub(super) use feed::FeedChoice;
 
@@ -24,11 +28,71 @@ pub(super) const PAGE_PATH: &str = "/";
 /// The OpenAPI document of the API, as committed in `openapi.json`.
 pub(super) const OPENAPI_PATH: &str = "/openapi.json";
 /// The page's stylesheet.
-pub(super) const STYLE_PATH: &str = "/assets/page.css";
+pub(super) static STYLE_PATH: AssetPath = AssetPath::new("page", "css", STYLE);
 /// The page's icon.
-pub(super) const ICON_PATH: &str = "/assets/icon.svg";
+pub(super) static ICON_PATH: AssetPath = AssetPath::new("icon", "svg", ICON);
 /// The page's script (live countdowns, local times, the feed builder's copy buttons).
-pub(super) const SCRIPT_PATH: &str = "/assets/page.js";
+pub(super) static SCRIPT_PATH: AssetPath = AssetPath::new("page", "js", SCRIPT);
+
+/// `Cache-Control` of a file under its content-hashed name: its bytes never change.
+const CACHE_CONTROL_IMMUTABLE: &str = "public, max-age=31536000, immutable";
+
+/// Where a file of the page is served: `/assets/<stem>.<16 hex digits of its hash>.<ext>`, a name
+/// that changes with its bytes, so it is cached for a year and never revalidated. The plain
+/// name (`/assets/page.css`) still answers, with the ordinary caching, for pages cached before
+/// a deployment.
+#[derive(Debug)]
+pub(super) struct AssetPath {
+    stem: &'static str,
+    ext: &'static str,
+    text: &'static str,
+    hashed: OnceLock<String>,
+}
+
+impl AssetPath {
+    const fn new(stem: &'static str, ext: &'static str, text: &'static str) -> AssetPath {
+        AssetPath {
+            stem,
+            ext,
+            text,
+            hashed: OnceLock::new(),
+        }
+    }
+
+    /// The content-hashed path, the one the page links.
+    pub(super) fn hashed(&self) -> &str {
+        self.hashed.get_or_init(|| {
+            let mut hasher = Hasher::new();
+            hasher.bytes(self.text.as_bytes());
+            format!(
+                "/assets/{}.{:016x}.{}",
+                self.stem,
+                hasher.finish(),
+                self.ext
+            )
+        })
+    }
+
+    /// Whether `path` names this file, under either name; `Some(true)` for the hashed one.
+    fn names(&self, path: &str) -> Option<bool> {
+        let plain = path
+            .strip_prefix("/assets/")
+            .and_then(|p| p.strip_prefix(self.stem))
+            .and_then(|p| p.strip_prefix('.'))
+            .is_some_and(|p| p == self.ext);
+        if plain {
+            Some(false)
+        } else {
+            (path == self.hashed()).then_some(true)
+        }
+    }
+}
+
+impl maud::Render for AssetPath {
+    fn render_to(&self, buffer: &mut String) {
+        self.hashed().render_to(buffer);
+    }
+}
 
 const CONTENT_TYPE_HTML: &str = "text/html; charset=utf-8";
 const CONTENT_TYPE_CSS: &str = "text/css; charset=utf-8";
@@ -57,13 +121,18 @@ pub(crate) enum Resource {
 }
 
 impl Resource {
+    /// The page's own files: they cost nothing to serve and are not rate-limited.
+    pub(crate) fn is_asset(self) -> bool {
+        matches!(self, Resource::Style | Resource::Script | Resource::Icon)
+    }
+
     pub(crate) fn at(path: &str) -> Option<Resource> {
         match path {
             PAGE_PATH => Some(Resource::Page),
             OPENAPI_PATH => Some(Resource::OpenApi),
-            STYLE_PATH => Some(Resource::Style),
-            SCRIPT_PATH => Some(Resource::Script),
-            ICON_PATH => Some(Resource::Icon),
+            _ if STYLE_PATH.names(path).is_some() => Some(Resource::Style),
+            _ if SCRIPT_PATH.names(path).is_some() => Some(Resource::Script),
+            _ if ICON_PATH.names(path).is_some() => Some(Resource::Icon),
             _ => None,
         }
     }
@@ -74,18 +143,23 @@ pub(crate) fn respond(
     dataset: &crate::Dataset,
     resource: Resource,
     request: &Request<'_>,
+    public_origin: Option<&str>,
 ) -> Response {
+    // The feed URLs are absolute: with the public origin, else with the one the request named
+    // (valid: `Service` refused any other), and then the page varies with `Host`.
+    let origin = public_origin.or(request.origin);
+    let varies_with_host = public_origin.is_none() && request.origin.is_some();
     let (content_type, tag, body): (&str, String, Option<Vec<u8>>) = match resource {
         Resource::Page => {
             let choice = FeedChoice::from_query(request.query, dataset);
             let lang = page_lang(request.query, request.accept_language);
             let minute = minute(request.now);
-            let tag = page_tag(dataset.fingerprint(), &choice, request.origin, minute, lang);
+            let tag = page_tag(dataset.fingerprint(), &choice, origin, minute, lang);
             if super::http::is_fresh(request, &tag, page_modified(dataset, request.now)) {
                 (CONTENT_TYPE_HTML, tag, None)
             } else {
                 let page = model::Page::at(dataset, request.now, lang);
-                let body = view::render(&page, &choice, request.origin).into_bytes();
+                let body = view::render(&page, &choice, origin).into_bytes();
                 (CONTENT_TYPE_HTML, tag, Some(body))
             }
         }
@@ -94,9 +168,17 @@ pub(crate) fn respond(
         Resource::Script => static_file(request, CONTENT_TYPE_JS, SCRIPT),
         Resource::Icon => static_file(request, CONTENT_TYPE_SVG, ICON),
     };
+    let hashed = [&STYLE_PATH, &SCRIPT_PATH, &ICON_PATH]
+        .iter()
+        .any(|asset| asset.names(request.path) == Some(true));
+    let cache_control = if hashed {
+        CACHE_CONTROL_IMMUTABLE
+    } else {
+        CACHE_CONTROL_OK
+    };
     let mut headers = vec![
         ("Content-Type", content_type),
-        ("Cache-Control", CACHE_CONTROL_OK),
+        ("Cache-Control", cache_control),
         ("ETag", tag.as_str()),
         ("Access-Control-Expose-Headers", "ETag"),
     ];
@@ -105,9 +187,16 @@ pub(crate) fn respond(
         headers.push(("Last-Modified", &last_modified));
         headers.push(("Content-Security-Policy", CONTENT_SECURITY_POLICY));
         headers.push(("Referrer-Policy", "no-referrer"));
-        // Without `lang=` the page's language follows `Accept-Language`: shared caches must
-        // keep one copy per value.
-        headers.push(("Vary", "Accept-Language"));
+        // Without `lang=` the page's language follows `Accept-Language`, and without a public
+        // origin its feed URLs follow `Host`: shared caches must keep one copy per value.
+        headers.push((
+            "Vary",
+            if varies_with_host {
+                "Host, Accept-Language"
+            } else {
+                "Accept-Language"
+            },
+        ));
     }
     match body {
         // A 304 carries the caching headers of the 200 it stands for, and no body.
