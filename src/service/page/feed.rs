@@ -34,12 +34,12 @@ pub(crate) const ENDINGS: [(&str, &str, &str); 2] = [
     (
         "P1D",
         "结束前 1 天加一个“即将结束”事件",
-        "an \"ends soon\" event 1 day before the end",
+        "\"ends soon\" 1 day before",
     ),
     (
         "PT3H",
         "结束前 3 小时加一个“即将结束”事件",
-        "an \"ends soon\" event 3 hours before the end",
+        "\"ends soon\" 3 hours before",
     ),
 ];
 
