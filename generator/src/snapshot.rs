@@ -1,6 +1,6 @@
 //! The last good upstream snapshot, kept beside the dataset (`<out>/upstream.json`, committed).
 //!
-//! The rule (also in the README, "When the upstream fails"):
+//! The rule (also in docs/data.md, "When the upstream fails"):
 //! - Only an origin answer (complete, undegraded, every kind of record readable) is stored, and
 //!   only when what the generator keeps of it changed: the file holds the parsed, sanitised
 //!   versions and no fetch time, so an unchanged upstream never rewrites it.

@@ -115,7 +115,7 @@ pub fn render(report: &Report, now: DateTime<Utc>) -> String {
         let _ = writeln!(
             out,
             "> [!WARNING]\n> No version covers {} (the last known end is {}): the data is behind \
-             the game. Add the new version to `data/` (README: \"Adding a version or an activity\").\n",
+             the game. Add the new version to `data/` (docs/data.md: \"Adding a version or an activity\").\n",
             calendar::time::format(now),
             last.map_or_else(|| "unknown".into(), calendar::time::format)
         );

@@ -1,5 +1,5 @@
 //! The shipped curated data in `data/`, built offline: every expectation is derived from `data/`
-//! itself, so adding a version or an activity (README: "Adding a version or an activity") keeps
+//! itself, so adding a version or an activity (docs/data.md: "Adding a version or an activity") keeps
 //! these tests green while they still catch a fact that is lost, an estimate published as a time,
 //! or an event left open for ever.
 #![allow(

@@ -1,6 +1,6 @@
 //! The Atom 1.0 (RFC 4287) form of the changes: the body of `GET /api/v1/changes.atom`.
 //!
-//! Decisions (also in the README and `openapi.json`):
+//! Decisions (also in docs/api.md and `openapi.json`):
 //! - One `entry` per record, newest first, with the filters of the JSON resource.
 //! - Entry `id`: `tag:endfield-calendar.github.io,2026:change/<record id>` (RFC 4151), from the
 //!   record's stable id alone; the feed's `id` is `tag:endfield-calendar.github.io,2026:changes`.

@@ -1,7 +1,7 @@
 //! Reminders in the feed: the `VALARM`s of `alarm` and the marker events of `ending`
 //! (the query's `reminders` reads both parameters).
 //!
-//! Decisions (also in the README and `openapi.json`):
+//! Decisions (also in docs/api.md and `openapi.json`):
 //! - **`alarm`**: each lead adds a `VALARM` (`ACTION:DISPLAY`) before the start of the event and,
 //!   for a timed event (one with an end after its start), one before its end
 //!   (`TRIGGER;RELATED=END`). Triggers are relative durations in their canonical form (`-P1D`,

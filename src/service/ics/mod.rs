@@ -5,7 +5,7 @@
 //! it is rendered once, the first time a feed is asked for, and a request only selects events
 //! with the same filter as the JSON and copies their bytes between a small header and footer.
 //!
-//! Decisions (also in the README and `openapi.json`):
+//! Decisions (also in docs/api.md and `openapi.json`):
 //! - **Times** are written in UTC (`…Z`), the one form every client reads the same way; the
 //!   calendar still names Asia/Shanghai (`X-WR-TIMEZONE` and a `VTIMEZONE`, which also keeps a
 //!   feed with no events a valid calendar: RFC 5545 wants at least one component). Sub-second
