@@ -50,6 +50,17 @@ pub enum SourceMode {
     Fallback,
 }
 
+impl SourceMode {
+    /// The wire name (`origin`, `partial`, `fallback`): the one spelling outside serde.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            SourceMode::Origin => "origin",
+            SourceMode::Partial => "partial",
+            SourceMode::Fallback => "fallback",
+        }
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Data {

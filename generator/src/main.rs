@@ -200,7 +200,7 @@ fn run_generate(args: GenerateArgs) -> anyhow::Result<ExitCode> {
     for line in &report.log {
         eprintln!("  {}", for_log(line));
     }
-    eprintln!("mode: {}", mode_name(report.document.source.mode));
+    eprintln!("mode: {}", report.document.source.mode.as_str());
     if let Some(reason) = &report.fallback_reason {
         eprintln!("no upstream data because: {}", for_log(reason));
     }
@@ -308,13 +308,4 @@ fn append(file: &std::path::Path, text: &str) -> std::io::Result<()> {
         .append(true)
         .open(file)?;
     out.write_all(text.as_bytes())
-}
-
-fn mode_name(mode: calendar::v1::SourceMode) -> &'static str {
-    use calendar::v1::SourceMode;
-    match mode {
-        SourceMode::Origin => "origin",
-        SourceMode::Partial => "partial",
-        SourceMode::Fallback => "fallback",
-    }
 }

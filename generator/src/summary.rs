@@ -7,7 +7,7 @@
 
 use std::fmt::Write as _;
 
-use calendar::v1::{self, SourceMode};
+use calendar::v1;
 use chrono::{DateTime, Utc};
 
 use crate::output::Outcome;
@@ -28,14 +28,6 @@ pub fn behind_the_game(document: &v1::Document, now: DateTime<Utc>) -> bool {
     !covered && !versions.iter().any(|v| v.starts_at > now)
 }
 
-fn mode_name(mode: SourceMode) -> &'static str {
-    match mode {
-        SourceMode::Origin => "origin",
-        SourceMode::Partial => "partial",
-        SourceMode::Fallback => "fallback",
-    }
-}
-
 fn fenced(out: &mut String, lines: &[String]) {
     out.push_str("~~~~text\n");
     for line in lines.iter().take(MAX_LISTED) {
@@ -54,7 +46,7 @@ pub fn render(report: &Report, now: DateTime<Utc>) -> String {
     let _ = writeln!(
         out,
         "- mode: **{}**, updatedAt: {}",
-        mode_name(report.mode),
+        report.mode.as_str(),
         document
             .source
             .updated_at
