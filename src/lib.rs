@@ -19,6 +19,7 @@ mod dataset;
 mod hash;
 mod limiter;
 mod query;
+mod server;
 mod service;
 pub mod time;
 mod timeline;
@@ -30,6 +31,7 @@ mod testing;
 pub use dataset::{Dataset, DatasetError, is_version_number};
 pub use limiter::{LimitConfig, MAX_TRACKED_CLIENTS, client_key};
 pub use query::{Problem, ProblemCode, QueryError};
+pub use server::Server;
 pub use service::{
     ApiError, CACHE_CONTROL_OK, EVENTS_ICS_PATH, EVENTS_PATH, MAX_ALLOWED_HEADERS, MAX_ERROR_BODY,
     MAX_LISTED_PROBLEMS, Request, Response, Service,

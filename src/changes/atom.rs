@@ -15,7 +15,7 @@
 use chrono::{DateTime, Utc};
 
 use super::{CHANGES_ATOM_PATH, CHANGES_PATH, Change, ChangeKind, Snapshot, Subject};
-use crate::time::TIME_ZONE;
+
 use crate::v1::TimeField;
 
 /// `Content-Type` of the feed.
@@ -60,7 +60,8 @@ pub(crate) fn write_head(out: &mut String, updated: DateTime<Utc>, base: &str) {
         1,
         "subtitle",
         &format!(
-            "Pools, activities and versions added, removed or moved. Times in {TIME_ZONE}. {NOTICE}"
+            "Pools, activities and versions added, removed or moved. Times in {}. {NOTICE}",
+            crate::time::zone().name
         ),
     );
     element(out, 1, "updated", &timestamp(updated));
@@ -151,7 +152,7 @@ fn content(change: &Change) -> String {
             .collect();
         lines.push(format!("Official notice: {}.", cited.join(", ")));
     }
-    lines.push(format!("Times in {TIME_ZONE}. {NOTICE}"));
+    lines.push(format!("Times in {}. {NOTICE}", crate::time::zone().name));
     lines.join("\n")
 }
 

@@ -24,9 +24,12 @@ mod select;
 
 use std::sync::{Mutex, OnceLock};
 
+use crate::certainty::Lang;
 use crate::dataset::Dataset;
 use crate::limiter::{Decision, LimitConfig, RateLimiter};
 use crate::query::Query;
+use crate::server::Server;
+use crate::time;
 use etag::Tag;
 use select::Selection;
 
@@ -51,6 +54,19 @@ pub struct Service {
     changes: history::Source,
     /// The dataset's tag in every `Cache-Tag` (`calendar-dataset-…`).
     dataset_tag: String,
+    /// The dataset as it reads on another server or in English, each made on first use
+    /// (`None` if it could not be: answered as `500`), with its own feed.
+    views: [OnceLock<Option<View>>; VIEWS],
+}
+
+/// Every (server, language) but CN in Chinese, which is the dataset itself.
+const VIEWS: usize = Server::ALL.len() * 2 - 1;
+
+/// The dataset told for one server and language, and its feed.
+#[derive(Debug)]
+struct View {
+    dataset: Dataset,
+    feed: OnceLock<ics::Feed>,
 }
 
 /// The representations of the events resource.
@@ -88,7 +104,31 @@ impl Service {
             limiter: Mutex::new(RateLimiter::new(limits)),
             feed: OnceLock::new(),
             changes: history::Source::default(),
+            views: Default::default(),
         }
+    }
+
+    /// The dataset and its feed as told on `server` in `lang`.
+    fn view(
+        &self,
+        server: Server,
+        lang: Lang,
+    ) -> Result<(&Dataset, &OnceLock<ics::Feed>), ApiError> {
+        let position = Server::ALL.iter().position(|s| *s == server).unwrap_or(0) * 2
+            + usize::from(lang == Lang::En);
+        let Some(slot) = position.checked_sub(1).and_then(|i| self.views.get(i)) else {
+            return Ok((&self.dataset, &self.feed));
+        };
+        let view = slot.get_or_init(|| {
+            let dataset = self.dataset.view(server, lang).ok()?;
+            Some(View {
+                dataset,
+                feed: OnceLock::new(),
+            })
+        });
+        view.as_ref()
+            .map(|v| (&v.dataset, &v.feed))
+            .ok_or(ApiError::Internal)
     }
 
     pub fn dataset(&self) -> &Dataset {
@@ -159,34 +199,13 @@ impl Service {
             Representation::Json => Query::parse(request.query, &self.dataset)?,
             Representation::Calendar => Query::parse_feed(request.query, &self.dataset)?,
         };
-        let now = request.now;
-        let new_tag = || Tag::new(&self.dataset, representation, &query, now);
-        let last_modified = self.dataset.last_modified(now);
-        if request.if_none_match.is_some() || request.if_modified_since.is_some() {
-            // A pass that only filters and hashes: a 304 never writes the body.
-            let mut tag = new_tag();
-            Selection::new(&self.dataset, &query, now).for_each(|s| tag.event(&s));
-            let tag = tag.finish();
-            if http::is_fresh(request, &tag, last_modified) {
-                return Ok(http::not_modified(&tag, last_modified));
-            }
-        }
-        let mut tag = new_tag();
-        let (content_type, body) = match representation {
-            Representation::Json => (
-                CONTENT_TYPE_JSON,
-                json::events_body(&self.dataset, &query, now, &mut tag)?,
-            ),
-            Representation::Calendar => {
-                let feed = self.feed.get_or_init(|| ics::Feed::render(&self.dataset));
-                let selection = Selection::new(&self.dataset, &query, now);
-                let body = feed.body(&self.dataset, &query, selection, &mut tag);
-                (ics::CONTENT_TYPE_ICS, body)
-            }
-        };
-        Ok(http::ok(content_type, &tag.finish(), last_modified, body))
+        // Versions start and end at instants, so every view has the base's versions, in the
+        // same order: the query's version index holds in all of them.
+        let (dataset, feed) = self.view(query.server, query.lang)?;
+        time::writing_in(query.server.zone(), || {
+            events_in(dataset, feed, representation, &query, request)
+        })
     }
-
     /// Counts the request against its client's window; every request but a preflight counts.
     fn count(&self, request: &Request<'_>) -> Result<(), ApiError> {
         let mut limiter = self
@@ -202,4 +221,40 @@ impl Service {
             }),
         }
     }
+}
+
+/// The events of one view, as JSON or iCalendar, with times written in the current zone.
+fn events_in(
+    dataset: &Dataset,
+    feed: &OnceLock<ics::Feed>,
+    representation: Representation,
+    query: &Query,
+    request: &Request<'_>,
+) -> Result<Response, ApiError> {
+    let now = request.now;
+    let new_tag = || Tag::new(dataset, representation, query, now);
+    let last_modified = dataset.last_modified(now);
+    if request.if_none_match.is_some() || request.if_modified_since.is_some() {
+        // A pass that only filters and hashes: a 304 never writes the body.
+        let mut tag = new_tag();
+        Selection::new(dataset, query, now).for_each(|s| tag.event(&s));
+        let tag = tag.finish();
+        if http::is_fresh(request, &tag, last_modified) {
+            return Ok(http::not_modified(&tag, last_modified));
+        }
+    }
+    let mut tag = new_tag();
+    let (content_type, body) = match representation {
+        Representation::Json => (
+            CONTENT_TYPE_JSON,
+            json::events_body(dataset, query, now, &mut tag)?,
+        ),
+        Representation::Calendar => {
+            let feed = feed.get_or_init(|| ics::Feed::render(dataset));
+            let selection = Selection::new(dataset, query, now);
+            let body = feed.body(dataset, query, selection, &mut tag);
+            (ics::CONTENT_TYPE_ICS, body)
+        }
+    };
+    Ok(http::ok(content_type, &tag.finish(), last_modified, body))
 }
