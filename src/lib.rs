@@ -7,8 +7,8 @@
 //! always passed in, because `SystemTime::now()` panics on wasm32 and because tests pin it.
 //!
 //! The modules, each a directory or file under `src/`, depend on each other in one direction:
-//! `hash`, `time` → `v1` → `timeline` → `certainty` → `dataset` → `query` → `changes` →
-//! `service`; `limiter` stands alone. Only `v1`, `time`, `certainty` and `changes` are public
+//! `hash`, `time` → `v1` → `timeline` → `certainty` → `server` → `dataset` → `query` →
+//! `changes` → `service`; `limiter` stands alone. Only `v1`, `time`, `certainty` and `changes` are public
 //! namespaces; everything else public is re-exported here.
 
 #![warn(unreachable_pub)]

@@ -10,7 +10,7 @@
 //! (`afterCharteredHeadhuntings`, `withEvent`) carries the kind of the end it resolves to, so it
 //! follows the pools it counts on every server.
 
-use chrono::{FixedOffset, TimeDelta};
+use chrono::{DateTime, FixedOffset, TimeDelta, Utc};
 
 use crate::certainty::Lang;
 use crate::time::{self, Zone};
@@ -73,6 +73,14 @@ impl Server {
     }
 }
 
+/// A CN time of `kind` as it is on `server` (unknown: an instant).
+pub(crate) fn on(server: Server, time: DateTime<Utc>, kind: Option<TimeKind>) -> DateTime<Utc> {
+    match kind {
+        Some(TimeKind::ServerClock) => time + server.clock_lag(),
+        _ => time,
+    }
+}
+
 /// Moves a CN document to `server`: each server-clock `start` and `end` (and the estimated
 /// end, which has the kind of `end`) by the difference of the offsets; instants stay. A start
 /// that would pass its end is held at the end. Versions start and end at update maintenances,
@@ -86,14 +94,10 @@ pub(crate) fn shift(document: &mut v1::Document, server: Server) {
         let Some(kinds) = event.source_meta.time_kinds else {
             continue;
         };
-        if kinds.start == TimeKind::ServerClock {
-            event.start += lag;
-        }
-        if kinds.end == Some(TimeKind::ServerClock) {
-            event.end = event.end.map(|t| t + lag);
-            let meta = &mut event.source_meta;
-            meta.estimated_end = meta.estimated_end.map(|t| t + lag);
-        }
+        event.start = on(server, event.start, Some(kinds.start));
+        event.end = event.end.map(|t| on(server, t, kinds.end));
+        let meta = &mut event.source_meta;
+        meta.estimated_end = meta.estimated_end.map(|t| on(server, t, kinds.end));
         if let Some(end) = event.end
             && event.start >= end
         {

@@ -215,3 +215,52 @@ fn lang_en_gives_official_english_titles_and_keeps_the_chinese() {
     let feed = body(&service.handle(&get("/api/v1/events.ics", "lang=en")));
     assert!(feed.contains("SUMMARY:[Winter Hunt] Chartered Headhunting"));
 }
+
+/// One record: 「冬猎」's end moved (a server-clock time), and version 6's end (an instant).
+const HISTORY: &str = r#"{"apiVersion":"1","changes":[
+ {"id":"20260910T100000Z-event-winter-hunt","at":"2026-09-10T18:00:00+08:00","kind":"changed",
+  "subject":"event","key":"winter-hunt","versionKey":"version-6","category":"operator",
+  "title":"「冬猎」特许寻访","fields":["end"],
+  "before":{"title":"「冬猎」特许寻访","start":"2026-09-02T12:00:00+08:00","end":"2026-09-23T11:59:00+08:00","poolId":null,"endLabel":null},
+  "after":{"title":"「冬猎」特许寻访","start":"2026-09-02T12:00:00+08:00","end":"2026-09-30T11:59:00+08:00","poolId":null,"endLabel":null}},
+ {"id":"20260910T100000Z-version-version-6","at":"2026-09-10T18:00:00+08:00","kind":"added",
+  "subject":"version","key":"version-6","versionKey":"version-6","category":null,
+  "title":"雪凇幽梦","fields":[],"before":null,
+  "after":{"title":"雪凇幽梦","start":"2026-09-02T12:00:00+08:00","end":"2026-10-15T06:00:00+08:00","poolId":null,"endLabel":null}}
+]}"#;
+
+#[test]
+fn the_changes_feeds_tell_each_time_kind_on_the_servers_clock_with_ids_of_their_own() {
+    let service = servers().with_changes(calendar::changes::Changes::from_json(HISTORY).unwrap());
+    let cn = service.handle(&get("/api/v1/changes", ""));
+    let ae = service.handle(&get("/api/v1/changes", "server=americas-europe"));
+    assert_eq!(ae.status, 200);
+    assert_ne!(cn.header("ETag"), ae.header("ETag"));
+    let ae = json(&ae);
+    assert_eq!(ae["timeZone"], "Etc/GMT+5");
+    let records = &ae["data"]["changes"];
+    assert_eq!(records[0]["at"], "2026-09-10T05:00:00-05:00");
+    assert_eq!(records[0]["before"]["start"], "2026-09-01T23:00:00-05:00");
+    assert_eq!(records[0]["before"]["end"], "2026-09-23T11:59:00-05:00");
+    assert_eq!(records[0]["after"]["end"], "2026-09-30T11:59:00-05:00");
+    assert_eq!(records[1]["after"]["end"], "2026-10-14T17:00:00-05:00");
+    assert_eq!(
+        json(&cn)["data"]["changes"][0]["after"]["end"],
+        "2026-09-30T11:59:00+08:00"
+    );
+
+    let atom = body(&service.handle(&get("/api/v1/changes.atom", "server=americas-europe")));
+    assert!(atom.contains(
+        "<id>tag:endfield-calendar.github.io,2026:americas-europe/change/20260910T100000Z-event-winter-hunt</id>"
+    ));
+    assert!(atom.contains("<id>tag:endfield-calendar.github.io,2026:americas-europe/changes</id>"));
+    assert!(atom.contains("/api/v1/changes.atom?server=americas-europe\""));
+    assert!(atom.contains("Times in Etc/GMT+5."));
+    let cn_atom = body(&service.handle(&get("/api/v1/changes.atom", "")));
+    assert!(cn_atom.contains(
+        "<id>tag:endfield-calendar.github.io,2026:change/20260910T100000Z-event-winter-hunt</id>"
+    ));
+    let bad = service.handle(&get("/api/v1/changes", "server=moon"));
+    assert_eq!(bad.status, 400);
+    assert_eq!(json(&bad)["error"]["details"][0]["code"], "INVALID_SERVER");
+}

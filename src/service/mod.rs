@@ -57,6 +57,8 @@ pub struct Service {
     /// The dataset as it reads on another server or in English, each made on first use
     /// (`None` if it could not be: answered as `500`), with its own feed.
     views: [OnceLock<Option<View>>; VIEWS],
+    /// The history as it reads on Asia and on Americas/Europe, each made on first use.
+    changes_views: [OnceLock<Option<crate::changes::Changes>>; 2],
 }
 
 /// Every (server, language) but CN in Chinese, which is the dataset itself.
@@ -105,6 +107,7 @@ impl Service {
             feed: OnceLock::new(),
             changes: history::Source::default(),
             views: Default::default(),
+            changes_views: Default::default(),
         }
     }
 
