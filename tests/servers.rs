@@ -264,3 +264,31 @@ fn the_changes_feeds_tell_each_time_kind_on_the_servers_clock_with_ids_of_their_
     assert_eq!(bad.status, 400);
     assert_eq!(json(&bad)["error"]["details"][0]["code"], "INVALID_SERVER");
 }
+
+#[test]
+fn the_page_tells_the_servers_clock_and_its_feed_builder_keeps_server_and_language() {
+    let service = servers();
+    let page = |query: &str| body(&service.handle(&get("/", query)));
+    let ae = page("server=americas-europe&lang=en");
+    // 「冬猎」's opening and its server-clock end, on Americas/Europe's clock.
+    assert!(ae.contains("datetime=\"2026-09-01T23:00:00-05:00\""));
+    assert!(ae.contains("datetime=\"2026-09-30T11:59:00-05:00\""));
+    assert!(ae.contains("/api/v1/events.ics?server=americas-europe&amp;lang=en\""));
+    assert!(ae.contains("<option value=\"americas-europe\" selected>"));
+    assert!(
+        ae.contains(
+            "href=\"/?lang=en&amp;server=americas-europe&amp;category=operator#subscribe\""
+        )
+    );
+    let chosen = page("server=asia&category=operator&alarm=PT1H");
+    assert!(
+        chosen.contains("/api/v1/events.ics?category=operator&amp;alarm=PT1H&amp;server=asia\"")
+    );
+    // CN, the default, is what it was: no server in its URLs, times in +08:00.
+    let cn = page("");
+    assert!(cn.contains("datetime=\"2026-10-15T06:00:00+08:00\""));
+    assert!(!cn.contains("server="));
+    assert!(!cn.contains("-05:00"));
+    // Unknown values are ignored, as every unknown parameter of the page.
+    assert_eq!(service.handle(&get("/", "server=moon")).status, 200);
+}

@@ -188,7 +188,14 @@ impl Service {
         match resource {
             Resource::Events(representation) => self.events_response(representation, request),
             Resource::Changes(resource) => self.changes_response(resource, request),
-            Resource::Page(resource) => Ok(page::respond(&self.dataset, resource, request)),
+            Resource::Page(resource) => {
+                // The page tells the server's clock; its language is its own business.
+                let server = page::page_server(request.query);
+                let (dataset, _) = self.view(server, Lang::Zh)?;
+                Ok(time::writing_in(server.zone(), || {
+                    page::respond(dataset, resource, request)
+                }))
+            }
         }
     }
 
