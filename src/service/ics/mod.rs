@@ -20,12 +20,15 @@
 //! - **`startUnknown`** events keep their anchor as `DTSTART` and say "(start date unknown)" in
 //!   the summary.
 //! - **An unconfirmed hour** (`sourceMeta.hourUnconfirmed`) is never written as a clock time: such
-//!   a timed event is an all-day span over its Asia/Shanghai dates (`DTSTART;VALUE=DATE`, `DTEND`
+//!   a timed event is an all-day span over its dates on the server's clock (`DTSTART;VALUE=DATE`, `DTEND`
 //!   the day after its end's date), its summary says "(time TBC)", and its description tells
 //!   each time as [`crate::certainty`] does ("2026-11-26（时间未定 / time TBC）"), a tentative time
 //!   marked "暂定 / estimated", and an end label quoted only when it is the official wording.
-//! - **`UID`** is `<event id>@endfield-calendar`: it depends on the event id only, never on the
-//!   build, host or request, so clients update an event in place instead of duplicating it.
+//! - **`UID`** is `<event id>@endfield-calendar` (`@<server>.endfield-calendar` with
+//!   `server=asia` or `americas-europe`): it depends on the event id and the server only, never
+//!   on the build, host or request, so clients update an event in place instead of duplicating it.
+//! - **Servers**: every `DTSTART`/`DTEND` is UTC, so a server's times need no `VTIMEZONE`; the
+//!   one written names the server's fixed-offset zone, and all-day dates are its dates.
 //! - **`DTSTAMP`** is the dataset's `source.updatedAt`, or its `generatedAt` when that is null:
 //!   it moves only when a new dataset is published, never per request.
 //! - Every event is `TRANSP:TRANSPARENT`: game events must not mark the subscriber busy.
