@@ -24,6 +24,7 @@ pub fn synthetic_document(events: usize) -> Document {
             ends_at: Some(origin + version_length * (v + 1) - TimeDelta::hours(6)),
             activities_complete: true,
             title_en: None,
+            title_zh: None,
             source_meta: Default::default(),
         })
         .collect();

@@ -16,7 +16,7 @@
 
 use chrono::{DateTime, Utc};
 
-use crate::time::SHANGHAI;
+use crate::time;
 use crate::timeline::Span;
 use crate::v1::{Event, Status, TimeField, Version};
 
@@ -168,7 +168,7 @@ impl Told {
 
     /// `2026-11-26 06:00`, `2026-11-26 时间未定`, `暂定 2026-12-17 11:59` (Asia/Shanghai).
     pub fn text(self, lang: Lang) -> String {
-        let local = self.at.with_timezone(&SHANGHAI);
+        let local = self.at.with_timezone(&time::local());
         let date = local.format("%Y-%m-%d");
         let when = match (self.hour_known, lang) {
             (true, _) => local.format("%Y-%m-%d %H:%M").to_string(),
@@ -185,7 +185,7 @@ impl Told {
     /// Both languages, for the feeds: `2026-11-26（时间未定 / time TBC）`,
     /// `2026-12-17 11:59（暂定 / estimated）`.
     pub fn bilingual(self) -> String {
-        let local = self.at.with_timezone(&SHANGHAI);
+        let local = self.at.with_timezone(&time::local());
         let mut notes = Vec::new();
         let when = if self.hour_known {
             local.format("%Y-%m-%d %H:%M").to_string()

@@ -7,8 +7,8 @@
 //! always passed in, because `SystemTime::now()` panics on wasm32 and because tests pin it.
 //!
 //! The modules, each a directory or file under `src/`, depend on each other in one direction:
-//! `hash`, `time` → `v1` → `timeline` → `certainty` → `dataset` → `query` → `changes` →
-//! `service`; `limiter` stands alone. Only `v1`, `time`, `certainty` and `changes` are public
+//! `hash`, `time` → `v1` → `timeline` → `certainty` → `server` → `dataset` → `query` →
+//! `changes` → `service`; `limiter` stands alone. Only `v1`, `time`, `certainty` and `changes` are public
 //! namespaces; everything else public is re-exported here.
 
 #![warn(unreachable_pub)]
@@ -19,6 +19,7 @@ mod dataset;
 mod hash;
 mod limiter;
 mod query;
+mod server;
 mod service;
 pub mod time;
 mod timeline;
@@ -32,6 +33,7 @@ pub use dataset::{
 };
 pub use limiter::{LimitConfig, MAX_TRACKED_CLIENTS, client_ip, client_key};
 pub use query::{Problem, ProblemCode, QueryError};
+pub use server::Server;
 pub use service::{
     ApiError, CACHE_CONTROL_OK, EVENTS_ICS_PATH, EVENTS_PATH, MAX_ALLOWED_HEADERS, MAX_ERROR_BODY,
     MAX_LISTED_PROBLEMS, PUBLIC_ORIGIN_VAR, Request, Response, Service, is_authority,

@@ -34,6 +34,7 @@ pub(crate) fn version(n: u32, starts_at: &str) -> v1::Version {
         ends_at: None,
         activities_complete: true,
         title_en: None,
+        title_zh: None,
         source_meta: Default::default(),
     }
 }

@@ -1,7 +1,11 @@
-//! Timestamps: read with any RFC 3339 offset, written in the calendar's `+08:00`.
+//! Timestamps: read with any RFC 3339 offset, written in the offset of the server a response
+//! is for (`+08:00` unless [`writing_in`] says otherwise).
 //!
-//! Asia/Shanghai has kept UTC+08:00 without daylight saving since 1991, so every timestamp the
-//! API writes uses that fixed offset; no time-zone database is needed on the hot path.
+//! Asia/Shanghai has kept UTC+08:00 without daylight saving since 1991, and the global servers
+//! keep UTC+08:00 and UTC−05:00, so every timestamp the API writes uses a fixed offset; no
+//! time-zone database is needed on the hot path.
+
+use std::cell::Cell;
 
 use chrono::{DateTime, Datelike, FixedOffset, SecondsFormat, Timelike, Utc};
 
@@ -13,6 +17,43 @@ pub const SHANGHAI: FixedOffset = match FixedOffset::east_opt(8 * 3600) {
     Some(offset) => offset,
     None => unreachable!(),
 };
+
+/// Where times are written: an offset and the name of its zone.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Zone {
+    pub offset: FixedOffset,
+    pub name: &'static str,
+}
+
+/// The calendar's own zone, CN's: the default of every response.
+pub const CN_ZONE: Zone = Zone {
+    offset: SHANGHAI,
+    name: TIME_ZONE,
+};
+
+thread_local! {
+    /// The zone of the response being written; only [`writing_in`] changes it, for the length
+    /// of one call (the service answers a request synchronously, on one thread).
+    static WRITING: Cell<Zone> = const { Cell::new(CN_ZONE) };
+}
+
+/// Runs `f` with every time written in `zone` ([`format`], [`zone`], [`local`]).
+pub fn writing_in<T>(zone: Zone, f: impl FnOnce() -> T) -> T {
+    let previous = WRITING.with(|w| w.replace(zone));
+    let result = f();
+    WRITING.with(|w| w.set(previous));
+    result
+}
+
+/// The zone times are being written in.
+pub fn zone() -> Zone {
+    WRITING.with(Cell::get)
+}
+
+/// The offset times are being written in.
+pub fn local() -> FixedOffset {
+    zone().offset
+}
 
 /// Parses an RFC 3339 timestamp with an offset (`Z` or `±hh:mm`); `None` for anything else
 /// (date only, no offset, impossible dates).
@@ -33,9 +74,10 @@ pub fn parse(text: &str) -> Option<DateTime<Utc>> {
     (1..=9999).contains(&year).then(|| time.with_timezone(&Utc))
 }
 
-/// Writes a timestamp as RFC 3339 in `+08:00`, with fractional seconds only when there are any.
+/// Writes a timestamp as RFC 3339 in the writing zone's offset (`+08:00` by default), with
+/// fractional seconds only when there are any.
 pub fn format(time: DateTime<Utc>) -> String {
-    time.with_timezone(&SHANGHAI)
+    time.with_timezone(&local())
         .to_rfc3339_opts(SecondsFormat::AutoSi, false)
 }
 

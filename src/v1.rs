@@ -87,6 +87,9 @@ pub struct Version {
     /// Addition: the official English title, where the game's global bulletins give one.
     #[serde(default)]
     pub title_en: Option<String>,
+    /// Addition, only in `lang=en` responses: the Chinese title, where `title` is English.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub title_zh: Option<String>,
     /// Free-form provenance; `{}` when nothing is known.
     #[serde(default = "empty_object")]
     pub source_meta: serde_json::Map<String, serde_json::Value>,
@@ -155,6 +158,10 @@ pub struct Event {
     /// The official English title, where the game's global bulletins give one.
     #[serde(default)]
     pub title_en: Option<String>,
+    /// Only in `lang=en` responses: the Chinese title, where `title` is English; left out
+    /// otherwise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub title_zh: Option<String>,
     /// The rate-up 6★ operator(s) or weapon(s) of a pool; empty for other events or where no
     /// source names them.
     #[serde(default)]
@@ -207,6 +214,7 @@ impl Event {
             description: None,
             source_note: None,
             title_en: None,
+            title_zh: None,
             featured: Vec::new(),
             pool_type: None,
             source_meta: EventSourceMeta::default(),
@@ -241,6 +249,31 @@ pub struct EventSourceMeta {
     /// this project's wording.
     #[serde(default)]
     pub official_labels: Vec<TimeField>,
+    /// What kind of time `start` and `end` are, which decides how they read on the global
+    /// servers; left out when unknown (every time is then an instant).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub time_kinds: Option<TimeKinds>,
+}
+
+/// The kinds of an event's `start` and `end`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct TimeKinds {
+    pub start: TimeKind,
+    /// The kind of `end` (or of `sourceMeta.estimatedEnd`); left out when there is neither.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub end: Option<TimeKind>,
+}
+
+/// How a time translates between the servers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub enum TimeKind {
+    /// Tied to a version boundary (the update maintenance): the same instant on every server.
+    Instant,
+    /// A time written as server time (`（服务器时间）`): the same clock time on each server's
+    /// own clock, so 13 hours later on Americas/Europe (UTC−5) than on CN (UTC+8).
+    ServerClock,
 }
 
 /// One official bulletin notice: the server's list it was read from and its `cid`.

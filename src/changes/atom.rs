@@ -15,7 +15,8 @@
 use chrono::{DateTime, Utc};
 
 use super::{CHANGES_ATOM_PATH, CHANGES_PATH, Change, ChangeKind, Snapshot, Subject};
-use crate::time::TIME_ZONE;
+
+use crate::server::Server;
 use crate::v1::TimeField;
 
 /// `Content-Type` of the feed.
@@ -27,9 +28,30 @@ const TAG: &str = "tag:endfield-calendar.github.io,2026:";
 const NOTICE: &str = "Unofficial community data, not affiliated with the game's rights holders; \
                       official announcements and the in-game display prevail.";
 
-/// The `id` of a record's entry.
+/// The `id` of a record's entry on CN.
 pub fn entry_id(change: &Change) -> String {
-    format!("{TAG}change/{}", iri_segment(&change.id))
+    entry_id_on(change, Server::Cn)
+}
+
+/// The `id` of a record's entry on `server`: CN's, or the server's name before `change/`.
+pub fn entry_id_on(change: &Change, server: Server) -> String {
+    format!("{}change/{}", tag(server), iri_segment(&change.id))
+}
+
+/// The start of every `id` of a server's feed.
+fn tag(server: Server) -> String {
+    match server {
+        Server::Cn => TAG.into(),
+        other => format!("{TAG}{}/", other.as_str()),
+    }
+}
+
+/// The query that keeps links on `server` (empty for CN), after `?` or `&`.
+fn server_query(server: Server, separator: char) -> String {
+    match server {
+        Server::Cn => String::new(),
+        other => format!("{separator}server={}", other.as_str()),
+    }
 }
 
 /// The entry's title.
@@ -44,11 +66,12 @@ pub fn entry_title(change: &Change) -> String {
 
 /// Writes everything before the entries.
 /// `base` is the origin links start with (`https://host`), or empty for relative links.
-pub(crate) fn write_head(out: &mut String, updated: DateTime<Utc>, base: &str) {
+pub(crate) fn write_head(out: &mut String, updated: DateTime<Utc>, base: &str, server: Server) {
     let base = escape(base);
+    let query = escape(&server_query(server, '?'));
     out.push_str("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n");
     out.push_str("<feed xmlns=\"http://www.w3.org/2005/Atom\">\n");
-    element(out, 1, "id", &format!("{TAG}changes"));
+    element(out, 1, "id", &format!("{}changes", tag(server)));
     element(
         out,
         1,
@@ -60,31 +83,33 @@ pub(crate) fn write_head(out: &mut String, updated: DateTime<Utc>, base: &str) {
         1,
         "subtitle",
         &format!(
-            "Pools, activities and versions added, removed or moved. Times in {TIME_ZONE}. {NOTICE}"
+            "Pools, activities and versions added, removed or moved. Times in {}. {NOTICE}",
+            crate::time::zone().name
         ),
     );
     element(out, 1, "updated", &timestamp(updated));
     out.push_str(&format!(
-        "  <link rel=\"self\" type=\"application/atom+xml\" href=\"{base}{CHANGES_ATOM_PATH}\"/>\n"
+        "  <link rel=\"self\" type=\"application/atom+xml\" href=\"{base}{CHANGES_ATOM_PATH}{query}\"/>\n"
     ));
     out.push_str(&format!(
-        "  <link rel=\"alternate\" type=\"application/json\" href=\"{base}{CHANGES_PATH}\"/>\n"
+        "  <link rel=\"alternate\" type=\"application/json\" href=\"{base}{CHANGES_PATH}{query}\"/>\n"
     ));
     out.push_str("  <author><name>endfield-calendar (unofficial, community-run)</name></author>\n");
     element(out, 1, "generator", "endfield-calendar");
 }
 
 /// Writes one record as an `entry`.
-pub(crate) fn write_entry(out: &mut String, change: &Change, base: &str) {
+pub(crate) fn write_entry(out: &mut String, change: &Change, base: &str, server: Server) {
     out.push_str("  <entry>\n");
-    element(out, 2, "id", &entry_id(change));
+    element(out, 2, "id", &entry_id_on(change, server));
     element(out, 2, "title", &entry_title(change));
     element(out, 2, "published", &timestamp(change.at));
     element(out, 2, "updated", &timestamp(change.at));
     out.push_str(&format!(
-        "    <link rel=\"alternate\" type=\"application/json\" href=\"{}/api/v1/events?version={}\"/>\n",
+        "    <link rel=\"alternate\" type=\"application/json\" href=\"{}/api/v1/events?version={}{}\"/>\n",
         escape(base),
-        escape(&iri_segment(&change.version_key))
+        escape(&iri_segment(&change.version_key)),
+        escape(&server_query(server, '&'))
     ));
     let term = change.category.map_or("version", |c| c.as_str());
     out.push_str(&format!("    <category term=\"{}\"/>\n", escape(term)));
@@ -151,7 +176,7 @@ fn content(change: &Change) -> String {
             .collect();
         lines.push(format!("Official notice: {}.", cited.join(", ")));
     }
-    lines.push(format!("Times in {TIME_ZONE}. {NOTICE}"));
+    lines.push(format!("Times in {}. {NOTICE}", crate::time::zone().name));
     lines.join("\n")
 }
 

@@ -15,8 +15,9 @@ use thiserror::Error;
 
 use crate::hash::Hasher;
 use crate::query::{CategorySet, Problem, QueryError};
+use crate::server::Server;
 use crate::time::{rfc3339, rfc3339_opt};
-use crate::v1::{API_VERSION, Category, NoticeRef, TimeField};
+use crate::v1::{API_VERSION, Category, NoticeRef, TimeField, TimeKinds};
 
 pub mod atom;
 
@@ -35,7 +36,7 @@ pub const CHANGES_PATH: &str = "/api/v1/changes";
 pub const CHANGES_ATOM_PATH: &str = "/api/v1/changes.atom";
 
 /// The query parameters of both resources.
-pub const PARAMETERS: [&str; 2] = ["since", "category"];
+pub const PARAMETERS: [&str; 3] = ["since", "category", "server"];
 
 /// `dist/changes.json`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -240,6 +241,35 @@ impl Changes {
     pub(crate) fn fingerprint(&self) -> u64 {
         self.fingerprint
     }
+
+    /// The history as it reads on `server`: each event snapshot's times moved by the kinds
+    /// `kinds` gives for its event (the current dataset's; none: instants) and every time
+    /// rendered in the server's zone. Versions start and end at instants.
+    pub(crate) fn on_server(
+        &self,
+        server: Server,
+        kinds: impl Fn(&str) -> Option<TimeKinds>,
+    ) -> Result<Changes, HistoryError> {
+        let mut history = self.history.clone();
+        for change in &mut history.changes {
+            let Some(kinds) = (change.subject == Subject::Event)
+                .then(|| kinds(&change.key))
+                .flatten()
+            else {
+                continue;
+            };
+            for snapshot in [&mut change.before, &mut change.after]
+                .into_iter()
+                .flatten()
+            {
+                snapshot.start = crate::server::on(server, snapshot.start, Some(kinds.start));
+                snapshot.end = snapshot
+                    .end
+                    .map(|t| crate::server::on(server, t, kinds.end));
+            }
+        }
+        crate::time::writing_in(server.zone(), || Changes::from_history(history))
+    }
 }
 
 /// The filters of the changes resources.
@@ -249,12 +279,14 @@ pub struct ChangesQuery {
     pub since: Option<DateTime<Utc>>,
     /// Event records of these categories; empty is all records, versions included.
     pub categories: CategorySet,
+    /// Whose clock the times are told on.
+    pub server: Server,
 }
 
 impl ChangesQuery {
     pub fn parse(raw: &str) -> Result<ChangesQuery, QueryError> {
         let mut problems: Vec<Problem> = Vec::new();
-        let [since, category] = crate::query::split(
+        let [since, category, server] = crate::query::split(
             raw,
             PARAMETERS,
             PARAMETERS.len(),
@@ -270,6 +302,9 @@ impl ChangesQuery {
         }
         if let Some(v) = category {
             query.categories = crate::query::parse_categories(v, &mut problems);
+        }
+        if let Some(v) = server {
+            query.server = crate::query::parse_server(v, &mut problems);
         }
         if problems.is_empty() {
             Ok(query)
@@ -289,6 +324,9 @@ impl ChangesQuery {
     pub(crate) fn hash(&self, hasher: &mut Hasher) {
         hasher.instant(self.since);
         hasher.word(self.categories.bits().into());
+        if self.server != Server::Cn {
+            hasher.bytes(self.server.as_str().as_bytes());
+        }
     }
 
     /// The echo of the applied filters, for `meta.filters`.

@@ -20,7 +20,9 @@ use std::sync::OnceLock;
 use chrono::{DateTime, Utc};
 use thiserror::Error;
 
+use crate::certainty::Lang;
 use crate::hash::Hasher;
+use crate::server::Server;
 use crate::time;
 use crate::timeline::Span;
 use crate::v1::{self, Category};
@@ -97,6 +99,9 @@ pub struct Dataset {
     /// Every moment at which an event's status or the active version changes, sorted; computed
     /// on first use ([`Dataset::last_modified`]).
     transitions: OnceLock<Vec<DateTime<Utc>>>,
+    /// The server and language it is told for: CN and Chinese unless made by [`Dataset::view`].
+    server: Server,
+    lang: Lang,
 }
 
 /// What a dataset holds, loaded from JSON or baked; [`Dataset::assemble`] derives the rest.
@@ -196,7 +201,37 @@ impl Dataset {
             rendered_len,
             fingerprint,
             transitions: OnceLock::new(),
+            server: Server::Cn,
+            lang: Lang::Zh,
         }
+    }
+
+    /// This (CN, Chinese) dataset as it reads on `server` in `lang` ([`crate::server`]),
+    /// rendered in the server's zone. Its fingerprint names the server and the language, so
+    /// that no entity tag of one view matches another's.
+    pub fn view(&self, server: Server, lang: Lang) -> Result<Dataset, DatasetError> {
+        let mut document = self.document().clone();
+        crate::server::shift(&mut document, server);
+        crate::server::localize(&mut document, lang);
+        let mut view = time::writing_in(server.zone(), || Dataset::from_document(document))?;
+        let mut hasher = Hasher::new();
+        hasher.bytes(&view.fingerprint.to_le_bytes());
+        hasher.bytes(server.as_str().as_bytes());
+        hasher.bytes(lang.as_str().as_bytes());
+        view.fingerprint = hasher.finish();
+        view.server = server;
+        view.lang = lang;
+        Ok(view)
+    }
+
+    /// The server this dataset is told for.
+    pub fn server(&self) -> Server {
+        self.server
+    }
+
+    /// The language of its titles.
+    pub fn lang(&self) -> Lang {
+        self.lang
     }
 
     /// The document as loaded, events and versions in API order.

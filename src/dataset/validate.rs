@@ -72,6 +72,17 @@ pub(super) fn document(document: &v1::Document) -> Result<(), DatasetError> {
         {
             return Err(fail("eventInk", "must be a `#rrggbb` colour in lower case"));
         }
+        let has_end = event.end.is_some() || event.source_meta.estimated_end.is_some();
+        if event
+            .source_meta
+            .time_kinds
+            .is_some_and(|kinds| kinds.end.is_some() != has_end)
+        {
+            return Err(fail(
+                "sourceMeta.timeKinds.end",
+                "is given exactly when `end` or `sourceMeta.estimatedEnd` is",
+            ));
+        }
     }
     Ok(())
 }

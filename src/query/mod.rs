@@ -11,7 +11,9 @@ mod reminders;
 
 use chrono::{DateTime, Utc};
 
+use crate::certainty::Lang;
 use crate::dataset::{Dataset, VersionIndex, is_version_number};
+use crate::server::Server;
 use crate::time;
 use crate::v1::{Category, Filters, Status};
 
@@ -20,12 +22,14 @@ pub(crate) use raw::split;
 pub(crate) use reminders::{Lead, Reminders};
 
 /// The names of the query parameters, in the order problems are reported.
-pub(crate) const PARAMETERS: [&str; 6] =
-    ["version", "category", "status", "from", "to", "featured"];
+pub(crate) const PARAMETERS: [&str; 8] = [
+    "version", "category", "status", "from", "to", "featured", "server", "lang",
+];
 
-/// The parameters of the iCalendar feed: the filters, then the reminders.
-pub(crate) const FEED_PARAMETERS: [&str; 8] = [
-    "version", "category", "status", "from", "to", "featured", "alarm", "ending",
+/// The parameters of the iCalendar feed: the filters, the server and language, then the
+/// reminders.
+pub(crate) const FEED_PARAMETERS: [&str; 10] = [
+    "version", "category", "status", "from", "to", "featured", "server", "lang", "alarm", "ending",
 ];
 
 /// The most names `featured` takes, and the longest name (in characters).
@@ -48,6 +52,10 @@ pub(crate) struct Query {
     pub featured: Vec<String>,
     /// `alarm` and `ending`: only the feed takes them.
     pub reminders: Reminders,
+    /// `server`: whose clock the times are told on (CN unless given).
+    pub server: Server,
+    /// `lang`: the language of the titles (Chinese unless given).
+    pub lang: Lang,
 }
 
 /// A set of categories; empty means all.
@@ -128,6 +136,12 @@ impl Query {
         }
         if let Some(v) = raw.featured {
             query.featured = parse_featured(v, &mut problems);
+        }
+        if let Some(v) = raw.server {
+            query.server = parse_server(v, &mut problems);
+        }
+        if let Some(v) = raw.lang {
+            query.lang = parse_lang(v, &mut problems);
         }
         if let Some(v) = raw.alarm {
             query.reminders.set_alarms(&v, &mut problems);
@@ -260,6 +274,36 @@ pub(crate) fn parse_categories(value: String, problems: &mut Vec<Problem>) -> Ca
         });
     }
     set
+}
+
+/// `server`: `cn`, `asia` or `americas-europe`.
+pub(crate) fn parse_server(value: String, problems: &mut Vec<Problem>) -> Server {
+    Server::from_name(&value).unwrap_or_else(|| {
+        problems.push(Problem {
+            parameter: "server".into(),
+            code: ProblemCode::InvalidServer,
+            message: "expected one of cn, asia, americas-europe".into(),
+            value: Some(value),
+        });
+        Server::Cn
+    })
+}
+
+/// `lang`: `zh` or `en`.
+pub(crate) fn parse_lang(value: String, problems: &mut Vec<Problem>) -> Lang {
+    match value.as_str() {
+        "zh" => Lang::Zh,
+        "en" => Lang::En,
+        _ => {
+            problems.push(Problem {
+                parameter: "lang".into(),
+                code: ProblemCode::InvalidLang,
+                message: "expected one of zh, en".into(),
+                value: Some(value),
+            });
+            Lang::Zh
+        }
+    }
 }
 
 fn parse_status(value: String, problems: &mut Vec<Problem>) -> Option<Status> {

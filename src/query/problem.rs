@@ -31,6 +31,8 @@ pub enum ProblemCode {
     InvalidRange,
     InvalidDuration,
     TooManyAlarms,
+    InvalidServer,
+    InvalidLang,
 }
 
 /// Every problem found in a query; answered as `400 INVALID_QUERY`.

@@ -12,6 +12,8 @@ pub(super) struct RawQuery {
     pub(super) from: Option<String>,
     pub(super) to: Option<String>,
     pub(super) featured: Option<String>,
+    pub(super) server: Option<String>,
+    pub(super) lang: Option<String>,
     /// The feed only.
     pub(super) alarm: Option<String>,
     /// The feed only.
@@ -33,8 +35,18 @@ impl RawQuery {
         } else {
             PARAMETERS.len()
         };
-        let [version, category, status, from, to, featured, alarm, ending] =
-            split(raw, FEED_PARAMETERS, accepted, &unknown, problems);
+        let [
+            version,
+            category,
+            status,
+            from,
+            to,
+            featured,
+            server,
+            lang,
+            alarm,
+            ending,
+        ] = split(raw, FEED_PARAMETERS, accepted, &unknown, problems);
         RawQuery {
             version,
             category,
@@ -42,6 +54,8 @@ impl RawQuery {
             from,
             to,
             featured,
+            server,
+            lang,
             alarm,
             ending,
         }

@@ -10,6 +10,8 @@ use super::http::{self, ApiError, CONTENT_TYPE_JSON, Request, Response};
 use super::json::{write_meta_head, write_success_head};
 use super::{Service, etag};
 use crate::changes::{CHANGES_ATOM_PATH, CHANGES_PATH, Changes, ChangesQuery, atom};
+use crate::server::Server;
+use crate::time;
 
 /// Where a service's history comes from.
 #[derive(Debug)]
@@ -87,7 +89,7 @@ impl Service {
         request: &Request<'_>,
     ) -> Result<Response, ApiError> {
         let query = ChangesQuery::parse(request.query)?;
-        let history = self.changes.get().ok_or(ApiError::Internal)?;
+        let history = self.history_on(query.server)?;
         let mut tag = etag::start(history.fingerprint());
         tag.word(resource as u64 + 2);
         query.hash(&mut tag);
@@ -112,14 +114,38 @@ impl Service {
         if http::is_fresh(request, &tag, last_modified) {
             return Ok(http::not_modified(&tag, last_modified));
         }
-        let (content_type, body) = match resource {
-            Resource::Json => (CONTENT_TYPE_JSON, json_body(history, &query, request.now)?),
-            Resource::Atom => (
-                atom::CONTENT_TYPE_ATOM,
-                self.cached(&tag, || self.atom_body(history, &query, base).into_bytes()),
-            ),
-        };
+        let (content_type, body) = time::writing_in(query.server.zone(), || {
+            Ok::<_, ApiError>(match resource {
+                Resource::Json => (CONTENT_TYPE_JSON, json_body(history, &query, request.now)?),
+                Resource::Atom => (
+                    atom::CONTENT_TYPE_ATOM,
+                    self.cached(&tag, || self.atom_body(history, &query, base).into_bytes()),
+                ),
+            })
+        })?;
         Ok(http::ok(content_type, &tag, last_modified, body))
+    }
+
+    /// The history as it reads on `server` ([`Changes::on_server`], with the kinds of the
+    /// dataset's events), made on first use.
+    fn history_on(&self, server: Server) -> Result<&Changes, ApiError> {
+        let base = self.changes.get().ok_or(ApiError::Internal)?;
+        let slot = match server {
+            Server::Cn => return Ok(base),
+            Server::Asia => self.changes_views.first(),
+            Server::AmericasEurope => self.changes_views.get(1),
+        };
+        slot.ok_or(ApiError::Internal)?
+            .get_or_init(|| {
+                let kinds = |id: &str| {
+                    let events = self.dataset.events();
+                    let event = events.iter().find(|e| e.id == id)?;
+                    event.source_meta.time_kinds
+                };
+                base.on_server(server, kinds).ok()
+            })
+            .as_ref()
+            .ok_or(ApiError::Internal)
     }
 
     fn atom_body(&self, history: &Changes, query: &ChangesQuery, base: &str) -> String {
@@ -129,9 +155,9 @@ impl Service {
             let document = self.dataset.document();
             document.source.updated_at.unwrap_or(document.generated_at)
         });
-        atom::write_head(&mut out, updated, base);
+        atom::write_head(&mut out, updated, base, query.server);
         for (_, change, _) in history.select(query) {
-            atom::write_entry(&mut out, change, base);
+            atom::write_entry(&mut out, change, base, query.server);
         }
         atom::write_tail(&mut out);
         out

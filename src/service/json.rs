@@ -10,7 +10,7 @@ use super::etag::Tag;
 use super::select::Selection;
 use crate::dataset::{Dataset, write_event};
 use crate::query::Query;
-use crate::time::{self, TIME_ZONE};
+use crate::time;
 use crate::v1::API_VERSION;
 
 /// The body of `GET /api/v1/events`.
@@ -67,7 +67,7 @@ pub(super) fn write_success_head(body: &mut Vec<u8>, now: DateTime<Utc>) {
     body.extend_from_slice(br#"","generatedAt":""#);
     body.extend_from_slice(time::format(now.trunc_subsecs(3)).as_bytes());
     body.extend_from_slice(br#"","timeZone":""#);
-    body.extend_from_slice(TIME_ZONE.as_bytes());
+    body.extend_from_slice(time::zone().name.as_bytes());
     body.push(b'"');
 }
 

@@ -28,9 +28,12 @@ mod select;
 
 use std::sync::{Arc, Mutex, OnceLock};
 
+use crate::certainty::Lang;
 use crate::dataset::Dataset;
 use crate::limiter::{Decision, LimitConfig, RateLimiter};
 use crate::query::Query;
+use crate::server::Server;
+use crate::time;
 use etag::Tag;
 use select::Selection;
 
@@ -54,12 +57,27 @@ pub struct Service {
     feed: OnceLock<ics::Feed>,
     /// The history of schedule changes (`/api/v1/changes`); empty unless given.
     changes: history::Source,
+    /// The dataset's tag in every `Cache-Tag` (`calendar-dataset-…`).
+    dataset_tag: String,
+    /// The dataset as it reads on another server or in English, each made on first use
+    /// (`None` if it could not be: answered as `500`), with its own feed.
+    views: [OnceLock<Option<View>>; VIEWS],
+    /// The history as it reads on Asia and on Americas/Europe, each made on first use.
+    changes_views: [OnceLock<Option<crate::changes::Changes>>; 2],
     /// `scheme://host[:port]` every absolute URL starts with, when the deployment names it.
     public_origin: Option<String>,
     /// The feeds' rendered bodies (iCalendar and Atom), by tag.
     bodies: Mutex<cache::BodyCache>,
-    /// The dataset's tag in every `Cache-Tag` (`calendar-dataset-…`).
-    dataset_tag: String,
+}
+
+/// Every (server, language) but CN in Chinese, which is the dataset itself.
+const VIEWS: usize = Server::ALL.len() * 2 - 1;
+
+/// The dataset told for one server and language, and its feed.
+#[derive(Debug)]
+struct View {
+    dataset: Dataset,
+    feed: OnceLock<ics::Feed>,
 }
 
 /// The representations of the events resource.
@@ -97,6 +115,8 @@ impl Service {
             limiter: Mutex::new(RateLimiter::new(limits)),
             feed: OnceLock::new(),
             changes: history::Source::default(),
+            views: Default::default(),
+            changes_views: Default::default(),
             public_origin: None,
             bodies: Mutex::new(cache::BodyCache::default()),
         }
@@ -112,6 +132,29 @@ impl Service {
     /// The public origin in force, if any.
     pub fn public_origin(&self) -> Option<&str> {
         self.public_origin.as_deref()
+    }
+
+    /// The dataset and its feed as told on `server` in `lang`.
+    fn view(
+        &self,
+        server: Server,
+        lang: Lang,
+    ) -> Result<(&Dataset, &OnceLock<ics::Feed>), ApiError> {
+        let position = Server::ALL.iter().position(|s| *s == server).unwrap_or(0) * 2
+            + usize::from(lang == Lang::En);
+        let Some(slot) = position.checked_sub(1).and_then(|i| self.views.get(i)) else {
+            return Ok((&self.dataset, &self.feed));
+        };
+        let view = slot.get_or_init(|| {
+            let dataset = self.dataset.view(server, lang).ok()?;
+            Some(View {
+                dataset,
+                feed: OnceLock::new(),
+            })
+        });
+        view.as_ref()
+            .map(|v| (&v.dataset, &v.feed))
+            .ok_or(ApiError::Internal)
     }
 
     pub fn dataset(&self) -> &Dataset {
@@ -148,7 +191,7 @@ impl Service {
 
     /// What every resource shares, in this order: the CORS preflight (never counted), a `GET`
     /// of the page's files (never counted), the rate limit (every other request, unknown paths
-    /// too), `404`, `405`; then the resource.
+    /// too), a valid `Host`, `404`, `405`; then the resource.
     fn route(
         &self,
         request: &Request<'_>,
@@ -181,12 +224,14 @@ impl Service {
         match resource {
             Resource::Events(representation) => self.events_response(representation, request),
             Resource::Changes(resource) => self.changes_response(resource, request),
-            Resource::Page(resource) => Ok(page::respond(
-                &self.dataset,
-                resource,
-                request,
-                self.public_origin.as_deref(),
-            )),
+            Resource::Page(resource) => {
+                // The page tells the server's clock; its language is its own business.
+                let server = page::page_server(request.query);
+                let (dataset, _) = self.view(server, Lang::Zh)?;
+                Ok(time::writing_in(server.zone(), || {
+                    page::respond(dataset, resource, request, self.public_origin.as_deref())
+                }))
+            }
         }
     }
 
@@ -200,50 +245,61 @@ impl Service {
             Representation::Json => Query::parse(request.query, &self.dataset)?,
             Representation::Calendar => Query::parse_feed(request.query, &self.dataset)?,
         };
+        // Versions start and end at instants, so every view has the base's versions, in the
+        // same order: the query's version index holds in all of them.
+        let (dataset, feed) = self.view(query.server, query.lang)?;
+        time::writing_in(query.server.zone(), || {
+            self.events_in(dataset, feed, representation, &query, request)
+        })
+    }
+
+    /// The events of one view, as JSON or iCalendar, with times written in the current zone.
+    fn events_in(
+        &self,
+        dataset: &Dataset,
+        feed: &OnceLock<ics::Feed>,
+        representation: Representation,
+        query: &Query,
+        request: &Request<'_>,
+    ) -> Result<Response, ApiError> {
         let now = request.now;
+        let new_tag = || Tag::new(dataset, representation, query, now);
+        let last_modified = dataset.last_modified(now);
         if representation == Representation::Calendar {
-            return Ok(self.feed_response(&query, request));
+            // The tag first (a pass that only filters and hashes), then the body kept under it,
+            // or rendered and kept.
+            let mut tag = new_tag();
+            Selection::new(dataset, query, now).for_each(|s| tag.event(&s));
+            let tag = tag.finish();
+            if http::is_fresh(request, &tag, last_modified) {
+                return Ok(http::not_modified(&tag, last_modified));
+            }
+            let body = self.cached(&tag, || {
+                let feed = feed.get_or_init(|| ics::Feed::render(dataset));
+                // The tag is known; the one `body` fills in alongside is not needed.
+                let mut unused = new_tag();
+                let selection = Selection::new(dataset, query, now);
+                feed.body(dataset, query, selection, &mut unused)
+            });
+            return Ok(http::ok(ics::CONTENT_TYPE_ICS, &tag, last_modified, body));
         }
-        let new_tag = || Tag::new(&self.dataset, representation, &query, now);
-        let last_modified = self.dataset.last_modified(now);
         if request.if_none_match.is_some() || request.if_modified_since.is_some() {
             // A pass that only filters and hashes: a 304 never writes the body.
             let mut tag = new_tag();
-            Selection::new(&self.dataset, &query, now).for_each(|s| tag.event(&s));
+            Selection::new(dataset, query, now).for_each(|s| tag.event(&s));
             let tag = tag.finish();
             if http::is_fresh(request, &tag, last_modified) {
                 return Ok(http::not_modified(&tag, last_modified));
             }
         }
         let mut tag = new_tag();
-        let (content_type, body) = match representation {
-            Representation::Json => (
-                CONTENT_TYPE_JSON,
-                json::events_body(&self.dataset, &query, now, &mut tag)?,
-            ),
-            Representation::Calendar => return Ok(self.feed_response(&query, request)),
-        };
-        Ok(http::ok(content_type, &tag.finish(), last_modified, body))
-    }
-
-    /// `GET` of the iCalendar feed: the tag first (a pass that only filters and hashes), then
-    /// the body kept under it, or rendered and kept.
-    fn feed_response(&self, query: &Query, request: &Request<'_>) -> Response {
-        let selection = || Selection::new(&self.dataset, query, request.now);
-        let mut tag = Tag::new(&self.dataset, Representation::Calendar, query, request.now);
-        selection().for_each(|s| tag.event(&s));
-        let tag = tag.finish();
-        let last_modified = self.dataset.last_modified(request.now);
-        if http::is_fresh(request, &tag, last_modified) {
-            return http::not_modified(&tag, last_modified);
-        }
-        let body = self.cached(&tag, || {
-            let feed = self.feed.get_or_init(|| ics::Feed::render(&self.dataset));
-            // The tag is known; the one `body` fills in alongside is not needed.
-            let mut unused = Tag::new(&self.dataset, Representation::Calendar, query, request.now);
-            feed.body(&self.dataset, query, selection(), &mut unused)
-        });
-        http::ok(ics::CONTENT_TYPE_ICS, &tag, last_modified, body)
+        let body = json::events_body(dataset, query, now, &mut tag)?;
+        Ok(http::ok(
+            CONTENT_TYPE_JSON,
+            &tag.finish(),
+            last_modified,
+            body,
+        ))
     }
 
     /// The body kept under `tag`, or `render`'s, kept.
@@ -256,7 +312,6 @@ impl Service {
         lock().put(tag, Arc::from(body.as_slice()));
         body
     }
-
     /// Counts the request against its client's window; every request but a preflight counts.
     fn count(&self, request: &Request<'_>) -> Result<(), ApiError> {
         let mut limiter = self

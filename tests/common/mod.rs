@@ -64,3 +64,19 @@ pub fn request<'a>(method: &'a str, path: &'a str, query: &'a str, now: &str) ->
 pub fn json(response: &Response) -> Value {
     serde_json::from_slice(&response.body).unwrap()
 }
+
+/// The version-6 example of the servers: a start at the version's opening, server-clock ends,
+/// a version end, relative ends over the chartered headhuntings, an event without time kinds,
+/// an official English title.
+pub const SERVERS: &str = include_str!("../fixtures/servers.json");
+
+/// A service over [`SERVERS`] without a reachable rate limit.
+pub fn servers() -> Service {
+    Service::new(
+        Dataset::from_json(SERVERS).unwrap(),
+        LimitConfig {
+            max: u32::MAX,
+            ..LimitConfig::default()
+        },
+    )
+}

@@ -14,6 +14,7 @@ pub mod bulletin;
 pub mod draft;
 pub mod ends;
 pub mod english;
+pub mod kinds;
 pub mod pools;
 pub mod versions;
 
@@ -102,6 +103,7 @@ pub fn merge(curated: &Curated, snapshot: Option<&Snapshot>) -> Merged {
     ends::apply(&mut drafts, &versions, curated, &mut log);
     let mut events: Vec<v1::Event> = drafts.into_iter().map(Draft::into_event).collect();
     apply_display_ends(&versions, &mut events);
+    kinds::apply(&versions, &mut events);
     Merged {
         versions,
         events,

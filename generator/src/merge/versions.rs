@@ -40,6 +40,7 @@ pub fn from_curated(v: &CuratedVersion) -> v1::Version {
         ends_at: v.ends_at,
         activities_complete: v.activities_complete,
         title_en: v.title_en.clone(),
+        title_zh: None,
         source_meta,
     }
 }
@@ -112,6 +113,7 @@ pub fn merge(
                         ends_at: up.ends_at,
                         activities_complete: up.activities_complete.unwrap_or(false),
                         title_en: None,
+                        title_zh: None,
                         source_meta: up.source_meta.clone(),
                     },
                 );

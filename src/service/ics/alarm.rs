@@ -17,13 +17,13 @@
 
 use chrono::{DateTime, Duration, Utc};
 
-use super::{Lines, NOTICE, Placement, TIME_ZONE, UID_DOMAIN, shanghai, text, utc};
+use super::{Lines, NOTICE, Placement, shanghai, text, utc};
 use crate::query::{Lead, Reminders};
 use crate::v1;
 
 /// The UID of the `ending` marker of the event `id` (before escaping).
-pub(super) fn marker_uid(id: &str, lead: Lead) -> String {
-    format!("{id}.ending-{}@{UID_DOMAIN}", lead.canonical())
+pub(super) fn marker_uid(id: &str, lead: Lead, domain: &str) -> String {
+    format!("{id}.ending-{}@{domain}", lead.canonical())
 }
 
 /// The summary of the `ending` marker of an event titled `title`.
@@ -94,6 +94,7 @@ pub(super) fn write_marker(
     placement: Placement,
     lead: Lead,
     stamp: &str,
+    domain: &str,
 ) {
     let (Some(at), Placement::Timed { end, .. } | Placement::Days { end, .. }) =
         (marker_time(placement, lead), placement)
@@ -101,20 +102,21 @@ pub(super) fn write_marker(
         return;
     };
     let summary = marker_summary(&event.title, lead);
+    let zone = crate::time::zone().name;
     let end = crate::certainty::Told::end(event).map_or_else(|| shanghai(end), |t| t.bilingual());
     let description = format!(
-        "{} ends {end} ({TIME_ZONE}). A reminder marker: the feed was asked for ending={}.\n{NOTICE}",
+        "{} ends {end} ({zone}). A reminder marker: the feed was asked for ending={}.\n{NOTICE}",
         event.title,
         lead.canonical()
     );
     lines.raw("BEGIN:VEVENT");
-    lines.property("UID", &text(&marker_uid(&event.id, lead)));
+    lines.property("UID", &text(&marker_uid(&event.id, lead, domain)));
     lines.raw(&format!("DTSTAMP:{stamp}"));
     lines.raw(&format!("DTSTART:{}", utc(at)));
     lines.property("SUMMARY", &text(&summary));
     lines.property("DESCRIPTION", &text(&description));
     lines.raw(&format!("CATEGORIES:{}", event.category.as_str()));
-    lines.property("RELATED-TO", &text(&format!("{}@{UID_DOMAIN}", event.id)));
+    lines.property("RELATED-TO", &text(&format!("{}@{domain}", event.id)));
     lines.raw("TRANSP:TRANSPARENT");
     valarm(lines, "TRIGGER:PT0S", &summary);
     lines.raw("END:VEVENT");
@@ -145,7 +147,14 @@ mod tests {
         let mut lines = Lines::default();
         write_alarms(&mut lines, e, placement, &r);
         if let Some(lead) = r.ending() {
-            write_marker(&mut lines, e, placement, lead, "20260101T000000Z");
+            write_marker(
+                &mut lines,
+                e,
+                placement,
+                lead,
+                "20260101T000000Z",
+                "endfield-calendar",
+            );
         }
         lines.0
     }
@@ -215,7 +224,11 @@ mod tests {
         assert_eq!(out.matches("BEGIN:VALARM").count(), 1, "{out}");
         assert!(out.contains("TRIGGER;RELATED=END:-P1D\r\n"));
         assert_eq!(
-            marker_uid("a,b", reminders("ending=PT90M").ending().unwrap()),
+            marker_uid(
+                "a,b",
+                reminders("ending=PT90M").ending().unwrap(),
+                "endfield-calendar"
+            ),
             "a,b.ending-PT1H30M@endfield-calendar"
         );
     }

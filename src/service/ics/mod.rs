@@ -20,12 +20,15 @@
 //! - **`startUnknown`** events keep their anchor as `DTSTART` and say "(start date unknown)" in
 //!   the summary.
 //! - **An unconfirmed hour** (`sourceMeta.hourUnconfirmed`) is never written as a clock time: such
-//!   a timed event is an all-day span over its Asia/Shanghai dates (`DTSTART;VALUE=DATE`, `DTEND`
+//!   a timed event is an all-day span over its dates on the server's clock (`DTSTART;VALUE=DATE`, `DTEND`
 //!   the day after its end's date), its summary says "(time TBC)", and its description tells
 //!   each time as [`crate::certainty`] does ("2026-11-26（时间未定 / time TBC）"), a tentative time
 //!   marked "暂定 / estimated", and an end label quoted only when it is the official wording.
-//! - **`UID`** is `<event id>@endfield-calendar`: it depends on the event id only, never on the
-//!   build, host or request, so clients update an event in place instead of duplicating it.
+//! - **`UID`** is `<event id>@endfield-calendar` (`@<server>.endfield-calendar` with
+//!   `server=asia` or `americas-europe`): it depends on the event id and the server only, never
+//!   on the build, host or request, so clients update an event in place instead of duplicating it.
+//! - **Servers**: every `DTSTART`/`DTEND` is UTC, so a server's times need no `VTIMEZONE`; the
+//!   one written names the server's fixed-offset zone, and all-day dates are its dates.
 //! - **`DTSTAMP`** is the dataset's `source.updatedAt`, or its `generatedAt` when that is null:
 //!   it moves only when a new dataset is published, never per request.
 //! - Every event is `TRANSP:TRANSPARENT`: game events must not mark the subscriber busy.
@@ -37,7 +40,8 @@ use super::select::Selection;
 use crate::certainty::{self, Told};
 use crate::dataset::Dataset;
 use crate::query::{Query, Reminders};
-use crate::time::{SHANGHAI, TIME_ZONE};
+use crate::server::Server;
+use crate::time;
 use crate::v1::{self, Filters};
 
 mod alarm;
@@ -66,6 +70,8 @@ pub(crate) struct Feed {
     events: Vec<Box<str>>,
     /// The `DTSTAMP` value of every event, and of the `ending` markers.
     stamp: String,
+    /// The right-hand side of every `UID` ([`uid_domain`]).
+    domain: String,
     /// The calendar's description: what it is, the data's age and which sources answered.
     description: String,
 }
@@ -75,14 +81,16 @@ impl Feed {
         let document = dataset.document();
         let stamp = document.source.updated_at.unwrap_or(document.generated_at);
         let stamp = utc(stamp);
+        let domain = uid_domain(dataset.server());
         let events = dataset
             .events()
             .iter()
-            .map(|event| render_event(event, &stamp).into_boxed_str())
+            .map(|event| render_event(event, &stamp, &domain).into_boxed_str())
             .collect();
         Feed {
             events,
             stamp,
+            domain,
             description: calendar_description(dataset),
         }
     }
@@ -131,7 +139,14 @@ impl Feed {
         alarm::write_alarms(&mut lines, event, placement, reminders);
         lines.raw(END_VEVENT.trim_end());
         if let Some(lead) = reminders.ending() {
-            alarm::write_marker(&mut lines, event, placement, lead, &self.stamp);
+            alarm::write_marker(
+                &mut lines,
+                event,
+                placement,
+                lead,
+                &self.stamp,
+                &self.domain,
+            );
         }
         out.extend_from_slice(lines.0.as_bytes());
     }
@@ -171,6 +186,7 @@ pub(super) fn calendar_name(filters: &Filters) -> String {
 /// The calendar's description: what it holds, when its data was last updated and which
 /// sources answered the run that made it.
 fn calendar_description(dataset: &Dataset) -> String {
+    let zone = crate::time::zone().name;
     let document = dataset.document();
     let upstream = match document.source.mode {
         v1::SourceMode::Origin => "answered",
@@ -184,8 +200,8 @@ fn calendar_description(dataset: &Dataset) -> String {
         .map(|n| (n.server.as_str(), n.cid.as_str()))
         .collect();
     format!(
-        "Versions, pools and activities of Arknights: Endfield, times in {TIME_ZONE}. Data last \
-         updated {} ({TIME_ZONE}); the upstream stats interface {upstream}; {} official notice(s) \
+        "Versions, pools and activities of Arknights: Endfield, times in {zone}. Data last \
+         updated {} ({zone}); the upstream stats interface {upstream}; {} official notice(s) \
          cited. {NOTICE}",
         shanghai(document.generated_at),
         notices.len()
@@ -194,6 +210,7 @@ fn calendar_description(dataset: &Dataset) -> String {
 
 /// Writes the calendar's properties and its `VTIMEZONE`: everything before the events.
 pub(crate) fn write_head(out: &mut Vec<u8>, name: &str, description: &str) {
+    let zone = crate::time::zone().name;
     let name = text(name);
     let description = text(description);
     let mut lines = Lines::default();
@@ -206,17 +223,30 @@ pub(crate) fn write_head(out: &mut Vec<u8>, name: &str, description: &str) {
     lines.property("X-WR-CALNAME", &name);
     lines.property("DESCRIPTION", &description);
     lines.property("X-WR-CALDESC", &description);
-    lines.raw(&format!("X-WR-TIMEZONE:{TIME_ZONE}"));
+    lines.raw(&format!("X-WR-TIMEZONE:{zone}"));
     lines.raw("REFRESH-INTERVAL;VALUE=DURATION:PT1H");
     lines.raw("X-PUBLISHED-TTL:PT1H");
-    // Asia/Shanghai has kept UTC+8 without daylight saving since 1991.
+    // Asia/Shanghai has kept UTC+8 without daylight saving since 1991; the global servers keep
+    // fixed offsets too. Every DTSTART is in UTC anyway: the zone only names the calendar's.
+    let offset = crate::time::local().local_minus_utc();
+    let hhmm = format!(
+        "{}{:02}{:02}",
+        if offset < 0 { '-' } else { '+' },
+        offset.abs() / 3600,
+        offset.abs() % 3600 / 60
+    );
     lines.raw("BEGIN:VTIMEZONE");
-    lines.raw(&format!("TZID:{TIME_ZONE}"));
-    lines.raw(&format!("X-LIC-LOCATION:{TIME_ZONE}"));
+    lines.raw(&format!("TZID:{zone}"));
+    lines.raw(&format!("X-LIC-LOCATION:{zone}"));
     lines.raw("BEGIN:STANDARD");
-    lines.raw("TZOFFSETFROM:+0800");
-    lines.raw("TZOFFSETTO:+0800");
-    lines.raw("TZNAME:CST");
+    lines.raw(&format!("TZOFFSETFROM:{hhmm}"));
+    lines.raw(&format!("TZOFFSETTO:{hhmm}"));
+    let tzname = if zone == crate::time::TIME_ZONE {
+        "CST"
+    } else {
+        hhmm.get(..3).unwrap_or("UTC")
+    };
+    lines.raw(&format!("TZNAME:{tzname}"));
     lines.raw("DTSTART:19700101T000000");
     lines.raw("END:STANDARD");
     lines.raw("END:VTIMEZONE");
@@ -256,7 +286,7 @@ impl Placement {
         if event.milestone {
             return Placement::Instant(start);
         }
-        let day = |t: DateTime<Utc>| t.with_timezone(&SHANGHAI).date_naive();
+        let day = |t: DateTime<Utc>| t.with_timezone(&time::local()).date_naive();
         match event.end.map(whole_seconds) {
             None => Placement::Marker(day(event.start)),
             Some(end) if end > start && !event.source_meta.hour_unconfirmed.is_empty() => {
@@ -274,11 +304,21 @@ impl Placement {
     }
 }
 
-fn render_event(event: &v1::Event, stamp: &str) -> String {
+/// The right-hand side of the UIDs of a server's feed: [`UID_DOMAIN`] for CN (the UIDs of
+/// before there were servers), `<server>.` before it for the others, so that a calendar
+/// subscribed to two servers keeps both.
+fn uid_domain(server: Server) -> String {
+    match server {
+        Server::Cn => UID_DOMAIN.into(),
+        other => format!("{}.{UID_DOMAIN}", other.as_str()),
+    }
+}
+
+fn render_event(event: &v1::Event, stamp: &str, domain: &str) -> String {
     let placement = Placement::of(event);
     let mut lines = Lines::default();
     lines.raw("BEGIN:VEVENT");
-    lines.property("UID", &format!("{}@{UID_DOMAIN}", text(&event.id)));
+    lines.property("UID", &format!("{}@{domain}", text(&event.id)));
     lines.raw(&format!("DTSTAMP:{stamp}"));
     match placement {
         Placement::Timed { start, end } => {
@@ -323,6 +363,7 @@ pub(super) fn summary(event: &v1::Event, placement: Placement) -> String {
 }
 
 fn description(event: &v1::Event, placement: Placement) -> String {
+    let zone = crate::time::zone().name;
     let mut parts: Vec<String> = Vec::new();
     if let Some(text) = nonempty(&event.description) {
         parts.push(text.into());
@@ -334,11 +375,11 @@ fn description(event: &v1::Event, placement: Placement) -> String {
     parts.push(match placement {
         Placement::Timed { end, .. } | Placement::Days { end, .. } => {
             let end = Told::end(event).map_or_else(|| shanghai(end), Told::bilingual);
-            format!("{start} – {end} ({TIME_ZONE})")
+            format!("{start} – {end} ({zone})")
         }
-        Placement::Instant(_) => format!("At {start} ({TIME_ZONE})"),
+        Placement::Instant(_) => format!("At {start} ({zone})"),
         Placement::Marker(_) => format!(
-            "Starts {start} ({TIME_ZONE}). No end date is announced: it stays open, so the \
+            "Starts {start} ({zone}). No end date is announced: it stays open, so the \
              calendar shows it as an all-day marker on its start day."
         ),
     });
@@ -378,7 +419,7 @@ fn utc(time: DateTime<Utc>) -> String {
 
 /// A time for people to read, in the calendar's zone: `2026-07-16 12:00`.
 fn shanghai(time: DateTime<Utc>) -> String {
-    let local = time.with_timezone(&SHANGHAI);
+    let local = time.with_timezone(&time::local());
     if local.second() == 0 {
         local.format("%Y-%m-%d %H:%M").to_string()
     } else {

@@ -121,7 +121,7 @@ fn rendered(edit: impl FnOnce(&mut v1::Event)) -> String {
         Some("2026-08-09T11:59:00+08:00"),
     );
     edit(&mut e);
-    render_event(&e, "20261007T040000Z").replace("\r\n ", "")
+    render_event(&e, "20261007T040000Z", UID_DOMAIN).replace("\r\n ", "")
 }
 
 #[test]

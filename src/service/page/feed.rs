@@ -4,6 +4,8 @@
 //! the server, which writes the URLs into the page; the script builds the same URLs in place.
 
 use crate::Dataset;
+use crate::certainty::Lang;
+use crate::server::Server;
 use crate::service::EVENTS_ICS_PATH;
 use crate::v1::{Category, Status};
 
@@ -20,6 +22,18 @@ pub(crate) struct FeedChoice {
     pub alarm: Option<&'static str>,
     /// `ending` of the feed: one of [`ENDINGS`].
     pub ending: Option<&'static str>,
+    /// The server whose clock the page and the feed tell (`server=`).
+    pub server: Server,
+    /// The page's language, which the feed keeps (its titles).
+    pub lang: Lang,
+}
+
+/// The page's `server=`: a known name, else CN (the page ignores what it does not know).
+pub(crate) fn page_server(raw: &str) -> Server {
+    raw.split('&')
+        .filter_map(|pair| pair.strip_prefix("server="))
+        .find_map(Server::from_name)
+        .unwrap_or_default()
 }
 
 /// The reminder choices offered (the feed's `alarm`): (value, label, English label).
@@ -57,7 +71,10 @@ pub(crate) const PRESETS: [(&str, &str, &str); 4] = [
 
 impl FeedChoice {
     pub(crate) fn from_query(raw: &str, dataset: &Dataset) -> FeedChoice {
-        let mut choice = FeedChoice::default();
+        let mut choice = FeedChoice {
+            server: page_server(raw),
+            ..FeedChoice::default()
+        };
         for pair in raw.split('&') {
             let (name, value) = pair.split_once('=').unwrap_or((pair, ""));
             match name {
@@ -112,6 +129,12 @@ impl FeedChoice {
         }
         if let Some(ending) = self.ending {
             parts.push(format!("ending={ending}"));
+        }
+        if self.server != Server::Cn {
+            parts.push(format!("server={}", self.server.as_str()));
+        }
+        if self.lang == Lang::En {
+            parts.push("lang=en".into());
         }
         parts.join("&")
     }

@@ -21,7 +21,7 @@ use super::http::{CACHE_CONTROL_OK, Request, Response};
 use crate::certainty::Lang;
 use crate::hash::Hasher;
 
-pub(super) use feed::FeedChoice;
+pub(super) use feed::{FeedChoice, page_server};
 
 /// The live calendar page.
 pub(super) const PAGE_PATH: &str = "/";
@@ -151,8 +151,11 @@ pub(crate) fn respond(
     let varies_with_host = public_origin.is_none() && request.origin.is_some();
     let (content_type, tag, body): (&str, String, Option<Vec<u8>>) = match resource {
         Resource::Page => {
-            let choice = FeedChoice::from_query(request.query, dataset);
             let lang = page_lang(request.query, request.accept_language);
+            let choice = FeedChoice {
+                lang,
+                ..FeedChoice::from_query(request.query, dataset)
+            };
             let minute = minute(request.now);
             let tag = page_tag(dataset.fingerprint(), &choice, origin, minute, lang);
             if super::http::is_fresh(request, &tag, page_modified(dataset, request.now)) {

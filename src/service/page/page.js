@@ -66,7 +66,7 @@
       var version = form.elements.version.value, status = form.elements.status.value;
       if (version) parts.push("version=" + encodeURIComponent(version));
       if (status) parts.push("status=" + encodeURIComponent(status));
-      ["alarm", "ending"].forEach(function (name) {
+      ["alarm", "ending", "server", "lang"].forEach(function (name) {
         var field = form.elements[name];
         if (field && field.value) parts.push(name + "=" + field.value);
       });

@@ -5,11 +5,23 @@ use maud::{Markup, html};
 use super::{DATASET_URL, REPOSITORY_URL, category_name, heading, tr, version_name};
 use crate::certainty::Lang;
 use crate::changes::{CHANGES_ATOM_PATH, CHANGES_PATH};
+use crate::server::Server;
 use crate::service::page::OPENAPI_PATH;
 use crate::service::page::feed::{ALARMS, ENDINGS, FeedChoice, PRESETS};
 use crate::service::page::model::Page;
 use crate::service::{EVENTS_ICS_PATH, EVENTS_PATH};
 use crate::v1::{Category, Status};
+
+/// The servers offered: (value, label, English label); CN is the default, sent as nothing.
+const SERVERS: [(&str, &str, &str); 3] = [
+    ("", "国服（UTC+8）", "CN (UTC+8)"),
+    ("asia", "国际服 亚洲（UTC+8）", "Global Asia (UTC+8)"),
+    (
+        "americas-europe",
+        "国际服 美洲/欧洲（UTC−5）",
+        "Global Americas / Europe (UTC−5)",
+    ),
+];
 
 pub(super) fn subscribe_section(
     page: &Page<'_>,
@@ -21,13 +33,20 @@ pub(super) fn subscribe_section(
         Some(origin) => choice.urls(origin),
         None => (choice.path(), choice.path()),
     };
-    // The page's own links keep its language.
+    // The page's own links keep its language and server.
+    let server = choice.server;
     let page_query = |query: &str| -> String {
-        match (query.is_empty(), lang) {
-            (true, Lang::Zh) => "/#subscribe".into(),
-            (true, Lang::En) => "/?lang=en#subscribe".into(),
-            (false, Lang::Zh) => format!("/?{query}#subscribe"),
-            (false, Lang::En) => format!("/?lang=en&{query}#subscribe"),
+        let mut kept: Vec<String> = Vec::new();
+        if lang == Lang::En {
+            kept.push("lang=en".into());
+        }
+        if server != Server::Cn {
+            kept.push(format!("server={}", server.as_str()));
+        }
+        kept.extend((!query.is_empty()).then(|| query.to_string()));
+        match kept.is_empty() {
+            true => "/#subscribe".into(),
+            false => format!("/?{}#subscribe", kept.join("&")),
         }
     };
     html! {
@@ -70,6 +89,15 @@ pub(super) fn subscribe_section(
                             option value="" selected[choice.status.is_none()] { (tr(lang, "全部", "All")) }
                             @for (s, name) in [(Status::Upcoming, tr(lang, "即将开始", "Upcoming")), (Status::Live, tr(lang, "进行中", "Live")), (Status::Ended, tr(lang, "已结束", "Ended"))] {
                                 option value=(s.as_str()) selected[choice.status == Some(s)] { (name) }
+                            }
+                        }
+                    }
+                }
+                div.selects {
+                    label { (heading(lang, "服务器", "Server")) " "
+                        select name="server" {
+                            @for (value, zh, en) in SERVERS {
+                                option value=(value) selected[server.as_str() == value || (value.is_empty() && server == Server::Cn)] { (tr(lang, zh, en)) }
                             }
                         }
                     }

@@ -7,7 +7,7 @@ use maud::{Markup, html};
 use super::{heading, moment, title, tr, version_name};
 use crate::certainty::{Lang, Told};
 use crate::service::page::model::{Page, Timeline};
-use crate::time::SHANGHAI;
+use crate::time;
 use crate::v1::{Event, Version};
 
 /// Width of the timeline's drawing, in SVG units (about pixels; it scrolls on a phone).
@@ -82,7 +82,7 @@ pub(super) fn timeline_section(page: &Page<'_>) -> Markup {
                     role="img" aria-labelledby="timeline-h" {
                     @for m in month_ticks(t) {
                         line.tick x1=(x(m)) x2=(x(m)) y1="20" y2=(height) {}
-                        text.month x=(x(m) + Tenths::units(3)) y="34" { (m.with_timezone(&SHANGHAI).format(tr(lang, "%-m月%-d日", "%b %-d"))) }
+                        text.month x=(x(m) + Tenths::units(3)) y="34" { (m.with_timezone(&time::local()).format(tr(lang, "%-m月%-d日", "%b %-d"))) }
                     }
                     @for v in &t.versions {
                         line.divider x1=(x(v.starts_at)) x2=(x(v.starts_at)) y1="0" y2=(height) {}
@@ -151,7 +151,7 @@ fn plain_span(e: &Event, lang: Lang) -> String {
 /// The first day of each month inside the axis, in Asia/Shanghai.
 fn month_ticks(t: &Timeline<'_>) -> Vec<DateTime<Utc>> {
     use chrono::{Datelike, NaiveDate, TimeZone};
-    let start = t.from.with_timezone(&SHANGHAI).date_naive();
+    let start = t.from.with_timezone(&time::local()).date_naive();
     let mut ticks = Vec::new();
     let (mut year, mut month) = (start.year(), start.month());
     for _ in 0..36 {
@@ -165,7 +165,7 @@ fn month_ticks(t: &Timeline<'_>) -> Vec<DateTime<Utc>> {
         else {
             break;
         };
-        let Some(at) = SHANGHAI.from_local_datetime(&day).single() else {
+        let Some(at) = time::local().from_local_datetime(&day).single() else {
             break;
         };
         let at = at.with_timezone(&Utc);
