@@ -26,6 +26,7 @@ pub mod output;
 pub mod palette;
 pub mod snapshot;
 pub mod summary;
+pub mod text;
 pub mod upstream;
 
 use std::path::PathBuf;

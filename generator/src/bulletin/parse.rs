@@ -588,7 +588,7 @@ fn featured_in(line: &str) -> Vec<(String, String)> {
 /// A featured unit as the data names it: a weapon without its type (`寒夜幽影（施术单元）` →
 /// `寒夜幽影`).
 fn unit_name(unit: &str) -> String {
-    crate::merge::clean_pool_name(unit)
+    crate::text::clean_pool_name(unit)
 }
 
 /// An activity's title from its notice's header: `「雪降深林」引入活动说明` → `「雪降深林」引入活动`.

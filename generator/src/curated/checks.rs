@@ -233,10 +233,6 @@ fn check_display_ends(
     events: &[Located<CuratedEvent>],
     out: &mut Vec<Problem>,
 ) {
-    let published: Vec<_> = versions
-        .iter()
-        .map(|(_, v)| crate::merge::versions::from_curated(v))
-        .collect();
     for (file, e) in events {
         let Some(display_end) = e.display_end else {
             continue;
@@ -245,7 +241,12 @@ fn check_display_ends(
             continue;
         }
         let known = versions.iter().any(|(_, v)| v.version_key == e.version_key);
-        let next = crate::merge::versions::next_version_start(&published, &e.version_key);
+        let next = super::next_start(
+            versions
+                .iter()
+                .map(|(_, v)| (v.version_key.as_str(), v.starts_at)),
+            &e.version_key,
+        );
         if known && next != Some(display_end) {
             let expected = next.map_or("null (latest version)".into(), calendar::time::format);
             out.push(event_problem(

@@ -1,6 +1,7 @@
 //! Reading `data/`: strict parsing of every file, then every check of [`super::checks`]; all
 //! problems come back together.
 
+use crate::text::json_message;
 use std::fmt;
 use std::path::{Path, PathBuf};
 
@@ -173,14 +174,6 @@ fn read_array<T: serde::de::DeserializeOwned>(
         }
     }
     out
-}
-
-/// serde_json's message without the position it appends (the caller names it already).
-pub(crate) fn json_message(e: &serde_json::Error) -> String {
-    let text = e.to_string();
-    let suffix = format!(" at line {} column {}", e.line(), e.column());
-    text.strip_suffix(&suffix)
-        .map_or(text.clone(), String::from)
 }
 
 /// The line on which an entry's id first appears, to point an editor at it.

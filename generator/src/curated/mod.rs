@@ -24,7 +24,6 @@ use chrono::{DateTime, Utc};
 use serde::Deserialize;
 use time::{rfc3339, rfc3339_opt};
 
-pub(crate) use load::json_message;
 pub use load::{CuratedError, Problem, load};
 
 /// A built-in version, as curated in `data/versions.json`.
@@ -256,4 +255,18 @@ pub struct Curated {
     pub versions: Vec<CuratedVersion>,
     /// Files in name order, entries in file order.
     pub events: Vec<CuratedEvent>,
+}
+
+/// The start of the version after `key` among `(versionKey, startsAt)` pairs, by start time (then
+/// key); `None` for the latest or an unknown key. The one home of "the next version": the
+/// curated checks and the merge both ask it.
+pub fn next_start<'a>(
+    versions: impl Iterator<Item = (&'a str, DateTime<Utc>)> + Clone,
+    key: &str,
+) -> Option<DateTime<Utc>> {
+    let (this_key, this_start) = versions.clone().find(|(k, _)| *k == key)?;
+    versions
+        .filter(|(k, start)| (*start, *k) > (this_start, this_key))
+        .map(|(_, start)| start)
+        .min()
 }

@@ -34,7 +34,7 @@ use crate::upstream::{Pool, Snapshot, UpstreamVersion};
 use draft::Draft;
 use pools::PoolMatcher;
 
-pub use pools::{clean_pool_name, shanghai_day, title_key};
+pub use pools::{shanghai_day, title_key};
 pub use versions::next_version_start;
 
 /// The merged data, not yet sorted and without statuses (see [`crate::output::finish`]).

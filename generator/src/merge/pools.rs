@@ -6,6 +6,7 @@
 //! (3) for a pool draft still without an official id, exactly one unclaimed pool matches it by
 //! category, cleaned name and start day in Asia/Shanghai, and no other draft matches that pool.
 
+use crate::text::clean_pool_name;
 use std::collections::{BTreeMap, BTreeSet};
 
 use calendar::time::SHANGHAI;
@@ -44,29 +45,6 @@ pub fn dedupe(pools: impl Iterator<Item = Pool>, log: &mut Vec<String>) -> Vec<P
         }
     }
     out
-}
-
-/// A pool name without 「」 or trailing notes such as `（前瞻）`.
-pub fn clean_pool_name(name: &str) -> String {
-    let mut name = name.trim();
-    loop {
-        let cut = if let Some(rest) = name.strip_suffix('）') {
-            rest.rfind('（').and_then(|i| rest.get(..i))
-        } else if let Some(rest) = name.strip_suffix(')') {
-            rest.rfind('(').and_then(|i| rest.get(..i))
-        } else {
-            None
-        };
-        match cut {
-            Some(shorter) if !shorter.trim().is_empty() => name = shorter.trim(),
-            _ => break,
-        }
-    }
-    name.chars()
-        .filter(|c| !matches!(c, '「' | '」' | '『' | '』'))
-        .collect::<String>()
-        .trim()
-        .to_string()
 }
 
 /// The name a curated title contributes: the part inside its first 「」, else the whole title.

@@ -4,9 +4,10 @@ use calendar::v1::{self, Category, PoolKind, SourceMode};
 use chrono::{DateTime, Utc};
 
 use super::tests_versions::upstream_version;
-use super::{Merged, clean_pool_name, merge, title_key};
+use super::{Merged, merge, title_key};
 use crate::curated::{Curated, CuratedEvent, CuratedVersion};
 use crate::palette;
+use crate::text::clean_pool_name;
 use crate::upstream::{Pool, Snapshot};
 
 pub(super) fn t(text: &str) -> DateTime<Utc> {

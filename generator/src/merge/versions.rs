@@ -123,15 +123,15 @@ pub fn merge(
     versions.into_values().collect()
 }
 
-/// The start of the version after `key`, by start time; `None` for the latest. The one home of
-/// "the next version".
+/// The start of the version after `key` among published versions ([`crate::curated::next_start`],
+/// the one home of "the next version").
 pub fn next_version_start(versions: &[v1::Version], key: &str) -> Option<DateTime<Utc>> {
-    let this = versions.iter().find(|v| v.version_key == key)?;
-    versions
-        .iter()
-        .filter(|v| (v.starts_at, &v.version_key) > (this.starts_at, &this.version_key))
-        .map(|v| v.starts_at)
-        .min()
+    crate::curated::next_start(
+        versions
+            .iter()
+            .map(|v| (v.version_key.as_str(), v.starts_at)),
+        key,
+    )
 }
 
 /// The version whose span contains `at`: the latest that starts at or before it. A version's

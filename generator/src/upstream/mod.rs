@@ -308,7 +308,7 @@ impl Upstream {
         serde_json::from_slice(&body).map_err(|e| FetchError::Json {
             line: e.line(),
             column: e.column(),
-            message: crate::curated::json_message(&e),
+            message: crate::text::json_message(&e),
         })
     }
 }

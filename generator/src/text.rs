@@ -1,0 +1,33 @@
+//! Small text rules the sources and the merge share, kept in a leaf so that neither imports the
+//! other: a pool's name as the data names it, and serde_json's message.
+
+/// A pool name without 「」 or trailing notes such as `（前瞻）`.
+pub fn clean_pool_name(name: &str) -> String {
+    let mut name = name.trim();
+    loop {
+        let cut = if let Some(rest) = name.strip_suffix('）') {
+            rest.rfind('（').and_then(|i| rest.get(..i))
+        } else if let Some(rest) = name.strip_suffix(')') {
+            rest.rfind('(').and_then(|i| rest.get(..i))
+        } else {
+            None
+        };
+        match cut {
+            Some(shorter) if !shorter.trim().is_empty() => name = shorter.trim(),
+            _ => break,
+        }
+    }
+    name.chars()
+        .filter(|c| !matches!(c, '「' | '」' | '『' | '』'))
+        .collect::<String>()
+        .trim()
+        .to_string()
+}
+
+/// serde_json's message without the position it appends (the caller names it already).
+pub fn json_message(e: &serde_json::Error) -> String {
+    let text = e.to_string();
+    let suffix = format!(" at line {} column {}", e.line(), e.column());
+    text.strip_suffix(&suffix)
+        .map_or(text.clone(), String::from)
+}
