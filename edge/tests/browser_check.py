@@ -141,7 +141,9 @@ def main():
         context.close()
 
         # 3. Without JavaScript: the plain GET form renders the URLs server side.
-        context = browser.new_context(java_script_enabled=False, viewport={"width": 1440, "height": 900})
+        # Chinese, as in 1.: an English browser gets the English page, whose feed URLs add lang=en.
+        context = browser.new_context(java_script_enabled=False, viewport={"width": 1440, "height": 900},
+                                      locale="zh-CN")
         page = context.new_page()
         watch(page, base, problems)
         page.goto(base + "/", wait_until="load")
