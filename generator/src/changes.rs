@@ -28,8 +28,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use calendar::changes::{
-    Change, ChangeKind, Changes, HISTORY_LIMIT, History, HistoryError, Snapshot, Subject,
-    TRACKED_EVENT_FIELDS, TRACKED_VERSION_FIELDS,
+    Change, ChangeKind, Changes, Field, HISTORY_LIMIT, History, HistoryError, Snapshot, Subject,
 };
 use calendar::v1;
 use chrono::{DateTime, Utc};
@@ -97,20 +96,11 @@ pub fn diff(previous: Option<&v1::Document>, new: &v1::Document, at: DateTime<Ut
             .map(|e| (e.id.clone(), Item::event(e)))
             .collect()
     };
-    for (subject, old, new, fields) in [
-        (
-            Subject::Version,
-            versions(previous),
-            versions(new),
-            &TRACKED_VERSION_FIELDS[..],
-        ),
-        (
-            Subject::Event,
-            events(previous),
-            events(new),
-            &TRACKED_EVENT_FIELDS[..],
-        ),
+    for (subject, old, new) in [
+        (Subject::Version, versions(previous), versions(new)),
+        (Subject::Event, events(previous), events(new)),
     ] {
+        let fields = Field::of(subject);
         let keys: std::collections::BTreeSet<&String> = old.keys().chain(new.keys()).collect();
         for key in keys {
             let (before, after) = (old.get(key), new.get(key));
@@ -120,8 +110,8 @@ pub fn diff(previous: Option<&v1::Document>, new: &v1::Document, at: DateTime<Ut
                 (Some(b), Some(a)) => {
                     let changed: Vec<String> = fields
                         .iter()
-                        .filter(|f| b.snapshot.field(f) != a.snapshot.field(f))
-                        .map(|f| f.to_string())
+                        .filter(|f| b.snapshot.value(**f) != a.snapshot.value(**f))
+                        .map(|f| f.as_str().to_string())
                         .collect();
                     if changed.is_empty() {
                         continue;
@@ -213,24 +203,6 @@ impl Item {
     }
 }
 
-/// One tracked field of a snapshot, comparable.
-trait Field {
-    fn field(&self, name: &str) -> Option<String>;
-}
-
-impl Field for Snapshot {
-    fn field(&self, name: &str) -> Option<String> {
-        match name {
-            "title" => Some(self.title.clone()),
-            "start" => Some(calendar::time::format(self.start)),
-            "end" => self.end.map(calendar::time::format),
-            "poolId" => self.pool_id.clone(),
-            "endLabel" => self.end_label.clone(),
-            _ => None,
-        }
-    }
-}
-
 /// The time to stamp this run's records with: `now`, but never at or before the newest record
 /// (a clock that stepped back, or two runs in the same second), so record times only go forward
 /// and ids stay unique.
@@ -293,10 +265,10 @@ pub fn collapse(mut history: History, records: Vec<Change>) -> (History, Vec<Cha
         let p = history.changes.remove(index);
         folded_any = true;
         let fields: Vec<String> = match (p.kind, &p.before, &record.after) {
-            (ChangeKind::Changed, Some(before), Some(after)) => record_fields(record.subject)
+            (ChangeKind::Changed, Some(before), Some(after)) => Field::of(record.subject)
                 .iter()
-                .filter(|f| before.field(f) != after.field(f))
-                .map(|f| f.to_string())
+                .filter(|f| before.value(**f) != after.value(**f))
+                .map(|f| f.as_str().to_string())
                 .collect(),
             _ => Vec::new(),
         };
@@ -311,13 +283,6 @@ pub fn collapse(mut history: History, records: Vec<Change>) -> (History, Vec<Cha
         });
     }
     (history, out, folded_any)
-}
-
-fn record_fields(subject: Subject) -> &'static [&'static str] {
-    match subject {
-        Subject::Version => &TRACKED_VERSION_FIELDS[..],
-        Subject::Event => &TRACKED_EVENT_FIELDS[..],
-    }
 }
 
 /// Prepends `records` to `history`, keeping the newest [`HISTORY_LIMIT`].

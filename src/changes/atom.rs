@@ -14,7 +14,7 @@
 
 use chrono::{DateTime, Utc};
 
-use super::{CHANGES_ATOM_PATH, CHANGES_PATH, Change, ChangeKind, Snapshot, Subject};
+use super::{CHANGES_ATOM_PATH, CHANGES_PATH, Change, ChangeKind, Field, Snapshot, Subject};
 
 use crate::server::Server;
 use crate::v1::TimeField;
@@ -130,7 +130,7 @@ fn content(change: &Change) -> String {
         Subject::Version => format!("Version {}", change.key),
     };
     let mut lines = vec![format!("{what} {}.", change.kind.as_str())];
-    let show = |s: &Option<Snapshot>, field: &str| -> String {
+    let show = |s: &Option<Snapshot>, field: Field| -> String {
         let Some(s) = s else {
             return "—".into();
         };
@@ -144,28 +144,30 @@ fn content(change: &Change) -> String {
             .bilingual()
         };
         let text = match field {
-            "title" => Some(s.title.clone()),
-            "start" => Some(told(s.start, TimeField::Start)),
-            "end" => s.end.map(|end| told(end, TimeField::End)),
-            "poolId" => s.pool_id.clone(),
-            "endLabel" => s.end_label.clone(),
-            _ => None,
+            Field::Start => Some(told(s.start, TimeField::Start)),
+            Field::End => s.end.map(|end| told(end, TimeField::End)),
+            other => s.value(other),
         };
         text.unwrap_or_else(|| "none".into())
     };
-    let fields: Vec<&str> = match change.kind {
-        ChangeKind::Changed => change.fields.iter().map(String::as_str).collect(),
-        ChangeKind::Added | ChangeKind::Removed => vec!["start", "end"],
+    let fields: Vec<Field> = match change.kind {
+        ChangeKind::Changed => change
+            .fields
+            .iter()
+            .filter_map(|f| Field::from_name(f))
+            .collect(),
+        ChangeKind::Added | ChangeKind::Removed => Field::VERSION.to_vec(),
     };
     for field in fields {
+        let name = field.as_str();
         lines.push(match change.kind {
             ChangeKind::Changed => format!(
-                "{field}: {} → {}",
+                "{name}: {} → {}",
                 show(&change.before, field),
                 show(&change.after, field)
             ),
-            ChangeKind::Added => format!("{field}: {}", show(&change.after, field)),
-            ChangeKind::Removed => format!("{field}: {}", show(&change.before, field)),
+            ChangeKind::Added => format!("{name}: {}", show(&change.after, field)),
+            ChangeKind::Removed => format!("{name}: {}", show(&change.before, field)),
         });
     }
     if !change.notices.is_empty() {

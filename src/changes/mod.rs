@@ -2,7 +2,7 @@
 //! writes and both faces serve as `GET /api/v1/changes` (JSON) and `GET /api/v1/changes.atom`.
 //!
 //! One [`Change`] per changed event or version and generator run: an event added or removed, a
-//! change of its start, end, title, pool id or end wording ([`TRACKED_EVENT_FIELDS`]); a version
+//! change of its start, end, title, pool id or end wording ([`Field`]); a version
 //! added, removed, or its dates moved. Statuses and the clock are never changes. Records are kept
 //! newest first, at most [`HISTORY_LIMIT`] of them; each has a stable id.
 //!
@@ -24,11 +24,65 @@ pub mod atom;
 /// The most records a history keeps: older ones are dropped.
 pub const HISTORY_LIMIT: usize = 500;
 
-/// The fields of an event whose change is recorded, by their wire names.
-pub const TRACKED_EVENT_FIELDS: [&str; 5] = ["start", "end", "title", "poolId", "endLabel"];
+/// A field whose change is recorded. Its wire name (in `fields`, and the key in a [`Snapshot`])
+/// is [`Field::as_str`]: the one spelling of the names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Field {
+    Start,
+    End,
+    Title,
+    PoolId,
+    EndLabel,
+}
 
-/// The fields of a version whose change is recorded: its dates.
-pub const TRACKED_VERSION_FIELDS: [&str; 2] = ["start", "end"];
+impl Field {
+    /// The tracked fields of an event.
+    pub const EVENT: [Field; 5] = [
+        Field::Start,
+        Field::End,
+        Field::Title,
+        Field::PoolId,
+        Field::EndLabel,
+    ];
+    /// The tracked fields of a version: its dates.
+    pub const VERSION: [Field; 2] = [Field::Start, Field::End];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Field::Start => "start",
+            Field::End => "end",
+            Field::Title => "title",
+            Field::PoolId => "poolId",
+            Field::EndLabel => "endLabel",
+        }
+    }
+
+    /// The field a wire name names.
+    pub fn from_name(name: &str) -> Option<Field> {
+        Field::EVENT.into_iter().find(|f| f.as_str() == name)
+    }
+
+    /// The tracked fields of `subject`.
+    pub fn of(subject: Subject) -> &'static [Field] {
+        match subject {
+            Subject::Version => &Field::VERSION,
+            Subject::Event => &Field::EVENT,
+        }
+    }
+}
+
+impl Snapshot {
+    /// The value of `field`, as its text in the file, to compare two sides; `None` when null.
+    pub fn value(&self, field: Field) -> Option<String> {
+        match field {
+            Field::Title => Some(self.title.clone()),
+            Field::Start => Some(crate::time::format(self.start)),
+            Field::End => self.end.map(crate::time::format),
+            Field::PoolId => self.pool_id.clone(),
+            Field::EndLabel => self.end_label.clone(),
+        }
+    }
+}
 
 /// The JSON resource.
 pub const CHANGES_PATH: &str = "/api/v1/changes";
