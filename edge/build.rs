@@ -16,7 +16,10 @@ fn main() {
     let file = match std::env::var_os("CALENDAR_DATASET") {
         // Relative paths are read from the workspace root, where `cargo` is usually run.
         Some(path) => manifest_dir.join("..").join(path),
-        None => manifest_dir.join("../dist/events.json"),
+        None => manifest_dir
+            .join("..")
+            .join(calendar::dist::DIR)
+            .join(calendar::dist::EVENTS),
     };
     if !file.is_file() {
         println!(
@@ -68,7 +71,7 @@ fn changes_file(manifest_dir: &std::path::Path, dataset: &std::path::Path) -> Op
     println!("cargo::rerun-if-env-changed=CALENDAR_CHANGES");
     let file = match std::env::var_os("CALENDAR_CHANGES") {
         Some(path) => manifest_dir.join("..").join(path),
-        None => dataset.with_file_name("changes.json"),
+        None => calendar::dist::history_beside(dataset),
     };
     // A directory is watched as a whole, so a history that appears later is noticed too.
     match file.parent() {

@@ -8,14 +8,15 @@
 //!
 //! The modules, each a directory or file under `src/`, depend on each other in one direction:
 //! `hash`, `time` → `v1` → `timeline` → `certainty` → `server` → `dataset` → `query` →
-//! `changes` → `service`; `limiter` stands alone. Only `v1`, `time`, `certainty` and `changes` are public
-//! namespaces; everything else public is re-exported here.
+//! `changes` → `service`; `limiter` and `dist` stand alone. Only `v1`, `time`, `certainty`,
+//! `dist` and `changes` are public namespaces; everything else public is re-exported here.
 
 #![warn(unreachable_pub)]
 
 pub mod certainty;
 pub mod changes;
 mod dataset;
+pub mod dist;
 mod hash;
 mod limiter;
 mod query;

@@ -187,7 +187,7 @@ fn load_changes(args: &Args) -> anyhow::Result<Changes> {
     let path = match (&args.changes, &args.dataset) {
         (Some(path), _) => path.clone(),
         (None, Some(dataset)) => {
-            let beside = dataset.with_file_name("changes.json");
+            let beside = calendar::dist::history_beside(dataset);
             if !beside.is_file() {
                 return Ok(Changes::default());
             }

@@ -37,7 +37,7 @@ use thiserror::Error;
 use crate::output::{OutputError, Staged};
 
 /// The file name inside the output directory.
-pub const FILE_NAME: &str = "changes.json";
+pub const FILE_NAME: &str = calendar::dist::CHANGES;
 
 #[derive(Debug, Error)]
 #[non_exhaustive]

@@ -26,7 +26,7 @@ use thiserror::Error;
 use crate::merge::Merged;
 
 /// The file name inside the output directory.
-pub const FILE_NAME: &str = "events.json";
+pub const FILE_NAME: &str = calendar::dist::EVENTS;
 
 #[derive(Debug, Error)]
 #[non_exhaustive]

@@ -19,7 +19,7 @@ use crate::output::{OutputError, Staged};
 use crate::upstream::UpstreamVersion;
 
 /// The file name inside the output directory.
-pub const FILE_NAME: &str = "upstream.json";
+pub const FILE_NAME: &str = calendar::dist::UPSTREAM;
 /// Bumped when the stored shape changes incompatibly.
 pub const FORMAT: u32 = 1;
 const ABOUT: &str = "The last good answer of the upstream's ?type=version_calendar, as \

@@ -11,7 +11,7 @@ use thiserror::Error;
 use super::{Listed, Notice};
 use calendar::time::rfc3339_opt;
 
-pub const FILE_NAME: &str = "bulletin.json";
+pub const FILE_NAME: &str = calendar::dist::BULLETIN;
 /// The format of the file; a file of another format is refused.
 pub const FORMAT: u32 = 1;
 /// Notices kept at most: the oldest (by publication) are dropped first.

@@ -1,0 +1,39 @@
+//! The files a published dataset is made of, under `dist/`: their names, and the rule that a
+//! dataset's history of changes lies beside it. The generator writes them, `edge/build.rs` and
+//! `calendar-serve` read them; the Python tools (`edge/serve-worker`, `edge/bench/measure`)
+//! spell the same two rules and name this module.
+
+use std::path::{Path, PathBuf};
+
+/// The directory the generator writes into, relative to the repository's root.
+pub const DIR: &str = "dist";
+/// The dataset: the API's unfiltered answer.
+pub const EVENTS: &str = "events.json";
+/// The history of schedule changes.
+pub const CHANGES: &str = "changes.json";
+/// The last good upstream snapshot.
+pub const UPSTREAM: &str = "upstream.json";
+/// The official notices that gave facts, kept.
+pub const BULLETIN: &str = "bulletin.json";
+
+/// The history that belongs to the dataset at `dataset`: `changes.json` in its directory.
+pub fn history_beside(dataset: &Path) -> PathBuf {
+    dataset.with_file_name(CHANGES)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_history_lies_beside_the_dataset() {
+        assert_eq!(
+            history_beside(Path::new("/srv/calendar/events.json")),
+            Path::new("/srv/calendar/changes.json")
+        );
+        assert_eq!(
+            history_beside(Path::new("x.json")),
+            Path::new("changes.json")
+        );
+    }
+}
