@@ -37,7 +37,7 @@ thread_local! {
     static WRITING: Cell<Zone> = const { Cell::new(CN_ZONE) };
 }
 
-/// Runs `f` with every time written in `zone` ([`format`], [`zone`], [`local`]).
+/// Runs `f` with every time written in `zone` ([`format()`], [`zone`], [`local`]).
 pub fn writing_in<T>(zone: Zone, f: impl FnOnce() -> T) -> T {
     let previous = WRITING.with(|w| w.replace(zone));
     let result = f();

@@ -206,7 +206,7 @@ impl Dataset {
         }
     }
 
-    /// This (CN, Chinese) dataset as it reads on `server` in `lang` ([`crate::server`]),
+    /// This (CN, Chinese) dataset as it reads on `server` in `lang` (the `server` module),
     /// rendered in the server's zone. Its fingerprint names the server and the language, so
     /// that no entity tag of one view matches another's.
     pub fn view(&self, server: Server, lang: Lang) -> Result<Dataset, DatasetError> {
