@@ -6,8 +6,10 @@
 //! rendered whole. [`read_back`] turns the fragments into the typed document again, for a
 //! dataset baked at build time, which keeps nothing else.
 
+use chrono::{DateTime, FixedOffset, SecondsFormat, Utc};
+
 use super::{Content, DatasetError, Entry};
-use crate::time::TIME_ZONE;
+use crate::time::{SHANGHAI, TIME_ZONE};
 use crate::v1::{self, API_VERSION, Status};
 
 /// What an event is rendered with before it is split: any status would do.
@@ -43,6 +45,91 @@ pub(super) fn split_event(event: &v1::Event) -> Result<(String, String), Dataset
     let tail = json.split_off(tail_start);
     json.truncate(head_end);
     Ok((json, tail))
+}
+
+/// One edit of a rendered item for [`patch`]: a member's value, found by its member name and
+/// its rendered old value, replaced; or a title replaced with `titleZh` added after `titleEn`.
+pub(super) enum Patch<'a> {
+    /// A timestamp member: `old` rewritten in the view's offset, moved to `new` if given.
+    Time {
+        name: &'static str,
+        old: Option<DateTime<Utc>>,
+        new: Option<DateTime<Utc>>,
+    },
+    /// `title` (from `old` to `new`) and, when `zh` is given, `titleZh` after `titleEn`.
+    Title {
+        old: &'a str,
+        new: &'a str,
+        en: Option<&'a str>,
+        zh: Option<&'a str>,
+    },
+}
+
+impl<'a> Patch<'a> {
+    pub(super) fn time(
+        name: &'static str,
+        old: Option<DateTime<Utc>>,
+        new: Option<DateTime<Utc>>,
+    ) -> Patch<'a> {
+        Patch::Time { name, old, new }
+    }
+
+    pub(super) fn title(
+        old: &'a str,
+        new: &'a str,
+        en: Option<&'a str>,
+        zh: Option<&'a str>,
+    ) -> Patch<'a> {
+        Patch::Title { old, new, en, zh }
+    }
+}
+
+/// A JSON string literal (or `null`).
+fn literal(text: Option<&str>) -> String {
+    serde_json::to_string(&text).unwrap_or_else(|_| "null".into())
+}
+
+/// A rendered item (an event's head or tail, a version, the source) as a view of it renders:
+/// each member named by `pairs`, found by its name and its rendered value (a member name
+/// followed by its exact value cannot occur inside a string value, whose quotes are escaped),
+/// replaced once. Timestamps are written in `offset`. The inverse of nothing: a test checks
+/// that a patched view equals the same view rendered by serde.
+pub(super) fn patch(text: &str, pairs: &[Patch<'_>], offset: FixedOffset) -> String {
+    let mut out = text.to_string();
+    let write = |t: DateTime<Utc>, at: FixedOffset| {
+        t.with_timezone(&at)
+            .to_rfc3339_opts(SecondsFormat::AutoSi, false)
+    };
+    for pair in pairs {
+        let (from, to) = match *pair {
+            Patch::Time {
+                name,
+                old: Some(old),
+                new,
+            } => (
+                format!("\"{name}\":\"{}\"", write(old, SHANGHAI)),
+                format!("\"{name}\":\"{}\"", write(new.unwrap_or(old), offset)),
+            ),
+            Patch::Time { old: None, .. } => continue,
+            Patch::Title { old, new, en, zh } => {
+                if old != new {
+                    out = out.replacen(
+                        &format!("\"title\":{}", literal(Some(old))),
+                        &format!("\"title\":{}", literal(Some(new))),
+                        1,
+                    );
+                }
+                let Some(zh) = zh else { continue };
+                let en = format!("\"titleEn\":{}", literal(en));
+                (
+                    en.clone(),
+                    format!("{en},\"titleZh\":{}", literal(Some(zh))),
+                )
+            }
+        };
+        out = out.replacen(&from, &to, 1);
+    }
+    out
 }
 
 /// Writes an event's JSON with `status` filled in.

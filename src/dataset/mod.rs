@@ -27,6 +27,7 @@ use crate::time;
 use crate::timeline::Span;
 use crate::v1::{self, Category};
 
+use fragments::Patch;
 pub(crate) use fragments::write_event;
 pub use validate::{is_event_id, is_hex_colour, is_https_url, is_version_number};
 
@@ -130,12 +131,25 @@ impl Dataset {
     /// Validates, sorts and pre-renders a document. `status` and `activeVersionKey` in it are
     /// ignored: they are recomputed for every request.
     pub fn from_document(mut document: v1::Document) -> Result<Dataset, DatasetError> {
-        validate::document(&document)?;
         let data = &mut document.data;
         data.versions
             .sort_by(|a, b| (a.starts_at, &a.version_key).cmp(&(b.starts_at, &b.version_key)));
-        data.events
-            .sort_by(|a, b| (a.start, a.category, &a.id).cmp(&(b.start, b.category, &b.id)));
+        data.events.sort_by(|a, b| api_order(a).cmp(&api_order(b)));
+        let source = fragments::to_json(&document.source)?;
+        Dataset::from_parts(document, source, fragments::split_event, fragments::to_json)
+    }
+
+    /// [`Dataset::from_document`] on a document already in API order, with the renderers of the events, the versions and the
+    /// source given: serde's, or [`Dataset::view`]'s, which patches this dataset's fragments (so
+    /// that a Worker, whose dataset is baked, never links the serializers).
+    fn from_parts(
+        document: v1::Document,
+        source_json: String,
+        event_json: impl Fn(&v1::Event) -> Result<(String, String), DatasetError>,
+        version_json: impl Fn(&v1::Version) -> Result<String, DatasetError>,
+    ) -> Result<Dataset, DatasetError> {
+        validate::document(&document)?;
+        let data = &document.data;
 
         let version_index: HashMap<&str, usize> = data
             .versions
@@ -153,7 +167,7 @@ impl Dataset {
             if let Some(list) = by_version.get_mut(version) {
                 list.push(i);
             }
-            let (head, tail) = fragments::split_event(event)?;
+            let (head, tail) = event_json(event)?;
             entries.push(Entry {
                 span: Span::of(event),
                 category: event.category,
@@ -169,13 +183,13 @@ impl Dataset {
                     key: Cow::Owned(v.version_key.clone()),
                     number: Cow::Owned(v.version_number.clone()),
                     starts_at: v.starts_at,
-                    json: Cow::Owned(fragments::to_json(v)?),
+                    json: Cow::Owned(version_json(v)?),
                 })
             })
             .collect::<Result<_, DatasetError>>()?;
         let content = Content {
             generated_at: document.generated_at,
-            source_json: Cow::Owned(fragments::to_json(&document.source)?),
+            source_json: Cow::Owned(source_json),
             document: OnceLock::from(document),
             versions,
             entries,
@@ -210,10 +224,71 @@ impl Dataset {
     /// rendered in the server's zone. Its fingerprint names the server and the language, so
     /// that no entity tag of one view matches another's.
     pub fn view(&self, server: Server, lang: Lang) -> Result<Dataset, DatasetError> {
-        let mut document = self.document().clone();
+        let base = self.document();
+        let mut document = base.clone();
         crate::server::shift(&mut document, server);
         crate::server::localize(&mut document, lang);
-        let mut view = time::writing_in(server.zone(), || Dataset::from_document(document))?;
+        let zone = server.zone();
+        let patch = |text: &str, pairs: &[Patch<'_>]| fragments::patch(text, pairs, zone.offset);
+        let events: HashMap<&str, (&v1::Event, &Entry)> = base
+            .data
+            .events
+            .iter()
+            .zip(&self.content.entries)
+            .map(|(e, entry)| (e.id.as_str(), (e, entry)))
+            .collect();
+        let versions: HashMap<&str, (&v1::Version, &VersionEntry)> = base
+            .data
+            .versions
+            .iter()
+            .zip(&self.content.versions)
+            .map(|(v, entry)| (v.version_key.as_str(), (v, entry)))
+            .collect();
+        let missing = || DatasetError::Field {
+            path: "data".into(),
+            message: "a view names what its dataset does not hold".into(),
+        };
+        let source = patch(
+            &self.content.source_json,
+            &[Patch::time("updatedAt", base.source.updated_at, None)],
+        );
+        let event_json = |e: &v1::Event| {
+            let (old, entry) = events.get(e.id.as_str()).ok_or_else(missing)?;
+            let pairs = [
+                Patch::time("start", Some(old.start), Some(e.start)),
+                Patch::time("end", old.end, e.end),
+                Patch::time("displayEnd", old.display_end, e.display_end),
+                Patch::time(
+                    "estimatedEnd",
+                    old.source_meta.estimated_end,
+                    e.source_meta.estimated_end,
+                ),
+                Patch::title(
+                    &old.title,
+                    &e.title,
+                    old.title_en.as_deref(),
+                    e.title_zh.as_deref(),
+                ),
+            ];
+            Ok((patch(&entry.head, &pairs), patch(&entry.tail, &pairs)))
+        };
+        let version_json = |v: &v1::Version| {
+            let (old, entry) = versions.get(v.version_key.as_str()).ok_or_else(missing)?;
+            let pairs = [
+                Patch::time("startsAt", Some(old.starts_at), None),
+                Patch::time("endsAt", old.ends_at, None),
+                Patch::title(
+                    &old.title,
+                    &v.title,
+                    old.title_en.as_deref(),
+                    v.title_zh.as_deref(),
+                ),
+            ];
+            Ok(patch(&entry.json, &pairs))
+        };
+        // Versions start and end at instants: their order stays. A few events move, by little.
+        insertion_sort(&mut document.data.events);
+        let mut view = Dataset::from_parts(document, source, event_json, version_json)?;
         let mut hasher = Hasher::new();
         hasher.bytes(&view.fingerprint.to_le_bytes());
         hasher.bytes(server.as_str().as_bytes());
@@ -347,6 +422,28 @@ impl Dataset {
     /// tag. Computed once, when the dataset is loaded or (for a baked one) built.
     pub(crate) fn fingerprint(&self) -> u64 {
         self.fingerprint
+    }
+}
+
+/// The API order of events: by `start`, then category in the spec's order, then id.
+fn api_order(event: &v1::Event) -> (DateTime<Utc>, Category, &str) {
+    (event.start, event.category, &event.id)
+}
+
+/// Sorts nearly sorted events into API order in place, without the code of a general sort
+/// (the Worker, whose dataset is baked, sorts only here).
+fn insertion_sort(events: &mut [v1::Event]) {
+    for i in 1..events.len() {
+        let mut j = i;
+        while j > 0
+            && events
+                .get(j - 1)
+                .zip(events.get(j))
+                .is_some_and(|(a, b)| api_order(a) > api_order(b))
+        {
+            events.swap(j - 1, j);
+            j -= 1;
+        }
     }
 }
 

@@ -220,3 +220,43 @@ fn active_version_is_the_latest_started() {
         "version-2"
     );
 }
+
+/// A view patches its dataset's fragments; serde would render the same view from the shifted,
+/// localized document in the server's zone. They must agree byte for byte, on every fixture.
+#[test]
+fn a_patched_view_is_what_serde_renders_on_every_server_and_language() {
+    use crate::certainty::Lang;
+    use crate::server::Server;
+    let fixtures = [
+        include_str!("../../tests/fixtures/servers.json"),
+        include_str!("../../tests/fixtures/uncertain.json"),
+        include_str!("../../tests/fixtures/dataset.json"),
+    ];
+    for text in fixtures {
+        let base = Dataset::from_json(text).unwrap();
+        for server in Server::ALL {
+            for lang in [Lang::Zh, Lang::En] {
+                let view = base.view(server, lang).unwrap();
+                let mut document = base.document().clone();
+                crate::server::shift(&mut document, server);
+                crate::server::localize(&mut document, lang);
+                let expected =
+                    time::writing_in(server.zone(), || Dataset::from_document(document)).unwrap();
+                let what = format!("{server:?} {lang:?}");
+                assert_eq!(view.source_json(), expected.source_json(), "{what}");
+                for (a, b) in view.entries().iter().zip(expected.entries()) {
+                    assert_eq!((&a.head, &a.tail), (&b.head, &b.tail), "{what}");
+                }
+                assert_eq!(view.entries().len(), expected.entries().len());
+                for (a, b) in view
+                    .version_entries()
+                    .iter()
+                    .zip(expected.version_entries())
+                {
+                    assert_eq!(a.json, b.json, "{what}");
+                }
+                assert_eq!(view.document(), expected.document(), "{what}");
+            }
+        }
+    }
+}
