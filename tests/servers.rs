@@ -275,6 +275,9 @@ fn the_page_tells_the_servers_clock_and_its_feed_builder_keeps_server_and_langua
     assert!(ae.contains("datetime=\"2026-09-30T11:59:00-05:00\""));
     assert!(ae.contains("/api/v1/events.ics?server=americas-europe&amp;lang=en\""));
     assert!(ae.contains("<option value=\"americas-europe\" selected>"));
+    // The notice names the clock the page's times are on.
+    assert!(ae.contains("global Americas/Europe server's time (UTC−5)"));
+    assert!(!ae.contains("Beijing time"));
     assert!(
         ae.contains(
             "href=\"/?lang=en&amp;server=americas-europe&amp;category=operator#subscribe\""
@@ -289,6 +292,7 @@ fn the_page_tells_the_servers_clock_and_its_feed_builder_keeps_server_and_langua
     assert!(cn.contains("datetime=\"2026-10-15T06:00:00+08:00\""));
     assert!(!cn.contains("server="));
     assert!(!cn.contains("-05:00"));
+    assert!(cn.contains("所有时间为北京时间"));
     // Unknown values are ignored, as every unknown parameter of the page.
     assert_eq!(service.handle(&get("/", "server=moon")).status, 200);
 }

@@ -53,6 +53,28 @@ fn title<'a>(lang: Lang, title: &'a str, title_en: Option<&'a str>) -> &'a str {
     }
 }
 
+/// Whose clock the page's times are on: the chosen server's.
+fn clock_note(server: crate::server::Server, lang: Lang) -> &'static str {
+    use crate::server::Server;
+    match server {
+        Server::Cn => tr(
+            lang,
+            "所有时间为北京时间（Asia/Shanghai, UTC+8）。",
+            "All times are Beijing time (Asia/Shanghai, UTC+8).",
+        ),
+        Server::Asia => tr(
+            lang,
+            "所有时间为国际服亚服的服务器时间（UTC+8）。",
+            "All times are the global Asia server's time (UTC+8).",
+        ),
+        Server::AmericasEurope => tr(
+            lang,
+            "所有时间为国际服美洲/欧洲服的服务器时间（UTC−5）。",
+            "All times are the global Americas/Europe server's time (UTC−5).",
+        ),
+    }
+}
+
 /// A version's name in the page's language: `「丹青渡」`, or its English name as is.
 fn version_name(lang: Lang, version: &Version) -> String {
     match (lang, &version.title_en) {
@@ -85,8 +107,9 @@ pub(crate) fn render(page: &Page<'_>, choice: &FeedChoice, origin: Option<&str>)
                     }
                     p.notice role="note" {
                         strong { (tr(lang, "非官方 Unofficial", "Unofficial")) }
-                        (tr(lang, "：社区维护的国服日历，与游戏版权方无关。数据与官方公告或游戏内显示不一致时，以官方为准。所有时间为北京时间（Asia/Shanghai, UTC+8）。",
-                            ": a community calendar of the CN server, not affiliated with the game's rights holders. Where it differs from the official notices or the game, the official word counts. All times are Beijing time (Asia/Shanghai, UTC+8)."))
+                        (tr(lang, "：社区维护的国服日历，与游戏版权方无关。数据与官方公告或游戏内显示不一致时，以官方为准。",
+                            ": a community calendar of the CN server, not affiliated with the game's rights holders. Where it differs from the official notices or the game, the official word counts. "))
+                        (clock_note(page.dataset.server(), lang))
                     }
                     nav aria-label=(tr(lang, "页面导航", "Page navigation")) {
                         a href="#live" { (tr(lang, "正在进行", "Live")) } a href="#upcoming" { (tr(lang, "即将开始", "Upcoming")) }

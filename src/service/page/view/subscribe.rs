@@ -153,8 +153,8 @@ pub(super) fn subscribe_section(
                     dd { (tr(lang, "新建日历 → 在网络上（On the Network），粘贴 https 链接，格式选 iCalendar (ICS)。",
                         "New calendar → On the Network, paste the https link, format iCalendar (ICS).")) }
                 }
-                p.hint { (tr(lang, "日历应用通常每几小时刷新一次订阅；时间以北京时间写入，应用会换算成你的时区。",
-                    "Calendar apps refresh a subscription every few hours; times are written in Beijing time and shown in your time zone.")) }
+                p.hint { (tr(lang, "日历应用通常每几小时刷新一次订阅；时间以协调世界时（UTC）写入，应用会换算成你的时区。",
+                    "Calendar apps refresh a subscription every few hours; times are written in UTC and shown in your time zone.")) }
             }
         }
     }
