@@ -353,6 +353,16 @@ impl Dataset {
         latest.map_or(self.generated_at(), |t| t.max(self.generated_at()))
     }
 
+    /// How many official notices (by list and `cid`) the events cite: what the page's footer and
+    /// the feed's description both report.
+    pub(crate) fn notices_cited(&self) -> usize {
+        self.events()
+            .iter()
+            .flat_map(|e| &e.source_meta.notices)
+            .collect::<std::collections::BTreeSet<_>>()
+            .len()
+    }
+
     /// When the dataset was generated (its `generatedAt`).
     pub fn generated_at(&self) -> DateTime<Utc> {
         self.content.generated_at

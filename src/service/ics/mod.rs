@@ -193,18 +193,12 @@ fn calendar_description(dataset: &Dataset) -> String {
         v1::SourceMode::Partial => "answered in part",
         v1::SourceMode::Fallback => "did not answer (its last data stands in)",
     };
-    let notices: std::collections::BTreeSet<(&str, &str)> = dataset
-        .events()
-        .iter()
-        .flat_map(|e| &e.source_meta.notices)
-        .map(|n| (n.server.as_str(), n.cid.as_str()))
-        .collect();
     format!(
         "Versions, pools and activities of Arknights: Endfield, times in {zone}. Data last \
          updated {} ({zone}); the upstream stats interface {upstream}; {} official notice(s) \
          cited. {NOTICE}",
         shanghai(document.generated_at),
-        notices.len()
+        dataset.notices_cited()
     )
 }
 

@@ -407,17 +407,11 @@ fn footer(page: &Page<'_>) -> Markup {
             "the upstream did not answer; its last data stands in (fallback)",
         ),
     };
-    let notices: std::collections::BTreeSet<&str> = page
-        .dataset
-        .events()
-        .iter()
-        .flat_map(|e| e.source_meta.notices.iter().map(|n| n.cid.as_str()))
-        .collect();
     html! {
         footer {
             p {
                 (tr(lang, "数据来源 Sources：游戏内官方公告（", "Sources: the game's official in-game notices ("))
-                (notices.len()) (tr(lang, " 条被引用）、上游公开接口（", " cited), the upstream's public interface ("))
+                (page.dataset.notices_cited()) (tr(lang, " 条被引用）、上游公开接口（", " cited), the upstream's public interface ("))
                 a href="https://github.com/MoguJunn/endfield-gacha" { "MoguJunn/endfield-gacha" }
                 (tr(lang, "）与社区整理的资料（每条数据注明出处）。本日历为非官方社区项目；一切以官方公告与游戏内显示为准。",
                     ") and community records (every fact names its source). This is an unofficial community project; the official notices and the game are authoritative."))
