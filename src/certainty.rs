@@ -152,7 +152,7 @@ impl Told {
     pub fn version_start(version: &Version) -> Told {
         Told {
             at: version.starts_at,
-            hour_known: !version_hour_unconfirmed(version, "startsAt"),
+            hour_known: !version.hour_unconfirmed().contains(&TimeField::StartsAt),
             estimated: false,
         }
     }
@@ -161,7 +161,7 @@ impl Told {
     pub fn version_end(version: &Version) -> Option<Told> {
         version.ends_at.map(|at| Told {
             at,
-            hour_known: !version_hour_unconfirmed(version, "endsAt"),
+            hour_known: !version.hour_unconfirmed().contains(&TimeField::EndsAt),
             estimated: false,
         })
     }
@@ -202,14 +202,6 @@ impl Told {
             format!("{when}（{}）", notes.join("；"))
         }
     }
-}
-
-fn version_hour_unconfirmed(version: &Version, field: &str) -> bool {
-    version
-        .source_meta
-        .get("hourUnconfirmed")
-        .and_then(|v| v.as_array())
-        .is_some_and(|fields| fields.iter().any(|f| f.as_str() == Some(field)))
 }
 
 /// How an event's end label reads: quoted with 「」 when it is the official wording, else

@@ -95,6 +95,24 @@ pub struct Version {
     pub source_meta: serde_json::Map<String, serde_json::Value>,
 }
 
+impl Version {
+    /// The key of `sourceMeta` that lists the time fields (`startsAt`, `endsAt`) whose hour no
+    /// source gives.
+    pub const HOUR_UNCONFIRMED: &'static str = "hourUnconfirmed";
+
+    /// The time fields `sourceMeta.hourUnconfirmed` lists; an entry that is not a time field is
+    /// skipped (`sourceMeta` is free-form).
+    pub fn hour_unconfirmed(&self) -> Vec<TimeField> {
+        self.source_meta
+            .get(Self::HOUR_UNCONFIRMED)
+            .and_then(serde_json::Value::as_array)
+            .into_iter()
+            .flatten()
+            .filter_map(|f| serde_json::from_value(f.clone()).ok())
+            .collect()
+    }
+}
+
 fn empty_object() -> serde_json::Map<String, serde_json::Value> {
     serde_json::Map::new()
 }

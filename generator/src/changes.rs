@@ -180,14 +180,11 @@ impl Item {
                 end_label: None,
                 // A version's `startsAt`/`endsAt` are the snapshot's `start`/`end`.
                 hour_unconfirmed: v
-                    .source_meta
-                    .get("hourUnconfirmed")
-                    .and_then(|f| f.as_array())
+                    .hour_unconfirmed()
                     .into_iter()
-                    .flatten()
-                    .filter_map(|f| match f.as_str() {
-                        Some("startsAt") => Some(v1::TimeField::Start),
-                        Some("endsAt") => Some(v1::TimeField::End),
+                    .filter_map(|f| match f {
+                        v1::TimeField::StartsAt => Some(v1::TimeField::Start),
+                        v1::TimeField::EndsAt => Some(v1::TimeField::End),
                         _ => None,
                     })
                     .collect(),

@@ -8,7 +8,7 @@ use calendar::v1;
 use chrono::{DateTime, Utc};
 use serde_json::Value;
 
-use crate::curated::{Curated, CuratedVersion, TimeField};
+use crate::curated::{Curated, CuratedVersion};
 use crate::upstream::UpstreamVersion;
 
 /// A curated version as published: `sourceMeta` carries its English name and which of its hours
@@ -19,12 +19,9 @@ pub fn from_curated(v: &CuratedVersion) -> v1::Version {
         source_meta.insert("nameEn".into(), Value::String(name.clone()));
     }
     if !v.hour_unconfirmed.is_empty() {
-        let fields = v
-            .hour_unconfirmed
-            .iter()
-            .map(|f| Value::String(time_field_name(*f).into()))
-            .collect();
-        source_meta.insert("hourUnconfirmed".into(), Value::Array(fields));
+        // Written by serde, as every wire name of a time field.
+        let fields = serde_json::to_value(&v.hour_unconfirmed).unwrap_or_default();
+        source_meta.insert(v1::Version::HOUR_UNCONFIRMED.into(), fields);
     }
     if !v.notices.is_empty() {
         // The official notices that state this version's facts, as events name theirs.
@@ -42,16 +39,6 @@ pub fn from_curated(v: &CuratedVersion) -> v1::Version {
         title_en: v.title_en.clone(),
         title_zh: None,
         source_meta,
-    }
-}
-
-/// The JSON name of a time field.
-pub fn time_field_name(field: TimeField) -> &'static str {
-    match field {
-        TimeField::Start => "start",
-        TimeField::End => "end",
-        TimeField::StartsAt => "startsAt",
-        TimeField::EndsAt => "endsAt",
     }
 }
 
