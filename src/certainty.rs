@@ -133,19 +133,16 @@ impl Told {
     /// An event's end: the official one, else the tentative one, else none.
     pub fn end(event: &Event) -> Option<Told> {
         let meta = &event.source_meta;
-        match (event.end, meta.estimated_end) {
-            (Some(at), _) => Some(Told {
-                at,
-                hour_known: !meta.hour_unconfirmed.contains(&TimeField::End),
-                estimated: false,
-            }),
-            (None, Some(at)) => Some(Told {
-                at,
-                hour_known: !meta.hour_unconfirmed.contains(&TimeField::End),
-                estimated: true,
-            }),
-            (None, None) => None,
-        }
+        let (at, estimated) = match (event.end, meta.estimated_end) {
+            (Some(at), _) => (at, false),
+            (None, Some(at)) => (at, true),
+            (None, None) => return None,
+        };
+        Some(Told {
+            at,
+            hour_known: !meta.hour_unconfirmed.contains(&TimeField::End),
+            estimated,
+        })
     }
 
     /// A version's start.
