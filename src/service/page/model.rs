@@ -50,13 +50,18 @@ impl<'a> Page<'a> {
         let versions = dataset.versions();
         let active_key = dataset.active_version_key(now);
         let active_index = versions.iter().position(|v| v.version_key == active_key);
-        let standing = |wanted: Standing| -> Vec<&'a Event> {
-            events
-                .iter()
-                .filter(|e| Standing::of(e, now) == wanted)
-                .collect()
-        };
-        let live = standing(Standing::Live);
+        // One pass: each event's standing, computed once.
+        let (mut live, mut may_have_ended, mut upcoming, mut start_not_announced) =
+            (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+        for event in events {
+            match Standing::of(event, now) {
+                Standing::Live => live.push(event),
+                Standing::MayHaveEnded => may_have_ended.push(event),
+                Standing::Upcoming => upcoming.push(event),
+                Standing::StartNotAnnounced => start_not_announced.push(event),
+                Standing::Ended => {}
+            }
+        }
         let of = |categories: &[Category]| -> Vec<&'a Event> {
             categories
                 .iter()
@@ -72,9 +77,9 @@ impl<'a> Page<'a> {
             live_limited: of(&[Category::Limited]),
             live_permanent: of(&[Category::Permanent]),
             live_other: of(&[Category::Update]),
-            may_have_ended: standing(Standing::MayHaveEnded),
-            upcoming: standing(Standing::Upcoming),
-            start_not_announced: standing(Standing::StartNotAnnounced),
+            may_have_ended,
+            upcoming,
+            start_not_announced,
             timeline: Timeline::around(versions, events, active_index),
         }
     }
