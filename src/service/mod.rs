@@ -264,13 +264,16 @@ impl Service {
     ) -> Result<Response, ApiError> {
         let now = request.now;
         let new_tag = || Tag::new(dataset, representation, query, now);
-        let last_modified = dataset.last_modified(now);
-        if representation == Representation::Calendar {
-            // The tag first (a pass that only filters and hashes), then the body kept under it,
-            // or rendered and kept.
+        // A pass that only filters and hashes: the tag without writing a body.
+        let tag_only = || {
             let mut tag = new_tag();
             Selection::new(dataset, query, now).for_each(|s| tag.event(&s));
-            let tag = tag.finish();
+            tag.finish()
+        };
+        let last_modified = dataset.last_modified(now);
+        if representation == Representation::Calendar {
+            // The tag first, then the body kept under it, or rendered and kept.
+            let tag = tag_only();
             if http::is_fresh(request, &tag, last_modified) {
                 return Ok(http::not_modified(&tag, last_modified));
             }
@@ -284,10 +287,8 @@ impl Service {
             return Ok(http::ok(ics::CONTENT_TYPE_ICS, &tag, last_modified, body));
         }
         if request.if_none_match.is_some() || request.if_modified_since.is_some() {
-            // A pass that only filters and hashes: a 304 never writes the body.
-            let mut tag = new_tag();
-            Selection::new(dataset, query, now).for_each(|s| tag.event(&s));
-            let tag = tag.finish();
+            // A 304 never writes the body.
+            let tag = tag_only();
             if http::is_fresh(request, &tag, last_modified) {
                 return Ok(http::not_modified(&tag, last_modified));
             }
