@@ -14,7 +14,7 @@
 //! known then), and lives for the isolate's lifetime; so does its rate limiter, which is why the
 //! limit is per isolate, not global.
 
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock};
 
 use calendar::{Dataset, LimitConfig, Request, Service};
 use chrono::{DateTime, Utc};
@@ -36,7 +36,40 @@ const CLOCK_VAR: &str = "CALENDAR_TEST_CLOCK_OFFSET_MS";
 
 /// The service, or why the vars do not allow one (every request is then a `500`).
 static SERVICE: OnceLock<Result<Service, String>> = OnceLock::new();
+/// The service [`warm`] built and warmed, until the first request takes it.
+static WARMED: Mutex<Option<Service>> = Mutex::new(None);
 static CLOCK_OFFSET_MS: OnceLock<i64> = OnceLock::new();
+
+/// Isolate start (`#[event(start)]`: the module's instantiation, before any request): builds
+/// the service on the baked dataset with the default limits and answers the page and the
+/// unfiltered events once, discarding both answers. V8 compiles a wasm function on its first
+/// call, so this compiles the code of the two most requested answers, and fills the dataset's
+/// per-isolate caches (its typed document, its status transitions), before a request waits on
+/// them. The vars are only known on the first request, which gives the service their limits
+/// and public origin ([`build_service`]).
+#[event(start)]
+fn warm() {
+    // A baked dataset that does not check is left for the first request to report.
+    let Ok(dataset) = Dataset::from_baked(&crate::BAKED_DATASET) else {
+        return;
+    };
+    let now = dataset.generated_at();
+    let service =
+        Service::new(dataset, LimitConfig::default()).with_changes_json(crate::EMBEDDED_CHANGES);
+    for url in [WARM_PAGE, WARM_EVENTS] {
+        // Neither can fail here; a warm-up that did would only leave code to compile later.
+        if let Ok(req) = worker::Request::new(url, worker::Method::Get) {
+            let _ = answer(&service, &req, url, now);
+        }
+    }
+    if let Ok(mut warmed) = WARMED.lock() {
+        *warmed = Some(service);
+    }
+}
+
+/// The two requests [`warm`] answers (`.invalid`: a name that never resolves).
+const WARM_PAGE: &str = "https://warm.invalid/";
+const WARM_EVENTS: &str = "https://warm.invalid/api/v1/events";
 
 #[event(fetch)]
 async fn fetch(req: worker::Request, env: Env, ctx: Context) -> worker::Result<worker::Response> {
@@ -53,21 +86,33 @@ async fn fetch(req: worker::Request, env: Env, ctx: Context) -> worker::Result<w
             .and_then(|v| v.to_string().parse().ok())
             .unwrap_or(0)
     });
-    let inner = req.inner();
-    // The raw method: `worker::Method` maps every unknown method to GET.
-    let method = inner.method();
-    let url = inner.url();
+    let url = req.inner().url();
     let (path, query) = split_url(&url);
-    let headers = req.headers();
     if let Some(endpoint) = Endpoint::at(path) {
         let token = env.secret(purge::TOKEN_VAR).ok().map(|s| s.to_string());
-        let authorization = headers.get("Authorization")?;
+        let authorization = req.headers().get("Authorization")?;
         if purge::authorized(authorization.as_deref(), token.as_deref()) {
             let own_tag = service.dataset_cache_tag();
             let cache = WorkersCache(&ctx);
+            let method = req.inner().method();
             return respond(purge::answer(endpoint, &method, query, own_tag, &cache).await);
         }
     }
+    answer(service, &req, &url, now(offset))
+}
+
+/// The service's answer to `req` (whose URL is `url`) at `now`, as the Worker's response: what
+/// every request but the purge's goes through.
+fn answer(
+    service: &Service,
+    req: &worker::Request,
+    url: &str,
+    now: DateTime<Utc>,
+) -> worker::Result<worker::Response> {
+    // The raw method: `worker::Method` maps every unknown method to GET.
+    let method = req.inner().method();
+    let (path, query) = split_url(url);
+    let headers = req.headers();
     // Read like calendar-serve reads a proxy's item: normalised, and never a free-form key.
     let client = headers
         .get("CF-Connecting-IP")?
@@ -87,8 +132,8 @@ async fn fetch(req: worker::Request, env: Env, ctx: Context) -> worker::Result<w
         if_none_match: if_none_match.as_deref(),
         if_modified_since: if_modified_since.as_deref(),
         accept_language: accept_language.as_deref(),
-        now: now(offset),
-        origin: origin(&url),
+        now,
+        origin: origin(url),
     };
     respond(service.handle(&request))
 }
@@ -137,18 +182,25 @@ impl CachePurge for WorkersCache<'_> {
     }
 }
 
-/// Takes the dataset `build.rs` baked (no parsing: it was validated at build time) and reads
-/// the rate-limit settings and the public origin from the Worker's vars (`[vars]` of
-/// `wrangler.toml`); a table size out of range or an invalid origin is an error, as it stops
-/// `calendar-serve` from starting.
+/// Takes the service [`warm`] built (or builds it, on the dataset `build.rs` baked: no parsing,
+/// it was validated at build time) and gives it the rate-limit settings and the public origin
+/// of the Worker's vars (`[vars]` of `wrangler.toml`); a table size out of range or an invalid
+/// origin is an error, as it stops `calendar-serve` from starting.
 fn build_service(env: &Env) -> Result<Service, String> {
     let (limits, warnings) =
         LimitConfig::from_env(|name| env.var(name).ok().map(|v| v.to_string()))?;
     for warning in warnings {
         console_warn!("calendar: {warning}");
     }
-    let dataset = Dataset::from_baked(&crate::BAKED_DATASET);
-    let service = Service::new(dataset, limits).with_changes_json(crate::EMBEDDED_CHANGES);
+    let warmed = WARMED.lock().ok().and_then(|mut warmed| warmed.take());
+    let service = match warmed {
+        Some(service) => service.with_limits(limits),
+        None => {
+            let dataset = Dataset::from_baked(&crate::BAKED_DATASET)
+                .map_err(|e| format!("the baked dataset: {e}"))?;
+            Service::new(dataset, limits).with_changes_json(crate::EMBEDDED_CHANGES)
+        }
+    };
     // The public origin (`CALENDAR_PUBLIC_ORIGIN`); without it, the URL's own (from `Host`).
     match env
         .var(calendar::PUBLIC_ORIGIN_VAR)

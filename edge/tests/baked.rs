@@ -13,7 +13,7 @@ fn services() -> (Service, Service) {
         ..LimitConfig::default()
     };
     let loaded = Dataset::from_json(EMBEDDED_DATASET).unwrap();
-    let baked = Dataset::from_baked(&BAKED_DATASET);
+    let baked = Dataset::from_baked(&BAKED_DATASET).unwrap();
     (Service::new(loaded, limits), Service::new(baked, limits))
 }
 

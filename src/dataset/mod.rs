@@ -195,21 +195,18 @@ impl Dataset {
             entries,
             by_version,
         };
-        Ok(Dataset::assemble(content, None))
+        Ok(Dataset::assemble(content))
     }
 
-    /// The one constructor: derives the size hint and, unless the dataset was baked with it,
-    /// the fingerprint from the content. A baked dataset brings the fingerprint its build
-    /// computed with this same function, so that an isolate does not hash the whole dataset
-    /// again before its first answer (`edge/tests/baked.rs` checks the tags agree).
-    fn assemble(content: Content, baked_fingerprint: Option<u64>) -> Dataset {
+    /// The one constructor: derives the size hint and the fingerprint from the content.
+    fn assemble(content: Content) -> Dataset {
         let rendered_len = content
             .entries
             .iter()
             .map(|e| fragments::event_len(&e.head, &e.tail) + 1)
             .chain(content.versions.iter().map(|v| v.json.len() + 1))
             .sum();
-        let fingerprint = baked_fingerprint.unwrap_or_else(|| fingerprint(&content));
+        let fingerprint = fingerprint(&content);
         Dataset {
             content,
             rendered_len,

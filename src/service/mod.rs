@@ -122,6 +122,14 @@ impl Service {
         }
     }
 
+    /// The same service with a fresh rate limiter of `limits`: nothing the old one counted is
+    /// kept. (The Worker builds its service at isolate start, before its vars are known, and
+    /// gives it their limits on the first request.)
+    pub fn with_limits(mut self, limits: LimitConfig) -> Service {
+        self.limiter = Mutex::new(RateLimiter::new(limits));
+        self
+    }
+
     /// Writes every absolute URL with `origin` (`https://host[:port]`), whatever a request's
     /// `Host`; an error says why `origin` is not one.
     pub fn with_public_origin(mut self, origin: &str) -> Result<Service, String> {
@@ -378,6 +386,31 @@ mod tests {
         );
         get(&warm, EVENTS_ICS_PATH, "alarm=P1D", "2026-08-01T00:01:00Z");
         assert_eq!(puts(&warm), queries.len() + 1);
+    }
+
+    #[test]
+    fn new_limits_start_a_fresh_limiter_and_keep_what_was_rendered() {
+        let at = "2026-08-01T00:00:00Z";
+        let tight = LimitConfig {
+            max: 2,
+            ..LimitConfig::default()
+        };
+        let warmed = Service::new(crate::testing::dataset(), tight);
+        let before = get(&warmed, EVENTS_ICS_PATH, "", at);
+        get(&warmed, EVENTS_ICS_PATH, "", at);
+        assert_eq!(get(&warmed, EVENTS_ICS_PATH, "", at).status, 429);
+
+        let service = warmed.with_limits(tight);
+        let after = get(&service, EVENTS_ICS_PATH, "", at);
+        assert_eq!(after.status, 200, "nothing the old limiter counted is kept");
+        assert_eq!(after.body, before.body);
+        assert_eq!(get(&service, EVENTS_ICS_PATH, "", at).status, 200);
+        assert_eq!(get(&service, EVENTS_ICS_PATH, "", at).status, 429);
+        assert_eq!(
+            service.bodies.lock().map(|c| c.puts).unwrap_or_default(),
+            1,
+            "the body rendered before is served again"
+        );
     }
 
     #[test]
