@@ -10,7 +10,9 @@
 mod common;
 
 use calendar::{Request, Response};
+use common::ics::{parse, vevents};
 use common::{at, json, servers};
+use icalendar::Component;
 use serde_json::Value;
 
 /// Between 「冬猎」's end on CN (11:59 UTC+8) and on Americas/Europe (11:59 UTC−5).
@@ -167,8 +169,21 @@ fn unknown_servers_and_languages_are_400s_that_list_the_allowed_values() {
 #[test]
 fn the_feed_writes_each_servers_instants_in_utc_with_uids_of_its_own() {
     let service = servers();
-    let cn = body(&service.handle(&get("/api/v1/events.ics", "")));
-    let ae = body(&service.handle(&get("/api/v1/events.ics", "server=americas-europe")));
+    let cn_response = service.handle(&get("/api/v1/events.ics", ""));
+    let ae_response = service.handle(&get("/api/v1/events.ics", "server=americas-europe"));
+    // Read with the real parser, every UID names the feed's server.
+    for (response, domain) in [
+        (&cn_response, "@endfield-calendar"),
+        (&ae_response, "@americas-europe.endfield-calendar"),
+    ] {
+        let (calendar, _) = parse(response);
+        for event in vevents(&calendar) {
+            let uid = event.get_uid().unwrap();
+            assert!(uid.ends_with(domain), "{uid}");
+        }
+    }
+    let cn = body(&cn_response);
+    let ae = body(&ae_response);
     let vevent = |feed: &str, uid: &str| -> String {
         let at = feed.find(&format!("UID:{uid}\r\n")).unwrap();
         feed[at..feed[at..].find("END:VEVENT").unwrap() + at].to_string()

@@ -325,7 +325,7 @@ fn assert_generate_writes_nothing(data: &Path) {
 #[test]
 fn the_binary_exits_non_zero_on_problems() {
     let bin = env!("CARGO_BIN_EXE_calendar-generator");
-    let good = Path::new(env!("CARGO_MANIFEST_DIR")).join("../data");
+    let good = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/data");
     let status = Command::new(bin)
         .args(["validate", "--data"])
         .arg(&good)

@@ -1,10 +1,12 @@
 //! The one home of what the library's integration tests share: the fixture, services over it,
-//! and requests from one client.
+//! requests from one client, and reading a feed (`ics`).
 #![allow(
     dead_code,
     clippy::unwrap_used,
     reason = "each test binary uses part of it; a failure is a failed test"
 )]
+
+pub mod ics;
 
 use calendar::{Dataset, LimitConfig, Request, Response, Service};
 use chrono::{DateTime, Utc};

@@ -1,12 +1,11 @@
-//! Black-box tests of the feed's reminders, `alarm` and `ending` on `GET /api/v1/events.ics`,
-//! over HTTP only, so that they run unchanged against `calendar-serve` and the Worker.
+//! The feed's reminders, `alarm` and `ending` on `GET /api/v1/events.ics`, through the public
+//! API with a pinned clock, on the fixture.
 //!
 //! Every feed is read with a real iCalendar parser (the `icalendar` crate) and compared with the
 //! JSON of the same filters: each event's alarms (trigger, `RELATED=END`, absolute triggers) and
 //! each `ending` marker (time, UID, summary) are restated here from the documented rules.
 #![allow(
     clippy::unwrap_used,
-    clippy::expect_used,
     clippy::panic,
     clippy::indexing_slicing,
     reason = "test code: a failure is a failed test"
@@ -14,26 +13,30 @@
 
 mod common;
 
+use calendar::{EVENTS_ICS_PATH as ICS, EVENTS_PATH as JSON, Request, Service};
 use chrono::{DateTime, Duration, Timelike, Utc};
-use common::ics::vevents;
-use common::{ICS, JSON, Server, unlimited_server};
+use common::ics::{by_uid, parse, vevents};
+use common::{json, unlimited};
 use icalendar::{
     Calendar, CalendarDateTime, Component, DatePerhapsTime, Event, EventLike, Property, Related,
     Trigger,
 };
 
-/// A feed's time: whole seconds.
-fn time(text: &str) -> DateTime<Utc> {
-    common::time(text).with_nanosecond(0).unwrap()
+/// Inside version 5: the reminders do not depend on the clock, the `status` filter does.
+const NOW: &str = "2026-08-20T12:00:00+08:00";
+
+fn get<'a>(path: &'a str, query: &'a str) -> Request<'a> {
+    common::request("GET", path, query, NOW)
 }
 
-fn feed(server: &Server, query: &str) -> Calendar {
-    let response = server.get(&format!("{ICS}?{query}"));
-    assert_eq!(response.status, 200, "{query}: {}", response.text());
-    for line in response.text().split("\r\n") {
-        assert!(line.len() <= 75, "{query}: {line:?}");
-    }
-    response.text().parse().expect("the feed parses")
+/// A feed's time: whole seconds.
+fn time(text: &str) -> DateTime<Utc> {
+    common::at(text).with_nanosecond(0).unwrap()
+}
+
+/// The feed of `query`, its wire format checked (lines of at most 75 octets among the rest).
+fn feed(service: &Service, query: &str) -> Calendar {
+    parse(&service.handle(&get(ICS, query))).0
 }
 
 /// The triggers of an event's `VALARM`s, in order, each checked to be a DISPLAY alarm with a
@@ -94,15 +97,15 @@ fn words(secs: i64) -> String {
 /// `alarm_secs` and `ending` are the leads in seconds, as the request means them: alarms
 /// longest first, each once; `ending_text` the marker's UID part.
 fn check(
-    server: &Server,
+    service: &Service,
     filters: &str,
     reminders: &str,
     alarm_secs: &[i64],
     ending: Option<(i64, &str)>,
 ) -> (usize, usize) {
-    let json = server.get(&format!("{JSON}?{filters}")).json();
+    let json = json(&service.handle(&get(JSON, filters)));
     let events = json["data"]["events"].as_array().unwrap();
-    let calendar = feed(server, &format!("{filters}&{reminders}"));
+    let calendar = feed(service, &format!("{filters}&{reminders}"));
     let mut got = vevents(&calendar).into_iter();
     let (mut alarms, mut markers) = (0, 0);
     for event in events {
@@ -185,7 +188,7 @@ fn check(
 
 #[test]
 fn alarms_and_markers_for_every_combination_are_exact() {
-    let server = unlimited_server();
+    let service = unlimited();
     let alarm_cases: [(&str, &[i64]); 6] = [
         ("", &[]),
         ("alarm=P1D", &[86_400]),
@@ -216,7 +219,7 @@ fn alarms_and_markers_for_every_combination_are_exact() {
                     .filter(|p| !p.is_empty())
                     .collect::<Vec<_>>()
                     .join("&");
-                let (a, m) = check(&server, filter, &reminders, secs, lead);
+                let (a, m) = check(&service, filter, &reminders, secs, lead);
                 alarms += a;
                 markers += m;
             }
@@ -228,24 +231,17 @@ fn alarms_and_markers_for_every_combination_are_exact() {
 
 #[test]
 fn an_open_ended_event_and_a_milestone_get_their_own_kind_of_alarm() {
-    let server = unlimited_server();
-    let calendar = feed(&server, "alarm=P1D&ending=P1D");
-    let by_uid = |uid: &str| {
-        vevents(&calendar)
-            .into_iter()
-            .find(|e| e.get_uid() == Some(uid))
-            .unwrap_or_else(|| panic!("{uid} missing"))
-    };
+    let calendar = feed(&unlimited(), "alarm=P1D&ending=P1D");
     // Starts 2026-08-09 12:00 in Shanghai and never ends: one absolute trigger a day before.
     assert_eq!(
-        triggers(by_uid("weapon-pupil@endfield-calendar")),
+        triggers(by_uid(&calendar, "weapon-pupil@endfield-calendar")),
         [Trigger::DateTime(CalendarDateTime::Utc(time(
             "2026-08-08T12:00:00+08:00"
         )))]
     );
     // A milestone: one alarm before its instant, no marker.
     assert_eq!(
-        triggers(by_uid("secret-realm-update@endfield-calendar")),
+        triggers(by_uid(&calendar, "secret-realm-update@endfield-calendar")),
         [Trigger::Duration(-Duration::days(1), None)]
     );
     let uids: Vec<&str> = vevents(&calendar)
@@ -256,10 +252,13 @@ fn an_open_ended_event_and_a_milestone_get_their_own_kind_of_alarm() {
     assert!(!uids.contains(&"secret-realm-update.ending-P1D@endfield-calendar"));
     // The start of `next-version-warmup` is a placeholder: only its end is reminded.
     assert_eq!(
-        triggers(by_uid("next-version-warmup@endfield-calendar")),
+        triggers(by_uid(&calendar, "next-version-warmup@endfield-calendar")),
         [Trigger::Duration(-Duration::days(1), Some(Related::End))]
     );
-    let marker = by_uid("next-version-warmup.ending-P1D@endfield-calendar");
+    let marker = by_uid(
+        &calendar,
+        "next-version-warmup.ending-P1D@endfield-calendar",
+    );
     assert_eq!(
         marker.get_start(),
         Some(DatePerhapsTime::DateTime(CalendarDateTime::Utc(time(
@@ -270,12 +269,12 @@ fn an_open_ended_event_and_a_milestone_get_their_own_kind_of_alarm() {
 
 #[test]
 fn bad_reminders_are_400s_naming_the_parameter_and_the_json_has_none() {
-    let server = unlimited_server();
-    let problems = |target: &str| {
-        let response = server.get(target);
-        assert_eq!(response.status, 400, "{target}");
-        assert_eq!(response.header("cache-control"), Some("no-store"));
-        let body = response.json();
+    let service = unlimited();
+    let problems = |path: &str, query: &str| {
+        let response = service.handle(&get(path, query));
+        assert_eq!(response.status, 400, "{path}?{query}");
+        assert_eq!(response.header("Cache-Control"), Some("no-store"));
+        let body = json(&response);
         assert_eq!(body["error"]["code"], "INVALID_QUERY");
         body["error"]["details"]
             .as_array()
@@ -314,12 +313,12 @@ fn bad_reminders_are_400s_naming_the_parameter_and_the_json_has_none() {
             ],
         ),
     ] {
-        assert_eq!(problems(&format!("{ICS}?{query}")), expected, "{query}");
+        assert_eq!(problems(ICS, query), expected, "{query}");
     }
     for query in ["alarm=P1D", "ending=P1D"] {
         let name = query.split('=').next().unwrap();
         assert_eq!(
-            problems(&format!("{JSON}?{query}")),
+            problems(JSON, query),
             [p(name, "UNKNOWN_PARAMETER")],
             "{query} on the JSON"
         );
@@ -328,11 +327,11 @@ fn bad_reminders_are_400s_naming_the_parameter_and_the_json_has_none() {
 
 #[test]
 fn the_reminders_are_part_of_the_entity_tag() {
-    let server = unlimited_server();
+    let service = unlimited();
     let tag = |query: &str| {
-        let response = server.get(&format!("{ICS}?{query}"));
+        let response = service.handle(&get(ICS, query));
         assert_eq!(response.status, 200, "{query}");
-        response.header("etag").unwrap().to_string()
+        response.header("ETag").unwrap().to_string()
     };
     let plain = tag("");
     let day = tag("alarm=P1D");
@@ -344,9 +343,14 @@ fn the_reminders_are_part_of_the_entity_tag() {
     assert_eq!(day, tag("alarm=PT24H"));
     assert_eq!(tag("alarm=PT1H,P1D"), tag("alarm=P1D,PT60M"));
     // And a 304 only for the tag of the same reminders.
-    let target = format!("{ICS}?alarm=P1D");
-    let hit = server.send("GET", &target, &[("If-None-Match", &day)]);
-    assert_eq!(hit.status, 304);
-    let miss = server.send("GET", &target, &[("If-None-Match", &plain)]);
-    assert_eq!(miss.status, 200);
+    let conditional = |if_none_match: &str| {
+        service
+            .handle(&Request {
+                if_none_match: Some(if_none_match),
+                ..get(ICS, "alarm=P1D")
+            })
+            .status
+    };
+    assert_eq!(conditional(&day), 304);
+    assert_eq!(conditional(&plain), 200);
 }
