@@ -4,7 +4,7 @@ in .ci/run; its own browser download is never used).
 
     browser_check.py BASE_URL FACE OUT_DIR
 
-BASE_URL is a server (calendar-serve or serve-worker) started with the test fixture and
+BASE_URL is a server (calendar-serve or tools/serve_worker.py) started with the test fixture and
 `--now 2026-09-20T12:00:00+08:00` (no event starts or ends within days of it); FACE names it in
 the screenshots written to OUT_DIR. Checks, failing with a message on the first that does not
 hold:
