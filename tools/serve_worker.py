@@ -53,7 +53,7 @@ CLOCK_VAR = "CALENDAR_TEST_CLOCK_OFFSET_MS"
 # Everything the wasm build reads, besides the dataset.
 BUILD_INPUTS = (
     "Cargo.toml", ".cargo/config.toml", "Cargo.lock", "package-lock.json", "openapi.json", "src",
-    "edge/Cargo.toml", "edge/build.rs", "edge/src", "edge/worker-tools", ".ci/toolchain",
+    "edge/Cargo.toml", "edge/build.rs", "edge/src", "edge/worker-tools", ".ci/toolchain.sh",
 )
 
 
