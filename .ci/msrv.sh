@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Builds the workspace with the oldest Rust the manifest promises: Cargo.toml's rust-version is
-# the one home of that version.
+# Builds the workspace with the oldest Rust the manifest promises (Cargo.toml's rust-version).
+#
+# Cargo.toml's rust-version is the one home of that version.
 #
 #   bash .ci/msrv.sh --install  install it first (rustup, minimal profile), then build (.ci/run,
 #                               ci.yml)

@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# The checks written in Python, against running faces (`.ci/run` and ci.yml's browser job):
+# Runs the checks written in Python (feeds through icalendar, the page in chromium) on both faces.
+#
+# Run by `.ci/run` and ci.yml's browser job, against running faces:
 # - the ICS feeds through a second, independent iCalendar parser (Python icalendar; the Rust
 #   tests use the icalendar crate) on calendar-serve: edge/tests/ics_check.py;
 # - the page in a real browser on both faces: Debian's chromium driven by Playwright, which never

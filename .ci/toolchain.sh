@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# The one pin of the Rust toolchain CI builds with: installs it (rustfmt, clippy, the wasm32
-# target) and prints `RUSTUP_TOOLCHAIN=<version>` for the caller's environment:
+# Installs the Rust toolchain CI builds with (its one pin) and prints RUSTUP_TOOLCHAIN=<version>.
+#
+# The toolchain comes with rustfmt, clippy and the wasm32 target; the printed line is for the
+# caller's environment:
 #
 #   export "$(.ci/toolchain.sh)"           .ci/run
 #   .ci/toolchain.sh >> "$GITHUB_ENV"      every workflow job that runs cargo

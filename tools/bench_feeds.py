@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
-"""The feeds' throughput against the JSON's, on loopback, in one run (issue 21, item 6): the
-reminders feed (`events.ics?alarm=…&ending=…`) must serve at least half the JSON rate.
+"""Benchmark: the feeds' throughput against the JSON's, on loopback, in one run.
+
+Issue 21, item 6: the reminders feed (`events.ics?alarm=…&ending=…`) must serve at least half
+the JSON rate.
 
     python3 tools/bench_feeds.py [--rounds R] [--seconds S] [--connections C] [--binary PATH]
 

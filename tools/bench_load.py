@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
-"""Abuse figures of calendar-serve on loopback (issue 10, section 5). Every phase sends traffic
-only to 127.0.0.1, is bounded in count and time, and stops by itself.
+"""Benchmark: abuse figures of calendar-serve on loopback (floods, slow headers, no descriptors).
+
+Issue 10, section 5. Every phase sends traffic only to 127.0.0.1, is bounded in count and time,
+and stops by itself.
 
     python3 tools/bench_load.py [--clients N] [--slow N] [--binary PATH]
 

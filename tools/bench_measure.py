@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
-"""Measures the built Worker: size, start-up, first against warm request, and wrk throughput
-against calendar-serve. The figures of issue 4 section 4; the README and the report quote them.
+"""Benchmark: the built Worker's size, start-up, first and warm request, throughput (wrk).
+
+Its throughput is measured against calendar-serve's. The figures of issue 4 section 4;
+docs/benchmarks.md quotes them.
 
     python3 tools/bench_measure.py [--events N] [--runs R] [--wrk-seconds S] [--shipped-only]
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""calendar-serve against nginx serving the same bytes, on loopback, in one run (issue 10,
-section 5). The README's throughput figure is the ratio this prints.
+"""Benchmark: calendar-serve against nginx serving the same bytes, on loopback, in one run.
+
+Issue 10, section 5. The throughput figure of docs/benchmarks.md is the ratio this prints.
 
     python3 tools/bench_vs_nginx.py [--rounds R] [--seconds S] [--connections C] [--binary PATH]
 
