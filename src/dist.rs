@@ -1,7 +1,7 @@
 //! The files a published dataset is made of, under `dist/`: their names, and the rule that a
 //! dataset's history of changes lies beside it. The generator writes them, `edge/build.rs` and
-//! `calendar-serve` read them; the Python tools (`edge/serve-worker`, `edge/bench/measure`)
-//! spell the same two rules and name this module.
+//! `calendar-serve` read them; the Python tools (`tools/serve_worker.py`,
+//! `tools/bench_measure.py`) spell the same two rules and name this module.
 
 use std::path::{Path, PathBuf};
 

@@ -30,7 +30,7 @@ use crate::purge::{self, CachePurge, Endpoint};
 /// window.
 const UNKNOWN_CLIENT: &str = "unknown";
 
-/// For tests only (set by `edge/serve-worker --now`, never in `wrangler.toml`): milliseconds
+/// For tests only (set by `tools/serve_worker.py --now`, never in `wrangler.toml`): milliseconds
 /// added to the Worker's clock, so that a test can pin the moment the page and the API see.
 const CLOCK_VAR: &str = "CALENDAR_TEST_CLOCK_OFFSET_MS";
 

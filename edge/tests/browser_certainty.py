@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
-"""What is certain and what is not, as a person sees it: the page at `/` in Debian's chromium
-(Playwright for Python), in Chinese and in English.
+"""Checks what the page says is certain and what is not, in chromium, in Chinese and in English.
 
-    browser_certainty.py BASE_URL FACE OUT_DIR
+The page at `/` as a person sees it, in Debian's chromium (Playwright for Python).
+
+    python3 edge/tests/browser_certainty.py BASE_URL FACE OUT_DIR
 
 BASE_URL serves tests/fixtures/uncertain.json with `--now 2026-11-24T20:00:00+08:00` (the day
 version 7's data was found stating guesses as facts). The expected states are derived here from

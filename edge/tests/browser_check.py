@@ -1,10 +1,11 @@
 #!/usr/bin/env python3
-"""The page at `/` in a real browser: Debian's chromium, driven by Playwright for Python (pinned
-in .ci/run; its own browser download is never used).
+"""Checks the page at `/` in a real browser: Debian's chromium, driven by Playwright for Python.
 
-    browser_check.py BASE_URL FACE OUT_DIR
+Playwright is pinned in .ci/requirements.txt; its own browser download is never used.
 
-BASE_URL is a server (calendar-serve or serve-worker) started with the test fixture and
+    python3 edge/tests/browser_check.py BASE_URL FACE OUT_DIR
+
+BASE_URL is a server (calendar-serve or tools/serve_worker.py) started with the test fixture and
 `--now 2026-09-20T12:00:00+08:00` (no event starts or ends within days of it); FACE names it in
 the screenshots written to OUT_DIR. Checks, failing with a message on the first that does not
 hold:

@@ -1,10 +1,13 @@
 #!/usr/bin/env python3
-"""Reads the feeds of a running server with Python's `icalendar` (PyPI), a second, independent
-iCalendar parser beside the Rust tests', and compares every event with the JSON of the same query.
+"""Checks the feeds of a running server with Python's icalendar against the JSON of each query.
+
+It reads them with `icalendar` (PyPI), a second, independent iCalendar parser beside the Rust
+tests', and compares every event with the JSON of the same query.
 
     python3 edge/tests/ics_check.py http://127.0.0.1:8787
 
-Needs `icalendar` (pinned in `.ci/run`); not part of `cargo test`.
+Needs `icalendar` (pinned in `.ci/requirements.txt`; `.ci/python-checks.sh` runs it in its
+venv); not part of `cargo test`.
 """
 
 import datetime as dt

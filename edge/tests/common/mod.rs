@@ -3,7 +3,8 @@
 //! request.
 //!
 //! The face comes from `CALENDAR_TEST_FACE`: `native` (default) runs `calendar-serve`, `worker`
-//! runs `edge/serve-worker` (the wasm build in workerd). Every test runs unchanged on both.
+//! runs `python3 tools/serve_worker.py` (the wasm build in workerd). Every test runs unchanged
+//! on both.
 #![allow(
     dead_code,
     reason = "each test binary uses a different part of the harness"
@@ -105,7 +106,11 @@ impl Server {
         let face = std::env::var("CALENDAR_TEST_FACE").unwrap_or_else(|_| "native".into());
         let mut command = match face.as_str() {
             "native" => Command::new(env!("CARGO_BIN_EXE_calendar-serve")),
-            "worker" => Command::new(Path::new(env!("CARGO_MANIFEST_DIR")).join("serve-worker")),
+            "worker" => {
+                let mut python = Command::new("python3");
+                python.arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("../tools/serve_worker.py"));
+                python
+            }
             other => panic!("CALENDAR_TEST_FACE={other:?}: expected native or worker"),
         };
         command

@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
-"""The feeds' throughput against the JSON's, on loopback, in one run (issue 21, item 6): the
-reminders feed (`events.ics?alarm=…&ending=…`) must serve at least half the JSON rate.
+"""Benchmark: the feeds' throughput against the JSON's, on loopback, in one run.
 
-    edge/bench/feeds [--rounds R] [--seconds S] [--connections C] [--binary PATH]
+Issue 21, item 6: the reminders feed (`events.ics?alarm=…&ending=…`) must serve at least half
+the JSON rate.
+
+    python3 tools/bench_feeds.py [--rounds R] [--seconds S] [--connections C] [--binary PATH]
 
 It starts the release calendar-serve on the embedded dataset (rate limit and per-client
 connection cap out of reach) and, R rounds (default 3), runs `wrk -t1 -cC -dS` against the
@@ -18,7 +20,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent.parent
+ROOT = Path(__file__).resolve().parent.parent
 TARGETS = {
     "json": "/api/v1/events",
     "ics": "/api/v1/events.ics",

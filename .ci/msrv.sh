@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# Builds the workspace with the oldest Rust the manifest promises: Cargo.toml's rust-version is
-# the one home of that version.
+# Builds the workspace with the oldest Rust the manifest promises (Cargo.toml's rust-version).
 #
-#   bash .ci/msrv --install  install it first (rustup, minimal profile), then build (.ci/run, ci.yml)
-#   bash .ci/msrv            build when that toolchain is installed; otherwise say so and skip
+# Cargo.toml's rust-version is the one home of that version.
+#
+#   bash .ci/msrv.sh --install  install it first (rustup, minimal profile), then build (.ci/run,
+#                               ci.yml)
+#   bash .ci/msrv.sh            build when that toolchain is installed; otherwise say so and skip
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,7 +18,7 @@ if [ "${1:-}" = "--install" ]; then
     installed || rustup toolchain install "$msrv" --profile minimal
 elif ! installed; then
     echo "msrv: SKIPPED: Rust $msrv (Cargo.toml's rust-version) is not installed here;" \
-        "bash .ci/msrv --install installs it first, as .ci/run and ci.yml do"
+        "bash .ci/msrv.sh --install installs it first, as .ci/run and ci.yml do"
     exit 0
 fi
 # Its own target directory: another compiler's artefacts would only evict the main build's.

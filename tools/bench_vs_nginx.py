@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
-"""calendar-serve against nginx serving the same bytes, on loopback, in one run (issue 10,
-section 5). The README's throughput figure is the ratio this prints.
+"""Benchmark: calendar-serve against nginx serving the same bytes, on loopback, in one run.
 
-    edge/bench/vs-nginx [--rounds R] [--seconds S] [--connections C] [--binary PATH]
+Issue 10, section 5. The throughput figure of docs/benchmarks.md is the ratio this prints.
+
+    python3 tools/bench_vs_nginx.py [--rounds R] [--seconds S] [--connections C] [--binary PATH]
 
 It starts the release calendar-serve on the embedded dataset (rate limit out of reach), saves
 its unfiltered response as a file, and starts nginx (Debian's package: apt-get install nginx
@@ -25,7 +26,7 @@ import time
 import urllib.request
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent.parent
+ROOT = Path(__file__).resolve().parent.parent
 PATH = "/api/v1/events"
 
 NGINX_CONF = """

@@ -1,5 +1,7 @@
 #!/usr/bin/env bash
-# The checks written in Python, against running faces (`.ci/run` and ci.yml's browser job):
+# Runs the checks written in Python (feeds through icalendar, the page in chromium) on both faces.
+#
+# Run by `.ci/run` and ci.yml's browser job, against running faces:
 # - the ICS feeds through a second, independent iCalendar parser (Python icalendar; the Rust
 #   tests use the icalendar crate) on calendar-serve: edge/tests/ics_check.py;
 # - the page in a real browser on both faces: Debian's chromium driven by Playwright, which never
@@ -32,11 +34,11 @@ trap stop EXIT
 # Worker face may build first (minutes on a cold machine), so the wait ends when the server says
 # where it listens or exits, within 10 minutes.
 start() {
-    local face=$1 server=${CARGO_TARGET_DIR:-target}/debug/calendar-serve log
+    local face=$1 server=("${CARGO_TARGET_DIR:-target}/debug/calendar-serve") log
     shift
-    [ "$face" = worker ] && server=edge/serve-worker
+    [ "$face" = worker ] && server=(python3 tools/serve_worker.py)
     log=$(mktemp)
-    CALENDAR_API_RATE_LIMIT_MAX=1000000 "$server" --listen 127.0.0.1:0 \
+    CALENDAR_API_RATE_LIMIT_MAX=1000000 "${server[@]}" --listen 127.0.0.1:0 \
         --dataset "${DATASET:-tests/fixtures/dataset.json}" "$@" >"$log" 2>"$log.err" &
     pid=$!
     for _ in $(seq 6000); do

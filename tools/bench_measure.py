@@ -1,25 +1,25 @@
 #!/usr/bin/env python3
-"""Measures the built Worker: size, start-up, first against warm request, and wrk throughput
-against calendar-serve. The figures of issue 4 section 4; the README and the report quote them.
+"""Benchmark: the built Worker's size, start-up, first and warm request, throughput (wrk).
 
-    edge/bench/measure [--events N] [--runs R] [--wrk-seconds S] [--shipped-only]
+Its throughput is measured against calendar-serve's. The figures of issue 4 section 4;
+docs/benchmarks.md quotes them.
+
+    python3 tools/bench_measure.py [--events N] [--runs R] [--wrk-seconds S] [--shipped-only]
 
 For the shipped dataset (dist/events.json) and a synthetic one of N events (default 5000, made
 with `cargo run --release --example synthetic_dataset`), it builds the Worker the way
-edge/serve-worker does (cached), then:
+tools/serve_worker.py does (cached), then:
   - size: raw and gzip -9 bytes of index.js and index_bg.wasm;
   - start-up: R fresh workerd processes each: time from exec to listening, the first request
     (the isolate's first: the dataset is loaded then) and the median of 50 warm ones, for the
     unfiltered and a filtered API query and for the page at `/`;
   - throughput: `wrk -t1 -c8` for the unfiltered and one filtered query, workerd then
     calendar-serve (release build), one after the other in the same run.
-Needs what serve-worker needs, plus `wrk` (apt-get install wrk).
+Needs what tools/serve_worker.py needs, plus `wrk` (apt-get install wrk).
 """
 
 import argparse
 import gzip
-import importlib.machinery
-import importlib.util
 import json
 import os
 import re
@@ -32,11 +32,9 @@ import tempfile
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent.parent
-loader = importlib.machinery.SourceFileLoader("serve_worker", str(ROOT / "edge" / "serve-worker"))
-spec = importlib.util.spec_from_loader("serve_worker", loader)
-serve_worker = importlib.util.module_from_spec(spec)
-loader.exec_module(serve_worker)
+import serve_worker
+
+ROOT = Path(__file__).resolve().parent.parent
 
 UNFILTERED = "/api/v1/events"
 FILTERED = "/api/v1/events?category=operator,limited&from=2026-08-01T00:00:00Z&to=2026-08-31T00:00:00Z"

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Serves the real Cloudflare Worker (the wasm build of `edge`) from workerd on this machine.
 
-    edge/serve-worker --listen ADDR [--dataset FILE] [--changes FILE] [--now RFC3339]
+    python3 tools/serve_worker.py --listen ADDR [--dataset FILE] [--changes FILE] [--now RFC3339]
 
 The same flags as `calendar-serve`. It builds the Worker with FILE embedded (default:
 dist/events.json) unless an identical build is cached under target/serve-worker/, starts workerd
@@ -53,7 +53,7 @@ CLOCK_VAR = "CALENDAR_TEST_CLOCK_OFFSET_MS"
 # Everything the wasm build reads, besides the dataset.
 BUILD_INPUTS = (
     "Cargo.toml", ".cargo/config.toml", "Cargo.lock", "package-lock.json", "openapi.json", "src",
-    "edge/Cargo.toml", "edge/build.rs", "edge/src", "edge/worker-tools", ".ci/toolchain",
+    "edge/Cargo.toml", "edge/build.rs", "edge/src", "edge/worker-tools", ".ci/toolchain.sh",
 )
 
 
@@ -68,7 +68,7 @@ def fail(message):
 
 def parse_args():
     parser = argparse.ArgumentParser(
-        prog="serve-worker", description=__doc__.split("\n\n")[0],
+        description=__doc__.split("\n\n")[0],
         formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--listen", default="127.0.0.1:8787", metavar="ADDR",
                         help="address to listen on; port 0 picks a free port")

@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
-"""Abuse figures of calendar-serve on loopback (issue 10, section 5). Every phase sends traffic
-only to 127.0.0.1, is bounded in count and time, and stops by itself.
+"""Benchmark: abuse figures of calendar-serve on loopback (floods, slow headers, no descriptors).
 
-    edge/bench/load [--clients N] [--slow N] [--binary PATH]
+Issue 10, section 5. Every phase sends traffic only to 127.0.0.1, is bounded in count and time,
+and stops by itself.
+
+    python3 tools/bench_load.py [--clients N] [--slow N] [--binary PATH]
 
 Phases, each against a fresh release calendar-serve on the embedded dataset:
   1. flood: N distinct clients (default 200,000; IPv4 and IPv6 /64 keys through
@@ -31,7 +33,7 @@ import threading
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent.parent
+ROOT = Path(__file__).resolve().parent.parent
 PATH = "/api/v1/events?version=1"
 
 # Each request comes from a new client: even numbers as 10.x.y.z, odd ones as an IPv6 /64 of

@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# The one pin of the Rust toolchain CI builds with: installs it (rustfmt, clippy, the wasm32
-# target) and prints `RUSTUP_TOOLCHAIN=<version>` for the caller's environment:
+# Installs the Rust toolchain CI builds with (its one pin) and prints RUSTUP_TOOLCHAIN=<version>.
 #
-#   export "$(.ci/toolchain)"              .ci/run
-#   .ci/toolchain >> "$GITHUB_ENV"         every workflow job that runs cargo
+# The toolchain comes with rustfmt, clippy and the wasm32 target; the printed line is for the
+# caller's environment:
+#
+#   export "$(.ci/toolchain.sh)"           .ci/run
+#   .ci/toolchain.sh >> "$GITHUB_ENV"      every workflow job that runs cargo
 #
 # Not a rust-toolchain.toml: on machines where rustup does not install on demand
 # (RUSTUP_AUTO_INSTALL=0, as on this project's build machines), such a file makes every plain
