@@ -27,7 +27,7 @@ fn events(response: &Response) -> Vec<v1::Event> {
 fn page(request: &Request<'_>) -> (Response, String) {
     let response = uncertain().handle(request);
     assert_eq!(response.status, 200);
-    let text = String::from_utf8(response.body.clone()).unwrap();
+    let text = String::from_utf8(response.body.to_vec()).unwrap();
     (response, text)
 }
 
@@ -128,7 +128,7 @@ fn an_unconfirmed_hour_is_a_date_and_an_incomplete_version_says_so() {
 #[test]
 fn the_feed_tells_the_same_as_the_page() {
     let response = uncertain().handle(&get("/api/v1/events.ics", "", NOW));
-    let ics = String::from_utf8(response.body)
+    let ics = String::from_utf8(response.body.to_vec())
         .unwrap()
         .replace("\r\n ", "");
     // The pool whose end hour is unconfirmed is all-day dates, never 06:00 (22:00Z).
@@ -174,7 +174,7 @@ fn featured_keeps_exactly_the_pools_of_a_unit_on_both_representations() {
         "featured=%E4%BC%8A%E5%86%AF",
         NOW,
     ));
-    let text = String::from_utf8(feed.body.clone()).unwrap();
+    let text = String::from_utf8(feed.body.to_vec()).unwrap();
     assert_eq!(text.matches("BEGIN:VEVENT").count(), expected.len());
     assert_ne!(
         feed.header("etag"),

@@ -43,7 +43,7 @@ fn etag(service: &Service, path: &str, query: &str, now: &str) -> String {
 fn meaning(response: &Response) -> Vec<u8> {
     let mut value: serde_json::Value = match serde_json::from_slice(&response.body) {
         Ok(value) => value,
-        Err(_) => return response.body.clone(),
+        Err(_) => return response.body.to_vec(),
     };
     value["generatedAt"] = serde_json::Value::Null;
     serde_json::to_vec(&value).unwrap()
@@ -272,7 +272,7 @@ fn the_feed_has_the_resource_headers_and_a_vevent_per_json_event() {
     assert_eq!(ics.header("RateLimit"), None);
     let json = service.handle(&get(EVENTS_PATH, "category=permanent", now, None));
     let json: serde_json::Value = serde_json::from_slice(&json.body).unwrap();
-    let text = String::from_utf8(ics.body).unwrap();
+    let text = String::from_utf8(ics.body.to_vec()).unwrap();
     let uids: Vec<&str> = text
         .lines()
         .filter_map(|l| l.strip_prefix("UID:"))

@@ -329,7 +329,7 @@ fn text_is_escaped_and_folded_so_that_it_reads_back_exactly() {
     assert_eq!(event.get_url(), Some(image));
     // The long title had to be folded, and was, between characters (`parse` checked that every
     // physical line is whole UTF-8).
-    let text = String::from_utf8(response.body).unwrap();
+    let text = String::from_utf8(response.body.to_vec()).unwrap();
     assert!(text.contains("\r\n "), "folded lines");
 }
 

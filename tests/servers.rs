@@ -23,7 +23,7 @@ fn get<'a>(path: &'a str, query: &'a str) -> Request<'a> {
 }
 
 fn body(response: &Response) -> String {
-    String::from_utf8(response.body.clone()).unwrap()
+    String::from_utf8(response.body.to_vec()).unwrap()
 }
 
 fn event<'a>(document: &'a Value, id: &str) -> &'a Value {

@@ -348,7 +348,7 @@ fn ends_connection(response: &Response) -> bool {
 
 fn to_hyper(response: Response) -> hyper::Response<Full<Bytes>> {
     let close = ends_connection(&response);
-    let mut out = hyper::Response::new(Full::new(Bytes::from(response.body)));
+    let mut out = hyper::Response::new(Full::new(response.body));
     *out.status_mut() = hyper::StatusCode::from_u16(response.status)
         .unwrap_or(hyper::StatusCode::INTERNAL_SERVER_ERROR);
     for (name, value) in response.headers {

@@ -155,7 +155,7 @@ fn json(status: u16, body: &str) -> Response {
             ("Cache-Control", "no-store".into()),
             ("X-Content-Type-Options", "nosniff".into()),
         ],
-        body: body.as_bytes().to_vec(),
+        body: body.as_bytes().to_vec().into(),
     }
 }
 

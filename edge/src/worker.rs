@@ -259,6 +259,6 @@ fn respond(response: calendar::Response) -> worker::Result<worker::Response> {
     Ok(if response.body.is_empty() {
         builder.empty()
     } else {
-        builder.fixed(response.body)
+        builder.fixed(Vec::from(response.body))
     })
 }

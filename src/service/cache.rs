@@ -1,4 +1,5 @@
-//! Rendered bodies kept by their entity tag: the iCalendar feed (with or without `alarm` and
+//! Rendered bodies kept by their entity tag (shared with the responses that send them, never
+//! copied): the iCalendar feed (with or without `alarm` and
 //! `ending`) and the Atom feed cost a render each, the JSON a copy of pre-rendered fragments, so
 //! the feeds keep what they rendered.
 //!
@@ -8,7 +9,8 @@
 //! process and each Worker isolate has its own.
 
 use std::collections::{HashMap, VecDeque};
-use std::sync::Arc;
+
+use bytes::Bytes;
 
 /// The most bodies kept.
 pub(crate) const MOST_BODIES: usize = 64;
@@ -20,7 +22,7 @@ pub(crate) const LARGEST_BODY: usize = 1024 * 1024;
 /// Bodies by tag, oldest first in `order`.
 #[derive(Debug, Default)]
 pub(crate) struct BodyCache {
-    bodies: HashMap<String, Arc<[u8]>>,
+    bodies: HashMap<String, Bytes>,
     order: VecDeque<String>,
     bytes: usize,
     /// Bodies put, for tests: how many renders the cache did not save.
@@ -29,12 +31,12 @@ pub(crate) struct BodyCache {
 }
 
 impl BodyCache {
-    pub(crate) fn get(&self, tag: &str) -> Option<Arc<[u8]>> {
+    pub(crate) fn get(&self, tag: &str) -> Option<Bytes> {
         self.bodies.get(tag).cloned()
     }
 
     /// Keeps `body` under `tag`, dropping the oldest bodies until it fits.
-    pub(crate) fn put(&mut self, tag: &str, body: Arc<[u8]>) {
+    pub(crate) fn put(&mut self, tag: &str, body: Bytes) {
         #[cfg(test)]
         {
             self.puts += 1;

@@ -116,7 +116,10 @@ impl Service {
         }
         let (content_type, body) = time::writing_in(query.server.zone(), || {
             Ok::<_, ApiError>(match resource {
-                Resource::Json => (CONTENT_TYPE_JSON, json_body(history, &query, request.now)?),
+                Resource::Json => (
+                    CONTENT_TYPE_JSON,
+                    json_body(history, &query, request.now)?.into(),
+                ),
                 Resource::Atom => (
                     atom::CONTENT_TYPE_ATOM,
                     self.cached(&tag, || self.atom_body(history, &query, base).into_bytes()),

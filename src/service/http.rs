@@ -2,6 +2,7 @@
 //! ([`Response`]), the one map from errors to HTTP ([`ApiError::into_response`]), the CORS
 //! preflight and `304 Not Modified`.
 
+use bytes::Bytes;
 use chrono::{DateTime, Utc};
 use serde::Serialize;
 use thiserror::Error;
@@ -69,7 +70,8 @@ impl<'a> Request<'a> {
 pub struct Response {
     pub status: u16,
     pub headers: Vec<(&'static str, String)>,
-    pub body: Vec<u8>,
+    /// Shared, not copied, when the body is one the service keeps (see `cache`).
+    pub body: Bytes,
 }
 
 impl Response {
@@ -81,14 +83,18 @@ impl Response {
             .map(|(_, v)| v.as_str())
     }
 
-    pub(crate) fn new(status: u16, headers: &[(&'static str, &str)], body: Vec<u8>) -> Response {
+    pub(crate) fn new(
+        status: u16,
+        headers: &[(&'static str, &str)],
+        body: impl Into<Bytes>,
+    ) -> Response {
         let mut all = vec![("Access-Control-Allow-Origin", "*".to_string())];
         all.extend(headers.iter().map(|(n, v)| (*n, v.to_string())));
         all.push(("X-Content-Type-Options", "nosniff".to_string()));
         Response {
             status,
             headers: all,
-            body,
+            body: body.into(),
         }
     }
 }
@@ -254,7 +260,7 @@ pub(crate) fn ok(
     content_type: &str,
     etag: &str,
     last_modified: DateTime<Utc>,
-    body: Vec<u8>,
+    body: Bytes,
 ) -> Response {
     Response::new(
         200,

@@ -26,7 +26,9 @@ mod origin;
 mod page;
 mod select;
 
-use std::sync::{Arc, Mutex, OnceLock};
+use std::sync::{Mutex, OnceLock};
+
+use bytes::Bytes;
 
 use crate::certainty::Lang;
 use crate::dataset::Dataset;
@@ -307,18 +309,18 @@ impl Service {
             CONTENT_TYPE_JSON,
             &tag.finish(),
             last_modified,
-            body,
+            body.into(),
         ))
     }
 
-    /// The body kept under `tag`, or `render`'s, kept.
-    fn cached(&self, tag: &str, render: impl FnOnce() -> Vec<u8>) -> Vec<u8> {
+    /// The body kept under `tag` (shared, not copied), or `render`'s, kept.
+    fn cached(&self, tag: &str, render: impl FnOnce() -> Vec<u8>) -> Bytes {
         let lock = || self.bodies.lock().unwrap_or_else(|p| p.into_inner());
         if let Some(body) = lock().get(tag) {
-            return body.to_vec();
+            return body;
         }
-        let body = render();
-        lock().put(tag, Arc::from(body.as_slice()));
+        let body = Bytes::from(render());
+        lock().put(tag, body.clone());
         body
     }
     /// Counts the request against its client's window; every request but a preflight counts.
