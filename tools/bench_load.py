@@ -13,7 +13,8 @@ Phases, each against a fresh release calendar-serve on the embedded dataset:
      and the tracked client's p50/p99 latency, against the same client's on an idle server;
   2. slow headers: --slow connections (default 1,000) that send half a request head and stall,
      while a normal client makes 200 requests on fresh connections: its p99 and failures, and
-     how many stalled connections the header timeout closed;
+     how many stalled connections the header timeout closed (each is answered `408` first, then
+     closed);
   3. descriptors exhausted: the server under `ulimit -n 64` with 300 connections held open:
      its CPU use over 5 s, the accept-failure lines it logged, and whether it serves again once
      the connections close.
@@ -118,6 +119,33 @@ def read_response(sock_file):
     return status
 
 
+def wait_closed(sock, deadline):
+    """Reads `sock` until the server closes it or `deadline` (time.monotonic()) passes.
+
+    Returns (closed, status): closed is whether the server closed the connection (end of stream
+    or reset) in time, status that of the response it sent first, if any (the header timeout
+    answers `408` and then closes).
+    """
+    head = b""
+    while True:
+        sock.settimeout(max(0.001, deadline - time.monotonic()))
+        try:
+            chunk = sock.recv(4096)
+        except ConnectionResetError:
+            closed = True
+            break
+        except OSError:  # the deadline passed
+            closed = False
+            break
+        if not chunk:
+            closed = True
+            break
+        head = (head + chunk)[:64]
+    parts = head.split(b" ", 2)
+    status = int(parts[1]) if len(parts) > 1 and head.startswith(b"HTTP/") and parts[1].isdigit() else None
+    return closed, status
+
+
 def tracked_client(port, stop, latencies, client="192.0.2.77", limit=None):
     """One keep-alive connection sending requests back to back."""
     with socket.create_connection(("127.0.0.1", port)) as conn:
@@ -201,19 +229,20 @@ def slow_headers(binary, slow):
             except OSError:
                 failures += 1
         opened = time.monotonic()
-        closed = 0
+        closed, answered, other = 0, 0, set()
         for s in stalled:
-            s.settimeout(max(0.1, 20 - (time.monotonic() - opened)))
-            try:
-                closed += s.recv(1) == b""
-            except ConnectionResetError:
-                closed += 1
-            except OSError:
-                pass
+            # 20 s from here for them all, at least 0.1 s each; one still open then is not closed.
+            done, status = wait_closed(s, max(opened + 20, time.monotonic() + 0.1))
             s.close()
+            closed += done
+            answered += done and status == 408
+            if status not in (None, 408):
+                other.add(status)
         print(f"slow headers: {slow} stalled connections; resident memory with them {rss / 1024:.1f} MB")
         print(f"  normal client on fresh connections meanwhile: {percentiles(latencies)}, {failures} failed")
-        print(f"  stalled connections closed by the header timeout within 20 s: {closed} of {slow}")
+        print(f"  stalled connections closed by the header timeout within 20 s: {closed} of {slow}, "
+              f"{answered} of them answered 408 first"
+              + (f"; other statuses {sorted(other)}" if other else ""))
     finally:
         server.stop()
 

@@ -34,7 +34,7 @@ use calendar::v1;
 use chrono::{DateTime, Utc};
 use thiserror::Error;
 
-use crate::output::{OutputError, Staged};
+use crate::publish::{PublishError, Staged};
 
 /// The file name inside the output directory.
 pub const FILE_NAME: &str = calendar::dist::CHANGES;
@@ -53,7 +53,7 @@ pub enum ChangesError {
     #[error("could not serialize the history: {0}")]
     Serialize(#[from] serde_json::Error),
     #[error(transparent)]
-    Write(#[from] OutputError),
+    Write(#[from] PublishError),
 }
 
 /// The history in `dir`, read and validated; empty when there is no file.
@@ -328,7 +328,7 @@ pub fn stage_rewritten(
 pub fn write(dir: &Path, history: History, records: Vec<Change>) -> Result<usize, ChangesError> {
     let added = records.len();
     if let Some(staged) = stage(dir, history, records)? {
-        crate::output::publish(dir, &[staged])?;
+        crate::publish::publish(dir, &[staged])?;
     }
     Ok(added)
 }

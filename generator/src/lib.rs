@@ -10,9 +10,9 @@
 //!    the run before anything is written;
 //! 2. **merge**: the bulletin's facts under the curated data ([`merge::bulletin`]), then the
 //!    upstream under both ([`merge::merge`], pure rules);
-//! 3. **build**: the document ([`output::finish`]), the change records ([`changes`]) and every
+//! 3. **build**: the document ([`document::finish`]), the change records ([`changes`]) and every
 //!    file's bytes, each validated in memory;
-//! 4. **publish**: [`output::publish`], every file at once (temporary names, synced, renamed,
+//! 4. **publish**: [`publish::publish`], every file at once (temporary names, synced, renamed,
 //!    directory synced); nothing is written when anything failed before.
 //!
 //! The binary is glue around [`generate`]; [`summary`] renders a run for the GitHub Actions
@@ -21,9 +21,10 @@
 pub mod bulletin;
 pub mod changes;
 pub mod curated;
+pub mod document;
 pub mod merge;
-pub mod output;
 pub mod palette;
+pub mod publish;
 pub mod snapshot;
 pub mod summary;
 pub mod text;
@@ -36,7 +37,8 @@ use chrono::{DateTime, Utc};
 use thiserror::Error;
 
 use crate::curated::CuratedError;
-use crate::output::{Compare, Outcome, OutputError};
+use crate::document::{Compare, DocumentError, Outcome};
+use crate::publish::PublishError;
 use crate::snapshot::SnapshotError;
 use crate::upstream::{Fetched, Snapshot, Upstream};
 
@@ -114,7 +116,9 @@ pub enum GenerateError {
     #[error(transparent)]
     Curated(#[from] CuratedError),
     #[error(transparent)]
-    Output(#[from] OutputError),
+    Document(#[from] DocumentError),
+    #[error(transparent)]
+    Publish(#[from] PublishError),
     #[error(transparent)]
     Changes(#[from] changes::ChangesError),
     #[error(transparent)]
@@ -191,7 +195,7 @@ pub async fn generate(options: &Options) -> Result<Report, GenerateError> {
         None => None,
     };
     let history = changes::read(&options.out)?;
-    let previous = output::read_previous(&options.out.join(output::FILE_NAME));
+    let previous = document::read_previous(&options.out.join(document::FILE_NAME));
 
     // 2. Merge.
     let kept_text = kept
@@ -230,7 +234,7 @@ pub async fn generate(options: &Options) -> Result<Report, GenerateError> {
     log.extend(merged.log.iter().cloned());
 
     // 3. Build.
-    let document = output::finish(merged, options.now)?;
+    let document = document::finish(merged, options.now)?;
     let at = changes::record_time(&history, options.now);
     let records = changes::novel(&history, changes::diff(previous.as_ref(), &document, at));
     let (history, records, rewritten) = changes::collapse(history, records);
@@ -258,7 +262,7 @@ pub async fn generate(options: &Options) -> Result<Report, GenerateError> {
     // Written only when the kept notices change (a first run with none writes nothing).
     if Some(&notices_text) != kept_text.as_ref() && !notices.notices.is_empty() {
         bulletin_report.written = true;
-        staged.push(output::Staged {
+        staged.push(publish::Staged {
             name: bulletin::store::FILE_NAME,
             text: notices_text,
         });
@@ -269,13 +273,13 @@ pub async fn generate(options: &Options) -> Result<Report, GenerateError> {
         records,
         rewritten,
     )?);
-    let (outcome, events) = output::stage(&options.out, &document, compare)?;
+    let (outcome, events) = document::stage(&options.out, &document, compare)?;
     // `events.json` last: a run killed before it leaves the history ahead, never behind, and
     // the next run does not record the same change twice ([`changes::novel`]).
     staged.extend(events);
 
     // 4. Publish.
-    output::publish(&options.out, &staged)?;
+    publish::publish(&options.out, &staged)?;
     Ok(Report {
         mode: document.source.mode,
         fallback_reason: fetched.fallback_reason,

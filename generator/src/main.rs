@@ -6,7 +6,7 @@ use std::time::Duration;
 
 use anyhow::Context;
 use calendar_generator::bulletin::DEFAULT_BULLETIN;
-use calendar_generator::output::Outcome;
+use calendar_generator::document::Outcome;
 use calendar_generator::upstream::sanitize::for_log;
 use calendar_generator::upstream::{DEFAULT_UPSTREAM, Upstream};
 use calendar_generator::{Options, SnapshotUse, curated, generate};
@@ -132,7 +132,7 @@ fn validate(data: &std::path::Path) -> anyhow::Result<ExitCode> {
     // The dataset the curated data alone gives must be one the server accepts: an empty or
     // version-less one would be served with `activeVersionKey: ""`.
     let merged = calendar_generator::merge::merge(&curated, None);
-    if let Err(err) = calendar_generator::output::finish(merged, now_in_seconds()) {
+    if let Err(err) = calendar_generator::document::finish(merged, now_in_seconds()) {
         eprintln!("{}: {err}", data.display());
         return Ok(ExitCode::FAILURE);
     }
@@ -210,7 +210,7 @@ fn run_generate(args: GenerateArgs) -> anyhow::Result<ExitCode> {
         report.document.data.events.len(),
         report.document.data.active_version_key
     );
-    let path = options.out.join(calendar_generator::output::FILE_NAME);
+    let path = options.out.join(calendar_generator::document::FILE_NAME);
     match &report.outcome {
         Outcome::Unchanged => eprintln!(
             "{}: unchanged (only the clock, or without origin data only `source`, would change)",

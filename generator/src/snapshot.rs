@@ -15,7 +15,7 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use crate::output::{OutputError, Staged};
+use crate::publish::{PublishError, Staged};
 use crate::upstream::UpstreamVersion;
 
 /// The file name inside the output directory.
@@ -70,7 +70,7 @@ pub fn read(dir: &Path) -> Result<Option<Vec<UpstreamVersion>>, SnapshotError> {
 }
 
 /// The bytes of the file for `versions`.
-pub fn render(versions: &[UpstreamVersion]) -> Result<String, OutputError> {
+pub fn render(versions: &[UpstreamVersion]) -> Result<String, PublishError> {
     let stored = Stored {
         about: ABOUT.into(),
         format: FORMAT,
@@ -82,13 +82,13 @@ pub fn render(versions: &[UpstreamVersion]) -> Result<String, OutputError> {
 }
 
 /// The snapshot file for `versions`, validated, unless the file already holds exactly that.
-pub fn stage(dir: &Path, versions: &[UpstreamVersion]) -> Result<Option<Staged>, OutputError> {
+pub fn stage(dir: &Path, versions: &[UpstreamVersion]) -> Result<Option<Staged>, PublishError> {
     let text = render(versions)?;
     if std::fs::read_to_string(dir.join(FILE_NAME)).is_ok_and(|old| old == text) {
         return Ok(None);
     }
     if !serde_json::from_str::<Stored>(&text).is_ok_and(|s| s.versions == versions) {
-        return Err(OutputError::ReadBack {
+        return Err(PublishError::ReadBack {
             path: dir.join(FILE_NAME),
         });
     }

@@ -10,7 +10,7 @@ use std::fmt::Write as _;
 use calendar::v1;
 use chrono::{DateTime, Utc};
 
-use crate::output::Outcome;
+use crate::document::Outcome;
 use crate::upstream::sanitize::for_log;
 use crate::{Report, SnapshotUse};
 

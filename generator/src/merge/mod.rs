@@ -37,7 +37,7 @@ use pools::PoolMatcher;
 pub use pools::{shanghai_day, title_key};
 pub use versions::next_version_start;
 
-/// The merged data, not yet sorted and without statuses (see [`crate::output::finish`]).
+/// The merged data, not yet sorted and without statuses (see [`crate::document::finish`]).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Merged {
     pub versions: Vec<v1::Version>,

@@ -1,0 +1,118 @@
+//! The output file, `events.json`: the merged data as a [`v1::Document`], its bytes, and whether
+//! they replace the previous file's (the comparison: [`changes_in`]).
+//!
+//! Guarantees:
+//! - Order and statuses come from the library (`Dataset` sorts, `Span::status_at` and
+//!   `Dataset::active_version_key` decide), so the file and the server agree by construction.
+//! - Pretty JSON with a trailing newline; the same input gives the same bytes.
+//! - When only the clock would change (`generatedAt`, `status`, `activeVersionKey`), the old file
+//!   is left untouched, so reruns are byte-identical and a scheduled refresh commits only real
+//!   changes. A run that read no fresh upstream data ([`Compare::DataOnly`]) also leaves it
+//!   untouched when only `source` would change: its `source` keeps describing the run that wrote
+//!   it, and an upstream outage alone never rewrites the file.
+//! - The new bytes are validated in memory before they are [`Staged`]: they load as a dataset
+//!   equal to the document. Writing them is [`crate::publish`]'s job (read back, renamed over
+//!   the old file: a failure never leaves a half-written or emptied file).
+
+mod compare;
+
+use std::path::Path;
+
+use calendar::v1::{self, Filters, Meta};
+use calendar::{Dataset, DatasetError, Span};
+use chrono::{DateTime, Utc};
+use thiserror::Error;
+
+use crate::merge::Merged;
+use crate::publish::{PublishError, Staged};
+
+pub use compare::{Changes, Compare, changes, changes_in};
+
+/// The file name inside the output directory.
+pub const FILE_NAME: &str = calendar::dist::EVENTS;
+
+#[derive(Debug, Error)]
+#[non_exhaustive]
+pub enum DocumentError {
+    #[error("the merged data is not a valid dataset: {0}")]
+    Invalid(#[from] DatasetError),
+    #[error(transparent)]
+    Stage(#[from] PublishError),
+}
+
+/// Builds the published document: sorted by the library's rules, statuses at `now`.
+pub fn finish(merged: Merged, now: DateTime<Utc>) -> Result<v1::Document, DocumentError> {
+    let draft = v1::Document {
+        success: true,
+        api_version: v1::API_VERSION.into(),
+        generated_at: now,
+        time_zone: calendar::time::TIME_ZONE.into(),
+        source: merged.source,
+        data: v1::Data {
+            active_version_key: String::new(),
+            versions: merged.versions,
+            events: merged.events,
+        },
+        meta: Meta {
+            total: 0,
+            filters: Filters::unfiltered(),
+        },
+    };
+    let dataset = Dataset::from_document(draft)?;
+    let mut document = dataset.document().clone();
+    document.data.active_version_key = dataset.active_version_key(now).to_string();
+    for event in &mut document.data.events {
+        event.status = Span::of(event).status_at(now);
+    }
+    document.meta.total = document.data.events.len();
+    Ok(document)
+}
+
+/// The document as the bytes of the file.
+pub fn render(document: &v1::Document) -> Result<String, PublishError> {
+    let mut text = serde_json::to_string_pretty(document)?;
+    text.push('\n');
+    Ok(text)
+}
+
+/// What happened to the output file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Outcome {
+    /// Only the clock would have changed; the file was not touched.
+    Unchanged,
+    /// The file was (re)written.
+    Written(Changes),
+}
+
+/// Reads the previous file, if there is a readable one.
+pub fn read_previous(path: &Path) -> Option<v1::Document> {
+    let text = std::fs::read_to_string(path).ok()?;
+    serde_json::from_str(&text).ok()
+}
+
+/// `events.json`'s new bytes, validated in memory (they load as a dataset equal to `document`),
+/// unless nothing `compare` looks at changed against the file in `dir`.
+pub fn stage(
+    dir: &Path,
+    document: &v1::Document,
+    compare: Compare,
+) -> Result<(Outcome, Option<Staged>), DocumentError> {
+    let previous = read_previous(&dir.join(FILE_NAME));
+    let Some(changes) = changes_in(previous.as_ref(), document, compare) else {
+        return Ok((Outcome::Unchanged, None));
+    };
+    let text = render(document)?;
+    if Dataset::from_json(&text)?.document() != document {
+        return Err(PublishError::ReadBack {
+            path: dir.join(FILE_NAME),
+        }
+        .into());
+    }
+    Ok((
+        Outcome::Written(changes),
+        Some(Staged {
+            name: FILE_NAME,
+            text,
+        }),
+    ))
+}
