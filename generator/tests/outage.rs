@@ -21,19 +21,6 @@ fn read(dir: &Path, file: &str) -> Vec<u8> {
     std::fs::read(dir.join(file)).unwrap()
 }
 
-fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for entry in std::fs::read_dir(from).unwrap() {
-        let entry = entry.unwrap();
-        let target = to.join(entry.file_name());
-        if entry.file_type().unwrap().is_dir() {
-            copy_dir(&entry.path(), &target);
-        } else {
-            std::fs::copy(entry.path(), target).unwrap();
-        }
-    }
-}
-
 /// A copy of `data/` with one curated event removed that is neither a pool nor named by the
 /// upstream's content: a curated change.
 fn changed_data() -> (tempfile::TempDir, String) {
@@ -222,39 +209,4 @@ async fn an_invalid_snapshot_fails_the_run_and_writes_nothing() {
         std::fs::read_to_string(out.path().join("events.json")).unwrap(),
         "old"
     );
-}
-
-/// `generate --offline` reproduces the committed `dist/` byte for byte, from the committed
-/// snapshot (when there is one), whatever mode wrote it; and the data it holds is what the
-/// curated data and that snapshot give.
-#[tokio::test]
-async fn the_committed_dist_is_what_offline_builds() {
-    let dist = Path::new(env!("CARGO_MANIFEST_DIR")).join("../dist");
-    let committed = std::fs::read_to_string(dist.join("events.json")).unwrap();
-    let document: v1::Document = serde_json::from_str(&committed).unwrap();
-    calendar::Dataset::from_json(&committed).unwrap();
-    let stale = "dist/ is stale: run `cargo run -p calendar-generator -- generate --offline`";
-
-    // In place (a copy of dist/): nothing to rewrite.
-    let copy = tempfile::tempdir().unwrap();
-    copy_dir(&dist, copy.path());
-    let data = shipped_data_dir();
-    let report = run_with(None, &data, copy.path(), document.generated_at).await;
-    assert_eq!(report.outcome, Outcome::Unchanged, "{stale}");
-    assert_eq!(
-        std::fs::read_to_string(copy.path().join("events.json")).unwrap(),
-        committed
-    );
-
-    // From the snapshot alone: the same versions and events.
-    let fresh = tempfile::tempdir().unwrap();
-    if dist.join("upstream.json").exists() {
-        std::fs::copy(
-            dist.join("upstream.json"),
-            fresh.path().join("upstream.json"),
-        )
-        .unwrap();
-    }
-    let rebuilt = run_with(None, &data, fresh.path(), document.generated_at).await;
-    assert_eq!(rebuilt.document.data, document.data, "{stale}");
 }

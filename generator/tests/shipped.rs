@@ -1,7 +1,8 @@
 //! The shipped curated data in `data/`, built offline: every expectation is derived from `data/`
 //! itself, so adding a version or an activity (docs/data.md: "Adding a version or an activity") keeps
 //! these tests green while they still catch a fact that is lost, an estimate published as a time,
-//! or an event left open for ever.
+//! or an event left open for ever. This is the one test of the workspace that reads `data/` and
+//! the committed `dist/`; every other test reads fixtures.
 #![allow(
     clippy::unwrap_used,
     clippy::expect_used,
@@ -10,28 +11,28 @@
     reason = "test helpers outside #[test] functions fail loudly on purpose"
 )]
 
+mod common;
+
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use calendar::v1;
 use calendar_generator::curated::{self, Curated, CuratedEvent, TimeField};
+use calendar_generator::document::Outcome;
 use calendar_generator::{Options, generate};
 use chrono::{DateTime, Utc};
-
-fn data_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../data")
-}
+use common::{copy_dir, run_with, shipped_data_dir};
 
 /// The shipped data and what `generate --offline` makes of it, at the time of its newest fact.
 async fn build() -> (Curated, v1::Document) {
-    let curated = curated::load(&data_dir()).unwrap();
+    let curated = curated::load(&shipped_data_dir()).unwrap();
     let now = curated.versions.iter().map(|v| v.starts_at).max().unwrap();
     let out = tempfile::tempdir().unwrap();
     let options = Options {
         upstream: None,
         bulletin: None,
         bulletin_en: None,
-        data: data_dir(),
+        data: shipped_data_dir(),
         out: out.path().to_path_buf(),
         now,
     };
@@ -71,9 +72,7 @@ fn version_end(curated: &Curated, key: &str) -> Option<DateTime<Utc>> {
         .and_then(|v| v.ends_at)
 }
 
-#[tokio::test]
-async fn every_curated_version_and_event_is_published_once() {
-    let (curated, document) = build().await;
+fn every_curated_version_and_event_is_published_once(curated: &Curated, document: &v1::Document) {
     let keys: Vec<_> = document
         .data
         .versions
@@ -93,7 +92,7 @@ async fn every_curated_version_and_event_is_published_once() {
             .map(|v| v.starts_at)
     });
     assert_eq!(keys, expected);
-    let events = published(&document);
+    let events = published(document);
     assert_eq!(events.len(), document.data.events.len(), "ids are unique");
     assert_eq!(events.len(), curated.events.len());
     for e in &curated.events {
@@ -111,16 +110,14 @@ async fn every_curated_version_and_event_is_published_once() {
 }
 
 /// Only permanent content and rules that count pools no source announces yet stay open.
-#[tokio::test]
-async fn nothing_stays_open_without_a_reason() {
-    let (curated, document) = build().await;
-    let events = published(&document);
+fn nothing_stays_open_without_a_reason(curated: &Curated, document: &v1::Document) {
+    let events = published(document);
     for e in &curated.events {
         let p = of(&events, e);
         if p.end.is_some() || e.permanent || e.milestone {
             continue;
         }
-        let open_version = version_end(&curated, &e.version_key).is_none();
+        let open_version = version_end(curated, &e.version_key).is_none();
         assert!(
             e.end_rule.is_some() || open_version,
             "`{}` has no end and no reason to be open",
@@ -131,10 +128,8 @@ async fn nothing_stays_open_without_a_reason() {
 }
 
 /// An unknown end is bounded by `latestEnd`, else by the version's end, and says so.
-#[tokio::test]
-async fn unknown_ends_are_upper_bounds() {
-    let (curated, document) = build().await;
-    let events = published(&document);
+fn unknown_ends_are_upper_bounds(curated: &Curated, document: &v1::Document) {
+    let events = published(document);
     let unknown: Vec<&CuratedEvent> = curated
         .events
         .iter()
@@ -144,7 +139,7 @@ async fn unknown_ends_are_upper_bounds() {
         let p = of(&events, e);
         let bound = e
             .latest_end
-            .or_else(|| version_end(&curated, &e.version_key));
+            .or_else(|| version_end(curated, &e.version_key));
         assert_eq!(p.end, bound, "{}", e.id);
         assert!(
             text(&p.end_label, e, "endLabel").starts_with("结束时间未公布"),
@@ -162,10 +157,8 @@ async fn unknown_ends_are_upper_bounds() {
     }
 }
 
-#[tokio::test]
-async fn estimates_are_never_published_as_times() {
-    let (curated, document) = build().await;
-    let events = published(&document);
+fn estimates_are_never_published_as_times(curated: &Curated, document: &v1::Document) {
+    let events = published(document);
     for e in &curated.events {
         let p = of(&events, e);
         if let Some(estimate) = e.estimated_end {
@@ -190,10 +183,8 @@ async fn estimates_are_never_published_as_times() {
     }
 }
 
-#[tokio::test]
-async fn derived_and_uncertain_facts_say_so_in_one_sentence() {
-    let (curated, document) = build().await;
-    let events = published(&document);
+fn derived_and_uncertain_facts_say_so_in_one_sentence(curated: &Curated, document: &v1::Document) {
+    let events = published(document);
     for e in &curated.events {
         let p = of(&events, e);
         let note = p.source_note.as_deref().unwrap_or("");
@@ -215,4 +206,76 @@ async fn derived_and_uncertain_facts_say_so_in_one_sentence() {
             assert!(note.contains("推算"), "{}: {note}", e.id);
         }
     }
+}
+
+/// Every entry of the files is loaded: counted without the generator's types.
+fn every_file_entry_is_loaded(curated: &Curated) {
+    let dir = shipped_data_dir();
+    // What the files hold, counted without the generator's types.
+    let entries = |file: &Path| -> usize {
+        let text = std::fs::read_to_string(file).unwrap();
+        serde_json::from_str::<Vec<serde_json::Value>>(&text)
+            .unwrap()
+            .len()
+    };
+    let events: usize = std::fs::read_dir(dir.join("events"))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .map(|p| entries(&p))
+        .sum();
+    assert!(events > 0);
+    assert_eq!(
+        (curated.versions.len(), curated.events.len()),
+        (entries(&dir.join("versions.json")), events)
+    );
+}
+
+/// `generate --offline` reproduces the committed `dist/` byte for byte, from the committed
+/// snapshot (when there is one), whatever mode wrote it; and the data it holds is what the
+/// curated data and that snapshot give.
+async fn the_committed_dist_is_what_offline_builds() {
+    let dist = Path::new(env!("CARGO_MANIFEST_DIR")).join("../dist");
+    let committed = std::fs::read_to_string(dist.join("events.json")).unwrap();
+    let document: v1::Document = serde_json::from_str(&committed).unwrap();
+    calendar::Dataset::from_json(&committed).unwrap();
+    let stale = "dist/ is stale: run `cargo run -p calendar-generator -- generate --offline`";
+
+    // In place (a copy of dist/): nothing to rewrite.
+    let copy = tempfile::tempdir().unwrap();
+    copy_dir(&dist, copy.path());
+    let data = shipped_data_dir();
+    let report = run_with(None, &data, copy.path(), document.generated_at).await;
+    assert_eq!(report.outcome, Outcome::Unchanged, "{stale}");
+    assert_eq!(
+        std::fs::read_to_string(copy.path().join("events.json")).unwrap(),
+        committed
+    );
+
+    // From the snapshot alone: the same versions and events.
+    let fresh = tempfile::tempdir().unwrap();
+    if dist.join("upstream.json").exists() {
+        std::fs::copy(
+            dist.join("upstream.json"),
+            fresh.path().join("upstream.json"),
+        )
+        .unwrap();
+    }
+    let rebuilt = run_with(None, &data, fresh.path(), document.generated_at).await;
+    assert_eq!(rebuilt.document.data, document.data, "{stale}");
+}
+
+/// The one test that reads `data/` and the committed `dist/`: the shipped data loads whole, what
+/// `generate --offline` makes of it keeps every fact and every uncertainty, and `dist/` is that
+/// output. Every expectation is derived from `data/` itself.
+#[tokio::test]
+async fn the_shipped_data_is_true_and_dist_is_what_offline_builds_of_it() {
+    let (curated, document) = build().await;
+    every_file_entry_is_loaded(&curated);
+    every_curated_version_and_event_is_published_once(&curated, &document);
+    nothing_stays_open_without_a_reason(&curated, &document);
+    unknown_ends_are_upper_bounds(&curated, &document);
+    estimates_are_never_published_as_times(&curated, &document);
+    derived_and_uncertain_facts_say_so_in_one_sentence(&curated, &document);
+    the_committed_dist_is_what_offline_builds().await;
 }

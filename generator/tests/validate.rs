@@ -81,30 +81,6 @@ fn check(dir: &Path, expected: &[&str]) {
 }
 
 #[test]
-fn the_real_data_is_valid() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../data");
-    let curated = curated::load(&dir).unwrap();
-    // What the files hold, counted without the generator's types.
-    let entries = |file: &Path| -> usize {
-        let text = std::fs::read_to_string(file).unwrap();
-        serde_json::from_str::<Vec<serde_json::Value>>(&text)
-            .unwrap()
-            .len()
-    };
-    let events: usize = std::fs::read_dir(dir.join("events"))
-        .unwrap()
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|x| x == "json"))
-        .map(|p| entries(&p))
-        .sum();
-    assert!(events > 0);
-    assert_eq!(
-        (curated.versions.len(), curated.events.len()),
-        (entries(&dir.join("versions.json")), events)
-    );
-}
-
-#[test]
 fn rules_estimates_and_sources_are_checked() {
     let a = format!(
         "[{}, {}, {}, {}, {}, {}, {}, {}, {}]",
