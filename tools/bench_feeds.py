@@ -20,7 +20,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+import bench_common
+
 TARGETS = {
     "json": "/api/v1/events",
     "ics": "/api/v1/events.ics",
@@ -48,13 +49,9 @@ def main():
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--seconds", type=int, default=5)
     parser.add_argument("--connections", type=int, default=16)
-    parser.add_argument("--binary", help="calendar-serve to run [default: build the release one]")
+    parser.add_argument("--binary", help=bench_common.BINARY_HELP)
     args = parser.parse_args()
-    binary = args.binary
-    if binary is None:
-        log("cargo build --release -p calendar-edge")
-        subprocess.run(["cargo", "build", "--release", "-q", "-p", "calendar-edge"], cwd=ROOT, check=True)
-        binary = str(ROOT / "target" / "release" / "calendar-serve")
+    binary = bench_common.calendar_serve(args.binary, log)
     env = dict(os.environ, CALENDAR_API_RATE_LIMIT_MAX="4000000000")
     serve = subprocess.Popen([binary, "--listen", "127.0.0.1:0", "--max-connections-per-client", "1024"],
                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env)

@@ -34,7 +34,8 @@ import threading
 import time
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+import bench_common
+
 PATH = "/api/v1/events?version=1"
 
 # Each request comes from a new client: even numbers as 10.x.y.z, odd ones as an IPv6 /64 of
@@ -278,13 +279,9 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--clients", type=int, default=200_000)
     parser.add_argument("--slow", type=int, default=1_000)
-    parser.add_argument("--binary", help="calendar-serve to run [default: build the release one]")
+    parser.add_argument("--binary", help=bench_common.BINARY_HELP)
     args = parser.parse_args()
-    binary = args.binary
-    if binary is None:
-        log("cargo build --release -p calendar-edge")
-        subprocess.run(["cargo", "build", "--release", "-q", "-p", "calendar-edge"], cwd=ROOT, check=True)
-        binary = str(ROOT / "target" / "release" / "calendar-serve")
+    binary = bench_common.calendar_serve(args.binary, log)
     flood(binary, args.clients)
     slow_headers(binary, args.slow)
     exhausted(binary)

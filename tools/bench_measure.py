@@ -32,6 +32,7 @@ import tempfile
 import time
 from pathlib import Path
 
+import bench_common
 import serve_worker
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -121,9 +122,9 @@ def wrk(port, target, seconds):
     return rps, p50, p99
 
 
-def start_native(dataset):
+def start_native(binary, dataset):
     proc = subprocess.Popen(
-        [str(ROOT / "target" / "release" / "calendar-serve"), "--listen", "127.0.0.1:0",
+        [binary, "--listen", "127.0.0.1:0",
          "--max-connections-per-client", "1024", "--dataset", str(dataset)],
         stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     for line in proc.stdout:
@@ -148,8 +149,7 @@ def main():
     with open(synthetic, "w") as out:
         subprocess.run(["cargo", "run", "-q", "--release", "--example", "synthetic_dataset",
                         "--", str(args.events)], stdout=out, check=True, cwd=ROOT)
-    subprocess.run(["cargo", "build", "-q", "--release", "-p", "calendar-edge",
-                    "--bin", "calendar-serve"], check=True, cwd=ROOT)
+    native_binary = bench_common.calendar_serve(None, lambda m: print(f"measure: {m}", file=sys.stderr))
     datasets = [("shipped", ROOT / "dist" / "events.json"), (f"{args.events} events", synthetic)]
     if args.shipped_only:
         datasets = datasets[:1]
@@ -170,7 +170,7 @@ def main():
                   f"{listen * 1000:.1f} ms; first request {first * 1000:.2f} ms; "
                   f"warm request {warm * 1000:.2f} ms; first/warm {first / warm:.1f}x")
         proc, port, _, tmp = start_workerd(build_dir)
-        native, native_port = start_native(dataset)
+        native, native_port = start_native(native_binary, dataset)
         try:
             for name, target in (("unfiltered", UNFILTERED), ("filtered", FILTERED)):
                 for face, p in (("workerd", port), ("calendar-serve", native_port)):

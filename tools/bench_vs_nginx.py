@@ -26,7 +26,8 @@ import time
 import urllib.request
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parent.parent
+import bench_common
+
 PATH = "/api/v1/events"
 
 NGINX_CONF = """
@@ -82,13 +83,9 @@ def main():
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--seconds", type=int, default=10)
     parser.add_argument("--connections", type=int, default=32)
-    parser.add_argument("--binary", help="calendar-serve to run [default: build the release one]")
+    parser.add_argument("--binary", help=bench_common.BINARY_HELP)
     args = parser.parse_args()
-    binary = args.binary
-    if binary is None:
-        log("cargo build --release -p calendar-edge")
-        subprocess.run(["cargo", "build", "--release", "-q", "-p", "calendar-edge"], cwd=ROOT, check=True)
-        binary = str(ROOT / "target" / "release" / "calendar-serve")
+    binary = bench_common.calendar_serve(args.binary, log)
     with tempfile.TemporaryDirectory() as tmp:
         env = dict(os.environ, CALENDAR_API_RATE_LIMIT_MAX="4000000000")
         # wrk's connections all come from one address: lift the per-client connection cap.
