@@ -5,16 +5,22 @@ Its throughput is measured against calendar-serve's. The figures of issue 4 sect
 docs/benchmarks.md quotes them.
 
     python3 tools/bench_measure.py [--events N] [--runs R] [--wrk-seconds S] [--shipped-only]
+    python3 tools/bench_measure.py --worker-dir DIR [--worker-dir DIR...] [--runs R]
 
 For the shipped dataset (dist/events.json) and a synthetic one of N events (default 5000, made
 with `cargo run --release --example synthetic_dataset`), it builds the Worker the way
 tools/serve_worker.py does (cached), then:
   - size: raw and gzip -9 bytes of index.js and index_bg.wasm;
   - start-up: R fresh workerd processes each: time from exec to listening, the first request
-    (the isolate's first: the dataset is loaded then) and the median of 50 warm ones, for the
-    unfiltered and a filtered API query and for the page at `/`;
+    (the isolate's first) and the median of 50 warm ones, for the unfiltered and a filtered API
+    query and for the page at `/`; and the CPU time of all of workerd's threads (from
+    /proc/PID/task/*/schedstat) until listening and during the first request, which counts
+    V8's background compiles too;
   - throughput: `wrk -t1 -c8` for the unfiltered and one filtered query, workerd then
     calendar-serve (release build), one after the other in the same run.
+With --worker-dir, it measures only the start-up of Workers already built (directories holding
+index.js and index_bg.wasm, e.g. tools/serve_worker.py's cache of two commits' builds), the
+directories alternated in every round, so that two builds compare in one run.
 Needs what tools/serve_worker.py needs, plus `wrk` (apt-get install wrk).
 """
 
@@ -95,19 +101,59 @@ def sizes(build_dir):
     return out
 
 
-def startup(build_dir, runs, target):
-    listen, first, warm = [], [], []
-    for _ in range(runs):
+def cpu_seconds(pid):
+    """CPU time of all the threads of process `pid` so far (the kernel's nanosecond count)."""
+    total = 0
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        try:
+            total += int((task / "schedstat").read_text().split()[0])
+        except (OSError, ValueError, IndexError):
+            pass  # a thread that ended meanwhile
+    return total / 1e9
+
+
+class Startup:
+    """The medians of one start-up measurement, in seconds."""
+
+    def __init__(self):
+        self.listen, self.first, self.warm, self.cpu_listen, self.cpu_first = [], [], [], [], []
+
+    def add(self, build_dir, target):
         proc, port, to_listen, scratch = start_workerd(build_dir)
         try:
+            before = cpu_seconds(proc.pid)
             status, seconds = get(port, target)
+            self.cpu_first.append(cpu_seconds(proc.pid) - before)
             assert status == 200, status
-            listen.append(to_listen)
-            first.append(seconds)
-            warm.append(statistics.median(get(port, target)[1] for _ in range(50)))
+            self.cpu_listen.append(before)
+            self.listen.append(to_listen)
+            self.first.append(seconds)
+            self.warm.append(statistics.median(get(port, target)[1] for _ in range(50)))
         finally:
             stop(proc, scratch)
-    return statistics.median(listen), statistics.median(first), statistics.median(warm)
+
+    def line(self, name):
+        m = {k: statistics.median(v) * 1000 for k, v in vars(self).items()}
+        return (f"start-up ({name}, median of {len(self.first)}): listening after "
+                f"{m['listen']:.1f} ms ({m['cpu_listen']:.1f} ms CPU); first request "
+                f"{m['first']:.2f} ms ({m['cpu_first']:.2f} ms CPU); warm request {m['warm']:.2f} ms; "
+                f"first/warm {m['first'] / m['warm']:.1f}x")
+
+
+TARGETS = (("unfiltered", UNFILTERED), ("filtered", FILTERED), ("page", PAGE))
+
+
+def compare_builds(dirs, runs):
+    """Start-up only, of each built Worker in `dirs`, alternated run by run."""
+    results = {(d, name): Startup() for d in dirs for name, _ in TARGETS}
+    for _ in range(runs):
+        for name, target in TARGETS:
+            for d in dirs:
+                results[(d, name)].add(d, target)
+    for d in dirs:
+        print(f"\n## {d}")
+        for name, _ in TARGETS:
+            print(results[(d, name)].line(name))
 
 
 def wrk(port, target, seconds):
@@ -140,9 +186,13 @@ def main():
     parser.add_argument("--wrk-seconds", type=int, default=10)
     parser.add_argument("--shipped-only", action="store_true",
                         help="measure the shipped dataset only (no synthetic build)")
+    parser.add_argument("--worker-dir", action="append", type=Path, default=[],
+                        help="only the start-up of this built Worker (repeat to compare builds)")
     args = parser.parse_args()
     # Throughput is measured without the rate limiter getting in the way (both faces).
     os.environ["CALENDAR_API_RATE_LIMIT_MAX"] = "4294967295"
+    if args.worker_dir:
+        return compare_builds(args.worker_dir, args.runs)
 
     scratch = Path(tempfile.mkdtemp(prefix="measure-data-"))
     synthetic = scratch / f"events-{args.events}.json"
@@ -164,11 +214,11 @@ def main():
             total_raw += raw
             total_gz += gz
         print(f"size {'total':14} {total_raw:>10,} B raw {total_gz:>10,} B gzip")
-        for name, target in (("unfiltered", UNFILTERED), ("filtered", FILTERED), ("page", PAGE)):
-            listen, first, warm = startup(build_dir, args.runs, target)
-            print(f"start-up ({name}, median of {args.runs}): listening after "
-                  f"{listen * 1000:.1f} ms; first request {first * 1000:.2f} ms; "
-                  f"warm request {warm * 1000:.2f} ms; first/warm {first / warm:.1f}x")
+        for name, target in TARGETS:
+            result = Startup()
+            for _ in range(args.runs):
+                result.add(build_dir, target)
+            print(result.line(name))
         proc, port, _, tmp = start_workerd(build_dir)
         native, native_port = start_native(native_binary, dataset)
         try:
