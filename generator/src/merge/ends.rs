@@ -85,6 +85,10 @@ fn apply_one(
             Some(r) => {
                 draft.event.end = Some(r.at);
                 estimate_superseded = true;
+                // Nor does `sourceMeta` still call the end tentative: it is the rule's now.
+                let meta = &mut draft.event.source_meta;
+                meta.estimated.retain(|field| *field != TimeField::End);
+                meta.estimated_end = None;
                 end_hour_unconfirmed |= r.hour_unconfirmed;
                 if let Some(how) = r.how {
                     draft.notes.push(format!("结束时间由官方规则推算：{how}"));

@@ -279,3 +279,33 @@ fn an_upstream_end_never_replaces_what_the_curated_data_says_about_an_end() {
     );
     assert_eq!(get(&merged, "e").end, None);
 }
+
+#[test]
+fn a_rule_the_announced_pools_resolve_supersedes_the_estimate_everywhere() {
+    let mut resolved = pool("w3", PoolType::Issue, "2026-07-16T12:00:00+08:00", None);
+    resolved.end_rule = after(3, "c1");
+    resolved.estimated_end = Some(t("2026-10-21T12:00:00+08:00"));
+    let mut events = pools();
+    events.push(resolved);
+    let merged = merge(&curated(events), None);
+    let w3 = get(&merged, "w3");
+    assert_eq!(w3.end, Some(t("2026-09-30T11:59:00+08:00")), "c1, c2, c3");
+    assert!(
+        !w3.source_meta.estimated.contains(&TimeField::End),
+        "{:?}",
+        w3.source_meta.estimated
+    );
+    assert_eq!(w3.source_meta.estimated_end, None);
+    assert!(
+        !note(&merged, "w3").contains("暂定"),
+        "{}",
+        note(&merged, "w3")
+    );
+    // An estimate the rule cannot resolve yet is still said to be one.
+    let w2 = get(&merged, "w2");
+    assert!(w2.source_meta.estimated.contains(&TimeField::End));
+    assert_eq!(
+        w2.source_meta.estimated_end,
+        Some(t("2026-10-21T12:00:00+08:00"))
+    );
+}
