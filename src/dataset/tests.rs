@@ -65,6 +65,25 @@ fn a_dataset_without_versions_is_refused() {
 }
 
 #[test]
+fn a_tentative_end_is_listed_exactly_when_it_is_given() {
+    let estimate = crate::time::parse("2026-08-20T12:00:00+08:00").unwrap();
+    let mut doc = document();
+    doc.data.events[0].source_meta.estimated_end = Some(estimate);
+    let refused = load(doc).unwrap_err();
+    assert!(
+        refused.contains("sourceMeta.estimatedEnd") && refused.contains("exactly when"),
+        "{refused}"
+    );
+    let mut doc = document();
+    doc.data.events[0].source_meta.estimated = vec![v1::TimeField::End];
+    assert!(load(doc).is_err(), "listed without the estimate");
+    let mut doc = document();
+    doc.data.events[0].source_meta.estimated = vec![v1::TimeField::End];
+    doc.data.events[0].source_meta.estimated_end = Some(estimate);
+    assert!(load(doc).is_ok());
+}
+
+#[test]
 fn rendered_halves_join_into_the_event_json() {
     let dataset = load(document()).unwrap();
     for (entry, event) in dataset.entries().iter().zip(dataset.events()) {

@@ -72,6 +72,13 @@ pub(super) fn document(document: &v1::Document) -> Result<(), DatasetError> {
         {
             return Err(fail("eventInk", "must be a `#rrggbb` colour in lower case"));
         }
+        let tentative_end = event.source_meta.estimated.contains(&v1::TimeField::End);
+        if tentative_end != event.source_meta.estimated_end.is_some() {
+            return Err(fail(
+                "sourceMeta.estimatedEnd",
+                "is given exactly when `sourceMeta.estimated` lists `end`",
+            ));
+        }
         let has_end = event.end.is_some() || event.source_meta.estimated_end.is_some();
         if event
             .source_meta
