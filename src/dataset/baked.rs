@@ -17,16 +17,19 @@ use std::sync::OnceLock;
 
 use chrono::{DateTime, Utc};
 
-use super::{Content, Dataset, DatasetError, Entry, VersionEntry};
+use super::{Content, Dataset, DatasetError, Entry, VersionEntry, fragments};
 use crate::timeline::Span;
 use crate::v1::Category;
 
 /// A dataset as `edge/build.rs` writes it: the fragments and indexes of a loaded [`Dataset`].
 ///
 /// Sealed: its fields are private, and the only way to make one is the constructors
-/// [`write_rust`]'s output calls. [`Dataset::from_baked`] trusts nothing in it: it computes the
-/// fingerprint itself and checks every index and instant, so a `Baked` written by hand can at
-/// worst describe another dataset, never one with a forged entity tag or an index out of range.
+/// [`write_rust`]'s output calls. [`Dataset::from_baked`] computes the fingerprint itself and
+/// checks the rest: instants, categories, the order of events and versions, that every event is
+/// in exactly one version's list, and that the fragments read back as the events and versions
+/// the numbers describe. A `Baked` written by hand can at worst describe another valid-looking
+/// dataset, never one with a forged entity tag or an index out of range. (The fragments' own
+/// rules were checked when `build.rs` loaded the file with [`Dataset::from_json`].)
 #[derive(Debug)]
 pub struct Baked {
     /// `generatedAt` as seconds and nanoseconds since the Unix epoch.
@@ -133,9 +136,11 @@ fn invalid(path: &str, message: &str) -> DatasetError {
 }
 
 impl Dataset {
-    /// The dataset `baked` was written from, without parsing anything; an error if `baked` is
-    /// not what [`write_rust`] writes (an instant out of range, an unknown category, an index
-    /// past the events, events out of order).
+    /// The dataset `baked` was written from, without parsing JSON but its fragments, which are
+    /// read back once here (the page and the feeds need them typed); an error if `baked` is not
+    /// what [`write_rust`] writes (an instant out of range, an unknown category, events or
+    /// versions out of order, an event in no list or in two, a fragment that does not read back
+    /// as what the numbers say).
     #[doc(hidden)]
     pub fn from_baked(baked: &'static Baked) -> Result<Dataset, DatasetError> {
         let versions = baked
@@ -175,24 +180,38 @@ impl Dataset {
         }) {
             return Err(invalid("events", "not in API order"));
         }
+        if versions.windows(2).any(|w| match w {
+            [a, b] => (a.starts_at, &a.key) > (b.starts_at, &b.key),
+            _ => false,
+        }) {
+            return Err(invalid("versions", "not in order"));
+        }
         if baked.by_version.len() != versions.len() {
             return Err(invalid("byVersion", "not one list per version"));
         }
-        let by_version = baked
-            .by_version
-            .iter()
-            .map(|list| {
-                list.iter()
-                    .map(|&i| {
-                        usize::try_from(i)
-                            .ok()
-                            .filter(|i| *i < entries.len())
-                            .ok_or_else(|| invalid("byVersion", "an index past the events"))
-                    })
-                    .collect()
-            })
-            .collect::<Result<_, DatasetError>>()?;
-        let content = Content {
+        // Each event's version, from the lists: every event in exactly one, each list ascending.
+        let mut owner = vec![None; entries.len()];
+        let mut by_version = Vec::with_capacity(versions.len());
+        for (v, list) in baked.by_version.iter().enumerate() {
+            let mut indexes = Vec::with_capacity(list.len());
+            for &i in *list {
+                let slot = usize::try_from(i)
+                    .ok()
+                    .filter(|i| indexes.last().is_none_or(|last| i > last))
+                    .and_then(|i| Some((i, owner.get_mut(i)?)))
+                    .filter(|(_, slot)| slot.is_none());
+                let Some((i, slot)) = slot else {
+                    return Err(invalid(
+                        "byVersion",
+                        "an index out of range, order or repeated",
+                    ));
+                };
+                *slot = Some(v);
+                indexes.push(i);
+            }
+            by_version.push(indexes);
+        }
+        let mut content = Content {
             document: OnceLock::new(),
             generated_at: instant("generatedAt", baked.generated_at)?,
             source_json: Cow::Borrowed(baked.source_json),
@@ -200,6 +219,36 @@ impl Dataset {
             entries,
             by_version,
         };
+        // The fragments read back must be the events and versions the numbers describe.
+        let document = fragments::read_back(&content);
+        let data = &document.data;
+        if data.versions.len() != content.versions.len()
+            || data.events.len() != content.entries.len()
+        {
+            return Err(invalid("fragments", "not all read back"));
+        }
+        let agrees =
+            data.events
+                .iter()
+                .zip(&content.entries)
+                .zip(&owner)
+                .all(|((event, entry), owner)| {
+                    Span::of(event) == entry.span
+                        && event.category == entry.category
+                        && owner
+                            .and_then(|v| content.versions.get(v))
+                            .is_some_and(|v| *v.key == event.version_key)
+                });
+        if !agrees
+            || data
+                .versions
+                .iter()
+                .zip(&content.versions)
+                .any(|(v, entry)| v.version_key != *entry.key || v.starts_at != entry.starts_at)
+        {
+            return Err(invalid("fragments", "disagree with the baked numbers"));
+        }
+        content.document = OnceLock::from(document);
         Ok(Dataset::assemble(content))
     }
 }
@@ -254,9 +303,65 @@ pub fn write_rust(dataset: &Dataset) -> String {
 mod tests {
     use super::*;
 
-    const AT: (i64, u32) = (1_780_000_000, 0);
-    const VERSION: BakedVersion = BakedVersion::new("v1", "1.0", AT, "{}");
-    const EVENT: BakedEvent = BakedEvent::new((AT, None), (true, false), 0, "{", "}");
+    fn leak<T>(items: Vec<T>) -> &'static [T] {
+        Box::leak(items.into_boxed_slice())
+    }
+
+    /// `dataset` baked as `write_rust` writes it, with `edit` applied to the parts first.
+    fn bake(
+        dataset: &Dataset,
+        edit: impl FnOnce(&mut Vec<BakedVersion>, &mut Vec<BakedEvent>, &mut Vec<Vec<u32>>),
+    ) -> &'static Baked {
+        let content = &dataset.content;
+        let text = |s: &str| -> &'static str { Box::leak(s.to_string().into_boxed_str()) };
+        let mut versions: Vec<BakedVersion> = content
+            .versions
+            .iter()
+            .map(|v| {
+                BakedVersion::new(
+                    text(&v.key),
+                    text(&v.number),
+                    parts(v.starts_at),
+                    text(&v.json),
+                )
+            })
+            .collect();
+        let mut events: Vec<BakedEvent> = content
+            .entries
+            .iter()
+            .map(|e| {
+                let category = Category::ALL
+                    .iter()
+                    .position(|c| *c == e.category)
+                    .unwrap_or(0);
+                BakedEvent::new(
+                    (parts(e.span.start), e.span.end.map(parts)),
+                    (e.span.milestone, e.span.start_unknown),
+                    u8::try_from(category).unwrap_or(u8::MAX),
+                    text(&e.head),
+                    text(&e.tail),
+                )
+            })
+            .collect();
+        let mut lists: Vec<Vec<u32>> = content
+            .by_version
+            .iter()
+            .map(|l| {
+                l.iter()
+                    .map(|&i| u32::try_from(i).unwrap_or(u32::MAX))
+                    .collect()
+            })
+            .collect();
+        edit(&mut versions, &mut events, &mut lists);
+        let lists: Vec<&'static [u32]> = lists.into_iter().map(leak).collect();
+        Box::leak(Box::new(Baked::new(
+            parts(content.generated_at),
+            text(&content.source_json),
+            leak(versions),
+            leak(events),
+            leak(lists),
+        )))
+    }
 
     fn refusal(baked: &'static Baked) -> String {
         match Dataset::from_baked(baked) {
@@ -266,55 +371,106 @@ mod tests {
     }
 
     #[test]
-    fn a_baked_dataset_that_does_not_check_is_refused_not_trusted() {
-        static FINE: Baked = Baked::new(AT, "{}", &[VERSION], &[EVENT], &[&[0]]);
-        assert!(Dataset::from_baked(&FINE).is_ok());
-
-        static PAST: Baked = Baked::new(AT, "{}", &[VERSION], &[EVENT], &[&[1]]);
-        assert!(refusal(&PAST).contains("an index past the events"));
-        static LISTS: Baked = Baked::new(AT, "{}", &[VERSION], &[EVENT], &[]);
-        assert!(refusal(&LISTS).contains("not one list per version"));
-        static CATEGORY: Baked = Baked::new(
-            AT,
-            "{}",
-            &[VERSION],
-            &[BakedEvent::new((AT, None), (true, false), 200, "{", "}")],
-            &[&[0]],
-        );
-        assert!(refusal(&CATEGORY).contains("not a category"));
-        static ORDER: Baked = Baked::new(
-            AT,
-            "{}",
-            &[VERSION],
-            &[
-                BakedEvent::new(((AT.0 + 60, 0), None), (true, false), 0, "{", "}"),
-                EVENT,
-            ],
-            &[&[0, 1]],
-        );
-        assert!(refusal(&ORDER).contains("not in API order"));
-        static INSTANT: Baked = Baked::new((i64::MAX, 0), "{}", &[VERSION], &[EVENT], &[&[0]]);
-        assert!(refusal(&INSTANT).contains("not an instant"));
+    fn a_baked_dataset_answers_like_the_loaded_one() {
+        let loaded = crate::testing::dataset();
+        let baked = Dataset::from_baked(bake(&loaded, |_, _, _| {})).unwrap();
+        assert_eq!(baked.fingerprint(), loaded.fingerprint());
+        assert_eq!(baked.document(), loaded.document());
     }
 
     #[test]
-    fn the_fingerprint_is_computed_from_what_is_baked() {
-        static ONE: Baked = Baked::new(AT, "{}", &[VERSION], &[EVENT], &[&[0]]);
-        static OTHER: Baked = Baked::new(
-            AT,
-            "{}",
-            &[VERSION],
-            &[BakedEvent::new(
-                (AT, None),
-                (true, false),
-                0,
-                "{\"x\":",
-                "}",
-            )],
-            &[&[0]],
-        );
-        let print = |b: &'static Baked| Dataset::from_baked(b).map(|d| d.fingerprint()).ok();
-        assert_eq!(print(&ONE), print(&ONE));
-        assert_ne!(print(&ONE), print(&OTHER));
+    fn a_baked_dataset_that_does_not_check_is_refused_not_trusted() {
+        let loaded = crate::testing::dataset();
+        assert!(loaded.content.entries.len() >= 2 && loaded.content.versions.len() >= 2);
+        let cases: Vec<(&str, &'static Baked)> = vec![
+            (
+                "an index out of range",
+                bake(&loaded, |_, _, l| l[0].push(9_999)),
+            ),
+            (
+                "an index out of range, order or repeated",
+                bake(&loaded, |_, _, l| {
+                    let first = l.iter().flatten().next().copied().unwrap_or(0);
+                    l[1].push(first);
+                }),
+            ),
+            (
+                "not one list per version",
+                bake(&loaded, |_, _, l| l.clear()),
+            ),
+            (
+                "not a category",
+                bake(&loaded, |_, e, _| {
+                    let x = &e[0];
+                    e[0] = BakedEvent::new(
+                        (x.start, x.end),
+                        (x.milestone, x.start_unknown),
+                        200,
+                        x.head,
+                        x.tail,
+                    );
+                }),
+            ),
+            (
+                "not in API order",
+                bake(&loaded, |_, e, _| {
+                    let last = e.len() - 1;
+                    let x = &e[0];
+                    e[0] = BakedEvent::new(
+                        ((i64::from(i32::MAX), 0), None),
+                        (x.milestone, x.start_unknown),
+                        x.category,
+                        x.head,
+                        x.tail,
+                    );
+                    e.swap(0, last);
+                }),
+            ),
+            (
+                "not an instant",
+                bake(&loaded, |_, e, _| {
+                    let x = &e[0];
+                    e[0] = BakedEvent::new(
+                        ((i64::MAX, 0), x.end),
+                        (x.milestone, x.start_unknown),
+                        x.category,
+                        x.head,
+                        x.tail,
+                    );
+                }),
+            ),
+            ("versions", bake(&loaded, |v, _, _| v.swap(0, 1))),
+            (
+                "disagree with the baked numbers",
+                bake(&loaded, |_, e, _| {
+                    let (a, b) = (&e[0], &e[1]);
+                    let (head, tail) = (b.head, b.tail);
+                    e[0] = BakedEvent::new(
+                        (a.start, a.end),
+                        (a.milestone, a.start_unknown),
+                        a.category,
+                        head,
+                        tail,
+                    );
+                }),
+            ),
+            (
+                "not all read back",
+                bake(&loaded, |_, e, _| {
+                    let x = &e[0];
+                    e[0] = BakedEvent::new(
+                        (x.start, x.end),
+                        (x.milestone, x.start_unknown),
+                        x.category,
+                        "{",
+                        "}",
+                    );
+                }),
+            ),
+        ];
+        for (expected, baked) in cases {
+            let refused = refusal(baked);
+            assert!(refused.contains(expected), "{expected}: {refused}");
+        }
     }
 }
