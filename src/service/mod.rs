@@ -319,7 +319,10 @@ impl Service {
         if let Some(body) = lock().get(tag) {
             return body;
         }
-        let body = Bytes::from(render());
+        let mut body = render();
+        // The cache counts a body's length: it must hold no more than that.
+        body.shrink_to_fit();
+        let body = Bytes::from(body);
         lock().put(tag, body.clone());
         body
     }
