@@ -10,9 +10,10 @@
 //! Cache (`crate::purge`: two paths, answered only with the right token; anything else goes to
 //! the library), because only the Worker can call `ctx.cache.purge`.
 //!
-//! Invariant: the service is built once per isolate, on the first request (the vars are only
-//! known then), and lives for the isolate's lifetime; so does its rate limiter, which is why the
-//! limit is per isolate, not global.
+//! Invariant: the service is built once per isolate, at its start ([`warm`]), and gets the vars'
+//! limits and origin on the first request (the vars are only known then); it lives for the
+//! isolate's lifetime, and so does its rate limiter, which is why the limit is per isolate, not
+//! global.
 
 use std::sync::{Mutex, OnceLock};
 
@@ -34,7 +35,8 @@ const UNKNOWN_CLIENT: &str = "unknown";
 /// added to the Worker's clock, so that a test can pin the moment the page and the API see.
 const CLOCK_VAR: &str = "CALENDAR_TEST_CLOCK_OFFSET_MS";
 
-/// The service, or why the vars do not allow one (every request is then a `500`).
+/// The service, or why there is none: vars that do not allow one, or a baked dataset that does
+/// not check (every request is then a `500`).
 static SERVICE: OnceLock<Result<Service, String>> = OnceLock::new();
 /// The service [`warm`] built and warmed, until the first request takes it.
 static WARMED: Mutex<Option<Service>> = Mutex::new(None);

@@ -1,8 +1,10 @@
 //! The shipped curated data in `data/`, built offline: every expectation is derived from `data/`
 //! itself, so adding a version or an activity (docs/data.md: "Adding a version or an activity") keeps
 //! these tests green while they still catch a fact that is lost, an estimate published as a time,
-//! or an event left open for ever. This is the one test of the workspace that reads `data/` and
-//! the committed `dist/`; every other test reads fixtures.
+//! or an event left open for ever. This is the one test that reads `data/` and the committed
+//! `dist/` (besides `edge/tests/baked.rs`, which compares the baked and the loaded form of
+//! whatever `edge/build.rs` embeds, `dist/` by default, and expects nothing of its content); every
+//! other test reads fixtures.
 #![allow(
     clippy::unwrap_used,
     clippy::expect_used,

@@ -1,7 +1,7 @@
 //! Helpers of the generator's end-to-end tests: the curated data of `tests/fixtures/data/`, a mock upstream
 //! on loopback (wiremock) serving the reference payloads copied into `tests/fixtures/upstream/`
 //! (the real interface's shape, degraded forms included), and runs into temporary directories.
-//! No test here reads `data/` except the check that the committed `dist/` is up to date.
+//! No test here reads `data/` except the one of `shipped.rs`.
 #![allow(
     dead_code,
     clippy::unwrap_used,
@@ -37,8 +37,8 @@ pub fn data_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/data")
 }
 
-/// The shipped curated data, `data/`: only for the test that the committed `dist/` is what
-/// `generate --offline` makes of it.
+/// The shipped curated data, `data/`: only for `shipped.rs`'s one test (the shipped data's rules,
+/// and the committed `dist/` is what `generate --offline` makes of it).
 pub fn shipped_data_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../data")
 }
