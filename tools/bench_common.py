@@ -1,4 +1,4 @@
-"""What the benchmark tools share: the release calendar-serve they measure."""
+"""What the benchmark tools share: the release calendar-serve they measure, how they start it, wrk."""
 
 import os
 import subprocess
@@ -17,3 +17,28 @@ def calendar_serve(binary, log):
     log("cargo build --release -p calendar-edge")
     subprocess.run(["cargo", "build", "--release", "-q", "-p", "calendar-edge"], cwd=ROOT, check=True)
     return str(Path(ROOT, os.environ.get("CARGO_TARGET_DIR", "target"), "release", "calendar-serve"))
+
+
+def start_calendar_serve(binary, *flags):
+    """Starts `binary` on a free loopback port with the rate limit out of reach and no cap on one
+    client's connections (wrk's all come from one address); returns (process, port)."""
+    env = dict(os.environ, CALENDAR_API_RATE_LIMIT_MAX="4000000000")
+    proc = subprocess.Popen(
+        [binary, "--listen", "127.0.0.1:0", "--max-connections-per-client", "1024", *flags],
+        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env)
+    for line in proc.stdout:
+        if b"listening on http://" in line:
+            return proc, int(line.decode().rsplit(":", 1)[1])
+    raise SystemExit("calendar-serve exited before listening")
+
+
+def wrk_rate(port, target, seconds, connections):
+    """Requests per second of `wrk -t1` on http://127.0.0.1:PORT/TARGET; an error on any
+    non-2xx answer."""
+    out = subprocess.run(
+        ["wrk", "-t1", f"-c{connections}", f"-d{seconds}s", f"http://127.0.0.1:{port}{target}"],
+        capture_output=True, text=True, check=True).stdout
+    if "Non-2xx" in out:
+        raise SystemExit(f"non-2xx responses from {target}:\n{out}")
+    line = next(l for l in out.splitlines() if l.startswith("Requests/sec:"))
+    return float(line.split()[1])

@@ -16,7 +16,6 @@ was: the ratio is what to compare, not the absolute figures).
 import argparse
 import os
 import statistics
-import subprocess
 import sys
 from pathlib import Path
 
@@ -34,16 +33,6 @@ def log(message):
     print(f"feeds: {message}", file=sys.stderr, flush=True)
 
 
-def wrk(port, target, seconds, connections):
-    out = subprocess.run(
-        ["wrk", "-t1", f"-c{connections}", f"-d{seconds}s", f"http://127.0.0.1:{port}{target}"],
-        capture_output=True, text=True, check=True).stdout
-    if "Non-2xx" in out:
-        raise SystemExit(f"non-2xx responses from {target}:\n{out}")
-    line = next(l for l in out.splitlines() if l.startswith("Requests/sec:"))
-    return float(line.split()[1])
-
-
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rounds", type=int, default=3)
@@ -52,16 +41,13 @@ def main():
     parser.add_argument("--binary", help=bench_common.BINARY_HELP)
     args = parser.parse_args()
     binary = bench_common.calendar_serve(args.binary, log)
-    env = dict(os.environ, CALENDAR_API_RATE_LIMIT_MAX="4000000000")
-    serve = subprocess.Popen([binary, "--listen", "127.0.0.1:0", "--max-connections-per-client", "1024"],
-                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, env=env)
+    serve, port = bench_common.start_calendar_serve(binary)
     try:
-        port = int(serve.stdout.readline().decode().rsplit(":", 1)[1])
         load_before = os.getloadavg()
         figures = {name: [] for name in TARGETS}
         for round_ in range(args.rounds):
             for name, target in TARGETS.items():
-                rate = wrk(port, target, args.seconds, args.connections)
+                rate = bench_common.wrk_rate(port, target, args.seconds, args.connections)
                 figures[name].append(rate)
                 print(f"round {round_ + 1}: {name:9} {rate:9.0f}/s", flush=True)
         load_after = os.getloadavg()

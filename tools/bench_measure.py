@@ -168,17 +168,6 @@ def wrk(port, target, seconds):
     return rps, p50, p99
 
 
-def start_native(binary, dataset):
-    proc = subprocess.Popen(
-        [binary, "--listen", "127.0.0.1:0",
-         "--max-connections-per-client", "1024", "--dataset", str(dataset)],
-        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
-    for line in proc.stdout:
-        if "listening on http://" in line:
-            return proc, int(line.rsplit(":", 1)[1])
-    raise SystemExit("calendar-serve exited before listening")
-
-
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--events", type=int, default=5000)
@@ -220,7 +209,7 @@ def main():
                 result.add(build_dir, target)
             print(result.line(name))
         proc, port, _, tmp = start_workerd(build_dir)
-        native, native_port = start_native(native_binary, dataset)
+        native, native_port = bench_common.start_calendar_serve(native_binary, "--dataset", str(dataset))
         try:
             for name, target in (("unfiltered", UNFILTERED), ("filtered", FILTERED)):
                 for face, p in (("workerd", port), ("calendar-serve", native_port)):

@@ -68,16 +68,6 @@ def free_port():
         return s.getsockname()[1]
 
 
-def wrk(port, seconds, connections):
-    out = subprocess.run(
-        ["wrk", "-t1", f"-c{connections}", f"-d{seconds}s", f"http://127.0.0.1:{port}{PATH}"],
-        capture_output=True, text=True, check=True).stdout
-    line = next(l for l in out.splitlines() if l.startswith("Requests/sec:"))
-    if "Non-2xx" in out:
-        raise SystemExit(f"non-2xx responses:\n{out}")
-    return float(line.split()[1])
-
-
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--rounds", type=int, default=3)
@@ -87,14 +77,9 @@ def main():
     args = parser.parse_args()
     binary = bench_common.calendar_serve(args.binary, log)
     with tempfile.TemporaryDirectory() as tmp:
-        env = dict(os.environ, CALENDAR_API_RATE_LIMIT_MAX="4000000000")
-        # wrk's connections all come from one address: lift the per-client connection cap.
-        serve = subprocess.Popen([binary, "--listen", "127.0.0.1:0",
-                                  "--max-connections-per-client", "1024"], stdout=subprocess.PIPE,
-                                 stderr=subprocess.DEVNULL, env=env)
+        serve, serve_port = bench_common.start_calendar_serve(binary)
         nginx = None
         try:
-            serve_port = int(serve.stdout.readline().decode().rsplit(":", 1)[1])
             body = urllib.request.urlopen(f"http://127.0.0.1:{serve_port}{PATH}").read()
             Path(tmp, "events.json").write_bytes(body)
             # nginx's workers run as an unprivileged user when started as root.
@@ -120,7 +105,7 @@ def main():
             for round_ in range(args.rounds):
                 order = ["nginx", "calendar-serve"] if round_ % 2 == 0 else ["calendar-serve", "nginx"]
                 for name in order:
-                    rate = wrk(ports[name], args.seconds, args.connections)
+                    rate = bench_common.wrk_rate(ports[name], PATH, args.seconds, args.connections)
                     figures[name].append(rate)
                     print(f"round {round_ + 1}: {name:15} {rate:10.0f} requests/s", flush=True)
             nginx_median = statistics.median(figures["nginx"])
