@@ -52,12 +52,10 @@ static CLOCK_OFFSET_MS: OnceLock<i64> = OnceLock::new();
 #[event(start)]
 fn warm() {
     // A baked dataset that does not check is left for the first request to report.
-    let Ok(dataset) = Dataset::from_baked(&crate::BAKED_DATASET) else {
+    let Ok(service) = baked_service() else {
         return;
     };
-    let now = dataset.generated_at();
-    let service =
-        Service::new(dataset, LimitConfig::default()).with_changes_json(crate::EMBEDDED_CHANGES);
+    let now = service.dataset().generated_at();
     for url in [WARM_PAGE, WARM_EVENTS] {
         // Neither can fail here; a warm-up that did would only leave code to compile later.
         if let Ok(req) = worker::Request::new(url, worker::Method::Get) {
@@ -67,6 +65,15 @@ fn warm() {
     if let Ok(mut warmed) = WARMED.lock() {
         *warmed = Some(service);
     }
+}
+
+/// The service on the dataset `build.rs` baked (no parsing: it was validated at build time),
+/// with the default limits and the embedded history: what [`warm`] builds, and the first
+/// request when there is no warmed one.
+fn baked_service() -> Result<Service, String> {
+    let dataset = Dataset::from_baked(&crate::BAKED_DATASET)
+        .map_err(|e| format!("the baked dataset: {e}"))?;
+    Ok(Service::new(dataset, LimitConfig::default()).with_changes_json(crate::EMBEDDED_CHANGES))
 }
 
 /// The two requests [`warm`] answers (`.invalid`: a name that never resolves).
@@ -184,10 +191,10 @@ impl CachePurge for WorkersCache<'_> {
     }
 }
 
-/// Takes the service [`warm`] built (or builds it, on the dataset `build.rs` baked: no parsing,
-/// it was validated at build time) and gives it the rate-limit settings and the public origin
-/// of the Worker's vars (`[vars]` of `wrangler.toml`); a table size out of range or an invalid
-/// origin is an error, as it stops `calendar-serve` from starting.
+/// Takes the service [`warm`] built (or builds it: [`baked_service`]) and gives it the
+/// rate-limit settings and the public origin of the Worker's vars (`[vars]` of
+/// `wrangler.toml`); a table size out of range or an invalid origin is an error, as it stops
+/// `calendar-serve` from starting.
 fn build_service(env: &Env) -> Result<Service, String> {
     let (limits, warnings) =
         LimitConfig::from_env(|name| env.var(name).ok().map(|v| v.to_string()))?;
@@ -195,14 +202,7 @@ fn build_service(env: &Env) -> Result<Service, String> {
         console_warn!("calendar: {warning}");
     }
     let warmed = WARMED.lock().ok().and_then(|mut warmed| warmed.take());
-    let service = match warmed {
-        Some(service) => service.with_limits(limits),
-        None => {
-            let dataset = Dataset::from_baked(&crate::BAKED_DATASET)
-                .map_err(|e| format!("the baked dataset: {e}"))?;
-            Service::new(dataset, limits).with_changes_json(crate::EMBEDDED_CHANGES)
-        }
-    };
+    let service = warmed.map_or_else(baked_service, Ok)?.with_limits(limits);
     // The public origin (`CALENDAR_PUBLIC_ORIGIN`); without it, the URL's own (from `Host`).
     match env
         .var(calendar::PUBLIC_ORIGIN_VAR)
