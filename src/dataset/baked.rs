@@ -124,6 +124,12 @@ fn instant(what: &str, (secs, nanos): (i64, u32)) -> Result<DateTime<Utc>, Datas
     DateTime::from_timestamp(secs, nanos).ok_or_else(|| invalid(what, "not an instant"))
 }
 
+/// A category as baked: its index in [`Category::ALL`], which [`Dataset::from_baked`] reads back.
+fn category_index(category: Category) -> u8 {
+    let index = Category::ALL.iter().position(|c| *c == category);
+    index.and_then(|i| u8::try_from(i).ok()).unwrap_or_default()
+}
+
 fn parts(at: DateTime<Utc>) -> (i64, u32) {
     (at.timestamp(), at.timestamp_subsec_nanos())
 }
@@ -276,10 +282,7 @@ pub fn write_rust(dataset: &Dataset) -> String {
     }
     out.push_str("    ],\n    &[\n");
     for e in &dataset.content.entries {
-        let category = Category::ALL
-            .iter()
-            .position(|c| *c == e.category)
-            .unwrap_or_default();
+        let category = category_index(e.category);
         let _ = writeln!(
             out,
             "        {ROOT}::BakedEvent::new(({:?}, {:?}), ({}, {}), {category}, {:?}, {:?}),",
@@ -330,14 +333,10 @@ mod tests {
             .entries
             .iter()
             .map(|e| {
-                let category = Category::ALL
-                    .iter()
-                    .position(|c| *c == e.category)
-                    .unwrap_or(0);
                 BakedEvent::new(
                     (parts(e.span.start), e.span.end.map(parts)),
                     (e.span.milestone, e.span.start_unknown),
-                    u8::try_from(category).unwrap_or(u8::MAX),
+                    category_index(e.category),
                     text(&e.head),
                     text(&e.tail),
                 )
