@@ -17,6 +17,8 @@
     reason = "test harness: a failure here is a failed test"
 )]
 
+/// Reading a feed: the library's own test helper, one file for both crates' tests.
+#[path = "../../../tests/common/ics.rs"]
 pub mod ics;
 pub mod openapi;
 
