@@ -13,15 +13,20 @@
 //!
 //! When the table is full of live windows, a new client **evicts the oldest window** (the one
 //! that opened first, so the closest to expiring) and is counted in a window of its own. The
-//! evicted window is not forgotten: it is folded into a fixed-size **spill** of `capacity`
-//! windows, two slots per key chosen by a hash keyed per process, each slot keeping the latest
-//! start and the highest count folded into it. A client that is not in the table takes, when
-//! both of its slots hold live windows, the window with the earlier of their starts and the
-//! lower of their counts: never a fresher or emptier window than its own evicted one, so
-//! eviction never hands a client a fresh full window before its old one would have ended. The
-//! price is paid only under a flood of more than `capacity` clients within one window: a
-//! newcomer whose two slots both hold others' live windows starts with their count (a
-//! count-min sketch errs on the strict side). Without a flood the spill stays empty.
+//! evicted window is not forgotten: what its client **itself sent** in its stay in the table is
+//! folded into a fixed-size **spill** of `capacity` windows, two slots per key chosen by a hash
+//! keyed per process, each slot keeping the latest start and the highest count folded into it. A
+//! client that is not in the table takes, when both of its slots hold live windows, the window
+//! with the earlier of their starts and the lower of their counts, marked inherited: never a
+//! fresher window than its own evicted one, nor fewer requests than it sent in its last stay, so
+//! a client that spent its limit stays refused until its window ends, whatever the flood. An
+//! inherited count is never spilled again, so counts do not compound: a slot holds at most what
+//! one client itself sent in one stay, and a newcomer whose two slots both hold others' live
+//! windows starts with at most that (a count-min sketch errs on the strict side). The price of
+//! not compounding: a client evicted between each of its requests is held to the most it sent in
+//! any one stay, not to their sum; evicting it takes more than `capacity` other clients within
+//! its window, and whoever has that many addresses has that many windows anyway. Without a flood
+//! the spill stays empty.
 //!
 //! The window is fixed, not sliding: it starts at a client's first request and `Retry-After` is
 //! exactly the time until it ends. The price is the boundary burst: a client may send `max` at
@@ -93,7 +98,31 @@ impl std::fmt::Display for Key {
 #[derive(Debug, Clone, Copy)]
 struct Window {
     start_ms: i64,
+    /// Requests counted in this window, inherited ones included.
     count: u32,
+    /// The part of `count` taken from the spill, which the client did not send in its stay in
+    /// the table: never spilled again.
+    inherited: u32,
+}
+
+impl Window {
+    /// A window opened at `start_ms` by its first request.
+    fn opened(start_ms: i64) -> Window {
+        Window {
+            start_ms,
+            count: 1,
+            inherited: 0,
+        }
+    }
+
+    /// What the client itself sent in its stay in the table: the count a spill slot keeps.
+    fn own(self) -> Window {
+        Window {
+            count: self.count.saturating_sub(self.inherited),
+            inherited: 0,
+            ..self
+        }
+    }
 }
 
 /// Fixed-window counters per client key, at most `capacity` of them.
@@ -160,10 +189,7 @@ impl RateLimiter {
             }
             // Expired but not yet at the front of the queue (requests may arrive slightly out
             // of order, or the clock went back): renew it in place.
-            *window = Window {
-                start_ms: now_ms,
-                count: 1,
-            };
+            *window = Window::opened(now_ms);
         } else {
             while self.windows.len() >= self.capacity && self.evict_oldest(now_ms, window_ms) {}
             if let Some(window) = self.spilled(&key, now_ms, window_ms) {
@@ -186,13 +212,7 @@ impl RateLimiter {
                 }
                 return Decision::Allowed;
             }
-            self.windows.insert(
-                key.clone(),
-                Window {
-                    start_ms: now_ms,
-                    count: 1,
-                },
-            );
+            self.windows.insert(key.clone(), Window::opened(now_ms));
         }
         self.opened.push_back((key, now_ms));
         self.compact();
@@ -242,9 +262,11 @@ impl RateLimiter {
         [(hash % n) as usize, ((hash >> 32) % n) as usize]
     }
 
-    /// Folds an evicted window into its key's two slots: a slot keeps the later start and the
-    /// higher count of what it holds (a dead window counts for nothing).
+    /// Folds what the client of an evicted window itself sent in its stay into its key's two
+    /// slots: a slot keeps the later start and the higher count of what it holds (a dead window
+    /// counts for nothing).
     fn spill_window(&mut self, key: &Key, window: Window, now_ms: i64, window_ms: i64) {
+        let own = window.own();
         if self.spill.is_empty() {
             self.spill = vec![EMPTY_SLOT; self.capacity];
         }
@@ -252,19 +274,20 @@ impl RateLimiter {
             if let Some(held) = self.spill.get_mut(slot) {
                 *held = if is_live(*held, now_ms, window_ms) {
                     Window {
-                        start_ms: held.start_ms.max(window.start_ms),
-                        count: held.count.max(window.count),
+                        start_ms: held.start_ms.max(own.start_ms),
+                        count: held.count.max(own.count),
+                        inherited: 0,
                     }
                 } else {
-                    window
+                    own
                 };
             }
         }
     }
 
-    /// The window a client not in the table goes on counting in: when both of its slots are
-    /// live, the earlier start and the lower count of the two (each slot is at least as
-    /// strict as the client's own evicted window, so this is too).
+    /// The window a client not in the table goes on counting in, its count inherited: when
+    /// both of its slots are live, the earlier start and the lower count of the two (each slot
+    /// is at least as strict as what the client sent in its last stay, so this is too).
     fn spilled(&self, key: &Key, now_ms: i64, window_ms: i64) -> Option<Window> {
         if self.spill.is_empty() {
             return None;
@@ -276,9 +299,11 @@ impl RateLimiter {
                 .filter(|w| is_live(*w, now_ms, window_ms))
         });
         let (a, b) = (a?, b?);
+        let count = a.count.min(b.count);
         Some(Window {
             start_ms: a.start_ms.min(b.start_ms),
-            count: a.count.min(b.count),
+            count,
+            inherited: count,
         })
         .filter(|w| w.count > 0)
     }
@@ -299,6 +324,7 @@ impl RateLimiter {
 const EMPTY_SLOT: Window = Window {
     start_ms: i64::MIN,
     count: 0,
+    inherited: 0,
 };
 
 /// A window still running at `now_ms`.
@@ -506,6 +532,80 @@ mod tests {
                 Decision::Allowed,
                 "seed {seed}"
             );
+        }
+    }
+
+    #[test]
+    fn a_flood_of_one_request_newcomers_never_refuses_a_new_client() {
+        // The flood the spill once ratcheted under: with 64 slots, an inherited count was
+        // spilled again with the newcomer's own, and after ~300 newcomers a brand-new client was
+        // refused on its first request.
+        for seed in 0..20 {
+            let mut l = RateLimiter::seeded(
+                LimitConfig {
+                    window_ms: 60_000,
+                    max: 60,
+                    clients: 64,
+                },
+                seed,
+            );
+            for n in 0..10_000i64 {
+                let client = format!("10.{}.{}.{}", n / 65_536, (n / 256) % 256, n % 256);
+                assert_eq!(
+                    l.check(&client, at(n)),
+                    Decision::Allowed,
+                    "seed {seed}, {n}"
+                );
+            }
+        }
+    }
+
+    proptest::proptest! {
+        /// Whatever the flood within one window (clients sending a few requests at a time, in
+        /// any order, evicted and coming back), the spill holds only what clients themselves
+        /// sent, never what they inherited: a client never seen before starts with at most what
+        /// one client was allowed, so it is allowed while every client is under the limit; and a
+        /// client allowed `max` requests in one stay in the table stays refused.
+        #[test]
+        fn spilled_counts_never_compound(
+            seed in 0..u64::MAX,
+            capacity in 1..12usize,
+            flood in proptest::collection::vec((0..40u32, 1..4u32), 1..300),
+        ) {
+            let max = 6;
+            let mut l = RateLimiter::seeded(
+                LimitConfig { window_ms: 60_000, max, clients: capacity },
+                seed,
+            );
+            let mut allowed: HashMap<u32, u32> = HashMap::new();
+            let mut in_stay: HashMap<u32, u32> = HashMap::new();
+            let mut spent: HashMap<u32, bool> = HashMap::new();
+            for (t, (client, requests)) in (0i64..).zip(flood) {
+                let name = format!("client-{client}");
+                for _ in 0..requests {
+                    if !l.windows.contains_key(&Key::of(&name)) {
+                        in_stay.insert(client, 0);
+                    }
+                    if l.check(&name, at(t)) == Decision::Allowed {
+                        proptest::prop_assert!(
+                            !spent.get(&client).copied().unwrap_or(false),
+                            "client {client} sent {max} in one stay and was allowed again"
+                        );
+                        *allowed.entry(client).or_insert(0) += 1;
+                        let stay = in_stay.entry(client).or_insert(0);
+                        *stay += 1;
+                        if *stay >= max {
+                            spent.insert(client, true);
+                        }
+                    }
+                }
+                if allowed.values().all(|n| *n < max) {
+                    proptest::prop_assert_eq!(
+                        l.check(&format!("newcomer-{t}"), at(t)),
+                        Decision::Allowed
+                    );
+                }
+            }
         }
     }
 
