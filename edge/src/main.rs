@@ -23,6 +23,7 @@ use tokio::net::TcpListener;
 use server::client_key::ClientSource;
 use server::conn::{self, Limits};
 use server::log::Log;
+use server::per_client::Caps;
 
 /// Serves the Arknights: Endfield calendar API (`/api/v1/events`) over HTTP/1.1.
 ///
@@ -85,6 +86,18 @@ struct Args {
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
     max_connections_per_client: Option<u64>,
 
+    /// Serve at most this many connections at once from one IPv6 /56, however many /64s they
+    /// come from [default: 4 × the per-client cap, at most half of --max-connections, at least
+    /// the per-client cap; with --client-ip-header, --max-connections].
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+    max_connections_per_56: Option<u64>,
+
+    /// Serve at most this many connections at once from one IPv6 /48 [default: 16 × the
+    /// per-client cap, at most half of --max-connections, at least the per-client cap; with
+    /// --client-ip-header, --max-connections].
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+    max_connections_per_48: Option<u64>,
+
     /// The public origin, `https://host[:port]`: every absolute URL (the page's feed URLs, the
     /// Atom feed's links) is written with it, whatever a request's Host. Without it, the Atom
     /// links are relative and the page writes its feed URLs with `http://` and the request's
@@ -107,6 +120,35 @@ fn parse_now(text: &str) -> Result<DateTime<Utc>, String> {
 /// `--max-connections-per-client` without a proxy in front: more than a browser opens to one
 /// host (6), few enough that one address cannot hold the server.
 const DEFAULT_CONNECTIONS_PER_CLIENT: u64 = 16;
+
+/// The per-client connection caps of the flags, with their defaults: behind a proxy every
+/// connection comes from it, so each defaults to `--max-connections`; otherwise the /56's and
+/// the /48's are 4 and 16 times the per-client cap, at most half the server, at least the
+/// per-client cap.
+fn per_client_caps(args: &Args) -> Caps {
+    let behind_proxy = args.client_ip_header.is_some();
+    let client = args.max_connections_per_client.unwrap_or(if behind_proxy {
+        args.max_connections
+    } else {
+        DEFAULT_CONNECTIONS_PER_CLIENT
+    });
+    let wider = |given: Option<u64>, times: u64| {
+        given.unwrap_or(if behind_proxy {
+            args.max_connections
+        } else {
+            client
+                .saturating_mul(times)
+                .min(args.max_connections / 2)
+                .max(client)
+        })
+    };
+    let size = |n: u64| usize::try_from(n).unwrap_or(usize::MAX);
+    Caps {
+        client: size(client),
+        per_56: size(wider(args.max_connections_per_56, 4)),
+        per_48: size(wider(args.max_connections_per_48, 16)),
+    }
+}
 
 /// What `--now` adds to the system clock; zero without it.
 static CLOCK_OFFSET: OnceLock<TimeDelta> = OnceLock::new();
@@ -223,14 +265,7 @@ async fn serve(args: Args, service: Arc<Service>, log: Log) -> anyhow::Result<()
         header_timeout: Duration::from_secs(args.header_timeout),
         idle_timeout: Duration::from_secs(args.idle_timeout),
         max_connections: usize::try_from(args.max_connections).unwrap_or(usize::MAX),
-        max_connections_per_client: usize::try_from(args.max_connections_per_client.unwrap_or(
-            if args.client_ip_header.is_some() {
-                args.max_connections
-            } else {
-                DEFAULT_CONNECTIONS_PER_CLIENT
-            },
-        ))
-        .unwrap_or(usize::MAX),
+        per_client: per_client_caps(&args),
     };
     eprintln!("{}", conn::describe(connection_limits));
     let source = ClientSource {

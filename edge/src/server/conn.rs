@@ -3,20 +3,19 @@
 //!
 //! hyper (HTTP/1.1) parses and writes; hyper-util's `GracefulShutdown` lets in-flight responses
 //! finish on a signal; a tokio `Semaphore` caps the open connections (beyond the cap, new
-//! connections wait in the listen backlog), and [`PerClient`] caps them per client address
-//! (beyond it, a client's new connection is closed at once). The two deadlines live in [`Deadlines`], a wrapper
+//! connections wait in the listen backlog), and [`PerClient`] caps them per client and per IPv6
+//! /56 and /48 (beyond a cap, a client's new connection is closed at once). The two deadlines live in [`Deadlines`], a wrapper
 //! around the socket, because hyper's own `header_read_timeout` also times the wait for the
 //! next request of a keep-alive connection and so cannot have a longer idle timeout beside it.
 //! Above them, [`HeadErrors`] turns hyper's own answers to unreadable heads into the API's
 //! envelope.
 
-use std::collections::HashMap;
 use std::convert::Infallible;
 use std::future::Future;
 use std::io;
-use std::net::{IpAddr, Ipv6Addr};
+use std::net::IpAddr;
 use std::pin::Pin;
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 use std::task::{Context, Poll};
 use std::time::{Duration, Instant};
 
@@ -31,6 +30,7 @@ use tokio::time::Sleep;
 
 use super::head::HeadErrors;
 use super::log::Log;
+use super::per_client::{Caps, PerClient};
 
 /// The most bytes hyper buffers for one request head (request line and headers).
 pub const MAX_HEAD_BYTES: usize = 16 * 1024;
@@ -49,8 +49,9 @@ pub struct Limits {
     pub idle_timeout: Duration,
     /// Open connections at most.
     pub max_connections: usize,
-    /// Open connections at most from one client address (an IPv6 address by its /64).
-    pub max_connections_per_client: usize,
+    /// Open connections at most from one client (an IPv4 address, an IPv6 /64), and from one
+    /// IPv6 /56 and /48.
+    pub per_client: Caps,
 }
 
 /// One request to answer: the request and the peer's address.
@@ -99,9 +100,7 @@ pub async fn serve(
         };
         // Over its own cap, a client's new connection is closed at once: one address never
         // holds the slots other clients need.
-        let Some(slot) =
-            PerClient::enter(&per_client, peer.ip(), limits.max_connections_per_client)
-        else {
+        let Some(slot) = PerClient::enter(&per_client, peer.ip(), limits.per_client) else {
             drop(stream);
             continue;
         };
@@ -131,58 +130,6 @@ pub async fn serve(
         () = graceful.shutdown() => {}
         () = tokio::time::sleep(SHUTDOWN_GRACE) => {
             log.line("calendar-serve: grace period over; closing the remaining connections".into());
-        }
-    }
-}
-
-/// Open connections per client address, for `--max-connections-per-client`. At most
-/// `max_connections` entries: an entry lives while its client has a connection open.
-#[derive(Debug, Default)]
-struct PerClient {
-    open: Mutex<HashMap<IpAddr, usize>>,
-}
-
-impl PerClient {
-    /// The address connections are counted under: IPv4 as is, IPv6 by its /64 (as the rate
-    /// limiter keys it).
-    fn key(ip: IpAddr) -> IpAddr {
-        match ip.to_canonical() {
-            IpAddr::V6(v6) => IpAddr::V6(Ipv6Addr::from(u128::from(v6) & !u128::from(u64::MAX))),
-            v4 => v4,
-        }
-    }
-
-    /// Counts a new connection of `ip`; `None` when that client already has `most` open.
-    fn enter(this: &Arc<PerClient>, ip: IpAddr, most: usize) -> Option<ClientSlot> {
-        let key = PerClient::key(ip);
-        let mut open = this.open.lock().unwrap_or_else(|p| p.into_inner());
-        let count = open.entry(key).or_insert(0);
-        if *count >= most {
-            return None;
-        }
-        *count += 1;
-        Some(ClientSlot {
-            table: Arc::clone(this),
-            key,
-        })
-    }
-}
-
-/// One open connection of a client; dropping it gives the slot back.
-#[derive(Debug)]
-struct ClientSlot {
-    table: Arc<PerClient>,
-    key: IpAddr,
-}
-
-impl Drop for ClientSlot {
-    fn drop(&mut self) {
-        let mut open = self.table.open.lock().unwrap_or_else(|p| p.into_inner());
-        if let Some(count) = open.get_mut(&self.key) {
-            *count = count.saturating_sub(1);
-            if *count == 0 {
-                open.remove(&self.key);
-            }
         }
     }
 }
@@ -355,10 +302,12 @@ impl<T: AsyncWrite + Unpin> AsyncWrite for Deadlines<T> {
 /// The start-up line naming the limits.
 pub fn describe(limits: Limits) -> String {
     format!(
-        "calendar-serve: header timeout {} s, idle timeout {} s, at most {} connections, {} per client",
+        "calendar-serve: header timeout {} s, idle timeout {} s, at most {} connections, {} per client, {} per IPv6 /56, {} per /48",
         limits.header_timeout.as_secs(),
         limits.idle_timeout.as_secs(),
         limits.max_connections,
-        limits.max_connections_per_client
+        limits.per_client.client,
+        limits.per_client.per_56,
+        limits.per_client.per_48
     )
 }
