@@ -6,7 +6,9 @@
 #   tests use the icalendar crate) on calendar-serve: edge/tests/ics_check.py;
 # - the page in a real browser on both faces: Debian's chromium driven by Playwright, which never
 #   downloads a browser (edge/tests/browser_check.py, and edge/tests/browser_certainty.py for the
-#   certain and uncertain states, in Chinese and English); screenshots land in target/browser/.
+#   certain and uncertain states, in Chinese and English); screenshots land in target/browser/;
+# - the deploy's purge request (tools/purge_request.py): its token only over https, never through
+#   a redirect, against loopback servers: edge/tests/purge_request_check.py.
 # Python packages: .ci/requirements.txt, in the venv target/ci-python. Needs
 # $CARGO_TARGET_DIR/debug/calendar-serve (cargo build -p calendar-edge; CARGO_TARGET_DIR defaults
 # to target), chromium with CJK fonts, and for the
@@ -59,6 +61,9 @@ echo "python-checks: the ICS feeds through Python icalendar (calendar-serve)"
 start native
 "$venv/bin/python" edge/tests/ics_check.py "$url"
 stop
+
+echo "python-checks: the deploy's purge request sends its token only over https, never redirected"
+"$venv/bin/python" edge/tests/purge_request_check.py
 
 pinned=2026-09-20T12:00:00+08:00 # no fixture event starts or ends within days of it
 rm -rf target/browser
