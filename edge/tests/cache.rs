@@ -13,7 +13,9 @@
 
 mod common;
 
-use common::{CACHE_CONTROL_OK, HttpResponse, ICS, JSON, Server, edited_fixture, fixture};
+use common::{
+    CACHE_CONTROL_OK, CDN_CACHE_CONTROL, HttpResponse, ICS, JSON, Server, edited_fixture, fixture,
+};
 
 /// Every cacheable resource, by the route its tag names.
 const ROUTES: [(&str, &str); 9] = [
@@ -32,11 +34,18 @@ fn unlimited(dataset: &std::path::Path) -> Server {
     Server::start_with(dataset, &[("CALENDAR_API_RATE_LIMIT_MAX", "1000000")])
 }
 
-/// The three tags of a cacheable response: `calendar`, the dataset's, the route's.
+/// The three tags of a cacheable response: `calendar`, the dataset's, the route's. It also
+/// carries the edge's lifetime, in which serving stale is not turned off by `s-maxage`.
 fn tags(response: &HttpResponse, target: &str) -> [String; 3] {
     assert_eq!(
         response.header("cache-control"),
         Some(CACHE_CONTROL_OK),
+        "{target}"
+    );
+    let edge = response.header("cdn-cache-control").unwrap_or_default();
+    assert_eq!(edge, CDN_CACHE_CONTROL, "{target}");
+    assert!(
+        !edge.contains("s-maxage") && edge.contains("stale-while-revalidate=300"),
         "{target}"
     );
     let value = response
@@ -117,6 +126,11 @@ fn errors_preflights_and_429s_are_never_stored_nor_tagged() {
             "{method} {target}"
         );
         assert_eq!(response.header("cache-tag"), None, "{method} {target}");
+        assert_eq!(
+            response.header("cdn-cache-control"),
+            None,
+            "{method} {target}"
+        );
     }
     let preflight = server.send(
         "OPTIONS",
@@ -125,6 +139,7 @@ fn errors_preflights_and_429s_are_never_stored_nor_tagged() {
     );
     assert_eq!(preflight.status, 204);
     assert_eq!(preflight.header("cache-tag"), None);
+    assert_eq!(preflight.header("cdn-cache-control"), None);
 
     // The 429 is per client: no-store, untagged; the 200 before it said nothing of the budget.
     let limited = Server::start_with(&fixture(), &[("CALENDAR_API_RATE_LIMIT_MAX", "1")]);
@@ -135,6 +150,7 @@ fn errors_preflights_and_429s_are_never_stored_nor_tagged() {
     assert_eq!(refused.status, 429);
     assert_eq!(refused.header("cache-control"), Some("no-store"));
     assert_eq!(refused.header("cache-tag"), None);
+    assert_eq!(refused.header("cdn-cache-control"), None);
 }
 
 #[test]

@@ -8,11 +8,13 @@
 //!   dataset produced (a deploy of a new dataset can drop exactly the old one's);
 //! - `calendar-route-` and the route ([`route`]): one resource, whatever its query.
 //!
+//! They also carry `CDN-Cache-Control` ([`CDN_CACHE_CONTROL`]), the lifetime the edge applies.
+//!
 //! Errors, `429`s and preflights carry none: they are `no-store` (or not a `GET`) and never
 //! cached. Tags are printable ASCII without spaces, lower case, far below Cloudflare's limits
 //! (1,024 characters a tag, 1,000 tags a response).
 
-use super::http::{CACHE_CONTROL_OK, Response};
+use super::http::{CACHE_CONTROL_OK, CDN_CACHE_CONTROL, Response};
 use super::{Representation, Resource, history, page};
 use crate::dataset::Dataset;
 
@@ -47,7 +49,8 @@ pub(super) fn route(resource: Resource) -> &'static str {
     }
 }
 
-/// Adds the tags to `response` when a shared cache may store it; leaves anything else alone.
+/// Adds the tags and the CDN's lifetime ([`CDN_CACHE_CONTROL`]) to `response` when a shared
+/// cache may store it; leaves anything else alone.
 pub(super) fn attach(response: &mut Response, dataset_tag: &str, resource: Resource) {
     if response.header("Cache-Control") == Some(CACHE_CONTROL_OK) {
         let tags = format!(
@@ -55,6 +58,9 @@ pub(super) fn attach(response: &mut Response, dataset_tag: &str, resource: Resou
             route(resource)
         );
         response.headers.push((HEADER, tags));
+        response
+            .headers
+            .push(("CDN-Cache-Control", CDN_CACHE_CONTROL.to_string()));
     }
 }
 

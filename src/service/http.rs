@@ -15,6 +15,12 @@ use crate::v1::API_VERSION;
 /// `Cache-Control` of successful responses: shared caches keep them for 60 s and may serve them
 /// stale for 300 s more while revalidating.
 pub const CACHE_CONTROL_OK: &str = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+/// `CDN-Cache-Control` (RFC 9213) beside [`CACHE_CONTROL_OK`]: what a CDN that honours it
+/// (Cloudflare's, Workers Cache included) applies instead. The same 60 s and 300 s, without the
+/// `s-maxage` that turns serving stale off there, and stale for up to a day while the Worker
+/// fails (past the daily request quota, Cloudflare errors until 00:00 UTC).
+pub const CDN_CACHE_CONTROL: &str =
+    "public, max-age=60, stale-while-revalidate=300, stale-if-error=86400";
 pub(crate) const CONTENT_TYPE_JSON: &str = "application/json; charset=utf-8";
 
 /// Response headers that browsers may let scripts read beyond the CORS-safelisted ones.

@@ -41,7 +41,7 @@ use select::Selection;
 
 pub use echo::{MAX_ALLOWED_HEADERS, MAX_ERROR_BODY, MAX_LISTED_PROBLEMS};
 pub(crate) use http::CONTENT_TYPE_JSON;
-pub use http::{ApiError, CACHE_CONTROL_OK, Request, Response};
+pub use http::{ApiError, CACHE_CONTROL_OK, CDN_CACHE_CONTROL, Request, Response};
 pub use origin::{PUBLIC_ORIGIN_VAR, is_authority};
 
 /// The one resource of the API, as JSON.

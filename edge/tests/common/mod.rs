@@ -63,6 +63,9 @@ pub fn time(text: &str) -> chrono::DateTime<chrono::Utc> {
 
 /// `Cache-Control` of every success, as the spec writes it.
 pub const CACHE_CONTROL_OK: &str = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+/// `CDN-Cache-Control` beside it: the edge's lifetime, serve-stale on.
+pub const CDN_CACHE_CONTROL: &str =
+    "public, max-age=60, stale-while-revalidate=300, stale-if-error=86400";
 
 /// The native server, for the tests that drive its command line and its process.
 pub const SERVE: &str = env!("CARGO_BIN_EXE_calendar-serve");
