@@ -37,12 +37,19 @@ thread_local! {
     static WRITING: Cell<Zone> = const { Cell::new(CN_ZONE) };
 }
 
-/// Runs `f` with every time written in `zone` ([`format()`], [`zone`], [`local`]).
+/// Runs `f` with every time written in `zone` ([`format()`], [`zone`], [`local`]). The zone
+/// before is restored when `f` returns or unwinds (a guard's `Drop`), so a panic caught above
+/// never leaves the thread writing another server's offset.
 pub fn writing_in<T>(zone: Zone, f: impl FnOnce() -> T) -> T {
-    let previous = WRITING.with(|w| w.replace(zone));
-    let result = f();
-    WRITING.with(|w| w.set(previous));
-    result
+    /// Puts the zone before back when dropped.
+    struct Restore(Zone);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            WRITING.with(|w| w.set(self.0));
+        }
+    }
+    let _restore = Restore(WRITING.with(|w| w.replace(zone)));
+    f()
 }
 
 /// The zone times are being written in.
@@ -127,6 +134,19 @@ pub mod rfc3339_opt {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_zone_is_restored_when_the_call_panics() {
+        let west = Zone {
+            offset: FixedOffset::west_opt(5 * 3600).unwrap(),
+            name: "America/New_York",
+        };
+        let caught = std::panic::catch_unwind(|| writing_in(west, || panic!("a request's panic")));
+        assert!(caught.is_err());
+        assert_eq!(zone(), CN_ZONE, "the thread writes the default zone again");
+        assert_eq!(writing_in(west, zone), west);
+        assert_eq!(zone(), CN_ZONE);
+    }
 
     fn check(input: &str, expected: Option<&str>) {
         assert_eq!(
