@@ -93,7 +93,8 @@ pub struct BulletinReport {
     pub written: bool,
     /// Notices (or parts) that speak of a time the parser could not read, and unreadable ones.
     pub not_understood: Vec<String>,
-    /// Notices that disagree with confirmed curated values (which stay), or with each other.
+    /// Notices that disagree with confirmed curated values (which stay), with each other, or
+    /// with a rule of the data (the fact is not applied).
     pub disagreements: Vec<String>,
 }
 

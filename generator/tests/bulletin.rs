@@ -1,6 +1,7 @@
 //! The official bulletin as a source, end to end: a mock bulletin on loopback serving the
-//! recorded responses (`tests/fixtures/bulletin/`, copied from the reference) and our own
-//! new-version notes, merged into a small curated fixture (`tests/fixtures/bulletin-data/`).
+//! recorded responses (`tests/fixtures/bulletin/`, copied from the reference), our own
+//! new-version notes and lists derived from both (notices that would break a rule), merged into
+//! a small curated fixture (`tests/fixtures/bulletin-data/`).
 #![allow(
     clippy::unwrap_used,
     clippy::expect_used,
@@ -600,4 +601,79 @@ async fn a_failed_english_list_is_reported_and_changes_nothing() {
         Some("[Winter Hunt] Chartered Headhunting")
     );
     assert_eq!(files(out.path()), published);
+}
+
+// Notices that would break a rule of the dataset: derived from the recorded lists
+// (`cn.year-typo` and `cn.same-name` from `cn.new-version`, `cn.end-before-start` from
+// `cn.relative-end`). Each is reported, not applied, and the run stays green.
+
+fn disagreement<'a>(report: &'a Report, parts: &[&str]) -> &'a str {
+    report
+        .bulletin
+        .disagreements
+        .iter()
+        .find(|d| parts.iter().all(|p| d.contains(p)))
+        .unwrap_or_else(|| {
+            panic!(
+                "no disagreement naming {parts:?}: {:#?}",
+                report.bulletin.disagreements
+            )
+        })
+}
+
+#[tokio::test]
+async fn a_maintenance_with_a_typo_in_its_year_is_reported_and_not_applied() {
+    // `2025/11/26 06:00 - 2026/11/26 12:00`: version 7 would end before it starts.
+    let server = bulletin_serving(recorded("cn.year-typo")).await;
+    let out = tempfile::tempdir().unwrap();
+    let report = run_against(&server, out.path()).await;
+    let line = disagreement(&report, &["version-7", "endsAt", "4001"]);
+    assert!(line.contains("not applied"), "{line}");
+    let v7 = version(&report, "version-7");
+    assert_eq!(v7.ends_at, Some(t("2026-11-26T06:00:00+08:00")));
+    assert_eq!(
+        v7.source_meta["hourUnconfirmed"],
+        serde_json::json!(["endsAt"])
+    );
+    // The rest of the notes stands: the new version opens at the maintenance's end.
+    let v8 = version(&report, "version-8");
+    assert_eq!(v8.starts_at, t("2026-11-26T12:00:00+08:00"));
+    assert_eq!(event(&report, "「春试」特许寻访").version_key, "version-8");
+    // The next run, from the kept notice, says the same and fails no more than this one.
+    let again = run(None, out.path(), NOW).await;
+    assert_eq!(again.bulletin.disagreements, report.bulletin.disagreements);
+}
+
+#[tokio::test]
+async fn an_end_before_the_start_is_reported_and_not_applied() {
+    let server = bulletin_serving(recorded("cn.end-before-start")).await;
+    let out = tempfile::tempdir().unwrap();
+    let report = run_against(&server, out.path()).await;
+    // 烟火邀星河: data/'s start is confirmed and stays; the notice's end, before it, is not
+    // taken: the pool keeps its rule and its unconfirmed hour.
+    disagreement(&report, &["op-hearth", "start", "7001", "data/ kept"]);
+    let line = disagreement(&report, &["op-hearth", "7001", "not applied"]);
+    assert!(line.contains("end"), "{line}");
+    let hearth = event(&report, "「烟火邀星河」特许寻访");
+    assert_eq!(hearth.start, t("2026-11-05T12:00:00+08:00"));
+    assert_eq!(
+        hearth.source_meta.end_rule,
+        Some(EndRule::VersionEnd {
+            version_key: "version-7".into()
+        })
+    );
+    assert_eq!(hearth.source_meta.hour_unconfirmed, [v1::TimeField::End]);
+    // 灯会: a new activity whose end has last year: added with its start, its end unknown.
+    disagreement(&report, &["灯会", "7002", "not applied"]);
+    let lanterns = event(&report, "「灯会」限时活动");
+    assert_eq!(lanterns.start, t("2026-10-15T12:00:00+08:00"));
+    // An unknown end is drawn to its version's end, and says so.
+    assert_eq!(lanterns.end, Some(t("2026-11-26T06:00:00+08:00")));
+    assert!(
+        lanterns
+            .end_label
+            .as_deref()
+            .is_some_and(|l| l.starts_with("结束时间未公布")),
+        "{lanterns:?}"
+    );
 }

@@ -128,7 +128,11 @@ pub(super) fn place(curated: &mut Curated, item: &Item, applied: &mut Applied) -
     match (&event.featured, item.featured.first()) {
         // A pool of several featured six-stars has no single rate-up to fill in.
         (None, Some(_)) if event.featured_absent == Some(FeaturedAbsent::Several) => {}
-        (None, Some(unit)) => event.featured = Some(unit.clone()),
+        // An unannounced rate-up is announced now.
+        (None, Some(unit)) => {
+            event.featured = Some(unit.clone());
+            event.featured_absent = None;
+        }
         (Some(known), Some(_)) if !item.featured.contains(known) => {
             applied.disagreements.push(format!(
                 "{id} featured: data/ says {known}, notice {} says {} (data/ kept)",
@@ -347,7 +351,8 @@ fn add_event(
     event.pool_type = item.pool_type;
     event.phase = item.phase;
     event.start_label = item.start_label.clone();
-    event.end_unknown = item.end.is_none();
+    // Until its end is applied, a separate fact ([`apply_end`]).
+    event.end_unknown = true;
     event.sources = vec![cite(&item.notice)];
     curated.events.push(event);
     curated.events.len() - 1

@@ -7,7 +7,13 @@ use super::{Applied, add_notice, cite};
 use crate::bulletin::VersionFact;
 use crate::curated::{Curated, CuratedVersion, Maintenance};
 
-pub(super) fn apply_version(curated: &mut Curated, fact: &VersionFact, applied: &mut Applied) {
+/// The version the notes are of: found by title or added as the next ordinal key, its opening
+/// (the maintenance's end) confirmed; returns its key.
+pub(super) fn open(
+    curated: &mut Curated,
+    fact: &VersionFact,
+    applied: &mut Applied,
+) -> Option<String> {
     let (start, end) = (fact.maintenance_start, fact.maintenance_end);
     let index = match curated
         .versions
@@ -48,9 +54,7 @@ pub(super) fn apply_version(curated: &mut Curated, fact: &VersionFact, applied: 
             curated.versions.len() - 1
         }
     };
-    let Some(version) = curated.versions.get_mut(index) else {
-        return;
-    };
+    let version = curated.versions.get_mut(index)?;
     add_notice(&mut version.notices, &fact.notice);
     let key = version.version_key.clone();
     if version.starts_at != end {
@@ -78,7 +82,18 @@ pub(super) fn apply_version(curated: &mut Curated, fact: &VersionFact, applied: 
     version
         .maintenance
         .get_or_insert(Maintenance { start, end });
-    // The version before ends when this maintenance starts.
+    Some(key)
+}
+
+/// The version before `key` ends when the maintenance starts; what ends with it then ends at a
+/// confirmed minute too.
+pub(super) fn end_previous(
+    curated: &mut Curated,
+    fact: &VersionFact,
+    key: &str,
+    applied: &mut Applied,
+) {
+    let (start, end) = (fact.maintenance_start, fact.maintenance_end);
     let previous = curated
         .versions
         .iter_mut()
