@@ -164,7 +164,11 @@ async fn a_new_versions_notes_make_version_8_and_confirm_the_end_of_version_7() 
     assert_eq!(chartered.source_meta.notices, [notice("4001")]);
     assert_eq!(chartered.featured, ["测试干员甲"]);
     assert_eq!(chartered.pool_type, Some(v1::PoolType::Chartered));
-    assert!(chartered.id.starts_with("bulletin-"));
+    assert!(
+        chartered.id.starts_with("bulletin-pool-"),
+        "{}",
+        chartered.id
+    );
 
     // Its end counts chartered headhuntings not announced yet: a rule, no end, never a guess.
     let issue = event(&report, "「春铭申领」");
@@ -186,6 +190,11 @@ async fn a_new_versions_notes_make_version_8_and_confirm_the_end_of_version_7() 
     );
 
     let activity = event(&report, "「春日集会」限时活动");
+    assert!(
+        activity.id.starts_with("bulletin-activity-"),
+        "{}",
+        activity.id
+    );
     assert_eq!(activity.category, v1::Category::Limited);
     assert_eq!(activity.start, t("2026-11-28T04:00:00+08:00"));
     assert_eq!(activity.end, Some(t("2026-12-05T04:00:00+08:00")));
@@ -676,4 +685,22 @@ async fn an_end_before_the_start_is_reported_and_not_applied() {
             .is_some_and(|l| l.starts_with("结束时间未公布")),
         "{lanterns:?}"
     );
+}
+
+#[tokio::test]
+async fn a_pool_and_an_activity_of_the_same_name_get_different_ids() {
+    // The notes list 「春试」特许寻访 and 「春试」限时活动.
+    let server = bulletin_serving(recorded("cn.same-name")).await;
+    let out = tempfile::tempdir().unwrap();
+    let report = run_against(&server, out.path()).await;
+    assert!(
+        report.bulletin.disagreements.is_empty(),
+        "{:#?}",
+        report.bulletin
+    );
+    let pool = event(&report, "「春试」特许寻访");
+    let activity = event(&report, "「春试」限时活动");
+    assert_ne!(pool.id, activity.id);
+    assert_eq!(activity.category, v1::Category::Limited);
+    assert_eq!(activity.start, t("2026-11-30T04:00:00+08:00"));
 }

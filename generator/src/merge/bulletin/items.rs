@@ -336,7 +336,12 @@ fn add_event(
     applied: &mut Applied,
 ) -> usize {
     let category = item.pool_type.map_or(Category::Limited, PoolType::category);
-    let id = stable_id(&item.title, &version.title, item.phase);
+    let id = stable_id(
+        item.pool_type.is_some(),
+        &item.title,
+        &version.title,
+        item.phase,
+    );
     applied.log.push(format!(
         "bulletin: new event {id} {} in {} (notice {})",
         item.title, version.version_key, item.notice.cid
@@ -358,13 +363,15 @@ fn add_event(
     curated.events.len() - 1
 }
 
-/// `bulletin-` and 12 hex digits of a hash of the title's names, the version and the phase:
-/// the same notice gives the same id on every run.
-fn stable_id(title: &str, version: &str, phase: Option<u32>) -> String {
+/// `bulletin-pool-` or `bulletin-activity-` and 12 hex digits of a hash of the title's names,
+/// the version and the phase: the same notice gives the same id on every run, and a pool and an
+/// activity of the same name never share one.
+pub(super) fn stable_id(pool: bool, title: &str, version: &str, phase: Option<u32>) -> String {
     let text = format!("{}|{}|{}", name_key(title), version, phase.unwrap_or(0));
     // FNV-1a, 64 bits: stable across platforms and releases.
     let hash = text.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
         (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
     });
-    format!("bulletin-{:012x}", hash >> 16)
+    let kind = if pool { "pool" } else { "activity" };
+    format!("bulletin-{kind}-{:012x}", hash >> 16)
 }

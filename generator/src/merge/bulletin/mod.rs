@@ -8,8 +8,9 @@
 //! `estimatedEnd`, `startEstimated`, `endUnknown`, no end) yields to the official one, which then
 //! stands as confirmed. Where a confirmed curated value and a notice disagree, the curated value
 //! stays and the disagreement is reported. What only the bulletin knows is added: a version as
-//! the next ordinal key, an event with an id derived from its title and version (the same notice
-//! gives the same id on every run). Every fact names its notice (`notices`).
+//! the next ordinal key, an event with an id derived from its kind (pool or activity), title and
+//! version (the same notice gives the same id on every run; a pool and an activity never share
+//! one). Every fact names its notice (`notices`).
 //!
 //! No notice can break the run: each fact (a version's opening, the previous version's end, a
 //! pool or activity matched or added, its end) is applied only when the curated data still meets
@@ -18,6 +19,8 @@
 //! the rule, and not applied.
 
 mod items;
+#[cfg(test)]
+mod tests;
 mod version;
 
 use std::path::Path;
