@@ -704,3 +704,71 @@ async fn a_pool_and_an_activity_of_the_same_name_get_different_ids() {
     assert_eq!(activity.category, v1::Category::Limited);
     assert_eq!(activity.start, t("2026-11-30T04:00:00+08:00"));
 }
+
+#[tokio::test]
+async fn an_updated_at_outside_the_sane_window_is_ignored_and_reported() {
+    // 10000-01-01T00:00:00Z: beyond any RFC 3339 year the files can hold.
+    let list = recorded("cn.new-version").replace("1795500000", "253402300800");
+    let server = bulletin_serving(list).await;
+    let out = tempfile::tempdir().unwrap();
+    let report = run_against(&server, out.path()).await;
+    assert!(
+        report
+            .bulletin
+            .not_understood
+            .iter()
+            .any(|l| l.contains("updatedAt") && l.contains("ignored")),
+        "{:#?}",
+        report.bulletin
+    );
+    assert_eq!(version(&report, "version-8").title, "试炼之春");
+    assert!(
+        report
+            .document
+            .source
+            .updated_at
+            .is_none_or(|at| at <= t(NOW))
+    );
+    let kept: Value =
+        serde_json::from_str(&std::fs::read_to_string(out.path().join("bulletin.json")).unwrap())
+            .unwrap();
+    assert_eq!(kept["updatedAt"], Value::Null);
+    // Every later run is green: offline, and with the list again.
+    run(None, out.path(), NOW).await;
+    run_against(&server, out.path()).await;
+
+    // A far-future value kept by an older run (or one that the clock has not reached yet) is
+    // ignored when read back, reported, and does not stick.
+    let good = bulletin_serving(recorded("cn.new-version")).await;
+    for stored in ["2099-01-01T00:00:00+08:00", "+10000-01-01T08:00:00+08:00"] {
+        let path = out.path().join("bulletin.json");
+        let mut kept: Value =
+            serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        kept["updatedAt"] = stored.into();
+        std::fs::write(&path, serde_json::to_string_pretty(&kept).unwrap() + "\n").unwrap();
+        let report = run(None, out.path(), NOW).await;
+        assert!(
+            report
+                .bulletin
+                .not_understood
+                .iter()
+                .any(|l| l.contains("updatedAt") && l.contains("ignored")),
+            "{stored}: {:#?}",
+            report.bulletin
+        );
+        assert!(
+            report
+                .document
+                .source
+                .updated_at
+                .is_none_or(|at| at <= t(NOW))
+        );
+        let report = run_against(&good, out.path()).await;
+        assert_eq!(
+            report.document.source.updated_at,
+            Some(t("2026-11-24T14:00:00+08:00"))
+        );
+        let kept: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        assert_eq!(kept["updatedAt"], "2026-11-24T14:00:00+08:00", "{stored}");
+    }
+}
