@@ -88,6 +88,9 @@ pub struct BulletinReport {
     pub failure: Option<String>,
     /// Notices in the lists this run.
     pub listed: usize,
+    /// The lists (`cn`, `global`) that answered without a notice to read: valid, but the
+    /// official list is never empty (`--strict` fails on it).
+    pub empty: Vec<String>,
     /// Notices kept in `bulletin.json` after this run.
     pub kept: usize,
     /// Whether `bulletin.json` was (re)written.
@@ -326,6 +329,9 @@ async fn ask_bulletin(
                 listed.unreadable.len()
             ));
             report.listed += listed.notices.len();
+            if listed.notices.is_empty() {
+                report.empty.push(server.to_string());
+            }
             report.not_understood.extend(
                 listed
                     .unreadable

@@ -772,3 +772,63 @@ async fn an_updated_at_outside_the_sane_window_is_ignored_and_reported() {
         assert_eq!(kept["updatedAt"], "2026-11-24T14:00:00+08:00", "{stored}");
     }
 }
+
+#[tokio::test]
+async fn strict_runs_fail_on_an_empty_list_and_on_a_notice_not_applied_after_writing() {
+    let bin = env!("CARGO_BIN_EXE_calendar-generator");
+    let reports = tempfile::tempdir().unwrap();
+    let summary = reports.path().join("summary.md");
+    let strict = |bulletin: &MockServer, out: &Path| {
+        std::process::Command::new(bin)
+            .args([
+                "generate",
+                "--upstream",
+                "http://127.0.0.1:9/",
+                "--timeout",
+                "2",
+            ])
+            .args(["--now", NOW, "--strict"])
+            .arg("--summary")
+            .arg(&summary)
+            .arg("--bulletin")
+            .arg(bulletin.uri())
+            .arg("--data")
+            .arg(data())
+            .arg("--out")
+            .arg(out)
+            .output()
+            .unwrap()
+    };
+    let good = bulletin_serving(recorded("cn.new-version")).await;
+    let empty = bulletin_serving(recorded("cn.empty-list")).await;
+    let typo = bulletin_serving(recorded("cn.year-typo")).await;
+    // The upstream is down in every run (data/ stands alone): the bulletin decides.
+    let out = tempfile::tempdir().unwrap();
+    let first = strict(&good, out.path());
+    assert_eq!(first.status.code(), Some(0), "{first:?}");
+    let published = files(out.path());
+
+    let output = strict(&empty, out.path());
+    assert_eq!(output.status.code(), Some(2), "{output:?}");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("(cn) answered an empty list"), "{stderr}");
+    let said = std::fs::read_to_string(&summary).unwrap();
+    assert!(
+        said.contains("answered, **with an empty list** (cn)"),
+        "{said}"
+    );
+    assert_eq!(
+        files(out.path()),
+        published,
+        "an empty list deletes nothing"
+    );
+
+    let fresh = tempfile::tempdir().unwrap();
+    let output = strict(&typo, fresh.path());
+    assert_eq!(output.status.code(), Some(2), "{output:?}");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("disagreement"), "{stderr}");
+    // Written all the same: the rest of the notice is applied.
+    let text = std::fs::read_to_string(fresh.path().join("events.json")).unwrap();
+    assert!(text.contains("试炼之春"), "{text}");
+}
