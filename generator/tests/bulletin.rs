@@ -651,6 +651,26 @@ async fn a_maintenance_with_a_typo_in_its_year_is_reported_and_not_applied() {
     // The next run, from the kept notice, says the same and fails no more than this one.
     let again = run(None, out.path(), NOW).await;
     assert_eq!(again.bulletin.disagreements, report.bulletin.disagreements);
+
+    // Both times with the previous year: version 8 would open before version 7. Neither it nor
+    // what its notes list is added, and the run says so.
+    let both = recorded("cn.new-version").replace(
+        "2026/11/26 06:00 - 2026/11/26 12:00",
+        "2025/11/26 06:00 - 2025/11/26 12:00",
+    );
+    let server = bulletin_serving(both).await;
+    let out = tempfile::tempdir().unwrap();
+    let report = run_against(&server, out.path()).await;
+    disagreement(
+        &report,
+        &["4001", "version-8", "version-order", "not applied"],
+    );
+    disagreement(&report, &["「春试」特许寻访", "not added"]);
+    assert_eq!(report.document.data.versions.len(), 2);
+    assert_eq!(
+        version(&report, "version-7").ends_at,
+        Some(t("2026-11-26T06:00:00+08:00"))
+    );
 }
 
 #[tokio::test]
