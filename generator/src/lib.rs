@@ -88,8 +88,8 @@ pub struct BulletinReport {
     pub failure: Option<String>,
     /// Notices in the lists this run.
     pub listed: usize,
-    /// The lists (`cn`, `global`) that answered without a notice to read: valid, but the
-    /// official list is never empty (`--strict` fails on it).
+    /// The lists (`cn`, `global`) that answered without a notice to read: a valid answer that
+    /// says nothing, which `--strict` counts as a failure.
     pub empty: Vec<String>,
     /// Notices kept in `bulletin.json` after this run.
     pub kept: usize,
