@@ -24,6 +24,7 @@ pub mod curated;
 pub mod document;
 pub mod merge;
 pub mod palette;
+pub mod plausible;
 pub mod publish;
 pub mod snapshot;
 pub mod summary;
@@ -87,13 +88,18 @@ pub struct BulletinReport {
     pub failure: Option<String>,
     /// Notices in the lists this run.
     pub listed: usize,
+    /// The lists (`cn`, `global`) that answered without a notice to read: a valid answer that
+    /// says nothing, which `--strict` counts as a failure.
+    pub empty: Vec<String>,
     /// Notices kept in `bulletin.json` after this run.
     pub kept: usize,
     /// Whether `bulletin.json` was (re)written.
     pub written: bool,
-    /// Notices (or parts) that speak of a time the parser could not read, and unreadable ones.
+    /// Notices (or parts) that speak of a time the parser could not read, unreadable ones, and
+    /// an `updatedAt` (of a list or kept) that was ignored because it cannot be true.
     pub not_understood: Vec<String>,
-    /// Notices that disagree with confirmed curated values (which stay), or with each other.
+    /// Notices that disagree with confirmed curated values (which stay), with each other, or
+    /// with a rule of the data (the fact is not applied).
     pub disagreements: Vec<String>,
 }
 
@@ -171,10 +177,22 @@ pub async fn generate(options: &Options) -> Result<Report, GenerateError> {
         });
         snapshot_use = SnapshotUse::Used;
     }
-    let kept = bulletin::store::read(&options.out)?;
-    let mut bulletin_report = BulletinReport::default();
+    let (kept, kept_ignored) = bulletin::store::read(&options.out, options.now)?;
+    let mut bulletin_report = BulletinReport {
+        not_understood: kept_ignored.into_iter().collect(),
+        ..BulletinReport::default()
+    };
     let listed = match &options.bulletin {
-        Some(client) => ask_bulletin(client, bulletin::CN, &mut bulletin_report, &mut log).await,
+        Some(client) => {
+            ask_bulletin(
+                client,
+                bulletin::CN,
+                options.now,
+                &mut bulletin_report,
+                &mut log,
+            )
+            .await
+        }
         None => {
             log.push(
                 "offline: the bulletin was not asked; the kept notices stand in for it".into(),
@@ -187,6 +205,7 @@ pub async fn generate(options: &Options) -> Result<Report, GenerateError> {
             ask_bulletin(
                 client,
                 bulletin::english::GLOBAL,
+                options.now,
                 &mut bulletin_report,
                 &mut log,
             )
@@ -298,10 +317,11 @@ pub async fn generate(options: &Options) -> Result<Report, GenerateError> {
 async fn ask_bulletin(
     client: &Upstream,
     server: &str,
+    now: DateTime<Utc>,
     report: &mut BulletinReport,
     log: &mut Vec<String>,
 ) -> Option<bulletin::Listed> {
-    match bulletin::fetch(client, server).await {
+    match bulletin::fetch(client, server, now).await {
         Ok(listed) => {
             log.push(format!(
                 "bulletin ({server}): {} notice(s), {} unreadable",
@@ -309,6 +329,9 @@ async fn ask_bulletin(
                 listed.unreadable.len()
             ));
             report.listed += listed.notices.len();
+            if listed.notices.is_empty() {
+                report.empty.push(server.to_string());
+            }
             report.not_understood.extend(
                 listed
                     .unreadable

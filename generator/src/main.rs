@@ -72,8 +72,9 @@ struct GenerateArgs {
     #[arg(long)]
     offline: bool,
     /// Exit with status 2 (after writing what it could) when the upstream drifted (a whole kind
-    /// of record could not be read), the bulletin failed, or a notice disagrees with a confirmed
-    /// value of data/ (notices the parser does not understand are only listed). The scheduled
+    /// of record could not be read), a bulletin list failed or answered an empty list, or a
+    /// notice disagrees with a confirmed value of data/ or would break one of its rules (and was
+    /// not applied); notices the parser does not understand are only listed. The scheduled
     /// refresh uses it to fail visibly.
     #[arg(long)]
     strict: bool,
@@ -284,6 +285,12 @@ fn run_generate(args: GenerateArgs) -> anyhow::Result<ExitCode> {
     }
     if let Some(why) = &bulletin.failure {
         failures.push(format!("the bulletin failed ({})", for_log(why)));
+    }
+    if !bulletin.empty.is_empty() {
+        failures.push(format!(
+            "the bulletin ({}) answered an empty list",
+            bulletin.empty.join(", ")
+        ));
     }
     if !bulletin.disagreements.is_empty() {
         failures.push(format!(

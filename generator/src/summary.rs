@@ -76,6 +76,10 @@ pub fn render(report: &Report, now: DateTime<Utc>) -> String {
         out,
         "- official bulletin: {}; {} notice(s) listed, {} kept{}",
         match &bulletin.failure {
+            None if !bulletin.empty.is_empty() => format!(
+                "answered, **with an empty list** ({})",
+                bulletin.empty.join(", ")
+            ),
             None => "answered".to_string(),
             Some(why) => format!(
                 "**failed** (`{}`), the kept notices stood in",

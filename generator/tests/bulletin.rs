@@ -1,6 +1,7 @@
 //! The official bulletin as a source, end to end: a mock bulletin on loopback serving the
-//! recorded responses (`tests/fixtures/bulletin/`, copied from the reference) and our own
-//! new-version notes, merged into a small curated fixture (`tests/fixtures/bulletin-data/`).
+//! recorded responses (`tests/fixtures/bulletin/`, copied from the reference), our own
+//! new-version notes and lists derived from both (notices that would break a rule), merged into
+//! a small curated fixture (`tests/fixtures/bulletin-data/`).
 #![allow(
     clippy::unwrap_used,
     clippy::expect_used,
@@ -163,7 +164,11 @@ async fn a_new_versions_notes_make_version_8_and_confirm_the_end_of_version_7() 
     assert_eq!(chartered.source_meta.notices, [notice("4001")]);
     assert_eq!(chartered.featured, ["测试干员甲"]);
     assert_eq!(chartered.pool_type, Some(v1::PoolType::Chartered));
-    assert!(chartered.id.starts_with("bulletin-"));
+    assert!(
+        chartered.id.starts_with("bulletin-pool-"),
+        "{}",
+        chartered.id
+    );
 
     // Its end counts chartered headhuntings not announced yet: a rule, no end, never a guess.
     let issue = event(&report, "「春铭申领」");
@@ -185,6 +190,11 @@ async fn a_new_versions_notes_make_version_8_and_confirm_the_end_of_version_7() 
     );
 
     let activity = event(&report, "「春日集会」限时活动");
+    assert!(
+        activity.id.starts_with("bulletin-activity-"),
+        "{}",
+        activity.id
+    );
     assert_eq!(activity.category, v1::Category::Limited);
     assert_eq!(activity.start, t("2026-11-28T04:00:00+08:00"));
     assert_eq!(activity.end, Some(t("2026-12-05T04:00:00+08:00")));
@@ -600,4 +610,245 @@ async fn a_failed_english_list_is_reported_and_changes_nothing() {
         Some("[Winter Hunt] Chartered Headhunting")
     );
     assert_eq!(files(out.path()), published);
+}
+
+// Notices that would break a rule of the dataset: derived from the recorded lists
+// (`cn.year-typo` and `cn.same-name` from `cn.new-version`, `cn.end-before-start` from
+// `cn.relative-end`). Each is reported, not applied, and the run stays green.
+
+fn disagreement<'a>(report: &'a Report, parts: &[&str]) -> &'a str {
+    report
+        .bulletin
+        .disagreements
+        .iter()
+        .find(|d| parts.iter().all(|p| d.contains(p)))
+        .unwrap_or_else(|| {
+            panic!(
+                "no disagreement naming {parts:?}: {:#?}",
+                report.bulletin.disagreements
+            )
+        })
+}
+
+#[tokio::test]
+async fn a_maintenance_with_a_typo_in_its_year_is_reported_and_not_applied() {
+    // `2025/11/26 06:00 - 2026/11/26 12:00`: version 7 would end before it starts.
+    let server = bulletin_serving(recorded("cn.year-typo")).await;
+    let out = tempfile::tempdir().unwrap();
+    let report = run_against(&server, out.path()).await;
+    let line = disagreement(&report, &["version-7", "endsAt", "4001"]);
+    assert!(line.contains("not applied"), "{line}");
+    let v7 = version(&report, "version-7");
+    assert_eq!(v7.ends_at, Some(t("2026-11-26T06:00:00+08:00")));
+    assert_eq!(
+        v7.source_meta["hourUnconfirmed"],
+        serde_json::json!(["endsAt"])
+    );
+    // The rest of the notes stands: the new version opens at the maintenance's end.
+    let v8 = version(&report, "version-8");
+    assert_eq!(v8.starts_at, t("2026-11-26T12:00:00+08:00"));
+    assert_eq!(event(&report, "「春试」特许寻访").version_key, "version-8");
+    // The next run, from the kept notice, says the same and fails no more than this one.
+    let again = run(None, out.path(), NOW).await;
+    assert_eq!(again.bulletin.disagreements, report.bulletin.disagreements);
+
+    // Both times with the previous year: version 8 would open before version 7. Neither it nor
+    // what its notes list is added, and the run says so.
+    let both = recorded("cn.new-version").replace(
+        "2026/11/26 06:00 - 2026/11/26 12:00",
+        "2025/11/26 06:00 - 2025/11/26 12:00",
+    );
+    let server = bulletin_serving(both).await;
+    let out = tempfile::tempdir().unwrap();
+    let report = run_against(&server, out.path()).await;
+    disagreement(
+        &report,
+        &["4001", "version-8", "version-order", "not applied"],
+    );
+    disagreement(&report, &["「春试」特许寻访", "not added"]);
+    assert_eq!(report.document.data.versions.len(), 2);
+    assert_eq!(
+        version(&report, "version-7").ends_at,
+        Some(t("2026-11-26T06:00:00+08:00"))
+    );
+}
+
+#[tokio::test]
+async fn an_end_before_the_start_is_reported_and_not_applied() {
+    let server = bulletin_serving(recorded("cn.end-before-start")).await;
+    let out = tempfile::tempdir().unwrap();
+    let report = run_against(&server, out.path()).await;
+    // 烟火邀星河: data/'s start is confirmed and stays; the notice's end, before it, is not
+    // taken: the pool keeps its rule and its unconfirmed hour.
+    disagreement(&report, &["op-hearth", "start", "7001", "data/ kept"]);
+    let line = disagreement(&report, &["op-hearth", "7001", "not applied"]);
+    assert!(line.contains("end"), "{line}");
+    let hearth = event(&report, "「烟火邀星河」特许寻访");
+    assert_eq!(hearth.start, t("2026-11-05T12:00:00+08:00"));
+    assert_eq!(
+        hearth.source_meta.end_rule,
+        Some(EndRule::VersionEnd {
+            version_key: "version-7".into()
+        })
+    );
+    assert_eq!(hearth.source_meta.hour_unconfirmed, [v1::TimeField::End]);
+    // 灯会: a new activity whose end has last year: added with its start, its end unknown.
+    disagreement(&report, &["灯会", "7002", "not applied"]);
+    let lanterns = event(&report, "「灯会」限时活动");
+    assert_eq!(lanterns.start, t("2026-10-15T12:00:00+08:00"));
+    // An unknown end is drawn to its version's end, and says so.
+    assert_eq!(lanterns.end, Some(t("2026-11-26T06:00:00+08:00")));
+    assert!(
+        lanterns
+            .end_label
+            .as_deref()
+            .is_some_and(|l| l.starts_with("结束时间未公布")),
+        "{lanterns:?}"
+    );
+}
+
+#[tokio::test]
+async fn a_pool_and_an_activity_of_the_same_name_get_different_ids() {
+    // The notes list 「春试」特许寻访 and 「春试」限时活动.
+    let server = bulletin_serving(recorded("cn.same-name")).await;
+    let out = tempfile::tempdir().unwrap();
+    let report = run_against(&server, out.path()).await;
+    assert!(
+        report.bulletin.disagreements.is_empty(),
+        "{:#?}",
+        report.bulletin
+    );
+    let pool = event(&report, "「春试」特许寻访");
+    let activity = event(&report, "「春试」限时活动");
+    assert_ne!(pool.id, activity.id);
+    assert_eq!(activity.category, v1::Category::Limited);
+    assert_eq!(activity.start, t("2026-11-30T04:00:00+08:00"));
+}
+
+#[tokio::test]
+async fn an_updated_at_outside_the_sane_window_is_ignored_and_reported() {
+    // 10000-01-01T00:00:00Z: beyond any RFC 3339 year the files can hold.
+    let list = recorded("cn.new-version").replace("1795500000", "253402300800");
+    let server = bulletin_serving(list).await;
+    let out = tempfile::tempdir().unwrap();
+    let report = run_against(&server, out.path()).await;
+    assert!(
+        report
+            .bulletin
+            .not_understood
+            .iter()
+            .any(|l| l.contains("updatedAt") && l.contains("ignored")),
+        "{:#?}",
+        report.bulletin
+    );
+    assert_eq!(version(&report, "version-8").title, "试炼之春");
+    assert!(
+        report
+            .document
+            .source
+            .updated_at
+            .is_none_or(|at| at <= t(NOW))
+    );
+    let kept: Value =
+        serde_json::from_str(&std::fs::read_to_string(out.path().join("bulletin.json")).unwrap())
+            .unwrap();
+    assert_eq!(kept["updatedAt"], Value::Null);
+    // Every later run is green: offline, and with the list again.
+    run(None, out.path(), NOW).await;
+    run_against(&server, out.path()).await;
+
+    // A far-future value kept by an older run (or one that the clock has not reached yet) is
+    // ignored when read back, reported, and does not stick.
+    let good = bulletin_serving(recorded("cn.new-version")).await;
+    for stored in ["2099-01-01T00:00:00+08:00", "+10000-01-01T08:00:00+08:00"] {
+        let path = out.path().join("bulletin.json");
+        let mut kept: Value =
+            serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        kept["updatedAt"] = stored.into();
+        std::fs::write(&path, serde_json::to_string_pretty(&kept).unwrap() + "\n").unwrap();
+        let report = run(None, out.path(), NOW).await;
+        assert!(
+            report
+                .bulletin
+                .not_understood
+                .iter()
+                .any(|l| l.contains("updatedAt") && l.contains("ignored")),
+            "{stored}: {:#?}",
+            report.bulletin
+        );
+        assert!(
+            report
+                .document
+                .source
+                .updated_at
+                .is_none_or(|at| at <= t(NOW))
+        );
+        let report = run_against(&good, out.path()).await;
+        assert_eq!(
+            report.document.source.updated_at,
+            Some(t("2026-11-24T14:00:00+08:00"))
+        );
+        let kept: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        assert_eq!(kept["updatedAt"], "2026-11-24T14:00:00+08:00", "{stored}");
+    }
+}
+
+#[tokio::test]
+async fn strict_runs_fail_on_an_empty_list_and_on_a_notice_not_applied_after_writing() {
+    let bin = env!("CARGO_BIN_EXE_calendar-generator");
+    let reports = tempfile::tempdir().unwrap();
+    let summary = reports.path().join("summary.md");
+    let strict = |bulletin: &MockServer, out: &Path| {
+        std::process::Command::new(bin)
+            .args([
+                "generate",
+                "--upstream",
+                "http://127.0.0.1:9/",
+                "--timeout",
+                "2",
+            ])
+            .args(["--now", NOW, "--strict"])
+            .arg("--summary")
+            .arg(&summary)
+            .arg("--bulletin")
+            .arg(bulletin.uri())
+            .arg("--data")
+            .arg(data())
+            .arg("--out")
+            .arg(out)
+            .output()
+            .unwrap()
+    };
+    let good = bulletin_serving(recorded("cn.new-version")).await;
+    let empty = bulletin_serving(recorded("cn.empty-list")).await;
+    let typo = bulletin_serving(recorded("cn.year-typo")).await;
+    // The upstream is down in every run (data/ stands alone): the bulletin decides.
+    let out = tempfile::tempdir().unwrap();
+    let first = strict(&good, out.path());
+    assert_eq!(first.status.code(), Some(0), "{first:?}");
+    let published = files(out.path());
+
+    let output = strict(&empty, out.path());
+    assert_eq!(output.status.code(), Some(2), "{output:?}");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("(cn) answered an empty list"), "{stderr}");
+    let said = std::fs::read_to_string(&summary).unwrap();
+    assert!(
+        said.contains("answered, **with an empty list** (cn)"),
+        "{said}"
+    );
+    assert_eq!(
+        files(out.path()),
+        published,
+        "an empty list deletes nothing"
+    );
+
+    let fresh = tempfile::tempdir().unwrap();
+    let output = strict(&typo, fresh.path());
+    assert_eq!(output.status.code(), Some(2), "{output:?}");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("disagreement"), "{stderr}");
+    // Written all the same: the rest of the notice is applied.
+    let text = std::fs::read_to_string(fresh.path().join("events.json")).unwrap();
+    assert!(text.contains("试炼之春"), "{text}");
 }

@@ -344,3 +344,20 @@ fn an_empty_or_version_less_dataset_is_refused() {
     // generate writes nothing from it either.
     assert_generate_writes_nothing(dir.path());
 }
+
+#[test]
+fn versions_open_in_the_order_of_their_numbers() {
+    // Version 6's opening has the previous year; version 5.1 opens between 5 and 6; 10 after 9.
+    let versions = r#"[
+  {"versionKey": "version-5", "versionNumber": "5", "title": "五", "startsAt": "2026-07-16T12:00:00+08:00", "endsAt": "2026-09-02T06:00:00+08:00", "activitiesComplete": true, "sources": ["test"]},
+  {"versionKey": "version-6", "versionNumber": "6", "title": "六", "startsAt": "2025-09-02T12:00:00+08:00", "activitiesComplete": true, "sources": ["test"]},
+  {"versionKey": "version-5.1", "versionNumber": "5.1", "title": "五点一", "startsAt": "2026-08-01T12:00:00+08:00", "activitiesComplete": true, "sources": ["test"]},
+  {"versionKey": "version-9", "versionNumber": "9", "title": "九", "startsAt": "2027-01-01T12:00:00+08:00", "activitiesComplete": true, "sources": ["test"]},
+  {"versionKey": "version-10", "versionNumber": "10", "title": "十", "startsAt": "2027-02-01T12:00:00+08:00", "activitiesComplete": true, "sources": ["test"]}
+]"#;
+    let dir = data(versions, &[]);
+    check(
+        dir.path(),
+        &["version-order versions.json version-6 startsAt"],
+    );
+}

@@ -19,6 +19,7 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use crate::plausible;
 use crate::upstream::sanitize;
 use crate::upstream::{FetchError, Upstream};
 
@@ -65,7 +66,8 @@ pub struct Listed {
     pub notices: Vec<Notice>,
     /// The list's `updatedAt`.
     pub updated_at: Option<DateTime<Utc>>,
-    /// One line per notice that could not be read, naming it.
+    /// One line per notice that could not be read, naming it, and the list's `updatedAt` when
+    /// it was ignored.
     pub unreadable: Vec<String>,
 }
 
@@ -151,12 +153,24 @@ fn notice(raw: &Value, server: &str) -> Result<Notice, String> {
     })
 }
 
-/// Asks the interface at `client`'s URL for its list.
-pub async fn fetch(client: &Upstream, server: &str) -> Result<Listed, FetchError> {
-    client
+/// Asks the interface at `client`'s URL for its list. Its `updatedAt` is kept only when it can
+/// be true at `now` ([`plausible::updated_at`]); otherwise it is named in `unreadable`.
+pub async fn fetch(
+    client: &Upstream,
+    server: &str,
+    now: DateTime<Utc>,
+) -> Result<Listed, FetchError> {
+    let mut listed = client
         .get_base_json()
         .await
-        .and_then(|value| read_list(&value, server))
+        .and_then(|value| read_list(&value, server))?;
+    if let Some(Err(why)) = listed.updated_at.map(|at| plausible::updated_at(at, now)) {
+        listed.updated_at = None;
+        listed
+            .unreadable
+            .push(format!("the list's `updatedAt` {why}: ignored"));
+    }
+    Ok(listed)
 }
 
 /// Whether a notice gives a fact (a CN notice that [`parse`] reads something from, or a global

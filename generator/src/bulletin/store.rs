@@ -9,7 +9,10 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use super::{Listed, Notice};
+use crate::plausible;
+use crate::upstream::sanitize;
 use calendar::time::rfc3339_opt;
+use serde_json::Value;
 
 pub const FILE_NAME: &str = calendar::dist::BULLETIN;
 /// The format of the file; a file of another format is refused.
@@ -52,13 +55,19 @@ pub enum StoreError {
     Invalid { path: String, message: String },
 }
 
-/// The stored notices, or `None` when there is no file. An unreadable or invalid file is an
-/// error: a run must not replace it with less.
-pub fn read(dir: &Path) -> Result<Option<Stored>, StoreError> {
+/// The stored notices, or `None` when there is no file, and a line naming the stored
+/// `updatedAt` when it is ignored. An unreadable or invalid file is an error: a run must not
+/// replace it with less. `updatedAt` is no fact but the lists' age: one that cannot be true at
+/// `now` ([`plausible::updated_at`]), or that is no timestamp the files can hold (a year past
+/// 9999 an older run kept), is ignored, so it neither sticks nor fails a run.
+pub fn read(
+    dir: &Path,
+    now: DateTime<Utc>,
+) -> Result<(Option<Stored>, Option<String>), StoreError> {
     let path = dir.join(FILE_NAME);
     let text = match std::fs::read_to_string(&path) {
         Ok(text) => text,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok((None, None)),
         Err(source) => {
             return Err(StoreError::Io {
                 path: path.display().to_string(),
@@ -70,11 +79,31 @@ pub fn read(dir: &Path) -> Result<Option<Stored>, StoreError> {
         path: path.display().to_string(),
         message,
     };
-    let stored: Stored = serde_json::from_str(&text).map_err(|e| invalid(e.to_string()))?;
+    let mut value: Value = serde_json::from_str(&text).map_err(|e| invalid(e.to_string()))?;
+    let raw = value.get_mut("updatedAt").map(Value::take);
+    let mut stored: Stored = serde_json::from_value(value).map_err(|e| invalid(e.to_string()))?;
     if stored.format != FORMAT {
         return Err(invalid(format!("format {}", stored.format)));
     }
-    Ok(Some(stored))
+    let updated_at = match raw {
+        None | Some(Value::Null) => Ok(None),
+        Some(Value::String(text)) => match calendar::time::parse(&text) {
+            Some(at) => plausible::updated_at(at, now).map(Some),
+            None => Err(format!("`{}` is not a timestamp", sanitize::for_log(&text))),
+        },
+        Some(other) => Err(format!(
+            "{} is not a timestamp",
+            sanitize::for_log(&other.to_string())
+        )),
+    };
+    let ignored = match updated_at {
+        Ok(at) => {
+            stored.updated_at = at;
+            None
+        }
+        Err(why) => Some(format!("{FILE_NAME}: the kept `updatedAt` {why}: ignored")),
+    };
+    Ok((Some(stored), ignored))
 }
 
 /// The stored notices with a fresh list's: a fresh notice replaces a stored one with the same
@@ -122,7 +151,14 @@ pub fn combine(stored: Option<Stored>, fresh: Option<&Listed>) -> Stored {
     out
 }
 
-/// The file's text: pretty JSON with a final newline.
+/// The file's text: pretty JSON with a final newline, read back before it is used: it parses as
+/// the same notices, so no run writes what the next could not read (a year past 9999, say).
 pub fn render(stored: &Stored) -> Result<String, serde_json::Error> {
-    serde_json::to_string_pretty(stored).map(|text| text + "\n")
+    let text = serde_json::to_string_pretty(stored)? + "\n";
+    if serde_json::from_str::<Stored>(&text)? != *stored {
+        return Err(serde::de::Error::custom(
+            "did not read back as what was written",
+        ));
+    }
+    Ok(text)
 }

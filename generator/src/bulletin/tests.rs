@@ -1,5 +1,6 @@
 //! The parser on the recorded notices (`tests/fixtures/bulletin/`) and on the forms the README
-//! of the recordings lists; the end-to-end runs are in `tests/bulletin.rs`.
+//! of the recordings lists, and the kept file's read-back; the end-to-end runs are in
+//! `tests/bulletin.rs`.
 
 use calendar::v1::PoolType;
 use chrono::{DateTime, Utc};
@@ -237,4 +238,20 @@ fn the_global_notes_give_the_name_the_maintenance_and_both_lists_in_order() {
     let mut swapped = notes.clone();
     swapped.pools.swap(0, 1);
     assert!(super::english::pair(cn_notes, &swapped).is_err());
+}
+
+#[test]
+fn the_kept_notices_are_read_back_before_they_are_written() {
+    use super::store::{Stored, render};
+    let mut stored = Stored {
+        updated_at: Some(t("2026-11-24T14:00:00+08:00")),
+        ..Stored::default()
+    };
+    let text = render(&stored).unwrap();
+    assert_eq!(serde_json::from_str::<Stored>(&text).unwrap(), stored);
+    // A time the file cannot hold (RFC 3339 ends at year 9999) is refused before it is written,
+    // not found unreadable by the next run.
+    stored.updated_at = DateTime::from_timestamp(253_402_300_800, 0);
+    let refused = render(&stored).unwrap_err().to_string();
+    assert!(refused.contains("timestamp"), "{refused}");
 }

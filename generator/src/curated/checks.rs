@@ -20,6 +20,7 @@ pub(super) type Check = fn(&[Located<CuratedVersion>], &[Located<CuratedEvent>],
 pub(super) const CHECKS: &[Check] = &[
     check_version_keys,
     check_version_times,
+    facts::check_version_order,
     check_unique_ids,
     check_known_versions,
     check_event_times,

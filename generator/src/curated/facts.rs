@@ -1,7 +1,9 @@
 //! The checks of what the curated format says about facts beyond the published fields: sources,
-//! end rules, unknown and estimated ends, unconfirmed hours and upstream ids.
+//! the order of versions, end rules, unknown and estimated ends, unconfirmed hours and upstream
+//! ids.
 
 use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
 
 use super::checks::{Located, event_problem, version_problem};
 use super::load::Problem;
@@ -27,6 +29,48 @@ pub(super) fn check_sources(
     for (file, e) in events {
         if e.sources.iter().all(|s| s.trim().is_empty()) {
             out.push(event_problem("sources", file, e, "sources", MESSAGE.into()));
+        }
+    }
+}
+
+/// Versions open in the order of their numbers: a higher number never opens at or before a lower
+/// one (a typo in the year of a version's opening reads as this).
+pub(super) fn check_version_order(
+    versions: &[Located<CuratedVersion>],
+    _: &[Located<CuratedEvent>],
+    out: &mut Vec<Problem>,
+) {
+    // A key that is not `version-<number>` is `version-keys`' problem.
+    let mut numbered: Vec<(Vec<u64>, &Path, &CuratedVersion)> = versions
+        .iter()
+        .filter_map(|(file, v)| {
+            let parts = v
+                .version_key
+                .strip_prefix("version-")?
+                .split('.')
+                .map(|part| part.parse::<u64>().ok())
+                .collect::<Option<Vec<u64>>>()?;
+            Some((parts, file.as_path(), v))
+        })
+        .collect();
+    numbered.sort_by(|a, b| a.0.cmp(&b.0));
+    for pair in numbered.windows(2) {
+        let [(lower, _, before), (higher, file, after)] = pair else {
+            continue;
+        };
+        // The same number twice is `version-keys`' problem.
+        if lower != higher && after.starts_at <= before.starts_at {
+            out.push(version_problem(
+                "version-order",
+                file,
+                after,
+                "startsAt",
+                format!(
+                    "opens at or before `{}` ({}), a lower version",
+                    before.version_key,
+                    calendar::time::format(before.starts_at)
+                ),
+            ));
         }
     }
 }

@@ -100,6 +100,27 @@ pub fn load(dir: &Path) -> Result<Curated, CuratedError> {
     }
 }
 
+/// Every check of [`load`] over curated data held in memory (`data/` with facts from another
+/// source applied), each problem's `file` being `origin`: the one set of rules the curated data
+/// meets, whoever changed it.
+pub fn check(curated: &Curated, origin: &Path) -> Vec<Problem> {
+    let versions: Vec<(PathBuf, CuratedVersion)> = curated
+        .versions
+        .iter()
+        .map(|v| (origin.to_path_buf(), v.clone()))
+        .collect();
+    let events: Vec<(PathBuf, CuratedEvent)> = curated
+        .events
+        .iter()
+        .map(|e| (origin.to_path_buf(), e.clone()))
+        .collect();
+    let mut problems = Vec::new();
+    for check in CHECKS {
+        check(&versions, &events, &mut problems);
+    }
+    problems
+}
+
 /// The `*.json` files of a directory, sorted by name.
 fn event_files(dir: &Path) -> Result<Vec<PathBuf>, String> {
     let entries = std::fs::read_dir(dir).map_err(|e| format!("cannot list the directory: {e}"))?;

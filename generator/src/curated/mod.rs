@@ -1,5 +1,6 @@
 //! The curated data in `data/`: its strict input types ([`CuratedVersion`], [`CuratedEvent`]),
-//! loading (`load`) and the named checks of `validate` (`checks`).
+//! loading (`load`) and the named checks of `validate` (`checks`), which `check` also runs over
+//! curated data in memory (the bulletin's facts are checked so before they are applied).
 //!
 //! Layout: `data/versions.json` is an array of versions; every `data/events/*.json` is an array of
 //! events (any file name; each event names its version). Parsing is strict: an unknown field is a
@@ -24,7 +25,7 @@ use chrono::{DateTime, Utc};
 use serde::Deserialize;
 use time::{rfc3339, rfc3339_opt};
 
-pub use load::{CuratedError, Problem, load};
+pub use load::{CuratedError, Problem, check, load};
 
 /// A built-in version, as curated in `data/versions.json`.
 #[derive(Debug, Clone, PartialEq, Deserialize)]

@@ -1,192 +1,19 @@
-//! The official bulletin's facts under the curated data: curated > bulletin > stats upstream,
-//! field by field.
-//!
-//! A version's notes give its update maintenance: its opening (maintenance end) and the end of
-//! the version before it (maintenance start). A pool or activity is matched to a curated event
-//! of the same version by the names in its 「」 ([`name_key`]), by start where several share
-//! them. A curated value stands; one that `data/` itself marks as uncertain (`hourUnconfirmed`,
-//! `estimatedEnd`, `startEstimated`, `endUnknown`, no end) yields to the official one, which then
-//! stands as confirmed. Where a confirmed curated value and a notice disagree, the curated value
-//! stays and the disagreement is reported. What only the bulletin knows is added: a version as
-//! the next ordinal key, an event with an id derived from its title and version (the same notice
-//! gives the same id on every run). Every fact names its notice (`notices`).
+//! Pools and activities: items stated by several notices combined, each matched to a curated
+//! event or added, then its end.
 
 use std::collections::BTreeMap;
 
-use calendar::v1::{Category, EndRule, NoticeRef, PoolType, TimeField};
+use calendar::v1::{Category, EndRule, PoolType, TimeField};
 use chrono::{DateTime, Utc};
 
-use crate::bulletin::{Item, Reading, VersionFact, When};
-use crate::curated::{Curated, CuratedEvent, CuratedVersion, FeaturedAbsent, Maintenance};
-
-/// What applying the bulletin did.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Applied {
-    /// One line per fact taken, confirmed or added.
-    pub log: Vec<String>,
-    /// One line per disagreement between a notice and a confirmed curated value (the curated
-    /// value stays), or between two notices.
-    pub disagreements: Vec<String>,
-}
-
-/// The citation of a notice in `sources`.
-pub fn cite(notice: &NoticeRef) -> String {
-    format!("official bulletin ({}) cid {}", notice.server, notice.cid)
-}
-
-/// The key two titles of the same pool or activity share: the names inside 「」, without
-/// spaces, middle dots and dashes (`「集成援助 · 泡泡出击」` = `「集成援助·泡泡出击」`,
-/// `「战争回响」新赛季「虚像赛季」` = `「战争回响 - 虚像赛季」`).
-pub fn name_key(title: &str) -> String {
-    crate::bulletin::parse::bracket_names(title)
-        .concat()
-        .chars()
-        .filter(|c| !c.is_whitespace() && !matches!(c, '·' | '・' | '-' | '－' | '–' | '—'))
-        .collect()
-}
-
-/// Applies the bulletin's facts to the curated data.
-pub fn apply(curated: &mut Curated, reading: &Reading) -> Applied {
-    let mut applied = Applied::default();
-    for fact in &reading.versions {
-        apply_version(curated, fact, &mut applied);
-    }
-    curated.versions.sort_by_key(|v| v.starts_at);
-    let items = combine(&reading.items, &mut applied);
-    // Ids first, so that a rule can name a pool announced in the same run.
-    let mut placed: Vec<(usize, Item)> = Vec::new();
-    for item in items {
-        if let Some(index) = place(curated, &item, &mut applied) {
-            placed.push((index, item));
-        }
-    }
-    for (index, item) in placed {
-        apply_end(curated, index, &item, &mut applied);
-    }
-    applied
-}
-
-fn apply_version(curated: &mut Curated, fact: &VersionFact, applied: &mut Applied) {
-    let (start, end) = (fact.maintenance_start, fact.maintenance_end);
-    let index = match curated
-        .versions
-        .iter()
-        .position(|v| v.title.trim() == fact.title)
-    {
-        Some(index) => index,
-        None => {
-            let number = curated
-                .versions
-                .iter()
-                .filter_map(|v| v.version_key.strip_prefix("version-")?.parse::<u32>().ok())
-                .max()
-                .unwrap_or(0)
-                + 1;
-            applied.log.push(format!(
-                "bulletin: new version version-{number} 「{}」 opens {} (notice {})",
-                fact.title,
-                end.to_rfc3339(),
-                fact.notice.cid
-            ));
-            curated.versions.push(CuratedVersion {
-                version_key: format!("version-{number}"),
-                version_number: number.to_string(),
-                title: fact.title.clone(),
-                title_en: None,
-                title_note: None,
-                starts_at: end,
-                ends_at: None,
-                activities_complete: false,
-                maintenance: Some(Maintenance { start, end }),
-                hour_unconfirmed: Vec::new(),
-                time_note: None,
-                note: None,
-                sources: vec![cite(&fact.notice)],
-                notices: vec![fact.notice.clone()],
-            });
-            curated.versions.len() - 1
-        }
-    };
-    let Some(version) = curated.versions.get_mut(index) else {
-        return;
-    };
-    add_notice(&mut version.notices, &fact.notice);
-    let key = version.version_key.clone();
-    if version.starts_at != end {
-        if version.hour_unconfirmed.contains(&TimeField::StartsAt) {
-            applied.log.push(format!(
-                "bulletin: {key} opens {} (was {}, hour unconfirmed)",
-                end.to_rfc3339(),
-                version.starts_at.to_rfc3339()
-            ));
-            version.starts_at = end;
-        } else {
-            applied.disagreements.push(format!(
-                "{key} startsAt: data/ says {}, notice {} says {} (data/ kept)",
-                version.starts_at.to_rfc3339(),
-                fact.notice.cid,
-                end.to_rfc3339()
-            ));
-        }
-    }
-    if version.starts_at == end {
-        version
-            .hour_unconfirmed
-            .retain(|f| *f != TimeField::StartsAt);
-    }
-    version
-        .maintenance
-        .get_or_insert(Maintenance { start, end });
-    // The version before ends when this maintenance starts.
-    let previous = curated
-        .versions
-        .iter_mut()
-        .filter(|v| v.starts_at < end && v.version_key != key)
-        .max_by_key(|v| v.starts_at);
-    if let Some(previous) = previous {
-        let uncertain = previous.hour_unconfirmed.contains(&TimeField::EndsAt);
-        match previous.ends_at {
-            Some(at) if at == start => {}
-            Some(at) if !uncertain => applied.disagreements.push(format!(
-                "{} endsAt: data/ says {}, notice {} says {} (data/ kept)",
-                previous.version_key,
-                at.to_rfc3339(),
-                fact.notice.cid,
-                start.to_rfc3339()
-            )),
-            _ => {
-                applied.log.push(format!(
-                    "bulletin: {} ends {} (maintenance start, notice {})",
-                    previous.version_key,
-                    start.to_rfc3339(),
-                    fact.notice.cid
-                ));
-                previous.ends_at = Some(start);
-            }
-        }
-        if previous.ends_at == Some(start) {
-            previous
-                .hour_unconfirmed
-                .retain(|f| *f != TimeField::EndsAt);
-            add_notice(&mut previous.notices, &fact.notice);
-            let ended = EndRule::VersionEnd {
-                version_key: previous.version_key.clone(),
-            };
-            // What ends with that version now ends at a confirmed minute too.
-            for event in &mut curated.events {
-                if event.end_rule.as_ref() == Some(&ended) {
-                    event.hour_unconfirmed.retain(|f| *f != TimeField::End);
-                    add_notice(&mut event.notices, &fact.notice);
-                }
-            }
-        }
-    }
-}
+use super::{Applied, add_notice, cite, is_pool, name_key};
+use crate::bulletin::{Item, When};
+use crate::curated::{Curated, CuratedEvent, CuratedVersion, FeaturedAbsent};
 
 /// Items that several notices state (the notes and the item's own notice) become one: the
 /// item's own notice first, featured units joined; a time on which they disagree is reported
 /// and taken from neither.
-fn combine(items: &[Item], applied: &mut Applied) -> Vec<Item> {
+pub(super) fn combine(items: &[Item], applied: &mut Applied) -> Vec<Item> {
     let mut groups: BTreeMap<(String, Option<u32>, bool, String), Vec<&Item>> = BTreeMap::new();
     for item in items {
         // Several windows of one activity are told apart by their start.
@@ -235,7 +62,7 @@ fn combine(items: &[Item], applied: &mut Applied) -> Vec<Item> {
 
 /// Finds or adds the curated event an item describes and applies what does not depend on other
 /// events; returns its index.
-fn place(curated: &mut Curated, item: &Item, applied: &mut Applied) -> Option<usize> {
+pub(super) fn place(curated: &mut Curated, item: &Item, applied: &mut Applied) -> Option<usize> {
     let Some(version) = version_of(curated, item) else {
         applied.disagreements.push(format!(
             "{} (notice {}): no known version to place it in; not added",
@@ -301,7 +128,11 @@ fn place(curated: &mut Curated, item: &Item, applied: &mut Applied) -> Option<us
     match (&event.featured, item.featured.first()) {
         // A pool of several featured six-stars has no single rate-up to fill in.
         (None, Some(_)) if event.featured_absent == Some(FeaturedAbsent::Several) => {}
-        (None, Some(unit)) => event.featured = Some(unit.clone()),
+        // An unannounced rate-up is announced now.
+        (None, Some(unit)) => {
+            event.featured = Some(unit.clone());
+            event.featured_absent = None;
+        }
         (Some(known), Some(_)) if !item.featured.contains(known) => {
             applied.disagreements.push(format!(
                 "{id} featured: data/ says {known}, notice {} says {} (data/ kept)",
@@ -344,7 +175,7 @@ fn place(curated: &mut Curated, item: &Item, applied: &mut Applied) -> Option<us
 }
 
 /// The end, once every item has an id (a rule may count from a pool of the same notice).
-fn apply_end(curated: &mut Curated, index: usize, item: &Item, applied: &mut Applied) {
+pub(super) fn apply_end(curated: &mut Curated, index: usize, item: &Item, applied: &mut Applied) {
     if item.conflicting {
         return;
     }
@@ -459,10 +290,6 @@ impl Official {
     }
 }
 
-pub(super) fn is_pool(category: Category) -> bool {
-    matches!(category, Category::Operator | Category::Arsenal)
-}
-
 /// The version an item belongs to: the one its notes or its time name, else the one its start
 /// falls in.
 fn version_of(curated: &Curated, item: &Item) -> Option<CuratedVersion> {
@@ -509,7 +336,12 @@ fn add_event(
     applied: &mut Applied,
 ) -> usize {
     let category = item.pool_type.map_or(Category::Limited, PoolType::category);
-    let id = stable_id(&item.title, &version.title, item.phase);
+    let id = stable_id(
+        item.pool_type.is_some(),
+        &item.title,
+        &version.title,
+        item.phase,
+    );
     applied.log.push(format!(
         "bulletin: new event {id} {} in {} (notice {})",
         item.title, version.version_key, item.notice.cid
@@ -524,26 +356,22 @@ fn add_event(
     event.pool_type = item.pool_type;
     event.phase = item.phase;
     event.start_label = item.start_label.clone();
-    event.end_unknown = item.end.is_none();
+    // Until its end is applied, a separate fact ([`apply_end`]).
+    event.end_unknown = true;
     event.sources = vec![cite(&item.notice)];
     curated.events.push(event);
     curated.events.len() - 1
 }
 
-/// `bulletin-` and 12 hex digits of a hash of the title's names, the version and the phase:
-/// the same notice gives the same id on every run.
-fn stable_id(title: &str, version: &str, phase: Option<u32>) -> String {
+/// `bulletin-pool-` or `bulletin-activity-` and 12 hex digits of a hash of the title's names,
+/// the version and the phase: the same notice gives the same id on every run, and a pool and an
+/// activity of the same name never share one.
+pub(super) fn stable_id(pool: bool, title: &str, version: &str, phase: Option<u32>) -> String {
     let text = format!("{}|{}|{}", name_key(title), version, phase.unwrap_or(0));
     // FNV-1a, 64 bits: stable across platforms and releases.
     let hash = text.bytes().fold(0xcbf2_9ce4_8422_2325_u64, |h, b| {
         (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
     });
-    format!("bulletin-{:012x}", hash >> 16)
-}
-
-pub(super) fn add_notice(notices: &mut Vec<NoticeRef>, notice: &NoticeRef) {
-    if !notices.contains(notice) {
-        notices.push(notice.clone());
-        notices.sort();
-    }
+    let kind = if pool { "pool" } else { "activity" };
+    format!("bulletin-{kind}-{:012x}", hash >> 16)
 }
