@@ -7,6 +7,8 @@
 # - the page in a real browser on both faces: Debian's chromium driven by Playwright, which never
 #   downloads a browser (edge/tests/browser_check.py, and edge/tests/browser_certainty.py for the
 #   certain and uncertain states, in Chinese and English); screenshots land in target/browser/;
+# - the README's screenshot command (tools/page_screenshot.py: the shipped dataset at its pinned
+#   moment), into target/browser/readme-page.png, with a notice when docs/page.png differs;
 # - the deploy's purge request (tools/purge_request.py): its token only over https, never through
 #   a redirect, against loopback servers: edge/tests/purge_request_check.py.
 # Python packages: .ci/requirements.txt, in the venv target/ci-python. Needs
@@ -81,3 +83,10 @@ for face in native worker; do
     "$venv/bin/python" edge/tests/browser_certainty.py "$url" "$face" target/browser
     stop
 done
+
+echo "python-checks: the README's screenshot (tools/page_screenshot.py, the shipped dataset)"
+"$venv/bin/python" tools/page_screenshot.py --out target/browser/readme-page.png
+# Another chromium or font draws other pixels, and a refresh of dist/ may change what the pinned
+# moment shows: a notice, not a failure. Regenerate with the command in the README's caption.
+cmp -s docs/page.png target/browser/readme-page.png ||
+    echo "::notice::docs/page.png differs from what tools/page_screenshot.py draws now (target/browser/readme-page.png); regenerate it if the page or the data changed"

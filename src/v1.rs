@@ -44,9 +44,12 @@ pub struct Source {
 pub enum SourceMode {
     /// The upstream version snapshot was read and merged with the curated activities.
     Origin,
-    /// Only part of the upstream data was obtained; the rest came from local data.
+    /// Only part of the sources answered (a degraded upstream answer, only the pool catalog, or
+    /// a failed bulletin list); the kept sources fill in the rest.
     Partial,
-    /// The upstream was unavailable; the built-in data is used in full.
+    /// The upstream was not read (down, degraded, drifted, or `generate --offline`): built
+    /// offline from the kept sources (the curated data, the kept notices and the last good
+    /// upstream snapshot, if any).
     Fallback,
 }
 

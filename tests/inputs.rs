@@ -78,7 +78,7 @@ fn every_error_body_is_at_most_16_kib() {
         body["error"]["message"]
             .as_str()
             .unwrap()
-            .ends_with("(and 1 more problems, see details)")
+            .ends_with("(and 1 more problem, see details)")
     );
 }
 

@@ -1,4 +1,5 @@
-//! The last good upstream snapshot, kept beside the dataset (`<out>/upstream.json`, committed).
+//! The last good upstream snapshot, kept beside the dataset (`<out>/upstream.json`; the refresh
+//! workflow commits it with `dist/` once an origin run has written it).
 //!
 //! The rule (also in docs/data.md, "When the upstream fails"):
 //! - Only an origin answer (complete, undegraded, every kind of record readable) is stored, and

@@ -17,6 +17,7 @@ use crate::server::Server;
 use crate::time;
 use crate::v1::{Category, Filters, Status};
 
+pub(crate) use problem::more_problems;
 pub use problem::{Problem, ProblemCode, QueryError};
 pub(crate) use raw::split;
 pub(crate) use reminders::{Lead, Reminders};

@@ -54,8 +54,49 @@ impl std::fmt::Display for QueryError {
             first.parameter, first.message
         )?;
         match self.problems.len() {
-            1 => Ok(()),
-            n => write!(f, " (and {} more problems, see details)", n - 1),
+            0 | 1 => Ok(()),
+            n => write!(f, " (and {}, see details)", more_problems(n - 1)),
         }
+    }
+}
+
+/// "1 more problem", "2 more problems": the count of the problems a message does not name.
+pub(crate) fn more_problems(more: usize) -> String {
+    match more {
+        1 => "1 more problem".into(),
+        n => format!("{n} more problems"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn problem(parameter: &str) -> Problem {
+        Problem {
+            parameter: parameter.into(),
+            code: ProblemCode::UnknownParameter,
+            message: "unknown parameter".into(),
+            value: None,
+        }
+    }
+
+    #[test]
+    fn the_message_counts_the_other_problems_in_the_right_number() {
+        let error = |n: usize| QueryError {
+            problems: (0..n).map(|i| problem(&format!("p{i}"))).collect(),
+        };
+        assert_eq!(
+            error(1).to_string(),
+            "invalid query parameter `p0`: unknown parameter"
+        );
+        assert_eq!(
+            error(2).to_string(),
+            "invalid query parameter `p0`: unknown parameter (and 1 more problem, see details)"
+        );
+        assert_eq!(
+            error(3).to_string(),
+            "invalid query parameter `p0`: unknown parameter (and 2 more problems, see details)"
+        );
     }
 }

@@ -4,7 +4,7 @@
 
 use std::borrow::Cow;
 
-use crate::query::Problem;
+use crate::query::{Problem, more_problems};
 
 /// The most bytes of an error body.
 pub const MAX_ERROR_BODY: usize = 16 * 1024;
@@ -54,13 +54,13 @@ pub(super) fn invalid_query_message(problems: &[Problem], listed: usize) -> Stri
         first.message
     );
     match (problems.len(), listed) {
-        (1, _) => {}
+        (0 | 1, _) => {}
         (n, listed) if listed >= n => {
-            message.push_str(&format!(" (and {} more problems, see details)", n - 1));
+            message.push_str(&format!(" (and {}, see details)", more_problems(n - 1)));
         }
         (n, listed) => message.push_str(&format!(
-            " (and {} more problems; details lists the first {listed})",
-            n - 1
+            " (and {}; details lists the first {listed})",
+            more_problems(n - 1)
         )),
     }
     message
@@ -101,6 +101,35 @@ mod tests {
         assert_eq!(clip(&exact), exact.as_str());
         let long = format!("{exact}abc");
         assert_eq!(clip(&long), format!("{exact}… (and 3 more bytes)"));
+    }
+
+    #[test]
+    fn the_message_counts_the_unnamed_problems_in_the_right_number() {
+        let problem = |parameter: &str| Problem {
+            parameter: parameter.into(),
+            code: crate::query::ProblemCode::UnknownParameter,
+            message: "unknown parameter".into(),
+            value: None,
+        };
+        let problems: Vec<Problem> = ["a", "b", "c"].into_iter().map(problem).collect();
+        let first = "invalid query parameter `a`: unknown parameter";
+        assert_eq!(invalid_query_message(&problems[..1], 1), first);
+        assert_eq!(
+            invalid_query_message(&problems[..2], 2),
+            format!("{first} (and 1 more problem, see details)")
+        );
+        assert_eq!(
+            invalid_query_message(&problems, 3),
+            format!("{first} (and 2 more problems, see details)")
+        );
+        assert_eq!(
+            invalid_query_message(&problems[..2], 1),
+            format!("{first} (and 1 more problem; details lists the first 1)")
+        );
+        assert_eq!(
+            invalid_query_message(&problems, 2),
+            format!("{first} (and 2 more problems; details lists the first 2)")
+        );
     }
 
     #[test]

@@ -183,19 +183,23 @@ pub(super) fn calendar_name(filters: &Filters) -> String {
     }
 }
 
-/// The calendar's description: what it holds, when its data was last updated and which
-/// sources answered the run that made it.
+/// The calendar's description: what it holds, when its data was last updated and how the run
+/// that made it got its sources (`source.mode`).
 fn calendar_description(dataset: &Dataset) -> String {
     let zone = crate::time::zone().name;
     let document = dataset.document();
-    let upstream = match document.source.mode {
-        v1::SourceMode::Origin => "answered",
-        v1::SourceMode::Partial => "answered in part",
-        v1::SourceMode::Fallback => "did not answer (its last data stands in)",
+    let sources = match document.source.mode {
+        v1::SourceMode::Origin => "the upstream stats interface answered",
+        v1::SourceMode::Partial => {
+            "only part of the sources answered (the kept sources fill in the rest)"
+        }
+        v1::SourceMode::Fallback => {
+            "built offline from the kept sources (the upstream stats interface was not read)"
+        }
     };
     format!(
         "Versions, pools and activities of Arknights: Endfield, times in {zone}. Data last \
-         updated {} ({zone}); the upstream stats interface {upstream}; {} official notice(s) \
+         updated {} ({zone}); {sources}; {} official notice(s) \
          cited. {NOTICE}",
         shanghai(document.generated_at),
         dataset.notices_cited()

@@ -398,13 +398,13 @@ fn footer(page: &Page<'_>) -> Markup {
         ),
         SourceMode::Partial => tr(
             lang,
-            "上游接口部分应答 (partial)",
-            "the upstream answered in part (partial)",
+            "部分来源未应答，其余取自保存的资料 (partial)",
+            "only part of the sources answered; the kept sources fill in the rest (partial)",
         ),
         SourceMode::Fallback => tr(
             lang,
-            "上游接口未应答，使用上次的数据 (fallback)",
-            "the upstream did not answer; its last data stands in (fallback)",
+            "未读取上游接口，由保存的资料离线生成 (fallback)",
+            "built offline from the kept sources, without the upstream (fallback)",
         ),
     };
     html! {
