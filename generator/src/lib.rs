@@ -195,7 +195,7 @@ pub async fn generate(options: &Options) -> Result<Report, GenerateError> {
         None => None,
     };
     let history = changes::read(&options.out)?;
-    let previous = document::read_previous(&options.out.join(document::FILE_NAME));
+    let previous = document::read_previous(&options.out.join(document::FILE_NAME))?;
 
     // 2. Merge.
     let kept_text = kept
@@ -273,7 +273,7 @@ pub async fn generate(options: &Options) -> Result<Report, GenerateError> {
         records,
         rewritten,
     )?);
-    let (outcome, events) = document::stage(&options.out, &document, compare)?;
+    let (outcome, events) = document::stage(&options.out, previous.as_ref(), &document, compare)?;
     // `events.json` last: a run killed before it leaves the history ahead, never behind, and
     // the next run does not record the same change twice ([`changes::novel`]).
     staged.extend(events);

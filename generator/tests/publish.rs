@@ -1,6 +1,6 @@
 //! One atomic publish: a run writes every file or none, and never loses, repeats or reorders a
-//! change record (a corrupt history, a clock that steps back, two runs in one second, a failure
-//! between two writes, a kill between two renames).
+//! change record (a corrupt history or dataset, a clock that steps back, two runs in one second,
+//! a failure between two writes, a kill between two renames).
 #![allow(
     clippy::unwrap_used,
     clippy::expect_used,
@@ -12,6 +12,7 @@
 use std::path::{Path, PathBuf};
 
 use calendar::changes::History;
+use calendar_generator::publish::{self, Staged};
 use calendar_generator::{GenerateError, Options, Report, generate};
 use chrono::{DateTime, TimeDelta, Utc};
 use serde_json::Value;
@@ -154,34 +155,81 @@ async fn record_times_never_go_back_with_the_clock_nor_repeat_in_one_second() {
 }
 
 #[tokio::test]
-async fn a_failure_between_two_writes_leaves_every_file_as_it_was() {
+async fn a_corrupt_or_unreadable_events_json_fails_the_run_and_changes_no_byte() {
     let (data, out) = published().await;
-    edit(data.path(), 1);
-    // events.json cannot be replaced (a non-empty directory stands in its place) after
-    // changes.json has already been renamed into place.
     let events = out.path().join("events.json");
-    let saved = std::fs::read(&events).unwrap();
+    let good = std::fs::read_to_string(&events).unwrap();
+    // Valid JSON, but not a dataset the server would load: one event twice.
+    let mut twice: Value = serde_json::from_str(&good).unwrap();
+    let first = twice["data"]["events"][0].clone();
+    twice["data"]["events"].as_array_mut().unwrap().push(first);
+    edit(data.path(), 1);
+    for corrupt in [
+        good[..good.len() / 2].to_string(),
+        "{}".to_string(),
+        serde_json::to_string_pretty(&twice).unwrap(),
+    ] {
+        std::fs::write(&events, &corrupt).unwrap();
+        let before = files(out.path());
+        let err = run(data.path(), out.path(), t(NOW) + TimeDelta::hours(2))
+            .await
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.contains(&events.display().to_string()) && err.contains("not a valid dataset"),
+            "{err}"
+        );
+        assert_eq!(files(out.path()), before, "{corrupt:.40}: a byte changed");
+    }
+    // Unreadable: a directory where the file should be.
     std::fs::remove_file(&events).unwrap();
     std::fs::create_dir(&events).unwrap();
-    std::fs::write(events.join("keep"), b"x").unwrap();
     let before = files(out.path());
-    let err = run(data.path(), out.path(), t(NOW) + TimeDelta::hours(3))
+    let err = run(data.path(), out.path(), t(NOW) + TimeDelta::hours(2))
         .await
         .unwrap_err()
         .to_string();
-    assert!(err.contains("events.json"), "{err}");
+    assert!(
+        err.contains("cannot read") && err.contains(&events.display().to_string()),
+        "{err}"
+    );
+    assert_eq!(files(out.path()), before);
+    // The file back: the run records the change the failed runs could not.
+    std::fs::remove_dir(&events).unwrap();
+    std::fs::write(&events, good).unwrap();
+    let report = run(data.path(), out.path(), t(NOW) + TimeDelta::hours(2))
+        .await
+        .unwrap();
+    assert_eq!(report.changes_recorded, 1);
+}
+
+#[test]
+fn a_failure_between_two_renames_puts_back_the_files_renamed_before_it() {
+    let out = tempfile::tempdir().unwrap();
+    std::fs::write(out.path().join("changes.json"), "old history").unwrap();
+    // events.json cannot be replaced (a non-empty directory stands in its place) after
+    // changes.json has already been renamed into place.
+    let events = out.path().join("events.json");
+    std::fs::create_dir(&events).unwrap();
+    std::fs::write(events.join("keep"), b"x").unwrap();
+    let before = files(out.path());
+    let staged = ["changes.json", "events.json"].map(|name| Staged {
+        name,
+        text: "new".into(),
+    });
+    let err = publish::publish(out.path(), &staged)
+        .unwrap_err()
+        .to_string();
+    assert!(
+        err.contains("events.json") && err.contains("cannot"),
+        "{err}"
+    );
     assert_eq!(
         files(out.path()),
         before,
         "a file changed or a temporary file was left"
     );
-    // Once the obstacle is gone, the run publishes and records the change once.
-    std::fs::remove_dir_all(&events).unwrap();
-    std::fs::write(&events, saved).unwrap();
-    let report = run(data.path(), out.path(), t(NOW) + TimeDelta::hours(4))
-        .await
-        .unwrap();
-    assert_eq!(report.changes_recorded, 1);
+    assert_eq!(std::fs::read(events.join("keep")).unwrap(), b"x");
 }
 
 #[tokio::test]
