@@ -53,8 +53,12 @@ pub struct Options {
     pub bulletin_en: Option<Upstream>,
     pub data: PathBuf,
     pub out: PathBuf,
-    /// The generation time: `generatedAt`, statuses and the active version.
+    /// The generation time: `generatedAt`, statuses, the active version and the time of this
+    /// run's change records (never later: [`changes::record`]).
     pub now: DateTime<Utc>,
+    /// `generate --amend`: fold this run's change records into the newest run's
+    /// ([`changes::collapse`]); otherwise the history is append-only.
+    pub amend: bool,
 }
 
 /// What a run did.
@@ -235,9 +239,14 @@ pub async fn generate(options: &Options) -> Result<Report, GenerateError> {
 
     // 3. Build.
     let document = document::finish(merged, options.now)?;
-    let at = changes::record_time(&history, options.now);
-    let records = changes::novel(&history, changes::diff(previous.as_ref(), &document, at));
-    let (history, records, rewritten) = changes::collapse(history, records);
+    let (history, records, rewritten) = changes::record(
+        &options.out,
+        history,
+        previous.as_ref(),
+        &document,
+        options.now,
+        options.amend,
+    )?;
     let changes_recorded = records.len();
     let compare = if fetched.origin {
         Compare::Everything

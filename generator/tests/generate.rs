@@ -191,6 +191,7 @@ async fn invalid_curated_data_writes_nothing() {
         data: data.path().to_path_buf(),
         out: out.path().to_path_buf(),
         now: now(),
+        amend: false,
     };
     let err = generate(&options).await.unwrap_err().to_string();
     assert!(

@@ -196,6 +196,7 @@ async fn an_invalid_snapshot_fails_the_run_and_writes_nothing() {
         data: data_dir(),
         out: out.path().to_path_buf(),
         now: now(),
+        amend: false,
     };
     let err = calendar_generator::generate(&options)
         .await

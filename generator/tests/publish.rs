@@ -1,6 +1,6 @@
 //! One atomic publish: a run writes every file or none, and never loses, repeats or reorders a
 //! change record (a corrupt history or dataset, a clock that steps back, two runs in one second,
-//! a failure between two writes, a kill between two renames).
+//! a record from the future, a failure between two writes, a kill between two renames).
 #![allow(
     clippy::unwrap_used,
     clippy::expect_used,
@@ -11,7 +11,7 @@
 
 use std::path::{Path, PathBuf};
 
-use calendar::changes::History;
+use calendar::changes::{Change, History};
 use calendar_generator::publish::{self, Staged};
 use calendar_generator::{GenerateError, Options, Report, generate};
 use chrono::{DateTime, TimeDelta, Utc};
@@ -67,6 +67,7 @@ async fn run(data: &Path, out: &Path, now: DateTime<Utc>) -> Result<Report, Gene
         data: data.to_path_buf(),
         out: out.to_path_buf(),
         now,
+        amend: false,
     })
     .await
 }
@@ -119,39 +120,64 @@ async fn a_corrupt_history_fails_the_run_and_changes_no_file() {
     assert_eq!(files(out.path()), before);
 }
 
+/// `changes.json` with its newest record moved to `at` (and its id with it).
+fn restamp_newest(out: &Path, at: DateTime<Utc>) {
+    let mut history = history(out);
+    let newest = &mut history.changes[0];
+    newest.at = at;
+    newest.id = Change::make_id(at, newest.subject, &newest.key);
+    std::fs::write(
+        out.join("changes.json"),
+        serde_json::to_string_pretty(&history).unwrap() + "\n",
+    )
+    .unwrap();
+}
+
 #[tokio::test]
-async fn record_times_never_go_back_with_the_clock_nor_repeat_in_one_second() {
+async fn a_clock_not_after_the_newest_record_fails_the_run_and_invents_no_time() {
     let (data, out) = published().await;
     let newest = history(out.path()).changes[0].at;
-    // The clock steps back a day. (The runs alternate between two fields, so that consecutive
-    // edits of one field do not collapse into one record.)
     retitle(data.path());
-    run(data.path(), out.path(), newest - TimeDelta::days(1))
+    // The clock a day behind, then the same second: nothing is recorded, nothing written.
+    for now in [newest - TimeDelta::days(1), newest] {
+        let before = files(out.path());
+        let err = run(data.path(), out.path(), now)
+            .await
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.contains("changes.json") && err.contains("is not after the newest record"),
+            "{err}"
+        );
+        assert_eq!(files(out.path()), before, "a failed run changed a file");
+    }
+    // A second later the change is recorded, stamped with the run's time.
+    let report = run(data.path(), out.path(), newest + TimeDelta::seconds(1))
         .await
         .unwrap();
-    // Two more runs in that same second.
-    for step in 0..2 {
-        if step % 2 == 0 {
-            edit(data.path(), 1);
-        } else {
-            retitle(data.path());
-        }
-        let report = run(data.path(), out.path(), newest - TimeDelta::days(1))
-            .await
-            .unwrap();
-        assert_eq!(report.changes_recorded, 1);
-    }
+    assert_eq!(report.changes_recorded, 1);
     let changes = history(out.path()).changes;
-    assert_eq!(changes.len(), 4);
-    for pair in changes.windows(2) {
-        assert!(
-            pair[0].at > pair[1].at,
-            "{} then {}",
-            pair[1].at,
-            pair[0].at
-        );
-        assert_ne!(pair[0].id, pair[1].id);
-    }
+    assert_eq!(changes[0].at, newest + TimeDelta::seconds(1));
+    assert_eq!(changes.len(), 2);
+
+    // A record from the future: a run with something to record fails rather than stamp after
+    // it; a run with nothing to record goes through.
+    let future = t(NOW) + TimeDelta::days(365);
+    restamp_newest(out.path(), future);
+    edit(data.path(), 1);
+    let before = files(out.path());
+    let err = run(data.path(), out.path(), t(NOW) + TimeDelta::hours(3))
+        .await
+        .unwrap_err()
+        .to_string();
+    assert!(err.contains(&calendar::time::format(future)), "{err}");
+    assert_eq!(files(out.path()), before);
+    edit(data.path(), -1);
+    let report = run(data.path(), out.path(), t(NOW) + TimeDelta::hours(3))
+        .await
+        .unwrap();
+    assert_eq!(report.changes_recorded, 0);
+    assert_eq!(history(out.path()).changes[0].at, future);
 }
 
 #[tokio::test]
@@ -242,8 +268,8 @@ async fn a_kill_between_two_renames_does_not_record_a_change_twice() {
         .unwrap();
     let recorded = history(out.path()).changes.len();
     assert_eq!(
-        recorded, 1,
-        "a second move of the same end collapses into the first record"
+        recorded, 2,
+        "a second move of the same end is a record of its own"
     );
     // As if the run had been killed after renaming changes.json, before events.json.
     std::fs::write(out.path().join("events.json"), &old_events).unwrap();
