@@ -12,8 +12,8 @@
 //!    upstream under both ([`merge::merge`], pure rules);
 //! 3. **build**: the document ([`document::finish`]), the change records ([`changes`]) and every
 //!    file's bytes, each validated in memory;
-//! 4. **publish**: [`publish::publish`], every file at once (temporary names, synced, renamed,
-//!    directory synced); nothing is written when anything failed before.
+//! 4. **publish**: [`publish::publish`], every file at once (fresh temporary names, synced,
+//!    renamed, directory synced); nothing is written when anything failed before.
 //!
 //! The binary is glue around [`generate`]; [`summary`] renders a run for the GitHub Actions
 //! step summary.
@@ -67,7 +67,8 @@ pub struct Report {
     pub mode: SourceMode,
     /// Why the chain fell back to the built-in data, when it did.
     pub fallback_reason: Option<String>,
-    /// The upstream steps, then the bulletin, then the merge decisions.
+    /// The upstream steps, then the bulletin, then the merge decisions, then what publishing
+    /// could not clean up.
     pub log: Vec<String>,
     pub document: v1::Document,
     pub outcome: Outcome,
@@ -288,7 +289,7 @@ pub async fn generate(options: &Options) -> Result<Report, GenerateError> {
     staged.extend(events);
 
     // 4. Publish.
-    publish::publish(&options.out, &staged)?;
+    log.extend(publish::publish(&options.out, &staged)?);
     Ok(Report {
         mode: document.source.mode,
         fallback_reason: fetched.fallback_reason,
