@@ -367,8 +367,9 @@ pub fn stage_rewritten(
     }))
 }
 
-/// Stages and publishes the history alone, for tests and tools (what publishing could not
-/// clean up is left behind). Returns how many records were added.
+/// Stages and publishes the history alone, for tests and tools: without the directory's lock,
+/// and what publishing could not clean up is left to the next run's sweep. Returns how many
+/// records were added.
 pub fn write(dir: &Path, history: History, records: Vec<Change>) -> Result<usize, ChangesError> {
     let added = records.len();
     if let Some(staged) = stage(dir, history, records)? {

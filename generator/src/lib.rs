@@ -15,6 +15,10 @@
 //! 4. **publish**: [`publish::publish`], every file at once (fresh temporary names, synced,
 //!    renamed, directory synced); nothing is written when anything failed before.
 //!
+//! From before step 1 reads the output directory until step 4 is done, the run holds the
+//! directory's lock ([`publish::lock`]): a concurrent run waits, then reads what this one
+//! published; under the lock, temporary files a killed run left are removed.
+//!
 //! The binary is glue around [`generate`]; [`summary`] renders a run for the GitHub Actions
 //! step summary.
 
@@ -42,6 +46,15 @@ use crate::publish::PublishError;
 use crate::snapshot::SnapshotError;
 use crate::upstream::{Fetched, Snapshot, Upstream};
 
+/// Every file a run publishes into the output directory: the names whose temporary files a
+/// killed run left are removed under the next run's lock ([`publish::lock`]).
+const PUBLISHED: [&str; 4] = [
+    snapshot::FILE_NAME,
+    bulletin::store::FILE_NAME,
+    changes::FILE_NAME,
+    document::FILE_NAME,
+];
+
 /// What [`generate`] needs.
 #[derive(Debug, Clone)]
 pub struct Options {
@@ -67,8 +80,8 @@ pub struct Report {
     pub mode: SourceMode,
     /// Why the chain fell back to the built-in data, when it did.
     pub fallback_reason: Option<String>,
-    /// The upstream steps, then the bulletin, then the merge decisions, then what publishing
-    /// could not clean up.
+    /// The lock (a wait, stale temporary files removed), the upstream steps, then the bulletin,
+    /// then the merge decisions, then what publishing could not clean up.
     pub log: Vec<String>,
     pub document: v1::Document,
     pub outcome: Outcome,
@@ -142,6 +155,9 @@ pub enum GenerateError {
 pub async fn generate(options: &Options) -> Result<Report, GenerateError> {
     // 1. Gather.
     let mut curated = curated::load(&options.data)?;
+    // From here to the publish, the output directory is this run's alone.
+    let mut log = Vec::new();
+    let _lock = publish::lock(&options.out, &PUBLISHED, &mut log).await?;
     let mut fetched = match &options.upstream {
         Some(upstream) => upstream.fetch().await,
         None => Fetched {
@@ -150,7 +166,7 @@ pub async fn generate(options: &Options) -> Result<Report, GenerateError> {
             ..Fetched::default()
         },
     };
-    let mut log = std::mem::take(&mut fetched.log);
+    log.append(&mut fetched.log);
     log.extend(
         fetched
             .unreadable

@@ -93,9 +93,14 @@ async fn ok_down_degraded_ok_rewrites_nothing() {
         .collect();
     assert_eq!(
         names,
-        ["changes.json", "events.json", "upstream.json"]
-            .map(String::from)
-            .into(),
+        [
+            calendar_generator::publish::LOCK_FILE,
+            "changes.json",
+            "events.json",
+            "upstream.json"
+        ]
+        .map(String::from)
+        .into(),
         "no temp files"
     );
 }

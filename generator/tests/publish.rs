@@ -283,3 +283,222 @@ async fn a_kill_between_two_renames_does_not_record_a_change_twice() {
         old_events
     );
 }
+
+/// The names in `out`, sorted.
+fn names(out: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(out)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    names.sort();
+    names
+}
+
+#[tokio::test]
+async fn a_kill_mid_publish_then_a_rerun_with_the_same_pid_succeeds_and_leaves_no_stray_file() {
+    let (data, out) = published().await;
+    edit(data.path(), 1);
+    // What runs killed mid-publish left: temporaries of this very process id (the runs here are
+    // in-process), in this version's pattern and in the bare-pid pattern of the versions before
+    // it, the old events.json kept under a second name, and one of another process.
+    let pid = std::process::id();
+    let events = out.path().join("events.json");
+    let stale = [
+        format!(".events.json.{pid}.tmp"),
+        format!(".changes.json.{pid}.tmp"),
+        format!(".changes.json.{pid}-0123456789abcdef.tmp"),
+        format!(".bulletin.json.{}-fedcba9876543210.tmp", pid + 1),
+    ];
+    for name in &stale {
+        std::fs::write(out.path().join(name), "{\"half\": ").unwrap();
+    }
+    std::fs::hard_link(&events, out.path().join(format!(".events.json.{pid}.old"))).unwrap();
+    // Files that are not the generator's temporaries stay.
+    let others = [
+        ".keep",
+        "notes.tmp",
+        ".notes.json.1.tmp",
+        ".events.json.backup",
+    ];
+    for name in others {
+        std::fs::write(out.path().join(name), name).unwrap();
+    }
+    let report = run(data.path(), out.path(), t(NOW) + TimeDelta::hours(2))
+        .await
+        .unwrap();
+    assert_eq!(report.changes_recorded, 1);
+    assert!(
+        report
+            .log
+            .iter()
+            .any(|l| l.starts_with("removed 5 stale temporary file(s)")),
+        "{:#?}",
+        report.log
+    );
+    let mut expected: Vec<String> = [publish::LOCK_FILE, "changes.json", "events.json"]
+        .into_iter()
+        .chain(others)
+        .map(String::from)
+        .collect();
+    expected.sort();
+    assert_eq!(names(out.path()), expected);
+    for name in others {
+        assert_eq!(
+            std::fs::read_to_string(out.path().join(name)).unwrap(),
+            name
+        );
+    }
+    calendar::Dataset::from_json(&std::fs::read_to_string(&events).unwrap()).unwrap();
+}
+
+/// A bulletin on loopback that answers its one request only when the test says so: a run
+/// asking it is stopped in the middle, holding its lock.
+struct Gate {
+    url: String,
+    arrived: std::sync::mpsc::Receiver<()>,
+    release: std::sync::mpsc::Sender<()>,
+}
+
+fn gate(body: String) -> Gate {
+    use std::io::{BufRead, Write};
+    let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let url = format!("http://{}/", listener.local_addr().unwrap());
+    let (arrived_tx, arrived) = std::sync::mpsc::channel();
+    let (release, release_rx) = std::sync::mpsc::channel::<()>();
+    std::thread::spawn(move || {
+        let (socket, _) = listener.accept().unwrap();
+        let mut reader = std::io::BufReader::new(socket.try_clone().unwrap());
+        let mut line = String::new();
+        while reader.read_line(&mut line).unwrap() > 2 {
+            line.clear();
+        }
+        arrived_tx.send(()).unwrap();
+        release_rx.recv().unwrap();
+        let mut socket = socket;
+        write!(
+            socket,
+            "HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ncontent-length: {}\r\n\
+             connection: close\r\n\r\n{body}",
+            body.len()
+        )
+        .unwrap();
+    });
+    Gate {
+        url,
+        arrived,
+        release,
+    }
+}
+
+/// How many descriptors of this process have `path` open (Linux's `/proc/self/fd`).
+#[cfg(target_os = "linux")]
+fn opened(path: &Path) -> usize {
+    let path = path.canonicalize().unwrap();
+    std::fs::read_dir("/proc/self/fd")
+        .unwrap()
+        .filter_map(|e| std::fs::read_link(e.ok()?.path()).ok())
+        .filter(|target| *target == path)
+        .count()
+}
+
+/// A run on its own thread and runtime, as a second process of the generator would be.
+fn spawn_run(options: Options) -> std::thread::JoinHandle<Result<Report, GenerateError>> {
+    std::thread::spawn(move || {
+        tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap()
+            .block_on(generate(&options))
+    })
+}
+
+/// Two runs into one directory serialise: while the first, which publishes a new version's
+/// notice, is stopped halfway, the second (offline) reaches the lock and waits; it then reads
+/// what the first published instead of publishing over it from the old files.
+#[cfg(target_os = "linux")]
+#[test]
+fn two_concurrent_runs_serialise() {
+    let data = data_copy();
+    let out = tempfile::tempdir().unwrap();
+    let options = |bulletin: Option<&str>, hours| Options {
+        upstream: None,
+        bulletin: bulletin.map(|url| {
+            calendar_generator::upstream::Upstream::new(url, std::time::Duration::from_secs(60))
+                .unwrap()
+        }),
+        bulletin_en: None,
+        data: data.path().to_path_buf(),
+        out: out.path().to_path_buf(),
+        now: t(NOW) + TimeDelta::hours(hours),
+        amend: false,
+    };
+    spawn_run(options(None, 0)).join().unwrap().unwrap();
+    let notice = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/bulletin/cn.new-version.json"),
+    )
+    .unwrap();
+    let gate = gate(notice);
+    let deadline = std::time::Duration::from_secs(30);
+    let first = spawn_run(options(Some(&gate.url), 1));
+    gate.arrived.recv_timeout(deadline).unwrap();
+    // The first run holds the lock now; the second starts and reaches it.
+    let lock = out.path().join(publish::LOCK_FILE);
+    assert_eq!(opened(&lock), 1);
+    let before = files(out.path());
+    let second = spawn_run(options(None, 2));
+    let started = std::time::Instant::now();
+    while opened(&lock) < 2 {
+        assert!(
+            !second.is_finished(),
+            "the second run went through while the first held the lock: {:?}",
+            second.join().unwrap().map(|r| r.log)
+        );
+        assert!(
+            started.elapsed() < deadline,
+            "the second run never reached the lock"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    assert_eq!(
+        files(out.path()),
+        before,
+        "a run wrote while another held the lock"
+    );
+    gate.release.send(()).unwrap();
+    let first = first.join().unwrap().unwrap();
+    let second = second.join().unwrap().unwrap();
+    assert!(first.changes_recorded > 0, "{:#?}", first.log);
+    // The second read the first's files: the new version, kept in bulletin.json, and nothing
+    // to record or rewrite.
+    assert!(
+        second
+            .document
+            .data
+            .versions
+            .iter()
+            .any(|v| v.version_key == "version-8"),
+        "{:#?}",
+        second.log
+    );
+    assert_eq!(second.changes_recorded, 0);
+    assert_eq!(
+        second.outcome,
+        calendar_generator::document::Outcome::Unchanged
+    );
+    // Both ended with a valid directory and nothing stray.
+    assert_eq!(
+        names(out.path()),
+        [
+            publish::LOCK_FILE,
+            "bulletin.json",
+            "changes.json",
+            "events.json"
+        ]
+    );
+    calendar::Dataset::from_json(&std::fs::read_to_string(out.path().join("events.json")).unwrap())
+        .unwrap();
+    calendar::changes::Changes::from_json(
+        &std::fs::read_to_string(out.path().join("changes.json")).unwrap(),
+    )
+    .unwrap();
+}

@@ -2,9 +2,12 @@
 //!
 //! Each file arrives [`Staged`]: its bytes made and validated in memory by the module that owns
 //! its format (`document::stage`, `changes::stage`, `snapshot::stage`, `bulletin::store::render`).
-//! [`publish`] then writes them.
+//! [`publish`] then writes them, under the run's [`Lock`] on the directory ([`lock`]).
 //!
 //! Guarantees:
+//! - A run holds the directory's lock from before it reads anything there until it has
+//!   published: a second run waits (at most [`LOCK_WAIT`]) and then reads what the first
+//!   published. Under the lock, the temporary files a killed run left are removed.
 //! - Every file is first written to a temporary name beside its target, exclusive to this
 //!   attempt (a random part, created only where no file is: `names.rs`), synced and read back
 //!   equal; only when all are ready are they renamed over the old files, in the order given,
@@ -17,13 +20,16 @@
 //!
 //! A leaf: it imports nothing from the rest of the generator.
 
+mod lock;
 mod names;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 use thiserror::Error;
 
+pub use lock::{LOCK_FILE, LOCK_WAIT, Lock, lock};
 use names::Kind;
 
 /// A file could not be staged (its bytes made and read back) or published.
@@ -48,6 +54,11 @@ pub enum PublishError {
         cause: Box<PublishError>,
         failures: Vec<String>,
     },
+    #[error(
+        "another run of the generator holds `{path}`; gave up after {} s",
+        .waited.as_secs()
+    )]
+    Busy { path: PathBuf, waited: Duration },
 }
 
 /// A file ready to publish: its name in the output directory and its validated bytes.
@@ -66,7 +77,7 @@ pub struct Staged {
 /// between two renames can leave a later file old, which is why `events.json` goes last.
 ///
 /// Returns what could not be cleaned up after a success (an old file's second name), for the
-/// log.
+/// log: the next run's [`lock`] removes it.
 pub fn publish(dir: &Path, files: &[Staged]) -> Result<Vec<String>, PublishError> {
     if files.is_empty() {
         return Ok(Vec::new());
@@ -104,7 +115,7 @@ pub fn publish(dir: &Path, files: &[Staged]) -> Result<Vec<String>, PublishError
     let kept: Vec<PathBuf> = done.into_iter().filter_map(|(_, kept)| kept).collect();
     let leftovers = remove_all(&kept)
         .into_iter()
-        .map(|failure| format!("{failure} (left behind)"))
+        .map(|failure| format!("{failure} (the next run removes it)"))
         .collect();
     sync_dir(dir)?;
     Ok(leftovers)

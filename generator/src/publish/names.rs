@@ -1,8 +1,9 @@
-//! The names of a run's temporary files beside their targets:
+//! The names of a run's temporary files beside their targets, and their inverse:
 //! `.{name}.{pid}-{16 hex digits}.tmp` (the new bytes, before the rename) and `.old` (the old
 //! file, kept under a second name until every rename succeeded). The random part makes a name
 //! exclusive to one attempt: no two runs, nor a run and a killed one with the same pid, share
-//! one, and the files are created only where no file is ([`exclusive`]).
+//! one, and the files are created only where no file is ([`exclusive`]). The pattern lets the
+//! next run recognise what a killed run left ([`is_temporary`]).
 
 use std::collections::hash_map::RandomState;
 use std::hash::{BuildHasher, Hasher};
@@ -69,6 +70,38 @@ fn random() -> u64 {
     hasher.finish()
 }
 
+/// Whether `file_name` is a temporary file of one of `names`: this module's pattern, or the
+/// `.{name}.{pid}.tmp` / `.old` that versions before it left.
+pub(super) fn is_temporary(file_name: &str, names: &[&str]) -> bool {
+    let Some(rest) = file_name.strip_prefix('.') else {
+        return false;
+    };
+    let Some(rest) = [Kind::New, Kind::Old]
+        .iter()
+        .find_map(|kind| rest.strip_suffix(kind.suffix()))
+    else {
+        return false;
+    };
+    names.iter().any(|name| {
+        rest.strip_prefix(name)
+            .and_then(|tail| tail.strip_prefix('.'))
+            .is_some_and(is_token)
+    })
+}
+
+/// `{pid}-{16 hex digits}`, or a bare `{pid}`.
+fn is_token(token: &str) -> bool {
+    let (pid, random) = match token.split_once('-') {
+        Some((pid, random)) => (pid, Some(random)),
+        None => (token, None),
+    };
+    let digits = !pid.is_empty() && pid.bytes().all(|b| b.is_ascii_digit());
+    digits
+        && random.is_none_or(|r| {
+            r.len() == 16 && r.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))
+        })
+}
+
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used, reason = "tests fail loudly on purpose")]
@@ -76,21 +109,32 @@ mod tests {
     use super::*;
 
     #[test]
-    fn names_are_fresh_and_follow_the_pattern() {
+    fn names_are_fresh_and_recognised_and_nothing_else_is() {
         let dir = Path::new("/out");
         let name = |kind| exclusive(dir, "events.json", kind, |_| Ok(())).unwrap().0;
         let (a, b) = (name(Kind::New), name(Kind::New));
         assert_ne!(a, b);
-        for (path, suffix) in [(a, ".tmp"), (b, ".tmp"), (name(Kind::Old), ".old")] {
+        let names = ["events.json", "changes.json"];
+        for path in [a, b, name(Kind::Old)] {
             let file = path.file_name().unwrap().to_str().unwrap();
-            let prefix = format!(".events.json.{}-", std::process::id());
-            let random = file
-                .strip_prefix(&prefix)
-                .unwrap()
-                .strip_suffix(suffix)
-                .unwrap();
-            assert_eq!(random.len(), 16, "{file}");
-            assert!(random.bytes().all(|b| b.is_ascii_hexdigit()), "{file}");
+            assert!(file.starts_with(&format!(".events.json.{}-", std::process::id())));
+            assert!(is_temporary(file, &names), "{file}");
+        }
+        for ours in [".changes.json.123.tmp", ".events.json.9.old"] {
+            assert!(is_temporary(ours, &names), "{ours}");
+        }
+        for other in [
+            ".calendar-generator.lock",
+            "events.json",
+            ".events.json.tmp",
+            ".events.json.12a.tmp",
+            ".events.json.1-0123456789ABCDEF.tmp",
+            ".events.json.1-0123.tmp",
+            ".notes.json.1.tmp",
+            "events.json.1.tmp",
+            ".events.json.1.bak",
+        ] {
+            assert!(!is_temporary(other, &names), "{other}");
         }
     }
 
