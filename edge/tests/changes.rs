@@ -67,6 +67,7 @@ fn run_generator(data: &Path, out: &Path, now: &str) -> Report {
         data: data.to_path_buf(),
         out: out.to_path_buf(),
         now: time(now),
+        amend: false,
     };
     tokio::runtime::Builder::new_current_thread()
         .enable_all()

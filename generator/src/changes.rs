@@ -13,13 +13,21 @@
 //!   disappears then is the upstream's health, not the schedule.
 //! - At most `HISTORY_LIMIT` records, newest first; within one run versions before events, each
 //!   by key.
-//! - Consecutive edits collapse ([`collapse`]): a `changed` record continues the newest record of
-//!   the same item when that record is from the history's newest run (no run has recorded
-//!   anything since), names the same fields (any fields when it is `added`), and its `after` is
-//!   this record's `before`. The two become one record stamped with this run: the older
-//!   `before`, the newer `after`, the fields that differ between them; edits that cancel out
-//!   leave no record. Running `generate` again and again while editing `data/` thus leaves one
-//!   record per item and field, not one per run.
+//! - Append-only: a record a run published is never modified or removed; only the
+//!   `HISTORY_LIMIT` cap drops the oldest. Records are stamped with the run's `now`, never later,
+//!   and must be newer, in whole seconds, than every record before them (the ids and `since=`
+//!   need it): a run with something to record whose clock is not after the newest record (a
+//!   clock behind, two runs in one second, a record from the future) fails before anything is
+//!   written ([`ChangesError::NotAfter`]), and a run with a later clock records the change.
+//! - Folding consecutive edits is a curator's tool, asked for explicitly (`generate --amend`),
+//!   never the default ([`collapse`]): a `changed` record then continues the newest record of the
+//!   same item when that record is from the history's newest run (no run has recorded anything
+//!   since), names the same fields (any fields when it is `added`), and its `after` is this
+//!   record's `before`. The two become one record stamped with this run: the older `before`, the
+//!   newer `after`, the fields that differ between them; edits that cancel out leave no record.
+//!   Running `generate --amend` again and again while editing `data/` thus leaves one record per
+//!   item and field, not one per run; it rewrites what the newest run recorded, so it is for
+//!   records not pushed yet.
 //! - Deterministic: a run that records nothing leaves an existing file untouched (not even
 //!   rewritten); a missing file is created empty. A history that does not read back is an
 //!   error, read before anything is written: the run never loses it.
@@ -54,6 +62,19 @@ pub enum ChangesError {
     Serialize(#[from] serde_json::Error),
     #[error(transparent)]
     Write(#[from] PublishError),
+    #[error(
+        "this run's time {} is not after the newest record of `{path}` ({}, compared in whole \
+         seconds): its records would not sort after that one, and stamping them later would \
+         invent a time; nothing was written, and a run with a later clock records the change \
+         (check the clock, or a record stamped in the future)",
+        calendar::time::format(*.now),
+        calendar::time::format(*.newest)
+    )]
+    NotAfter {
+        path: PathBuf,
+        now: DateTime<Utc>,
+        newest: DateTime<Utc>,
+    },
 }
 
 /// The history in `dir`, read and validated; empty when there is no file.
@@ -200,14 +221,36 @@ impl Item {
     }
 }
 
-/// The time to stamp this run's records with: `now`, but never at or before the newest record
-/// (a clock that stepped back, or two runs in the same second), so record times only go forward
-/// and ids stay unique.
-pub fn record_time(history: &History, now: DateTime<Utc>) -> DateTime<Utc> {
-    match history.changes.iter().map(|c| c.at).max() {
-        Some(newest) if now <= newest => newest + chrono::TimeDelta::seconds(1),
-        _ => now,
+/// This run's records: what changed from `previous` to `new` ([`diff`]) stamped `now`, without
+/// what the history already holds ([`novel`]), folded into the newest run's records only when
+/// `amend` says so ([`collapse`]; otherwise the history is returned as it is and `rewritten` is
+/// false). Fails when there is something to record and `now` is not after the newest record that
+/// stays, in whole seconds ([`ChangesError::NotAfter`]): no record is ever stamped in the future.
+pub fn record(
+    dir: &Path,
+    history: History,
+    previous: Option<&v1::Document>,
+    new: &v1::Document,
+    now: DateTime<Utc>,
+    amend: bool,
+) -> Result<(History, Vec<Change>, bool), ChangesError> {
+    let records = novel(&history, diff(previous, new, now));
+    let (history, records, rewritten) = if amend {
+        collapse(history, records)
+    } else {
+        (history, records, false)
+    };
+    let newest = history.changes.iter().map(|c| c.at).max();
+    if let (Some(newest), false) = (newest, records.is_empty())
+        && now.timestamp() <= newest.timestamp()
+    {
+        return Err(ChangesError::NotAfter {
+            path: dir.join(FILE_NAME),
+            now,
+            newest,
+        });
     }
+    Ok((history, records, rewritten))
 }
 
 /// `records` without those whose outcome the history already holds: the newest record of the
@@ -229,7 +272,7 @@ pub fn novel(history: &History, records: Vec<Change>) -> Vec<Change> {
 }
 
 /// Folds this run's `records` into the history's newest run where they continue it (see the
-/// module's rules). Returns the history without the records that were folded, this run's
+/// module's rules; `generate --amend` only). Returns the history without the records that were folded, this run's
 /// records with the folded ones in their place (a fold that cancels out is dropped), and whether
 /// the history lost a record (then the file must be rewritten even with no new record).
 pub fn collapse(mut history: History, records: Vec<Change>) -> (History, Vec<Change>, bool) {
@@ -324,11 +367,13 @@ pub fn stage_rewritten(
     }))
 }
 
-/// Stages and publishes the history alone; returns how many records were added.
+/// Stages and publishes the history alone, for tests and tools: without the directory's lock,
+/// and what publishing could not clean up is left to the next run's sweep. Returns how many
+/// records were added.
 pub fn write(dir: &Path, history: History, records: Vec<Change>) -> Result<usize, ChangesError> {
     let added = records.len();
     if let Some(staged) = stage(dir, history, records)? {
-        crate::publish::publish(dir, &[staged])?;
+        let _leftovers = crate::publish::publish(dir, &[staged])?;
     }
     Ok(added)
 }
@@ -447,18 +492,30 @@ mod tests {
         assert!(Changes::from_history(history).is_ok());
     }
 
-    /// One run of the generator on `new` after `old`: what it records, as `generate` does.
+    /// One run of the generator on `new` after `old`, `hours` after [`at`]: what it records, as
+    /// `generate` does (`--amend` when `amend`).
+    fn run_as(
+        history: History,
+        old: &v1::Document,
+        new: &v1::Document,
+        hours: i64,
+        amend: bool,
+    ) -> Result<(History, usize, bool), ChangesError> {
+        let now = at() + chrono::Duration::hours(hours);
+        let (history, records, rewritten) =
+            record(Path::new("dist"), history, Some(old), new, now, amend)?;
+        let count = records.len();
+        Ok((prepend(history, records), count, rewritten))
+    }
+
+    /// [`run_as`] with `--amend`.
     fn run(
         history: History,
         old: &v1::Document,
         new: &v1::Document,
         hours: i64,
     ) -> (History, usize, bool) {
-        let at = record_time(&history, at() + chrono::Duration::hours(hours));
-        let records = novel(&history, diff(Some(old), new, at));
-        let (history, records, rewritten) = collapse(history, records);
-        let count = records.len();
-        (prepend(history, records), count, rewritten)
+        run_as(history, old, new, hours, true).unwrap()
     }
 
     fn moved(doc: &v1::Document, index: usize, days: i64) -> v1::Document {
@@ -469,7 +526,7 @@ mod tests {
     }
 
     #[test]
-    fn consecutive_edits_of_one_field_collapse_into_one_record() {
+    fn with_amend_consecutive_edits_of_one_field_collapse_into_one_record() {
         let first = doc();
         let second = moved(&first, 0, 1);
         let third = moved(&second, 0, 1);
@@ -493,7 +550,7 @@ mod tests {
     }
 
     #[test]
-    fn other_fields_and_runs_in_between_keep_their_records() {
+    fn with_amend_other_fields_and_runs_in_between_keep_their_records() {
         let first = doc();
         let second = moved(&first, 0, 1);
         // Another field of the same event: a record of its own.
@@ -512,7 +569,7 @@ mod tests {
     }
 
     #[test]
-    fn an_edit_undone_leaves_no_record_and_an_added_item_stays_added() {
+    fn with_amend_an_edit_undone_leaves_no_record_and_an_added_item_stays_added() {
         let first = doc();
         let second = moved(&first, 0, 1);
         let (history, _, _) = run(History::default(), &first, &second, 0);
@@ -540,5 +597,67 @@ mod tests {
             edited.data.events[last].title
         );
         assert!(record.before.is_none() && record.fields.is_empty());
+    }
+
+    #[test]
+    fn without_amend_every_run_keeps_its_records_and_published_ones_stay_as_they_were() {
+        let first = doc();
+        let second = moved(&first, 0, 1);
+        let third = moved(&second, 0, 1);
+        let (history, _, _) = run_as(History::default(), &first, &second, 0, false).unwrap();
+        let published = history.changes.clone();
+        let (history, count, rewritten) = run_as(history, &second, &third, 1, false).unwrap();
+        assert_eq!((count, rewritten), (1, false));
+        assert_eq!(history.changes.len(), 2, "{:?}", history.changes);
+        assert_eq!(
+            history.changes[1..],
+            published[..],
+            "the first record is kept as it was"
+        );
+        assert_eq!(
+            history.changes[0].before.as_ref().unwrap().end,
+            second.data.events[0].end
+        );
+        // An edit undone is a record of its own too.
+        let (history, count, _) = run_as(history, &third, &second, 2, false).unwrap();
+        assert_eq!((count, history.changes.len()), (1, 3));
+        assert!(Changes::from_history(history).is_ok());
+    }
+
+    #[test]
+    fn records_are_stamped_now_and_a_clock_not_after_the_newest_record_records_nothing() {
+        let first = doc();
+        let second = moved(&first, 0, 1);
+        let third = moved(&second, 0, 1);
+        let (history, _, _) = run_as(History::default(), &first, &second, 0, false).unwrap();
+        assert_eq!(history.changes[0].at, at(), "stamped with the run's time");
+        // The same second, a clock behind, and a record from the future: no time is invented.
+        for hours in [0, -24] {
+            let err = run_as(history.clone(), &second, &third, hours, false).unwrap_err();
+            assert!(
+                matches!(err, ChangesError::NotAfter { newest, .. } if newest == at()),
+                "{err}"
+            );
+            assert!(err.to_string().contains("dist/changes.json"), "{err}");
+        }
+        let mut future = history.clone();
+        let ahead = at() + chrono::Duration::days(365);
+        future.changes[0].at = ahead;
+        assert!(run_as(future, &second, &third, 1, false).is_err());
+        // Nothing to record: nothing to stamp, whatever the clock.
+        let (same, count, _) = run_as(history.clone(), &second, &second, -24, false).unwrap();
+        assert_eq!((count, same), (0, history.clone()));
+        // A second later is enough.
+        let now = at() + chrono::Duration::seconds(1);
+        let (_, records, _) = record(
+            Path::new("dist"),
+            history,
+            Some(&second),
+            &third,
+            now,
+            false,
+        )
+        .unwrap();
+        assert_eq!(records[0].at, now);
     }
 }

@@ -12,8 +12,12 @@
 //!    upstream under both ([`merge::merge`], pure rules);
 //! 3. **build**: the document ([`document::finish`]), the change records ([`changes`]) and every
 //!    file's bytes, each validated in memory;
-//! 4. **publish**: [`publish::publish`], every file at once (temporary names, synced, renamed,
-//!    directory synced); nothing is written when anything failed before.
+//! 4. **publish**: [`publish::publish`], every file at once (fresh temporary names, synced,
+//!    renamed, directory synced); nothing is written when anything failed before.
+//!
+//! From before step 1 reads the output directory until step 4 is done, the run holds the
+//! directory's lock ([`publish::lock`]): a concurrent run waits, then reads what this one
+//! published; under the lock, temporary files a killed run left are removed.
 //!
 //! The binary is glue around [`generate`]; [`summary`] renders a run for the GitHub Actions
 //! step summary.
@@ -43,6 +47,15 @@ use crate::publish::PublishError;
 use crate::snapshot::SnapshotError;
 use crate::upstream::{Fetched, Snapshot, Upstream};
 
+/// Every file a run publishes into the output directory: the names whose temporary files a
+/// killed run left are removed under the next run's lock ([`publish::lock`]).
+const PUBLISHED: [&str; 4] = [
+    snapshot::FILE_NAME,
+    bulletin::store::FILE_NAME,
+    changes::FILE_NAME,
+    document::FILE_NAME,
+];
+
 /// What [`generate`] needs.
 #[derive(Debug, Clone)]
 pub struct Options {
@@ -54,8 +67,12 @@ pub struct Options {
     pub bulletin_en: Option<Upstream>,
     pub data: PathBuf,
     pub out: PathBuf,
-    /// The generation time: `generatedAt`, statuses and the active version.
+    /// The generation time: `generatedAt`, statuses, the active version and the time of this
+    /// run's change records (never later: [`changes::record`]).
     pub now: DateTime<Utc>,
+    /// `generate --amend`: fold this run's change records into the newest run's
+    /// ([`changes::collapse`]); otherwise the history is append-only.
+    pub amend: bool,
 }
 
 /// What a run did.
@@ -64,7 +81,8 @@ pub struct Report {
     pub mode: SourceMode,
     /// Why the chain fell back to the built-in data, when it did.
     pub fallback_reason: Option<String>,
-    /// The upstream steps, then the bulletin, then the merge decisions.
+    /// The lock (a wait, stale temporary files removed), the upstream steps, then the bulletin,
+    /// then the merge decisions, then what publishing could not clean up.
     pub log: Vec<String>,
     pub document: v1::Document,
     pub outcome: Outcome,
@@ -143,6 +161,9 @@ pub enum GenerateError {
 pub async fn generate(options: &Options) -> Result<Report, GenerateError> {
     // 1. Gather.
     let mut curated = curated::load(&options.data)?;
+    // From here to the publish, the output directory is this run's alone.
+    let mut log = Vec::new();
+    let _lock = publish::lock(&options.out, &PUBLISHED, &mut log).await?;
     let mut fetched = match &options.upstream {
         Some(upstream) => upstream.fetch().await,
         None => Fetched {
@@ -151,7 +172,7 @@ pub async fn generate(options: &Options) -> Result<Report, GenerateError> {
             ..Fetched::default()
         },
     };
-    let mut log = std::mem::take(&mut fetched.log);
+    log.append(&mut fetched.log);
     log.extend(
         fetched
             .unreadable
@@ -214,7 +235,7 @@ pub async fn generate(options: &Options) -> Result<Report, GenerateError> {
         None => None,
     };
     let history = changes::read(&options.out)?;
-    let previous = document::read_previous(&options.out.join(document::FILE_NAME));
+    let previous = document::read_previous(&options.out.join(document::FILE_NAME))?;
 
     // 2. Merge.
     let kept_text = kept
@@ -254,9 +275,14 @@ pub async fn generate(options: &Options) -> Result<Report, GenerateError> {
 
     // 3. Build.
     let document = document::finish(merged, options.now)?;
-    let at = changes::record_time(&history, options.now);
-    let records = changes::novel(&history, changes::diff(previous.as_ref(), &document, at));
-    let (history, records, rewritten) = changes::collapse(history, records);
+    let (history, records, rewritten) = changes::record(
+        &options.out,
+        history,
+        previous.as_ref(),
+        &document,
+        options.now,
+        options.amend,
+    )?;
     let changes_recorded = records.len();
     let compare = if fetched.origin {
         Compare::Everything
@@ -292,13 +318,13 @@ pub async fn generate(options: &Options) -> Result<Report, GenerateError> {
         records,
         rewritten,
     )?);
-    let (outcome, events) = document::stage(&options.out, &document, compare)?;
+    let (outcome, events) = document::stage(&options.out, previous.as_ref(), &document, compare)?;
     // `events.json` last: a run killed before it leaves the history ahead, never behind, and
     // the next run does not record the same change twice ([`changes::novel`]).
     staged.extend(events);
 
     // 4. Publish.
-    publish::publish(&options.out, &staged)?;
+    log.extend(publish::publish(&options.out, &staged)?);
     Ok(Report {
         mode: document.source.mode,
         fallback_reason: fetched.fallback_reason,

@@ -84,6 +84,12 @@ struct GenerateArgs {
     /// Pin the generation time (RFC 3339 with an offset), for reproducible output.
     #[arg(long, value_parser = parse_now)]
     now: Option<DateTime<Utc>>,
+    /// Fold this run's change records into the same items' records of the newest run in
+    /// <out>/changes.json when they continue them (one record per item and field while editing
+    /// data/). It rewrites what that run recorded: only for records not pushed yet, never in the
+    /// scheduled refresh. Without it the history is append-only.
+    #[arg(long)]
+    amend: bool,
 }
 
 fn parse_seconds(text: &str) -> Result<f64, String> {
@@ -178,6 +184,7 @@ fn run_generate(args: GenerateArgs) -> anyhow::Result<ExitCode> {
         data: args.data.clone(),
         out: args.out.clone(),
         now: args.now.unwrap_or_else(now_in_seconds),
+        amend: args.amend,
     };
     if options.upstream.is_some() {
         // The step log comes at the end; say now what may take a while.

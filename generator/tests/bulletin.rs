@@ -77,6 +77,7 @@ async fn run_both(
         data: data(),
         out: out.to_path_buf(),
         now: t(now),
+        amend: false,
     })
     .await
     .unwrap()

@@ -1,7 +1,7 @@
 //! The generator's transport: faults of the upstream's HTTP (5xx, 404, garbage, time-outs,
 //! oversize and endless bodies, refused connections, redirects), retries, the request's identity,
-//! and failures of the curated data or of the write. A mock upstream on loopback; no test talks
-//! to the internet.
+//! and failures of the curated data (those of the write are `publish.rs`'s). A mock upstream on
+//! loopback; no test talks to the internet.
 #![allow(
     clippy::unwrap_used,
     clippy::expect_used,
@@ -191,6 +191,7 @@ async fn invalid_curated_data_writes_nothing() {
         data: data.path().to_path_buf(),
         out: out.path().to_path_buf(),
         now: now(),
+        amend: false,
     };
     let err = generate(&options).await.unwrap_err().to_string();
     assert!(
@@ -240,35 +241,6 @@ async fn an_endless_body_is_cut_at_the_cap() {
             .contains("larger than 65536 bytes")
     );
     assert!(started.elapsed() < Duration::from_secs(10));
-}
-
-#[tokio::test]
-async fn a_failed_write_keeps_the_old_file() {
-    let out = tempfile::tempdir().unwrap();
-    let file = out.path().join("events.json");
-    // A directory where the file should be: the rename fails after the temp file was written.
-    std::fs::create_dir(&file).unwrap();
-    std::fs::write(file.join("keep"), "old").unwrap();
-    let options = Options {
-        upstream: None,
-        bulletin: None,
-        bulletin_en: None,
-        data: data_dir(),
-        out: out.path().to_path_buf(),
-        now: now(),
-    };
-    let err = generate(&options).await.unwrap_err().to_string();
-    // The error names the file and the reason (here: the old "file" cannot be kept aside).
-    assert!(
-        err.contains("events.json") && err.contains("cannot"),
-        "{err}"
-    );
-    assert_eq!(std::fs::read_to_string(file.join("keep")).unwrap(), "old");
-    let names: Vec<_> = std::fs::read_dir(out.path())
-        .unwrap()
-        .map(|e| e.unwrap().file_name())
-        .collect();
-    assert_eq!(names, ["events.json"], "the temp file is removed");
 }
 
 #[tokio::test]

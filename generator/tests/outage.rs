@@ -93,9 +93,14 @@ async fn ok_down_degraded_ok_rewrites_nothing() {
         .collect();
     assert_eq!(
         names,
-        ["changes.json", "events.json", "upstream.json"]
-            .map(String::from)
-            .into(),
+        [
+            calendar_generator::publish::LOCK_FILE,
+            "changes.json",
+            "events.json",
+            "upstream.json"
+        ]
+        .map(String::from)
+        .into(),
         "no temp files"
     );
 }
@@ -196,6 +201,7 @@ async fn an_invalid_snapshot_fails_the_run_and_writes_nothing() {
         data: data_dir(),
         out: out.path().to_path_buf(),
         now: now(),
+        amend: false,
     };
     let err = calendar_generator::generate(&options)
         .await

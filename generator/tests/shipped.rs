@@ -37,6 +37,7 @@ async fn build() -> (Curated, v1::Document) {
         data: shipped_data_dir(),
         out: out.path().to_path_buf(),
         now,
+        amend: false,
     };
     let report = generate(&options).await.unwrap();
     (curated, report.document)

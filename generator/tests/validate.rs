@@ -11,7 +11,7 @@
 use std::path::Path;
 use std::process::Command;
 
-use calendar_generator::curated;
+use calendar_generator::{curated, publish};
 
 const VERSIONS: &str = r#"[
   {"versionKey": "version-5", "versionNumber": "5", "title": "五", "startsAt": "2026-07-16T12:00:00+08:00", "endsAt": "2026-09-02T06:00:00+08:00", "activitiesComplete": true, "sources": ["test"]},
@@ -284,7 +284,8 @@ fn version_problems_name_the_version() {
     );
 }
 
-/// `generate --offline` on `data` fails and leaves its output directory empty.
+/// `generate --offline` on `data` fails and leaves its output directory empty, but for the
+/// empty lock file of a run that got as far as taking it.
 fn assert_generate_writes_nothing(data: &Path) {
     let out = tempfile::tempdir().unwrap();
     let output = Command::new(env!("CARGO_BIN_EXE_calendar-generator"))
@@ -295,7 +296,11 @@ fn assert_generate_writes_nothing(data: &Path) {
         .output()
         .unwrap();
     assert_eq!(output.status.code(), Some(1));
-    assert!(std::fs::read_dir(out.path()).unwrap().next().is_none());
+    for entry in std::fs::read_dir(out.path()).unwrap() {
+        let entry = entry.unwrap();
+        assert_eq!(entry.file_name(), publish::LOCK_FILE);
+        assert_eq!(std::fs::read(entry.path()).unwrap(), b"");
+    }
 }
 
 #[test]

@@ -16,7 +16,7 @@
 
 mod compare;
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use calendar::v1::{self, Filters, Meta};
 use calendar::{Dataset, DatasetError, Span};
@@ -38,6 +38,16 @@ pub enum DocumentError {
     Invalid(#[from] DatasetError),
     #[error(transparent)]
     Stage(#[from] PublishError),
+    #[error("cannot read `{path}`: {source}")]
+    Read {
+        path: PathBuf,
+        source: std::io::Error,
+    },
+    #[error(
+        "`{path}` is not a valid dataset, refusing to overwrite it (the changes since it could \
+         not be recorded): {message}"
+    )]
+    Previous { path: PathBuf, message: String },
 }
 
 /// Builds the published document: sorted by the library's rules, statuses at `now`.
@@ -84,21 +94,41 @@ pub enum Outcome {
     Written(Changes),
 }
 
-/// Reads the previous file, if there is a readable one.
-pub fn read_previous(path: &Path) -> Option<v1::Document> {
-    let text = std::fs::read_to_string(path).ok()?;
-    serde_json::from_str(&text).ok()
+/// Reads the previous file: `None` when there is none (a first run). A file that cannot be
+/// read, or is not a dataset the server would load, is an error naming it: overwriting it would
+/// lose the changes since it, which the history could not record.
+pub fn read_previous(path: &Path) -> Result<Option<v1::Document>, DocumentError> {
+    let text = match std::fs::read_to_string(path) {
+        Ok(text) => text,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+        Err(source) => {
+            return Err(DocumentError::Read {
+                path: path.to_path_buf(),
+                source,
+            });
+        }
+    };
+    let invalid = |message: String| DocumentError::Previous {
+        path: path.to_path_buf(),
+        message,
+    };
+    Dataset::from_json(&text).map_err(|e| invalid(e.to_string()))?;
+    // The file as written (its order, its statuses), for the comparisons.
+    serde_json::from_str(&text)
+        .map(Some)
+        .map_err(|e| invalid(e.to_string()))
 }
 
 /// `events.json`'s new bytes, validated in memory (they load as a dataset equal to `document`),
-/// unless nothing `compare` looks at changed against the file in `dir`.
+/// unless nothing `compare` looks at changed against `previous`, the file in `dir`
+/// ([`read_previous`]).
 pub fn stage(
     dir: &Path,
+    previous: Option<&v1::Document>,
     document: &v1::Document,
     compare: Compare,
 ) -> Result<(Outcome, Option<Staged>), DocumentError> {
-    let previous = read_previous(&dir.join(FILE_NAME));
-    let Some(changes) = changes_in(previous.as_ref(), document, compare) else {
+    let Some(changes) = changes_in(previous, document, compare) else {
         return Ok((Outcome::Unchanged, None));
     };
     let text = render(document)?;

@@ -122,6 +122,7 @@ pub async fn run_with(
         data: data.to_path_buf(),
         out: out.to_path_buf(),
         now,
+        amend: false,
     };
     generate(&options).await.unwrap()
 }
