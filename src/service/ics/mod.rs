@@ -197,7 +197,7 @@ fn calendar_description(dataset: &Dataset) -> String {
     format!(
         "Versions, pools and activities of Arknights: Endfield, times in {zone}. Data last \
          updated {} ({zone}); the upstream stats interface {upstream}; {} official notice(s) \
-         cited. {NOTICE}",
+         cited (read by the generator or cited from an archive of the notice list). {NOTICE}",
         shanghai(document.generated_at),
         dataset.notices_cited()
     )

@@ -418,7 +418,9 @@ fn footer(page: &Page<'_>) -> Markup {
         footer {
             p {
                 (tr(lang, "数据来源 Sources：游戏内官方公告（", "Sources: the game's official in-game notices ("))
-                (page.dataset.notices_cited()) (tr(lang, " 条被引用）、上游公开接口（", " cited), the upstream's public interface ("))
+                (tr(lang, "被引用 ", "")) (page.dataset.notices_cited())
+                (tr(lang, " 条，含生成器读取的公告与来源中引用的公告存档）、上游公开接口（",
+                    " cited, read by the generator or cited from an archive of the notice list), the upstream's public interface ("))
                 a href="https://github.com/MoguJunn/endfield-gacha" { "MoguJunn/endfield-gacha" }
                 (tr(lang, "）与社区整理的资料（每条数据注明出处）。本日历为非官方社区项目；一切以官方公告与游戏内显示为准。",
                     ") and community records (every fact names its source). This is an unofficial community project; the official notices and the game are authoritative."))
