@@ -11,14 +11,24 @@
 //!   still says `live`.
 //! - An end label is quoted with 「」 only when it is the official wording
 //!   (`sourceMeta.officialLabels`); any other label is this project's inference and says so.
+//! - A label never tells an unconfirmed hour either: a time it writes to the minute whose hour
+//!   no source gives reads as its date ([`told_label`]), and a tentative start's label that only
+//!   restates the start's date is left out where the start is told ([`start_label`]).
 //!
 //! [`Certainty`] is the machine form of the same decision (the page's `data-certainty`).
 
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, FixedOffset, Utc};
 
 use crate::time;
 use crate::timeline::Span;
 use crate::v1::{Event, Status, TimeField, Version};
+
+mod labels;
+
+pub use labels::{
+    end_label, end_label_bilingual, label_time, start_label, told_label, unconfirmed_times,
+    version_unconfirmed_times,
+};
 
 /// The language a text is told in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -163,19 +173,25 @@ impl Told {
         })
     }
 
-    /// `2026-11-26 06:00`, `2026-11-26 时间未定`, `暂定 2026-12-17 11:59` (Asia/Shanghai).
+    /// `2026-11-26 06:00`, `2026-11-26 时间未定`, `暂定 2026-12-17 11:59` (in the zone times are
+    /// being written in, [`time::local`]).
     pub fn text(self, lang: Lang) -> String {
-        let local = self.at.with_timezone(&time::local());
-        let date = local.format("%Y-%m-%d");
-        let when = match (self.hour_known, lang) {
-            (true, _) => local.format("%Y-%m-%d %H:%M").to_string(),
-            (false, Lang::Zh) => format!("{date} 时间未定"),
-            (false, Lang::En) => format!("{date}, time TBC"),
-        };
+        let when = self.when(time::local(), lang);
         match (self.estimated, lang) {
             (false, _) => when,
             (true, Lang::Zh) => format!("暂定 {when}"),
             (true, Lang::En) => format!("{when} (estimated)"),
+        }
+    }
+
+    /// The time in `zone` without the estimate's mark: to the minute, or its date and "time TBC".
+    fn when(self, zone: FixedOffset, lang: Lang) -> String {
+        let local = self.at.with_timezone(&zone);
+        let date = local.format("%Y-%m-%d");
+        match (self.hour_known, lang) {
+            (true, _) => local.format("%Y-%m-%d %H:%M").to_string(),
+            (false, Lang::Zh) => format!("{date} 时间未定"),
+            (false, Lang::En) => format!("{date}, time TBC"),
         }
     }
 
@@ -199,31 +215,6 @@ impl Told {
             format!("{when}（{}）", notes.join("；"))
         }
     }
-}
-
-/// How an event's end label reads: quoted with 「」 when it is the official wording, else
-/// marked as this project's inference.
-pub fn end_label(event: &Event, lang: Lang) -> Option<String> {
-    let label = event.end_label.as_deref()?;
-    let official = event.source_meta.official_labels.contains(&TimeField::End);
-    Some(match (official, lang) {
-        (true, Lang::Zh) => format!("官方：「{label}」"),
-        (true, Lang::En) => format!("official: 「{label}」"),
-        (false, Lang::Zh) => format!("推算：{label}"),
-        (false, Lang::En) => format!("inferred: {label}"),
-    })
-}
-
-/// [`end_label`] in both languages, for the feeds.
-pub fn end_label_bilingual(event: &Event) -> Option<String> {
-    let label = event.end_label.as_deref()?;
-    Some(
-        if event.source_meta.official_labels.contains(&TimeField::End) {
-            format!("「{label}」（官方 / official）")
-        } else {
-            format!("{label}（推算 / inferred）")
-        },
-    )
 }
 
 /// What a reader is told about an event whose standing is `standing`, beside its times.

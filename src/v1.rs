@@ -306,6 +306,38 @@ pub struct NoticeRef {
     pub cid: String,
 }
 
+impl NoticeRef {
+    /// The official notice a `sources` citation names, if it names one: a public archive of an
+    /// official bulletin list, cited with the notice's `cid` after the commit,
+    /// `owner/repo …/bulletin/…/zh-cn/latest.json@commit cid 3029` (a path with a `bulletin`
+    /// directory and the list's language: `zh-cn`, the CN list; `en-us`, the global one).
+    pub fn cited_in(source: &str) -> Option<NoticeRef> {
+        let words: Vec<&str> = source.split_whitespace().collect();
+        let [_repository, file, "cid", cid] = words.as_slice() else {
+            return None;
+        };
+        if cid.is_empty() || !cid.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        let (path, _commit) = file.split_once('@')?;
+        let directories: Vec<&str> = path.split('/').collect();
+        if !directories.contains(&"bulletin") {
+            return None;
+        }
+        let server = if directories.contains(&"zh-cn") {
+            "cn"
+        } else if directories.contains(&"en-us") {
+            "global"
+        } else {
+            return None;
+        };
+        Some(NoticeRef {
+            server: server.into(),
+            cid: (*cid).into(),
+        })
+    }
+}
+
 /// A time field of a version (`startsAt`, `endsAt`) or an event (`start`, `end`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase")]
@@ -464,3 +496,6 @@ impl Status {
         Status::ALL.into_iter().find(|s| s.as_str() == name)
     }
 }
+
+#[cfg(test)]
+mod tests;

@@ -1,7 +1,9 @@
 //! What is certain and what is not, through the public API with a pinned clock, on the
 //! `uncertain.json` fixture: the page's lists and states follow the rules of `calendar::certainty`
 //! (checked here against each event's own fields, never by id), the feed tells the same, the
-//! `featured` filter, `Last-Modified` / `If-Modified-Since`, and the page's language.
+//! `featured` filter, `Last-Modified` / `If-Modified-Since`, and the page's language. On the
+//! `unconfirmed.json` fixture and its history: no face tells an unconfirmed hour as a clock time,
+//! a tentative start's date is said once, and the footer counts every cited notice.
 #![allow(
     clippy::unwrap_used,
     clippy::indexing_slicing,
@@ -11,8 +13,9 @@
 mod common;
 
 use calendar::certainty::{Certainty, Standing};
-use calendar::{Request, Response, v1};
-use common::{at, json, uncertain};
+use calendar::{Request, Response, Service, v1};
+use chrono::{DateTime, FixedOffset, Utc};
+use common::{at, json, uncertain, unconfirmed};
 
 const NOW: &str = "2026-11-24T20:00:00+08:00";
 
@@ -273,4 +276,226 @@ fn the_page_speaks_english_by_query_or_accept_language_and_varies_on_it() {
         ..get("/", "lang=zh", NOW)
     });
     assert!(html.contains("lang=\"zh-CN\""));
+}
+
+/// The servers and languages every face is read in.
+const SERVERS: [&str; 3] = ["cn", "asia", "americas-europe"];
+const LANGS: [&str; 2] = ["zh", "en"];
+
+/// Before the first version (a version's start counted down to), while versions 7 and 8 meet
+/// (every list of the page), and after nearly everything ended.
+const MOMENTS: [&str; 3] = [
+    "2026-08-01T00:00:00+08:00",
+    NOW,
+    "2026-12-20T00:00:00+08:00",
+];
+
+fn text(response: &Response) -> String {
+    assert_eq!(response.status, 200);
+    // Unfolded, so that a folded iCalendar line cannot hide a time.
+    String::from_utf8(response.body.to_vec())
+        .unwrap()
+        .replace("\r\n ", "")
+}
+
+/// Every way a face could write `t` as a clock time: on the server's clock and on CN's (labels'),
+/// as text and as in RFC 3339, and as iCalendar's UTC form.
+fn clock_forms(t: DateTime<FixedOffset>) -> Vec<String> {
+    let cn = t.with_timezone(&FixedOffset::east_opt(8 * 3600).unwrap());
+    let mut forms = Vec::new();
+    for local in [t, cn] {
+        forms.push(local.format("%Y-%m-%d %H:%M").to_string());
+        forms.push(local.format("%Y-%m-%dT%H:%M").to_string());
+    }
+    forms.push(t.with_timezone(&Utc).format("%Y%m%dT%H%M%SZ").to_string());
+    forms
+}
+
+/// What the JSON (exempt: it carries the times as machine fields) says of `server`'s times:
+/// `(name, time, hour unconfirmed)` for every version's and event's time.
+fn times_on(service: &Service, server: &str) -> Vec<(String, DateTime<FixedOffset>, bool)> {
+    let query = format!("server={server}");
+    let body = json(&service.handle(&get("/api/v1/events", &query, NOW)));
+    let time = |v: &serde_json::Value| v.as_str().map(|t| DateTime::parse_from_rfc3339(t).unwrap());
+    let listed = |meta: &serde_json::Value, field: &str| {
+        meta["hourUnconfirmed"]
+            .as_array()
+            .is_some_and(|a| a.iter().any(|f| f == field))
+    };
+    let mut out = Vec::new();
+    for v in body["data"]["versions"].as_array().unwrap() {
+        let key = v["versionKey"].as_str().unwrap();
+        for field in ["startsAt", "endsAt"] {
+            if let Some(t) = time(&v[field]) {
+                out.push((format!("{key} {field}"), t, listed(&v["sourceMeta"], field)));
+            }
+        }
+    }
+    for e in body["data"]["events"].as_array().unwrap() {
+        let id = e["id"].as_str().unwrap();
+        let meta = &e["sourceMeta"];
+        let end = time(&e["end"]).or_else(|| time(&meta["estimatedEnd"]));
+        for (field, t) in [("start", time(&e["start"])), ("end", end)] {
+            if let Some(t) = t {
+                out.push((format!("{id} {field}"), t, listed(meta, field)));
+            }
+        }
+    }
+    out
+}
+
+/// The test: every face's output, for every server, language and moment, holds no
+/// unconfirmed time of any event or version as a clock time, while confirmed times are still
+/// written to the minute (so the scan sees what it looks for).
+#[test]
+fn no_face_tells_an_unconfirmed_hour_as_a_clock_time() {
+    let service = unconfirmed();
+    let mut found = Vec::new();
+    for server in SERVERS {
+        let times = times_on(&service, server);
+        let unconfirmed: Vec<_> = times.iter().filter(|(_, _, u)| *u).collect();
+        let confirmed: Vec<_> = times.iter().filter(|(_, _, u)| !*u).collect();
+        assert!(unconfirmed.len() >= 12, "{server}: {unconfirmed:?}");
+        // The fixture never gives a confirmed time the same clock text as an unconfirmed one.
+        for (name, t, _) in &unconfirmed {
+            for (other, c, _) in &confirmed {
+                let forms = clock_forms(*c);
+                assert!(
+                    clock_forms(*t).iter().all(|f| !forms.contains(f)),
+                    "{server}: {name} and {other} read alike"
+                );
+            }
+        }
+        let confirmed_pool = |body: &str| {
+            let (_, start, _) = times
+                .iter()
+                .find(|(name, _, _)| name == "confirmed-pool start")
+                .unwrap();
+            clock_forms(*start).iter().any(|f| body.contains(f))
+        };
+        let mut faces: Vec<(String, String)> = Vec::new();
+        for now in MOMENTS {
+            for lang in LANGS {
+                let query = format!("server={server}&lang={lang}");
+                faces.push((
+                    format!("page {query} at {now}"),
+                    text(&service.handle(&get("/", &query, now))),
+                ));
+                for feed in [query.clone(), format!("{query}&alarm=P1D,PT1H&ending=P1D")] {
+                    faces.push((
+                        format!("feed {feed} at {now}"),
+                        text(&service.handle(&get("/api/v1/events.ics", &feed, now))),
+                    ));
+                }
+            }
+            let query = format!("server={server}");
+            faces.push((
+                format!("atom {query} at {now}"),
+                text(&service.handle(&get("/api/v1/changes.atom", &query, now))),
+            ));
+        }
+        for (face, body) in &faces {
+            for (name, t, _) in &unconfirmed {
+                for form in clock_forms(*t) {
+                    if body.contains(&form) {
+                        found.push(format!("{face}: {name} written as {form}"));
+                    }
+                }
+            }
+            assert!(
+                confirmed_pool(body),
+                "{face}: a confirmed time is not to the minute"
+            );
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
+
+/// The text of the page's item of `id` (its `<li>`).
+fn item<'a>(html: &'a str, id: &str) -> &'a str {
+    let start = html.find(&format!("data-event-id=\"{id}\"")).unwrap();
+    let rest = &html[start..];
+    &rest[..rest.find("</li>").unwrap()]
+}
+
+#[test]
+fn a_tentative_start_is_told_once() {
+    let service = unconfirmed();
+    let now = at(NOW);
+    let all = events(&service.handle(&get("/api/v1/events", "", NOW)));
+    let tentative: Vec<&v1::Event> = all
+        .iter()
+        .filter(|e| {
+            e.source_meta.estimated.contains(&v1::TimeField::Start)
+                && matches!(
+                    Standing::of(e, now),
+                    Standing::Upcoming | Standing::StartNotAnnounced
+                )
+        })
+        .collect();
+    assert!(!tentative.is_empty());
+    for lang in LANGS {
+        let html = text(&service.handle(&get("/", &format!("lang={lang}"), NOW)));
+        for e in &tentative {
+            let date = e
+                .start
+                .with_timezone(&FixedOffset::east_opt(8 * 3600).unwrap())
+                .format("%Y-%m-%d")
+                .to_string();
+            let item = item(&html, &e.id);
+            assert_eq!(item.matches(&date).count(), 1, "{lang}: {item}");
+        }
+    }
+    // The feed says it once too (its placeholder sentence aside).
+    let ics = text(&service.handle(&get("/api/v1/events.ics", "", NOW)));
+    for e in &tentative {
+        let vevent = ics
+            .split("BEGIN:VEVENT")
+            .find(|v| v.contains(&format!("UID:{}@", e.id)))
+            .unwrap();
+        assert!(!vevent.contains("Start: 暂定"), "{vevent}");
+    }
+}
+
+#[test]
+fn the_footer_counts_the_notices_cited_in_sources_too() {
+    let service = unconfirmed();
+    let document: v1::Document = serde_json::from_str(common::UNCONFIRMED).unwrap();
+    let mut read: Vec<v1::NoticeRef> = document
+        .data
+        .events
+        .iter()
+        .flat_map(|e| e.source_meta.notices.clone())
+        .collect();
+    let mut sources: Vec<String> = document
+        .data
+        .events
+        .iter()
+        .flat_map(|e| e.source_meta.sources.clone())
+        .collect();
+    for v in &document.data.versions {
+        if let Some(notices) = v.source_meta.get("notices") {
+            read.extend(serde_json::from_value::<Vec<v1::NoticeRef>>(notices.clone()).unwrap());
+        }
+        if let Some(cited) = v.source_meta.get("sources") {
+            sources.extend(serde_json::from_value::<Vec<String>>(cited.clone()).unwrap());
+        }
+    }
+    let mut all = read.clone();
+    all.extend(sources.iter().filter_map(|s| v1::NoticeRef::cited_in(s)));
+    all.sort();
+    all.dedup();
+    read.sort();
+    read.dedup();
+    // The fixture cites notices only through `sources` too, so counting those matters.
+    assert!(all.len() > read.len());
+    let zh = text(&service.handle(&get("/", "", NOW)));
+    assert!(zh.contains(&format!("被引用 {} 条", all.len())), "{zh}");
+    let en = text(&service.handle(&get("/", "lang=en", NOW)));
+    assert!(
+        en.contains(&format!("notices ({} cited", all.len())),
+        "{en}"
+    );
+    let ics = text(&service.handle(&get("/api/v1/events.ics", "", NOW)));
+    assert!(ics.contains(&format!("{} official notice(s) cited", all.len())));
 }

@@ -2,7 +2,9 @@
 //! `alarm` and `ending` agree with what the server
 //! enforces: whatever the pattern refuses, the server refuses (`400`), and whatever the server
 //! accepts, the pattern accepts. A schema-driven client or fuzzer then never sends a value the
-//! server rightly refuses, and never has a valid one withheld.
+//! server rightly refuses, and never has a valid one withheld. The duration patterns refuse a
+//! zero duration as the server does: the only durations they accept and the server refuses are
+//! longer than `P7D`, a bound the description states.
 #![allow(
     clippy::unwrap_used,
     clippy::indexing_slicing,
@@ -70,8 +72,27 @@ fn the_patterns_of_the_query_parameters_match_the_server() {
         "P7D",
         "PT0S",
         "P0D",
+        "P0W",
+        "PT0M",
+        "PT0H",
+        "PT0H0M",
+        "PT0H0M0S",
+        "P0DT0S",
+        "P0DT0H0M",
+        "P00D",
+        "PT00M",
+        "P0D,PT1H",
+        "P1D,P0W",
+        "P01D",
+        "PT0H1M",
+        "PT0H0M1S",
+        "P0DT1H",
+        "PT1H0M",
+        "P0DT0H0M1S",
+        "PT0M30S",
         "P8D",
         "P2W",
+        "PT169H",
         "P1",
         "PT",
         "P",
@@ -128,6 +149,8 @@ fn the_patterns_of_the_query_parameters_match_the_server() {
         (calendar::EVENTS_ICS_PATH, "alarm", "alarm", durations),
         (calendar::EVENTS_ICS_PATH, "ending", "ending", durations),
     ];
+    // What the duration patterns accept and the server refuses: only these, over `P7D`.
+    let over_the_bound = ["P8D", "P2W", "PT169H"];
     for (path, parameter, name, values) in cases {
         let schema = parameter_schema(parameter);
         for value in values {
@@ -142,6 +165,12 @@ fn the_patterns_of_the_query_parameters_match_the_server() {
             }
             if status == 200 {
                 assert!(matches, "{name}={value:?}: the server accepts it");
+            }
+            if matches && status == 400 && matches!(name, "alarm" | "ending") {
+                assert!(
+                    over_the_bound.contains(value),
+                    "{name}={value:?}: the pattern accepts what the server refuses"
+                );
             }
         }
     }

@@ -123,3 +123,67 @@ fn a_version_end_whose_hour_is_unconfirmed_is_told_as_its_date() {
     );
     assert_eq!(Told::version_start(&v).text(Lang::Zh), "2026-10-15 12:00");
 }
+
+#[test]
+fn a_label_writes_an_unconfirmed_hour_as_its_date() {
+    let end = t("2026-11-26T06:00:00+08:00");
+    assert_eq!(label_time(end, true), "2026-11-26 06:00");
+    assert_eq!(label_time(end, false), "2026-11-26 时间未定");
+    // Labels are on CN's clock whatever zone a response is written in.
+    let americas = crate::server::Server::AmericasEurope.zone();
+    assert_eq!(
+        crate::time::writing_in(americas, || label_time(end, true)),
+        "2026-11-26 06:00"
+    );
+
+    let mut e = pool(Some("2026-11-26T06:00:00+08:00"));
+    e.end_label = Some("结束时间未公布（暂定 2026-11-19 11:59，最晚至 2026-11-26 06:00）".into());
+    // Confirmed: the label is told as written.
+    assert_eq!(
+        end_label(&e, Lang::Zh).unwrap(),
+        "推算：结束时间未公布（暂定 2026-11-19 11:59，最晚至 2026-11-26 06:00）"
+    );
+    e.source_meta.hour_unconfirmed = vec![TimeField::End];
+    assert_eq!(unconfirmed_times(&e), [(TimeField::End, end)]);
+    // Only the unconfirmed time becomes a date; the estimate keeps its (tentative) minute.
+    assert_eq!(
+        end_label(&e, Lang::En).unwrap(),
+        "inferred: 结束时间未公布（暂定 2026-11-19 11:59，最晚至 2026-11-26 时间未定）"
+    );
+    assert_eq!(
+        end_label_bilingual(&e).unwrap(),
+        "结束时间未公布（暂定 2026-11-19 11:59，最晚至 2026-11-26 时间未定）（推算 / inferred）"
+    );
+    // On a server's clock too: a server-clock time reads there as the label wrote it on CN's.
+    let moved = t("2026-11-26T06:00:00-05:00");
+    let label = "最晚至 2026-11-26 06:00";
+    assert_eq!(
+        crate::time::writing_in(americas, || told_label(label, &[moved])),
+        "最晚至 2026-11-26 时间未定"
+    );
+    assert_eq!(told_label(label, &[moved]), label);
+}
+
+#[test]
+fn a_tentative_start_label_that_only_restates_the_date_is_left_out() {
+    let mut e = pool(None);
+    e.start_label = Some("暂定 2026-11-01 开启".into());
+    // A confirmed start keeps its label.
+    assert_eq!(start_label(&e).as_deref(), Some("暂定 2026-11-01 开启"));
+    e.start_unknown = true;
+    e.source_meta.estimated = vec![TimeField::Start];
+    assert_eq!(start_label(&e), None);
+    // A label that says something else stays, its unconfirmed hour as a date.
+    e.start_label = Some("待官方公布（海报标注为 ??）".into());
+    assert_eq!(
+        start_label(&e).as_deref(),
+        Some("待官方公布（海报标注为 ??）")
+    );
+    e.start_label = Some("  ".into());
+    assert_eq!(start_label(&e), None);
+    // The official wording always stays.
+    e.start_label = Some("2026-11-01 12:00 开启".into());
+    e.source_meta.official_labels = vec![TimeField::Start];
+    e.source_meta.hour_unconfirmed = vec![TimeField::Start];
+    assert_eq!(start_label(&e).as_deref(), Some("2026-11-01 时间未定 开启"));
+}

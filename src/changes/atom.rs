@@ -11,6 +11,11 @@
 //!   links to the events of its version (`/api/v1/events?version=<key>`).
 //! - Entry `title`: `<title>: added`, `<title>: removed`, `<title>: start, end changed`;
 //!   `content` (text): one line per tracked field, before → after, times in Asia/Shanghai.
+//! - Times are told as every face tells them ([`crate::certainty`]): a time whose hour no source
+//!   gives is its date, in a label too. A record says which of its times those are
+//!   (`hourUnconfirmed`); records written before it did are read with the current dataset's
+//!   certainty: a time equal to the same item's time there, whose hour the dataset does not
+//!   confirm, is told as its date.
 
 use chrono::{DateTime, Utc};
 
@@ -98,8 +103,15 @@ pub(crate) fn write_head(out: &mut String, updated: DateTime<Utc>, base: &str, s
     element(out, 1, "generator", "endfield-calendar");
 }
 
-/// Writes one record as an `entry`.
-pub(crate) fn write_entry(out: &mut String, change: &Change, base: &str, server: Server) {
+/// Writes one record as an `entry`. `current` is what the current dataset says of the record's
+/// item: its times whose hour no source gives (`start`, `end`; a version's `startsAt`, `endsAt`).
+pub(crate) fn write_entry(
+    out: &mut String,
+    change: &Change,
+    current: &[(TimeField, DateTime<Utc>)],
+    base: &str,
+    server: Server,
+) {
     out.push_str("  <entry>\n");
     element(out, 2, "id", &entry_id_on(change, server));
     element(out, 2, "title", &entry_title(change));
@@ -114,7 +126,7 @@ pub(crate) fn write_entry(out: &mut String, change: &Change, base: &str, server:
     let term = change.category.map_or("version", |c| c.as_str());
     out.push_str(&format!("    <category term=\"{}\"/>\n", escape(term)));
     out.push_str("    <content type=\"text\">");
-    out.push_str(&escape(&content(change)));
+    out.push_str(&escape(&content(change, current)));
     out.push_str("</content>\n");
     out.push_str("  </entry>\n");
 }
@@ -124,7 +136,7 @@ pub(crate) fn write_tail(out: &mut String) {
 }
 
 /// The text of an entry: what it is about, then the tracked fields before → after.
-fn content(change: &Change) -> String {
+fn content(change: &Change, current: &[(TimeField, DateTime<Utc>)]) -> String {
     let what = match change.subject {
         Subject::Event => format!("Event {} ({})", change.key, change.version_key),
         Subject::Version => format!("Version {}", change.key),
@@ -134,11 +146,14 @@ fn content(change: &Change) -> String {
         let Some(s) = s else {
             return "—".into();
         };
-        // Times as every face tells them (crate::certainty): a date for an unconfirmed hour.
+        // Times as every face tells them (crate::certainty): a date for an unconfirmed hour,
+        // by the record or by the current dataset.
+        let unconfirmed =
+            |field, at| s.hour_unconfirmed.contains(&field) || current.contains(&(field, at));
         let told = |at, field| {
             crate::certainty::Told {
                 at,
-                hour_known: !s.hour_unconfirmed.contains(&field),
+                hour_known: !unconfirmed(field, at),
                 estimated: s.estimated.contains(&field),
             }
             .bilingual()
@@ -146,6 +161,15 @@ fn content(change: &Change) -> String {
         let text = match field {
             Field::Start => Some(told(s.start, TimeField::Start)),
             Field::End => s.end.map(|end| told(end, TimeField::End)),
+            Field::EndLabel => s.end_label.as_deref().map(|label| {
+                let times: Vec<DateTime<Utc>> =
+                    [(TimeField::Start, Some(s.start)), (TimeField::End, s.end)]
+                        .into_iter()
+                        .filter_map(|(field, at)| at.filter(|at| unconfirmed(field, *at)))
+                        .chain(current.iter().map(|(_, at)| *at))
+                        .collect();
+                crate::certainty::told_label(label, &times)
+            }),
             other => s.value(other),
         };
         text.unwrap_or_else(|| "none".into())
@@ -161,11 +185,15 @@ fn content(change: &Change) -> String {
     for field in fields {
         let name = field.as_str();
         lines.push(match change.kind {
-            ChangeKind::Changed => format!(
-                "{name}: {} → {}",
-                show(&change.before, field),
-                show(&change.after, field)
-            ),
+            ChangeKind::Changed => {
+                let (before, after) = (show(&change.before, field), show(&change.after, field));
+                if before == after {
+                    // Told alike, written apart: the earlier text gave the hour the rules hide.
+                    format!("{name}: {after} (before, it gave an hour no source confirms)")
+                } else {
+                    format!("{name}: {before} → {after}")
+                }
+            }
             ChangeKind::Added => format!("{name}: {}", show(&change.after, field)),
             ChangeKind::Removed => format!("{name}: {}", show(&change.before, field)),
         });
@@ -244,9 +272,9 @@ mod tests {
             "after":{"title":"试炼之春","start":"2026-11-26T12:00:00+08:00","end":null,
             "poolId":null,"endLabel":null},"notices":[{"server":"cn","cid":"4001"}]}"#;
         let mut change: Change = serde_json::from_str(json).unwrap();
-        assert!(content(&change).contains("Official notice: cn cid 4001."));
+        assert!(content(&change, &[]).contains("Official notice: cn cid 4001."));
         change.notices.clear();
-        assert!(!content(&change).contains("Official notice"));
+        assert!(!content(&change, &[]).contains("Official notice"));
     }
 
     #[test]
@@ -260,11 +288,60 @@ mod tests {
             "end":"2026-11-26T06:00:00+08:00","poolId":null,"endLabel":null,
             "hourUnconfirmed":["end"]}}"#;
         let change: Change = serde_json::from_str(json).unwrap();
-        let text = content(&change);
+        let text = content(&change, &[]);
         assert!(
             text.contains("end: none → 2026-11-26（时间未定 / time TBC）"),
             "{text}"
         );
         assert!(!text.contains("06:00"), "{text}");
+    }
+
+    #[test]
+    fn a_record_without_hour_unconfirmed_is_read_with_the_current_certainty() {
+        // Written before records said which hours are unconfirmed: the end was moved from a
+        // time the dataset no longer holds to version 7's end, whose hour it does not confirm.
+        let json = r#"{"id":"20261122T040000Z-event-p1","at":"2026-11-22T12:00:00+08:00",
+            "kind":"changed","subject":"event","key":"p1","versionKey":"version-7",
+            "category":"arsenal","title":"「细枝申领」","fields":["end","endLabel"],
+            "before":{"title":"「细枝申领」","start":"2026-10-29T12:00:00+08:00",
+            "end":"2026-11-19T11:59:00+08:00","poolId":null,"endLabel":null},
+            "after":{"title":"「细枝申领」","start":"2026-10-29T12:00:00+08:00",
+            "end":"2026-11-26T06:00:00+08:00","poolId":null,
+            "endLabel":"结束时间未公布（最晚至 2026-11-26 06:00）"}}"#;
+        let change: Change = serde_json::from_str(json).unwrap();
+        let at = |text| crate::time::parse(text).unwrap();
+        // Without the current dataset's word, the record is told as it was written.
+        assert!(content(&change, &[]).contains("06:00"));
+        let current = [(TimeField::End, at("2026-11-26T06:00:00+08:00"))];
+        let text = content(&change, &current);
+        assert!(
+            text.contains("end: 2026-11-19 11:59 → 2026-11-26（时间未定 / time TBC）"),
+            "{text}"
+        );
+        assert!(text.contains("最晚至 2026-11-26 时间未定"), "{text}");
+        assert!(!text.contains("06:00"), "{text}");
+        // A label whose change was only that hour says so rather than `A → A`.
+        let mut relabelled = change.clone();
+        relabelled.fields = vec!["endLabel".into()];
+        if let Some(before) = relabelled.before.as_mut() {
+            before.end_label = Some("结束时间未公布（最晚至 2026-11-26 06:00）".into());
+        }
+        if let Some(after) = relabelled.after.as_mut() {
+            after.end_label = Some("结束时间未公布（最晚至 2026-11-26 时间未定）".into());
+        }
+        let text = content(&relabelled, &current);
+        assert!(
+            text.contains(
+                "endLabel: 结束时间未公布（最晚至 2026-11-26 时间未定） (before, it gave an hour \
+                 no source confirms)"
+            ),
+            "{text}"
+        );
+        // The same field at another time is not the dataset's to judge.
+        let moved = [(TimeField::End, at("2026-11-27T06:00:00+08:00"))];
+        assert!(content(&change, &moved).contains("2026-11-26 06:00"));
+        // Nor is another field at the same time.
+        let start = [(TimeField::Start, at("2026-11-26T06:00:00+08:00"))];
+        assert!(content(&change, &start).contains("→ 2026-11-26 06:00"));
     }
 }

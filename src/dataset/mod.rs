@@ -350,12 +350,33 @@ impl Dataset {
         latest.map_or(self.generated_at(), |t| t.max(self.generated_at()))
     }
 
-    /// How many official notices (by list and `cid`) the events cite: what the page's footer and
-    /// the feed's description both report.
+    /// How many official notices (by list and `cid`) the events and versions cite, in
+    /// `sourceMeta.notices` (the notices the generator read) or in `sourceMeta.sources` (an
+    /// archived notice, [`v1::NoticeRef::cited_in`]): what the page's footer and the feed's
+    /// description both report.
     pub(crate) fn notices_cited(&self) -> usize {
-        self.events()
-            .iter()
-            .flat_map(|e| &e.source_meta.notices)
+        let events = self.events().iter().flat_map(|e| {
+            let meta = &e.source_meta;
+            let cited = meta
+                .sources
+                .iter()
+                .filter_map(|s| v1::NoticeRef::cited_in(s));
+            meta.notices.iter().cloned().chain(cited)
+        });
+        let versions = self.versions().iter().flat_map(|v| {
+            let field = |name: &str| v.source_meta.get(name).and_then(|n| n.as_array());
+            let notices = field("notices")
+                .into_iter()
+                .flatten()
+                .filter_map(|n| serde_json::from_value::<v1::NoticeRef>(n.clone()).ok());
+            let cited = field("sources")
+                .into_iter()
+                .flatten()
+                .filter_map(|s| s.as_str().and_then(v1::NoticeRef::cited_in));
+            notices.chain(cited)
+        });
+        events
+            .chain(versions)
             .collect::<std::collections::BTreeSet<_>>()
             .len()
     }

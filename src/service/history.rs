@@ -2,6 +2,7 @@
 //! the history of schedule changes ([`crate::changes`]) behind the same rate limit, errors,
 //! CORS, `Cache-Control` and conditional requests as the events.
 
+use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
 use chrono::{DateTime, Utc};
@@ -9,9 +10,13 @@ use chrono::{DateTime, Utc};
 use super::http::{self, ApiError, CONTENT_TYPE_JSON, Request, Response};
 use super::json::{write_meta_head, write_success_head};
 use super::{Service, etag};
-use crate::changes::{CHANGES_ATOM_PATH, CHANGES_PATH, Changes, ChangesQuery, atom};
+use crate::certainty::{self, Lang};
+use crate::changes::{
+    CHANGES_ATOM_PATH, CHANGES_PATH, Change, Changes, ChangesQuery, Subject, atom,
+};
 use crate::server::Server;
 use crate::time;
+use crate::v1::Event;
 
 /// Where a service's history comes from.
 #[derive(Debug)]
@@ -103,6 +108,9 @@ impl Service {
         let base = self.public_origin.as_deref().unwrap_or("");
         if matches!(resource, Resource::Atom) {
             tag.bytes(base.as_bytes());
+            // The feed tells times by the dataset's certainty too (`atom_body`).
+            tag.word(self.dataset.fingerprint());
+            self.view(query.server, Lang::Zh)?;
         }
         let tag = etag::format(tag);
         // The history changes only with a new dataset: its newest record, else the dataset's age.
@@ -151,7 +159,27 @@ impl Service {
             .ok_or(ApiError::Internal)
     }
 
+    /// The feed; each record's times are also told by what the dataset, as it reads on the
+    /// query's server, says of its item now (`atom::write_entry`).
     fn atom_body(&self, history: &Changes, query: &ChangesQuery, base: &str) -> String {
+        let dataset = self
+            .view(query.server, Lang::Zh)
+            .map_or(&self.dataset, |(d, _)| d);
+        let events: BTreeMap<&str, &Event> = dataset
+            .events()
+            .iter()
+            .map(|e| (e.id.as_str(), e))
+            .collect();
+        let current = |change: &Change| match change.subject {
+            Subject::Event => events
+                .get(change.key.as_str())
+                .map(|e| certainty::unconfirmed_times(e)),
+            Subject::Version => dataset
+                .versions()
+                .iter()
+                .find(|v| v.version_key == change.key)
+                .map(certainty::version_unconfirmed_times),
+        };
         let mut out = String::with_capacity(16 * 1024);
         let newest = history.history().changes.first().map(|c| c.at);
         let updated = newest.unwrap_or_else(|| {
@@ -160,7 +188,8 @@ impl Service {
         });
         atom::write_head(&mut out, updated, base, query.server);
         for (_, change, _) in history.select(query) {
-            atom::write_entry(&mut out, change, base, query.server);
+            let current = current(change).unwrap_or_default();
+            atom::write_entry(&mut out, change, &current, base, query.server);
         }
         atom::write_tail(&mut out);
         out

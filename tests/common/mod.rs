@@ -82,3 +82,25 @@ pub fn servers() -> Service {
         },
     )
 }
+
+/// Times whose hour no source gives, on every kind of event and placement (a pool's end, a
+/// permanent activity's start, a tentative start and end, a milestone, both times of a pool, an
+/// ended activity, versions' starts and ends), with labels that still write such a time to the
+/// minute, and one confirmed pool; notices cited in `sourceMeta.notices` and in `sources`.
+pub const UNCONFIRMED: &str = include_str!("../fixtures/unconfirmed.json");
+
+/// A history of [`UNCONFIRMED`]'s items, mostly written before records said which hours are
+/// unconfirmed.
+pub const UNCONFIRMED_HISTORY: &str = include_str!("../fixtures/unconfirmed-history.json");
+
+/// A service over [`UNCONFIRMED`] and its history, without a reachable rate limit.
+pub fn unconfirmed() -> Service {
+    Service::new(
+        Dataset::from_json(UNCONFIRMED).unwrap(),
+        LimitConfig {
+            max: u32::MAX,
+            ..LimitConfig::default()
+        },
+    )
+    .with_changes(calendar::changes::Changes::from_json(UNCONFIRMED_HISTORY).unwrap())
+}

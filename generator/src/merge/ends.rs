@@ -16,11 +16,14 @@
 //!   makes the event `startUnknown` (the estimate is then only the timeline anchor) and goes into
 //!   `startLabel`; a tentative end goes into `endLabel`.
 //! - **Unconfirmed hours** are published at the best-supported hour; `sourceNote` says which
-//!   hour is unconfirmed (also when a derived end inherits an unconfirmed hour).
+//!   hour is unconfirmed and `sourceMeta.hourUnconfirmed` lists it, also when a derived end
+//!   inherits an unconfirmed hour (a rule resolved to, or an unknown end bounded by, a version
+//!   end whose hour no source gives); a label writes such a time as its date
+//!   (`calendar::certainty::label_time`, the labels' one form of a time).
 
 use std::collections::BTreeMap;
 
-use calendar::time::SHANGHAI;
+use calendar::certainty::label_time;
 use calendar::v1;
 use chrono::{DateTime, Utc};
 
@@ -102,7 +105,7 @@ fn apply_one(
                     .clone()
                     .unwrap_or_else(|| rule_label(&rule, titles));
                 draft.event.end_label = Some(match draft.ends.estimated {
-                    Some(estimate) => format!("{label}（暂定 {}）", label_time(estimate)),
+                    Some(estimate) => format!("{label}（暂定 {}）", label_time(estimate, true)),
                     None => label,
                 });
                 draft
@@ -118,18 +121,26 @@ fn apply_one(
         && draft.event.end.is_none()
         && (draft.ends.unknown || draft.ends.estimated.is_some())
     {
+        // A version's end bounds it at that end's hour, confirmed or not.
         let (bound, from_sources) = match draft.ends.latest {
-            Some(latest) => (Some(latest), true),
+            Some(latest) => (Some((latest, true)), true),
             None => (versions::end_of(versions, &draft.event.version_key), false),
         };
         let estimate = draft
             .ends
             .estimated
-            .map(|e| format!("暂定 {}，", label_time(e)))
+            .map(|e| format!("暂定 {}，", label_time(e, true)))
             .unwrap_or_default();
-        draft.event.end = bound.filter(|b| *b > draft.event.start);
-        draft.event.end_label = Some(match draft.event.end {
-            Some(bound) => format!("结束时间未公布（{estimate}最晚至 {}）", label_time(bound)),
+        let bound = bound.filter(|(b, _)| *b > draft.event.start);
+        draft.event.end = bound.map(|(b, _)| b);
+        if bound.is_some_and(|(_, hour_known)| !hour_known) {
+            end_hour_unconfirmed = true;
+        }
+        draft.event.end_label = Some(match bound {
+            Some((bound, hour_known)) => format!(
+                "结束时间未公布（{estimate}最晚至 {}）",
+                label_time(bound, hour_known)
+            ),
             None if estimate.is_empty() => "结束时间未公布".into(),
             None => format!("结束时间未公布（{}）", estimate.trim_end_matches('，')),
         });
@@ -146,7 +157,9 @@ fn apply_one(
     if draft.start_estimated {
         draft.event.start_unknown = true;
         if draft.event.start_label.is_none() {
-            draft.event.start_label = Some(format!("暂定 {} 开启", label_time(draft.event.start)));
+            let hour_known = !draft.hour_unconfirmed.contains(&TimeField::Start);
+            let start = label_time(draft.event.start, hour_known);
+            draft.event.start_label = Some(format!("暂定 {start} 开启"));
         }
         draft.notes.push("开始时间为暂定值，仅作时间轴定位".into());
     }
@@ -157,6 +170,11 @@ fn apply_one(
     }
     let start_hour = draft.hour_unconfirmed.contains(&TimeField::Start) && !draft.start_estimated;
     let end_hour = end_hour_unconfirmed && draft.event.end.is_some() && draft.ends.latest.is_none();
+    // What the note says, `sourceMeta.hourUnconfirmed` lists: every face then tells that end as
+    // its date.
+    if end_hour && !draft.hour_unconfirmed.contains(&TimeField::End) {
+        draft.hour_unconfirmed.push(TimeField::End);
+    }
     match (start_hour, end_hour) {
         (true, true) => draft.notes.push("开始与结束时间的具体小时未经确认".into()),
         (true, false) => draft.notes.push("开始时间的具体小时未经确认".into()),
@@ -180,13 +198,6 @@ fn rule_label(rule: &EndRule, titles: &BTreeMap<String, String>) -> String {
         EndRule::VersionEnd { .. } => "版本更新维护前".into(),
         EndRule::WithEvent { event } => format!("于{}后结束", name(event)),
     }
-}
-
-/// A time as labels show it: `2026-03-12 06:00` in Asia/Shanghai.
-pub fn label_time(at: DateTime<Utc>) -> String {
-    at.with_timezone(&SHANGHAI)
-        .format("%Y-%m-%d %H:%M")
-        .to_string()
 }
 
 struct Resolver<'a> {

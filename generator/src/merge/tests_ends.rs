@@ -309,3 +309,67 @@ fn a_rule_the_announced_pools_resolve_supersedes_the_estimate_everywhere() {
         Some(t("2026-10-21T12:00:00+08:00"))
     );
 }
+
+/// The issue-32 case: an end taken from a version's end whose hour no source gives inherits
+/// that: `sourceMeta.hourUnconfirmed` lists it, so every face tells it as its date, and the
+/// labels the generator writes give the date alone.
+#[test]
+fn an_end_taken_from_a_version_end_of_unconfirmed_hour_is_unconfirmed_too() {
+    // An unknown end bounded by the version's end, with a tentative start and end.
+    let mut bounded = pool(
+        "b",
+        PoolType::ReconstructionIssue,
+        "2026-09-24T12:00:00+08:00",
+        None,
+    );
+    bounded.version_key = "version-6".into();
+    bounded.start_estimated = true;
+    bounded.hour_unconfirmed = vec![TimeField::Start];
+    bounded.estimated_end = Some(t("2026-10-10T11:59:00+08:00"));
+    bounded.estimate_note = Some("前瞻暂定".into());
+    // A rule resolved to the version's end.
+    let mut ruled = pool("r", PoolType::Issue, "2026-09-02T12:00:00+08:00", None);
+    ruled.version_key = "version-6".into();
+    ruled.end_rule = version_end("version-6");
+    // The same in a version whose end is confirmed.
+    let mut confirmed = pool("c", PoolType::Issue, "2026-08-09T12:00:00+08:00", None);
+    confirmed.end_unknown = true;
+    let mut data = curated(vec![bounded, ruled, confirmed]);
+    if let Some(v6) = data
+        .versions
+        .iter_mut()
+        .find(|v| v.version_key == "version-6")
+    {
+        v6.hour_unconfirmed = vec![TimeField::EndsAt];
+    }
+    let merged = merge(&data, None);
+
+    let b = get(&merged, "b");
+    assert_eq!(b.end, Some(t("2026-10-15T06:00:00+08:00")));
+    assert_eq!(
+        b.source_meta.hour_unconfirmed,
+        [TimeField::Start, TimeField::End]
+    );
+    assert_eq!(
+        b.end_label.as_deref(),
+        Some("结束时间未公布（暂定 2026-10-10 11:59，最晚至 2026-10-15 时间未定）")
+    );
+    assert_eq!(
+        b.start_label.as_deref(),
+        Some("暂定 2026-09-24 时间未定 开启")
+    );
+    assert!(note(&merged, "b").contains("结束时间的具体小时未经确认"));
+
+    let r = get(&merged, "r");
+    assert_eq!(r.end, Some(t("2026-10-15T06:00:00+08:00")));
+    assert_eq!(r.source_meta.hour_unconfirmed, [TimeField::End]);
+    assert!(note(&merged, "r").contains("结束时间的具体小时未经确认"));
+
+    let c = get(&merged, "c");
+    assert_eq!(c.end, Some(t("2026-09-02T06:00:00+08:00")));
+    assert!(c.source_meta.hour_unconfirmed.is_empty());
+    assert_eq!(
+        c.end_label.as_deref(),
+        Some("结束时间未公布（最晚至 2026-09-02 06:00）")
+    );
+}

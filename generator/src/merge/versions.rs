@@ -130,10 +130,17 @@ pub fn containing(versions: &[v1::Version], at: DateTime<Utc>) -> Option<&v1::Ve
         .max_by_key(|v| (v.starts_at, v.version_key.clone()))
 }
 
-/// The end of a version: its `endsAt`, else (an open end) the start of the next version.
-pub fn end_of(versions: &[v1::Version], key: &str) -> Option<DateTime<Utc>> {
+/// The end of a version: its `endsAt`, else (an open end) the start of the next version; with
+/// whether a source gives its hour (`sourceMeta.hourUnconfirmed` does not list it).
+pub fn end_of(versions: &[v1::Version], key: &str) -> Option<(DateTime<Utc>, bool)> {
     let version = versions.iter().find(|v| v.version_key == key)?;
-    version
-        .ends_at
-        .or_else(|| next_version_start(versions, key))
+    if let Some(end) = version.ends_at {
+        let unconfirmed = version.hour_unconfirmed().contains(&v1::TimeField::EndsAt);
+        return Some((end, !unconfirmed));
+    }
+    let next = next_version_start(versions, key)?;
+    let unconfirmed = versions
+        .iter()
+        .any(|v| v.starts_at == next && v.hour_unconfirmed().contains(&v1::TimeField::StartsAt));
+    Some((next, !unconfirmed))
 }

@@ -38,7 +38,7 @@ pub(super) fn marker_time(placement: Placement, lead: Lead) -> Option<DateTime<U
         Placement::Timed { end, .. } | Placement::Days { end, .. } => {
             end.checked_sub_signed(lead_duration(lead))
         }
-        Placement::Instant(_) | Placement::Marker(_) => None,
+        Placement::Instant(_) | Placement::Marker(_) | Placement::Date { .. } => None,
     }
 }
 
@@ -58,11 +58,16 @@ pub(super) fn write_alarms(
             let (trigger, when) = match placement {
                 Placement::Timed { .. } => (format!("TRIGGER:-{}", lead.canonical()), "starts in"),
                 Placement::Instant(_) => (format!("TRIGGER:-{}", lead.canonical()), "in"),
-                Placement::Marker(_) | Placement::Days { .. } => {
+                // All-day dates: a relative trigger would count from midnight.
+                Placement::Marker(_) | Placement::Days { .. } | Placement::Date { .. } => {
                     let Some(at) = event.start.checked_sub_signed(lead_duration(lead)) else {
                         continue;
                     };
-                    (format!("TRIGGER;VALUE=DATE-TIME:{}", utc(at)), "starts in")
+                    let when = match placement {
+                        Placement::Date { .. } => "in",
+                        _ => "starts in",
+                    };
+                    (format!("TRIGGER;VALUE=DATE-TIME:{}", utc(at)), when)
                 }
             };
             let description = format!("{} {when} {}", event.title, lead.words());
@@ -82,7 +87,7 @@ pub(super) fn write_alarms(
                     valarm(lines, &trigger, &description);
                 }
             }
-            Placement::Instant(_) | Placement::Marker(_) => {}
+            Placement::Instant(_) | Placement::Marker(_) | Placement::Date { .. } => {}
         }
     }
 }

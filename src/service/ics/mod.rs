@@ -21,7 +21,8 @@
 //!   the summary.
 //! - **An unconfirmed hour** (`sourceMeta.hourUnconfirmed`) is never written as a clock time: such
 //!   a timed event is an all-day span over its dates on the server's clock (`DTSTART;VALUE=DATE`, `DTEND`
-//!   the day after its end's date), its summary says "(time TBC)", and its description tells
+//!   the day after its end's date), a milestone whose start hour is unconfirmed its all-day
+//!   date, its summary says "(time TBC)", and its description tells
 //!   each time as [`crate::certainty`] does ("2026-11-26（时间未定 / time TBC）"), a tentative time
 //!   marked "暂定 / estimated", and an end label quoted only when it is the official wording.
 //! - **`UID`** is `<event id>@endfield-calendar` (`@<server>.endfield-calendar` with
@@ -200,7 +201,7 @@ fn calendar_description(dataset: &Dataset) -> String {
     format!(
         "Versions, pools and activities of Arknights: Endfield, times in {zone}. Data last \
          updated {} ({zone}); {sources}; {} official notice(s) \
-         cited. {NOTICE}",
+         cited (read by the generator or cited from an archive of the notice list). {NOTICE}",
         shanghai(document.generated_at),
         dataset.notices_cited()
     )
@@ -266,6 +267,9 @@ pub(super) enum Placement {
     },
     /// `DTSTART` alone: a milestone, or an event shorter than a second.
     Instant(DateTime<Utc>),
+    /// The all-day date `day` (server's clock) of such an instant whose hour no source gives;
+    /// `at` is the best-supported time, for reminders.
+    Date { at: DateTime<Utc>, day: NaiveDate },
     /// An all-day marker on this Asia/Shanghai date: an open-ended event.
     Marker(NaiveDate),
     /// All-day dates `first`..`after` (exclusive) in Asia/Shanghai: a timed event one of whose
@@ -281,10 +285,17 @@ pub(super) enum Placement {
 impl Placement {
     pub(super) fn of(event: &v1::Event) -> Placement {
         let start = whole_seconds(event.start);
-        if event.milestone {
-            return Placement::Instant(start);
-        }
         let day = |t: DateTime<Utc>| t.with_timezone(&time::local()).date_naive();
+        let instant = || match Told::start(event).hour_known {
+            true => Placement::Instant(start),
+            false => Placement::Date {
+                at: start,
+                day: day(start),
+            },
+        };
+        if event.milestone {
+            return instant();
+        }
         match event.end.map(whole_seconds) {
             None => Placement::Marker(day(event.start)),
             Some(end) if end > start && !event.source_meta.hour_unconfirmed.is_empty() => {
@@ -297,7 +308,7 @@ impl Placement {
                 }
             }
             Some(end) if end > start => Placement::Timed { start, end },
-            Some(_) => Placement::Instant(start),
+            Some(_) => instant(),
         }
     }
 }
@@ -324,7 +335,7 @@ fn render_event(event: &v1::Event, stamp: &str, domain: &str) -> String {
             lines.raw(&format!("DTEND:{}", utc(end)));
         }
         Placement::Instant(at) => lines.raw(&format!("DTSTART:{}", utc(at))),
-        Placement::Marker(day) => {
+        Placement::Marker(day) | Placement::Date { day, .. } => {
             let next = day.checked_add_days(Days::new(1)).unwrap_or(day);
             lines.raw(&format!("DTSTART;VALUE=DATE:{}", day.format("%Y%m%d")));
             lines.raw(&format!("DTEND;VALUE=DATE:{}", next.format("%Y%m%d")));
@@ -354,7 +365,7 @@ pub(super) fn summary(event: &v1::Event, placement: Placement) -> String {
     if matches!(placement, Placement::Marker(_)) {
         summary.push_str(" (open-ended)");
     }
-    if matches!(placement, Placement::Days { .. }) {
+    if matches!(placement, Placement::Days { .. } | Placement::Date { .. }) {
         summary.push_str(" (time TBC)");
     }
     summary
@@ -375,7 +386,7 @@ fn description(event: &v1::Event, placement: Placement) -> String {
             let end = Told::end(event).map_or_else(|| shanghai(end), Told::bilingual);
             format!("{start} – {end} ({zone})")
         }
-        Placement::Instant(_) => format!("At {start} ({zone})"),
+        Placement::Instant(_) | Placement::Date { .. } => format!("At {start} ({zone})"),
         Placement::Marker(_) => format!(
             "Starts {start} ({zone}). No end date is announced: it stays open, so the \
              calendar shows it as an all-day marker on its start day."
@@ -389,7 +400,7 @@ fn description(event: &v1::Event, placement: Placement) -> String {
             "The start date is not announced yet; the date shown is only a placeholder.".into(),
         );
     }
-    if let Some(label) = nonempty(&event.start_label) {
+    if let Some(label) = certainty::start_label(event) {
         parts.push(format!("Start: {label}"));
     }
     if let Some(label) = certainty::end_label_bilingual(event) {

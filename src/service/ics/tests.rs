@@ -101,6 +101,23 @@ fn placement_of_each_kind_of_event() {
         placement("2026-08-26T04:00:00+08:00", None, true),
         Placement::Instant(t("2026-08-25T20:00:00Z"))
     );
+    // A milestone whose hour no source gives: its date, all day.
+    let mut e = event(
+        "e",
+        "version-1",
+        Category::Update,
+        "2026-08-26T04:00:00+08:00",
+        None,
+    );
+    e.milestone = true;
+    e.source_meta.hour_unconfirmed = vec![v1::TimeField::Start];
+    assert_eq!(
+        Placement::of(&e),
+        Placement::Date {
+            at: t("2026-08-25T20:00:00Z"),
+            day: NaiveDate::from_ymd_opt(2026, 8, 26).unwrap()
+        }
+    );
     // Sub-second parts are dropped; an event shorter than a second is an instant.
     assert_eq!(
         placement(

@@ -149,7 +149,11 @@ fn version_section(page: &Page<'_>) -> Markup {
                 }
                 p.remaining {
                     @if page.now < v.starts_at {
-                        (tr(lang, "距开始 ", "Starts in ")) (countdown(v.starts_at, page.now, lang))
+                        @if Told::version_start(v).hour_known {
+                            (tr(lang, "距开始 ", "Starts in ")) (countdown(v.starts_at, page.now, lang))
+                        } @else {
+                            (tr(lang, "开始日期已知，具体时间未定", "Start date known, time TBC"))
+                        }
                     } @else if let Some(end) = Told::version_end(v) {
                         @if page.now >= end.at {
                             (tr(lang, "已结束；下一版本尚未公布", "Ended; the next version is not announced yet"))
@@ -321,17 +325,20 @@ fn end_text(e: &Event, page: &Page<'_>) -> Markup {
     }
 }
 
+/// How an upcoming event starts: time to go and its start (and end), or, for a tentative start,
+/// the estimate with its label where the label says more than the estimate's date.
 fn start_text(e: &Event, page: &Page<'_>) -> Markup {
     let lang = page.lang;
     let start = Told::start(e);
+    let label = certainty::start_label(e);
     html! {
         @if Standing::of(e, page.now) == Standing::StartNotAnnounced {
             strong.state { (tr(lang, "开始时间未公布", "Start not announced")) }
             (tr(lang, "（曾暂定 ", " (was estimated for ")) (told(Told { estimated: false, ..start }, lang)) (tr(lang, "）", ")"))
-            @if let Some(label) = &e.start_label { (tr(lang, "；", "; ")) (label) }
+            @if let Some(label) = &label { (tr(lang, "；", "; ")) (label) }
         } @else if start.estimated {
             (told(start, lang))
-            @if let Some(label) = &e.start_label { (tr(lang, "（", " (")) (label) (tr(lang, "）", ")")) }
+            @if let Some(label) = &label { (tr(lang, "（", " (")) (label) (tr(lang, "）", ")")) }
         } @else {
             @if start.hour_known {
                 (countdown(start.at, page.now, lang)) (tr(lang, "后开始，", " to go, "))
@@ -411,7 +418,9 @@ fn footer(page: &Page<'_>) -> Markup {
         footer {
             p {
                 (tr(lang, "数据来源 Sources：游戏内官方公告（", "Sources: the game's official in-game notices ("))
-                (page.dataset.notices_cited()) (tr(lang, " 条被引用）、上游公开接口（", " cited), the upstream's public interface ("))
+                (tr(lang, "被引用 ", "")) (page.dataset.notices_cited())
+                (tr(lang, " 条，含生成器读取的公告与来源中引用的公告存档）、上游公开接口（",
+                    " cited, read by the generator or cited from an archive of the notice list), the upstream's public interface ("))
                 a href="https://github.com/MoguJunn/endfield-gacha" { "MoguJunn/endfield-gacha" }
                 (tr(lang, "）与社区整理的资料（每条数据注明出处）。本日历为非官方社区项目；一切以官方公告与游戏内显示为准。",
                     ") and community records (every fact names its source). This is an unofficial community project; the official notices and the game are authoritative."))

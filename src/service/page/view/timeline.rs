@@ -4,8 +4,8 @@
 use chrono::{DateTime, Utc};
 use maud::{Markup, html};
 
-use super::{heading, moment, title, tr, version_name};
-use crate::certainty::{Lang, Told};
+use super::{heading, title, tr, version_name};
+use crate::certainty::{self, Lang, Told};
 use crate::service::page::model::{Page, Timeline};
 use crate::time;
 use crate::v1::{Event, Version};
@@ -138,10 +138,10 @@ fn bar(e: &Event, y: Tenths, x0: Tenths, x1: Tenths, lang: Lang) -> Markup {
 /// The start and end of an event as text, for the bar's tooltip and screen readers.
 fn plain_span(e: &Event, lang: Lang) -> String {
     let start = Told::start(e).text(lang);
-    let end = match (e.milestone, Told::end(e), &e.end_label) {
+    let end = match (e.milestone, Told::end(e), certainty::end_label(e, lang)) {
         (true, _, _) => return start,
         (_, Some(end), _) => end.text(lang),
-        (_, None, Some(label)) => label.clone(),
+        (_, None, Some(label)) => label,
         (_, None, None) if e.permanent => tr(lang, "常驻", "permanent").into(),
         _ => tr(lang, "未公布", "not announced").into(),
     };
@@ -181,7 +181,7 @@ fn timeline_legend(versions: &[&Version], lang: Lang) -> Markup {
     html! {
         ul.legend aria-label=(tr(lang, "时间线中的版本", "Versions on the timeline")) {
             @for v in versions {
-                li { "v" (v.version_number) " " (version_name(lang, v)) " " (moment(v.starts_at, lang)) " – "
+                li { "v" (v.version_number) " " (version_name(lang, v)) " " (super::told(Told::version_start(v), lang)) " – "
                     @if let Some(end) = Told::version_end(v) { (super::told(end, lang)) } @else { (tr(lang, "未公布", "not announced")) } }
             }
         }

@@ -1,0 +1,128 @@
+//! Labels (`startLabel`, `endLabel`) as told: text that may write a time, so the rules of
+//! [`super`] hold in it too.
+//!
+//! Labels write times on the labels' clock, Asia/Shanghai, whatever the server
+//! ([`label_time`], which the generator writes them with). A time a label writes to the minute
+//! whose hour no source gives reads as its date, as [`super::Told`] tells it; labels written
+//! before the generator knew better, and old change records, are read the same way.
+
+use chrono::{DateTime, Utc};
+
+use super::{Lang, Told};
+use crate::time;
+use crate::v1::{Event, TimeField, Version};
+
+/// A time as a label writes it, on the labels' clock (Asia/Shanghai): `2026-11-26 06:00`, or
+/// `2026-11-26 时间未定` when no source gives the hour.
+pub fn label_time(at: DateTime<Utc>, hour_known: bool) -> String {
+    Told {
+        at,
+        hour_known,
+        estimated: false,
+    }
+    .when(time::SHANGHAI, Lang::Zh)
+}
+
+/// `label` with every time of `unconfirmed` it writes to the minute written as its date
+/// (`最晚至 2026-11-26 06:00` → `最晚至 2026-11-26 时间未定`). A label writes a time on the
+/// labels' clock, or, for a server-clock time, as the server's clock reads it: both are read.
+pub fn told_label(label: &str, unconfirmed: &[DateTime<Utc>]) -> String {
+    let mut out = label.to_string();
+    for &at in unconfirmed {
+        for zone in [time::SHANGHAI, time::local()] {
+            let told = |hour_known| {
+                Told {
+                    at,
+                    hour_known,
+                    estimated: false,
+                }
+                .when(zone, Lang::Zh)
+            };
+            let bare = told(true);
+            if out.contains(&bare) {
+                out = out.replace(&bare, &told(false));
+            }
+        }
+    }
+    out
+}
+
+/// The times of an event whose hour no source gives, by field (`start`, `end`): its `start`,
+/// and its end (official, else tentative) when `sourceMeta.hourUnconfirmed` lists them.
+pub fn unconfirmed_times(event: &Event) -> Vec<(TimeField, DateTime<Utc>)> {
+    [
+        Some((TimeField::Start, Told::start(event))),
+        Told::end(event).map(|t| (TimeField::End, t)),
+    ]
+    .into_iter()
+    .flatten()
+    .filter(|(_, t)| !t.hour_known)
+    .map(|(field, t)| (field, t.at))
+    .collect()
+}
+
+/// The times of a version whose hour no source gives, named `start` and `end` (its `startsAt`
+/// and `endsAt`, as a change record's snapshot names them).
+pub fn version_unconfirmed_times(version: &Version) -> Vec<(TimeField, DateTime<Utc>)> {
+    [
+        Some((TimeField::Start, Told::version_start(version))),
+        Told::version_end(version).map(|t| (TimeField::End, t)),
+    ]
+    .into_iter()
+    .flatten()
+    .filter(|(_, t)| !t.hour_known)
+    .map(|(field, t)| (field, t.at))
+    .collect()
+}
+
+/// An event's label as told: trimmed, `None` when empty, its unconfirmed hours as dates.
+fn label_of(event: &Event, label: &Option<String>) -> Option<String> {
+    let label = label.as_deref().map(str::trim).filter(|l| !l.is_empty())?;
+    let times: Vec<DateTime<Utc>> = unconfirmed_times(event)
+        .into_iter()
+        .map(|(_, t)| t)
+        .collect();
+    Some(told_label(label, &times))
+}
+
+/// How an event's end label reads: quoted with 「」 when it is the official wording, else
+/// marked as this project's inference.
+pub fn end_label(event: &Event, lang: Lang) -> Option<String> {
+    let label = label_of(event, &event.end_label)?;
+    let official = event.source_meta.official_labels.contains(&TimeField::End);
+    Some(match (official, lang) {
+        (true, Lang::Zh) => format!("官方：「{label}」"),
+        (true, Lang::En) => format!("official: 「{label}」"),
+        (false, Lang::Zh) => format!("推算：{label}"),
+        (false, Lang::En) => format!("inferred: {label}"),
+    })
+}
+
+/// [`end_label`] in both languages, for the feeds.
+pub fn end_label_bilingual(event: &Event) -> Option<String> {
+    let label = label_of(event, &event.end_label)?;
+    Some(
+        if event.source_meta.official_labels.contains(&TimeField::End) {
+            format!("「{label}」（官方 / official）")
+        } else {
+            format!("{label}（推算 / inferred）")
+        },
+    )
+}
+
+/// An event's start label as told beside its start: `None` when there is none, or when the
+/// start is tentative and the label, not the official wording, only names the start's date
+/// again (「暂定 2026-11-20 开启」 beside the start told as 「暂定 2026-11-20 12:00」).
+pub fn start_label(event: &Event) -> Option<String> {
+    let label = label_of(event, &event.start_label)?;
+    let start = Told::start(event);
+    let official = event
+        .source_meta
+        .official_labels
+        .contains(&TimeField::Start);
+    let names_the_date = [time::SHANGHAI, time::local()].into_iter().any(|zone| {
+        let date = start.at.with_timezone(&zone).format("%Y-%m-%d").to_string();
+        label.contains(&date)
+    });
+    (!(start.estimated && !official && names_the_date)).then_some(label)
+}
