@@ -4,7 +4,8 @@
 //! The tag is a fast, unkeyed hash (`src/hash.rs`), so a client can find a query whose feed has
 //! another feed's tag (`common::forge`). These tests forge one against the unfiltered feed,
 //! check that it is a real collision (the same `ETag`), and ask for both, in either order, from
-//! one service: each gets the bytes a fresh service gives it.
+//! one service: each gets the bytes a fresh service gives it. The black-box suite does the same
+//! on both faces (`edge/tests/forgery.rs`).
 #![allow(clippy::unwrap_used, reason = "test: a failure is a failed test")]
 
 mod common;

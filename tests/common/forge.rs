@@ -1,5 +1,6 @@
 //! Forging an entity-tag collision, as a client can: a `featured=` value whose feed has the tag
-//! of the unfiltered feed, for `tests/cache.rs`.
+//! of the unfiltered feed. One file for the library's test (`tests/cache.rs`) and the black-box
+//! suite's (`edge/tests/forgery.rs`, by `#[path]`).
 //!
 //! The tag is `src/hash.rs`'s hash, reimplemented here from its constants: each word step
 //! `s' = (rotl(s, 5) ^ w) * K` and the finaliser (splitmix64's) are bijections, so from a tag the
