@@ -9,8 +9,11 @@ use chrono::{DateTime, Utc};
 /// A 64-bit streaming hash: word-at-a-time multiply-rotate mixing (as FxHash) with a final
 /// avalanche (splitmix64's finaliser). Each step is a bijection of the state for a fixed input
 /// word and of the word for a fixed state, so two inputs that differ in a single word always give
-/// different results. Not a cryptographic hash: a tag only has to tell versions of one response
-/// apart, and nobody gains by forging one.
+/// different results. Not a cryptographic hash, and unkeyed: anyone can undo its steps and find an
+/// input with a given hash (a query whose tag is another response's). A tag only has to tell
+/// versions of one response apart, and forging one gains nothing: nothing is found by its tag
+/// alone (`service::cache` keeps bodies by their exact request and tag), so a forged collision
+/// only gives the forger's own response another's tag.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct Hasher(u64);
 

@@ -12,22 +12,10 @@
 
 mod common;
 
-use calendar::{Dataset, LimitConfig, Request, Service};
+use calendar::Request;
 use common::ics::vevents;
-use common::{ICS, fixture, unlimited_server};
+use common::{ICS, library, unlimited_server};
 use icalendar::Calendar;
-
-/// The library over the same file the face serves.
-fn library() -> Service {
-    let dataset = Dataset::from_json(&std::fs::read_to_string(fixture()).unwrap()).unwrap();
-    Service::new(
-        dataset,
-        LimitConfig {
-            max: u32::MAX,
-            ..LimitConfig::default()
-        },
-    )
-}
 
 #[test]
 fn each_face_serves_the_librarys_feed_byte_for_byte_with_its_headers() {

@@ -327,7 +327,7 @@ impl Changes {
 }
 
 /// The filters of the changes resources.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct ChangesQuery {
     /// Records strictly later than this.
     pub since: Option<DateTime<Utc>>,

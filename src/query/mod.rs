@@ -38,7 +38,7 @@ pub(crate) const MAX_FEATURED: usize = 10;
 pub(crate) const MAX_FEATURED_CHARS: usize = 60;
 
 /// A request's filters, validated against the dataset.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
 pub(crate) struct Query {
     /// One of the dataset's versions; `None` for all.
     pub(crate) version: Option<VersionIndex>,

@@ -1,16 +1,33 @@
-//! Rendered bodies kept by their entity tag (shared with the responses that send them, never
-//! copied): the iCalendar feed (with or without `alarm` and
-//! `ending`) and the Atom feed cost a render each, the JSON a copy of pre-rendered fragments, so
-//! the feeds keep what they rendered.
+//! Rendered bodies kept by the exact request they answer (shared with the responses that send
+//! them, never copied): the iCalendar feed (with or without `alarm` and `ending`) and the Atom
+//! feed cost a render each, the JSON a copy of pre-rendered fragments, so the feeds keep what
+//! they rendered.
 //!
-//! The key is the response's tag, which is computed from everything its body depends on (see
-//! `etag`): equal tags, equal bytes. Memory is bounded: at most [`MOST_BODIES`] bodies and
-//! [`MOST_BYTES`] in all, none larger than [`LARGEST_BODY`]; the oldest goes first. Each server
-//! process and each Worker isolate has its own.
+//! The key ([`Key`]) is the request, canonical (the route and its validated query: every filter
+//! and reminder as parsed, which names the view, server and language, too), and the response's
+//! entity tag, which covers what else the body depends on (the dataset, the events selected at
+//! the request's time; see `etag`). A lookup compares the whole key, so two requests share a
+//! body only if their queries are equal and their tags are too. The tag is a fast, unkeyed hash
+//! that a client can collide on purpose (`hash`); a forged collision only gives the forger's
+//! own query the tag of another, and never reaches the other's body.
+//!
+//! Memory is bounded: at most [`MOST_BODIES`] bodies and [`MOST_BYTES`] in all, none larger than
+//! [`LARGEST_BODY`]. Eviction is a segmented LRU that a client cannot steer against a body in
+//! use: a new body enters on probation; a body asked for again is protected (every hit makes it
+//! the most recent); the protected bodies are bounded ([`MOST_PROTECTED_BODIES`],
+//! [`MOST_PROTECTED_BYTES`]) so that a new body always fits by evicting bodies on probation
+//! alone, oldest first, and the oldest protected body beyond the bounds goes back on probation.
+//! So a flood of one-off queries only churns the probation segment; to push out a body that is
+//! asked for, a client has to ask for 48 other bodies twice each, then 16 more, between two of
+//! its requests, and even then the body is rendered again, never changed. Each server process
+//! and each Worker isolate has its own.
 
-use std::collections::{HashMap, VecDeque};
+use std::collections::HashMap;
 
 use bytes::Bytes;
+
+use crate::changes::ChangesQuery;
+use crate::query::Query;
 
 /// The most bodies kept.
 pub(crate) const MOST_BODIES: usize = 64;
@@ -18,43 +35,132 @@ pub(crate) const MOST_BODIES: usize = 64;
 pub(crate) const MOST_BYTES: usize = 8 * 1024 * 1024;
 /// A body larger than this is served but not kept.
 pub(crate) const LARGEST_BODY: usize = 1024 * 1024;
+/// The most protected bodies: the rest of [`MOST_BODIES`] is always room on probation.
+const MOST_PROTECTED_BODIES: usize = MOST_BODIES * 3 / 4;
+/// The most bytes of protected bodies: a body of [`LARGEST_BODY`] always fits beside them.
+const MOST_PROTECTED_BYTES: usize = MOST_BYTES - LARGEST_BODY;
 
-/// Bodies by tag, oldest first in `order`.
+/// The request a kept body answers, canonical: the route and its validated query.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub(crate) enum Route {
+    /// `/api/v1/events.ics`.
+    Feed(Query),
+    /// `/api/v1/changes.atom`.
+    Atom(ChangesQuery),
+}
+
+/// What a body is kept and found by: its request and its response's entity tag, compared in
+/// full.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub(crate) struct Key {
+    route: Route,
+    tag: String,
+}
+
+impl Key {
+    pub(crate) fn new(route: Route, tag: &str) -> Key {
+        Key {
+            route,
+            tag: tag.to_string(),
+        }
+    }
+}
+
+/// A kept body, its segment and when it was last put or asked for.
+#[derive(Debug)]
+struct Kept {
+    body: Bytes,
+    protected: bool,
+    used: u64,
+}
+
+/// Bodies by key, in two segments.
 #[derive(Debug, Default)]
 pub(crate) struct BodyCache {
-    bodies: HashMap<String, Bytes>,
-    order: VecDeque<String>,
+    bodies: HashMap<Key, Kept>,
+    /// Counts puts and hits: the order of use.
+    clock: u64,
     bytes: usize,
+    protected_bodies: usize,
+    protected_bytes: usize,
     /// Bodies put, for tests: how many renders the cache did not save.
     #[cfg(test)]
     pub(crate) puts: usize,
 }
 
 impl BodyCache {
-    pub(crate) fn get(&self, tag: &str) -> Option<Bytes> {
-        self.bodies.get(tag).cloned()
+    /// The body kept under `key`, which is then protected and the most recent.
+    pub(crate) fn get(&mut self, key: &Key) -> Option<Bytes> {
+        self.clock += 1;
+        let kept = self.bodies.get_mut(key)?;
+        kept.used = self.clock;
+        let body = kept.body.clone();
+        if !kept.protected {
+            kept.protected = true;
+            self.protected_bodies += 1;
+            self.protected_bytes += body.len();
+            self.demote();
+        }
+        Some(body)
     }
 
-    /// Keeps `body` under `tag`, dropping the oldest bodies until it fits.
-    pub(crate) fn put(&mut self, tag: &str, body: Bytes) {
+    /// Keeps `body` under `key` on probation, evicting bodies on probation, oldest first, until
+    /// it fits.
+    pub(crate) fn put(&mut self, key: Key, body: Bytes) {
         #[cfg(test)]
         {
             self.puts += 1;
         }
-        if body.len() > LARGEST_BODY || self.bodies.contains_key(tag) {
+        if body.len() > LARGEST_BODY || self.bodies.contains_key(&key) {
             return;
         }
         while self.bodies.len() >= MOST_BODIES || self.bytes + body.len() > MOST_BYTES {
-            let Some(oldest) = self.order.pop_front() else {
+            // Probation first (`false` sorts first), oldest first; a protected body only if
+            // none is on probation, which the protected bounds rule out.
+            let oldest = self
+                .bodies
+                .iter()
+                .min_by_key(|(_, kept)| (kept.protected, kept.used))
+                .map(|(key, _)| key.clone());
+            let Some(dropped) = oldest.and_then(|key| self.bodies.remove(&key)) else {
                 break;
             };
-            if let Some(dropped) = self.bodies.remove(&oldest) {
-                self.bytes -= dropped.len();
+            self.bytes -= dropped.body.len();
+            if dropped.protected {
+                self.protected_bodies -= 1;
+                self.protected_bytes -= dropped.body.len();
             }
         }
+        self.clock += 1;
         self.bytes += body.len();
-        self.order.push_back(tag.to_string());
-        self.bodies.insert(tag.to_string(), body);
+        let kept = Kept {
+            body,
+            protected: false,
+            used: self.clock,
+        };
+        self.bodies.insert(key, kept);
+    }
+
+    /// Puts the oldest protected bodies back on probation (as its most recent) until the
+    /// protected ones are within their bounds.
+    fn demote(&mut self) {
+        while self.protected_bodies > MOST_PROTECTED_BODIES
+            || self.protected_bytes > MOST_PROTECTED_BYTES
+        {
+            let oldest = self
+                .bodies
+                .values_mut()
+                .filter(|kept| kept.protected)
+                .min_by_key(|kept| kept.used);
+            let Some(kept) = oldest else {
+                break;
+            };
+            kept.protected = false;
+            self.clock += 1;
+            kept.used = self.clock;
+            self.protected_bodies -= 1;
+            self.protected_bytes -= kept.body.len();
+        }
     }
 
     #[cfg(test)]
@@ -66,28 +172,114 @@ impl BodyCache {
     pub(crate) fn bytes(&self) -> usize {
         self.bytes
     }
+
+    /// Whether a body is kept under `key`, without asking for it.
+    #[cfg(test)]
+    fn contains(&self, key: &Key) -> bool {
+        self.bodies.contains_key(key)
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::server::Server;
+
+    fn key(tag: &str) -> Key {
+        Key::new(Route::Feed(Query::default()), tag)
+    }
+
+    fn body(len: usize) -> Bytes {
+        vec![0u8; len].into()
+    }
 
     #[test]
     fn memory_stays_within_its_bounds_and_the_oldest_goes_first() {
         let mut cache = BodyCache::default();
         for n in 0..1_000 {
-            cache.put(&format!("t{n}"), vec![0u8; 300 * 1024].into());
+            cache.put(key(&format!("t{n}")), body(300 * 1024));
             assert!(cache.len() <= MOST_BODIES);
             assert!(cache.bytes() <= MOST_BYTES);
         }
-        assert!(cache.get("t999").is_some());
-        assert!(cache.get("t0").is_none());
+        assert!(cache.contains(&key("t999")));
+        assert!(!cache.contains(&key("t0")));
         for n in 0..1_000 {
-            cache.put(&format!("s{n}"), vec![0u8; 10].into());
+            cache.put(key(&format!("s{n}")), body(10));
         }
         assert_eq!(cache.len(), MOST_BODIES);
-        cache.put("huge", vec![0u8; LARGEST_BODY + 1].into());
-        assert!(cache.get("huge").is_none(), "not kept");
-        assert!(cache.get("s999").is_some());
+        cache.put(key("huge"), body(LARGEST_BODY + 1));
+        assert!(!cache.contains(&key("huge")), "not kept");
+        assert!(cache.contains(&key("s999")));
+    }
+
+    #[test]
+    fn a_body_is_found_only_by_its_whole_key() {
+        let mut cache = BodyCache::default();
+        let feed = Key::new(Route::Feed(Query::default()), "W/\"1\"");
+        cache.put(feed.clone(), body(1));
+        let other_query = Query {
+            featured: vec!["forged".into()],
+            ..Query::default()
+        };
+        let asia = Query {
+            server: Server::Asia,
+            ..Query::default()
+        };
+        for other in [
+            Route::Feed(other_query),
+            Route::Feed(asia),
+            Route::Atom(ChangesQuery::default()),
+        ] {
+            assert_eq!(cache.get(&Key::new(other, "W/\"1\"")), None, "same tag");
+        }
+        assert_eq!(
+            cache.get(&Key::new(Route::Feed(Query::default()), "W/\"2\"")),
+            None
+        );
+        assert_eq!(cache.get(&feed), Some(body(1)));
+    }
+
+    #[test]
+    fn a_flood_of_one_off_bodies_never_evicts_a_body_asked_for_again() {
+        let mut cache = BodyCache::default();
+        // As many bodies asked for again as the protected bytes hold, each of the largest size.
+        let asked = MOST_PROTECTED_BYTES / LARGEST_BODY;
+        for n in 0..asked {
+            cache.put(key(&format!("asked{n}")), body(LARGEST_BODY));
+            assert!(cache.get(&key(&format!("asked{n}"))).is_some());
+        }
+        for n in 0..2_000 {
+            let len = [10, 64 * 1024, LARGEST_BODY][n % 3];
+            cache.put(key(&format!("once{n}")), body(len));
+            assert!(cache.len() <= MOST_BODIES);
+            assert!(cache.bytes() <= MOST_BYTES);
+            for m in 0..asked {
+                assert!(cache.contains(&key(&format!("asked{m}"))), "{m} after {n}");
+            }
+        }
+        assert!(cache.contains(&key("once1999")), "a new body is kept too");
+    }
+
+    #[test]
+    fn the_protected_bodies_are_bounded_and_the_oldest_go_back_on_probation() {
+        let mut cache = BodyCache::default();
+        for n in 0..MOST_BODIES {
+            cache.put(key(&format!("t{n}")), body(10));
+            assert!(cache.get(&key(&format!("t{n}"))).is_some());
+            assert!(cache.protected_bodies <= MOST_PROTECTED_BODIES);
+        }
+        assert_eq!(cache.protected_bodies, MOST_PROTECTED_BODIES);
+        // The bodies put back on probation are the first to go, oldest first.
+        let on_probation = MOST_BODIES - MOST_PROTECTED_BODIES;
+        cache.put(key("new"), body(10));
+        assert!(!cache.contains(&key("t0")));
+        assert!(cache.contains(&key("t1")));
+        for n in 0..on_probation {
+            cache.put(key(&format!("new{n}")), body(10));
+        }
+        for n in 0..MOST_BODIES {
+            let kept = n >= on_probation;
+            assert_eq!(cache.contains(&key(&format!("t{n}"))), kept, "t{n}");
+        }
     }
 }

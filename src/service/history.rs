@@ -9,7 +9,7 @@ use chrono::{DateTime, Utc};
 
 use super::http::{self, ApiError, CONTENT_TYPE_JSON, Request, Response};
 use super::json::{write_meta_head, write_success_head};
-use super::{Service, etag};
+use super::{Service, cache, etag};
 use crate::certainty::{self, Lang};
 use crate::changes::{
     CHANGES_ATOM_PATH, CHANGES_PATH, Change, Changes, ChangesQuery, Subject, atom,
@@ -130,7 +130,9 @@ impl Service {
                 ),
                 Resource::Atom => (
                     atom::CONTENT_TYPE_ATOM,
-                    self.cached(&tag, || self.atom_body(history, &query, base).into_bytes()),
+                    self.cached(cache::Key::new(cache::Route::Atom(query), &tag), || {
+                        self.atom_body(history, &query, base).into_bytes()
+                    }),
                 ),
             })
         })?;

@@ -9,7 +9,7 @@
 //! - `etag`: entity tags and `If-None-Match`;
 //! - `json`: the hand-written success envelope; `ics`: the iCalendar feed;
 //! - `history`: `/api/v1/changes` and its Atom feed; `page`: the page at `/` and its files;
-//! - `cache`: the rendered feeds, kept by their tag;
+//! - `cache`: the rendered feeds, kept by their exact request and tag;
 //! - `cache_tag`: the `Cache-Tag` of every cacheable response (dataset and route);
 //! - `echo`: the bounds on what a response repeats of a request;
 //! - `origin`: the origin absolute URLs are written with, and the rule of a valid `Host`.
@@ -68,7 +68,7 @@ pub struct Service {
     changes_views: [OnceLock<Option<crate::changes::Changes>>; 2],
     /// `scheme://host[:port]` every absolute URL starts with, when the deployment names it.
     public_origin: Option<String>,
-    /// The feeds' rendered bodies (iCalendar and Atom), by tag.
+    /// The feeds' rendered bodies (iCalendar and Atom), by request and tag.
     bodies: Mutex<cache::BodyCache>,
 }
 
@@ -287,7 +287,8 @@ impl Service {
             if http::is_fresh(request, &tag, last_modified) {
                 return Ok(http::not_modified(&tag, last_modified));
             }
-            let body = self.cached(&tag, || {
+            let key = cache::Key::new(cache::Route::Feed(query.clone()), &tag);
+            let body = self.cached(key, || {
                 let feed = feed.get_or_init(|| ics::Feed::render(dataset));
                 // The tag is known; the one `body` fills in alongside is not needed.
                 let mut unused = new_tag();
@@ -313,19 +314,20 @@ impl Service {
         ))
     }
 
-    /// The body kept under `tag` (shared, not copied), or `render`'s, kept.
-    fn cached(&self, tag: &str, render: impl FnOnce() -> Vec<u8>) -> Bytes {
+    /// The body kept under `key` (shared, not copied), or `render`'s, kept.
+    fn cached(&self, key: cache::Key, render: impl FnOnce() -> Vec<u8>) -> Bytes {
         let lock = || self.bodies.lock().unwrap_or_else(|p| p.into_inner());
-        if let Some(body) = lock().get(tag) {
+        if let Some(body) = lock().get(&key) {
             return body;
         }
         let mut body = render();
         // The cache counts a body's length: it must hold no more than that.
         body.shrink_to_fit();
         let body = Bytes::from(body);
-        lock().put(tag, body.clone());
+        lock().put(key, body.clone());
         body
     }
+
     /// Counts the request against its client's window; every request but a preflight counts.
     fn count(&self, request: &Request<'_>) -> Result<(), ApiError> {
         let mut limiter = self

@@ -1,11 +1,12 @@
 //! The one home of what the library's integration tests share: the fixture, services over it,
-//! requests from one client, and reading a feed (`ics`).
+//! requests from one client, reading a feed (`ics`) and forging an entity tag (`forge`).
 #![allow(
     dead_code,
     clippy::unwrap_used,
     reason = "each test binary uses part of it; a failure is a failed test"
 )]
 
+pub mod forge;
 pub mod ics;
 
 use calendar::{Dataset, LimitConfig, Request, Response, Service};

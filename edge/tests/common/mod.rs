@@ -17,6 +17,9 @@
     reason = "test harness: a failure here is a failed test"
 )]
 
+/// Forging an entity tag: the library's own test helper, one file for both crates' tests.
+#[path = "../../../tests/common/forge.rs"]
+pub mod forge;
 /// Reading a feed: the library's own test helper, one file for both crates' tests.
 #[path = "../../../tests/common/ics.rs"]
 pub mod ics;
@@ -52,6 +55,19 @@ pub fn edited_fixture(name: &str, edit: impl FnOnce(&mut serde_json::Value)) -> 
     let path = dir.join(format!("{name}.json"));
     std::fs::write(&path, serde_json::to_string_pretty(&value).unwrap()).unwrap();
     path
+}
+
+/// The library over the same file the faces serve, without a reachable rate limit: what a
+/// face must answer, byte for byte.
+pub fn library() -> calendar::Service {
+    let dataset = calendar::Dataset::from_json(&std::fs::read_to_string(fixture()).unwrap());
+    calendar::Service::new(
+        dataset.unwrap(),
+        calendar::LimitConfig {
+            max: u32::MAX,
+            ..calendar::LimitConfig::default()
+        },
+    )
 }
 
 /// An RFC 3339 timestamp as UTC.
