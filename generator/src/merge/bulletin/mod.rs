@@ -14,7 +14,7 @@
 //!
 //! No notice can break the run: each fact (a version's opening, the previous version's end, a
 //! pool or activity matched or added, its end) is applied only when the curated data still meets
-//! every rule `validate` checks with it ([`Rules`]); one that would break a rule (an end before
+//! every rule `validate` checks with it (`Rules`); one that would break a rule (an end before
 //! its start, an id twice, a start outside its version…) is reported as a disagreement, naming
 //! the rule, and not applied.
 
@@ -59,7 +59,7 @@ pub fn name_key(title: &str) -> String {
 }
 
 /// Applies the bulletin's facts to the curated data, each one only when the data meets every rule
-/// with it ([`Rules`]).
+/// with it (`Rules`).
 pub fn apply(curated: &mut Curated, reading: &Reading) -> Applied {
     let mut applied = Applied::default();
     let mut rules = Rules::new(curated);
