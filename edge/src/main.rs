@@ -11,8 +11,7 @@ use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant, SystemTime};
 
 use anyhow::Context;
-use calendar::changes::Changes;
-use calendar::{Dataset, LimitConfig, Request, Response, Service};
+use calendar::{LimitConfig, Request, Response, Service};
 use chrono::{DateTime, TimeDelta, Utc};
 use clap::Parser;
 use http_body_util::Full;
@@ -24,6 +23,7 @@ use server::client_key::ClientSource;
 use server::conn::{self, Limits};
 use server::log::Log;
 use server::per_client::Caps;
+use server::reload::{Current, Reloader, Sources};
 
 /// Serves the Arknights: Endfield calendar API (`/api/v1/events`) over HTTP/1.1.
 ///
@@ -43,6 +43,12 @@ struct Args {
     /// embedded at compile time].
     #[arg(long, value_name = "FILE")]
     dataset: Option<PathBuf>,
+
+    /// Reload --dataset (and its history) when either file changes, checking every this many
+    /// seconds; 0: only on SIGHUP. A file that does not load is logged and the previous dataset
+    /// keeps serving.
+    #[arg(long, value_name = "SECS", default_value_t = 5, value_parser = clap::value_parser!(u64).range(0..=86400))]
+    reload_interval: u64,
 
     /// History of schedule changes to serve at /api/v1/changes, in the format of
     /// dist/changes.json [default: changes.json beside --dataset if there is one there (else an
@@ -170,82 +176,43 @@ fn main() -> ExitCode {
 
 fn run() -> anyhow::Result<ExitCode> {
     let args = Args::parse();
-    let dataset = match &args.dataset {
-        Some(path) => {
-            let text = std::fs::read_to_string(path)
-                .with_context(|| format!("cannot read dataset {}", path.display()))?;
-            Dataset::from_json(&text)
-                .with_context(|| format!("invalid dataset {}", path.display()))?
-        }
-        None => Dataset::from_json(calendar_edge::EMBEDDED_DATASET)
-            .context("invalid embedded dataset")?,
-    };
-    // Which data this is and how old, so that a stale file is visible at start.
-    let document = dataset.document();
-    eprintln!(
-        "calendar-serve: dataset {} (generatedAt {}), source.mode {}, updatedAt {}",
-        args.dataset.as_ref().map_or_else(
-            || "embedded dist/events.json".to_string(),
-            |path| path.display().to_string()
-        ),
-        calendar::time::format(document.generated_at),
-        format!("{:?}", document.source.mode).to_lowercase(),
-        document
-            .source
-            .updated_at
-            .map_or_else(|| "null".to_string(), calendar::time::format)
-    );
     let (limits, warnings) =
         LimitConfig::from_env(|name| std::env::var(name).ok()).map_err(anyhow::Error::msg)?;
     for warning in warnings {
         eprintln!("calendar-serve: warning: {warning}");
     }
-    let changes = load_changes(&args)?;
+    let sources = Sources {
+        dataset: args.dataset.clone(),
+        changes: args.changes.clone(),
+        public_origin: args.public_origin.clone(),
+    };
+    let reloader = Reloader::new(sources.clone(), Duration::from_secs(args.reload_interval));
+    let service = sources.load(limits)?;
+    // Which data this is and how old, so that a stale file is visible at start.
+    eprintln!("calendar-serve: {}", sources.describe(&service));
     if let Some(pinned) = args.now {
         let system: DateTime<Utc> = SystemTime::now().into();
         let _ = CLOCK_OFFSET.set(pinned - system);
     }
-    let mut service = Service::new(dataset, limits).with_changes(changes);
-    if let Some(origin) = &args.public_origin {
-        service = service
-            .with_public_origin(origin)
-            .map_err(anyhow::Error::msg)?;
-    }
-    let service = Arc::new(service);
     let runtime = tokio::runtime::Builder::new_multi_thread()
         .enable_all()
         .build()
         .context("cannot start the async runtime")?;
     let (log, writer) = Log::stderr();
-    runtime.block_on(serve(args, service, log))?;
+    runtime.block_on(serve(args, Current::new(service), reloader, log))?;
     // Connections still open after the grace period are cut here.
     runtime.shutdown_timeout(Duration::from_secs(1));
     writer.finish(Duration::from_secs(1));
     Ok(ExitCode::SUCCESS)
 }
 
-/// The history `--changes` names, or the default `--changes` documents.
-fn load_changes(args: &Args) -> anyhow::Result<Changes> {
-    let path = match (&args.changes, &args.dataset) {
-        (Some(path), _) => path.clone(),
-        (None, Some(dataset)) => {
-            let beside = calendar::dist::history_beside(dataset);
-            if !beside.is_file() {
-                return Ok(Changes::default());
-            }
-            beside
-        }
-        (None, None) => {
-            return Changes::from_json(calendar_edge::EMBEDDED_CHANGES)
-                .context("invalid embedded changes");
-        }
-    };
-    let text = std::fs::read_to_string(&path)
-        .with_context(|| format!("cannot read changes {}", path.display()))?;
-    Changes::from_json(&text).with_context(|| format!("invalid changes {}", path.display()))
-}
-
-async fn serve(args: Args, service: Arc<Service>, log: Log) -> anyhow::Result<()> {
+async fn serve(
+    args: Args,
+    current: Current,
+    mut reloader: Reloader,
+    log: Log,
+) -> anyhow::Result<()> {
+    reloader.listen_for_hangup()?;
     let listener = TcpListener::bind(args.listen)
         .await
         .with_context(|| format!("cannot listen on {}", args.listen))?;
@@ -253,14 +220,18 @@ async fn serve(args: Args, service: Arc<Service>, log: Log) -> anyhow::Result<()
         .local_addr()
         .context("cannot read the listening address")?;
     println!("calendar-serve: listening on http://{local}");
+    let service = current.get();
     let limits = service.limits();
     eprintln!(
         "calendar-serve: {} events, rate limit {} requests per {} ms, tracking at most {} clients",
         service.dataset().events().len(),
         limits.max,
         limits.window_ms,
-        service.limits().clients
+        limits.clients
     );
+    eprintln!("{}", reloader.describe());
+    let current = Arc::new(current);
+    tokio::spawn(reloader.run(Arc::clone(&current), log.clone()));
     let connection_limits = Limits {
         header_timeout: Duration::from_secs(args.header_timeout),
         idle_timeout: Duration::from_secs(args.idle_timeout),
@@ -273,8 +244,9 @@ async fn serve(args: Args, service: Arc<Service>, log: Log) -> anyhow::Result<()
         trusted_proxies: usize::try_from(args.trusted_proxies).unwrap_or(1),
     };
     let request_log = log.clone();
+    // One service per request, taken at its start: a reload never splits a response.
     let handler = move |req: &hyper::Request<Incoming>, peer: IpAddr| {
-        respond(&service, &source, peer, req, &request_log)
+        respond(&current.get(), &source, peer, req, &request_log)
     };
     conn::serve(
         listener,

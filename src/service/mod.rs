@@ -26,7 +26,7 @@ mod origin;
 mod page;
 mod select;
 
-use std::sync::{Mutex, OnceLock};
+use std::sync::{Arc, Mutex, OnceLock};
 
 use bytes::Bytes;
 
@@ -53,7 +53,8 @@ pub const EVENTS_ICS_PATH: &str = "/api/v1/events.ics";
 #[derive(Debug)]
 pub struct Service {
     dataset: Dataset,
-    limiter: Mutex<RateLimiter>,
+    /// Shared with the services made by [`Service::with_limiter_of`] from this one.
+    limiter: Arc<Mutex<RateLimiter>>,
     /// Every event's `VEVENT`, rendered on the first feed request: a Worker isolate that only
     /// serves JSON never pays for it.
     feed: OnceLock<ics::Feed>,
@@ -114,7 +115,7 @@ impl Service {
         Service {
             dataset_tag: cache_tag::of_dataset(&dataset),
             dataset,
-            limiter: Mutex::new(RateLimiter::new(limits)),
+            limiter: Arc::new(Mutex::new(RateLimiter::new(limits))),
             feed: OnceLock::new(),
             changes: history::Source::default(),
             views: Default::default(),
@@ -128,7 +129,16 @@ impl Service {
     /// kept. (The Worker builds its service at isolate start, before its vars are known, and
     /// gives it their limits on the first request.)
     pub fn with_limits(mut self, limits: LimitConfig) -> Service {
-        self.limiter = Mutex::new(RateLimiter::new(limits));
+        self.limiter = Arc::new(Mutex::new(RateLimiter::new(limits)));
+        self
+    }
+
+    /// The same service counting in `previous`'s rate limiter, shared, not copied: a client is
+    /// limited the same by both, and by every service made so from either (the limit in force
+    /// is `previous`'s). `calendar-serve` swaps in a service on a new dataset so, and the one
+    /// limiter of the process counts on across the swap.
+    pub fn with_limiter_of(mut self, previous: &Service) -> Service {
+        self.limiter = Arc::clone(&previous.limiter);
         self
     }
 
@@ -418,6 +428,44 @@ mod tests {
             1,
             "the body rendered before is served again"
         );
+    }
+
+    #[test]
+    fn a_service_made_with_the_limiter_of_another_counts_in_the_same_limiter() {
+        let at = "2026-08-01T00:00:00Z";
+        let tight = LimitConfig {
+            max: 3,
+            ..LimitConfig::default()
+        };
+        let old = Service::new(crate::testing::dataset(), tight);
+        assert_eq!(get(&old, EVENTS_PATH, "", at).status, 200);
+        assert_eq!(get(&old, EVENTS_PATH, "", at).status, 200);
+        // Made with a looser limit of its own, which the shared limiter replaces.
+        let loose = LimitConfig {
+            max: 1_000,
+            ..LimitConfig::default()
+        };
+        let new = Service::new(crate::testing::dataset(), loose).with_limiter_of(&old);
+        assert_eq!(
+            new.limits(),
+            tight,
+            "the limit in force is the previous one's"
+        );
+        assert_eq!(get(&new, EVENTS_PATH, "", at).status, 200, "the third");
+        assert_eq!(get(&new, EVENTS_PATH, "", at).status, 429, "counted on");
+        assert_eq!(
+            get(&old, EVENTS_PATH, "", at).status,
+            429,
+            "one count, both ways"
+        );
+        // Another client has its own window in the shared limiter.
+        let now = crate::time::parse(at).unwrap_or_default();
+        let other = Request::get(EVENTS_PATH, "", "192.0.2.2", now);
+        assert_eq!(new.handle(&other).status, 200);
+        // A fresh limiter (`with_limits`) leaves the shared one behind.
+        let fresh = new.with_limits(tight);
+        assert_eq!(get(&fresh, EVENTS_PATH, "", at).status, 200);
+        assert_eq!(get(&old, EVENTS_PATH, "", at).status, 429);
     }
 
     #[test]

@@ -1,11 +1,13 @@
 //! The connection handling of `calendar-serve`, kept apart from the request adapter in
 //! `main.rs`: client keys behind a proxy, per-connection deadlines, the envelope for heads hyper
 //! refuses, the accept loop with its
-//! connection cap and back-off, the connection caps per client, the non-blocking request log, and shutdown on a signal.
+//! connection cap and back-off, the connection caps per client, the non-blocking request log, the reload of
+//! `--dataset` (on SIGHUP or a change) and shutdown on a signal.
 
 pub mod client_key;
 pub mod conn;
 pub mod head;
 pub mod log;
 pub mod per_client;
+pub mod reload;
 pub mod signal;

@@ -152,19 +152,7 @@ impl Server {
 
     /// Sends `method target` with extra header lines and returns the parsed response.
     pub fn send(&self, method: &str, target: &str, headers: &[(&str, &str)]) -> HttpResponse {
-        let stream = TcpStream::connect(&self.addr).unwrap();
-        stream
-            .set_read_timeout(Some(Duration::from_secs(30)))
-            .unwrap();
-        let mut request = format!("{method} {target} HTTP/1.1\r\nHost: {}\r\n", self.addr);
-        for (name, value) in headers {
-            request.push_str(&format!("{name}: {value}\r\n"));
-        }
-        request.push_str("Connection: close\r\n\r\n");
-        (&stream).write_all(request.as_bytes()).unwrap();
-        // Read exactly the framed response: workerd keeps a connection open for seconds after
-        // `Connection: close`, so waiting for EOF would stall every request.
-        HttpResponse::read(&mut BufReader::new(stream), method == "HEAD")
+        send_to(&self.addr, method, target, headers)
     }
 
     /// Sends `GET target` with exactly these header lines (no `Host` of its own).
@@ -197,6 +185,24 @@ impl Drop for Server {
     }
 }
 
+/// Sends `method target` with extra header lines to the server at `addr` on a connection of its
+/// own and returns the parsed response.
+pub fn send_to(addr: &str, method: &str, target: &str, headers: &[(&str, &str)]) -> HttpResponse {
+    let stream = TcpStream::connect(addr).unwrap();
+    stream
+        .set_read_timeout(Some(Duration::from_secs(30)))
+        .unwrap();
+    let mut request = format!("{method} {target} HTTP/1.1\r\nHost: {addr}\r\n");
+    for (name, value) in headers {
+        request.push_str(&format!("{name}: {value}\r\n"));
+    }
+    request.push_str("Connection: close\r\n\r\n");
+    (&stream).write_all(request.as_bytes()).unwrap();
+    // Read exactly the framed response: workerd keeps a connection open for seconds after
+    // `Connection: close`, so waiting for EOF would stall every request.
+    HttpResponse::read(&mut BufReader::new(stream), method == "HEAD")
+}
+
 /// A response as it came over the wire.
 #[derive(Debug)]
 pub struct HttpResponse {
@@ -207,7 +213,8 @@ pub struct HttpResponse {
 }
 
 impl HttpResponse {
-    fn read(reader: &mut impl BufRead, head_only: bool) -> HttpResponse {
+    /// Reads one framed response from `reader` (a connection kept alive reads the next one after).
+    pub fn read(reader: &mut impl BufRead, head_only: bool) -> HttpResponse {
         let mut status_line = String::new();
         reader.read_line(&mut status_line).unwrap();
         let status: u16 = status_line.split(' ').nth(1).unwrap().parse().unwrap();
