@@ -15,6 +15,11 @@ pub const CHANGES: &str = "changes.json";
 pub const UPSTREAM: &str = "upstream.json";
 /// The official notices that gave facts, kept.
 pub const BULLETIN: &str = "bulletin.json";
+/// The generator's lock on its output directory: a run holds it exclusively from before it reads
+/// anything there until every file is published, so a reader that takes it shared (as
+/// `calendar-serve` does before it reloads) never sees one run's files beside another's. Empty,
+/// never published.
+pub const LOCK: &str = ".calendar-generator.lock";
 
 /// The history that belongs to the dataset at `dataset`: `changes.json` in its directory.
 pub fn history_beside(dataset: &Path) -> PathBuf {

@@ -220,15 +220,18 @@ async fn serve(
         .local_addr()
         .context("cannot read the listening address")?;
     println!("calendar-serve: listening on http://{local}");
-    let service = current.get();
-    let limits = service.limits();
-    eprintln!(
-        "calendar-serve: {} events, rate limit {} requests per {} ms, tracking at most {} clients",
-        service.dataset().events().len(),
-        limits.max,
-        limits.window_ms,
-        limits.clients
-    );
+    {
+        // Only for this line: a service kept here would outlive every reload.
+        let service = current.get();
+        let limits = service.limits();
+        eprintln!(
+            "calendar-serve: {} events, rate limit {} requests per {} ms, tracking at most {} clients",
+            service.dataset().events().len(),
+            limits.max,
+            limits.window_ms,
+            limits.clients
+        );
+    }
     eprintln!("{}", reloader.describe());
     let current = Arc::new(current);
     tokio::spawn(reloader.run(Arc::clone(&current), log.clone()));

@@ -295,7 +295,10 @@ fn a_corrupt_replacement_changes_nothing_served_and_is_not_retried_until_it_chan
     );
     // Over more than two polls: the same body and tag, and the unchanged file is not read again.
     let watched = Instant::now();
-    while watched.elapsed() < Duration::from_millis(2_500) {
+    for _ in 0..500 {
+        if watched.elapsed() >= Duration::from_millis(2_500) {
+            break;
+        }
         let now = server.get("192.0.2.1");
         assert_eq!(which(&now, &a, &b), 'A');
         assert_eq!(now.header("etag"), before.header("etag"));
@@ -348,4 +351,32 @@ fn the_rate_limit_counts_on_across_a_reload() {
     assert_eq!(which(&server.get("203.0.113.2"), &a, &b), 'B');
     assert_eq!(which(&server.get("203.0.113.2"), &a, &b), 'B');
     assert_eq!(server.get("203.0.113.2").status, 429, "the same limit");
+}
+
+#[test]
+fn a_reload_waits_for_a_generator_publishing_into_the_directory() {
+    // The generator holds its lock (calendar::dist::LOCK) while it renames the history, then the
+    // dataset: a reload in between would read one run's history beside the other's dataset.
+    let (a, b) = datasets();
+    let server = Serving::start(
+        "generator-lock",
+        &a,
+        &["--reload-interval", "0"],
+        &[("CALENDAR_API_RATE_LIMIT_MAX", "1000000")],
+    );
+    let lock = std::fs::File::create(server.dir.join(calendar::dist::LOCK)).unwrap();
+    lock.lock().unwrap();
+    server.publish(&b.text);
+    server.hangup();
+    // Its log says so, and nothing was reloaded before (a `reloaded` line would come instead).
+    let line = server.wait_for("calendar-serve: a generator is publishing");
+    assert!(line.contains(calendar::dist::LOCK), "{line}");
+    assert_eq!(
+        which(&server.get("192.0.2.1"), &a, &b),
+        'A',
+        "nothing is read while the generator holds its lock"
+    );
+    lock.unlock().unwrap();
+    server.wait_for(RELOADED);
+    assert_eq!(which(&server.get("192.0.2.1"), &a, &b), 'B');
 }

@@ -3,7 +3,9 @@
 //! response mixes two datasets. A reload is triggered by SIGHUP, or by a poll of the files'
 //! metadata every `--reload-interval` seconds; it reads and validates the dataset and its history
 //! exactly as start-up does ([`Sources::load`]), and the new service counts in the old one's rate
-//! limiter. A file that does not load is logged and changes nothing; the poll does not retry it
+//! limiter. Where the generator publishes into the dataset's directory, a reload first takes its
+//! lock ([`calendar::dist::LOCK`]) shared, so it never reads one run's history beside another
+//! run's dataset (the generator renames `changes.json`, then `events.json`). A file that does not load is logged and changes nothing; the poll does not retry it
 //! until it changes again.
 
 use std::path::{Path, PathBuf};
@@ -51,6 +53,26 @@ impl Sources {
                 .map_err(anyhow::Error::msg)?;
         }
         Ok(service)
+    }
+
+    /// Holds the generator's lock ([`calendar::dist::LOCK`]) in the dataset's directory shared,
+    /// waiting (with a log line) while a run holds it to publish; `None` where there is no such
+    /// lock (a dataset the generator does not write there).
+    fn wait_for_generator(&self, log: &Log) -> Option<std::fs::File> {
+        let path = self.dataset.as_ref()?.with_file_name(calendar::dist::LOCK);
+        let file = std::fs::File::open(&path).ok()?;
+        match file.try_lock_shared() {
+            Ok(()) => return Some(file),
+            Err(std::fs::TryLockError::WouldBlock) => log.line_waiting(
+                format!(
+                    "calendar-serve: a generator is publishing ({} is held); reloading when it is done",
+                    path.display()
+                ),
+                LOG_GRACE,
+            ),
+            Err(std::fs::TryLockError::Error(_)) => return None,
+        }
+        file.lock_shared().ok().map(|()| file)
     }
 
     /// The history file read: `--changes`, else `changes.json` beside `--dataset` (which may not
@@ -221,10 +243,14 @@ impl Reloader {
             let (current, log) = (Arc::clone(&current), log.clone());
             // Reading the files, even their metadata, is blocking work: off the runtime's threads.
             let job = move || {
-                let stamps = sources.stamps();
-                if forced || stamps != seen {
-                    reload(&sources, &current, &log);
+                if !forced && sources.stamps() == seen {
+                    return seen;
                 }
+                // A generator publishing there renames one file, then the other: wait for it to
+                // finish, so the two files read are one run's.
+                let _publishing = sources.wait_for_generator(&log);
+                let stamps = sources.stamps();
+                reload(&sources, &current, &log);
                 stamps
             };
             if let Ok(stamps) = tokio::task::spawn_blocking(job).await {

@@ -8,9 +8,9 @@ use std::time::{Duration, Instant};
 
 use super::{PublishError, io, names};
 
-/// The lock file in the output directory: empty, never rewritten, never published (the
-/// scheduled refresh commits no dotfile, and `.gitignore` names it).
-pub const LOCK_FILE: &str = ".calendar-generator.lock";
+/// The lock file in the output directory ([`calendar::dist::LOCK`]): empty, never rewritten,
+/// never published (the scheduled refresh commits no dotfile, and `.gitignore` names it).
+pub const LOCK_FILE: &str = calendar::dist::LOCK;
 /// How long a run waits for another run's lock before it gives up.
 pub const LOCK_WAIT: Duration = Duration::from_secs(600);
 /// How often a waiting run tries again.
