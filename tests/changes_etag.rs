@@ -44,3 +44,34 @@ fn the_atom_tag_follows_the_public_origin_only_and_the_json_tag_neither() {
     );
     assert_eq!(etag(&at_a, CHANGES_PATH, a), etag(&plain, CHANGES_PATH, b));
 }
+
+#[test]
+fn the_atom_feed_is_as_new_as_its_history_and_the_dataset_that_tells_its_times() {
+    // The Atom feed tells a record's times by the dataset's certainty too, so a newer dataset
+    // (whose certainty may differ) makes a newer feed; the JSON history is its records alone.
+    let fixture = include_str!("fixtures/dataset.json");
+    let mut newer: serde_json::Value = serde_json::from_str(fixture).unwrap();
+    newer["generatedAt"] = "2026-11-30T12:00:00+08:00".into();
+    let service = Service::new(
+        calendar::Dataset::from_json(&newer.to_string()).unwrap(),
+        calendar::LimitConfig {
+            max: u32::MAX,
+            ..calendar::LimitConfig::default()
+        },
+    )
+    .with_changes(Changes::from_json(HISTORY).unwrap());
+    let last_modified = |path| {
+        let response = service.handle(&common::request("GET", path, "", "2026-12-01T00:00:00Z"));
+        response.header("last-modified").unwrap().to_owned()
+    };
+    assert_eq!(
+        last_modified(CHANGES_ATOM_PATH),
+        "Mon, 30 Nov 2026 04:00:00 GMT",
+        "the dataset's generatedAt, newer than every record"
+    );
+    assert_eq!(
+        last_modified(CHANGES_PATH),
+        "Wed, 25 Nov 2026 06:28:24 GMT",
+        "the newest record"
+    );
+}

@@ -4,7 +4,8 @@
 `Authorization: Bearer $CALENDAR_PURGE_TOKEN` and prints the JSON answer on stdout. The token is a
 secret: it goes only over https (an http URL is refused before any connection), never through a
 redirect (a 3xx answer is an error, not followed: the token would go to wherever it points), and
-never into a log line (errors name the method and the URL's origin and path, not the header).
+never into a log line (errors name the method and the URL's origin and path, and an echoed
+answer has the token masked).
 Exit 1 on any failure, with the reason on stderr. Run by `edge/worker-tools deploy`.
 """
 
@@ -35,11 +36,16 @@ def send(method, url, token, timeout=15):
 
 def main(argv):
     method, url = argv[1], argv[2]
+    parts = urllib.parse.urlsplit(url)
+    where = f"{parts.scheme}://{parts.netloc}{parts.path}"
+    token = os.environ.get("CALENDAR_PURGE_TOKEN", "")
     try:
-        print(json.dumps(send(method, url, os.environ["CALENDAR_PURGE_TOKEN"])))
-    except (OSError, ValueError, KeyError) as err:
+        print(json.dumps(send(method, url, token)))
+    except (OSError, ValueError) as err:
         body = err.read().decode(errors="replace")[:2000] if isinstance(err, urllib.error.HTTPError) else ""
-        print(f"purge_request: {method} {url}: {err} {body}".strip(), file=sys.stderr)
+        message = f"purge_request: {method} {where}: {err} {body}".strip()
+        # An answer that echoes the request's headers must not put the token in a log.
+        print(message.replace(token, "***") if token else message, file=sys.stderr)
         return 1
     return 0
 

@@ -80,6 +80,12 @@ def main():
         check(done.returncode == 0 and '"purged"' in done.stdout, "https answers are read")
         check(good.seen == [("/__calendar/purge?tag=x", "Bearer " + TOKEN)], "the token went over https")
 
+        # An answer that echoes the request's headers (a proxy's error page, say).
+        echo = server((403, {"Content-Type": "text/plain"}, f"denied: Bearer {TOKEN}".encode()), context)
+        done = purge(f"https://127.0.0.1:{echo.server_port}/__calendar/purge?tag=x", cert)
+        check(done.returncode == 1 and "***" in done.stderr, "an error body is shown, token masked")
+        check(TOKEN not in done.stderr + done.stdout, "an echoed token is in no output")
+
         # urllib would follow a POST's 302 (as a GET, Authorization kept) and a GET's 307.
         for method, code in (("POST", 302), ("GET", 307)):
             target = server(json_ok, context)

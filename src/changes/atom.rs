@@ -13,9 +13,9 @@
 //!   `content` (text): one line per tracked field, before → after, times in Asia/Shanghai.
 //! - Times are told as every face tells them ([`crate::certainty`]): a time whose hour no source
 //!   gives is its date, in a label too. A record says which of its times those are
-//!   (`hourUnconfirmed`); records written before it did are read with the current dataset's
-//!   certainty: a time equal to the same item's time there, whose hour the dataset does not
-//!   confirm, is told as its date.
+//!   (`hourUnconfirmed`), and every record is also read with the current dataset's certainty
+//!   (records written before they said are told right that way): a time equal to the same item's
+//!   time there, whose hour the dataset does not confirm, is told as its date.
 
 use chrono::{DateTime, Utc};
 

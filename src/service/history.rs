@@ -114,11 +114,13 @@ impl Service {
         }
         let tag = etag::format(tag);
         // The history changes only with a new dataset: its newest record, else the dataset's age.
-        let last_modified = history
-            .history()
-            .changes
-            .first()
-            .map_or_else(|| self.dataset.generated_at(), |c| c.at);
+        // The Atom feed also tells times by the dataset, so it is as new as both.
+        let newest = history.history().changes.first().map(|c| c.at);
+        let last_modified = match (resource, newest) {
+            (Resource::Atom, Some(at)) => at.max(self.dataset.generated_at()),
+            (_, Some(at)) => at,
+            (_, None) => self.dataset.generated_at(),
+        };
         if http::is_fresh(request, &tag, last_modified) {
             return Ok(http::not_modified(&tag, last_modified));
         }

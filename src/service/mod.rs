@@ -2,7 +2,8 @@
 //! header, now) into a response (status, headers, body). Both faces, the Worker and
 //! `calendar-serve`, are thin adapters over [`Service::handle`].
 //!
-//! This file routes. The rest is one concern per child:
+//! This file holds the service: it routes, makes the views on first use, and runs the events'
+//! `304`/feed-cache flow and the rate count. The rest is one concern per child:
 //! - `http`: [`Request`], [`Response`], the one map from errors to HTTP
 //!   ([`ApiError::into_response`]), the preflight and `304`;
 //! - `select`: the one filter loop, shared by both representations and the entity tag;
