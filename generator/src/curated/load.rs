@@ -87,9 +87,7 @@ pub fn load(dir: &Path) -> Result<Curated, CuratedError> {
         }),
     }
 
-    for check in CHECKS {
-        check(&versions, &events, &mut problems);
-    }
+    run_checks(&versions, &events, &mut problems);
     if problems.is_empty() {
         Ok(Curated {
             versions: versions.into_iter().map(|(_, v)| v).collect(),
@@ -115,10 +113,19 @@ pub fn check(curated: &Curated, origin: &Path) -> Vec<Problem> {
         .map(|e| (origin.to_path_buf(), e.clone()))
         .collect();
     let mut problems = Vec::new();
-    for check in CHECKS {
-        check(&versions, &events, &mut problems);
-    }
+    run_checks(&versions, &events, &mut problems);
     problems
+}
+
+/// Every named check, in order, over located entries: the one loop [`load`] and [`check`] share.
+fn run_checks(
+    versions: &[(PathBuf, CuratedVersion)],
+    events: &[(PathBuf, CuratedEvent)],
+    problems: &mut Vec<Problem>,
+) {
+    for check in CHECKS {
+        check(versions, events, problems);
+    }
 }
 
 /// The `*.json` files of a directory, sorted by name.
