@@ -36,9 +36,9 @@ pub use limiter::{LimitConfig, MAX_TRACKED_CLIENTS, client_ip, client_key};
 pub use query::{Problem, ProblemCode, QueryError};
 pub use server::Server;
 pub use service::{
-    ApiError, CACHE_CONTROL_OK, CDN_CACHE_CONTROL, EVENTS_ICS_PATH, EVENTS_PATH,
+    ApiError, CACHE_CONTROL_OK, CDN_CACHE_CONTROL, EVENTS_ICS_PATH, EVENTS_PATH, Head,
     MAX_ALLOWED_HEADERS, MAX_ERROR_BODY, MAX_LISTED_PROBLEMS, PUBLIC_ORIGIN_VAR, Request, Response,
-    Service, is_authority,
+    Service,
 };
 pub use timeline::Span;
 

@@ -1,6 +1,7 @@
 //! `calendar-serve`: the calendar API as a native HTTP server, for local runs, self-hosting and
 //! the black-box tests. It serves exactly what the Worker serves: both call
-//! [`calendar::Service::handle`].
+//! [`calendar::Service::handle`]. This file is the command line and the start-up; the adapter
+//! of each request is `server/adapter.rs`.
 
 mod server;
 
@@ -8,15 +9,14 @@ use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::{Arc, OnceLock};
-use std::time::{Duration, Instant, SystemTime};
+use std::time::{Duration, SystemTime};
 
 use anyhow::Context;
-use calendar::{LimitConfig, Request, Response, Service};
+use calendar::LimitConfig;
 use chrono::{DateTime, TimeDelta, Utc};
 use clap::Parser;
-use http_body_util::Full;
-use hyper::body::{Bytes, Incoming};
-use hyper::header::{HeaderName, HeaderValue};
+use hyper::body::Incoming;
+use hyper::header::HeaderName;
 use tokio::net::TcpListener;
 
 use server::client_key::ClientSource;
@@ -249,7 +249,7 @@ async fn serve(
     let request_log = log.clone();
     // One service per request, taken at its start: a reload never splits a response.
     let handler = move |req: &hyper::Request<Incoming>, peer: IpAddr| {
-        respond(&current.get(), &source, peer, req, &request_log)
+        server::adapter::respond(&current.get(), &source, peer, req, &request_log, now())
     };
     conn::serve(
         listener,
@@ -268,107 +268,4 @@ async fn serve(
     }
     log.line_waiting("calendar-serve: stopped".into(), grace);
     Ok(())
-}
-
-/// Adapts one hyper request to the library's request function and back, with a log line.
-fn respond(
-    service: &Service,
-    source: &ClientSource,
-    peer: IpAddr,
-    req: &hyper::Request<Incoming>,
-    log: &Log,
-) -> hyper::Response<Full<Bytes>> {
-    let started = Instant::now();
-    let headers = req.headers();
-    let text = |name: &str| headers.get(name).and_then(|v| v.to_str().ok());
-    let client = server::client_key::client_ip(source, headers, peer).to_string();
-    // A list field may come as several lines; the library reads them joined.
-    let if_none_match: Vec<&str> = headers
-        .get_all("if-none-match")
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .collect();
-    let if_none_match = (!if_none_match.is_empty()).then(|| if_none_match.join(", "));
-    // The page writes its feed URLs with the origin the client used (unless --public-origin
-    // names one): one Host, and a valid one, or the request is refused before it is counted.
-    let mut hosts = headers.get_all(hyper::header::HOST).iter();
-    let host = hosts.next().map(|v| v.to_str().unwrap_or(""));
-    let refusal = if hosts.next().is_some() {
-        Some("more than one Host header")
-    } else if host.is_some_and(|h| !calendar::is_authority(h)) {
-        Some("the Host header is not a valid host[:port]")
-    } else {
-        None
-    };
-    if let Some(why) = refusal {
-        let mut response = to_hyper(calendar::ApiError::BadRequest(why).into_response());
-        response
-            .headers_mut()
-            .insert(hyper::header::CONNECTION, HeaderValue::from_static("close"));
-        log.line(format!(
-            "{} {} {} {} 400 {}µs",
-            now().to_rfc3339_opts(chrono::SecondsFormat::Millis, true),
-            calendar::client_key(&client),
-            req.method().as_str(),
-            server::log::target(req.uri().path_and_query().map_or("/", |p| p.as_str())),
-            started.elapsed().as_micros()
-        ));
-        return response;
-    }
-    let origin = host.map(|host| format!("http://{host}"));
-    let request = Request {
-        method: req.method().as_str(),
-        path: req.uri().path(),
-        query: req.uri().query().unwrap_or(""),
-        client: &client,
-        access_control_request_headers: text("access-control-request-headers"),
-        if_none_match: if_none_match.as_deref(),
-        if_modified_since: text("if-modified-since"),
-        accept_language: text("accept-language"),
-        now: now(),
-        origin: origin.as_deref(),
-    };
-    // A panic would be a bug; answer it as a 500 rather than dropping the connection.
-    let response = std::panic::catch_unwind(|| service.handle(&request))
-        .unwrap_or_else(|_| calendar::ApiError::Internal.into_response());
-    let target = req
-        .uri()
-        .path_and_query()
-        .map_or("/", hyper::http::uri::PathAndQuery::as_str);
-    log.line(format!(
-        "{} {} {} {} {} {}µs",
-        request
-            .now
-            .to_rfc3339_opts(chrono::SecondsFormat::Millis, true),
-        calendar::client_key(&client),
-        request.method,
-        server::log::target(target),
-        response.status,
-        started.elapsed().as_micros()
-    ));
-    to_hyper(response)
-}
-
-/// Answers to abuse end their connection: the client is over its limit (`429`) or sent a head
-/// the server will not read (`408`, `414`, `431`; hyper's own `400` goes through
-/// `server::head`).
-fn ends_connection(response: &Response) -> bool {
-    matches!(response.status, 408 | 414 | 429 | 431)
-}
-
-fn to_hyper(response: Response) -> hyper::Response<Full<Bytes>> {
-    let close = ends_connection(&response);
-    let mut out = hyper::Response::new(Full::new(response.body));
-    *out.status_mut() = hyper::StatusCode::from_u16(response.status)
-        .unwrap_or(hyper::StatusCode::INTERNAL_SERVER_ERROR);
-    for (name, value) in response.headers {
-        if let Ok(value) = HeaderValue::from_str(&value) {
-            out.headers_mut().append(name, value);
-        }
-    }
-    if close {
-        out.headers_mut()
-            .insert(hyper::header::CONNECTION, HeaderValue::from_static("close"));
-    }
-    out
 }

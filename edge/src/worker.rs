@@ -1,9 +1,10 @@
 //! The Cloudflare Worker entry (wasm32 only): one `fetch` handler over
 //! [`calendar::Service::handle`].
 //!
-//! The adapter decides nothing about the API. It only reads what the library needs from the
-//! Worker's request (raw method, path, raw query, `CF-Connecting-IP`, the preflight's
-//! `Access-Control-Request-Headers`), takes `now` from the Worker's clock (`Date.now()`:
+//! The adapter decides nothing about the API. It hands the library the raw method, the URL and
+//! a lookup into the request's `Headers` ([`calendar::Head::read`] reads every field the API
+//! needs by name), keys the client by `CF-Connecting-IP` (the transport's business, like
+//! `calendar-serve`'s peer), takes `now` from the Worker's clock (`Date.now()`:
 //! `SystemTime::now()` panics on wasm32), and copies status, headers and bytes back.
 //!
 //! The one exception to "decides nothing" is the deploy's purge of an old dataset from Workers
@@ -17,7 +18,7 @@
 
 use std::sync::{Mutex, OnceLock};
 
-use calendar::{Dataset, LimitConfig, Request, Service};
+use calendar::{Dataset, Head, LimitConfig, Service};
 use chrono::{DateTime, Utc};
 use worker::js_sys::{Array, Function, JSON, Object, Promise, Reflect};
 use worker::wasm_bindgen::{JsCast, JsValue};
@@ -59,7 +60,8 @@ fn warm() {
     for url in [WARM_PAGE, WARM_EVENTS] {
         // Neither can fail here; a warm-up that did would only leave code to compile later.
         if let Ok(req) = worker::Request::new(url, worker::Method::Get) {
-            let _ = answer(&service, &req, url, now);
+            let (method, url) = (req.inner().method(), req.inner().url());
+            let _ = answer(&service, &req, &read_head(&req, &method, &url), now);
         }
     }
     if let Ok(mut warmed) = WARMED.lock() {
@@ -95,56 +97,50 @@ async fn fetch(req: worker::Request, env: Env, ctx: Context) -> worker::Result<w
             .and_then(|v| v.to_string().parse().ok())
             .unwrap_or(0)
     });
+    // The raw method: `worker::Method` maps every unknown method to GET.
+    let method = req.inner().method();
     let url = req.inner().url();
-    let (path, query) = split_url(&url);
-    if let Some(endpoint) = Endpoint::at(path) {
+    let head = read_head(&req, &method, &url);
+    if let Some(endpoint) = Endpoint::at(head.path()) {
         let token = env.secret(purge::TOKEN_VAR).ok().map(|s| s.to_string());
         let authorization = req.headers().get("Authorization")?;
         if purge::authorized(authorization.as_deref(), token.as_deref()) {
             let own_tag = service.dataset_cache_tag();
             let cache = WorkersCache(&ctx);
-            let method = req.inner().method();
-            return respond(purge::answer(endpoint, &method, query, own_tag, &cache).await);
+            return respond(purge::answer(endpoint, &method, head.query(), own_tag, &cache).await);
         }
     }
-    answer(service, &req, &url, now(offset))
+    answer(service, &req, &head, now(offset))
 }
 
-/// The service's answer to `req` (whose URL is `url`) at `now`, as the Worker's response: what
+/// What the library reads of `req`, whose raw method is `method` and whose URL is `url`: the
+/// absolute URL is the target (its origin is the request's), and the fields are read through
+/// the Worker's `Headers`, which hold a repeated field's lines joined.
+fn read_head<'a>(req: &worker::Request, method: &'a str, url: &'a str) -> Head<'a> {
+    let headers = req.headers();
+    Head::read(method, url, |name, each| {
+        if let Ok(Some(value)) = headers.get(name) {
+            each(Some(&value));
+        }
+    })
+}
+
+/// The service's answer to `req` (read as `head`) at `now`, as the Worker's response: what
 /// every request but the purge's goes through.
 fn answer(
     service: &Service,
     req: &worker::Request,
-    url: &str,
+    head: &Head<'_>,
     now: DateTime<Utc>,
 ) -> worker::Result<worker::Response> {
-    // The raw method: `worker::Method` maps every unknown method to GET.
-    let method = req.inner().method();
-    let (path, query) = split_url(url);
-    let headers = req.headers();
     // Read like calendar-serve reads a proxy's item: normalised, and never a free-form key.
-    let client = headers
+    let client = req
+        .headers()
         .get("CF-Connecting-IP")?
         .as_deref()
         .and_then(calendar::client_ip)
         .map_or_else(|| UNKNOWN_CLIENT.to_string(), |ip| ip.to_string());
-    let preflight = headers.get("Access-Control-Request-Headers")?;
-    let if_none_match = headers.get("If-None-Match")?;
-    let if_modified_since = headers.get("If-Modified-Since")?;
-    let accept_language = headers.get("Accept-Language")?;
-    let request = Request {
-        method: &method,
-        path,
-        query,
-        client: &client,
-        access_control_request_headers: preflight.as_deref(),
-        if_none_match: if_none_match.as_deref(),
-        if_modified_since: if_modified_since.as_deref(),
-        accept_language: accept_language.as_deref(),
-        now,
-        origin: origin(url),
-    };
-    respond(service.handle(&request))
+    respond(service.handle(&head.request(&client, now)))
 }
 
 /// Workers Cache of this Worker: `ctx.cache.purge({ tags })`, whose promise resolves to
@@ -221,32 +217,6 @@ fn now(offset_ms: i64) -> DateTime<Utc> {
         .unwrap_or(i64::MAX)
         .saturating_add(offset_ms);
     DateTime::from_timestamp_millis(millis).unwrap_or(DateTime::<Utc>::MIN_UTC)
-}
-
-/// `scheme://authority` of an absolute URL.
-fn origin(url: &str) -> Option<&str> {
-    let (scheme, rest) = url.split_once("://")?;
-    let authority = rest
-        .find(['/', '?', '#'])
-        .map_or(rest, |i| rest.get(..i).unwrap_or(rest));
-    url.get(..scheme.len() + 3 + authority.len())
-}
-
-/// Splits an absolute URL (`scheme://authority/path?query#fragment`) into its path and raw
-/// query, with no decoding or normalisation beyond what the runtime already did.
-fn split_url(url: &str) -> (&str, &str) {
-    let after_scheme = url.split_once("://").map_or(url, |(_, rest)| rest);
-    let without_fragment = after_scheme
-        .split_once('#')
-        .map_or(after_scheme, |(a, _)| a);
-    let (before_query, query) = without_fragment
-        .split_once('?')
-        .unwrap_or((without_fragment, ""));
-    let path = before_query
-        .find('/')
-        .and_then(|i| before_query.get(i..))
-        .unwrap_or("/");
-    (path, query)
 }
 
 fn respond(response: calendar::Response) -> worker::Result<worker::Response> {

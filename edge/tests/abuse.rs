@@ -574,6 +574,30 @@ fn a_repeated_or_malformed_host_is_a_400_in_the_envelope_and_closes() {
 }
 
 #[test]
+fn a_refused_host_is_counted_like_every_other_request() {
+    // With a limit of 3, three requests refused for their Host (a preflight and a page file
+    // among them, which a valid Host would leave uncounted) spend the window: the next is a 429.
+    let server = Serve::start("", &[], &[("CALENDAR_API_RATE_LIMIT_MAX", "3")]);
+    for (method, target, lines) in [
+        (
+            "GET",
+            "/api/v1/events",
+            "Host: a.example\r\nHost: b.example\r\n",
+        ),
+        ("OPTIONS", "/api/v1/events", "Host: evil_host.example\r\n"),
+        ("GET", "/assets/page.css", "Host: evil.example:0\r\n"),
+    ] {
+        let mut stream = server.connect();
+        let request = format!("{method} {target} HTTP/1.1\r\n{lines}\r\n");
+        stream.write_all(request.as_bytes()).unwrap();
+        assert_closing_envelope(&mut stream, 400, "BAD_REQUEST");
+    }
+    let mut stream = server.connect();
+    send(&mut stream, "/api/v1/events?version=1", "");
+    assert_closing_envelope(&mut stream, 429, "RATE_LIMITED");
+}
+
+#[test]
 fn behind_a_proxy_the_per_peer_cap_is_the_global_one() {
     // Every connection comes from the proxy: 30 at once are all served.
     let server = Serve::start(

@@ -28,7 +28,8 @@ pub(crate) const EXPOSE_SUCCESS: &str = "ETag";
 const EXPOSE_RATE_LIMITED: &str = "Retry-After, RateLimit-Limit, RateLimit-Remaining, \
                                    RateLimit-Policy, RateLimit";
 
-/// What the library needs to know of an HTTP request.
+/// What the library needs to know of an HTTP request. A face makes one with
+/// [`super::Head::read`]; tests with [`Request::get`].
 #[derive(Debug, Clone, Copy)]
 pub struct Request<'a> {
     pub method: &'a str,
@@ -48,8 +49,12 @@ pub struct Request<'a> {
     /// The request time; the library never reads the clock.
     pub now: DateTime<Utc>,
     /// `scheme://host[:port]` the request was sent to, if known: the page writes its feed URLs
-    /// with it.
+    /// with it (one that is not `http(s)://host[:port]` is a `400`, once counted).
     pub origin: Option<&'a str>,
+    /// Why the face's head is not a request the API answers (more than one `Host`, or one that
+    /// is not `host[:port]`), as [`super::Head::read`] found: the request is counted, then
+    /// refused with `400 BAD_REQUEST` and these words, before anything else is looked at.
+    pub bad_head: Option<&'static str>,
 }
 
 impl<'a> Request<'a> {
@@ -67,6 +72,7 @@ impl<'a> Request<'a> {
             accept_language: None,
             now,
             origin: None,
+            bad_head: None,
         }
     }
 }

@@ -4,6 +4,7 @@
 //!
 //! This file holds the service: it routes, makes the views on first use, and runs the events'
 //! `304`/feed-cache flow and the rate count. The rest is one concern per child:
+//! - `head`: [`Head`], a face's method, target and header fields read into a [`Request`];
 //! - `http`: [`Request`], [`Response`], the one map from errors to HTTP
 //!   ([`ApiError::into_response`]), the preflight and `304`;
 //! - `select`: the one filter loop, shared by both representations and the entity tag;
@@ -13,12 +14,13 @@
 //! - `cache`: the rendered feeds, kept by their exact request and tag;
 //! - `cache_tag`: the `Cache-Tag` of every cacheable response (dataset and route);
 //! - `echo`: the bounds on what a response repeats of a request;
-//! - `origin`: the origin absolute URLs are written with, and the rule of a valid `Host`.
+//! - `origin`: the origin absolute URLs are written with, and the one rule of a valid `Host`.
 
 mod cache;
 mod cache_tag;
 mod echo;
 mod etag;
+mod head;
 mod history;
 mod http;
 mod ics;
@@ -41,9 +43,10 @@ use etag::Tag;
 use select::Selection;
 
 pub use echo::{MAX_ALLOWED_HEADERS, MAX_ERROR_BODY, MAX_LISTED_PROBLEMS};
+pub use head::Head;
 pub(crate) use http::CONTENT_TYPE_JSON;
 pub use http::{ApiError, CACHE_CONTROL_OK, CDN_CACHE_CONTROL, Request, Response};
-pub use origin::{PUBLIC_ORIGIN_VAR, is_authority};
+pub use origin::PUBLIC_ORIGIN_VAR;
 
 /// The one resource of the API, as JSON.
 pub const EVENTS_PATH: &str = "/api/v1/events";
@@ -210,14 +213,19 @@ impl Service {
         response
     }
 
-    /// What every resource shares, in this order: the CORS preflight (never counted), a `GET`
-    /// of the page's files (never counted), the rate limit (every other request, unknown paths
-    /// too), a valid `Host`, `404`, `405`; then the resource.
+    /// What every resource shares, in this order: a head the face could not make a request of
+    /// (counted, then `400`), the CORS preflight (never counted), a `GET` of the page's files
+    /// (never counted), the rate limit (every other request, unknown paths too), a valid
+    /// origin, `404`, `405`; then the resource.
     fn route(
         &self,
         request: &Request<'_>,
         resource: Option<Resource>,
     ) -> Result<Response, ApiError> {
+        if let Some(why) = request.bad_head {
+            self.count(request)?;
+            return Err(ApiError::BadRequest(why));
+        }
         if resource.is_some() && request.method == "OPTIONS" {
             return Ok(http::preflight(request.access_control_request_headers));
         }
@@ -230,9 +238,7 @@ impl Service {
         }
         self.count(request)?;
         if request.origin.is_some_and(|o| !origin::is_origin(o)) {
-            return Err(ApiError::BadRequest(
-                "the Host header is not a valid host[:port]",
-            ));
+            return Err(ApiError::BadRequest(origin::INVALID_HOST));
         }
         let Some(resource) = resource else {
             return Err(ApiError::NotFound(echo::clip(request.path).into()));
@@ -339,7 +345,8 @@ impl Service {
         body
     }
 
-    /// Counts the request against its client's window; every request but a preflight counts.
+    /// Counts the request against its client's window; every request but a preflight and a
+    /// `GET` of the page's files counts.
     fn count(&self, request: &Request<'_>) -> Result<(), ApiError> {
         let mut limiter = self
             .limiter

@@ -5,8 +5,9 @@
 //! [`PUBLIC_ORIGIN_VAR`]): every absolute URL then starts with it, whatever the request says.
 //! Without it, the Atom feed's links are relative, and the page, whose feed URLs must be
 //! absolute to be copied into a calendar app, takes the origin the face saw (`Request::origin`,
-//! from `Host`) and answers with `Vary: Host`. A request whose origin is not
-//! `http(s)://host[:port]` is `400 BAD_REQUEST`: a forged `Host` is never written into a page.
+//! from `Host`, read by `head.rs`) and answers with `Vary: Host`. A request whose origin is not
+//! `http(s)://host[:port]`, or that has more than one `Host`, is `400 BAD_REQUEST` once counted:
+//! a forged `Host` is never written into a page.
 
 /// The Worker's variable naming the public origin (`calendar-serve` takes `--public-origin`).
 pub const PUBLIC_ORIGIN_VAR: &str = "CALENDAR_PUBLIC_ORIGIN";
@@ -34,10 +35,26 @@ pub(crate) fn is_origin(origin: &str) -> bool {
         .is_some_and(is_authority)
 }
 
+/// Why a request's `Host` is refused: one that is not [`is_authority`] (the same words when a
+/// face's own origin is not `http(s)://host[:port]`).
+pub(crate) const INVALID_HOST: &str = "the Host header is not a valid host[:port]";
+
+/// The origin an origin-form request was sent to, from its `Host` lines (each as text, `""` for
+/// one that is not): `http://` and the one valid `Host`, none without one, or why the request
+/// is refused (two or more, or an invalid one).
+pub(crate) fn host_origin(hosts: &[String]) -> Result<Option<String>, &'static str> {
+    match hosts {
+        [] => Ok(None),
+        [host] if is_authority(host) => Ok(Some(format!("http://{host}"))),
+        [_] => Err(INVALID_HOST),
+        _ => Err("more than one Host header"),
+    }
+}
+
 /// A `Host` value as a server takes it: `host[:port]`, the host a DNS name (letters, digits,
 /// `-` and `.`, labels of 1 to 63, at most 253 in all), an IPv4 address or a bracketed IPv6
 /// address, the port 1 to 65535.
-pub fn is_authority(authority: &str) -> bool {
+pub(crate) fn is_authority(authority: &str) -> bool {
     let (host, port) = match authority.rsplit_once(':') {
         Some((host, _)) if !host.ends_with(']') && host.contains(':') => (authority, None),
         Some((host, port)) => (host, Some(port)),
@@ -135,5 +152,24 @@ mod tests {
         ] {
             assert!(parse_public_origin(bad).is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn one_valid_host_is_the_origin_and_anything_else_is_refused() {
+        let hosts = |list: &[&str]| list.iter().map(|h| h.to_string()).collect::<Vec<_>>();
+        assert_eq!(host_origin(&[]), Ok(None));
+        assert_eq!(
+            host_origin(&hosts(&["calendar.example:8443"])),
+            Ok(Some("http://calendar.example:8443".into()))
+        );
+        assert_eq!(
+            host_origin(&hosts(&["evil_host.example"])),
+            Err(INVALID_HOST)
+        );
+        assert_eq!(host_origin(&hosts(&[""])), Err(INVALID_HOST));
+        assert_eq!(
+            host_origin(&hosts(&["a.example", "a.example"])),
+            Err("more than one Host header")
+        );
     }
 }

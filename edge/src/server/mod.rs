@@ -1,9 +1,10 @@
-//! The connection handling of `calendar-serve`, kept apart from the request adapter in
-//! `main.rs`: client keys behind a proxy, per-connection deadlines, the envelope for heads hyper
+//! What only `calendar-serve` needs besides its command line (`main.rs`): the request adapter
+//! over [`calendar::Service::handle`] and its log line, client keys behind a proxy, per-connection deadlines, the envelope for heads hyper
 //! refuses, the accept loop with its
 //! connection cap and back-off, the connection caps per client, the non-blocking request log, the reload of
 //! `--dataset` (on SIGHUP or a change) and shutdown on a signal.
 
+pub mod adapter;
 pub mod client_key;
 pub mod conn;
 pub mod head;

@@ -1,0 +1,251 @@
+//! A face's request head as the library reads it: [`Head::read`] takes the raw method, the
+//! request target and a lookup into the face's own header map, and reads every header field the
+//! API needs by name (`Host`, the conditions, the preflight's list, `Accept-Language`), so no
+//! face names one or judges `Host`.
+
+use chrono::{DateTime, Utc};
+
+use super::http::Request;
+use super::origin;
+
+/// The fields the library reads, each by its lower-case name.
+const HOST: &str = "host";
+const IF_NONE_MATCH: &str = "if-none-match";
+const IF_MODIFIED_SINCE: &str = "if-modified-since";
+const ACCEPT_LANGUAGE: &str = "accept-language";
+const ACCESS_CONTROL_REQUEST_HEADERS: &str = "access-control-request-headers";
+
+/// What the library read of one request's method, target and header fields; its
+/// [`Head::request`] is what [`super::Service::handle`] answers.
+#[derive(Debug, Clone)]
+pub struct Head<'a> {
+    method: &'a str,
+    path: &'a str,
+    query: &'a str,
+    /// `scheme://host[:port]`: the absolute target's, else `http://` and the one valid `Host`.
+    origin: Option<String>,
+    bad_head: Option<&'static str>,
+    if_none_match: Option<String>,
+    if_modified_since: Option<String>,
+    accept_language: Option<String>,
+    access_control_request_headers: Option<String>,
+}
+
+impl<'a> Head<'a> {
+    /// Reads a request: its raw `method`; its `target`, either as sent (`/path?query`, the
+    /// origin-form) or the absolute URL a runtime hands over (`https://host/path?query`, whose
+    /// origin is then the request's and whose `Host` is not read, as RFC 9112 says); and its
+    /// header fields through `fields`, which calls its second argument with each line of the
+    /// field its first argument names (in ASCII lower case), in order: the value, or `None`
+    /// where the value is not text. A face that only has a field's lines joined passes the
+    /// joined value once.
+    ///
+    /// An origin-form request with more than one `Host`, or one that is not `host[:port]`, is
+    /// refused (`400 BAD_REQUEST`, after the rate limit counts it); a repeated `If-None-Match`
+    /// is read joined with `, `; of the other fields only the first line is read.
+    pub fn read(
+        method: &'a str,
+        target: &'a str,
+        fields: impl Fn(&'static str, &mut dyn FnMut(Option<&str>)),
+    ) -> Head<'a> {
+        let first = |name| {
+            let mut first = None;
+            let mut seen = false;
+            fields(name, &mut |value| {
+                if !seen {
+                    seen = true;
+                    first = value.map(str::to_owned);
+                }
+            });
+            first
+        };
+        let (origin, bad_head) = match absolute_origin(target) {
+            Some(origin) => (Some(origin.to_owned()), None),
+            None => {
+                let mut hosts = Vec::new();
+                fields(HOST, &mut |value| {
+                    hosts.push(value.unwrap_or("").to_owned())
+                });
+                match origin::host_origin(&hosts) {
+                    Ok(origin) => (origin, None),
+                    Err(why) => (None, Some(why)),
+                }
+            }
+        };
+        let mut tags: Vec<String> = Vec::new();
+        fields(IF_NONE_MATCH, &mut |value| {
+            if let Some(value) = value {
+                tags.push(value.to_owned());
+            }
+        });
+        let (path, query) = split_target(target);
+        Head {
+            method,
+            path,
+            query,
+            origin,
+            bad_head,
+            if_none_match: (!tags.is_empty()).then(|| tags.join(", ")),
+            if_modified_since: first(IF_MODIFIED_SINCE),
+            accept_language: first(ACCEPT_LANGUAGE),
+            access_control_request_headers: first(ACCESS_CONTROL_REQUEST_HEADERS),
+        }
+    }
+
+    /// The request this head makes, from `client` (the rate limiter's key, the face's
+    /// business) at `now`.
+    pub fn request<'s>(&'s self, client: &'s str, now: DateTime<Utc>) -> Request<'s> {
+        Request {
+            method: self.method,
+            path: self.path,
+            query: self.query,
+            client,
+            access_control_request_headers: self.access_control_request_headers.as_deref(),
+            if_none_match: self.if_none_match.as_deref(),
+            if_modified_since: self.if_modified_since.as_deref(),
+            accept_language: self.accept_language.as_deref(),
+            now,
+            origin: self.origin.as_deref(),
+            bad_head: self.bad_head,
+        }
+    }
+
+    /// The path of the target, raw.
+    pub fn path(&self) -> &'a str {
+        self.path
+    }
+
+    /// The raw query of the target, without `?`; empty when there is none.
+    pub fn query(&self) -> &'a str {
+        self.query
+    }
+}
+
+/// `scheme://authority` of an absolute `http(s)` URL; `None` for any other target.
+fn absolute_origin(target: &str) -> Option<&str> {
+    let rest = target
+        .strip_prefix("https://")
+        .or_else(|| target.strip_prefix("http://"))?;
+    let authority = rest
+        .find(['/', '?', '#'])
+        .map_or(rest, |i| rest.get(..i).unwrap_or(rest));
+    target.get(..target.len().saturating_sub(rest.len()) + authority.len())
+}
+
+/// The path and raw query of a target, with no decoding or normalisation: an absolute URL's
+/// path (`/` when it has none) and query, its fragment dropped; an origin-form target split at
+/// its first `?`.
+fn split_target(target: &str) -> (&str, &str) {
+    let (path_and_query, absolute) = match target
+        .strip_prefix("https://")
+        .or_else(|| target.strip_prefix("http://"))
+    {
+        Some(rest) => {
+            let rest = rest.split_once('#').map_or(rest, |(a, _)| a);
+            (
+                rest.find(['/', '?'])
+                    .and_then(|i| rest.get(i..))
+                    .unwrap_or(""),
+                true,
+            )
+        }
+        None => (target, false),
+    };
+    let (path, query) = path_and_query
+        .split_once('?')
+        .unwrap_or((path_and_query, ""));
+    if absolute && path.is_empty() {
+        ("/", query)
+    } else {
+        (path, query)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A header map as a face holds it: (lower-case name, value or not text), in order.
+    fn read<'a>(method: &'a str, target: &'a str, lines: &[(&str, Option<&str>)]) -> Head<'a> {
+        Head::read(method, target, |name, each| {
+            for (n, value) in lines {
+                if *n == name {
+                    each(*value);
+                }
+            }
+        })
+    }
+
+    #[test]
+    fn an_origin_form_request_takes_its_origin_from_its_one_valid_host() {
+        let head = read(
+            "GET",
+            "/api/v1/events?version=1",
+            &[("host", Some("mirror.example:8443"))],
+        );
+        let request = head.request("192.0.2.1", DateTime::<Utc>::MIN_UTC);
+        assert_eq!(
+            (request.path, request.query),
+            ("/api/v1/events", "version=1")
+        );
+        assert_eq!(request.origin, Some("http://mirror.example:8443"));
+        assert_eq!(request.bad_head, None);
+        assert_eq!(read("GET", "/", &[]).origin, None);
+        for lines in [
+            &[("host", Some("a.example")), ("host", Some("a.example"))][..],
+            &[("host", Some("evil_host.example"))],
+            &[("host", None)],
+        ] {
+            let head = read("GET", "/", lines);
+            assert!(head.bad_head.is_some(), "{lines:?}");
+            assert_eq!(head.origin, None);
+        }
+    }
+
+    #[test]
+    fn an_absolute_target_is_its_own_origin_and_host_is_not_read() {
+        let head = read(
+            "GET",
+            "https://cal.example/api/v1/events.ics?alarm=P1D#x",
+            &[("host", Some("a")), ("host", Some("b"))],
+        );
+        assert_eq!(head.origin.as_deref(), Some("https://cal.example"));
+        assert_eq!(head.bad_head, None);
+        assert_eq!(
+            (head.path(), head.query()),
+            ("/api/v1/events.ics", "alarm=P1D")
+        );
+        let bare = read("GET", "http://cal.example?x=1", &[]);
+        assert_eq!((bare.path(), bare.query()), ("/", "x=1"));
+        assert_eq!(bare.origin.as_deref(), Some("http://cal.example"));
+    }
+
+    #[test]
+    fn repeated_tags_are_joined_and_other_fields_take_their_first_line() {
+        let head = read(
+            "GET",
+            "/",
+            &[
+                ("if-none-match", Some("W/\"a\"")),
+                ("if-none-match", None),
+                ("if-none-match", Some("W/\"b\"")),
+                ("accept-language", None),
+                ("accept-language", Some("en")),
+                ("if-modified-since", Some("Wed, 25 Nov 2026 06:00:00 GMT")),
+                ("if-modified-since", Some("later")),
+                ("access-control-request-headers", Some("If-None-Match")),
+            ],
+        );
+        let request = head.request("192.0.2.1", DateTime::<Utc>::MIN_UTC);
+        assert_eq!(request.if_none_match, Some("W/\"a\", W/\"b\""));
+        assert_eq!(request.accept_language, None, "the first line is not text");
+        assert_eq!(
+            request.if_modified_since,
+            Some("Wed, 25 Nov 2026 06:00:00 GMT")
+        );
+        assert_eq!(
+            request.access_control_request_headers,
+            Some("If-None-Match")
+        );
+    }
+}
