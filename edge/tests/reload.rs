@@ -11,13 +11,13 @@
 
 mod common;
 
-use common::{HttpResponse, JSON, SERVE};
+use common::{HttpResponse, JSON};
 
 use std::collections::HashMap;
 use std::io::{BufRead, BufReader, Write};
 use std::net::TcpStream;
 use std::path::PathBuf;
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Command};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, RecvTimeoutError};
@@ -118,18 +118,7 @@ impl Serving {
         std::fs::create_dir_all(&dir).unwrap();
         let dataset = dir.join("events.json");
         std::fs::write(&dataset, &a.text).unwrap();
-        let mut child = Command::new(SERVE)
-            .args(["--listen", "127.0.0.1:0", "--dataset"])
-            .arg(&dataset)
-            .args(args)
-            .env_remove("CALENDAR_API_RATE_LIMIT_WINDOW_MS")
-            .env_remove("CALENDAR_API_RATE_LIMIT_MAX")
-            .envs(env.iter().copied())
-            .stdin(Stdio::null())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
-            .spawn()
-            .unwrap();
+        let mut child = common::serve_command(&dataset, args, env).spawn().unwrap();
         let addr = common::listening_addr(&mut child, "calendar-serve");
         let (tx, log) = std::sync::mpsc::channel();
         let stderr = BufReader::new(child.stderr.take().unwrap());

@@ -143,21 +143,13 @@ fn start(
     String,
     BufReader<std::process::ChildStderr>,
 ) {
-    let fixture = common::fixture();
-    let mut child = Command::new(SERVE)
-        .args([
-            "--listen",
-            "127.0.0.1:0",
-            "--dataset",
-            fixture.to_str().unwrap(),
-        ])
-        .args(extra)
-        .env("CALENDAR_API_RATE_LIMIT_MAX", "1")
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let mut child = common::serve_command(
+        &common::fixture(),
+        extra,
+        &[("CALENDAR_API_RATE_LIMIT_MAX", "1")],
+    )
+    .spawn()
+    .unwrap();
     let addr = common::listening_addr(&mut child, "calendar-serve");
     let stderr = BufReader::new(child.stderr.take().unwrap());
     (child, addr, stderr)

@@ -105,6 +105,25 @@ pub fn listening_addr(child: &mut Child, what: &str) -> String {
     addr
 }
 
+/// The native server on `dataset` at a free loopback port, with `args`, the rate-limit variables
+/// of the test's own environment removed and `env` set; stdout and stderr piped (read the
+/// address with [`listening_addr`]). For the tests of its command line and process.
+pub fn serve_command(dataset: &Path, args: &[&str], env: &[(&str, &str)]) -> Command {
+    let mut command = Command::new(SERVE);
+    command
+        .args(["--listen", "127.0.0.1:0", "--dataset"])
+        .arg(dataset)
+        .args(args)
+        .env_remove("CALENDAR_API_RATE_LIMIT_WINDOW_MS")
+        .env_remove("CALENDAR_API_RATE_LIMIT_MAX")
+        .env_remove("CALENDAR_API_RATE_LIMIT_CLIENTS")
+        .envs(env.iter().copied())
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    command
+}
+
 /// A server on the fixture whose rate limit no test reaches.
 pub fn unlimited_server() -> Server {
     Server::start_with(&fixture(), &[("CALENDAR_API_RATE_LIMIT_MAX", "1000000")])
