@@ -14,7 +14,7 @@ use common::SERVE;
 
 use std::io::{BufRead, BufReader, ErrorKind, Read, Write};
 use std::net::TcpStream;
-use std::process::{Child, ChildStderr, Command, Stdio};
+use std::process::{Child, ChildStderr, Command};
 use std::time::{Duration, Instant};
 
 struct Serve {
@@ -26,19 +26,10 @@ struct Serve {
 impl Serve {
     /// Starts calendar-serve on the fixture, through `sh -c` so that `ulimit` can be set first.
     fn start(shell_prefix: &str, args: &[&str], env: &[(&str, &str)]) -> Serve {
-        let fixture = common::fixture();
         let script = format!("{shell_prefix} exec \"$0\" \"$@\"");
-        let mut child = Command::new("sh")
-            .args(["-c", &script, SERVE, "--listen", "127.0.0.1:0", "--dataset"])
-            .arg(&fixture)
-            .args(args)
-            .env_remove("CALENDAR_API_RATE_LIMIT_WINDOW_MS")
-            .env_remove("CALENDAR_API_RATE_LIMIT_MAX")
-            .env_remove("CALENDAR_API_RATE_LIMIT_CLIENTS")
-            .envs(env.iter().copied())
-            .stdin(Stdio::null())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::piped())
+        let mut shell = Command::new("sh");
+        shell.args(["-c", &script, SERVE]);
+        let mut child = common::serve_through(shell, &common::fixture(), args, env)
             .spawn()
             .unwrap();
         let addr = common::listening_addr(&mut child, "calendar-serve");

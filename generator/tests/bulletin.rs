@@ -334,15 +334,7 @@ async fn the_recorded_list_confirms_curated_events_without_duplicating_them() {
     let forest = event(&report, "「雪降深林」引入活动");
     assert_eq!(forest.end, Some(t("2026-09-30T12:00:00+08:00")));
     assert_eq!(forest.source_meta.hour_unconfirmed, [v1::TimeField::End]);
-    assert!(
-        report
-            .bulletin
-            .disagreements
-            .iter()
-            .any(|d| d.contains("雪降深林") && d.contains("0771")),
-        "{:#?}",
-        report.bulletin.disagreements
-    );
+    disagreement(&report, &["雪降深林", "0771"]);
 }
 
 #[tokio::test]

@@ -109,7 +109,17 @@ pub fn listening_addr(child: &mut Child, what: &str) -> String {
 /// of the test's own environment removed and `env` set; stdout and stderr piped (read the
 /// address with [`listening_addr`]). For the tests of its command line and process.
 pub fn serve_command(dataset: &Path, args: &[&str], env: &[(&str, &str)]) -> Command {
-    let mut command = Command::new(SERVE);
+    serve_through(Command::new(SERVE), dataset, args, env)
+}
+
+/// [`serve_command`] run by `command`, a program and its leading arguments that start
+/// calendar-serve with the arguments that follow (a shell that sets limits, say).
+pub fn serve_through(
+    mut command: Command,
+    dataset: &Path,
+    args: &[&str],
+    env: &[(&str, &str)],
+) -> Command {
     command
         .args(["--listen", "127.0.0.1:0", "--dataset"])
         .arg(dataset)
