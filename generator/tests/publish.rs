@@ -72,6 +72,14 @@ async fn run(data: &Path, out: &Path, now: DateTime<Utc>) -> Result<Report, Gene
     .await
 }
 
+/// Runs generate at `now`, which must fail without changing a byte in `out`; its message.
+async fn fails_changing_nothing(data: &Path, out: &Path, now: DateTime<Utc>) -> String {
+    let before = files(out);
+    let err = run(data, out, now).await.unwrap_err().to_string();
+    assert_eq!(files(out), before, "a failed run changed a file: {err}");
+    err
+}
+
 fn files(out: &Path) -> Vec<(PathBuf, Vec<u8>)> {
     let mut all: Vec<(PathBuf, Vec<u8>)> = std::fs::read_dir(out)
         .unwrap()
@@ -111,13 +119,8 @@ async fn a_corrupt_history_fails_the_run_and_changes_no_file() {
     )
     .unwrap();
     edit(data.path(), 1);
-    let before = files(out.path());
-    let err = run(data.path(), out.path(), t(NOW) + TimeDelta::hours(2))
-        .await
-        .unwrap_err()
-        .to_string();
+    let err = fails_changing_nothing(data.path(), out.path(), t(NOW) + TimeDelta::hours(2)).await;
     assert!(err.contains("changes.json"), "{err}");
-    assert_eq!(files(out.path()), before);
 }
 
 /// `changes.json` with its newest record moved to `at` (and its id with it).
@@ -140,16 +143,11 @@ async fn a_clock_not_after_the_newest_record_fails_the_run_and_invents_no_time()
     retitle(data.path());
     // The clock a day behind, then the same second: nothing is recorded, nothing written.
     for now in [newest - TimeDelta::days(1), newest] {
-        let before = files(out.path());
-        let err = run(data.path(), out.path(), now)
-            .await
-            .unwrap_err()
-            .to_string();
+        let err = fails_changing_nothing(data.path(), out.path(), now).await;
         assert!(
             err.contains("changes.json") && err.contains("is not after the newest record"),
             "{err}"
         );
-        assert_eq!(files(out.path()), before, "a failed run changed a file");
     }
     // A second later the change is recorded, stamped with the run's time.
     let report = run(data.path(), out.path(), newest + TimeDelta::seconds(1))
@@ -165,13 +163,8 @@ async fn a_clock_not_after_the_newest_record_fails_the_run_and_invents_no_time()
     let future = t(NOW) + TimeDelta::days(365);
     restamp_newest(out.path(), future);
     edit(data.path(), 1);
-    let before = files(out.path());
-    let err = run(data.path(), out.path(), t(NOW) + TimeDelta::hours(3))
-        .await
-        .unwrap_err()
-        .to_string();
+    let err = fails_changing_nothing(data.path(), out.path(), t(NOW) + TimeDelta::hours(3)).await;
     assert!(err.contains(&calendar::time::format(future)), "{err}");
-    assert_eq!(files(out.path()), before);
     edit(data.path(), -1);
     let report = run(data.path(), out.path(), t(NOW) + TimeDelta::hours(3))
         .await
@@ -196,30 +189,21 @@ async fn a_corrupt_or_unreadable_events_json_fails_the_run_and_changes_no_byte()
         serde_json::to_string_pretty(&twice).unwrap(),
     ] {
         std::fs::write(&events, &corrupt).unwrap();
-        let before = files(out.path());
-        let err = run(data.path(), out.path(), t(NOW) + TimeDelta::hours(2))
-            .await
-            .unwrap_err()
-            .to_string();
+        let err =
+            fails_changing_nothing(data.path(), out.path(), t(NOW) + TimeDelta::hours(2)).await;
         assert!(
             err.contains(&events.display().to_string()) && err.contains("not a valid dataset"),
             "{err}"
         );
-        assert_eq!(files(out.path()), before, "{corrupt:.40}: a byte changed");
     }
     // Unreadable: a directory where the file should be.
     std::fs::remove_file(&events).unwrap();
     std::fs::create_dir(&events).unwrap();
-    let before = files(out.path());
-    let err = run(data.path(), out.path(), t(NOW) + TimeDelta::hours(2))
-        .await
-        .unwrap_err()
-        .to_string();
+    let err = fails_changing_nothing(data.path(), out.path(), t(NOW) + TimeDelta::hours(2)).await;
     assert!(
         err.contains("cannot read") && err.contains(&events.display().to_string()),
         "{err}"
     );
-    assert_eq!(files(out.path()), before);
     // The file back: the run records the change the failed runs could not.
     std::fs::remove_dir(&events).unwrap();
     std::fs::write(&events, good).unwrap();
