@@ -1,5 +1,5 @@
 //! Small text rules the sources and the merge share, kept in a leaf so that neither imports the
-//! other: a pool's name as the data names it, and serde_json's message.
+//! other: a pool's name as the data names it, the 「」 names of a text, and serde_json's message.
 
 /// A pool name without 「」 or trailing notes such as `（前瞻）`.
 pub fn clean_pool_name(name: &str) -> String {
@@ -30,4 +30,19 @@ pub fn json_message(e: &serde_json::Error) -> String {
     let suffix = format!(" at line {} column {}", e.line(), e.column());
     text.strip_suffix(&suffix)
         .map_or(text.clone(), String::from)
+}
+
+/// Every `「…」` name in `text`, in order.
+pub fn bracket_names(text: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut rest = text;
+    while let Some(open) = rest.find('「') {
+        let after = rest.get(open + '「'.len_utf8()..).unwrap_or_default();
+        let Some(close) = after.find('」') else {
+            break;
+        };
+        out.push(after.get(..close).unwrap_or_default().to_string());
+        rest = after.get(close + '」'.len_utf8()..).unwrap_or_default();
+    }
+    out
 }

@@ -13,6 +13,7 @@ pub mod english;
 pub mod html;
 pub mod parse;
 pub mod store;
+pub mod times;
 
 use calendar::v1::NoticeRef;
 use chrono::{DateTime, Utc};

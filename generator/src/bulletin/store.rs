@@ -154,7 +154,7 @@ pub fn combine(stored: Option<Stored>, fresh: Option<&Listed>) -> Stored {
 /// The file's text: pretty JSON with a final newline, read back before it is used: it parses as
 /// the same notices, so no run writes what the next could not read (a year past 9999, say).
 pub fn render(stored: &Stored) -> Result<String, serde_json::Error> {
-    let text = serde_json::to_string_pretty(stored)? + "\n";
+    let text = crate::publish::json_text(stored)?;
     if serde_json::from_str::<Stored>(&text)? != *stored {
         return Err(serde::de::Error::custom(
             "did not read back as what was written",

@@ -51,7 +51,7 @@ pub fn cite(notice: &NoticeRef) -> String {
 /// spaces, middle dots and dashes (`「集成援助 · 泡泡出击」` = `「集成援助·泡泡出击」`,
 /// `「战争回响」新赛季「虚像赛季」` = `「战争回响 - 虚像赛季」`).
 pub fn name_key(title: &str) -> String {
-    crate::bulletin::parse::bracket_names(title)
+    crate::text::bracket_names(title)
         .concat()
         .chars()
         .filter(|c| !c.is_whitespace() && !matches!(c, '·' | '・' | '-' | '－' | '–' | '—'))
