@@ -77,12 +77,12 @@ pub enum ChangesError {
     },
 }
 
-/// The history in `dir`, read and validated; empty when there is no file.
-pub fn read(dir: &Path) -> Result<History, ChangesError> {
+/// The history in `dir`, read and validated; `None` when there is no file.
+pub fn read(dir: &Path) -> Result<Option<History>, ChangesError> {
     let path = dir.join(FILE_NAME);
     let text = match std::fs::read_to_string(&path) {
         Ok(text) => text,
-        Err(err) if err.kind() == std::io::ErrorKind::NotFound => return Ok(History::default()),
+        Err(err) if err.kind() == std::io::ErrorKind::NotFound => return Ok(None),
         Err(source) => {
             return Err(ChangesError::Io {
                 action: "cannot read",
@@ -92,7 +92,7 @@ pub fn read(dir: &Path) -> Result<History, ChangesError> {
         }
     };
     Changes::from_json(&text)
-        .map(|changes| changes.history().clone())
+        .map(|changes| Some(changes.history().clone()))
         .map_err(|source| ChangesError::Invalid { path, source })
 }
 
@@ -334,33 +334,26 @@ pub fn prepend(mut history: History, records: Vec<Change>) -> History {
     history
 }
 
-/// `changes.json` with `records` prepended, validated as the server will read it, when there
-/// are new records or no file yet.
+/// `changes.json` in `dir` with `records` prepended, validated as the server will read it, when
+/// there are new records, when `rewritten` says the history lost one ([`collapse`]), or when the
+/// history is not `on_disk` yet.
 pub fn stage(
     dir: &Path,
     history: History,
-    records: Vec<Change>,
-) -> Result<Option<Staged>, ChangesError> {
-    stage_rewritten(dir, history, records, false)
-}
-
-/// [`stage`], also when there is no new record but `rewritten` says the history lost one
-/// ([`collapse`]).
-pub fn stage_rewritten(
-    dir: &Path,
-    history: History,
+    on_disk: bool,
     records: Vec<Change>,
     rewritten: bool,
 ) -> Result<Option<Staged>, ChangesError> {
-    let path = dir.join(FILE_NAME);
-    if records.is_empty() && !rewritten && path.is_file() {
+    if records.is_empty() && !rewritten && on_disk {
         return Ok(None);
     }
     let history = prepend(history, records);
-    let mut text = serde_json::to_string_pretty(&history)?;
-    text.push('\n');
+    let text = crate::publish::json_text(&history)?;
     // Refuse to write what the server would refuse to serve.
-    Changes::from_json(&text).map_err(|source| ChangesError::Invalid { path, source })?;
+    Changes::from_json(&text).map_err(|source| ChangesError::Invalid {
+        path: dir.join(FILE_NAME),
+        source,
+    })?;
     Ok(Some(Staged {
         name: FILE_NAME,
         text,
@@ -372,7 +365,8 @@ pub fn stage_rewritten(
 /// records were added.
 pub fn write(dir: &Path, history: History, records: Vec<Change>) -> Result<usize, ChangesError> {
     let added = records.len();
-    if let Some(staged) = stage(dir, history, records)? {
+    let on_disk = dir.join(FILE_NAME).is_file();
+    if let Some(staged) = stage(dir, history, on_disk, records, false)? {
         let _leftovers = crate::publish::publish(dir, &[staged])?;
     }
     Ok(added)

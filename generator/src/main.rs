@@ -6,10 +6,8 @@ use std::time::Duration;
 
 use anyhow::Context;
 use calendar_generator::bulletin::DEFAULT_BULLETIN;
-use calendar_generator::document::Outcome;
-use calendar_generator::upstream::sanitize::for_log;
 use calendar_generator::upstream::{DEFAULT_UPSTREAM, Upstream};
-use calendar_generator::{Options, SnapshotUse, curated, generate};
+use calendar_generator::{Options, curated, generate};
 use chrono::{DateTime, Utc};
 use clap::{Args, Parser, Subcommand};
 
@@ -205,106 +203,17 @@ fn run_generate(args: GenerateArgs) -> anyhow::Result<ExitCode> {
     let report = runtime
         .block_on(generate(&options))
         .with_context(|| format!("cannot generate {}", options.out.display()))?;
-    for line in &report.log {
-        eprintln!("  {}", for_log(line));
-    }
-    eprintln!("mode: {}", report.document.source.mode.as_str());
-    if let Some(reason) = &report.fallback_reason {
-        eprintln!("no upstream data because: {}", for_log(reason));
-    }
-    eprintln!(
-        "{} version(s), {} event(s); active version {}",
-        report.document.data.versions.len(),
-        report.document.data.events.len(),
-        report.document.data.active_version_key
-    );
-    let path = options.out.join(calendar_generator::document::FILE_NAME);
-    match &report.outcome {
-        Outcome::Unchanged => eprintln!(
-            "{}: unchanged (only the clock, or without origin data only `source`, would change)",
-            path.display()
-        ),
-        Outcome::Written(changes) => {
-            eprintln!(
-                "{}: written ({})",
-                path.display(),
-                for_log(&changes.to_string())
-            );
-        }
-    }
-    let snapshot = match report.snapshot {
-        SnapshotUse::Written => "written",
-        SnapshotUse::Unchanged => "unchanged",
-        SnapshotUse::Used => "used in place of the upstream",
-        SnapshotUse::Missing => "none",
+    let at = calendar_generator::summary::Context {
+        out: &options.out,
+        data: &options.data,
+        now: options.now,
     };
-    eprintln!(
-        "{}: {snapshot}",
-        options
-            .out
-            .join(calendar_generator::snapshot::FILE_NAME)
-            .display()
-    );
-    if calendar_generator::summary::behind_the_game(&report.document, options.now) {
-        eprintln!(
-            "warning: no version covers {}: the data is behind the game (add the new version to {})",
-            calendar::time::format(options.now),
-            options.data.display()
-        );
-    }
+    eprint!("{}", calendar_generator::summary::text(&report, at));
     if let Some(file) = &args.summary {
-        append(
-            file,
-            &calendar_generator::summary::render(&report, options.now),
-        )
-        .with_context(|| format!("cannot append the summary to {}", file.display()))?;
+        append(file, &calendar_generator::summary::markdown(&report, at))
+            .with_context(|| format!("cannot append the summary to {}", file.display()))?;
     }
-    let bulletin = &report.bulletin;
-    eprintln!(
-        "{}: {} notice(s) kept{}",
-        options
-            .out
-            .join(calendar_generator::bulletin::store::FILE_NAME)
-            .display(),
-        bulletin.kept,
-        if bulletin.written { ", written" } else { "" }
-    );
-    for line in &bulletin.not_understood {
-        eprintln!("  bulletin, not understood: {}", for_log(line));
-    }
-    for line in &bulletin.disagreements {
-        eprintln!("  bulletin, disagreement: {}", for_log(line));
-    }
-    eprintln!(
-        "{}: {} change record(s) added",
-        options
-            .out
-            .join(calendar_generator::changes::FILE_NAME)
-            .display(),
-        report.changes_recorded
-    );
-    let mut failures = Vec::new();
-    if !report.drifted.is_empty() {
-        failures.push(format!(
-            "the upstream drifted ({} kind(s) unreadable)",
-            report.drifted.len()
-        ));
-    }
-    if let Some(why) = &bulletin.failure {
-        failures.push(format!("the bulletin failed ({})", for_log(why)));
-    }
-    if !bulletin.empty.is_empty() {
-        failures.push(format!(
-            "the bulletin ({}) answered an empty list",
-            bulletin.empty.join(", ")
-        ));
-    }
-    if !bulletin.disagreements.is_empty() {
-        failures.push(format!(
-            "{} disagreement(s) between the bulletin and data/",
-            bulletin.disagreements.len()
-        ));
-    }
+    let failures = calendar_generator::summary::failures(&report);
     if args.strict && !failures.is_empty() {
         eprintln!(
             "error: --strict: {}; see the log above",

@@ -51,23 +51,44 @@ pub enum SnapshotError {
     Invalid { path: PathBuf, message: String },
 }
 
-/// The snapshot in `dir`, `None` when there is none yet.
-pub fn read(dir: &Path) -> Result<Option<Vec<UpstreamVersion>>, SnapshotError> {
+/// The stored snapshot as a run read it: its bytes (what an origin run compares its own with)
+/// and where they came from. Its versions are parsed only where a run merges them
+/// ([`Kept::versions`]): an origin run replaces even an invalid file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Kept {
+    path: PathBuf,
+    text: String,
+}
+
+/// The snapshot in `dir`, `None` when there is none yet; a file that cannot be read is an error.
+pub fn read(dir: &Path) -> Result<Option<Kept>, SnapshotError> {
     let path = dir.join(FILE_NAME);
-    let text = match std::fs::read_to_string(&path) {
-        Ok(text) => text,
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-        Err(source) => return Err(SnapshotError::Read { path, source }),
-    };
-    let invalid = |message: String| SnapshotError::Invalid {
-        path: path.clone(),
-        message,
-    };
-    let stored: Stored = serde_json::from_str(&text).map_err(|e| invalid(e.to_string()))?;
-    if stored.format != FORMAT {
-        return Err(invalid(format!("format {}", stored.format)));
+    match std::fs::read_to_string(&path) {
+        Ok(text) => Ok(Some(Kept { path, text })),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(source) => Err(SnapshotError::Read { path, source }),
     }
-    Ok(Some(stored.versions))
+}
+
+impl Kept {
+    /// The stored versions; a file of another format or shape is an error naming it.
+    pub fn versions(&self) -> Result<Vec<UpstreamVersion>, SnapshotError> {
+        let invalid = |message: String| SnapshotError::Invalid {
+            path: self.path.clone(),
+            message,
+        };
+        let stored: Stored =
+            serde_json::from_str(&self.text).map_err(|e| invalid(e.to_string()))?;
+        if stored.format != FORMAT {
+            return Err(invalid(format!("format {}", stored.format)));
+        }
+        Ok(stored.versions)
+    }
+
+    /// Where it was read.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
 }
 
 /// The bytes of the file for `versions`.
@@ -77,15 +98,18 @@ pub fn render(versions: &[UpstreamVersion]) -> Result<String, PublishError> {
         format: FORMAT,
         versions: versions.to_vec(),
     };
-    let mut text = serde_json::to_string_pretty(&stored)?;
-    text.push('\n');
-    Ok(text)
+    Ok(crate::publish::json_text(&stored)?)
 }
 
-/// The snapshot file for `versions`, validated, unless the file already holds exactly that.
-pub fn stage(dir: &Path, versions: &[UpstreamVersion]) -> Result<Option<Staged>, PublishError> {
+/// The snapshot file for `versions` in `dir`, validated, unless the `kept` one already holds
+/// exactly that.
+pub fn stage(
+    dir: &Path,
+    kept: Option<&Kept>,
+    versions: &[UpstreamVersion],
+) -> Result<Option<Staged>, PublishError> {
     let text = render(versions)?;
-    if std::fs::read_to_string(dir.join(FILE_NAME)).is_ok_and(|old| old == text) {
+    if kept.is_some_and(|old| old.text == text) {
         return Ok(None);
     }
     if !serde_json::from_str::<Stored>(&text).is_ok_and(|s| s.versions == versions) {

@@ -1,21 +1,65 @@
-//! A run in Markdown, for the GitHub Actions step summary (`generate --summary FILE` appends it).
+//! A run's report, said once ([`lines`]) and rendered two ways: for the terminal ([`text`], what
+//! `generate` prints) and in Markdown for the GitHub Actions step summary ([`markdown`],
+//! `generate --summary FILE` appends it).
 //!
 //! It says what a maintainer must act on: the source mode and why, the files written, when no
 //! version covers the generation time (the curated data is behind the game), which upstream
-//! records drifted, and what the official bulletin gave, disagreed with or could not be read. Upstream text goes into fenced blocks, escaped by
-//! [`crate::upstream::sanitize::for_log`], so it can neither render nor start a workflow command.
+//! records drifted, and what the official bulletin gave, disagreed with or could not be read.
+//! Upstream text is escaped by [`crate::upstream::sanitize::for_log`] in both renderings, and
+//! goes into code spans and fenced blocks in Markdown, so it can neither render nor start a
+//! workflow command.
 
 use std::fmt::Write as _;
+use std::path::Path;
 
 use calendar::v1;
 use chrono::{DateTime, Utc};
 
 use crate::document::Outcome;
 use crate::upstream::sanitize::for_log;
-use crate::{Report, SnapshotUse};
+use crate::{Report, SnapshotUse, bulletin, changes, document, snapshot};
 
-/// Most records listed; the rest are counted.
+/// Most records listed in Markdown; the rest are counted.
 const MAX_LISTED: usize = 50;
+
+/// One thing a report says.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Line {
+    /// `label: value`.
+    Fact { label: String, value: Value },
+    /// Something a maintainer must act on, with the untrusted lines it is about.
+    Alert {
+        level: Level,
+        text: String,
+        listed: Vec<String>,
+    },
+    /// Untrusted lines under a heading.
+    Listed { heading: String, lines: Vec<String> },
+}
+
+/// A fact's value.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Value {
+    Plain(String),
+    /// What decides what to do (bold in Markdown).
+    Strong(String),
+    /// Untrusted text (escaped; a code span in Markdown).
+    Untrusted(String),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Level {
+    Warning,
+    Caution,
+}
+
+/// Where a run wrote, for the report's file names and advice.
+#[derive(Debug, Clone, Copy)]
+pub struct Context<'a> {
+    pub out: &'a Path,
+    pub data: &'a Path,
+    pub now: DateTime<Utc>,
+}
 
 /// Whether the data is behind the game at `now`: no version covers it (an open end covers
 /// everything later) and none starts later. The maintenance gap between two versions is not
@@ -26,6 +70,223 @@ pub fn behind_the_game(document: &v1::Document, now: DateTime<Utc>) -> bool {
         .iter()
         .any(|v| v.starts_at <= now && v.ends_at.is_none_or(|end| now < end));
     !covered && !versions.iter().any(|v| v.starts_at > now)
+}
+
+/// What `generate --strict` fails on: drift, a failed or empty bulletin list, disagreements.
+pub fn failures(report: &Report) -> Vec<String> {
+    let bulletin = &report.bulletin;
+    let mut failures = Vec::new();
+    if !report.drifted.is_empty() {
+        failures.push(format!(
+            "the upstream drifted ({} kind(s) unreadable)",
+            report.drifted.len()
+        ));
+    }
+    if let Some(why) = &bulletin.failure {
+        failures.push(format!("the bulletin failed ({})", for_log(why)));
+    }
+    if !bulletin.empty.is_empty() {
+        failures.push(format!(
+            "the bulletin ({}) answered an empty list",
+            bulletin.empty.join(", ")
+        ));
+    }
+    if !bulletin.disagreements.is_empty() {
+        failures.push(format!(
+            "{} disagreement(s) between the bulletin and data/",
+            bulletin.disagreements.len()
+        ));
+    }
+    failures
+}
+
+fn fact(label: impl Into<String>, value: Value) -> Line {
+    Line::Fact {
+        label: label.into(),
+        value,
+    }
+}
+
+/// What a run's report says, in order.
+pub fn lines(report: &Report, at: Context<'_>) -> Vec<Line> {
+    let document = &report.document;
+    let file = |name: &str| at.out.join(name).display().to_string();
+    let mut out = vec![
+        fact("mode", Value::Strong(report.mode.as_str().into())),
+        fact(
+            "updatedAt",
+            Value::Plain(
+                document
+                    .source
+                    .updated_at
+                    .map_or_else(|| "none".into(), calendar::time::format),
+            ),
+        ),
+    ];
+    if let Some(reason) = &report.fallback_reason {
+        out.push(fact(
+            "no upstream data because",
+            Value::Untrusted(reason.clone()),
+        ));
+    }
+    out.push(fact(
+        "dataset",
+        Value::Plain(format!(
+            "{} version(s), {} event(s); active version {}",
+            document.data.versions.len(),
+            document.data.events.len(),
+            document.data.active_version_key
+        )),
+    ));
+    out.push(fact(
+        file(document::FILE_NAME),
+        match &report.outcome {
+            Outcome::Unchanged => Value::Plain(
+                "unchanged (only the clock, or without origin data only `source`, would change)"
+                    .into(),
+            ),
+            Outcome::Written(changes) => Value::Untrusted(format!("written ({changes})")),
+        },
+    ));
+    let snapshot_use = match report.snapshot {
+        SnapshotUse::Written => "written with this run's origin data",
+        SnapshotUse::Unchanged => "unchanged (the upstream's data did not change)",
+        SnapshotUse::Used => "used in place of the upstream (no origin data this run)",
+        SnapshotUse::Missing => "none (no origin data this run, none stored)",
+    };
+    out.push(fact(
+        file(snapshot::FILE_NAME),
+        Value::Plain(snapshot_use.into()),
+    ));
+    let bulletin = &report.bulletin;
+    out.push(fact(
+        "official bulletin",
+        match &bulletin.failure {
+            Some(_) => Value::Strong("failed, the kept notices stood in".into()),
+            None if !bulletin.empty.is_empty() => Value::Strong(format!(
+                "answered with an empty list ({})",
+                bulletin.empty.join(", ")
+            )),
+            None if bulletin.listed == 0 => Value::Plain("not asked".into()),
+            None => Value::Plain("answered".into()),
+        },
+    ));
+    if let Some(why) = &bulletin.failure {
+        out.push(fact("the bulletin failed", Value::Untrusted(why.clone())));
+    }
+    out.push(fact(
+        file(bulletin::store::FILE_NAME),
+        Value::Plain(format!(
+            "{} notice(s) listed this run, {} kept{}",
+            bulletin.listed,
+            bulletin.kept,
+            if bulletin.written { ", written" } else { "" }
+        )),
+    ));
+    out.push(fact(
+        file(changes::FILE_NAME),
+        Value::Plain(format!(
+            "{} change record(s) added",
+            report.changes_recorded
+        )),
+    ));
+    if behind_the_game(document, at.now) {
+        let last = document
+            .data
+            .versions
+            .iter()
+            .filter_map(|v| v.ends_at)
+            .max();
+        out.push(Line::Alert {
+            level: Level::Warning,
+            text: format!(
+                "No version covers {} (the last known end is {}): the data is behind the game. \
+                 Add the new version to {} (docs/data.md: \"Adding a version or an activity\").",
+                calendar::time::format(at.now),
+                last.map_or_else(|| "unknown".into(), calendar::time::format),
+                at.data.display()
+            ),
+            listed: Vec::new(),
+        });
+    }
+    if !report.drifted.is_empty() {
+        out.push(Line::Alert {
+            level: Level::Caution,
+            text: "Upstream drift: a whole kind of record could not be read; this run is not \
+                   origin data and `--strict` fails it."
+                .into(),
+            listed: report.drifted.clone(),
+        });
+    }
+    if !bulletin.disagreements.is_empty() {
+        out.push(Line::Alert {
+            level: Level::Caution,
+            text: "Official notices disagree with confirmed values of data/ or would break one \
+                   of its rules (data/ was kept; `--strict` fails the run). Check the notice and \
+                   correct data/ or the parser."
+                .into(),
+            listed: bulletin.disagreements.clone(),
+        });
+    }
+    if !bulletin.not_understood.is_empty() {
+        out.push(Line::Listed {
+            heading: format!(
+                "{} notice(s) or part(s) not understood (nothing taken from them)",
+                bulletin.not_understood.len()
+            ),
+            lines: bulletin.not_understood.clone(),
+        });
+    }
+    if !report.unreadable.is_empty() {
+        out.push(Line::Listed {
+            heading: format!(
+                "{} upstream record(s) could not be read (dropped)",
+                report.unreadable.len()
+            ),
+            lines: report.unreadable.clone(),
+        });
+    }
+    out
+}
+
+/// The report for the terminal: the run's log, then every line; untrusted text escaped.
+pub fn text(report: &Report, at: Context<'_>) -> String {
+    let mut out = String::new();
+    for line in &report.log {
+        let _ = writeln!(out, "  {}", for_log(line));
+    }
+    for line in lines(report, at) {
+        match line {
+            Line::Fact { label, value } => {
+                let value = match value {
+                    Value::Plain(v) | Value::Strong(v) => v,
+                    Value::Untrusted(v) => for_log(&v),
+                };
+                let _ = writeln!(out, "{label}: {value}");
+            }
+            Line::Alert {
+                level,
+                text,
+                listed,
+            } => {
+                let level = match level {
+                    Level::Warning => "warning",
+                    Level::Caution => "caution",
+                };
+                let _ = writeln!(out, "{level}: {text}");
+                for line in listed {
+                    let _ = writeln!(out, "  {}", for_log(&line));
+                }
+            }
+            Line::Listed { heading, lines } => {
+                let _ = writeln!(out, "{heading}:");
+                for line in lines {
+                    let _ = writeln!(out, "  {}", for_log(&line));
+                }
+            }
+        }
+    }
+    out
 }
 
 fn fenced(out: &mut String, lines: &[String]) {
@@ -39,114 +300,47 @@ fn fenced(out: &mut String, lines: &[String]) {
     out.push_str("~~~~\n\n");
 }
 
-/// The Markdown of a run at `now`.
-pub fn render(report: &Report, now: DateTime<Utc>) -> String {
-    let document = &report.document;
+/// The report in Markdown (without the log).
+pub fn markdown(report: &Report, at: Context<'_>) -> String {
     let mut out = String::from("### calendar-generator\n\n");
-    let _ = writeln!(
-        out,
-        "- mode: **{}**, updatedAt: {}",
-        report.mode.as_str(),
-        document
-            .source
-            .updated_at
-            .map_or_else(|| "none".into(), calendar::time::format)
-    );
-    if let Some(reason) = &report.fallback_reason {
-        let _ = writeln!(
-            out,
-            "- the upstream gave nothing usable: `{}`",
-            for_log(reason).replace('`', "'")
-        );
-    }
-    let snapshot = match report.snapshot {
-        SnapshotUse::Written => "written with this run's origin data",
-        SnapshotUse::Unchanged => "unchanged (the upstream's data did not change)",
-        SnapshotUse::Used => "used in place of the upstream (no origin data this run)",
-        SnapshotUse::Missing => "none (no origin data this run, none stored)",
-    };
-    let _ = writeln!(out, "- last good upstream snapshot: {snapshot}");
-    let file = match &report.outcome {
-        Outcome::Unchanged => "unchanged".to_string(),
-        Outcome::Written(changes) => format!("written ({})", for_log(&changes.to_string())),
-    };
-    let _ = writeln!(out, "- events.json: {file}");
-    let bulletin = &report.bulletin;
-    let _ = writeln!(
-        out,
-        "- official bulletin: {}; {} notice(s) listed, {} kept{}",
-        match &bulletin.failure {
-            None if !bulletin.empty.is_empty() => format!(
-                "answered, **with an empty list** ({})",
-                bulletin.empty.join(", ")
-            ),
-            None => "answered".to_string(),
-            Some(why) => format!(
-                "**failed** (`{}`), the kept notices stood in",
-                for_log(why).replace('`', "'")
-            ),
-        },
-        bulletin.listed,
-        bulletin.kept,
-        if bulletin.written {
-            " (bulletin.json written)"
-        } else {
-            ""
+    let mut in_list = false;
+    for line in lines(report, at) {
+        if in_list && !matches!(line, Line::Fact { .. }) {
+            out.push('\n');
+            in_list = false;
         }
-    );
-    let _ = writeln!(
-        out,
-        "- {} version(s), {} event(s); active version `{}`\n",
-        document.data.versions.len(),
-        document.data.events.len(),
-        document.data.active_version_key
-    );
-    if behind_the_game(document, now) {
-        let last = document
-            .data
-            .versions
-            .iter()
-            .filter_map(|v| v.ends_at)
-            .max();
-        let _ = writeln!(
-            out,
-            "> [!WARNING]\n> No version covers {} (the last known end is {}): the data is behind \
-             the game. Add the new version to `data/` (docs/data.md: \"Adding a version or an activity\").\n",
-            calendar::time::format(now),
-            last.map_or_else(|| "unknown".into(), calendar::time::format)
-        );
+        match line {
+            Line::Fact { label, value } => {
+                in_list = true;
+                let value = match value {
+                    Value::Plain(v) => v,
+                    Value::Strong(v) => format!("**{v}**"),
+                    Value::Untrusted(v) => format!("`{}`", for_log(&v).replace('`', "'")),
+                };
+                let _ = writeln!(out, "- {label}: {value}");
+            }
+            Line::Alert {
+                level,
+                text,
+                listed,
+            } => {
+                let level = match level {
+                    Level::Warning => "WARNING",
+                    Level::Caution => "CAUTION",
+                };
+                let _ = writeln!(out, "> [!{level}]\n> {text}\n");
+                if !listed.is_empty() {
+                    fenced(&mut out, &listed);
+                }
+            }
+            Line::Listed { heading, lines } => {
+                let _ = writeln!(out, "**{heading}**:\n");
+                fenced(&mut out, &lines);
+            }
+        }
     }
-    if !report.drifted.is_empty() {
-        let _ = writeln!(
-            out,
-            "> [!CAUTION]\n> Upstream drift: a whole kind of record could not be read; this run is \
-             not origin data and `--strict` fails it.\n"
-        );
-        fenced(&mut out, &report.drifted);
-    }
-    if !bulletin.disagreements.is_empty() {
-        let _ = writeln!(
-            out,
-            "> [!CAUTION]\n> Official notices disagree with confirmed values of `data/` (data/ was \
-             kept; `--strict` fails the run). Check the notice and correct `data/` or the parser.\n"
-        );
-        fenced(&mut out, &bulletin.disagreements);
-    }
-    if !bulletin.not_understood.is_empty() {
-        let _ = writeln!(
-            out,
-            "**{} notice(s) or part(s) not understood** (nothing taken from them):\n",
-            bulletin.not_understood.len()
-        );
-        fenced(&mut out, &bulletin.not_understood);
-    }
-    if !report.unreadable.is_empty() {
-        let _ = writeln!(
-            out,
-            "**{} upstream record(s) could not be read** (dropped):\n",
-            report.unreadable.len()
-        );
-        fenced(&mut out, &report.unreadable);
+    if in_list {
+        out.push('\n');
     }
     out
 }

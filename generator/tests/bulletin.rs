@@ -479,8 +479,11 @@ async fn strict_runs_name_a_failed_bulletin_and_disagreements() {
     assert!(out.path().join("events.json").is_file());
     let summary = std::fs::read_to_string(out.path().join("summary.md")).unwrap();
     assert!(
-        summary
-            .contains("official bulletin: **failed** (`cn: unexpected shape: answered code 1500"),
+        summary.contains("official bulletin: **failed, the kept notices stood in**"),
+        "{summary}"
+    );
+    assert!(
+        summary.contains("the bulletin failed: `cn: unexpected shape: answered code 1500"),
         "{summary}"
     );
 }
@@ -827,7 +830,7 @@ async fn strict_runs_fail_on_an_empty_list_and_on_a_notice_not_applied_after_wri
     assert!(stderr.contains("(cn) answered an empty list"), "{stderr}");
     let said = std::fs::read_to_string(&summary).unwrap();
     assert!(
-        said.contains("answered, **with an empty list** (cn)"),
+        said.contains("official bulletin: **answered with an empty list (cn)**"),
         "{said}"
     );
     assert_eq!(

@@ -428,13 +428,27 @@ async fn the_summary_says_when_the_data_is_behind_the_game() {
     // Inside the latest version: nothing to say.
     let inside = last + chrono::Duration::hours(1);
     let report = run_into(None, out.path(), inside).await;
-    let summary = calendar_generator::summary::render(&report, inside);
+    let summary = calendar_generator::summary::markdown(
+        &report,
+        calendar_generator::summary::Context {
+            out: out.path(),
+            data: &data_dir(),
+            now: inside,
+        },
+    );
     assert!(!summary.contains("No version covers"), "{summary}");
     assert!(summary.contains("mode: **fallback**"), "{summary}");
     // A year after the latest version started, no version covers the time.
     let later = last + chrono::Duration::days(365);
     let report = run_into(None, out.path(), later).await;
-    let summary = calendar_generator::summary::render(&report, later);
+    let summary = calendar_generator::summary::markdown(
+        &report,
+        calendar_generator::summary::Context {
+            out: out.path(),
+            data: &data_dir(),
+            now: later,
+        },
+    );
     assert!(summary.contains("No version covers"), "{summary}");
     assert!(summary.contains("the data is behind the game"), "{summary}");
 }

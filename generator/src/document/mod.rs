@@ -80,9 +80,7 @@ pub fn finish(merged: Merged, now: DateTime<Utc>) -> Result<v1::Document, Docume
 
 /// The document as the bytes of the file.
 pub fn render(document: &v1::Document) -> Result<String, PublishError> {
-    let mut text = serde_json::to_string_pretty(document)?;
-    text.push('\n');
-    Ok(text)
+    Ok(crate::publish::json_text(document)?)
 }
 
 /// What happened to the output file.

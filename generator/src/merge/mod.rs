@@ -8,6 +8,9 @@
 //! Then relative, unknown and estimated ends are made concrete where the facts allow
 //! ([`ends`]), and open-ended permanent activities are drawn to the next version.
 //!
+//! [`all`] is a run's whole merge step: the notices under `data/` ([`bulletin`], [`english`]),
+//! then the upstream under both ([`merge`]), then the rules of what `source` says of the run.
+//!
 //! Everything here is pure and deterministic: no clock, no I/O, ordered maps only.
 
 pub mod bulletin;
@@ -29,6 +32,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use calendar::v1::{self, SourceMode};
 
+use crate::bulletin::store::Stored;
 use crate::curated::Curated;
 use crate::upstream::{Pool, Snapshot, UpstreamVersion};
 use draft::Draft;
@@ -45,6 +49,62 @@ pub struct Merged {
     pub source: v1::Source,
     /// One line per decision worth knowing: merges, ambiguities, dropped entries.
     pub log: Vec<String>,
+}
+
+/// What the merge reads besides `data/`: the rest of what a run gathered.
+#[derive(Debug, Clone, Copy)]
+pub struct Inputs<'a> {
+    /// What the upstream gave, or the kept snapshot standing in for it; `None`: neither.
+    pub snapshot: Option<&'a Snapshot>,
+    /// Whether the kept snapshot stood in for the upstream.
+    pub stood_in: bool,
+    /// Whether a bulletin list asked this run failed.
+    pub bulletin_failed: bool,
+    /// The notices, kept and listed this run, combined.
+    pub notices: &'a Stored,
+}
+
+/// A run's merge: the merged data, and what the notices could not give.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Outcome {
+    /// The log says what the notices gave first, then the merge's decisions.
+    pub merged: Merged,
+    /// Notices (or parts) that speak of a time the parser could not read.
+    pub not_understood: Vec<String>,
+    /// Notices that disagree with confirmed curated values, with each other or with a rule of
+    /// the data ([`bulletin::apply`]).
+    pub disagreements: Vec<String>,
+}
+
+/// A run's whole merge step. The notices' facts go under the curated data, then the upstream
+/// under both; `source` then says how the run got its sources: `fallback` when the kept
+/// snapshot stood in for the upstream (its `updatedAt` stays the snapshot's), only part
+/// (`partial`) when a bulletin list failed, and `updatedAt` the newest of the upstream's and
+/// the notices'.
+pub fn all(mut curated: Curated, inputs: Inputs<'_>) -> Outcome {
+    let reading = crate::bulletin::read_all(&inputs.notices.notices);
+    let mut applied = bulletin::apply(&mut curated, &reading);
+    english::apply(&mut curated, &inputs.notices.notices, &mut applied);
+    let mut merged = merge(&curated, inputs.snapshot);
+    if inputs.stood_in {
+        merged.source.mode = SourceMode::Fallback;
+        merged.source.partial = true;
+    }
+    if inputs.bulletin_failed {
+        merged.source.partial = true;
+        if merged.source.mode == SourceMode::Origin {
+            merged.source.mode = SourceMode::Partial;
+        }
+    }
+    merged.source.updated_at = merged.source.updated_at.max(inputs.notices.updated_at);
+    let mut log = applied.log;
+    log.append(&mut merged.log);
+    merged.log = log;
+    Outcome {
+        merged,
+        not_understood: reading.not_understood,
+        disagreements: applied.disagreements,
+    }
 }
 
 /// Merges the curated data with what the upstream chain obtained (`None`: nothing).

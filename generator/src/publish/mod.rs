@@ -61,6 +61,13 @@ pub enum PublishError {
     Busy { path: PathBuf, waited: Duration },
 }
 
+/// The one form of every file the generator writes: pretty JSON with a final newline.
+pub fn json_text<T: serde::Serialize>(value: &T) -> Result<String, serde_json::Error> {
+    let mut text = serde_json::to_string_pretty(value)?;
+    text.push('\n');
+    Ok(text)
+}
+
 /// A file ready to publish: its name in the output directory and its validated bytes.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Staged {

@@ -1,0 +1,94 @@
+//! Step 3 of [`crate::generate`]: from the merged data and what the run gathered, every file's
+//! new bytes, each validated in memory. Reads no file.
+
+use calendar::v1;
+
+use crate::document::{Compare, Outcome};
+use crate::gather::Gathered;
+use crate::merge::Merged;
+use crate::publish::Staged;
+use crate::upstream::Snapshot;
+use crate::{GenerateError, Options, SnapshotUse, bulletin, changes, document, snapshot};
+
+/// What a run will publish, and what it says of each file.
+#[derive(Debug)]
+pub struct Built {
+    pub document: v1::Document,
+    /// In publishing order, `events.json` last.
+    pub staged: Vec<Staged>,
+    pub outcome: Outcome,
+    pub changes_recorded: usize,
+    pub snapshot: SnapshotUse,
+    /// Whether `bulletin.json` is among `staged`.
+    pub bulletin_written: bool,
+}
+
+/// Builds the document, this run's change records and every file that changed.
+pub fn build(
+    options: &Options,
+    gathered: &Gathered,
+    merged: Merged,
+) -> Result<Built, GenerateError> {
+    let out = &options.out;
+    let document = document::finish(merged, options.now)?;
+    let on_disk = gathered.history.is_some();
+    let (history, records, rewritten) = changes::record(
+        out,
+        gathered.history.clone().unwrap_or_default(),
+        gathered.previous.as_ref(),
+        &document,
+        options.now,
+        options.amend,
+    )?;
+    let changes_recorded = records.len();
+    let origin = gathered.fetched.origin;
+    let mut staged = Vec::new();
+    let mut snapshot_use = if gathered.stood_in {
+        SnapshotUse::Used
+    } else {
+        SnapshotUse::Missing
+    };
+    if let (true, Some(Snapshot::Calendar { versions, .. })) = (origin, &gathered.fetched.snapshot)
+    {
+        snapshot_use = match snapshot::stage(out, gathered.snapshot.as_ref(), versions)? {
+            Some(file) => {
+                staged.push(file);
+                SnapshotUse::Written
+            }
+            None => SnapshotUse::Unchanged,
+        };
+    }
+    let notices = &gathered.notices;
+    let notices_text =
+        bulletin::store::render(notices).map_err(|source| GenerateError::Render {
+            file: bulletin::store::FILE_NAME,
+            source,
+        })?;
+    // Written only when the kept notices change (a first run with none writes nothing).
+    let bulletin_written =
+        Some(&notices_text) != gathered.kept_text.as_ref() && !notices.notices.is_empty();
+    if bulletin_written {
+        staged.push(Staged {
+            name: bulletin::store::FILE_NAME,
+            text: notices_text,
+        });
+    }
+    staged.extend(changes::stage(out, history, on_disk, records, rewritten)?);
+    let compare = if origin {
+        Compare::Everything
+    } else {
+        Compare::DataOnly
+    };
+    let (outcome, events) = document::stage(out, gathered.previous.as_ref(), &document, compare)?;
+    // `events.json` last: a run killed before it leaves the history ahead, never behind, and
+    // the next run does not record the same change twice ([`changes::novel`]).
+    staged.extend(events);
+    Ok(Built {
+        document,
+        staged,
+        outcome,
+        changes_recorded,
+        snapshot: snapshot_use,
+        bulletin_written,
+    })
+}
