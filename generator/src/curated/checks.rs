@@ -7,14 +7,8 @@ use std::path::{Path, PathBuf};
 use calendar::v1::Category;
 
 use super::facts;
-use super::load::Problem;
+use super::problem::{Check, Located, Problem, event_problem, version_problem};
 use super::{CuratedEvent, CuratedVersion};
-
-/// An entry and the file it came from.
-pub(super) type Located<T> = (PathBuf, T);
-
-/// A check over the whole curated dataset; its problems carry its name.
-pub(super) type Check = fn(&[Located<CuratedVersion>], &[Located<CuratedEvent>], &mut Vec<Problem>);
 
 /// Every check `validate` runs, in order. Each pushes its problems and never stops early.
 pub(super) const CHECKS: &[Check] = &[
@@ -37,38 +31,6 @@ pub(super) const CHECKS: &[Check] = &[
     facts::check_hours,
     facts::check_upstream_ids,
 ];
-
-pub(super) fn event_problem(
-    check: &'static str,
-    file: &Path,
-    event: &CuratedEvent,
-    field: &str,
-    message: String,
-) -> Problem {
-    Problem {
-        check,
-        file: file.to_path_buf(),
-        entry: Some(event.id.clone()),
-        field: Some(field.into()),
-        message,
-    }
-}
-
-pub(super) fn version_problem(
-    check: &'static str,
-    file: &Path,
-    version: &CuratedVersion,
-    field: &str,
-    message: String,
-) -> Problem {
-    Problem {
-        check,
-        file: file.to_path_buf(),
-        entry: Some(version.version_key.clone()),
-        field: Some(field.into()),
-        message,
-    }
-}
 
 fn check_version_keys(
     versions: &[(PathBuf, CuratedVersion)],

@@ -5,8 +5,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-use super::checks::{Located, event_problem, version_problem};
-use super::load::Problem;
+use super::problem::{Located, Problem, event_problem, version_problem};
 use super::{CuratedEvent, CuratedVersion, EndRule, PoolType, TimeField};
 
 pub(super) fn check_sources(

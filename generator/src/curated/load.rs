@@ -2,62 +2,11 @@
 //! problems come back together.
 
 use crate::text::json_message;
-use std::fmt;
 use std::path::{Path, PathBuf};
 
-use thiserror::Error;
-
 use super::checks::CHECKS;
+use super::problem::{CuratedError, Problem};
 use super::{Curated, CuratedEvent, CuratedVersion};
-
-/// One thing wrong with the curated data.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Problem {
-    /// The name of the check that found it.
-    pub check: &'static str,
-    pub file: PathBuf,
-    /// The entry's id or version key; `#<index>` when it has none; `None` for file-level problems.
-    pub entry: Option<String>,
-    pub field: Option<String>,
-    pub message: String,
-}
-
-impl fmt::Display for Problem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.file.display())?;
-        if let Some(entry) = &self.entry {
-            write!(f, ": entry `{entry}`")?;
-        }
-        if let Some(field) = &self.field {
-            write!(f, ", field `{field}`")?;
-        }
-        write!(f, ": {} [{}]", self.message, self.check)
-    }
-}
-
-/// Why the curated data was refused: every problem found, in a stable order.
-#[derive(Debug, Error)]
-#[non_exhaustive]
-pub enum CuratedError {
-    #[error("{} problem(s) in the curated data:\n{}", .0.len(), render(.0))]
-    Invalid(Vec<Problem>),
-}
-
-impl CuratedError {
-    pub fn problems(&self) -> &[Problem] {
-        match self {
-            CuratedError::Invalid(problems) => problems,
-        }
-    }
-}
-
-fn render(problems: &[Problem]) -> String {
-    problems
-        .iter()
-        .map(|p| format!("  {p}"))
-        .collect::<Vec<_>>()
-        .join("\n")
-}
 
 /// Reads and checks `dir/versions.json` and `dir/events/*.json`.
 pub fn load(dir: &Path) -> Result<Curated, CuratedError> {

@@ -17,6 +17,7 @@
 mod checks;
 mod facts;
 mod load;
+mod problem;
 mod time;
 
 use calendar::v1::{Category, NoticeRef, PoolKind};
@@ -25,7 +26,8 @@ use chrono::{DateTime, Utc};
 use serde::Deserialize;
 use time::{rfc3339, rfc3339_opt};
 
-pub use load::{CuratedError, Problem, check, load};
+pub use load::{check, load};
+pub use problem::{CuratedError, Problem};
 
 /// A built-in version, as curated in `data/versions.json`.
 #[derive(Debug, Clone, PartialEq, Deserialize)]
