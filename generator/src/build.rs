@@ -7,7 +7,7 @@ use crate::document::{Compare, Outcome};
 use crate::gather::Gathered;
 use crate::merge::Merged;
 use crate::publish::Staged;
-use crate::upstream::Snapshot;
+use crate::upstream::Answer;
 use crate::{GenerateError, Options, SnapshotUse, bulletin, changes, document, snapshot};
 
 /// What a run will publish, and what it says of each file.
@@ -48,8 +48,7 @@ pub fn build(
     } else {
         SnapshotUse::Missing
     };
-    if let (true, Some(Snapshot::Calendar { versions, .. })) = (origin, &gathered.fetched.snapshot)
-    {
+    if let (true, Some(Answer::Calendar { versions, .. })) = (origin, &gathered.fetched.answer) {
         snapshot_use = match snapshot::stage(out, gathered.snapshot.as_ref(), versions)? {
             Some(file) => {
                 staged.push(file);

@@ -6,7 +6,7 @@ use chrono::{DateTime, Utc};
 
 use crate::bulletin::{self, Listed, store::Stored};
 use crate::changes;
-use crate::upstream::{Fetched, Snapshot};
+use crate::upstream::{Answer, Fetched};
 use crate::{BulletinReport, GenerateError, Options, document, snapshot};
 use calendar::changes::History;
 
@@ -61,7 +61,7 @@ pub async fn gather(options: &Options, log: &mut Vec<String>) -> Result<Gathered
             kept.path().display(),
             versions.len()
         ));
-        fetched.snapshot = Some(Snapshot::Calendar {
+        fetched.answer = Some(Answer::Calendar {
             versions,
             partial: false,
         });

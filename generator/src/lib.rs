@@ -148,7 +148,7 @@ pub enum GenerateError {
     #[error(transparent)]
     Changes(#[from] changes::ChangesError),
     #[error(transparent)]
-    Snapshot(#[from] SnapshotError),
+    Answer(#[from] SnapshotError),
     #[error(transparent)]
     Bulletin(#[from] bulletin::store::StoreError),
     #[error("could not render {file}: {source}")]
@@ -173,7 +173,7 @@ pub async fn generate(options: &Options) -> Result<Report, GenerateError> {
     } = merge::all(
         curated,
         merge::Inputs {
-            snapshot: gathered.fetched.snapshot.as_ref(),
+            upstream: gathered.fetched.answer.as_ref(),
             stood_in: gathered.stood_in,
             bulletin_failed: gathered.bulletin.failure.is_some(),
             notices: &gathered.notices,

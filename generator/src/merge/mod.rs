@@ -34,7 +34,7 @@ use calendar::v1::{self, SourceMode};
 
 use crate::bulletin::store::Stored;
 use crate::curated::Curated;
-use crate::upstream::{Pool, Snapshot, UpstreamVersion};
+use crate::upstream::{Answer, Pool, UpstreamVersion};
 use draft::Draft;
 use pools::PoolMatcher;
 
@@ -54,8 +54,8 @@ pub struct Merged {
 /// What the merge reads besides `data/`: the rest of what a run gathered.
 #[derive(Debug, Clone, Copy)]
 pub struct Inputs<'a> {
-    /// What the upstream gave, or the kept snapshot standing in for it; `None`: neither.
-    pub snapshot: Option<&'a Snapshot>,
+    /// What the upstream answered, or the kept snapshot standing in for it; `None`: neither.
+    pub upstream: Option<&'a Answer>,
     /// Whether the kept snapshot stood in for the upstream.
     pub stood_in: bool,
     /// Whether a bulletin list asked this run failed.
@@ -85,7 +85,7 @@ pub fn all(mut curated: Curated, inputs: Inputs<'_>) -> Outcome {
     let reading = crate::bulletin::read_all(&inputs.notices.notices);
     let mut applied = bulletin::apply(&mut curated, &reading);
     english::apply(&mut curated, &inputs.notices.notices, &mut applied);
-    let mut merged = merge(&curated, inputs.snapshot);
+    let mut merged = merge(&curated, inputs.upstream);
     if inputs.stood_in {
         merged.source.mode = SourceMode::Fallback;
         merged.source.partial = true;
@@ -108,11 +108,11 @@ pub fn all(mut curated: Curated, inputs: Inputs<'_>) -> Outcome {
 }
 
 /// Merges the curated data with what the upstream chain obtained (`None`: nothing).
-pub fn merge(curated: &Curated, snapshot: Option<&Snapshot>) -> Merged {
+pub fn merge(curated: &Curated, upstream: Option<&Answer>) -> Merged {
     let mut log = Vec::new();
     let mut drafts: Vec<Draft> = curated.events.iter().map(Draft::from_curated).collect();
-    let (versions, pools, bindings, source) = match snapshot {
-        Some(Snapshot::Calendar { versions, partial }) => {
+    let (versions, pools, bindings, source) = match upstream {
+        Some(Answer::Calendar { versions, partial }) => {
             let merged_versions = versions::merge(curated, versions, &mut log);
             add_upstream_events(&mut drafts, versions, &mut log);
             let (pools, bindings) = pools::collect(versions, &mut log);
@@ -129,7 +129,7 @@ pub fn merge(curated: &Curated, snapshot: Option<&Snapshot>) -> Merged {
             };
             (merged_versions, pools, bindings, source)
         }
-        Some(Snapshot::Catalog { pools }) => (
+        Some(Answer::Catalog { pools }) => (
             versions::builtin(curated),
             pools::dedupe(pools.iter().cloned(), &mut log),
             BTreeMap::new(),

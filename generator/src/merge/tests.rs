@@ -8,7 +8,7 @@ use super::{Merged, merge, title_key};
 use crate::curated::{Curated, CuratedEvent, CuratedVersion};
 use crate::palette;
 use crate::text::clean_pool_name;
-use crate::upstream::{Pool, Snapshot};
+use crate::upstream::{Answer, Pool};
 
 pub(super) fn t(text: &str) -> DateTime<Utc> {
     calendar::time::parse(text).unwrap()
@@ -81,8 +81,8 @@ pub(super) fn curated(events: Vec<CuratedEvent>) -> Curated {
     }
 }
 
-fn catalog(pools: Vec<Pool>) -> Snapshot {
-    Snapshot::Catalog { pools }
+fn catalog(pools: Vec<Pool>) -> Answer {
+    Answer::Catalog { pools }
 }
 
 pub(super) fn get<'a>(merged: &'a Merged, id: &str) -> &'a v1::Event {
@@ -154,7 +154,7 @@ fn pool_bindings_merge() {
         .insert("op-wander".into(), "special_1_4_1".into());
     let merged = merge(
         &curated(vec![draft]),
-        Some(&Snapshot::Calendar {
+        Some(&Answer::Calendar {
             versions: vec![v5],
             partial: false,
         }),

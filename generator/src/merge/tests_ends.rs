@@ -5,7 +5,7 @@ use calendar::v1::Category;
 use super::merge;
 use super::tests::{curated, event, get, t, version};
 use crate::curated::{Curated, CuratedEvent, EndRule, PoolType, TimeField};
-use crate::upstream::{Pool, Snapshot};
+use crate::upstream::{Answer, Pool};
 
 fn pool(id: &str, pool_type: PoolType, start: &str, end: Option<&str>) -> CuratedEvent {
     let mut e = event(id, pool_type.category(), &format!("「{id}」"), start);
@@ -120,7 +120,7 @@ fn an_upstream_operator_pool_of_unknown_type_makes_the_count_unsure() {
     };
     let merged = merge(
         &curated(pools()),
-        Some(&Snapshot::Catalog {
+        Some(&Answer::Catalog {
             pools: vec![unknown],
         }),
     );
@@ -265,7 +265,7 @@ fn an_upstream_end_never_replaces_what_the_curated_data_says_about_an_end() {
     };
     let merged = merge(
         &curated(events),
-        Some(&Snapshot::Catalog {
+        Some(&Answer::Catalog {
             pools: vec![
                 upstream("weponbox_u", "2026-07-16T04:00:00Z"),
                 upstream("weponbox_e", "2026-08-09T04:00:00Z"),

@@ -6,7 +6,7 @@ use calendar::v1::{Category, SourceMode};
 
 use super::merge;
 use super::tests::{curated, event, get, pool, t};
-use crate::upstream::{Snapshot, UpstreamVersion};
+use crate::upstream::{Answer, UpstreamVersion};
 
 pub(super) fn upstream_version(n: u32, starts_at: &str) -> UpstreamVersion {
     UpstreamVersion {
@@ -33,7 +33,7 @@ fn curated_versions_win_and_upstream_versions_add() {
     v6.source_meta.insert("timelineOrder".into(), 6.into());
     let merged = merge(
         &curated(Vec::new()),
-        Some(&Snapshot::Calendar {
+        Some(&Answer::Calendar {
             versions: vec![v6, upstream_version(7, "2026-10-15T04:00:00Z")],
             partial: false,
         }),
@@ -76,7 +76,7 @@ fn an_open_upstream_version_does_not_swallow_later_pools() {
     let v8 = upstream_version(8, "2026-11-26T04:00:00Z");
     let merged = merge(
         &curated(Vec::new()),
-        Some(&Snapshot::Calendar {
+        Some(&Answer::Calendar {
             versions: vec![v7, v8],
             partial: false,
         }),
@@ -118,7 +118,7 @@ fn upstream_ids_name_a_curated_event_once() {
     );
     let merged = merge(
         &curated(vec![curated_event]),
-        Some(&Snapshot::Calendar {
+        Some(&Answer::Calendar {
             versions: vec![v6],
             partial: false,
         }),
@@ -141,7 +141,7 @@ fn a_pool_spanning_versions_is_one_event_where_it_starts() {
     v6.pools = vec![spanning, pool("special_x", "无始", None, None)];
     let merged = merge(
         &curated(Vec::new()),
-        Some(&Snapshot::Calendar {
+        Some(&Answer::Calendar {
             versions: vec![v6, v5],
             partial: true,
         }),
@@ -178,7 +178,7 @@ fn a_curated_pool_without_an_id_takes_the_upstream_id_once() {
     draft.version_key = "version-6".into();
     let merged = merge(
         &curated(vec![draft]),
-        Some(&Snapshot::Catalog {
+        Some(&Answer::Catalog {
             pools: vec![pool(
                 "special_1_6_1",
                 "万物更新（前瞻）",

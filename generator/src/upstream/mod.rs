@@ -19,7 +19,7 @@ use reqwest::Url;
 use serde_json::Value;
 use thiserror::Error;
 
-pub use model::{Character, Pool, Snapshot, UpstreamEvent, UpstreamVersion};
+pub use model::{Answer, Character, Pool, UpstreamEvent, UpstreamVersion};
 pub use parse::{pool_category, pool_is_rerun};
 
 /// The production upstream.
@@ -98,13 +98,13 @@ pub enum ClientError {
 /// The outcome of the chain.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Fetched {
-    pub snapshot: Option<Snapshot>,
+    pub answer: Option<Answer>,
     /// One line per step, saying what happened and why the chain moved on. Upstream text in it
     /// is sanitised; print it through [`sanitize::for_log`].
     pub log: Vec<String>,
     /// Why no step succeeded, when none did.
     pub fallback_reason: Option<String>,
-    /// Whether `snapshot` is the upstream's complete, undegraded version calendar with every
+    /// Whether `answer` is the upstream's complete, undegraded version calendar with every
     /// kind of record readable: the only answer taken as `origin` and kept as the last good one.
     pub origin: bool,
     /// One line per record that could not be read, naming it.
@@ -169,7 +169,7 @@ impl Upstream {
         self
     }
 
-    /// Runs the chain. Never fails: the worst outcome is no snapshot and a reason.
+    /// Runs the chain. Never fails: the worst outcome is no answer and a reason.
     pub async fn fetch(&self) -> Fetched {
         let mut fetched = Fetched::default();
         let calendar = self
@@ -190,7 +190,7 @@ impl Upstream {
                 ));
                 fetched.absorb(reading);
                 fetched.origin = !partial;
-                fetched.snapshot = Some(Snapshot::Calendar { versions, partial });
+                fetched.answer = Some(Answer::Calendar { versions, partial });
                 return fetched;
             }
             Err(e) => {
@@ -231,7 +231,7 @@ impl Upstream {
                         .log
                         .push(format!("characters failed: {e}; no artwork added")),
                 }
-                fetched.snapshot = Some(Snapshot::Catalog { pools });
+                fetched.answer = Some(Answer::Catalog { pools });
             }
             Err(e) => {
                 fetched.log.push(format!(

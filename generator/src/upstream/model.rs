@@ -74,7 +74,7 @@ pub struct UpstreamVersion {
 
 /// What the chain obtained.
 #[derive(Debug, Clone, PartialEq)]
-pub enum Snapshot {
+pub enum Answer {
     /// Step 1: the version calendar; `partial` when the answer is degraded (the upstream's own
     /// meta says partial or stale, or some kind of record could not be read at all).
     Calendar {
