@@ -173,3 +173,11 @@ fn a_json_message_is_the_record_on_the_targets_server() {
     assert_eq!(body["data"]["after"]["start"], "2025-12-31T23:00:00-05:00");
     assert_eq!(json::message_id(&record), format!("msg_{}", record.id));
 }
+
+#[test]
+fn the_example_targets_file_is_valid() {
+    let targets = parse_targets(include_str!("../../docs/notify.example.json")).unwrap();
+    assert_eq!(targets.len(), 3);
+    assert_eq!(targets[0].reminders.start, [3600]);
+    assert!(targets.iter().all(|t| matches!(t.url, Given::Env(_))));
+}
