@@ -71,11 +71,12 @@ fn notify(out: &Path, targets: &str, env: &[(&str, String)], extra: &[&str]) -> 
         .arg(&file)
         .arg("--out")
         .arg(out)
-        .args(["--timeout", "5", "--deadline", "30"])
         .args(extra)
         .env_remove(calendar::PUBLIC_ORIGIN_VAR);
-    if !extra.contains(&"--now") {
-        command.args(["--now", NOW]);
+    for (flag, value) in [("--now", NOW), ("--timeout", "5"), ("--deadline", "30")] {
+        if !extra.contains(&flag) {
+            command.args([flag, value]);
+        }
     }
     for (name, value) in env {
         command.env(name, value);
@@ -257,10 +258,33 @@ async fn a_target_that_is_down_keeps_its_records_and_blocks_no_other() {
         ("HOOK_BOT", url(&bot)),
         ("HOOK_SECRET", SECRET.to_string()),
     ];
-    let run = notify(out.path(), &two_targets(), &env, &[]);
+    // Beside them: a port nothing listens on (any more), and a variable that is not set.
+    let closed = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let targets = two_targets().replacen(
+        "[",
+        &format!(
+            r#"[{{"name":"gone","kind":"discord","url":"http://127.0.0.1:{closed}/hook/{TOKEN}"}},
+                {{"name":"unset","kind":"discord","urlEnv":"HOOK_UNSET"}},"#
+        ),
+        1,
+    );
+    let run = notify(out.path(), &targets, &env, &[]);
     assert!(run.status.success(), "{}", log(&run));
     assert_eq!(bot.received_requests().await.unwrap().len(), records);
     assert_eq!(down.received_requests().await.unwrap().len(), 4);
+    for (name, why) in [
+        ("gone", "no connection"),
+        ("unset", "no usable URL (is its `urlEnv` variable set?)"),
+    ] {
+        let line = format!(
+            "target `{name}`: sent 0 record(s) in 0 message(s), {records} pending; stopped: {why}"
+        );
+        assert!(log(&run).contains(&line), "{line} not in {}", log(&run));
+    }
     assert!(
         log(&run).contains(&format!("target `chat`: sent 0 record(s) in 0 message(s), {records} pending; stopped: answered 503")),
         "{}",
@@ -327,6 +351,88 @@ async fn a_run_killed_mid_post_never_posts_that_record_again() {
     assert!(
         log(&run).contains(&format!(
             "{records} unconfirmed (a post was cut off; not sent again)"
+        )),
+        "{}",
+        log(&run)
+    );
+}
+
+#[tokio::test]
+async fn a_time_out_is_never_resent_to_discord_and_resent_to_json_with_its_id() {
+    let out = tempfile::tempdir().unwrap();
+    published(out.path()).await;
+    let records = history(out.path()).changes.len();
+    let slow = || ResponseTemplate::new(204).set_delay(Duration::from_secs(3));
+    let (chat, bot) = (receiver(slow()).await, receiver(slow()).await);
+    let env = [
+        ("HOOK_CHAT", url(&chat)),
+        ("HOOK_BOT", url(&bot)),
+        ("HOOK_SECRET", SECRET.to_string()),
+    ];
+    let run = notify(out.path(), &two_targets(), &env, &["--timeout", "1"]);
+    assert!(run.status.success(), "{}", log(&run));
+    // Discord: one post, its outcome unknown: never again, in this run or the next.
+    assert_eq!(chat.received_requests().await.unwrap().len(), 1);
+    assert!(
+        log(&run).contains(&format!(
+            "target `chat`: sent 0 record(s) in 0 message(s), 0 pending, {records} unconfirmed"
+        )),
+        "{}",
+        log(&run)
+    );
+    // JSON: the first record tried again, every attempt under the same webhook-id.
+    let ids: Vec<String> = bot
+        .received_requests()
+        .await
+        .unwrap()
+        .iter()
+        .map(|r| {
+            r.headers
+                .get("webhook-id")
+                .unwrap()
+                .to_str()
+                .unwrap()
+                .to_string()
+        })
+        .collect();
+    assert_eq!(ids.len(), 4, "{ids:?}");
+    assert!(ids.iter().all(|id| id == &ids[0]), "{ids:?}");
+    assert!(log(&run).contains(&format!(
+        "target `bot`: sent 0 record(s) in 0 message(s), {records} pending"
+    )));
+    let fast = receiver(ResponseTemplate::new(204)).await;
+    let env = [
+        ("HOOK_CHAT", url(&fast)),
+        ("HOOK_BOT", url(&fast)),
+        ("HOOK_SECRET", SECRET.to_string()),
+    ];
+    let run = notify(out.path(), &two_targets(), &env, &[]);
+    assert!(run.status.success());
+    let again = fast.received_requests().await.unwrap();
+    assert_eq!(again.len(), records, "only the JSON records go again");
+    assert!(again.iter().all(|r| r.headers.contains_key("webhook-id")));
+}
+
+#[tokio::test]
+async fn a_run_ends_by_its_deadline_keeping_what_it_could_not_send() {
+    let out = tempfile::tempdir().unwrap();
+    published(out.path()).await;
+    let records = history(out.path()).changes.len();
+    let busy = ResponseTemplate::new(429).set_body_json(serde_json::json!({"retry_after": 30}));
+    let chat = receiver(busy).await;
+    let targets = r#"[{"name":"chat","kind":"discord","urlEnv":"HOOK_CHAT"}]"#;
+    let started = Instant::now();
+    let run = notify(
+        out.path(),
+        targets,
+        &[("HOOK_CHAT", url(&chat))],
+        &["--deadline", "2"],
+    );
+    assert!(run.status.success());
+    assert!(started.elapsed() < Duration::from_secs(10));
+    assert!(
+        log(&run).contains(&format!(
+            "{records} pending; stopped: rate limited (429); the run's time was up"
         )),
         "{}",
         log(&run)

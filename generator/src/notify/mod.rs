@@ -27,8 +27,8 @@ use tokio::time::Instant;
 use ledger::{Entry, Ledger};
 use send::{Outcome, Post};
 
-/// What [`notify`] needs.
-#[derive(Debug, Clone)]
+/// What [`notify`] needs. Its `Debug` shows the names of `env`, never their values.
+#[derive(Clone)]
 pub struct NotifyOptions {
     pub targets: Vec<Target>,
     /// The directory of `changes.json`, `events.json` and the ledger.
@@ -45,6 +45,21 @@ pub struct NotifyOptions {
     pub page: Option<String>,
     /// The environment variables `urlEnv` and `secretEnv` name (only those are read).
     pub env: HashMap<String, String>,
+}
+
+impl std::fmt::Debug for NotifyOptions {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("NotifyOptions")
+            .field("targets", &self.targets)
+            .field("out", &self.out)
+            .field("now", &self.now)
+            .field("backfill", &self.backfill)
+            .field("timeout", &self.timeout)
+            .field("deadline", &self.deadline)
+            .field("page", &self.page)
+            .field("env", &self.env.keys().collect::<Vec<_>>())
+            .finish()
+    }
 }
 
 /// What a run did for one target.

@@ -77,10 +77,10 @@ pub async fn post(
     clock: impl Fn() -> i64,
 ) -> Outcome {
     let mut backoff = BACKOFF;
-    let mut last = String::from("not tried: the run's time was up");
+    let mut last = String::from("not tried");
     for attempt in 1..=MAX_ATTEMPTS {
         if Instant::now() >= deadline {
-            break;
+            return Outcome::NotSent(format!("{last}; the run's time was up"));
         }
         let wait = match once(client, url, post, &clock, deadline).await {
             Attempt::Done(outcome) => return outcome,
@@ -89,13 +89,16 @@ pub async fn post(
                 wait.unwrap_or(backoff)
             }
         };
-        if attempt == MAX_ATTEMPTS || Instant::now() + wait >= deadline {
+        if attempt == MAX_ATTEMPTS {
             break;
+        }
+        if Instant::now() + wait >= deadline {
+            return Outcome::NotSent(format!("{last}; the run's time was up"));
         }
         tokio::time::sleep(wait).await;
         backoff *= 2;
     }
-    Outcome::NotSent(format!("{last}, after {MAX_ATTEMPTS} attempt(s) at most"))
+    Outcome::NotSent(format!("{last} ({MAX_ATTEMPTS} attempts)"))
 }
 
 enum Attempt {
