@@ -336,6 +336,12 @@ async fn deliver(
             .await
             .record(name, |e| e.sending.extend(ids.iter().cloned()));
         if let Err(problem) = mark {
+            // Not posted: not `sending` either, whoever writes the ledger next.
+            if let Some(entry) = book.lock().await.ledger.targets.get_mut(name) {
+                for id in &ids {
+                    entry.sending.remove(id);
+                }
+            }
             report.problem = Some(problem);
             return;
         }
