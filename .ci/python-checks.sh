@@ -10,10 +10,12 @@
 # - the README's screenshot command (tools/page_screenshot.py: the shipped dataset at its pinned
 #   moment), into target/browser/readme-page.png, with a notice when docs/page.png differs;
 # - the deploy's purge request (tools/purge_request.py): its token only over https, never through
-#   a redirect, against loopback servers: edge/tests/purge_request_check.py.
+#   a redirect, against loopback servers: edge/tests/purge_request_check.py;
+# - the JSON notification's Standard Webhooks signature (calendar-generator notify) through the
+#   `standardwebhooks` package: generator/tests/webhook_signature_check.py.
 # Python packages: .ci/requirements.txt, in the venv target/ci-python. Needs
-# $CARGO_TARGET_DIR/debug/calendar-serve (cargo build -p calendar-edge; CARGO_TARGET_DIR defaults
-# to target), chromium with CJK fonts, and for the
+# $CARGO_TARGET_DIR/debug/calendar-serve and calendar-generator (cargo build -p calendar-edge
+# -p calendar-generator; CARGO_TARGET_DIR defaults to target), chromium with CJK fonts, and for the
 # Worker face the tools of edge/worker-tools (edge/worker-tools check).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -66,6 +68,9 @@ stop
 
 echo "python-checks: the deploy's purge request sends its token only over https, never redirected"
 "$venv/bin/python" edge/tests/purge_request_check.py
+
+echo "python-checks: the JSON notification's signature verifies with standardwebhooks"
+"$venv/bin/python" generator/tests/webhook_signature_check.py
 
 pinned=2026-09-20T12:00:00+08:00 # no fixture event starts or ends within days of it
 rm -rf target/browser

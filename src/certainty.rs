@@ -26,8 +26,8 @@ use crate::v1::{Event, Status, TimeField, Version};
 mod labels;
 
 pub use labels::{
-    end_label, end_label_bilingual, label_time, start_label, told_label, unconfirmed_times,
-    version_unconfirmed_times,
+    end_label, end_label_bilingual, end_wording, label_time, start_label, told_label,
+    unconfirmed_times, version_unconfirmed_times,
 };
 
 /// The language a text is told in.

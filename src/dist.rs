@@ -15,6 +15,9 @@ pub const CHANGES: &str = "changes.json";
 pub const UPSTREAM: &str = "upstream.json";
 /// The official notices that gave facts, kept.
 pub const BULLETIN: &str = "bulletin.json";
+/// The delivery ledger of `calendar-generator notify`: which change records each target was
+/// told of (or may have been: a post cut off), so that none is told twice. Beside the history.
+pub const DELIVERIES: &str = "deliveries.json";
 /// The generator's lock on its output directory: a run holds it exclusively from before it reads
 /// anything there until every file is published, so a reader that takes it shared (as
 /// `calendar-serve` does before it reloads) never sees one run's files beside another's. Empty,

@@ -8,8 +8,9 @@
 //!
 //! The modules, each a directory or file under `src/`, depend on each other in one direction:
 //! `hash`, `time` → `v1` → `timeline` → `certainty` → `server` → `dataset` → `query` →
-//! `changes` → `service`; `limiter` and `dist` stand alone. Only `v1`, `time`, `certainty`,
-//! `dist` and `changes` are public namespaces; everything else public is re-exported here.
+//! `changes` → `notify`, `service`; `limiter` and `dist` stand alone. Only `v1`, `time`,
+//! `certainty`, `dist`, `changes` and `notify` are public namespaces; everything else public is
+//! re-exported here.
 
 #![warn(unreachable_pub)]
 
@@ -19,6 +20,7 @@ mod dataset;
 pub mod dist;
 mod hash;
 mod limiter;
+pub mod notify;
 mod query;
 mod server;
 mod service;

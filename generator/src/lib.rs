@@ -19,6 +19,9 @@
 //! directory's lock ([`publish::lock`]): a concurrent run waits, then reads what this one
 //! published; under the lock, temporary files a killed run left are removed.
 //!
+//! [`notify`] (`calendar-generator notify`) runs after a publish: it tells chats and receivers
+//! of the new change records, once each, under the same lock.
+//!
 //! The binary is glue around [`generate`]; [`summary`] renders a run for the GitHub Actions
 //! step summary.
 
@@ -29,6 +32,7 @@ pub mod curated;
 pub mod document;
 pub mod gather;
 pub mod merge;
+pub mod notify;
 pub mod palette;
 pub mod plausible;
 pub mod publish;

@@ -29,6 +29,10 @@ enum Command {
     /// `source.mode` = `fallback` (or `partial`). The file is left untouched when only the clock
     /// would change, or, in a run without origin data, only `source`.
     Generate(GenerateArgs),
+    /// Tell each target of --targets the change records of <out>/changes.json it was not told
+    /// of yet, once (docs/notify.md). Exits 0 whatever the targets answer, reporting what was
+    /// sent and what is pending; 2 when the targets file is invalid.
+    Notify(NotifyArgs),
     /// Check the curated data and exit non-zero on any problem, listing all of them.
     Validate {
         /// Directory of the curated data.
@@ -90,6 +94,33 @@ struct GenerateArgs {
     amend: bool,
 }
 
+#[derive(Debug, Args)]
+struct NotifyArgs {
+    /// The targets file: a JSON array of targets (docs/notify.md, docs/notify.example.json).
+    #[arg(long, value_name = "FILE")]
+    targets: PathBuf,
+    /// Directory of changes.json and events.json; the delivery ledger (deliveries.json) is
+    /// kept there.
+    #[arg(long, default_value = "dist")]
+    out: PathBuf,
+    /// The moment a new target starts from (RFC 3339 with an offset); default the clock.
+    #[arg(long, value_parser = parse_now)]
+    now: Option<DateTime<Utc>>,
+    /// A target's first run also tells the N newest records it selects (with every record of
+    /// the same generator run as the N-th).
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    backfill: usize,
+    /// Time-out of each request, in seconds.
+    #[arg(long, default_value_t = 10.0, value_parser = parse_seconds)]
+    timeout: f64,
+    /// The whole run's bound, in seconds: what is not sent by then stays pending.
+    #[arg(long, default_value_t = 120.0, value_parser = parse_seconds)]
+    deadline: f64,
+    /// The calendar's public origin, which Discord's embeds link to (its page, `/`).
+    #[arg(long, value_name = "URL", env = calendar::PUBLIC_ORIGIN_VAR)]
+    public_origin: Option<String>,
+}
+
 fn parse_seconds(text: &str) -> Result<f64, String> {
     match text.parse::<f64>() {
         Ok(s) if s.is_finite() && s > 0.0 && s <= 600.0 => Ok(s),
@@ -123,6 +154,7 @@ fn run() -> anyhow::Result<ExitCode> {
     match cli.command {
         Command::Validate { data } => validate(&data),
         Command::Generate(args) => run_generate(args),
+        Command::Notify(args) => run_notify(args),
     }
 }
 
@@ -220,6 +252,59 @@ fn run_generate(args: GenerateArgs) -> anyhow::Result<ExitCode> {
             failures.join("; ")
         );
         return Ok(ExitCode::from(2));
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn run_notify(args: NotifyArgs) -> anyhow::Result<ExitCode> {
+    let targets = match std::fs::read_to_string(&args.targets)
+        .map_err(|e| e.to_string())
+        .and_then(|text| calendar::notify::parse_targets(&text).map_err(|e| e.to_string()))
+    {
+        Ok(targets) => targets,
+        Err(err) => {
+            eprintln!("error: {}: {}", args.targets.display(), for_log(&err));
+            return Ok(ExitCode::from(2));
+        }
+    };
+    // Only the variables the targets name are read.
+    let env = targets
+        .iter()
+        .flat_map(|t| [Some(&t.url), t.secret.as_ref()])
+        .flatten()
+        .filter_map(|given| match given {
+            calendar::notify::Given::Env(name) => {
+                std::env::var(name).ok().map(|v| (name.clone(), v))
+            }
+            calendar::notify::Given::Literal(_) => None,
+        })
+        .collect();
+    let page = args
+        .public_origin
+        .map(|origin| format!("{}/", origin.trim_end_matches('/')))
+        .filter(|page| calendar::is_https_url(page));
+    let options = calendar_generator::notify::NotifyOptions {
+        targets,
+        out: args.out.clone(),
+        now: args.now.unwrap_or_else(now_in_seconds),
+        backfill: args.backfill,
+        timeout: Duration::from_secs_f64(args.timeout),
+        deadline: Duration::from_secs_f64(args.deadline),
+        page,
+        env,
+    };
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()
+        .context("cannot start the async runtime")?;
+    let (reports, log) = runtime
+        .block_on(calendar_generator::notify::notify(&options))
+        .with_context(|| format!("cannot notify from {}", options.out.display()))?;
+    for line in &log {
+        eprintln!("  {}", for_log(line));
+    }
+    for report in &reports {
+        eprintln!("{}", for_log(&report.to_string()));
     }
     Ok(ExitCode::SUCCESS)
 }

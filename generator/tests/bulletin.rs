@@ -12,52 +12,24 @@
 
 mod common;
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::Duration;
 
 use calendar::v1::{self, EndRule, NoticeRef};
 use calendar_generator::upstream::Upstream;
 use calendar_generator::{Options, Report, generate};
 use chrono::{DateTime, Utc};
-use common::strings;
+use common::{
+    bulletin_answering, bulletin_client as client, bulletin_data_dir as data, bulletin_serving,
+    recorded_bulletin as recorded, strings,
+};
 use serde_json::Value;
-use wiremock::matchers::method;
-use wiremock::{Mock, MockServer, ResponseTemplate};
+use wiremock::{MockServer, ResponseTemplate};
 
 const NOW: &str = "2026-11-24T20:00:00+08:00";
 
 fn t(text: &str) -> DateTime<Utc> {
     calendar::time::parse(text).unwrap()
-}
-
-fn data() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/bulletin-data")
-}
-
-fn recorded(name: &str) -> String {
-    std::fs::read_to_string(
-        Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/fixtures/bulletin/{name}.json")),
-    )
-    .unwrap()
-}
-
-async fn bulletin_answering(response: ResponseTemplate) -> MockServer {
-    let server = MockServer::start().await;
-    Mock::given(method("GET"))
-        .respond_with(response)
-        .mount(&server)
-        .await;
-    server
-}
-
-async fn bulletin_serving(body: String) -> MockServer {
-    bulletin_answering(ResponseTemplate::new(200).set_body_raw(body, "application/json")).await
-}
-
-fn client(url: &str) -> Upstream {
-    Upstream::new(url, Duration::from_secs(2))
-        .unwrap()
-        .with_backoff(Duration::from_millis(10))
 }
 
 async fn run(bulletin: Option<Upstream>, out: &Path, now: &str) -> Report {

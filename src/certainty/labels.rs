@@ -90,12 +90,18 @@ fn label_of(event: &Event, label: &Option<String>) -> Option<String> {
 pub fn end_label(event: &Event, lang: Lang) -> Option<String> {
     let label = label_of(event, &event.end_label)?;
     let official = event.source_meta.official_labels.contains(&TimeField::End);
-    Some(match (official, lang) {
+    Some(end_wording(&label, official, lang))
+}
+
+/// An end label already told (its unconfirmed hours as dates, [`told_label`]) as [`end_label`]
+/// writes it: quoted when `official`, else marked as inferred.
+pub fn end_wording(label: &str, official: bool, lang: Lang) -> String {
+    match (official, lang) {
         (true, Lang::Zh) => format!("官方：「{label}」"),
         (true, Lang::En) => format!("official: 「{label}」"),
         (false, Lang::Zh) => format!("推算：{label}"),
         (false, Lang::En) => format!("inferred: {label}"),
-    })
+    }
 }
 
 /// [`end_label`] in both languages, for the feeds.

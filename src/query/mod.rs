@@ -20,7 +20,7 @@ use crate::v1::{Category, Filters, Status};
 pub(crate) use problem::more_problems;
 pub use problem::{Problem, ProblemCode, QueryError};
 pub(crate) use raw::split;
-pub(crate) use reminders::{Lead, Reminders};
+pub(crate) use reminders::{Lead, MAX_ALARMS, Reminders, invalid_duration, too_many_alarms};
 
 /// The names of the query parameters, in the order problems are reported.
 pub(crate) const PARAMETERS: [&str; 8] = [
@@ -181,7 +181,7 @@ impl Query {
 /// `featured`: a comma-separated list of exact names (like `category`), at most
 /// [`MAX_FEATURED`] of [`MAX_FEATURED_CHARS`] characters each. A name no pool features is not an
 /// error: a subscription may wait for a unit's first pool.
-fn parse_featured(value: String, problems: &mut Vec<Problem>) -> Vec<String> {
+pub(crate) fn parse_featured(value: String, problems: &mut Vec<Problem>) -> Vec<String> {
     let mut names: Vec<String> = Vec::new();
     let items: Vec<&str> = value.split(',').collect();
     if items.len() > MAX_FEATURED {

@@ -13,7 +13,7 @@
 use super::{Problem, ProblemCode};
 
 /// The most durations `alarm` takes.
-pub(super) const MAX_ALARMS: usize = 3;
+pub(crate) const MAX_ALARMS: usize = 3;
 
 /// The longest lead: seven days.
 pub(super) const MAX_LEAD_SECS: u32 = 7 * DAY;
@@ -163,12 +163,7 @@ impl Reminders {
         let mut leads: Vec<Lead> = Vec::new();
         let items: Vec<&str> = value.split(',').collect();
         if items.len() > MAX_ALARMS {
-            problems.push(Problem {
-                parameter: "alarm".into(),
-                code: ProblemCode::TooManyAlarms,
-                message: format!("at most {MAX_ALARMS} durations, comma-separated"),
-                value: Some(value.into()),
-            });
+            problems.push(too_many_alarms("alarm", value));
             return;
         }
         for item in items {
@@ -193,7 +188,18 @@ impl Reminders {
     }
 }
 
-fn invalid_duration(parameter: &str, value: &str) -> Problem {
+/// More than [`MAX_ALARMS`] durations where `parameter` takes a list of them.
+pub(crate) fn too_many_alarms(parameter: &str, value: &str) -> Problem {
+    Problem {
+        parameter: parameter.into(),
+        code: ProblemCode::TooManyAlarms,
+        message: format!("at most {MAX_ALARMS} durations, comma-separated"),
+        value: Some(value.into()),
+    }
+}
+
+/// A duration `parameter` cannot take.
+pub(crate) fn invalid_duration(parameter: &str, value: &str) -> Problem {
     Problem {
         parameter: parameter.into(),
         code: ProblemCode::InvalidDuration,

@@ -218,3 +218,38 @@ pub fn copy_dir(from: &Path, to: &Path) {
         }
     }
 }
+
+/// The small curated fixture the bulletin's tests merge notices into.
+pub fn bulletin_data_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/bulletin-data")
+}
+
+/// A recorded bulletin list of `tests/fixtures/bulletin/`, e.g. `cn.new-version`.
+pub fn recorded_bulletin(name: &str) -> String {
+    std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/fixtures/bulletin/{name}.json")),
+    )
+    .unwrap()
+}
+
+/// A mock bulletin answering every GET with `response`.
+pub async fn bulletin_answering(response: ResponseTemplate) -> MockServer {
+    let server = MockServer::start().await;
+    Mock::given(method("GET"))
+        .respond_with(response)
+        .mount(&server)
+        .await;
+    server
+}
+
+/// A mock bulletin serving `body` as JSON.
+pub async fn bulletin_serving(body: String) -> MockServer {
+    bulletin_answering(ResponseTemplate::new(200).set_body_raw(body, "application/json")).await
+}
+
+/// The bulletin client of the tests: short time-out and backoff.
+pub fn bulletin_client(url: &str) -> Upstream {
+    Upstream::new(url, Duration::from_secs(2))
+        .unwrap()
+        .with_backoff(Duration::from_millis(10))
+}

@@ -1,0 +1,130 @@
+//! The delivery ledger, `dist/deliveries.json` ([`calendar::dist::DELIVERIES`]): per target
+//! (by its name), from when its records are told and which records it was told of.
+//!
+//! A record's id moves `pending` (not in the ledger) → `sending` (written before its post) →
+//! `delivered` (written after the receiver said yes). A post that fails for certain takes it
+//! back out of `sending` (pending again); one whose outcome is unknown (a time-out after the
+//! request went out, a run killed mid-post) leaves it `unconfirmed`: never sent again. So a
+//! record reaches a target at most once; docs/notify.md says why.
+//!
+//! Written only through `publish::publish` under the output directory's lock; ids no longer
+//! in the history are dropped, so the ledger stays as bounded as the history.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+use chrono::{DateTime, Utc};
+use serde::{Deserialize, Serialize};
+
+use crate::publish::{PublishError, Staged};
+
+/// The ledger's name in the output directory.
+pub const FILE_NAME: &str = calendar::dist::DELIVERIES;
+
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Ledger {
+    /// By target name.
+    pub targets: BTreeMap<String, Entry>,
+}
+
+/// One target's deliveries.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Entry {
+    /// Records found earlier than this are not told (a new target starts from its first run).
+    #[serde(with = "calendar::time::rfc3339")]
+    pub since: DateTime<Utc>,
+    /// Told: the receiver answered 2xx.
+    #[serde(default)]
+    pub delivered: BTreeSet<String>,
+    /// Being posted now; found at the start of a run, the run before was killed mid-post.
+    #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
+    pub sending: BTreeSet<String>,
+    /// Perhaps told (the outcome of the post is unknown): never posted again.
+    #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
+    pub unconfirmed: BTreeSet<String>,
+}
+
+impl Entry {
+    pub fn new(since: DateTime<Utc>) -> Entry {
+        Entry {
+            since,
+            delivered: BTreeSet::new(),
+            sending: BTreeSet::new(),
+            unconfirmed: BTreeSet::new(),
+        }
+    }
+
+    /// Whether the record `id` was posted, or may have been.
+    pub fn knows(&self, id: &str) -> bool {
+        self.delivered.contains(id) || self.sending.contains(id) || self.unconfirmed.contains(id)
+    }
+
+    /// Records a killed run left `sending` become `unconfirmed`; returns how many.
+    pub fn settle_killed(&mut self) -> usize {
+        let killed = std::mem::take(&mut self.sending);
+        let n = killed.len();
+        self.unconfirmed.extend(killed);
+        n
+    }
+
+    /// Drops the ids `keep` says are no longer in the history.
+    pub fn prune(&mut self, keep: impl Fn(&str) -> bool) {
+        for set in [
+            &mut self.delivered,
+            &mut self.sending,
+            &mut self.unconfirmed,
+        ] {
+            set.retain(|id| keep(id));
+        }
+    }
+}
+
+/// Why the ledger cannot be read.
+#[derive(Debug, thiserror::Error)]
+pub enum LedgerError {
+    #[error("cannot read `{path}`: {source}")]
+    Io {
+        path: std::path::PathBuf,
+        source: std::io::Error,
+    },
+    #[error("`{path}` is not a delivery ledger, refusing to overwrite it: {source}")]
+    Invalid {
+        path: std::path::PathBuf,
+        source: serde_json::Error,
+    },
+}
+
+/// The ledger in `dir`; empty when there is none.
+pub fn read(dir: &Path) -> Result<Ledger, LedgerError> {
+    let path = dir.join(FILE_NAME);
+    match std::fs::read_to_string(&path) {
+        Ok(text) => {
+            serde_json::from_str(&text).map_err(|source| LedgerError::Invalid { path, source })
+        }
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(Ledger::default()),
+        Err(source) => Err(LedgerError::Io { path, source }),
+    }
+}
+
+/// The ledger's bytes, read back as a ledger.
+pub fn stage(ledger: &Ledger) -> Result<Staged, PublishError> {
+    let mut text = serde_json::to_string_pretty(ledger)?;
+    text.push('\n');
+    let back: Ledger = serde_json::from_str(&text)?;
+    if &back != ledger {
+        return Err(PublishError::ReadBack {
+            path: FILE_NAME.into(),
+        });
+    }
+    Ok(Staged {
+        name: FILE_NAME,
+        text,
+    })
+}
+
+/// Publishes `ledger` into `dir` (the caller holds the directory's lock).
+pub fn write(dir: &Path, ledger: &Ledger) -> Result<(), PublishError> {
+    crate::publish::publish(dir, &[stage(ledger)?]).map(|_| ())
+}

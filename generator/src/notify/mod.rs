@@ -1,0 +1,395 @@
+//! `calendar-generator notify`: tells each target of the change records it was not told of
+//! yet, once (docs/notify.md).
+//!
+//! Under the output directory's lock ([`crate::publish::lock`]) it reads `changes.json`, the
+//! dataset and the delivery ledger ([`ledger`]); then each target is served by a task of its own
+//! (one slow or failing target never holds up another), oldest record first, each message
+//! marked `sending` in the ledger before its post and `delivered` after ([`send`]). A target
+//! that fails stops at that message: the rest stay pending for the next run. The whole run ends
+//! by its deadline. A first run for a target starts from `now` (or the `backfill` newest
+//! records it selects).
+
+pub mod ledger;
+pub mod send;
+
+use std::collections::HashMap;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Duration;
+
+use calendar::changes::{Change, Subject};
+use calendar::notify::{Kind, Target, discord, json};
+use calendar::{Dataset, v1};
+use chrono::{DateTime, Utc};
+use tokio::sync::Mutex;
+use tokio::time::Instant;
+
+use ledger::{Entry, Ledger};
+use send::{Outcome, Post};
+
+/// What [`notify`] needs. Its `Debug` shows the names of `env`, never their values.
+#[derive(Clone)]
+pub struct NotifyOptions {
+    pub targets: Vec<Target>,
+    /// The directory of `changes.json`, `events.json` and the ledger.
+    pub out: PathBuf,
+    /// From when a new target's records are told.
+    pub now: DateTime<Utc>,
+    /// A new target is also told of the newest `backfill` records it selects.
+    pub backfill: usize,
+    /// Each request's time-out.
+    pub timeout: Duration,
+    /// The whole run's bound.
+    pub deadline: Duration,
+    /// The page, linked from Discord's embeds.
+    pub page: Option<String>,
+    /// The environment variables `urlEnv` and `secretEnv` name (only those are read).
+    pub env: HashMap<String, String>,
+}
+
+impl std::fmt::Debug for NotifyOptions {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("NotifyOptions")
+            .field("targets", &self.targets)
+            .field("out", &self.out)
+            .field("now", &self.now)
+            .field("backfill", &self.backfill)
+            .field("timeout", &self.timeout)
+            .field("deadline", &self.deadline)
+            .field("page", &self.page)
+            .field("env", &self.env.keys().collect::<Vec<_>>())
+            .finish()
+    }
+}
+
+/// What a run did for one target.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct TargetReport {
+    pub name: String,
+    /// Records told in this run, in how many messages.
+    pub sent: usize,
+    pub messages: usize,
+    /// Records still to tell (the next run tries them).
+    pub pending: usize,
+    /// Records whose post was cut off in this run or a killed one: never sent again.
+    pub unconfirmed: usize,
+    /// Why the target stopped, if it did. Never a URL or a secret.
+    pub problem: Option<String>,
+}
+
+impl std::fmt::Display for TargetReport {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "target `{}`: sent {} record(s) in {} message(s), {} pending",
+            self.name, self.sent, self.messages, self.pending
+        )?;
+        if self.unconfirmed > 0 {
+            write!(
+                f,
+                ", {} unconfirmed (a post was cut off; not sent again)",
+                self.unconfirmed
+            )?;
+        }
+        match &self.problem {
+            Some(problem) => write!(f, "; stopped: {problem}"),
+            None => Ok(()),
+        }
+    }
+}
+
+/// Why a run could not start: nothing was sent.
+#[derive(Debug, thiserror::Error)]
+pub enum NotifyError {
+    #[error(transparent)]
+    Publish(#[from] crate::publish::PublishError),
+    #[error(transparent)]
+    Changes(#[from] crate::changes::ChangesError),
+    #[error(transparent)]
+    Ledger(#[from] ledger::LedgerError),
+    #[error("cannot read the dataset `{path}`: {message}")]
+    Dataset { path: PathBuf, message: String },
+    #[error("{0}")]
+    Client(String),
+}
+
+/// One message for a target: the records it tells and its body.
+struct Outgoing {
+    ids: Vec<String>,
+    body: String,
+    webhook_id: Option<String>,
+}
+
+/// The ledger as the tasks share it, with where it is written.
+struct Book {
+    ledger: Ledger,
+    out: PathBuf,
+}
+
+impl Book {
+    /// Applies `edit` to `target`'s entry and publishes the ledger; an error if it could not.
+    fn record(&mut self, target: &str, edit: impl FnOnce(&mut Entry)) -> Result<(), String> {
+        if let Some(entry) = self.ledger.targets.get_mut(target) {
+            edit(entry);
+        }
+        ledger::write(&self.out, &self.ledger)
+            .map_err(|e| format!("cannot write the delivery ledger: {e}"))
+    }
+}
+
+/// Tells every target what it was not told yet; see the module.
+pub async fn notify(
+    options: &NotifyOptions,
+) -> Result<(Vec<TargetReport>, Vec<String>), NotifyError> {
+    let started = Instant::now();
+    let mut log = Vec::new();
+    let _lock = crate::publish::lock(&options.out, &[ledger::FILE_NAME], &mut log).await?;
+    let history = crate::changes::read(&options.out)?;
+    let dataset = read_dataset(&options.out)?;
+    let mut book = Book {
+        ledger: ledger::read(&options.out)?,
+        out: options.out.clone(),
+    };
+    let before = book.ledger.clone();
+    let mut plans = Vec::new();
+    for target in &options.targets {
+        let (pending, killed) = plan(
+            target,
+            &history.changes,
+            &dataset,
+            &mut book.ledger,
+            options,
+        );
+        plans.push((target.clone(), pending, killed));
+    }
+    if book.ledger != before {
+        ledger::write(&options.out, &book.ledger)?;
+    }
+    let client = send::client(options.timeout).map_err(NotifyError::Client)?;
+    let deadline = started + options.deadline;
+    let book = Arc::new(Mutex::new(book));
+    let mut tasks = tokio::task::JoinSet::new();
+    for (target, records, killed) in plans {
+        let outgoing = messages(&target, &records, &dataset, options.page.as_deref());
+        let url = target.resolve_url(|name| options.env.get(name).cloned());
+        let secret = target.resolve_secret(|name| options.env.get(name).cloned());
+        let (client, book) = (client.clone(), Arc::clone(&book));
+        tasks.spawn(async move {
+            let mut report = TargetReport {
+                name: target.name.clone(),
+                pending: records.len(),
+                unconfirmed: killed,
+                ..TargetReport::default()
+            };
+            let missing = match (&url, target.kind, &secret) {
+                (None, ..) => Some("no usable URL (is its `urlEnv` variable set?)"),
+                (_, Kind::Json, None) => {
+                    Some("no usable secret (is its `secretEnv` variable set?)")
+                }
+                _ => None,
+            };
+            match (
+                missing,
+                url.as_deref().and_then(|u| send::endpoint(target.kind, u)),
+            ) {
+                (None, Some(url)) => {
+                    let secret = secret.as_ref();
+                    deliver(
+                        &target,
+                        &url,
+                        secret,
+                        outgoing,
+                        &client,
+                        &book,
+                        deadline,
+                        &mut report,
+                    )
+                    .await;
+                }
+                (missing, _) if !records.is_empty() => {
+                    report.problem = Some(missing.unwrap_or("no usable URL").into());
+                }
+                _ => {}
+            }
+            report
+        });
+    }
+    let mut reports: Vec<TargetReport> = tasks.join_all().await;
+    reports.sort_by(|a, b| a.name.cmp(&b.name));
+    Ok((reports, log))
+}
+
+fn read_dataset(out: &std::path::Path) -> Result<Dataset, NotifyError> {
+    let path = out.join(calendar::dist::EVENTS);
+    let fail = |message: String| NotifyError::Dataset {
+        path: path.clone(),
+        message,
+    };
+    let text = std::fs::read_to_string(&path).map_err(|e| fail(e.to_string()))?;
+    Dataset::from_json(&text).map_err(|e| fail(e.to_string()))
+}
+
+/// The records `target` is to be told of, oldest first, and how many a killed run left
+/// unconfirmed. Makes the target's ledger entry on its first run and prunes it.
+fn plan(
+    target: &Target,
+    changes: &[Change],
+    dataset: &Dataset,
+    ledger: &mut Ledger,
+    options: &NotifyOptions,
+) -> (Vec<Change>, usize) {
+    let event = |change: &Change| -> Option<v1::Event> {
+        (change.subject == Subject::Event)
+            .then(|| {
+                dataset
+                    .events()
+                    .iter()
+                    .find(|e| e.id == change.key)
+                    .cloned()
+            })
+            .flatten()
+    };
+    let selected: Vec<&Change> = changes
+        .iter()
+        .filter(|c| target.selects(c, event(c).as_ref()))
+        .collect();
+    let entry = ledger
+        .targets
+        .entry(target.name.clone())
+        .or_insert_with(|| {
+            // Newest first: the `backfill`-th newest selected record's run, and all of that run.
+            let since = match options.backfill.checked_sub(1) {
+                Some(i) => selected
+                    .get(i)
+                    .or(selected.last())
+                    .map_or(options.now, |c| c.at),
+                None => options.now,
+            };
+            Entry::new(since.min(options.now))
+        });
+    let killed = entry.settle_killed();
+    entry.prune(|id| changes.iter().any(|c| c.id == id));
+    let pending = selected
+        .into_iter()
+        .rev()
+        .filter(|c| c.at >= entry.since && !entry.knows(&c.id))
+        .cloned()
+        .collect();
+    (pending, killed)
+}
+
+fn messages(
+    target: &Target,
+    records: &[Change],
+    dataset: &Dataset,
+    page: Option<&str>,
+) -> Vec<Outgoing> {
+    match target.kind {
+        Kind::Discord => {
+            let refs: Vec<&Change> = records.iter().collect();
+            discord::messages(target, &refs, dataset, page)
+                .into_iter()
+                .filter_map(|(ids, message)| {
+                    let body = serde_json::to_string(&message).ok()?;
+                    Some(Outgoing {
+                        ids,
+                        body,
+                        webhook_id: None,
+                    })
+                })
+                .collect()
+        }
+        Kind::Json => records
+            .iter()
+            .filter_map(|change| {
+                Some(Outgoing {
+                    ids: vec![change.id.clone()],
+                    body: json::body(target, change, dataset).ok()?,
+                    webhook_id: Some(json::message_id(change)),
+                })
+            })
+            .collect(),
+    }
+}
+
+/// Posts `outgoing` in order, recording each in the ledger; stops at the first failure.
+#[allow(clippy::too_many_arguments, reason = "one task's whole context")]
+async fn deliver(
+    target: &Target,
+    url: &reqwest::Url,
+    secret: Option<&calendar::notify::Secret>,
+    outgoing: Vec<Outgoing>,
+    client: &reqwest::Client,
+    book: &Mutex<Book>,
+    deadline: Instant,
+    report: &mut TargetReport,
+) {
+    let name = target.name.as_str();
+    for message in outgoing {
+        if Instant::now() >= deadline {
+            report.problem = Some("the run's time was up".into());
+            return;
+        }
+        let ids = message.ids.clone();
+        let mark = book
+            .lock()
+            .await
+            .record(name, |e| e.sending.extend(ids.iter().cloned()));
+        if let Err(problem) = mark {
+            // Not posted: not `sending` either, whoever writes the ledger next.
+            if let Some(entry) = book.lock().await.ledger.targets.get_mut(name) {
+                for id in &ids {
+                    entry.sending.remove(id);
+                }
+            }
+            report.problem = Some(problem);
+            return;
+        }
+        let post = Post {
+            kind: target.kind,
+            body: &message.body,
+            webhook_id: message.webhook_id.as_deref(),
+            secret,
+        };
+        let outcome = send::post(client, url, &post, deadline, unix_now).await;
+        let settled = book.lock().await.record(name, |e| {
+            for id in &ids {
+                e.sending.remove(id);
+                match outcome {
+                    Outcome::Delivered => e.delivered.insert(id.clone()),
+                    Outcome::Unknown(_) => e.unconfirmed.insert(id.clone()),
+                    Outcome::NotSent(_) => false,
+                };
+            }
+        });
+        match outcome {
+            Outcome::Delivered => {
+                report.sent += ids.len();
+                report.messages += 1;
+                report.pending -= ids.len().min(report.pending);
+            }
+            Outcome::Unknown(why) => {
+                report.unconfirmed += ids.len();
+                report.pending -= ids.len().min(report.pending);
+                report.problem = Some(why);
+                return;
+            }
+            Outcome::NotSent(why) => {
+                report.problem = Some(why);
+                return;
+            }
+        }
+        if let Err(problem) = settled {
+            report.problem = Some(problem);
+            return;
+        }
+    }
+}
+
+/// The wall clock for `webhook-timestamp` (receivers compare it with theirs; `--now` does not
+/// move it).
+fn unix_now() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX))
+}

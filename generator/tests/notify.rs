@@ -1,0 +1,579 @@
+//! `calendar-generator notify` end to end: the binary against mock receivers on loopback (a
+//! Discord webhook and a JSON receiver, wiremock), on histories made by `generate` from the
+//! recorded bulletin (a new version's notice) or written by hand (hostile titles).
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing,
+    reason = "tests fail loudly on purpose"
+)]
+
+mod common;
+
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+use calendar::changes::{Change, ChangeKind, History, Snapshot, Subject};
+use calendar_generator::{Options, generate};
+use serde_json::Value;
+use wiremock::matchers::method;
+use wiremock::{Mock, MockServer, ResponseTemplate};
+
+const NOW: &str = "2026-11-24T20:00:00+08:00";
+const SECRET: &str = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
+/// A credential-like part of every mock URL: never in a log line.
+const TOKEN: &str = "tok3n-never-logged";
+
+fn bin() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_calendar-generator"))
+}
+
+/// A history made by `generate`: the curated bulletin fixture, then the new version's notice.
+async fn published(out: &Path) {
+    let server = common::bulletin_serving(common::recorded_bulletin("cn.new-version")).await;
+    for bulletin in [None, Some(common::bulletin_client(&server.uri()))] {
+        generate(&Options {
+            upstream: None,
+            bulletin,
+            bulletin_en: None,
+            data: common::bulletin_data_dir(),
+            out: out.to_path_buf(),
+            now: calendar::time::parse(NOW).unwrap(),
+            amend: false,
+        })
+        .await
+        .unwrap();
+    }
+}
+
+async fn receiver(response: ResponseTemplate) -> MockServer {
+    let server = MockServer::start().await;
+    Mock::given(method("POST"))
+        .respond_with(response)
+        .mount(&server)
+        .await;
+    server
+}
+
+fn url(server: &MockServer) -> String {
+    format!("{}/hook/{TOKEN}", server.uri())
+}
+
+/// Runs `notify` with `targets` (a JSON array) and the environment `env`, bounded.
+fn notify(out: &Path, targets: &str, env: &[(&str, String)], extra: &[&str]) -> Output {
+    let file = out.join("targets.test.json");
+    std::fs::write(&file, targets).unwrap();
+    let mut command = bin();
+    command
+        .args(["notify", "--targets"])
+        .arg(&file)
+        .arg("--out")
+        .arg(out)
+        .args(extra)
+        .env_remove(calendar::PUBLIC_ORIGIN_VAR);
+    for (flag, value) in [("--now", NOW), ("--timeout", "5"), ("--deadline", "30")] {
+        if !extra.contains(&flag) {
+            command.args([flag, value]);
+        }
+    }
+    for (name, value) in env {
+        command.env(name, value);
+    }
+    let output = command.output().unwrap();
+    let log = String::from_utf8_lossy(&output.stderr);
+    assert!(!log.contains(TOKEN) && !log.contains("MfKQ9r8"), "{log}");
+    output
+}
+
+fn log(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stderr).into_owned()
+}
+
+async fn bodies(server: &MockServer) -> Vec<Value> {
+    server
+        .received_requests()
+        .await
+        .unwrap()
+        .iter()
+        .map(|r| serde_json::from_slice(&r.body).unwrap())
+        .collect()
+}
+
+fn history(out: &Path) -> History {
+    serde_json::from_str(&std::fs::read_to_string(out.join("changes.json")).unwrap()).unwrap()
+}
+
+fn two_targets() -> String {
+    r#"[{"name":"chat","kind":"discord","urlEnv":"HOOK_CHAT","lang":"en"},
+        {"name":"bot","kind":"json","urlEnv":"HOOK_BOT","secretEnv":"HOOK_SECRET"}]"#
+        .into()
+}
+
+#[tokio::test]
+async fn a_new_versions_notice_reaches_each_target_once() {
+    let out = tempfile::tempdir().unwrap();
+    published(out.path()).await;
+    let records = history(out.path()).changes.len();
+    assert!((2..=10).contains(&records), "{records}");
+    let chat = receiver(ResponseTemplate::new(200).set_body_string("{}")).await;
+    let bot = receiver(ResponseTemplate::new(204)).await;
+    let env = [
+        ("HOOK_CHAT", url(&chat)),
+        ("HOOK_BOT", url(&bot)),
+        ("HOOK_SECRET", SECRET.to_string()),
+    ];
+    let first = notify(out.path(), &two_targets(), &env, &[]);
+    assert!(first.status.success(), "{}", log(&first));
+
+    // One Discord message tells every record; its pools with their featured units and times.
+    let messages = bodies(&chat).await;
+    assert_eq!(messages.len(), 1, "{messages:#?}");
+    let embeds = messages[0]["embeds"].as_array().unwrap();
+    assert_eq!(embeds.len(), records);
+    assert_eq!(
+        messages[0]["allowed_mentions"],
+        serde_json::json!({"parse": []})
+    );
+    let embed = |title: &str| {
+        embeds
+            .iter()
+            .find(|e| e["title"].as_str().unwrap().contains(title))
+            .unwrap_or_else(|| panic!("no embed for {title}: {embeds:#?}"))
+    };
+    let field = |embed: &Value, name: &str| -> String {
+        embed["fields"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|f| f["name"] == name)
+            .map(|f| f["value"].as_str().unwrap().to_string())
+            .unwrap_or_default()
+    };
+    let pool = embed("「春试」特许寻访");
+    assert_eq!(field(pool, "Featured"), "测试干员甲");
+    let start = calendar::time::parse("2026-11-26T12:00:00+08:00")
+        .unwrap()
+        .timestamp();
+    assert_eq!(
+        field(pool, "Start"),
+        format!("<t:{start}:F> (<t:{start}:R>)")
+    );
+    assert!(pool["footer"]["text"].as_str().unwrap().contains("cn 4001"));
+    let issue = embed("「春铭申领」");
+    assert_eq!(field(issue, "Featured"), "测试武器乙");
+    // A relative end: no time, the official wording.
+    assert_eq!(
+        field(issue, "End"),
+        "official: 「于3次「特许寻访」后结束（从「春试」起计算）」"
+    );
+    // A time whose hour no source gives is its date and "time TBC", never a timestamp.
+    for embed in embeds {
+        for f in embed["fields"].as_array().unwrap() {
+            let value = f["value"].as_str().unwrap();
+            assert!(!value.contains("<t:") || !value.contains("TBC"), "{value}");
+        }
+    }
+
+    // The JSON receiver gets every record, signed, with an id that names the record.
+    let requests = bot.received_requests().await.unwrap();
+    assert_eq!(requests.len(), records);
+    for request in &requests {
+        let body: Value = serde_json::from_slice(&request.body).unwrap();
+        let id = request.headers.get("webhook-id").unwrap().to_str().unwrap();
+        assert_eq!(id, format!("msg_{}", body["data"]["id"].as_str().unwrap()));
+        let signature = request.headers.get("webhook-signature").unwrap();
+        assert!(signature.to_str().unwrap().starts_with("v1,"));
+    }
+    assert!(log(&first).contains(&format!("target `bot`: sent {records} record(s)")));
+
+    // A second run tells nothing again.
+    let second = notify(out.path(), &two_targets(), &env, &[]);
+    assert!(second.status.success());
+    assert_eq!(chat.received_requests().await.unwrap().len(), 1);
+    assert_eq!(bot.received_requests().await.unwrap().len(), records);
+    assert!(log(&second).contains("target `chat`: sent 0 record(s) in 0 message(s), 0 pending"));
+}
+
+#[tokio::test]
+async fn a_new_target_starts_from_now_unless_asked_to_backfill() {
+    let out = tempfile::tempdir().unwrap();
+    published(out.path()).await;
+    let chat = receiver(ResponseTemplate::new(204)).await;
+    let env = [("HOOK_CHAT", url(&chat))];
+    let targets = r#"[{"name":"chat","kind":"discord","urlEnv":"HOOK_CHAT"}]"#;
+    let later = ["--now", "2026-11-25T00:00:00+08:00"];
+    let run = notify(out.path(), targets, &env, &later);
+    assert!(run.status.success());
+    assert!(chat.received_requests().await.unwrap().is_empty());
+    let targets = r#"[{"name":"chat2","kind":"discord","urlEnv":"HOOK_CHAT"}]"#;
+    let run = notify(
+        out.path(),
+        targets,
+        &env,
+        &[later[0], later[1], "--backfill", "1"],
+    );
+    assert!(run.status.success());
+    let messages = bodies(&chat).await;
+    assert_eq!(messages.len(), 1);
+    let records = history(out.path()).changes.len();
+    assert_eq!(messages[0]["embeds"].as_array().unwrap().len(), records);
+}
+
+#[tokio::test]
+async fn a_429_is_honoured_for_its_retry_after() {
+    let out = tempfile::tempdir().unwrap();
+    published(out.path()).await;
+    let chat = MockServer::start().await;
+    Mock::given(method("POST"))
+        .respond_with(
+            ResponseTemplate::new(429).set_body_json(serde_json::json!({"retry_after": 1.2})),
+        )
+        .up_to_n_times(1)
+        .mount(&chat)
+        .await;
+    Mock::given(method("POST"))
+        .respond_with(ResponseTemplate::new(204))
+        .mount(&chat)
+        .await;
+    let targets = r#"[{"name":"chat","kind":"discord","urlEnv":"HOOK_CHAT"}]"#;
+    let started = Instant::now();
+    let run = notify(out.path(), targets, &[("HOOK_CHAT", url(&chat))], &[]);
+    assert!(run.status.success());
+    assert!(started.elapsed() >= Duration::from_millis(1200));
+    assert_eq!(chat.received_requests().await.unwrap().len(), 2);
+    assert!(log(&run).contains("0 pending"), "{}", log(&run));
+}
+
+#[tokio::test]
+async fn a_target_that_is_down_keeps_its_records_and_blocks_no_other() {
+    let out = tempfile::tempdir().unwrap();
+    published(out.path()).await;
+    let records = history(out.path()).changes.len();
+    let bot = receiver(ResponseTemplate::new(204)).await;
+    let down = receiver(ResponseTemplate::new(503)).await;
+    let env = [
+        ("HOOK_CHAT", url(&down)),
+        ("HOOK_BOT", url(&bot)),
+        ("HOOK_SECRET", SECRET.to_string()),
+    ];
+    // Beside them: a port nothing listens on (any more), and a variable that is not set.
+    let closed = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let targets = two_targets().replacen(
+        "[",
+        &format!(
+            r#"[{{"name":"gone","kind":"discord","url":"http://127.0.0.1:{closed}/hook/{TOKEN}"}},
+                {{"name":"unset","kind":"discord","urlEnv":"HOOK_UNSET"}},"#
+        ),
+        1,
+    );
+    let run = notify(out.path(), &targets, &env, &[]);
+    assert!(run.status.success(), "{}", log(&run));
+    assert_eq!(bot.received_requests().await.unwrap().len(), records);
+    assert_eq!(down.received_requests().await.unwrap().len(), 4);
+    for (name, why) in [
+        ("gone", "no connection"),
+        ("unset", "no usable URL (is its `urlEnv` variable set?)"),
+    ] {
+        let line = format!(
+            "target `{name}`: sent 0 record(s) in 0 message(s), {records} pending; stopped: {why}"
+        );
+        assert!(log(&run).contains(&line), "{line} not in {}", log(&run));
+    }
+    assert!(
+        log(&run).contains(&format!("target `chat`: sent 0 record(s) in 0 message(s), {records} pending; stopped: answered 503")),
+        "{}",
+        log(&run)
+    );
+    // Back up: the next run sends what was pending, and only that.
+    let chat = receiver(ResponseTemplate::new(204)).await;
+    let env = [
+        ("HOOK_CHAT", url(&chat)),
+        ("HOOK_BOT", url(&bot)),
+        ("HOOK_SECRET", SECRET.to_string()),
+    ];
+    let run = notify(out.path(), &two_targets(), &env, &[]);
+    assert!(run.status.success());
+    assert_eq!(
+        bodies(&chat).await[0]["embeds"].as_array().unwrap().len(),
+        records
+    );
+    assert_eq!(bot.received_requests().await.unwrap().len(), records);
+}
+
+#[tokio::test]
+async fn a_run_killed_mid_post_never_posts_that_record_again() {
+    let out = tempfile::tempdir().unwrap();
+    published(out.path()).await;
+    let slow = receiver(ResponseTemplate::new(204).set_delay(Duration::from_secs(60))).await;
+    let targets = r#"[{"name":"chat","kind":"discord","urlEnv":"HOOK_CHAT"}]"#;
+    let file = out.path().join("targets.test.json");
+    std::fs::write(&file, targets).unwrap();
+    let mut child = bin()
+        .args(["notify", "--targets"])
+        .arg(&file)
+        .arg("--out")
+        .arg(out.path())
+        .args(["--now", NOW, "--timeout", "60"])
+        .env("HOOK_CHAT", url(&slow))
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    // The receiver has the post: kill the run before it can record the answer.
+    let waited = Instant::now();
+    while slow.received_requests().await.unwrap().is_empty() {
+        assert!(waited.elapsed() < Duration::from_secs(20), "no post came");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let ledger: Value =
+        serde_json::from_str(&std::fs::read_to_string(out.path().join("deliveries.json")).unwrap())
+            .unwrap();
+    let records = history(out.path()).changes.len();
+    assert_eq!(
+        ledger["targets"]["chat"]["sending"]
+            .as_array()
+            .unwrap()
+            .len(),
+        records
+    );
+
+    let chat = receiver(ResponseTemplate::new(204)).await;
+    let run = notify(out.path(), targets, &[("HOOK_CHAT", url(&chat))], &[]);
+    assert!(run.status.success());
+    assert!(chat.received_requests().await.unwrap().is_empty());
+    assert!(
+        log(&run).contains(&format!(
+            "{records} unconfirmed (a post was cut off; not sent again)"
+        )),
+        "{}",
+        log(&run)
+    );
+}
+
+#[tokio::test]
+async fn a_time_out_is_never_resent_to_discord_and_resent_to_json_with_its_id() {
+    let out = tempfile::tempdir().unwrap();
+    published(out.path()).await;
+    let records = history(out.path()).changes.len();
+    let slow = || ResponseTemplate::new(204).set_delay(Duration::from_secs(3));
+    let (chat, bot) = (receiver(slow()).await, receiver(slow()).await);
+    let env = [
+        ("HOOK_CHAT", url(&chat)),
+        ("HOOK_BOT", url(&bot)),
+        ("HOOK_SECRET", SECRET.to_string()),
+    ];
+    let run = notify(out.path(), &two_targets(), &env, &["--timeout", "1"]);
+    assert!(run.status.success(), "{}", log(&run));
+    // Discord: one post, its outcome unknown: never again, in this run or the next.
+    assert_eq!(chat.received_requests().await.unwrap().len(), 1);
+    assert!(
+        log(&run).contains(&format!(
+            "target `chat`: sent 0 record(s) in 0 message(s), 0 pending, {records} unconfirmed"
+        )),
+        "{}",
+        log(&run)
+    );
+    // JSON: the first record tried again, every attempt under the same webhook-id.
+    let ids: Vec<String> = bot
+        .received_requests()
+        .await
+        .unwrap()
+        .iter()
+        .map(|r| {
+            r.headers
+                .get("webhook-id")
+                .unwrap()
+                .to_str()
+                .unwrap()
+                .to_string()
+        })
+        .collect();
+    assert_eq!(ids.len(), 4, "{ids:?}");
+    assert!(ids.iter().all(|id| id == &ids[0]), "{ids:?}");
+    assert!(log(&run).contains(&format!(
+        "target `bot`: sent 0 record(s) in 0 message(s), {records} pending"
+    )));
+    let fast = receiver(ResponseTemplate::new(204)).await;
+    let env = [
+        ("HOOK_CHAT", url(&fast)),
+        ("HOOK_BOT", url(&fast)),
+        ("HOOK_SECRET", SECRET.to_string()),
+    ];
+    let run = notify(out.path(), &two_targets(), &env, &[]);
+    assert!(run.status.success());
+    let again = fast.received_requests().await.unwrap();
+    assert_eq!(again.len(), records, "only the JSON records go again");
+    assert!(again.iter().all(|r| r.headers.contains_key("webhook-id")));
+}
+
+#[tokio::test]
+async fn a_run_ends_by_its_deadline_keeping_what_it_could_not_send() {
+    let out = tempfile::tempdir().unwrap();
+    published(out.path()).await;
+    let records = history(out.path()).changes.len();
+    let busy = ResponseTemplate::new(429).set_body_json(serde_json::json!({"retry_after": 30}));
+    let chat = receiver(busy).await;
+    let targets = r#"[{"name":"chat","kind":"discord","urlEnv":"HOOK_CHAT"}]"#;
+    let started = Instant::now();
+    let run = notify(
+        out.path(),
+        targets,
+        &[("HOOK_CHAT", url(&chat))],
+        &["--deadline", "2"],
+    );
+    assert!(run.status.success());
+    assert!(started.elapsed() < Duration::from_secs(10));
+    assert!(
+        log(&run).contains(&format!(
+            "{records} pending; stopped: rate limited (429); the run's time was up"
+        )),
+        "{}",
+        log(&run)
+    );
+}
+
+/// A history of `n` records about one event, each with `title` as its title, beside the
+/// library's dataset fixture.
+fn hostile_history(out: &Path, title: &str, n: usize) {
+    let at = calendar::time::parse(NOW).unwrap();
+    let snapshot = Snapshot {
+        title: title.into(),
+        start: at,
+        end: None,
+        pool_id: None,
+        end_label: Some(title.into()),
+        hour_unconfirmed: vec![],
+        estimated: vec![],
+    };
+    write_history(out, n, title, snapshot);
+}
+
+fn write_history(out: &Path, n: usize, title: &str, snapshot: Snapshot) {
+    let at = calendar::time::parse(NOW).unwrap();
+    let changes = (0..n)
+        .map(|i| {
+            let key = format!("hostile-{i}");
+            Change {
+                id: Change::make_id(at, Subject::Event, &key),
+                at,
+                kind: ChangeKind::Changed,
+                subject: Subject::Event,
+                key,
+                version_key: "version-1".into(),
+                category: Some(calendar::v1::Category::Limited),
+                title: title.into(),
+                fields: vec!["title".into(), "endLabel".into()],
+                before: Some(snapshot.clone()),
+                after: Some(snapshot.clone()),
+                notices: vec![],
+            }
+        })
+        .collect();
+    let history = History {
+        changes,
+        ..History::default()
+    };
+    std::fs::write(
+        out.join("changes.json"),
+        serde_json::to_string(&history).unwrap(),
+    )
+    .unwrap();
+    let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/fixtures/dataset.json");
+    std::fs::copy(fixture, out.join("events.json")).unwrap();
+}
+
+#[tokio::test]
+async fn a_hostile_megabyte_title_pings_nobody_and_keeps_discords_limits() {
+    let out = tempfile::tempdir().unwrap();
+    let title = format!("@everyone <@&1> {}", "終😀".repeat(150_000));
+    assert!(title.len() > 1_000_000);
+    hostile_history(out.path(), &title, 12);
+    let chat = receiver(ResponseTemplate::new(204)).await;
+    let targets = r#"[{"name":"chat","kind":"discord","urlEnv":"HOOK_CHAT"}]"#;
+    let run = notify(out.path(), targets, &[("HOOK_CHAT", url(&chat))], &[]);
+    assert!(run.status.success(), "{}", log(&run));
+    let messages = bodies(&chat).await;
+    assert!(messages.len() >= 2, "{}", messages.len());
+    let units = |v: &Value| v.as_str().unwrap().encode_utf16().count();
+    let mut told = 0;
+    for message in &messages {
+        assert_eq!(
+            message["allowed_mentions"],
+            serde_json::json!({"parse": []})
+        );
+        let embeds = message["embeds"].as_array().unwrap();
+        assert!(embeds.len() <= 10);
+        told += embeds.len();
+        let mut total = 0;
+        for embed in embeds {
+            assert!(units(&embed["title"]) <= 256);
+            let description = embed.get("description").map_or(0, units);
+            assert!(description <= 4096);
+            total += units(&embed["title"]) + description + units(&embed["footer"]["text"]);
+            for f in embed["fields"].as_array().into_iter().flatten() {
+                assert!(units(&f["name"]) <= 256 && units(&f["value"]) <= 1024);
+                total += units(&f["name"]) + units(&f["value"]);
+            }
+        }
+        assert!(total <= 6000, "{total}");
+    }
+    assert_eq!(told, 12);
+}
+
+#[tokio::test]
+async fn an_unconfirmed_hour_is_told_as_its_date_and_an_estimate_as_such() {
+    let out = tempfile::tempdir().unwrap();
+    let snapshot = Snapshot {
+        title: "「春试」".into(),
+        start: calendar::time::parse("2026-11-26T12:00:00+08:00").unwrap(),
+        end: calendar::time::parse("2026-12-17T11:59:00+08:00"),
+        pool_id: None,
+        end_label: None,
+        hour_unconfirmed: vec![calendar::v1::TimeField::Start],
+        estimated: vec![calendar::v1::TimeField::End],
+    };
+    write_history(out.path(), 1, "「春试」", snapshot);
+    let chat = receiver(ResponseTemplate::new(204)).await;
+    let targets = r#"[{"name":"chat","kind":"discord","urlEnv":"HOOK_CHAT","lang":"en"}]"#;
+    let run = notify(out.path(), targets, &[("HOOK_CHAT", url(&chat))], &[]);
+    assert!(run.status.success(), "{}", log(&run));
+    let messages = bodies(&chat).await;
+    let description = messages[0]["embeds"][0]["description"].as_str().unwrap();
+    assert_eq!(
+        description,
+        "**title**: 「春试」 → 「春试」\n\
+         **endLabel**: — → —"
+    );
+    let fields = &messages[0]["embeds"][0]["fields"];
+    assert_eq!(fields[0]["name"], "Start");
+    assert_eq!(fields[0]["value"], "2026-11-26（时间未定 / time TBC）");
+    assert_eq!(fields[1]["value"], "2026-12-17 11:59（暂定 / estimated）");
+}
+
+#[test]
+fn a_bad_targets_file_exits_2_naming_the_problem_and_no_secret() {
+    let out = tempfile::tempdir().unwrap();
+    let run = notify(
+        out.path(),
+        &format!(
+            r#"[{{"name":"bot","kind":"json","url":"http://example.org/{TOKEN}","secret":"whsec_{TOKEN}","category":"pools"}}]"#
+        ),
+        &[],
+        &[],
+    );
+    assert_eq!(run.status.code(), Some(2));
+    let log = log(&run);
+    assert!(
+        log.contains("target `bot`: `url` is not an https URL"),
+        "{log}"
+    );
+    assert!(log.contains("invalid query parameter `category`"), "{log}");
+    assert!(!out.path().join("deliveries.json").exists());
+}

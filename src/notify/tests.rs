@@ -1,0 +1,183 @@
+use super::payload::{MAX_DESCRIPTION, MAX_FIELD_VALUE, MAX_MESSAGE_CHARS, MAX_TITLE, units};
+use super::*;
+use crate::changes::{Change, ChangeKind, Snapshot, Subject};
+use crate::testing;
+use crate::time::parse;
+use crate::v1::{Category, NoticeRef, TimeField};
+
+fn target(json: &str) -> Target {
+    parse_targets(&format!("[{json}]")).unwrap().remove(0)
+}
+
+fn discord() -> Target {
+    target(r#"{"name":"chat","kind":"discord","urlEnv":"HOOK"}"#)
+}
+
+fn added(key: &str, title: &str, hour_known: bool) -> Change {
+    let at = parse("2026-01-01T00:00:00Z").unwrap();
+    Change {
+        id: Change::make_id(at, Subject::Event, key),
+        at,
+        kind: ChangeKind::Added,
+        subject: Subject::Event,
+        key: key.into(),
+        version_key: "version-1".into(),
+        category: Some(Category::Operator),
+        title: title.into(),
+        fields: vec![],
+        before: None,
+        after: Some(Snapshot {
+            title: title.into(),
+            start: parse("2026-01-01T04:00:00Z").unwrap(),
+            end: Some(parse("2026-01-20T04:00:00Z").unwrap()),
+            pool_id: None,
+            end_label: None,
+            hour_unconfirmed: if hour_known {
+                vec![]
+            } else {
+                vec![TimeField::Start]
+            },
+            estimated: vec![],
+        }),
+        notices: vec![NoticeRef {
+            server: "cn".into(),
+            cid: "4001".into(),
+        }],
+    }
+}
+
+#[test]
+fn a_targets_file_reads_with_the_apis_syntax_and_its_errors() {
+    let t = target(
+        r#"{"name":"j","kind":"json","url":"https://example.org/h","secretEnv":"S",
+            "category":"operator,arsenal","featured":"甲","server":"asia","lang":"en",
+            "reminders":{"start":["PT1H","PT60M"],"end":["P1D"]}}"#,
+    );
+    assert_eq!(t.categories.names(), ["operator", "arsenal"]);
+    assert_eq!(t.featured, ["甲"]);
+    assert_eq!(t.server, crate::Server::Asia);
+    assert_eq!(t.lang, crate::certainty::Lang::En);
+    assert_eq!(t.reminders.start, [3600]);
+    assert_eq!(t.reminders.end, [86400]);
+
+    let err = parse_targets(
+        r#"[{"name":"a","kind":"discord","url":"https://x.example/SECRET-PATH",
+             "category":"pools","server":"eu","reminders":{"start":["P8D"]}},
+            {"name":"a","kind":"json","url":"http://example.org/SECRET2"}]"#,
+    )
+    .unwrap_err()
+    .to_string();
+    for expected in [
+        "target `a`: invalid query parameter `category`: unknown category",
+        "invalid query parameter `server`: expected one of cn, asia, americas-europe",
+        "invalid query parameter `reminders.start`: expected an ISO 8601 duration",
+        "`url` is not an https URL",
+        "`secret` or `secretEnv` is required",
+    ] {
+        assert!(err.contains(expected), "{expected} not in {err}");
+    }
+    assert!(!err.contains("SECRET"), "{err}");
+    assert!(parse_targets(r#"[{"name":"a","kind":"sms","url":"https://x"}]"#).is_err());
+    assert!(parse_targets(r#"[{"name":"a b","kind":"discord","url":"https://x"}]"#).is_err());
+    assert!(parse_targets(r#"[{"name":"a","kind":"discord","url":"https://x","x":1}]"#).is_err());
+}
+
+#[test]
+fn filters_select_as_the_api_does() {
+    let dataset = testing::dataset();
+    let e1 = dataset.events().iter().find(|e| e.id == "e1");
+    let mut featured = e1.cloned().unwrap();
+    featured.featured = vec!["甲".into()];
+    let operators =
+        target(r#"{"name":"o","kind":"discord","url":"https://x","category":"operator"}"#);
+    let record = added("e1", "t", true);
+    assert!(operators.selects(&record, e1));
+    let mut version = record.clone();
+    version.category = None;
+    assert!(!operators.selects(&version, None));
+    assert!(discord().selects(&version, None));
+    let fans = target(r#"{"name":"f","kind":"discord","url":"https://x","featured":"甲"}"#);
+    assert!(fans.selects(&record, Some(&featured)));
+    assert!(!fans.selects(&record, e1));
+}
+
+#[test]
+fn certain_times_are_discord_timestamps_and_unconfirmed_hours_are_dates() {
+    let dataset = testing::dataset();
+    let certain = added("e1", "「e1」", true);
+    let tbc = added("e1", "「e1」", false);
+    let messages = discord::messages(&discord(), &[&certain, &tbc], &dataset, None);
+    assert_eq!(messages.len(), 1);
+    let (ids, message) = &messages[0];
+    assert_eq!(ids, &[certain.id.clone(), tbc.id.clone()]);
+    let start = |i: usize| message.embeds[i].fields[0].value.clone();
+    let unix = parse("2026-01-01T04:00:00Z").unwrap().timestamp();
+    assert_eq!(start(0), format!("<t:{unix}:F> (<t:{unix}:R>)"));
+    assert_eq!(start(1), "2026-01-01（时间未定 / time TBC）");
+    assert_eq!(message.embeds[0].color, Some(0x43aebc));
+    assert!(message.embeds[0].footer.text.contains("cn 4001"));
+}
+
+#[test]
+fn a_hostile_title_stays_within_every_limit_and_pings_nobody() {
+    let dataset = testing::dataset();
+    let title = format!("@everyone {}", "😀終".repeat(150_000));
+    let mut changed = added("gone", &title, true);
+    changed.kind = ChangeKind::Changed;
+    changed.fields = vec!["title".into(), "endLabel".into()];
+    changed.before = changed.after.clone();
+    if let Some(after) = changed.after.as_mut() {
+        after.end_label = Some(title.clone());
+    }
+    let records: Vec<Change> = (0..12)
+        .map(|i| {
+            let mut c = changed.clone();
+            c.key = format!("gone{i}");
+            c.id = Change::make_id(c.at, c.subject, &c.key);
+            c
+        })
+        .collect();
+    let refs: Vec<&Change> = records.iter().collect();
+    let messages = discord::messages(&discord(), &refs, &dataset, Some("https://x.example/"));
+    assert_eq!(messages.iter().map(|(ids, _)| ids.len()).sum::<usize>(), 12);
+    for (_, message) in &messages {
+        assert!(message.embeds.len() <= 10);
+        let total: usize = message.embeds.iter().map(|e| e.chars()).sum();
+        assert!(total <= MAX_MESSAGE_CHARS, "{total}");
+        for embed in &message.embeds {
+            assert!(units(&embed.title) <= MAX_TITLE);
+            assert!(units(&embed.description) <= MAX_DESCRIPTION);
+            assert!(
+                embed
+                    .fields
+                    .iter()
+                    .all(|f| units(&f.value) <= MAX_FIELD_VALUE)
+            );
+        }
+        let json = serde_json::to_value(message).unwrap();
+        assert_eq!(json["allowed_mentions"], serde_json::json!({"parse": []}));
+    }
+}
+
+#[test]
+fn a_json_message_is_the_record_on_the_targets_server() {
+    let dataset = testing::dataset();
+    let t = target(
+        r#"{"name":"j","kind":"json","url":"https://x","secretEnv":"S","server":"americas-europe"}"#,
+    );
+    let record = added("e1", "「e1」", true);
+    let body: serde_json::Value =
+        serde_json::from_str(&json::body(&t, &record, &dataset).unwrap()).unwrap();
+    assert_eq!(body["type"], "calendar.change");
+    assert_eq!(body["data"]["id"], record.id);
+    assert_eq!(body["data"]["after"]["start"], "2025-12-31T23:00:00-05:00");
+    assert_eq!(json::message_id(&record), format!("msg_{}", record.id));
+}
+
+#[test]
+fn the_example_targets_file_is_valid() {
+    let targets = parse_targets(include_str!("../../docs/notify.example.json")).unwrap();
+    assert_eq!(targets.len(), 3);
+    assert_eq!(targets[0].reminders.start, [3600]);
+    assert!(targets.iter().all(|t| matches!(t.url, Given::Env(_))));
+}
