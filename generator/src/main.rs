@@ -6,6 +6,7 @@ use std::time::Duration;
 
 use anyhow::Context;
 use calendar_generator::bulletin::DEFAULT_BULLETIN;
+use calendar_generator::upstream::sanitize::for_log;
 use calendar_generator::upstream::{DEFAULT_UPSTREAM, Upstream};
 use calendar_generator::{Options, curated, generate};
 use chrono::{DateTime, Utc};

@@ -144,7 +144,7 @@ pub async fn notify(
     let started = Instant::now();
     let mut log = Vec::new();
     let _lock = crate::publish::lock(&options.out, &[ledger::FILE_NAME], &mut log).await?;
-    let history = crate::changes::read(&options.out)?;
+    let history = crate::changes::read(&options.out)?.unwrap_or_default();
     let dataset = read_dataset(&options.out)?;
     let mut book = Book {
         ledger: ledger::read(&options.out)?,
