@@ -10,7 +10,9 @@
 # - the README's screenshot command (tools/page_screenshot.py: the shipped dataset at its pinned
 #   moment), into target/browser/readme-page.png, with a notice when docs/page.png differs;
 # - the deploy's purge request (tools/purge_request.py): its token only over https, never through
-#   a redirect, against loopback servers: edge/tests/purge_request_check.py.
+#   a redirect, against loopback servers: edge/tests/purge_request_check.py;
+# - the MCP endpoint on both faces with the official MCP Python SDK as the client:
+#   edge/tests/mcp_check.py.
 # Python packages: .ci/requirements.txt, in the venv target/ci-python. Needs
 # $CARGO_TARGET_DIR/debug/calendar-serve (cargo build -p calendar-edge; CARGO_TARGET_DIR defaults
 # to target), chromium with CJK fonts, and for the
@@ -66,6 +68,13 @@ stop
 
 echo "python-checks: the deploy's purge request sends its token only over https, never redirected"
 "$venv/bin/python" edge/tests/purge_request_check.py
+
+for face in native worker; do
+    echo "python-checks: /mcp through the official MCP Python SDK ($face face)"
+    start "$face"
+    "$venv/bin/python" edge/tests/mcp_check.py "$url" "$face"
+    stop
+done
 
 pinned=2026-09-20T12:00:00+08:00 # no fixture event starts or ends within days of it
 rm -rf target/browser
