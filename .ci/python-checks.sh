@@ -13,6 +13,8 @@
 #   a redirect, against loopback servers: edge/tests/purge_request_check.py;
 # - the JSON notification's Standard Webhooks signature (calendar-generator notify) through the
 #   `standardwebhooks` package: generator/tests/webhook_signature_check.py.
+# - the MCP endpoint on both faces with the official MCP Python SDK as the client:
+#   edge/tests/mcp_check.py.
 # Python packages: .ci/requirements.txt, in the venv target/ci-python. Needs
 # $CARGO_TARGET_DIR/debug/calendar-serve and calendar-generator (cargo build -p calendar-edge
 # -p calendar-generator; CARGO_TARGET_DIR defaults to target), chromium with CJK fonts, and for the
@@ -71,6 +73,12 @@ echo "python-checks: the deploy's purge request sends its token only over https,
 
 echo "python-checks: the JSON notification's signature verifies with standardwebhooks"
 "$venv/bin/python" generator/tests/webhook_signature_check.py
+for face in native worker; do
+    echo "python-checks: /mcp through the official MCP Python SDK ($face face)"
+    start "$face"
+    "$venv/bin/python" edge/tests/mcp_check.py "$url" "$face"
+    stop
+done
 
 pinned=2026-09-20T12:00:00+08:00 # no fixture event starts or ends within days of it
 rm -rf target/browser

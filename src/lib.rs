@@ -3,7 +3,7 @@
 //! It holds the whole contract of the API: the wire format ([`v1`]), the dataset ([`Dataset`]),
 //! the history of schedule changes ([`changes`]), the rate limit ([`LimitConfig`]) and the
 //! request function ([`Service::handle`]), which answers the JSON, the iCalendar feed, the
-//! changes feeds and the page. It does no I/O and never reads the clock: the request time is
+//! changes feeds, the page and the MCP endpoint. It does no I/O and never reads the clock: the request time is
 //! always passed in, because `SystemTime::now()` panics on wasm32 and because tests pin it.
 //!
 //! The modules, each a directory or file under `src/`, depend on each other in one direction:
@@ -38,9 +38,9 @@ pub use limiter::{LimitConfig, MAX_TRACKED_CLIENTS, client_ip, client_key};
 pub use query::{Problem, ProblemCode, QueryError};
 pub use server::Server;
 pub use service::{
-    ApiError, CACHE_CONTROL_OK, CDN_CACHE_CONTROL, EVENTS_ICS_PATH, EVENTS_PATH, Head,
-    MAX_ALLOWED_HEADERS, MAX_ERROR_BODY, MAX_LISTED_PROBLEMS, PUBLIC_ORIGIN_VAR, Request, Response,
-    Service,
+    ApiError, Body, CACHE_CONTROL_OK, CDN_CACHE_CONTROL, EVENTS_ICS_PATH, EVENTS_PATH, Head,
+    MAX_ALLOWED_HEADERS, MAX_ERROR_BODY, MAX_LISTED_PROBLEMS, MAX_REQUEST_BODY, MCP_PATH,
+    MCP_VERSIONS, PUBLIC_ORIGIN_VAR, Request, Response, Service,
 };
 pub use timeline::Span;
 

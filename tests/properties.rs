@@ -244,13 +244,66 @@ proptest! {
         let json = response.header("content-type").is_some_and(|t| t.starts_with("application/json"));
         if response.status == 200 && !json {
             // Only the page and the feeds answer 200 with another type.
-            prop_assert!(path == "/" || path.starts_with("/assets/") || path.ends_with(".ics") || path.ends_with(".atom"), "{} for {path}", response.header("content-type").unwrap_or(""));
+            prop_assert!(path == "/" || path == "/llms.txt" || path.starts_with("/assets/") || path.ends_with(".ics") || path.ends_with(".atom"), "{} for {path}", response.header("content-type").unwrap_or(""));
         } else if response.status != 204 {
             prop_assert!(json, "an error or the API answers JSON");
             let body: Value = serde_json::from_slice(&response.body).unwrap();
             if path != "/openapi.json" {
                 prop_assert_eq!(&body["apiVersion"], "1");
             }
+        }
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(512))]
+
+    /// `POST /mcp` with any body and any of its three fields is a JSON-RPC answer or a `202`,
+    /// never a `500` or a panic.
+    #[test]
+    fn no_post_to_mcp_makes_it_panic(
+        shape in 0..3u8,
+        raw in proptest::collection::vec(any::<u8>(), 0..200),
+        text in "\\PC{0,120}",
+        id in prop_oneof![Just("1"), Just("\"a\""), Just("null"), Just("[]"), Just("1.5")],
+        method in prop_oneof![
+            Just("initialize".to_string()), Just("ping".to_string()), Just("tools/list".to_string()),
+            Just("tools/call".to_string()), Just("notifications/initialized".to_string()), "\\PC{0,12}",
+        ],
+        params in prop_oneof![
+            Just("{}".to_string()),
+            Just("[]".to_string()),
+            Just("{\"protocolVersion\":\"2025-06-18\"}".to_string()),
+            "\\{\"name\":\"(list_events|recent_changes|x)\",\"arguments\":\\{(\"(status|version|from|since|category|featured|server|lang|x)\":(\"\\PC{0,12}\"|[0-9]{1,3}|null|\\[\\]),?){0,4}\\}\\}",
+        ],
+        content_type in proptest::option::of(prop_oneof![Just("application/json".to_string()), "\\PC{0,20}"]),
+        accept in proptest::option::of(prop_oneof![Just("application/json, text/event-stream".to_string()), "\\PC{0,20}"]),
+        version in proptest::option::of(prop_oneof![Just("2025-06-18".to_string()), "\\PC{0,12}"]),
+    ) {
+        let body = match shape {
+            0 => raw,
+            1 => text.into_bytes(),
+            _ => format!(r#"{{"jsonrpc":"2.0","id":{id},"method":"{method}","params":{params}}}"#)
+                .into_bytes(),
+        };
+        let dataset = Dataset::from_json(common::FIXTURE).unwrap();
+        let service = Service::new(dataset, LimitConfig::default());
+        let now = minute(0);
+        let response = service.handle(&Request {
+            method: "POST",
+            content_type: content_type.as_deref(),
+            accept: accept.as_deref(),
+            mcp_protocol_version: version.as_deref(),
+            ..Request::get(calendar::MCP_PATH, "", "192.0.2.1", now)
+        }.with_body(calendar::Body::Read(&body)));
+        prop_assert!([200, 202, 400, 406, 413, 415].contains(&response.status), "status {}", response.status);
+        prop_assert_eq!(response.header("cache-control"), Some("no-store"));
+        if response.status == 202 {
+            prop_assert!(response.body.is_empty());
+        } else {
+            let answer: Value = serde_json::from_slice(&response.body).unwrap();
+            prop_assert_eq!(&answer["jsonrpc"], "2.0");
+            prop_assert!(answer.get("result").is_some() != answer.get("error").is_some());
         }
     }
 }

@@ -15,10 +15,11 @@ use anyhow::Context;
 use calendar::LimitConfig;
 use chrono::{DateTime, TimeDelta, Utc};
 use clap::Parser;
-use hyper::body::Incoming;
 use hyper::header::HeaderName;
+use hyper::http::request::Parts;
 use tokio::net::TcpListener;
 
+use server::adapter::ReadBody;
 use server::client_key::ClientSource;
 use server::conn::{self, Limits};
 use server::log::Log;
@@ -248,7 +249,7 @@ async fn serve(
     };
     let request_log = log.clone();
     // One service per request, taken at its start: a reload never splits a response.
-    let handler = move |req: &hyper::Request<Incoming>, peer: IpAddr| {
+    let handler = move |req: (&Parts, &ReadBody), peer: IpAddr| {
         server::adapter::respond(&current.get(), &source, peer, req, &request_log, now())
     };
     conn::serve(

@@ -4,8 +4,10 @@
 //! The adapter decides nothing about the API. It hands the library the raw method, the URL and
 //! a lookup into the request's `Headers` ([`calendar::Head::read`] reads every field the API
 //! needs by name), keys the client by `CF-Connecting-IP` (the transport's business, like
-//! `calendar-serve`'s peer), takes `now` from the Worker's clock (`Date.now()`:
-//! `SystemTime::now()` panics on wasm32), and copies status, headers and bytes back.
+//! `calendar-serve`'s peer), reads the body only when [`calendar::Head::wants_body`] says so and
+//! never past [`calendar::MAX_REQUEST_BODY`] ([`read_body`]), takes `now` from the Worker's clock
+//! (`Date.now()`: `SystemTime::now()` panics on wasm32), and copies status, headers and bytes
+//! back.
 //!
 //! The one exception to "decides nothing" is the deploy's purge of an old dataset from Workers
 //! Cache (`crate::purge`: two paths, answered only with the right token; anything else goes to
@@ -18,7 +20,7 @@
 
 use std::sync::{Mutex, OnceLock};
 
-use calendar::{Dataset, Head, LimitConfig, Service};
+use calendar::{Body, Dataset, Head, LimitConfig, MAX_REQUEST_BODY, Service};
 use chrono::{DateTime, Utc};
 use worker::js_sys::{Array, Function, JSON, Object, Promise, Reflect};
 use worker::wasm_bindgen::{JsCast, JsValue};
@@ -61,7 +63,8 @@ fn warm() {
         // Neither can fail here; a warm-up that did would only leave code to compile later.
         if let Ok(req) = worker::Request::new(url, worker::Method::Get) {
             let (method, url) = (req.inner().method(), req.inner().url());
-            let _ = answer(&service, &req, &read_head(&req, &method, &url), now);
+            let head = read_head(&req, &method, &url);
+            let _ = answer(&service, &req, &head, Body::default(), now);
         }
     }
     if let Ok(mut warmed) = WARMED.lock() {
@@ -83,7 +86,11 @@ const WARM_PAGE: &str = "https://warm.invalid/";
 const WARM_EVENTS: &str = "https://warm.invalid/api/v1/events";
 
 #[event(fetch)]
-async fn fetch(req: worker::Request, env: Env, ctx: Context) -> worker::Result<worker::Response> {
+async fn fetch(
+    mut req: worker::Request,
+    env: Env,
+    ctx: Context,
+) -> worker::Result<worker::Response> {
     let service = match SERVICE.get_or_init(|| build_service(&env)) {
         Ok(service) => service,
         Err(error) => {
@@ -110,7 +117,43 @@ async fn fetch(req: worker::Request, env: Env, ctx: Context) -> worker::Result<w
             return respond(purge::answer(endpoint, &method, head.query(), own_tag, &cache).await);
         }
     }
-    answer(service, &req, &head, now(offset))
+    let body = if Head::wants_body(&method, head.path()) {
+        read_body(&mut req).await
+    } else {
+        Ok(Vec::new())
+    };
+    let body = match &body {
+        Ok(bytes) => Body::Read(bytes),
+        Err(why) => *why,
+    };
+    answer(service, &req, &head, body, now(offset))
+}
+
+/// The body of a request the library takes one of: refused unread when its `Content-Length`
+/// passes [`MAX_REQUEST_BODY`], else read chunk by chunk and dropped as soon as it passes it.
+async fn read_body(req: &mut worker::Request) -> Result<Vec<u8>, Body<'static>> {
+    use futures_util::StreamExt;
+    let announced = req.headers().get("Content-Length").ok().flatten();
+    if announced
+        .and_then(|n| n.trim().parse::<u64>().ok())
+        .unwrap_or(0)
+        > MAX_REQUEST_BODY as u64
+    {
+        return Err(Body::TooLarge);
+    }
+    // No body at all is an empty one.
+    let Ok(mut stream) = req.stream() else {
+        return Ok(Vec::new());
+    };
+    let mut body = Vec::new();
+    while let Some(chunk) = stream.next().await {
+        let chunk = chunk.map_err(|_| Body::Incomplete)?;
+        if body.len() + chunk.len() > MAX_REQUEST_BODY {
+            return Err(Body::TooLarge);
+        }
+        body.extend_from_slice(&chunk);
+    }
+    Ok(body)
 }
 
 /// What the library reads of `req`, whose raw method is `method` and whose URL is `url`: the
@@ -125,12 +168,13 @@ fn read_head<'a>(req: &worker::Request, method: &'a str, url: &'a str) -> Head<'
     })
 }
 
-/// The service's answer to `req` (read as `head`) at `now`, as the Worker's response: what
-/// every request but the purge's goes through.
+/// The service's answer to `req` (read as `head`, with `body`) at `now`, as the Worker's
+/// response: what every request but the purge's goes through.
 fn answer(
     service: &Service,
     req: &worker::Request,
     head: &Head<'_>,
+    body: Body<'_>,
     now: DateTime<Utc>,
 ) -> worker::Result<worker::Response> {
     // Read like calendar-serve reads a proxy's item: normalised, and never a free-form key.
@@ -140,7 +184,7 @@ fn answer(
         .as_deref()
         .and_then(calendar::client_ip)
         .map_or_else(|| UNKNOWN_CLIENT.to_string(), |ip| ip.to_string());
-    respond(service.handle(&head.request(&client, now)))
+    respond(service.handle(&head.request(&client, now).with_body(body)))
 }
 
 /// Workers Cache of this Worker: `ctx.cache.purge({ tags })`, whose promise resolves to

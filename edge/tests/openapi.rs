@@ -208,3 +208,84 @@ fn the_changes_resources_conform_too() {
     assert_eq!(body["meta"]["total"], 3, "{body:#}");
     std::fs::remove_dir_all(dir).ok();
 }
+
+#[test]
+fn the_mcp_endpoint_and_llms_txt_conform_too() {
+    let doc = document();
+    let server = Server::start_with(&fixture(), &[("CALENDAR_API_RATE_LIMIT_MAX", "40")]);
+    let json = ("Content-Type", "application/json");
+    let call = |arguments: &str| {
+        format!(
+            r#"{{"jsonrpc":"2.0","id":"c","method":"tools/call","params":{{"name":"list_events","arguments":{arguments}}}}}"#
+        )
+    };
+    let mut seen = std::collections::BTreeSet::new();
+    for (headers, body) in [
+        (vec![json], r#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18"}}"#.to_string()),
+        (vec![json], r#"{"jsonrpc":"2.0","id":2,"method":"tools/list"}"#.into()),
+        (vec![json], call(r#"{"status":"live"}"#)),
+        (vec![json], call(r#"{"status":"soon"}"#)),
+        (vec![json], call(r#"{"status":1}"#)),
+        (vec![json], r#"{"jsonrpc":"2.0","id":3,"method":"nope"}"#.into()),
+        (vec![json], r#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#.into()),
+        (vec![json], "{".into()),
+        (vec![json], r#"[{"jsonrpc":"2.0","id":1,"method":"ping"}]"#.into()),
+        (vec![json, ("MCP-Protocol-Version", "1999-01-01")], r#"{"jsonrpc":"2.0","id":4,"method":"ping"}"#.into()),
+        (vec![json, ("Accept", "text/html")], r#"{"jsonrpc":"2.0","id":5,"method":"ping"}"#.into()),
+        (vec![("Content-Type", "text/plain")], r#"{"jsonrpc":"2.0","id":6,"method":"ping"}"#.into()),
+    ] {
+        let response = server.post("/mcp", &headers, body.as_bytes());
+        seen.insert(response.status);
+        conforms(&doc, "/mcp", "POST", &response);
+    }
+    let too_large = server.send("POST", "/mcp", &[json, ("Content-Length", "70000")]);
+    seen.insert(too_large.status);
+    conforms(&doc, "/mcp", "POST", &too_large);
+    assert_eq!(
+        seen.into_iter().collect::<Vec<_>>(),
+        [200, 202, 400, 406, 413, 415],
+        "every documented status of a POST but the head's"
+    );
+    conforms(&doc, "/mcp", "GET", &server.get("/mcp"));
+    let preflight = server.send(
+        "OPTIONS",
+        "/mcp",
+        &[
+            ("Origin", "https://example.org"),
+            ("Access-Control-Request-Method", "POST"),
+            (
+                "Access-Control-Request-Headers",
+                "content-type, mcp-protocol-version",
+            ),
+        ],
+    );
+    conforms(&doc, "/mcp", "OPTIONS", &preflight);
+
+    let llms = server.get("/llms.txt");
+    assert_eq!(llms.status, 200);
+    conforms(&doc, "/llms.txt", "GET", &llms);
+    let etag = llms.header("etag").unwrap().to_string();
+    let not_modified = server.send("GET", "/llms.txt", &[("If-None-Match", &etag)]);
+    assert_eq!(not_modified.status, 304);
+    conforms(&doc, "/llms.txt", "GET", &not_modified);
+    let refused = server.send("POST", "/llms.txt", &[("Content-Length", "0")]);
+    conforms(&doc, "/llms.txt", "GET", &refused);
+    let preflight = server.send(
+        "OPTIONS",
+        "/llms.txt",
+        &[
+            ("Origin", "https://example.org"),
+            ("Access-Control-Request-Method", "GET"),
+        ],
+    );
+    conforms(&doc, "/llms.txt", "OPTIONS", &preflight);
+    let limited = (0..40)
+        .map(|_| server.post("/mcp", &[json], b"{"))
+        .find(|r| r.status == 429);
+    conforms(
+        &doc,
+        "/mcp",
+        "POST",
+        &limited.expect("the limit of 40 was reached"),
+    );
+}

@@ -46,6 +46,9 @@ pub(super) fn route(resource: Resource) -> &'static str {
         Resource::Page(page::Resource::Style) => "page-css",
         Resource::Page(page::Resource::Script) => "page-js",
         Resource::Page(page::Resource::Icon) => "icon",
+        Resource::Page(page::Resource::LlmsTxt) => "llms-txt",
+        // Never cached (`no-store`), so never tagged; named for completeness.
+        Resource::Mcp => "mcp",
     }
 }
 
@@ -81,6 +84,8 @@ mod tests {
             Resource::Page(page::Resource::Style),
             Resource::Page(page::Resource::Script),
             Resource::Page(page::Resource::Icon),
+            Resource::Page(page::Resource::LlmsTxt),
+            Resource::Mcp,
         ];
         let mut routes = std::collections::BTreeSet::new();
         for resource in all {

@@ -14,6 +14,10 @@ const IF_NONE_MATCH: &str = "if-none-match";
 const IF_MODIFIED_SINCE: &str = "if-modified-since";
 const ACCEPT_LANGUAGE: &str = "accept-language";
 const ACCESS_CONTROL_REQUEST_HEADERS: &str = "access-control-request-headers";
+/// Read only on a `POST` (the MCP endpoint's).
+const CONTENT_TYPE: &str = "content-type";
+const ACCEPT: &str = "accept";
+const MCP_PROTOCOL_VERSION: &str = "mcp-protocol-version";
 
 /// What the library read of one request's method, target and header fields; its
 /// [`Head::request`] is what [`super::Service::handle`] answers.
@@ -29,6 +33,8 @@ pub struct Head<'a> {
     if_modified_since: Option<String>,
     accept_language: Option<String>,
     access_control_request_headers: Option<String>,
+    /// `Content-Type`, `Accept` and `MCP-Protocol-Version` of a `POST`.
+    post: Option<[Option<String>; 3]>,
 }
 
 impl<'a> Head<'a> {
@@ -42,7 +48,8 @@ impl<'a> Head<'a> {
     ///
     /// An origin-form request with more than one `Host`, or one that is not `host[:port]`, is
     /// refused (`400 BAD_REQUEST`, after the rate limit counts it); a repeated `If-None-Match`
-    /// is read joined with `, `; of the other fields only the first line is read.
+    /// is read joined with `, `; of the other fields only the first line is read, and
+    /// `Content-Type`, `Accept` and `MCP-Protocol-Version` only on a `POST`.
     pub fn read(
         method: &'a str,
         target: &'a str,
@@ -89,7 +96,21 @@ impl<'a> Head<'a> {
             if_modified_since: first(IF_MODIFIED_SINCE),
             accept_language: first(ACCEPT_LANGUAGE),
             access_control_request_headers: first(ACCESS_CONTROL_REQUEST_HEADERS),
+            post: (method == "POST").then(|| {
+                [
+                    first(CONTENT_TYPE),
+                    first(ACCEPT),
+                    first(MCP_PROTOCOL_VERSION),
+                ]
+            }),
         }
+    }
+
+    /// Whether a face reads the body of a request of `method` to `path` (into
+    /// [`Request::with_body`], at most [`super::MAX_REQUEST_BODY`]): only a `POST` to the MCP
+    /// endpoint has one the API reads, so no other request waits for a body.
+    pub fn wants_body(method: &str, path: &str) -> bool {
+        method == "POST" && path == super::MCP_PATH
     }
 
     /// The request this head makes, from `client` (the rate limiter's key, the face's
@@ -107,7 +128,15 @@ impl<'a> Head<'a> {
             now,
             origin: self.origin.as_deref(),
             bad_head: self.bad_head,
+            content_type: self.post_field(0),
+            accept: self.post_field(1),
+            mcp_protocol_version: self.post_field(2),
+            body: super::Body::default(),
         }
+    }
+
+    fn post_field(&self, index: usize) -> Option<&str> {
+        self.post.as_ref()?.get(index)?.as_deref()
     }
 
     /// The path of the target, raw.
@@ -218,6 +247,39 @@ mod tests {
         let bare = read("GET", "http://cal.example?x=1", &[]);
         assert_eq!((bare.path(), bare.query()), ("/", "x=1"));
         assert_eq!(bare.origin.as_deref(), Some("http://cal.example"));
+    }
+
+    #[test]
+    fn the_fields_of_a_body_are_read_on_a_post_only_and_only_mcp_wants_one() {
+        let lines = [
+            ("content-type", Some("application/json")),
+            ("accept", Some("application/json, text/event-stream")),
+            ("mcp-protocol-version", Some("2025-06-18")),
+        ];
+        let post = read("POST", "/mcp", &lines);
+        let request = post.request("192.0.2.1", DateTime::<Utc>::MIN_UTC);
+        assert_eq!(request.content_type, Some("application/json"));
+        assert_eq!(request.accept, Some("application/json, text/event-stream"));
+        assert_eq!(request.mcp_protocol_version, Some("2025-06-18"));
+        let get = read("GET", "/mcp", &lines);
+        let request = get.request("192.0.2.1", DateTime::<Utc>::MIN_UTC);
+        assert_eq!(
+            (
+                request.content_type,
+                request.accept,
+                request.mcp_protocol_version
+            ),
+            (None, None, None)
+        );
+        assert!(Head::wants_body("POST", "/mcp"));
+        for (method, path) in [
+            ("GET", "/mcp"),
+            ("POST", "/"),
+            ("PUT", "/mcp"),
+            ("POST", "/mcp/"),
+        ] {
+            assert!(!Head::wants_body(method, path), "{method} {path}");
+        }
     }
 
     #[test]

@@ -143,7 +143,7 @@ impl Service {
 
     /// The history as it reads on `server` ([`Changes::on_server`], with the kinds of the
     /// dataset's events), made on first use.
-    fn history_on(&self, server: Server) -> Result<&Changes, ApiError> {
+    pub(super) fn history_on(&self, server: Server) -> Result<&Changes, ApiError> {
         let base = self.changes.get().ok_or(ApiError::Internal)?;
         let slot = match server {
             Server::Cn => return Ok(base),
@@ -201,7 +201,7 @@ impl Service {
 }
 
 /// The success envelope of `GET /api/v1/changes`: pre-rendered records.
-fn json_body(
+pub(super) fn json_body(
     history: &Changes,
     query: &ChangesQuery,
     now: DateTime<Utc>,

@@ -55,6 +55,29 @@ pub struct Request<'a> {
     /// is not `host[:port]`), as [`super::Head::read`] found: the request is counted, then
     /// refused with `400 BAD_REQUEST` and these words, before anything else is looked at.
     pub bad_head: Option<&'static str>,
+    /// `Content-Type`, `Accept` and `MCP-Protocol-Version`: read only on a `POST`.
+    pub content_type: Option<&'a str>,
+    pub accept: Option<&'a str>,
+    pub mcp_protocol_version: Option<&'a str>,
+    /// The body as the face read it: empty unless [`super::Head::wants_body`].
+    pub body: Body<'a>,
+}
+
+/// A request's body as a face read it: never past [`super::MAX_REQUEST_BODY`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Body<'a> {
+    /// The whole body (empty when there is none, or the face did not read it).
+    Read(&'a [u8]),
+    /// Longer than the cap, by its `Content-Length` or as read: the rest was never read.
+    TooLarge,
+    /// The connection failed or timed out before the body's end.
+    Incomplete,
+}
+
+impl Default for Body<'_> {
+    fn default() -> Self {
+        Body::Read(&[])
+    }
 }
 
 impl<'a> Request<'a> {
@@ -73,7 +96,16 @@ impl<'a> Request<'a> {
             now,
             origin: None,
             bad_head: None,
+            content_type: None,
+            accept: None,
+            mcp_protocol_version: None,
+            body: Body::default(),
         }
+    }
+
+    /// The same request with `body`.
+    pub fn with_body(self, body: Body<'a>) -> Self {
+        Request { body, ..self }
     }
 }
 
@@ -350,8 +382,9 @@ pub(crate) fn is_fresh(request: &Request<'_>, etag: &str, last_modified: DateTim
     }
 }
 
-/// The CORS preflight answer: 204, never counted by the rate limiter.
-pub(crate) fn preflight(requested_headers: Option<&str>) -> Response {
+/// The CORS preflight answer of a path that takes `methods`: 204, never counted by the rate
+/// limiter.
+pub(crate) fn preflight(methods: &str, requested_headers: Option<&str>) -> Response {
     let allowed = requested_headers.map(echo::header_list).unwrap_or_default();
     let allowed = if allowed.is_empty() {
         "Content-Type".to_string()
@@ -361,7 +394,7 @@ pub(crate) fn preflight(requested_headers: Option<&str>) -> Response {
     Response::new(
         204,
         &[
-            ("Access-Control-Allow-Methods", "GET, OPTIONS"),
+            ("Access-Control-Allow-Methods", methods),
             ("Access-Control-Allow-Headers", &allowed),
             ("Access-Control-Max-Age", "86400"),
             ("Vary", "Access-Control-Request-Headers"),

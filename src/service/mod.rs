@@ -14,7 +14,8 @@
 //! - `cache`: the rendered feeds, kept by their exact request and tag;
 //! - `cache_tag`: the `Cache-Tag` of every cacheable response (dataset and route);
 //! - `echo`: the bounds on what a response repeats of a request;
-//! - `origin`: the origin absolute URLs are written with, and the one rule of a valid `Host`.
+//! - `origin`: the origin absolute URLs are written with, and the one rule of a valid `Host`;
+//! - `mcp`: `POST /mcp`, the Model Context Protocol server over the API's resources.
 
 mod cache;
 mod cache_tag;
@@ -25,6 +26,7 @@ mod history;
 mod http;
 mod ics;
 mod json;
+mod mcp;
 mod origin;
 mod page;
 mod select;
@@ -45,7 +47,8 @@ use select::Selection;
 pub use echo::{MAX_ALLOWED_HEADERS, MAX_ERROR_BODY, MAX_LISTED_PROBLEMS};
 pub use head::Head;
 pub(crate) use http::CONTENT_TYPE_JSON;
-pub use http::{ApiError, CACHE_CONTROL_OK, CDN_CACHE_CONTROL, Request, Response};
+pub use http::{ApiError, Body, CACHE_CONTROL_OK, CDN_CACHE_CONTROL, Request, Response};
+pub use mcp::{MAX_REQUEST_BODY, MCP_PATH, VERSIONS as MCP_VERSIONS};
 pub use origin::PUBLIC_ORIGIN_VAR;
 
 /// The one resource of the API, as JSON.
@@ -100,6 +103,7 @@ enum Resource {
     Events(Representation),
     Changes(history::Resource),
     Page(page::Resource),
+    Mcp,
 }
 
 impl Resource {
@@ -107,6 +111,7 @@ impl Resource {
         match path {
             EVENTS_PATH => Some(Resource::Events(Representation::Json)),
             EVENTS_ICS_PATH => Some(Resource::Events(Representation::Calendar)),
+            MCP_PATH => Some(Resource::Mcp),
             _ => history::Resource::at(path)
                 .map(Resource::Changes)
                 .or_else(|| page::Resource::at(path).map(Resource::Page)),
@@ -216,7 +221,8 @@ impl Service {
     /// What every resource shares, in this order: a head the face could not make a request of
     /// (counted, then `400`), the CORS preflight (never counted), a `GET` of the page's files
     /// (never counted), the rate limit (every other request, unknown paths too), a valid
-    /// origin, `404`, `405`; then the resource.
+    /// origin, `404`; then the MCP endpoint (which has methods of its own), or `405` but for
+    /// `GET`, then the resource.
     fn route(
         &self,
         request: &Request<'_>,
@@ -226,8 +232,17 @@ impl Service {
             self.count(request)?;
             return Err(ApiError::BadRequest(why));
         }
-        if resource.is_some() && request.method == "OPTIONS" {
-            return Ok(http::preflight(request.access_control_request_headers));
+        if let Some(resource) = resource
+            && request.method == "OPTIONS"
+        {
+            let methods = match resource {
+                Resource::Mcp => mcp::METHODS,
+                _ => "GET, OPTIONS",
+            };
+            return Ok(http::preflight(
+                methods,
+                request.access_control_request_headers,
+            ));
         }
         // The page's files cost nothing and a page view needs three of them: not counted.
         if let Some(Resource::Page(file)) = resource
@@ -243,6 +258,9 @@ impl Service {
         let Some(resource) = resource else {
             return Err(ApiError::NotFound(echo::clip(request.path).into()));
         };
+        if resource == Resource::Mcp {
+            return Ok(self.mcp_response(request));
+        }
         if request.method != "GET" {
             return Err(ApiError::MethodNotAllowed(
                 echo::clip(request.method).into(),
@@ -259,6 +277,8 @@ impl Service {
                     page::respond(dataset, resource, request, self.public_origin.as_deref())
                 }))
             }
+            // Answered above, whatever its method.
+            Resource::Mcp => Err(ApiError::Internal),
         }
     }
 

@@ -1,42 +1,75 @@
 //! The adapter of `calendar-serve`: one hyper request to [`calendar::Service::handle`] and back,
 //! with its log line. It names no header field and judges nothing: [`calendar::Head::read`]
-//! reads the fields from hyper's map, and the client key is the transport's
-//! (`client_key.rs`).
+//! reads the fields from hyper's map, the client key is the transport's (`client_key.rs`), and
+//! the body is read only when [`calendar::Head::wants_body`] says so ([`read_body`]).
 
 use std::net::IpAddr;
 use std::time::Instant;
 
-use calendar::{Head, Response, Service};
+use calendar::{Body, Head, MAX_REQUEST_BODY, Response, Service};
 use chrono::{DateTime, Utc};
-use http_body_util::Full;
-use hyper::body::{Bytes, Incoming};
+use http_body_util::{BodyExt, Full, Limited};
+use hyper::body::Bytes;
 use hyper::header::HeaderValue;
+use hyper::http::request::Parts;
 
 use super::client_key::{self, ClientSource};
 use super::log::{self, Log};
 
-/// Answers one hyper request with `service` at `now`, and logs it.
+/// A request's body as read: its bytes, or why there are none ([`Body::TooLarge`],
+/// [`Body::Incomplete`]).
+pub type ReadBody = Result<Bytes, Body<'static>>;
+
+/// The body of a request with head `parts`, read only when the library wants it (a `POST` to
+/// `/mcp`; every other request gets an empty one without a read): refused unread when its
+/// `Content-Length` passes [`MAX_REQUEST_BODY`], and never read past it. A slow body is cut by
+/// the connection's header deadline (`conn.rs`), which covers a request until its response.
+pub async fn read_body<B>(parts: &Parts, body: B) -> ReadBody
+where
+    B: hyper::body::Body<Data = Bytes>,
+    B::Error: Into<Box<dyn std::error::Error + Send + Sync>>,
+{
+    if !Head::wants_body(parts.method.as_str(), parts.uri.path()) {
+        return Ok(Bytes::new());
+    }
+    let cap = MAX_REQUEST_BODY as u64;
+    if body.size_hint().lower() > cap {
+        return Err(Body::TooLarge);
+    }
+    match Limited::new(body, MAX_REQUEST_BODY).collect().await {
+        Ok(collected) => Ok(collected.to_bytes()),
+        Err(error) if error.is::<http_body_util::LengthLimitError>() => Err(Body::TooLarge),
+        Err(_) => Err(Body::Incomplete),
+    }
+}
+
+/// Answers one hyper request (its head and [`read_body`]'s body) with `service` at `now`, and
+/// logs it.
 pub fn respond(
     service: &Service,
     source: &ClientSource,
     peer: IpAddr,
-    req: &hyper::Request<Incoming>,
+    (req, body): (&Parts, &ReadBody),
     log: &Log,
     now: DateTime<Utc>,
 ) -> hyper::Response<Full<Bytes>> {
     let started = Instant::now();
-    let headers = req.headers();
+    let headers = &req.headers;
     let client = client_key::client_ip(source, headers, peer).to_string();
     let target = req
-        .uri()
+        .uri
         .path_and_query()
         .map_or("", hyper::http::uri::PathAndQuery::as_str);
-    let head = Head::read(req.method().as_str(), target, |name, each| {
+    let head = Head::read(req.method.as_str(), target, |name, each| {
         for value in headers.get_all(name) {
             each(value.to_str().ok());
         }
     });
-    let request = head.request(&client, now);
+    let body = match body {
+        Ok(bytes) => Body::Read(bytes),
+        Err(why) => *why,
+    };
+    let request = head.request(&client, now).with_body(body);
     // A panic would be a bug; answer it as a 500 rather than dropping the connection.
     let response = std::panic::catch_unwind(|| service.handle(&request))
         .unwrap_or_else(|_| calendar::ApiError::Internal.into_response());
@@ -49,8 +82,10 @@ pub fn respond(
         response.status,
         started.elapsed().as_micros()
     ));
-    // A head the library refused (its `Host`) ends the connection like the heads hyper refuses.
-    to_hyper(response, request.bad_head.is_some())
+    // A head the library refused (its `Host`), or a body not read to its end, ends the
+    // connection like the heads hyper refuses.
+    let unread = matches!(request.body, Body::TooLarge | Body::Incomplete);
+    to_hyper(response, request.bad_head.is_some() || unread)
 }
 
 /// Answers to abuse end their connection: the client is over its limit (`429`) or sent a head
@@ -76,4 +111,74 @@ fn to_hyper(response: Response, close: bool) -> hyper::Response<Full<Bytes>> {
             .insert(hyper::header::CONNECTION, HeaderValue::from_static("close"));
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::VecDeque;
+    use std::pin::Pin;
+    use std::task::{Context, Poll};
+
+    use super::*;
+    use hyper::body::Frame;
+
+    /// A body of chunks whose length is not announced; counts what was taken of it.
+    struct Chunks(VecDeque<Result<Bytes, std::io::Error>>);
+
+    impl hyper::body::Body for Chunks {
+        type Data = Bytes;
+        type Error = std::io::Error;
+
+        fn poll_frame(
+            mut self: Pin<&mut Self>,
+            _: &mut Context<'_>,
+        ) -> Poll<Option<Result<Frame<Bytes>, std::io::Error>>> {
+            Poll::Ready(self.0.pop_front().map(|chunk| chunk.map(Frame::data)))
+        }
+    }
+
+    fn parts(method: &str, target: &str) -> Parts {
+        let request = hyper::Request::builder().method(method).uri(target);
+        request.body(()).unwrap().into_parts().0
+    }
+
+    fn read<B>(method: &str, target: &str, body: B) -> ReadBody
+    where
+        B: hyper::body::Body<Data = Bytes>,
+        B::Error: Into<Box<dyn std::error::Error + Send + Sync>>,
+    {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .build()
+            .unwrap();
+        runtime.block_on(read_body(&parts(method, target), body))
+    }
+
+    #[test]
+    fn only_a_post_to_mcp_is_read_and_never_past_the_cap() {
+        let full = |n: usize| Full::new(Bytes::from(vec![b' '; n]));
+        assert_eq!(
+            read("GET", "/mcp", full(10)),
+            Ok(Bytes::new()),
+            "a GET is not read"
+        );
+        assert_eq!(read("POST", "/api/v1/events", full(10)), Ok(Bytes::new()));
+        let cap = MAX_REQUEST_BODY;
+        assert_eq!(read("POST", "/mcp?x", full(cap)).map(|b| b.len()), Ok(cap));
+        assert_eq!(read("POST", "/mcp", full(cap + 1)), Err(Body::TooLarge));
+
+        // Not announced: read chunk by chunk, and the chunk past the cap is the last read.
+        let chunk = || Ok(Bytes::from(vec![b' '; 30_000]));
+        let mut body = Chunks((0..4).map(|_| chunk()).collect());
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .build()
+            .unwrap();
+        let got = runtime.block_on(read_body(&parts("POST", "/mcp"), &mut body));
+        assert_eq!(got, Err(Body::TooLarge));
+        assert_eq!(body.0.len(), 1, "the fourth chunk is never read");
+        let two = Chunks((0..2).map(|_| chunk()).collect());
+        assert_eq!(read("POST", "/mcp", two).map(|b| b.len()), Ok(60_000));
+
+        let broken = Chunks([chunk(), Err(std::io::Error::other("reset"))].into());
+        assert_eq!(read("POST", "/mcp", broken), Err(Body::Incomplete));
+    }
 }

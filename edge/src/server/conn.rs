@@ -21,6 +21,7 @@ use std::time::{Duration, Instant};
 
 use http_body_util::Full;
 use hyper::body::{Bytes, Incoming};
+use hyper::http::request::Parts;
 use hyper_util::rt::TokioIo;
 use hyper_util::server::graceful::GracefulShutdown;
 use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
@@ -28,6 +29,7 @@ use tokio::net::TcpListener;
 use tokio::sync::Semaphore;
 use tokio::time::Sleep;
 
+use super::adapter::{ReadBody, read_body};
 use super::head::HeadErrors;
 use super::log::Log;
 use super::per_client::{Caps, PerClient};
@@ -54,9 +56,9 @@ pub struct Limits {
     pub per_client: Caps,
 }
 
-/// One request to answer: the request and the peer's address.
+/// One request to answer: its head and body (`adapter::read_body`'s) and the peer's address.
 pub type Handler =
-    dyn Fn(&hyper::Request<Incoming>, IpAddr) -> hyper::Response<Full<Bytes>> + Send + Sync;
+    dyn Fn((&Parts, &ReadBody), IpAddr) -> hyper::Response<Full<Bytes>> + Send + Sync;
 
 /// Accepts and serves connections until `shutdown` resolves, then stops accepting and lets
 /// in-flight responses finish for at most [`SHUTDOWN_GRACE`].
@@ -107,9 +109,14 @@ pub async fn serve(
         let _ = stream.set_nodelay(true);
         let io = TokioIo::new(HeadErrors::new(Deadlines::new(stream, limits)));
         let handler = Arc::clone(&handler);
-        let service = hyper::service::service_fn(move |req| {
-            let response = handler(&req, peer.ip());
-            async move { Ok::<_, Infallible>(response) }
+        let service = hyper::service::service_fn(move |req: hyper::Request<Incoming>| {
+            let handler = Arc::clone(&handler);
+            async move {
+                let (parts, body) = req.into_parts();
+                // Read only for a request the library takes a body of; else no wait at all.
+                let body = read_body(&parts, body).await;
+                Ok::<_, Infallible>(handler((&parts, &body), peer.ip()))
+            }
         });
         let connection = graceful.watch(http.serve_connection(io, service));
         let log = log.clone();

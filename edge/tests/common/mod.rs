@@ -202,6 +202,14 @@ impl Server {
     pub fn get(&self, target: &str) -> HttpResponse {
         self.send("GET", target, &[])
     }
+
+    /// Sends `POST target` with extra header lines and `body` (with its `Content-Length`).
+    pub fn post(&self, target: &str, headers: &[(&str, &str)], body: &[u8]) -> HttpResponse {
+        let length = body.len().to_string();
+        let mut all = headers.to_vec();
+        all.push(("Content-Length", &length));
+        send_with_body(&self.addr, "POST", target, &all, body)
+    }
 }
 
 impl Drop for Server {
@@ -217,6 +225,17 @@ impl Drop for Server {
 /// Sends `method target` with extra header lines to the server at `addr` on a connection of its
 /// own and returns the parsed response.
 pub fn send_to(addr: &str, method: &str, target: &str, headers: &[(&str, &str)]) -> HttpResponse {
+    send_with_body(addr, method, target, headers, b"")
+}
+
+/// [`send_to`] with `body` written after the head as it is (the headers frame it).
+pub fn send_with_body(
+    addr: &str,
+    method: &str,
+    target: &str,
+    headers: &[(&str, &str)],
+    body: &[u8],
+) -> HttpResponse {
     let stream = TcpStream::connect(addr).unwrap();
     stream
         .set_read_timeout(Some(Duration::from_secs(30)))
@@ -227,6 +246,8 @@ pub fn send_to(addr: &str, method: &str, target: &str, headers: &[(&str, &str)])
     }
     request.push_str("Connection: close\r\n\r\n");
     (&stream).write_all(request.as_bytes()).unwrap();
+    // A server may answer (and close) before reading a body it refuses: not a failure here.
+    let _ = (&stream).write_all(body);
     // Read exactly the framed response: workerd keeps a connection open for seconds after
     // `Connection: close`, so waiting for EOF would stall every request.
     HttpResponse::read(&mut BufReader::new(stream), method == "HEAD")

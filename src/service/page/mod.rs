@@ -1,5 +1,6 @@
 //! The pages people look at, beside the API: the live calendar at `/` (with the feed builder),
-//! its stylesheet and script, and the OpenAPI document at `/openapi.json`.
+//! its stylesheet and script, the OpenAPI document at `/openapi.json` and the API described for
+//! language models at `/llms.txt`.
 //!
 //! `/` is rendered at request time from the dataset, with every `status` computed by the same
 //! [`crate::timeline::Span`] rule as `/api/v1/events`, so the page never disagrees with the API.
@@ -27,6 +28,8 @@ pub(super) use feed::{FeedChoice, page_server};
 pub(super) const PAGE_PATH: &str = "/";
 /// The OpenAPI document of the API, as committed in `openapi.json`.
 pub(super) const OPENAPI_PATH: &str = "/openapi.json";
+/// The API described for language models (<https://llmstxt.org>).
+pub(super) const LLMS_PATH: &str = "/llms.txt";
 /// The page's stylesheet.
 pub(super) static STYLE_PATH: AssetPath = AssetPath::new("page", "css", STYLE);
 /// The page's icon.
@@ -99,6 +102,7 @@ const CONTENT_TYPE_CSS: &str = "text/css; charset=utf-8";
 const CONTENT_TYPE_JS: &str = "text/javascript; charset=utf-8";
 const CONTENT_TYPE_SVG: &str = "image/svg+xml";
 const CONTENT_TYPE_OPENAPI: &str = "application/json; charset=utf-8";
+const CONTENT_TYPE_MARKDOWN: &str = "text/markdown; charset=utf-8";
 
 /// No inline code, no other origin: styles, script, forms and fetches are same-origin only.
 pub(super) const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; style-src 'self'; \
@@ -109,12 +113,14 @@ const STYLE: &str = include_str!("page.css");
 const SCRIPT: &str = include_str!("page.js");
 const ICON: &str = include_str!("icon.svg");
 const OPENAPI: &str = include_str!("../../../openapi.json");
+const LLMS: &str = include_str!("llms.txt");
 
 /// A resource of this module.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Resource {
     Page,
     OpenApi,
+    LlmsTxt,
     Style,
     Script,
     Icon,
@@ -130,6 +136,7 @@ impl Resource {
         match path {
             PAGE_PATH => Some(Resource::Page),
             OPENAPI_PATH => Some(Resource::OpenApi),
+            LLMS_PATH => Some(Resource::LlmsTxt),
             _ if STYLE_PATH.names(path).is_some() => Some(Resource::Style),
             _ if SCRIPT_PATH.names(path).is_some() => Some(Resource::Script),
             _ if ICON_PATH.names(path).is_some() => Some(Resource::Icon),
@@ -167,6 +174,7 @@ pub(crate) fn respond(
             }
         }
         Resource::OpenApi => static_file(request, CONTENT_TYPE_OPENAPI, OPENAPI),
+        Resource::LlmsTxt => static_file(request, CONTENT_TYPE_MARKDOWN, LLMS),
         Resource::Style => static_file(request, CONTENT_TYPE_CSS, STYLE),
         Resource::Script => static_file(request, CONTENT_TYPE_JS, SCRIPT),
         Resource::Icon => static_file(request, CONTENT_TYPE_SVG, ICON),

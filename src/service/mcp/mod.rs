@@ -1,0 +1,229 @@
+//! `POST /mcp`: a Model Context Protocol server over Streamable HTTP, stateless, answering
+//! each request with one JSON response (no event streams, no sessions). It speaks the protocol
+//! versions of [`VERSIONS`] through the `initialize` handshake; its tools are the API's
+//! resources (`tools`), and its messages JSON-RPC 2.0 (`rpc`).
+//!
+//! The HTTP rules, in order (after the rate limit, which counts every request here too): a
+//! method other than `POST` is `405` (`Allow: POST, OPTIONS`; there is no stream to `GET`); a
+//! body over [`MAX_REQUEST_BODY`] is `413`; a `Content-Type` other than JSON is `415`; an
+//! `Accept` that allows no JSON is `406`; a body that is not one JSON-RPC message is `400` with
+//! its JSON-RPC error (`-32700`, `-32600`); an `MCP-Protocol-Version` the server does not speak
+//! is `400` (on every message but `initialize`, which negotiates it); a notification or a
+//! response is `202` without a body; a request is `200` with its response, a JSON-RPC error
+//! (`-32601`, `-32602`) included. Every answer is `no-store`, with the API's CORS.
+
+mod rpc;
+mod tools;
+
+use chrono::{DateTime, Utc};
+use serde_json::{Map, Value};
+
+use super::http::{Body, CONTENT_TYPE_JSON, Request, Response};
+use super::{Service, echo};
+use rpc::{Failure, INVALID_PARAMS, INVALID_REQUEST, Message};
+
+/// The endpoint's path.
+pub const MCP_PATH: &str = "/mcp";
+/// The largest request body read: a face stops reading past it, and the answer is `413`.
+pub const MAX_REQUEST_BODY: usize = 64 * 1024;
+/// The protocol versions served, oldest first: `initialize` answers the client's when it is one
+/// of them, else the newest.
+pub const VERSIONS: [&str; 2] = ["2025-06-18", "2025-11-25"];
+/// The methods of the endpoint, for `Allow` and the preflight.
+pub(super) const METHODS: &str = "POST, OPTIONS";
+
+/// What the server says of itself in `initialize`.
+const INSTRUCTIONS: &str = "The schedule of Arknights: Endfield (banners, activities, versions) \
+    from the public calendar API. list_events filters events like GET /api/v1/events; \
+    recent_changes lists schedule changes like GET /api/v1/changes. Times are RFC 3339; \
+    status is computed at the time of the call.";
+
+impl Service {
+    /// Answers a request to [`MCP_PATH`] by the rules above.
+    pub(super) fn mcp_response(&self, request: &Request<'_>) -> Response {
+        if request.method != "POST" {
+            let message = format!(
+                "method `{}` is not allowed: send JSON-RPC messages with POST (this server \
+                 offers no event stream)",
+                echo::clip(request.method)
+            );
+            return reply(405, &Failure::new(Value::Null, INVALID_REQUEST, message));
+        }
+        let body = match request.body {
+            Body::Read(body) if body.len() <= MAX_REQUEST_BODY => body,
+            Body::Read(_) | Body::TooLarge => {
+                let message = format!("the body is larger than {MAX_REQUEST_BODY} bytes");
+                return reply(413, &Failure::new(Value::Null, INVALID_REQUEST, message));
+            }
+            Body::Incomplete => {
+                let message = "the body ended before its announced length";
+                return reply(400, &Failure::new(Value::Null, rpc::PARSE_ERROR, message));
+            }
+        };
+        if !request.content_type.is_some_and(is_json) {
+            let message = "send the JSON-RPC message as Content-Type: application/json";
+            return reply(415, &Failure::new(Value::Null, INVALID_REQUEST, message));
+        }
+        if request.accept.is_some_and(|accept| !accepts_json(accept)) {
+            let message = "this server answers application/json; the Accept field allows none";
+            return reply(406, &Failure::new(Value::Null, INVALID_REQUEST, message));
+        }
+        let message = match rpc::read(body) {
+            Ok(message) => message,
+            Err(failure) => return reply(400, &failure),
+        };
+        let initialize =
+            matches!(&message, Message::Request { method, .. } if method == "initialize");
+        if let Some(version) = request.mcp_protocol_version
+            && !initialize
+            && !VERSIONS.contains(&version.trim())
+        {
+            let message = format!(
+                "unsupported MCP-Protocol-Version `{}`; this server speaks {}",
+                echo::clip(version),
+                VERSIONS.join(", ")
+            );
+            return reply(400, &Failure::new(Value::Null, INVALID_REQUEST, message));
+        }
+        match message {
+            Message::Accepted => Response::new(202, &[("Cache-Control", "no-store")], Vec::new()),
+            Message::Request { id, method, params } => {
+                let body = match self.dispatch(&id, &method, params.as_ref(), request.now) {
+                    Ok(result) => rpc::success(&id, &result),
+                    Err(failure) => failure.write(),
+                };
+                json_response(200, body)
+            }
+        }
+    }
+
+    /// A request's result, by method.
+    fn dispatch(
+        &self,
+        id: &Value,
+        method: &str,
+        params: Option<&Map<String, Value>>,
+        now: DateTime<Utc>,
+    ) -> Result<Vec<u8>, Failure> {
+        match method {
+            "initialize" => initialize(id, params),
+            "ping" => Ok(b"{}".to_vec()),
+            "tools/list" => Ok(tools::TOOLS.as_bytes().to_vec()),
+            "tools/call" => self.call_tool(id, params, now),
+            _ => Err(Failure::new(
+                id.clone(),
+                rpc::METHOD_NOT_FOUND,
+                format!(
+                    "method `{}` not found; this server answers initialize, ping, tools/list \
+                     and tools/call",
+                    echo::clip(method)
+                ),
+            )),
+        }
+    }
+}
+
+/// `initialize`: the client's protocol version when it is served, else the newest.
+fn initialize(id: &Value, params: Option<&Map<String, Value>>) -> Result<Vec<u8>, Failure> {
+    let asked = params
+        .and_then(|p| p.get("protocolVersion"))
+        .and_then(Value::as_str)
+        .ok_or_else(|| {
+            Failure::new(
+                id.clone(),
+                INVALID_PARAMS,
+                "initialize needs `params.protocolVersion`, a string",
+            )
+        })?;
+    let version = VERSIONS
+        .iter()
+        .find(|v| **v == asked)
+        .or(VERSIONS.last())
+        .copied()
+        .unwrap_or_default();
+    let mut out = Vec::with_capacity(512);
+    out.extend_from_slice(br#"{"protocolVersion":"#);
+    rpc::write_string(&mut out, version);
+    out.extend_from_slice(
+        br#","capabilities":{"tools":{"listChanged":false}},"serverInfo":{"name":"endfield-calendar","title":"Arknights: Endfield calendar","version":"#,
+    );
+    rpc::write_string(&mut out, env!("CARGO_PKG_VERSION"));
+    out.extend_from_slice(br#"},"instructions":"#);
+    rpc::write_string(&mut out, INSTRUCTIONS);
+    out.push(b'}');
+    Ok(out)
+}
+
+/// A JSON-RPC error as the answer, with `status` (`405` also says what is allowed).
+fn reply(status: u16, failure: &Failure) -> Response {
+    let mut response = json_response(status, failure.write());
+    if status == 405 {
+        response.headers.push(("Allow", METHODS.to_string()));
+    }
+    response
+}
+
+fn json_response(status: u16, body: Vec<u8>) -> Response {
+    Response::new(
+        status,
+        &[
+            ("Content-Type", CONTENT_TYPE_JSON),
+            ("Cache-Control", "no-store"),
+        ],
+        body,
+    )
+}
+
+/// Whether a `Content-Type` is JSON (`application/json`, any parameters).
+fn is_json(content_type: &str) -> bool {
+    media_type(content_type).eq_ignore_ascii_case("application/json")
+}
+
+/// Whether an `Accept` field allows JSON: `application/json`, `application/*` or `*/*`.
+fn accepts_json(accept: &str) -> bool {
+    accept.split(',').map(media_type).any(|range| {
+        ["application/json", "application/*", "*/*"]
+            .iter()
+            .any(|allowed| range.eq_ignore_ascii_case(allowed))
+    })
+}
+
+/// The media type of a field item, without parameters or spaces.
+fn media_type(item: &str) -> &str {
+    item.split(';').next().unwrap_or("").trim()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn json_is_told_by_its_media_type() {
+        for yes in [
+            "application/json",
+            "Application/JSON; charset=utf-8",
+            " application/json ",
+        ] {
+            assert!(is_json(yes), "{yes}");
+        }
+        for no in [
+            "",
+            "text/plain",
+            "application/json-seq",
+            "application/x-json",
+        ] {
+            assert!(!is_json(no), "{no}");
+        }
+        for yes in [
+            "application/json, text/event-stream",
+            "text/event-stream, application/json;q=0.9",
+            "*/*",
+            "application/*",
+        ] {
+            assert!(accepts_json(yes), "{yes}");
+        }
+        for no in ["text/event-stream", "text/html", ""] {
+            assert!(!accepts_json(no), "{no}");
+        }
+    }
+}

@@ -1,0 +1,267 @@
+//! The tools of the MCP endpoint, each a resource of the API: `list_events` answers what
+//! `GET /api/v1/events` answers and `recent_changes` what `GET /api/v1/changes` answers, with
+//! the arguments read as those query parameters by the same `query` code, so a refused argument
+//! gets the API's own problems. A result carries the API's body as `structuredContent` and a
+//! short text rendering in `content`. The definitions (names, input and output schemas) are
+//! `tools.json`, answered as they are by `tools/list`.
+
+use std::fmt::Write as _;
+
+use chrono::{DateTime, Utc};
+use serde_json::{Map, Value};
+
+use super::rpc::{self, Failure};
+use crate::changes::ChangesQuery;
+use crate::query::Query;
+use crate::service::etag::Tag;
+use crate::service::select::Selection;
+use crate::service::{ApiError, Representation, Service, history, json};
+use crate::time;
+
+/// The result of `tools/list`: every tool's definition.
+pub(super) const TOOLS: &str = include_str!("tools.json");
+
+/// The most items a text rendering lists; `structuredContent` has them all.
+const TEXT_ITEMS: usize = 30;
+
+/// A tool's answer: its body (the API's JSON) and the text rendering of it.
+type Answer = (Vec<u8>, String);
+
+impl Service {
+    /// `tools/call`: the result's bytes, a tool error (`isError`, with the API's error
+    /// envelope) for arguments the API refuses, or a JSON-RPC error for a call that names no
+    /// tool or whose arguments are not an object of strings.
+    pub(super) fn call_tool(
+        &self,
+        id: &Value,
+        params: Option<&Map<String, Value>>,
+        now: DateTime<Utc>,
+    ) -> Result<Vec<u8>, Failure> {
+        let params = params.ok_or_else(|| invalid(id, "tools/call needs `params`"))?;
+        let name = params
+            .get("name")
+            .and_then(Value::as_str)
+            .ok_or_else(|| invalid(id, "tools/call needs the tool's `name`, a string"))?;
+        let arguments = match params.get("arguments") {
+            None | Some(Value::Null) => Map::new(),
+            Some(Value::Object(arguments)) => arguments.clone(),
+            Some(_) => return Err(invalid(id, "`arguments` must be an object")),
+        };
+        let query = query_string(&arguments).map_err(|why| invalid(id, &why))?;
+        let answer = match name {
+            "list_events" => self.list_events(&query, now),
+            "recent_changes" => self.recent_changes(&query, now),
+            _ => {
+                return Err(invalid(
+                    id,
+                    &format!("no tool named `{}`; tools/list names them", clip(name)),
+                ));
+            }
+        };
+        match answer {
+            Ok((body, text)) => Ok(result(&text, Some(&body), false)),
+            Err(error @ ApiError::InvalidQuery(_)) => {
+                let envelope = error.into_response().body;
+                let text = String::from_utf8_lossy(&envelope);
+                Ok(result(&text, None, true))
+            }
+            Err(_) => Err(Failure::new(
+                id.clone(),
+                rpc::INTERNAL_ERROR,
+                "internal error",
+            )),
+        }
+    }
+
+    /// `GET /api/v1/events?{query}`'s body, and its events as text.
+    fn list_events(&self, raw: &str, now: DateTime<Utc>) -> Result<Answer, ApiError> {
+        let query = Query::parse(raw, &self.dataset)?;
+        let (dataset, _) = self.view(query.server, query.lang)?;
+        time::writing_in(query.server.zone(), || {
+            let mut tag = Tag::new(dataset, Representation::Json, &query, now);
+            let body = json::events_body(dataset, &query, now, &mut tag)?;
+            let events = dataset.events();
+            let mut text = String::new();
+            let mut total = 0;
+            for selected in Selection::new(dataset, &query, now) {
+                total += 1;
+                let Some(event) = events.get(selected.index).filter(|_| total <= TEXT_ITEMS) else {
+                    continue;
+                };
+                let end = event
+                    .end
+                    .map_or_else(|| "not announced".into(), time::format);
+                let _ = writeln!(
+                    text,
+                    "- {} [{}, {}] {} → {} ({})",
+                    event.title,
+                    event.category.as_str(),
+                    selected.status.as_str(),
+                    time::format(event.start),
+                    end,
+                    event.id
+                );
+            }
+            Ok((body, summary(total, "event", time::zone().name, text)))
+        })
+    }
+
+    /// `GET /api/v1/changes?{query}`'s body, and its records as text.
+    fn recent_changes(&self, raw: &str, now: DateTime<Utc>) -> Result<Answer, ApiError> {
+        let query = ChangesQuery::parse(raw)?;
+        let changes = self.history_on(query.server)?;
+        time::writing_in(query.server.zone(), || {
+            let body = history::json_body(changes, &query, now)?;
+            let mut text = String::new();
+            let mut total = 0;
+            for (_, change, _) in changes.select(&query) {
+                total += 1;
+                if total <= TEXT_ITEMS {
+                    let _ = writeln!(
+                        text,
+                        "- {} {} {} {} ({}; {})",
+                        time::format(change.at),
+                        change.kind.as_str(),
+                        change.subject.as_str(),
+                        change.title,
+                        change.key,
+                        change.fields.join(", ")
+                    );
+                }
+            }
+            Ok((body, summary(total, "change", time::zone().name, text)))
+        })
+    }
+}
+
+/// The text rendering: how many, the zone, the listed lines, and what was left out.
+fn summary(total: usize, noun: &str, zone: &str, lines: String) -> String {
+    let plural = if total == 1 { "" } else { "s" };
+    let mut text = format!("{total} {noun}{plural}, times in {zone}:\n{lines}");
+    if total > TEXT_ITEMS {
+        let _ = writeln!(
+            text,
+            "… and {} more (structuredContent lists them all)",
+            total - TEXT_ITEMS
+        );
+    }
+    text
+}
+
+/// A `CallToolResult`: the text, the structured content (the API's body, as written) unless
+/// this is a tool error.
+fn result(text: &str, structured: Option<&[u8]>, is_error: bool) -> Vec<u8> {
+    let mut out = Vec::with_capacity(text.len() + structured.map_or(0, <[u8]>::len) + 96);
+    out.extend_from_slice(br#"{"content":[{"type":"text","text":"#);
+    rpc::write_string(&mut out, text);
+    out.extend_from_slice(b"}]");
+    if let Some(body) = structured {
+        out.extend_from_slice(br#","structuredContent":"#);
+        out.extend_from_slice(body);
+    }
+    out.extend_from_slice(if is_error {
+        br#","isError":true}"#
+    } else {
+        br#","isError":false}"#
+    });
+    out
+}
+
+/// The arguments as a query string: each a string (a version also an integer; `null` is
+/// absent), percent-encoded, so the API's parser reads back exactly the value given.
+fn query_string(arguments: &Map<String, Value>) -> Result<String, String> {
+    let mut query = String::new();
+    for (name, value) in arguments {
+        let value = match value {
+            Value::Null => continue,
+            Value::String(text) => text.clone(),
+            Value::Number(n) if name == "version" && n.is_u64() => n.to_string(),
+            _ => {
+                return Err(format!(
+                    "argument `{}` must be a string, as the API's query parameter",
+                    clip(name)
+                ));
+            }
+        };
+        if !query.is_empty() {
+            query.push('&');
+        }
+        encode(&mut query, name);
+        query.push('=');
+        encode(&mut query, &value);
+    }
+    Ok(query)
+}
+
+/// Percent-encodes every byte but the unreserved ones (RFC 3986).
+fn encode(out: &mut String, text: &str) {
+    for byte in text.bytes() {
+        if byte.is_ascii_alphanumeric() || b"-._~".contains(&byte) {
+            out.push(char::from(byte));
+        } else {
+            let _ = write!(out, "%{byte:02X}");
+        }
+    }
+}
+
+/// A name repeated in an error message, cut to 64 characters.
+fn clip(name: &str) -> &str {
+    name.char_indices()
+        .nth(64)
+        .and_then(|(i, _)| name.get(..i))
+        .unwrap_or(name)
+}
+
+fn invalid(id: &Value, message: &str) -> Failure {
+    Failure::new(id.clone(), rpc::INVALID_PARAMS, message)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn arguments_become_the_query_the_api_reads() {
+        let arguments = json!({"status": "live", "featured": "伊冯,a&b=c", "version": 5,
+                               "lang": null});
+        let Value::Object(arguments) = arguments else {
+            unreachable!()
+        };
+        let query = query_string(&arguments).unwrap();
+        assert_eq!(
+            query,
+            "featured=%E4%BC%8A%E5%86%AF%2Ca%26b%3Dc&status=live&version=5"
+        );
+        let [featured] = crate::query::split(&query, ["featured"], 1, "unknown", &mut Vec::new());
+        assert_eq!(featured.as_deref(), Some("伊冯,a&b=c"));
+        for bad in [
+            json!({"status": 1}),
+            json!({"from": []}),
+            json!({"version": -1}),
+        ] {
+            let Value::Object(bad) = bad else {
+                unreachable!()
+            };
+            assert!(query_string(&bad).is_err(), "{bad:?}");
+        }
+    }
+
+    #[test]
+    fn the_tool_definitions_are_json_with_schemas() {
+        let tools: Value = serde_json::from_str(TOOLS).unwrap();
+        let tools = tools["tools"].as_array().unwrap();
+        let names: Vec<&str> = tools.iter().map(|t| t["name"].as_str().unwrap()).collect();
+        assert_eq!(names, ["list_events", "recent_changes"]);
+        for tool in tools {
+            assert_eq!(tool["inputSchema"]["type"], "object");
+            assert_eq!(tool["outputSchema"]["type"], "object");
+        }
+        let events = &tools[0]["inputSchema"]["properties"];
+        let mut parameters: Vec<&str> = events.as_object().unwrap().keys().map(|k| &**k).collect();
+        let mut api = crate::query::PARAMETERS;
+        parameters.sort_unstable();
+        api.sort_unstable();
+        assert_eq!(parameters, api, "the API's filters");
+    }
+}
