@@ -131,10 +131,8 @@ impl Service {
                     json_body(history, &query, request.now)?.into(),
                 ),
                 Resource::Atom => {
-                    let key = cache::Key::new(
-                        cache::Route::Atom(query),
-                        cache::Stamp::Tag(tag.clone()),
-                    );
+                    let key =
+                        cache::Key::new(cache::Route::Atom(query), cache::Stamp::Tag(tag.clone()));
                     let answer = self.rendered(key, || {
                         Ok((
                             tag.clone(),
