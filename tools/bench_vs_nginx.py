@@ -67,7 +67,8 @@ LOCATION = """        location = {path} {{
             if ($args != "{args}") {{ return 404; }}
             default_type "{content_type}";
 {headers}
-            alias {file};
+            root {root};
+            try_files /{name} =404;
         }}
 """
 
@@ -98,7 +99,8 @@ def nginx_location(tmp, n, target, response):
     headers = "\n".join(
         f"            add_header {name} {quote(value)};"
         for name, value in response.headers.items() if name.lower() not in OWN_HEADERS)
-    return LOCATION.format(path=path, args=args, file=file, headers=headers,
+    # try_files, not alias: `/` would go to the index module.
+    return LOCATION.format(path=path, args=args, root=tmp, name=file.name, headers=headers,
                            content_type=response.headers.get("Content-Type")), len(body)
 
 
