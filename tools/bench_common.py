@@ -42,3 +42,36 @@ def wrk_rate(port, target, seconds, connections):
         raise SystemExit(f"non-2xx responses from {target}:\n{out}")
     line = next(l for l in out.splitlines() if l.startswith("Requests/sec:"))
     return float(line.split()[1])
+
+
+def wrk_run(port, target, seconds, connections):
+    """`wrk -t1 --latency` on http://127.0.0.1:PORT/TARGET: (requests per second, p50 ms,
+    p99 ms); an error on any non-2xx answer."""
+    out = subprocess.run(
+        ["wrk", "-t1", f"-c{connections}", f"-d{seconds}s", "--latency",
+         f"http://127.0.0.1:{port}{target}"],
+        capture_output=True, text=True, check=True).stdout
+    if "Non-2xx" in out:
+        raise SystemExit(f"non-2xx responses from {target}:\n{out}")
+    rate = float(next(l for l in out.splitlines() if l.startswith("Requests/sec:")).split()[1])
+    latency = {}
+    for line in out.splitlines():
+        parts = line.split()
+        if len(parts) == 2 and parts[0] in ("50%", "99%"):
+            latency[parts[0]] = milliseconds(parts[1])
+    return rate, latency.get("50%", float("nan")), latency.get("99%", float("nan"))
+
+
+def milliseconds(text):
+    """wrk's `123.45us` / `1.23ms` / `1.00s` in milliseconds."""
+    for unit, factor in (("us", 0.001), ("ms", 1.0), ("s", 1000.0)):
+        if text.endswith(unit):
+            return float(text[: -len(unit)]) * factor
+    return float(text)
+
+
+def load_average():
+    """The 1-minute load average, and whether the machine is busy for a benchmark: more than a
+    quarter of a core's worth of other work."""
+    one = os.getloadavg()[0]
+    return one, one > 0.25 * (os.cpu_count() or 1)

@@ -195,10 +195,7 @@ fn run() -> anyhow::Result<ExitCode> {
         let system: DateTime<Utc> = SystemTime::now().into();
         let _ = CLOCK_OFFSET.set(pinned - system);
     }
-    let runtime = tokio::runtime::Builder::new_multi_thread()
-        .enable_all()
-        .build()
-        .context("cannot start the async runtime")?;
+    let runtime = server::cores::runtime()?;
     let (log, writer) = Log::stderr();
     runtime.block_on(serve(args, Current::new(service), reloader, log))?;
     // Connections still open after the grace period are cut here.
@@ -243,6 +240,7 @@ async fn serve(
         per_client: per_client_caps(&args),
     };
     eprintln!("{}", conn::describe(connection_limits));
+    let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
     let source = ClientSource {
         header: args.client_ip_header,
         trusted_proxies: usize::try_from(args.trusted_proxies).unwrap_or(1),
@@ -252,14 +250,14 @@ async fn serve(
     let handler = move |req: (&Parts, &ReadBody), peer: IpAddr| {
         server::adapter::respond(&current.get(), &source, peer, req, &request_log, now())
     };
-    conn::serve(
+    server::cores::serve(
         listener,
-        connection_limits,
-        log.clone(),
+        cores,
+        conn::Gate::new(connection_limits),
+        &log,
         Arc::new(handler),
-        server::signal::shutdown_signal(),
     )
-    .await;
+    .await?;
     // The last lines wait for room in the queue (a burst may still be draining) rather than
     // being dropped like request lines.
     let grace = Duration::from_secs(2);

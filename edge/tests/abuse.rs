@@ -548,6 +548,32 @@ fn one_client_holding_connections_never_keeps_another_from_being_served() {
 }
 
 #[test]
+fn a_client_spread_over_many_connections_is_counted_in_one_limiter() {
+    // calendar-serve accepts on every core; wherever each of these connections lands, one rate
+    // limiter counts them all: exactly the limit's worth of 200s.
+    let server = Serve::start("", &[], &[("CALENDAR_API_RATE_LIMIT_MAX", "10")]);
+    let mut streams: Vec<Option<TcpStream>> = (0..12).map(|_| Some(server.connect())).collect();
+    let mut statuses = Vec::new();
+    for _ in 0..2 {
+        for slot in &mut streams {
+            let Some(stream) = slot else { continue };
+            send(stream, "/api/v1/events?version=1", "");
+            let code = status(stream);
+            statuses.push(code);
+            if code == 429 {
+                *slot = None; // a 429 closes its connection
+            }
+        }
+    }
+    let served = statuses.iter().filter(|s| **s == 200).count();
+    assert_eq!(served, 10, "{statuses:?}");
+    assert!(
+        statuses.iter().all(|s| [200, 429].contains(s)),
+        "{statuses:?}"
+    );
+}
+
+#[test]
 fn a_repeated_or_malformed_host_is_a_400_in_the_envelope_and_closes() {
     // What workerd and Cloudflare refuse before a Worker runs; calendar-serve answers it itself.
     let server = Serve::start("", &[], &[]);

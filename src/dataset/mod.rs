@@ -329,7 +329,23 @@ impl Dataset {
     /// version changed (statuses are computed per request, so a dataset alone is not enough for
     /// `Last-Modified`).
     pub fn last_modified(&self, now: DateTime<Utc>) -> DateTime<Utc> {
-        let transitions = self.transitions.get_or_init(|| {
+        let passed = self.transitions_until(now);
+        let latest = passed
+            .checked_sub(1)
+            .and_then(|i| self.transitions().get(i))
+            .copied();
+        latest.map_or(self.generated_at(), |t| t.max(self.generated_at()))
+    }
+
+    /// How many moments at which an event's status or the active version changes lie at or
+    /// before `now`: equal for two moments exactly when no such change lies between them.
+    pub(crate) fn transitions_until(&self, now: DateTime<Utc>) -> usize {
+        self.transitions().partition_point(|t| *t <= now)
+    }
+
+    /// Every start and end of an event and every start of a version, in order, once.
+    fn transitions(&self) -> &[DateTime<Utc>] {
+        self.transitions.get_or_init(|| {
             let content = &self.content;
             let mut all: Vec<DateTime<Utc>> = content
                 .entries
@@ -341,13 +357,7 @@ impl Dataset {
             all.sort_unstable();
             all.dedup();
             all
-        });
-        let passed = transitions.partition_point(|t| *t <= now);
-        let latest = passed
-            .checked_sub(1)
-            .and_then(|i| transitions.get(i))
-            .copied();
-        latest.map_or(self.generated_at(), |t| t.max(self.generated_at()))
+        })
     }
 
     /// How many official notices (by list and `cid`) the events and versions cite, in

@@ -1,32 +1,42 @@
-//! Rendered bodies kept by the exact request they answer (shared with the responses that send
-//! them, never copied): the iCalendar feed (with or without `alarm` and `ending`) and the Atom
-//! feed cost a render each, the JSON a copy of pre-rendered fragments, so the feeds keep what
-//! they rendered.
+//! Rendered answers kept by the exact request they answer (shared with the responses that
+//! send them, never copied): the events as JSON, the iCalendar feed (with or without `alarm` and
+//! `ending`), the page, and the Atom feed. A hot answer is rendered once and sent many times.
 //!
 //! The key ([`Key`]) is the request, canonical (the route and its validated query: every filter
-//! and reminder as parsed, which names the view, server and language, too), and the response's
-//! entity tag, which covers what else the body depends on (the dataset, the events selected at
-//! the request's time; see `etag`). A lookup compares the whole key, so two requests share a
-//! body only if their queries are equal and their tags are too. The tag is a fast, unkeyed hash
-//! that a client can collide on purpose (`hash`); a forged collision only gives the forger's
-//! own query the tag of another, and never reaches the other's body.
+//! and reminder as parsed, which names the view, server and language, too; the page's feed
+//! builder's choice, language and origin), and a [`Stamp`] of when the answer holds:
+//! - the events, the feed and the page: a [`Period`], the request's minute and the dataset's
+//!   transitions (an event's start or end, a version's start) up to it. Within
+//!   one period no status, `activeVersionKey`, entity tag or `Last-Modified` can change, so an
+//!   answer rendered in it (its `generatedAt` the time of that render) holds for every request
+//!   in it, and a new minute or a transition starts a new period and a new render;
+//! - the Atom feed: its entity tag, which covers what it depends on (see `etag`).
 //!
-//! Memory is bounded: at most [`MOST_BODIES`] bodies and [`MOST_BYTES`] in all, none larger than
-//! [`LARGEST_BODY`]. Eviction is a segmented LRU that a client cannot steer against a body in
-//! use: a new body enters on probation; a body asked for again is protected (every hit makes it
-//! the most recent); the protected bodies are bounded ([`MOST_PROTECTED_BODIES`],
-//! [`MOST_PROTECTED_BYTES`]) so that a new body always fits by evicting bodies on probation
-//! alone, oldest first, and the oldest protected body beyond the bounds goes back on probation.
-//! So a flood of one-off queries only churns the probation segment; to push out a body that is
-//! asked for, a client has to ask for 48 other bodies twice each, then 16 more, between two of
-//! its requests, and even then the body is rendered again, never changed. Each server process
-//! and each Worker isolate has its own.
+//! A lookup compares the whole key, so two requests share an answer only if their queries are
+//! equal and their stamps are too. A tag is a fast, unkeyed hash that a client can collide on
+//! purpose (`hash`); a forged collision only gives the forger's own query the tag of another,
+//! and never reaches the other's body.
+//!
+//! Memory is bounded: at most [`MOST_BODIES`] answers and [`MOST_BYTES`] of bodies in all, none
+//! larger than [`LARGEST_BODY`]. Eviction is a segmented LRU that a client cannot steer against
+//! an answer in use: a new answer enters on probation; an answer asked for again is protected
+//! (every hit makes it the most recent); the protected answers are bounded
+//! ([`MOST_PROTECTED_BODIES`], [`MOST_PROTECTED_BYTES`]) so that a new answer always fits by
+//! evicting answers on probation alone, oldest first, and the oldest protected answer beyond the
+//! bounds goes back on probation. So a flood of one-off queries only churns the probation
+//! segment; to push out an answer that is asked for, a client has to ask for 48 other answers
+//! twice each, then 16 more, between two of its requests, and even then the answer is rendered
+//! again, never changed. The answers of a past period are never asked for again and age out
+//! the same way. Each server process and each Worker isolate has its own.
 
 use std::collections::HashMap;
 
 use bytes::Bytes;
+use chrono::{DateTime, Utc};
 
+use super::page::PageKey;
 use crate::changes::ChangesQuery;
+use crate::dataset::Dataset;
 use crate::query::Query;
 
 /// The most bodies kept.
@@ -40,36 +50,73 @@ const MOST_PROTECTED_BODIES: usize = MOST_BODIES * 3 / 4;
 /// The most bytes of protected bodies: a body of [`LARGEST_BODY`] always fits beside them.
 const MOST_PROTECTED_BYTES: usize = MOST_BYTES - LARGEST_BODY;
 
-/// The request a kept body answers, canonical: the route and its validated query.
+/// The request a kept answer answers, canonical: the route and its validated query.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub(crate) enum Route {
+    /// `/api/v1/events`.
+    Events(Query),
     /// `/api/v1/events.ics`.
     Feed(Query),
+    /// `/` (the page).
+    Page(PageKey),
     /// `/api/v1/changes.atom`.
     Atom(ChangesQuery),
 }
 
-/// What a body is kept and found by: its request and its response's entity tag, compared in
-/// full.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub(crate) struct Key {
-    route: Route,
-    tag: String,
+/// A stretch of time in which nothing an answer shows can change: one minute of the clock, cut
+/// where the dataset has a transition. Two requests in the same period see the same statuses,
+/// `activeVersionKey`, entity tag and `Last-Modified`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) struct Period {
+    /// Whole minutes since the epoch.
+    minute: i64,
+    /// How many of the dataset's transitions lie at or before the request.
+    transitions: usize,
 }
 
-impl Key {
-    pub(crate) fn new(route: Route, tag: &str) -> Key {
-        Key {
-            route,
-            tag: tag.to_string(),
+impl Period {
+    /// The period of `dataset` that `now` lies in.
+    pub(crate) fn of(dataset: &Dataset, now: DateTime<Utc>) -> Period {
+        Period {
+            minute: now.timestamp().div_euclid(60),
+            transitions: dataset.transitions_until(now),
         }
     }
 }
 
-/// A kept body, its segment and when it was last put or asked for.
+/// When a kept answer holds: compared in full with the request's.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub(crate) enum Stamp {
+    /// For the rest of a period.
+    Period(Period),
+    /// While the response's entity tag is this one.
+    Tag(String),
+}
+
+/// What an answer is kept and found by: its request and its stamp, compared in full.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub(crate) struct Key {
+    route: Route,
+    stamp: Stamp,
+}
+
+impl Key {
+    pub(crate) fn new(route: Route, stamp: Stamp) -> Key {
+        Key { route, stamp }
+    }
+}
+
+/// A rendered answer: its entity tag and body (shared, not copied).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Rendered {
+    pub(crate) tag: String,
+    pub(crate) body: Bytes,
+}
+
+/// A kept answer, its segment and when it was last put or asked for.
 #[derive(Debug)]
 struct Kept {
-    body: Bytes,
+    answer: Rendered,
     protected: bool,
     used: u64,
 }
@@ -89,24 +136,25 @@ pub(crate) struct BodyCache {
 }
 
 impl BodyCache {
-    /// The body kept under `key`, which is then protected and the most recent.
-    pub(crate) fn get(&mut self, key: &Key) -> Option<Bytes> {
+    /// The answer kept under `key`, which is then protected and the most recent.
+    pub(crate) fn get(&mut self, key: &Key) -> Option<Rendered> {
         self.clock += 1;
         let kept = self.bodies.get_mut(key)?;
         kept.used = self.clock;
-        let body = kept.body.clone();
+        let answer = kept.answer.clone();
         if !kept.protected {
             kept.protected = true;
             self.protected_bodies += 1;
-            self.protected_bytes += body.len();
+            self.protected_bytes += answer.body.len();
             self.demote();
         }
-        Some(body)
+        Some(answer)
     }
 
-    /// Keeps `body` under `key` on probation, evicting bodies on probation, oldest first, until
-    /// it fits.
-    pub(crate) fn put(&mut self, key: Key, body: Bytes) {
+    /// Keeps `answer` under `key` on probation, evicting answers on probation, oldest first,
+    /// until it fits.
+    pub(crate) fn put(&mut self, key: Key, answer: Rendered) {
+        let body = &answer.body;
         #[cfg(test)]
         {
             self.puts += 1;
@@ -125,16 +173,16 @@ impl BodyCache {
             let Some(dropped) = oldest.and_then(|key| self.bodies.remove(&key)) else {
                 break;
             };
-            self.bytes -= dropped.body.len();
+            self.bytes -= dropped.answer.body.len();
             if dropped.protected {
                 self.protected_bodies -= 1;
-                self.protected_bytes -= dropped.body.len();
+                self.protected_bytes -= dropped.answer.body.len();
             }
         }
         self.clock += 1;
         self.bytes += body.len();
         let kept = Kept {
-            body,
+            answer,
             protected: false,
             used: self.clock,
         };
@@ -159,7 +207,7 @@ impl BodyCache {
             self.clock += 1;
             kept.used = self.clock;
             self.protected_bodies -= 1;
-            self.protected_bytes -= kept.body.len();
+            self.protected_bytes -= kept.answer.body.len();
         }
     }
 
@@ -186,11 +234,14 @@ mod tests {
     use crate::server::Server;
 
     fn key(tag: &str) -> Key {
-        Key::new(Route::Feed(Query::default()), tag)
+        Key::new(Route::Feed(Query::default()), Stamp::Tag(tag.into()))
     }
 
-    fn body(len: usize) -> Bytes {
-        vec![0u8; len].into()
+    fn body(len: usize) -> Rendered {
+        Rendered {
+            tag: String::new(),
+            body: vec![0u8; len].into(),
+        }
     }
 
     #[test]
@@ -215,7 +266,8 @@ mod tests {
     #[test]
     fn a_body_is_found_only_by_its_whole_key() {
         let mut cache = BodyCache::default();
-        let feed = Key::new(Route::Feed(Query::default()), "W/\"1\"");
+        let tag = |t: &str| Stamp::Tag(t.into());
+        let feed = Key::new(Route::Feed(Query::default()), tag("W/\"1\""));
         cache.put(feed.clone(), body(1));
         let other_query = Query {
             featured: vec!["forged".into()],
@@ -228,12 +280,24 @@ mod tests {
         for other in [
             Route::Feed(other_query),
             Route::Feed(asia),
+            Route::Events(Query::default()),
             Route::Atom(ChangesQuery::default()),
         ] {
-            assert_eq!(cache.get(&Key::new(other, "W/\"1\"")), None, "same tag");
+            assert_eq!(
+                cache.get(&Key::new(other, tag("W/\"1\""))),
+                None,
+                "same tag"
+            );
         }
         assert_eq!(
-            cache.get(&Key::new(Route::Feed(Query::default()), "W/\"2\"")),
+            cache.get(&Key::new(Route::Feed(Query::default()), tag("W/\"2\""))),
+            None
+        );
+        let dataset = crate::testing::dataset();
+        let now = crate::time::parse("2026-08-01T00:00:00Z").unwrap();
+        let period = Stamp::Period(Period::of(&dataset, now));
+        assert_eq!(
+            cache.get(&Key::new(Route::Feed(Query::default()), period)),
             None
         );
         assert_eq!(cache.get(&feed), Some(body(1)));

@@ -130,12 +130,17 @@ impl Service {
                     CONTENT_TYPE_JSON,
                     json_body(history, &query, request.now)?.into(),
                 ),
-                Resource::Atom => (
-                    atom::CONTENT_TYPE_ATOM,
-                    self.cached(cache::Key::new(cache::Route::Atom(query), &tag), || {
-                        self.atom_body(history, &query, base).into_bytes()
-                    }),
-                ),
+                Resource::Atom => {
+                    let key =
+                        cache::Key::new(cache::Route::Atom(query), cache::Stamp::Tag(tag.clone()));
+                    let answer = self.rendered(key, || {
+                        Ok((
+                            tag.clone(),
+                            self.atom_body(history, &query, base).into_bytes(),
+                        ))
+                    })?;
+                    (atom::CONTENT_TYPE_ATOM, answer.body)
+                }
             })
         })?;
         Ok(http::ok(content_type, &tag, last_modified, body))

@@ -11,7 +11,8 @@
 //! - `etag`: entity tags and `If-None-Match`;
 //! - `json`: the hand-written success envelope; `ics`: the iCalendar feed;
 //! - `history`: `/api/v1/changes` and its Atom feed; `page`: the page at `/` and its files;
-//! - `cache`: the rendered feeds, kept by their exact request and tag;
+//! - `cache`: the rendered answers (events, feed, page, Atom), kept by their exact request and
+//!   the period (or tag) they hold for;
 //! - `cache_tag`: the `Cache-Tag` of every cacheable response (dataset and route);
 //! - `echo`: the bounds on what a response repeats of a request;
 //! - `origin`: the origin absolute URLs are written with, and the one rule of a valid `Host`;
@@ -76,7 +77,7 @@ pub struct Service {
     changes_views: [OnceLock<Option<crate::changes::Changes>>; 2],
     /// `scheme://host[:port]` every absolute URL starts with, when the deployment names it.
     public_origin: Option<String>,
-    /// The feeds' rendered bodies (iCalendar and Atom), by request and tag.
+    /// The rendered answers (events, feeds, page), by request and period or tag.
     bodies: Mutex<cache::BodyCache>,
 }
 
@@ -249,7 +250,7 @@ impl Service {
             && file.is_asset()
             && request.method == "GET"
         {
-            return Ok(page::respond(&self.dataset, file, request, None));
+            return Ok(page::respond(&self.dataset, file, request, None, None));
         }
         self.count(request)?;
         if request.origin.is_some_and(|o| !origin::is_origin(o)) {
@@ -274,7 +275,8 @@ impl Service {
                 let server = page::page_server(request.query);
                 let (dataset, _) = self.view(server, Lang::Zh)?;
                 Ok(time::writing_in(server.zone(), || {
-                    page::respond(dataset, resource, request, self.public_origin.as_deref())
+                    let origin = self.public_origin.as_deref();
+                    page::respond(dataset, resource, request, origin, Some(self))
                 }))
             }
             // Answered above, whatever its method.
@@ -300,7 +302,9 @@ impl Service {
         })
     }
 
-    /// The events of one view, as JSON or iCalendar, with times written in the current zone.
+    /// The events of one view, as JSON or iCalendar, with times written in the current zone:
+    /// rendered once per period (`cache`) with its tag, then answered from what was rendered,
+    /// `304` included.
     fn events_in(
         &self,
         dataset: &Dataset,
@@ -310,59 +314,59 @@ impl Service {
         request: &Request<'_>,
     ) -> Result<Response, ApiError> {
         let now = request.now;
-        let new_tag = || Tag::new(dataset, representation, query, now);
-        // A pass that only filters and hashes: the tag without writing a body.
-        let tag_only = || {
-            let mut tag = new_tag();
-            Selection::new(dataset, query, now).for_each(|s| tag.event(&s));
-            tag.finish()
+        let route = match representation {
+            Representation::Json => cache::Route::Events(query.clone()),
+            Representation::Calendar => cache::Route::Feed(query.clone()),
         };
+        let stamp = cache::Stamp::Period(cache::Period::of(dataset, now));
+        let answer = self.rendered(cache::Key::new(route, stamp), || {
+            let mut tag = Tag::new(dataset, representation, query, now);
+            let body = match representation {
+                Representation::Json => json::events_body(dataset, query, now, &mut tag)?,
+                Representation::Calendar => {
+                    let feed = feed.get_or_init(|| ics::Feed::render(dataset));
+                    let selection = Selection::new(dataset, query, now);
+                    feed.body(dataset, query, selection, &mut tag)
+                }
+            };
+            Ok((tag.finish(), body))
+        })?;
         let last_modified = dataset.last_modified(now);
-        if representation == Representation::Calendar {
-            // The tag first, then the body kept under it, or rendered and kept.
-            let tag = tag_only();
-            if http::is_fresh(request, &tag, last_modified) {
-                return Ok(http::not_modified(&tag, last_modified));
-            }
-            let key = cache::Key::new(cache::Route::Feed(query.clone()), &tag);
-            let body = self.cached(key, || {
-                let feed = feed.get_or_init(|| ics::Feed::render(dataset));
-                // The tag is known; the one `body` fills in alongside is not needed.
-                let mut unused = new_tag();
-                let selection = Selection::new(dataset, query, now);
-                feed.body(dataset, query, selection, &mut unused)
-            });
-            return Ok(http::ok(ics::CONTENT_TYPE_ICS, &tag, last_modified, body));
+        if http::is_fresh(request, &answer.tag, last_modified) {
+            return Ok(http::not_modified(&answer.tag, last_modified));
         }
-        if request.if_none_match.is_some() || request.if_modified_since.is_some() {
-            // A 304 never writes the body.
-            let tag = tag_only();
-            if http::is_fresh(request, &tag, last_modified) {
-                return Ok(http::not_modified(&tag, last_modified));
-            }
-        }
-        let mut tag = new_tag();
-        let body = json::events_body(dataset, query, now, &mut tag)?;
+        let content_type = match representation {
+            Representation::Json => CONTENT_TYPE_JSON,
+            Representation::Calendar => ics::CONTENT_TYPE_ICS,
+        };
         Ok(http::ok(
-            CONTENT_TYPE_JSON,
-            &tag.finish(),
+            content_type,
+            &answer.tag,
             last_modified,
-            body.into(),
+            answer.body,
         ))
     }
 
-    /// The body kept under `key` (shared, not copied), or `render`'s, kept.
-    fn cached(&self, key: cache::Key, render: impl FnOnce() -> Vec<u8>) -> Bytes {
+    /// The answer kept under `key` (its body shared, not copied), or `render`'s (a tag and a
+    /// body), kept.
+    fn rendered(
+        &self,
+        key: cache::Key,
+        render: impl FnOnce() -> Result<(String, Vec<u8>), ApiError>,
+    ) -> Result<cache::Rendered, ApiError> {
         let lock = || self.bodies.lock().unwrap_or_else(|p| p.into_inner());
-        if let Some(body) = lock().get(&key) {
-            return body;
+        if let Some(answer) = lock().get(&key) {
+            return Ok(answer);
         }
-        let mut body = render();
+        let (tag, mut body) = render()?;
         // The cache counts a body's length: it must hold no more than that.
         body.shrink_to_fit();
-        let body = Bytes::from(body);
-        lock().put(key, body.clone());
-        body
+        let answer = cache::Rendered {
+            tag,
+            body: Bytes::from(body),
+        };
+        lock().put(key, answer.clone());
+        Ok(answer)
     }
 
     /// Counts the request against its client's window; every request but a preflight and a
@@ -402,7 +406,7 @@ mod tests {
     }
 
     #[test]
-    fn a_feed_is_rendered_once_per_tag_and_served_byte_for_byte() {
+    fn a_feed_is_rendered_once_per_period_and_served_byte_for_byte() {
         let warm = service();
         let queries = [
             "",
@@ -422,15 +426,79 @@ mod tests {
         }
         let puts = |s: &Service| s.bodies.lock().map(|c| c.puts).unwrap_or_default();
         assert_eq!(puts(&warm), queries.len(), "one render per distinct feed");
-        // Another selection is another body; the same one at another time is not.
+        // Another selection is another body; so is the same one in the next minute.
         get(
             &warm,
             EVENTS_ICS_PATH,
             "status=ended",
-            "2026-08-01T00:00:00Z",
+            "2026-08-01T00:00:59Z",
         );
-        get(&warm, EVENTS_ICS_PATH, "alarm=P1D", "2026-08-01T00:01:00Z");
         assert_eq!(puts(&warm), queries.len() + 1);
+        get(&warm, EVENTS_ICS_PATH, "alarm=P1D", "2026-08-01T00:01:00Z");
+        assert_eq!(puts(&warm), queries.len() + 2);
+    }
+
+    /// The fixture with its third event starting at 04:00:30, mid-minute.
+    fn mid_minute_start() -> Service {
+        let mut document = crate::testing::document();
+        if let Some(e3) = document.data.events.get_mut(2) {
+            e3.start = crate::time::parse("2026-02-01T04:00:30Z").unwrap();
+        }
+        let dataset = Dataset::from_document(document).unwrap();
+        Service::new(dataset, LimitConfig::default())
+    }
+
+    #[test]
+    fn an_answer_is_sent_again_until_the_minute_ends_or_a_status_changes() {
+        let service = mid_minute_start();
+        let events = |at: &str| {
+            let body = get(&service, EVENTS_PATH, "", at).body;
+            serde_json::from_slice::<serde_json::Value>(&body).unwrap()
+        };
+        let e3 = |body: &serde_json::Value| body["data"]["events"][2]["status"].clone();
+        let first = events("2026-02-01T04:00:05Z");
+        assert_eq!(e3(&first), "upcoming");
+        assert_eq!(first["generatedAt"], "2026-02-01T12:00:05+08:00");
+        // The same period: the answer rendered at 04:00:05, byte for byte.
+        assert_eq!(events("2026-02-01T04:00:29Z"), first);
+        // The event starts: a new period, rendered at once, whatever the minute.
+        let started = events("2026-02-01T04:00:30Z");
+        assert_eq!(e3(&started), "live");
+        assert_eq!(started["generatedAt"], "2026-02-01T12:00:30+08:00");
+        assert_eq!(events("2026-02-01T04:00:59Z"), started);
+        // A new minute: rendered again.
+        let next = events("2026-02-01T04:01:00Z");
+        assert_eq!(next["generatedAt"], "2026-02-01T12:01:00+08:00");
+        assert_eq!(e3(&next), "live");
+        // The tag follows: a tag of the first period is stale in the second, fresh in the first.
+        let tag = get(&service, EVENTS_PATH, "", "2026-02-01T04:00:05Z");
+        let tag = tag.header("ETag").unwrap_or_default().to_string();
+        let conditional = |at: &str| {
+            let now = crate::time::parse(at).unwrap_or_default();
+            let request = Request {
+                if_none_match: Some(&tag),
+                ..Request::get(EVENTS_PATH, "", "192.0.2.1", now)
+            };
+            service.handle(&request).status
+        };
+        assert_eq!(conditional("2026-02-01T04:00:29Z"), 304);
+        assert_eq!(conditional("2026-02-01T04:00:31Z"), 200);
+    }
+
+    #[test]
+    fn the_page_follows_a_status_change_within_its_minute() {
+        let service = mid_minute_start();
+        let page = |at: &str| get(&service, "/", "", at).body;
+        let before = page("2026-02-01T04:00:05Z");
+        assert_eq!(
+            page("2026-02-01T04:00:29Z"),
+            before,
+            "one render per period"
+        );
+        let after = page("2026-02-01T04:00:30Z");
+        assert_ne!(after, before, "the event's start is a new period");
+        let puts = service.bodies.lock().map(|c| c.puts).unwrap_or_default();
+        assert_eq!(puts, 2);
     }
 
     #[test]

@@ -14,7 +14,7 @@ use hyper::header::HeaderValue;
 use hyper::http::request::Parts;
 
 use super::client_key::{self, ClientSource};
-use super::log::{self, Log};
+use super::log::{Log, RequestLine};
 
 /// A request's body as read: its bytes, or why there are none ([`Body::TooLarge`],
 /// [`Body::Incomplete`]).
@@ -73,19 +73,20 @@ pub fn respond(
     // A panic would be a bug; answer it as a 500 rather than dropping the connection.
     let response = std::panic::catch_unwind(|| service.handle(&request))
         .unwrap_or_else(|_| calendar::ApiError::Internal.into_response());
-    log.line(format!(
-        "{} {} {} {} {} {}µs",
-        now.to_rfc3339_opts(chrono::SecondsFormat::Millis, true),
-        calendar::client_key(&client),
-        request.method,
-        log::target(if target.is_empty() { "/" } else { target }),
-        response.status,
-        started.elapsed().as_micros()
-    ));
     // A head the library refused (its `Host`), or a body not read to its end, ends the
     // connection like the heads hyper refuses.
-    let unread = matches!(request.body, Body::TooLarge | Body::Incomplete);
-    to_hyper(response, request.bad_head.is_some() || unread)
+    let refused =
+        request.bad_head.is_some() || matches!(request.body, Body::TooLarge | Body::Incomplete);
+    // The line's parts; the log's writer formats it.
+    log.request(RequestLine {
+        at: now,
+        client,
+        method: req.method.clone(),
+        uri: req.uri.clone(),
+        status: response.status,
+        micros: started.elapsed().as_micros(),
+    });
+    to_hyper(response, refused)
 }
 
 /// Answers to abuse end their connection: the client is over its limit (`429`) or sent a head
@@ -102,7 +103,8 @@ fn to_hyper(response: Response, close: bool) -> hyper::Response<Full<Bytes>> {
     *out.status_mut() = hyper::StatusCode::from_u16(response.status)
         .unwrap_or(hyper::StatusCode::INTERNAL_SERVER_ERROR);
     for (name, value) in response.headers {
-        if let Ok(value) = HeaderValue::from_str(&value) {
+        // The value's bytes become the header's, without a copy.
+        if let Ok(value) = HeaderValue::try_from(value) {
             out.headers_mut().append(name, value);
         }
     }

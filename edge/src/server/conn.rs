@@ -15,7 +15,7 @@ use std::future::Future;
 use std::io;
 use std::net::IpAddr;
 use std::pin::Pin;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::task::{Context, Poll};
 use std::time::{Duration, Instant};
 
@@ -60,22 +60,51 @@ pub struct Limits {
 pub type Handler =
     dyn Fn((&Parts, &ReadBody), IpAddr) -> hyper::Response<Full<Bytes>> + Send + Sync;
 
+/// What every accept loop of the process shares, whichever core it runs on: the cap on open
+/// connections, the per-client caps and the log lines of accept failures.
+#[derive(Debug, Clone)]
+pub struct Gate {
+    limits: Limits,
+    permits: Arc<Semaphore>,
+    per_client: Arc<PerClient>,
+    failures: Arc<Mutex<FailureLines>>,
+}
+
+impl Gate {
+    pub fn new(limits: Limits) -> Gate {
+        Gate {
+            limits,
+            permits: Arc::new(Semaphore::new(limits.max_connections.max(1))),
+            per_client: Arc::new(PerClient::default()),
+            failures: Arc::default(),
+        }
+    }
+}
+
 /// Accepts and serves connections until `shutdown` resolves, then stops accepting and lets
-/// in-flight responses finish for at most [`SHUTDOWN_GRACE`].
+/// in-flight responses finish for at most [`SHUTDOWN_GRACE`]. Several loops (one per core, each
+/// on its own runtime) may accept from the same listening socket through one `gate`.
 pub async fn serve(
     listener: TcpListener,
-    limits: Limits,
+    gate: Gate,
     log: Log,
     handler: Arc<Handler>,
     shutdown: impl Future<Output = ()>,
 ) {
     tokio::pin!(shutdown);
-    let permits = Arc::new(Semaphore::new(limits.max_connections.max(1)));
+    let Gate {
+        limits,
+        permits,
+        per_client,
+        failures,
+    } = gate;
     let graceful = GracefulShutdown::new();
     let mut http = hyper::server::conn::http1::Builder::new();
     http.header_read_timeout(None).max_buf_size(MAX_HEAD_BYTES);
-    let mut errors = AcceptErrors::default();
-    let per_client = Arc::new(PerClient::default());
+    let mut errors = AcceptErrors {
+        pause: None,
+        lines: failures,
+    };
     loop {
         let permit = tokio::select! {
             permit = Arc::clone(&permits).acquire_owned() => match permit {
@@ -142,10 +171,17 @@ pub async fn serve(
 }
 
 /// Accept failures (EMFILE when descriptors run out, and the like): the loop pauses, doubling
-/// from 10 ms to 1 s, and logs at most one line a second with how many it did not log.
-#[derive(Debug, Default)]
+/// from 10 ms to 1 s, and the process logs at most one line a second (whichever loop failed)
+/// with how many it did not log.
+#[derive(Debug)]
 struct AcceptErrors {
     pause: Option<Duration>,
+    lines: Arc<Mutex<FailureLines>>,
+}
+
+/// When an accept failure was last logged, and how many were not since; one for all loops.
+#[derive(Debug, Default)]
+pub struct FailureLines {
     logged_at: Option<Instant>,
     unlogged: u64,
 }
@@ -159,11 +195,12 @@ impl AcceptErrors {
             .pause
             .map_or(Self::FIRST_PAUSE, |p| (p * 2).min(Self::MOST_PAUSE));
         self.pause = Some(pause);
-        if self
+        let mut lines = self.lines.lock().unwrap_or_else(|p| p.into_inner());
+        if lines
             .logged_at
             .is_none_or(|at| at.elapsed() >= Duration::from_secs(1))
         {
-            let more = match self.unlogged {
+            let more = match lines.unlogged {
                 0 => String::new(),
                 n => format!(" ({n} more since the last such line)"),
             };
@@ -171,10 +208,10 @@ impl AcceptErrors {
                 "calendar-serve: accept failed: {err}{more}; pausing {} ms",
                 pause.as_millis()
             ));
-            self.logged_at = Some(Instant::now());
-            self.unlogged = 0;
+            lines.logged_at = Some(Instant::now());
+            lines.unlogged = 0;
         } else {
-            self.unlogged += 1;
+            lines.unlogged += 1;
         }
         pause
     }

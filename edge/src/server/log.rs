@@ -1,5 +1,6 @@
 //! The request log: one line per request on stderr, written by a thread of its own so that
-//! serving never waits for stderr. Lines go through a bounded queue; when stderr stalls (a full
+//! serving never waits for stderr, nor formats: a request's line is queued as its parts
+//! ([`RequestLine`]) and written out by that thread. Lines go through a bounded queue; when stderr stalls (a full
 //! pipe nobody reads) or is closed, the queue fills and further lines are dropped and counted,
 //! and the count is written once stderr takes lines again.
 
@@ -8,6 +9,8 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{Receiver, SyncSender, TrySendError, sync_channel};
 use std::time::{Duration, Instant};
+
+use chrono::{DateTime, Utc};
 
 /// Lines queued at most; beyond it lines are dropped.
 pub const QUEUE_LINES: usize = 4096;
@@ -22,8 +25,56 @@ pub const MAX_TARGET: usize = 1024;
 /// The sending end of the log; cheap to clone.
 #[derive(Debug, Clone)]
 pub struct Log {
-    tx: SyncSender<String>,
+    tx: SyncSender<Entry>,
     dropped: Arc<AtomicU64>,
+}
+
+/// One request's line, as its parts: `<time> <client key> <method> <target> <status> <µs>µs`.
+#[derive(Debug)]
+pub struct RequestLine {
+    pub at: DateTime<Utc>,
+    /// The client as the rate limiter was given it; written as its key.
+    pub client: String,
+    pub method: hyper::Method,
+    /// The request target (its path and query are written, cut to [`MAX_TARGET`]).
+    pub uri: hyper::Uri,
+    pub status: u16,
+    pub micros: u128,
+}
+
+impl std::fmt::Display for RequestLine {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let target = self
+            .uri
+            .path_and_query()
+            .map_or("", hyper::http::uri::PathAndQuery::as_str);
+        write!(
+            f,
+            "{} {} {} {} {} {}µs",
+            self.at.to_rfc3339_opts(chrono::SecondsFormat::Millis, true),
+            calendar::client_key(&self.client),
+            self.method,
+            target_of(if target.is_empty() { "/" } else { target }),
+            self.status,
+            self.micros
+        )
+    }
+}
+
+/// What the queue carries: a line, or a request's parts.
+#[derive(Debug)]
+enum Entry {
+    Text(String),
+    Request(RequestLine),
+}
+
+impl std::fmt::Display for Entry {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Entry::Text(text) => f.write_str(text),
+            Entry::Request(line) => line.fmt(f),
+        }
+    }
 }
 
 /// The writer thread, to wait for at exit.
@@ -40,7 +91,7 @@ impl Log {
 
     /// Starts the writer thread on `out`, queueing at most `capacity` lines.
     pub fn start(out: impl Write + Send + 'static, capacity: usize) -> (Log, Writer) {
-        let (tx, rx) = sync_channel::<String>(capacity);
+        let (tx, rx) = sync_channel::<Entry>(capacity);
         let (done_tx, done) = sync_channel(1);
         let dropped = Arc::new(AtomicU64::new(0));
         let counter = Arc::clone(&dropped);
@@ -53,15 +104,26 @@ impl Log {
 
     /// Queues one line (without its newline); drops it when the queue is full.
     pub fn line(&self, line: String) {
-        if let Err(TrySendError::Full(_) | TrySendError::Disconnected(_)) = self.tx.try_send(line) {
+        self.queue(Entry::Text(line));
+    }
+
+    /// Queues a request's line, to be formatted by the writer; dropped when the queue is full.
+    pub fn request(&self, line: RequestLine) {
+        self.queue(Entry::Request(line));
+    }
+
+    fn queue(&self, entry: Entry) {
+        if let Err(TrySendError::Full(_) | TrySendError::Disconnected(_)) = self.tx.try_send(entry)
+        {
             self.dropped.fetch_add(1, Ordering::Relaxed);
         }
     }
 
     /// Queues a line that must not be lost to a burst (the last lines at exit): waits up to
     /// `grace` for room in the queue, and drops it only after that.
-    pub fn line_waiting(&self, mut line: String, grace: Duration) {
+    pub fn line_waiting(&self, line: String, grace: Duration) {
         let deadline = Instant::now() + grace;
+        let mut line = Entry::Text(line);
         loop {
             match self.tx.try_send(line) {
                 Ok(()) => return,
@@ -90,10 +152,10 @@ impl Writer {
     }
 }
 
-fn write_lines(out: impl Write, rx: &Receiver<String>, dropped: &AtomicU64) {
+fn write_lines(out: impl Write, rx: &Receiver<Entry>, dropped: &AtomicU64) {
     let mut out = std::io::BufWriter::with_capacity(64 * 1024, out);
     let mut reported = 0;
-    let put = |out: &mut std::io::BufWriter<_>, line: &str| {
+    let put = |out: &mut std::io::BufWriter<_>, line: &dyn std::fmt::Display| {
         if writeln!(out, "{line}").is_err() {
             dropped.fetch_add(1, Ordering::Relaxed);
         }
@@ -108,7 +170,7 @@ fn write_lines(out: impl Write, rx: &Receiver<String>, dropped: &AtomicU64) {
         if total > reported {
             put(
                 &mut out,
-                &format!(
+                &format_args!(
                     "calendar-serve: {} log lines dropped (stderr was not keeping up); {total} in all",
                     total - reported
                 ),
@@ -128,7 +190,7 @@ fn write_lines(out: impl Write, rx: &Receiver<String>, dropped: &AtomicU64) {
 
 /// A request target for the log: cut to [`MAX_TARGET`] bytes (at a character boundary) with
 /// `…` when longer.
-pub fn target(path_and_query: &str) -> std::borrow::Cow<'_, str> {
+pub fn target_of(path_and_query: &str) -> std::borrow::Cow<'_, str> {
     if path_and_query.len() <= MAX_TARGET {
         return path_and_query.into();
     }
@@ -202,9 +264,9 @@ mod tests {
 
     #[test]
     fn long_targets_are_cut() {
-        assert_eq!(target("/a?b=1"), "/a?b=1");
+        assert_eq!(target_of("/a?b=1"), "/a?b=1");
         let long = format!("/{}", "é".repeat(1_000));
-        let cut = target(&long);
+        let cut = target_of(&long);
         assert!(cut.len() <= MAX_TARGET + '…'.len_utf8());
         assert!(cut.ends_with('…'));
     }

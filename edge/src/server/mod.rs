@@ -1,12 +1,13 @@
 //! What only `calendar-serve` needs besides its command line (`main.rs`): the request adapter
 //! over [`calendar::Service::handle`] and its log line, client keys behind a proxy, per-connection deadlines, the envelope for heads hyper
 //! refuses, the accept loop with its
-//! connection cap and back-off, the connection caps per client, the non-blocking request log, the reload of
+//! connection cap and back-off, one loop per core on a runtime of its own, the connection caps per client, the non-blocking request log, the reload of
 //! `--dataset` (on SIGHUP or a change) and shutdown on a signal.
 
 pub mod adapter;
 pub mod client_key;
 pub mod conn;
+pub mod cores;
 pub mod head;
 pub mod log;
 pub mod per_client;

@@ -11,7 +11,7 @@ use crate::v1::{Category, Status};
 
 /// A choice of the feed builder. Unknown parameters and values are ignored: this is a page for
 /// people, who may arrive with tracking parameters, not the strict API.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
 pub(crate) struct FeedChoice {
     /// Checked categories in the spec's order; empty means all.
     pub categories: Vec<Category>,

@@ -15,10 +15,11 @@ mod view;
 
 use std::sync::OnceLock;
 
+use bytes::Bytes;
 use chrono::{DateTime, Utc};
 
-use super::etag;
 use super::http::{CACHE_CONTROL_OK, Request, Response};
+use super::{Service, cache, etag};
 use crate::certainty::Lang;
 use crate::hash::Hasher;
 
@@ -145,18 +146,28 @@ impl Resource {
     }
 }
 
-/// Answers a GET of one of this module's resources, conditional requests included.
+/// What the page's body is kept by (with the period it holds for, `cache`): the feed builder's
+/// choice (its language the page's) and the origin its feed URLs are written with.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub(crate) struct PageKey {
+    choice: FeedChoice,
+    origin: Option<String>,
+}
+
+/// Answers a GET of one of this module's resources, conditional requests included. The page's
+/// body is rendered once per period and kept in `service`'s cache when there is one.
 pub(crate) fn respond(
     dataset: &crate::Dataset,
     resource: Resource,
     request: &Request<'_>,
     public_origin: Option<&str>,
+    service: Option<&Service>,
 ) -> Response {
     // The feed URLs are absolute: with the public origin, else with the one the request named
     // (valid: `Service` refused any other), and then the page varies with `Host`.
     let origin = public_origin.or(request.origin);
     let varies_with_host = public_origin.is_none() && request.origin.is_some();
-    let (content_type, tag, body): (&str, String, Option<Vec<u8>>) = match resource {
+    let (content_type, tag, body): (&str, String, Option<Bytes>) = match resource {
         Resource::Page => {
             let lang = page_lang(request.query, request.accept_language);
             let choice = FeedChoice {
@@ -168,8 +179,25 @@ pub(crate) fn respond(
             if super::http::is_fresh(request, &tag, page_modified(dataset, request.now)) {
                 (CONTENT_TYPE_HTML, tag, None)
             } else {
-                let page = model::Page::at(dataset, request.now, lang);
-                let body = view::render(&page, &choice, origin).into_bytes();
+                let render = || {
+                    let page = model::Page::at(dataset, request.now, lang);
+                    view::render(&page, &choice, origin).into_bytes()
+                };
+                let body = match service {
+                    Some(service) => {
+                        let key = cache::Key::new(
+                            cache::Route::Page(PageKey {
+                                choice: choice.clone(),
+                                origin: origin.map(str::to_string),
+                            }),
+                            cache::Stamp::Period(cache::Period::of(dataset, request.now)),
+                        );
+                        service
+                            .rendered(key, || Ok((tag.clone(), render())))
+                            .map_or_else(|_| render().into(), |answer| answer.body)
+                    }
+                    None => render().into(),
+                };
                 (CONTENT_TYPE_HTML, tag, Some(body))
             }
         }
@@ -214,7 +242,7 @@ pub(crate) fn respond(
         None => {
             headers
                 .retain(|(name, _)| *name != "Content-Type" && *name != "Content-Security-Policy");
-            Response::new(304, &headers, Vec::new())
+            Response::new(304, &headers, Bytes::new())
         }
         Some(body) => Response::new(200, &headers, body),
     }
@@ -242,9 +270,9 @@ fn static_file(
     request: &Request<'_>,
     content_type: &'static str,
     text: &'static str,
-) -> (&'static str, String, Option<Vec<u8>>) {
+) -> (&'static str, String, Option<Bytes>) {
     let tag = etag::of_file(text.as_bytes());
-    let body = (!matches_tag(request, &tag)).then(|| text.as_bytes().to_vec());
+    let body = (!matches_tag(request, &tag)).then(|| Bytes::from_static(text.as_bytes()));
     (content_type, tag, body)
 }
 
