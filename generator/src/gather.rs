@@ -37,7 +37,7 @@ pub struct Gathered {
 /// in `log`. The sources never fail a run; a stored file that cannot be read does.
 pub async fn gather(options: &Options, log: &mut Vec<String>) -> Result<Gathered, GenerateError> {
     let mut fetched = match &options.upstream {
-        Some(upstream) => upstream.fetch().await,
+        Some(client) => crate::upstream::fetch(client).await,
         None => Fetched {
             log: vec!["offline: the upstream was not asked".into()],
             fallback_reason: Some("--offline".into()),
@@ -115,7 +115,7 @@ pub async fn gather(options: &Options, log: &mut Vec<String>) -> Result<Gathered
 
 /// Asks one bulletin list; a failure is logged and reported, never fatal.
 async fn ask(
-    client: &crate::upstream::Upstream,
+    client: &crate::http::Client,
     server: &str,
     now: DateTime<Utc>,
     report: &mut BulletinReport,

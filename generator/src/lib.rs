@@ -3,7 +3,7 @@
 //!
 //! [`generate`] is one straight line of phases that take and return values:
 //! 1. **gather** ([`gather::gather`], after [`curated::load`]: strict, all checks): the stats
-//!    upstream ([`upstream::Upstream::fetch`], never fails; without origin data the last good
+//!    upstream ([`upstream::fetch`], never fails; without origin data the last good
 //!    [`snapshot`] stands in), the official bulletin ([`bulletin::fetch`], never fails the run)
 //!    joined with the notices kept in `dist/bulletin.json` ([`bulletin::store`]), the history
 //!    (`changes.json`) and the previous `events.json`; a stored file that cannot be read fails
@@ -31,6 +31,7 @@ pub mod changes;
 pub mod curated;
 pub mod document;
 pub mod gather;
+pub mod http;
 pub mod merge;
 pub mod notify;
 pub mod palette;
@@ -49,9 +50,9 @@ use thiserror::Error;
 
 use crate::curated::CuratedError;
 use crate::document::{DocumentError, Outcome};
+use crate::http::Client;
 use crate::publish::PublishError;
 use crate::snapshot::SnapshotError;
-use crate::upstream::Upstream;
 
 /// Every file a run publishes into the output directory: the names whose temporary files a
 /// killed run left are removed under the next run's lock ([`publish::lock`]).
@@ -66,11 +67,11 @@ const PUBLISHED: [&str; 4] = [
 #[derive(Debug, Clone)]
 pub struct Options {
     /// `None`: offline, the built-in data alone.
-    pub upstream: Option<Upstream>,
+    pub upstream: Option<Client>,
     /// The official bulletin aggregate (CN); `None`: not asked, the kept notices alone.
-    pub bulletin: Option<Upstream>,
+    pub bulletin: Option<Client>,
     /// The global server's en-us list, for the official English names; `None`: not asked.
-    pub bulletin_en: Option<Upstream>,
+    pub bulletin_en: Option<Client>,
     pub data: PathBuf,
     pub out: PathBuf,
     /// The generation time: `generatedAt`, statuses, the active version and the time of this

@@ -6,8 +6,9 @@ use std::time::Duration;
 
 use anyhow::Context;
 use calendar_generator::bulletin::DEFAULT_BULLETIN;
+use calendar_generator::http::Client;
+use calendar_generator::upstream::DEFAULT_UPSTREAM;
 use calendar_generator::upstream::sanitize::for_log;
-use calendar_generator::upstream::{DEFAULT_UPSTREAM, Upstream};
 use calendar_generator::{Options, curated, generate};
 use chrono::{DateTime, Utc};
 use clap::{Args, Parser, Subcommand};
@@ -190,12 +191,12 @@ fn run_generate(args: GenerateArgs) -> anyhow::Result<ExitCode> {
         let timeout = Duration::from_secs_f64(args.timeout);
         (
             Some(
-                Upstream::new(&args.upstream, timeout)
+                Client::new(&args.upstream, timeout)
                     .context("cannot set up the upstream client")?,
             ),
             (!args.no_bulletin)
                 .then(|| {
-                    Upstream::new(&args.bulletin, timeout)
+                    Client::new(&args.bulletin, timeout)
                         .context("cannot set up the bulletin client")
                 })
                 .transpose()?,
@@ -203,7 +204,7 @@ fn run_generate(args: GenerateArgs) -> anyhow::Result<ExitCode> {
     };
     let bulletin_en = match (&args.bulletin_en, args.offline) {
         (Some(url), false) => Some(
-            Upstream::new(url, Duration::from_secs_f64(args.timeout))
+            Client::new(url, Duration::from_secs_f64(args.timeout))
                 .context("cannot set up the en-us bulletin client")?,
         ),
         _ => None,

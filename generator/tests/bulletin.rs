@@ -16,7 +16,7 @@ use std::path::Path;
 use std::time::Duration;
 
 use calendar::v1::{self, EndRule, NoticeRef};
-use calendar_generator::upstream::Upstream;
+use calendar_generator::http::Client;
 use calendar_generator::{Options, Report, generate};
 use chrono::{DateTime, Utc};
 use common::{
@@ -32,13 +32,13 @@ fn t(text: &str) -> DateTime<Utc> {
     calendar::time::parse(text).unwrap()
 }
 
-async fn run(bulletin: Option<Upstream>, out: &Path, now: &str) -> Report {
+async fn run(bulletin: Option<Client>, out: &Path, now: &str) -> Report {
     run_both(bulletin, None, out, now).await
 }
 
 async fn run_both(
-    bulletin: Option<Upstream>,
-    bulletin_en: Option<Upstream>,
+    bulletin: Option<Client>,
+    bulletin_en: Option<Client>,
     out: &Path,
     now: &str,
 ) -> Report {

@@ -15,7 +15,7 @@ mod common;
 use std::time::{Duration, Instant};
 
 use calendar::v1::SourceMode;
-use calendar_generator::upstream::USER_AGENT;
+use calendar_generator::http::USER_AGENT;
 use calendar_generator::{Options, generate};
 use common::*;
 use wiremock::matchers::{method, query_param};

@@ -407,8 +407,7 @@ fn two_concurrent_runs_serialise() {
     let options = |bulletin: Option<&str>, hours| Options {
         upstream: None,
         bulletin: bulletin.map(|url| {
-            calendar_generator::upstream::Upstream::new(url, std::time::Duration::from_secs(60))
-                .unwrap()
+            calendar_generator::http::Client::new(url, std::time::Duration::from_secs(60)).unwrap()
         }),
         bulletin_en: None,
         data: data.path().to_path_buf(),

@@ -20,9 +20,9 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use crate::http::{Client, FetchError};
 use crate::plausible;
 use crate::upstream::sanitize;
-use crate::upstream::{FetchError, Upstream};
 
 pub use parse::{Item, Reading, VersionFact, When};
 
@@ -157,7 +157,7 @@ fn notice(raw: &Value, server: &str) -> Result<Notice, String> {
 /// Asks the interface at `client`'s URL for its list. Its `updatedAt` is kept only when it can
 /// be true at `now` ([`plausible::updated_at`]); otherwise it is named in `unreadable`.
 pub async fn fetch(
-    client: &Upstream,
+    client: &Client,
     server: &str,
     now: DateTime<Utc>,
 ) -> Result<Listed, FetchError> {

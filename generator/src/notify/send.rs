@@ -49,7 +49,7 @@ pub struct Post<'a> {
 /// The client every post goes through.
 pub fn client(timeout: Duration) -> Result<Client, String> {
     Client::builder()
-        .user_agent(crate::upstream::USER_AGENT)
+        .user_agent(crate::http::USER_AGENT)
         .redirect(reqwest::redirect::Policy::none())
         .timeout(timeout)
         .connect_timeout(timeout)

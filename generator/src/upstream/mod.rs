@@ -2,9 +2,9 @@
 //! `?type=characters` for artwork), then nothing.
 //!
 //! Guarantees: a failure of the upstream never fails the run; it only moves the chain on to the
-//! next step, and every step and every reason lands in [`Fetched::log`]. Each request has a total
-//! time-out and a capped body; time-outs, connection errors and 5xx are retried once after a
-//! short backoff; redirects are followed only to `https` on the same host. Reading is lenient
+//! next step, and every step and every reason lands in [`Fetched::log`]. Each request goes
+//! through [`crate::http::Client`] (a total time-out, a capped body, one retry, redirects only
+//! to `https` on the same host). Reading is lenient
 //! and names what it drops ([`parse`]); every string is sanitised ([`sanitize`]); only a
 //! complete, undegraded version calendar is origin data ([`Fetched::origin`]).
 
@@ -13,86 +13,19 @@ pub mod model;
 pub mod parse;
 pub mod sanitize;
 
-use std::time::Duration;
-
-use reqwest::Url;
-use serde_json::Value;
-use thiserror::Error;
+use crate::http::Client;
+pub use crate::http::FetchError;
 
 pub use model::{Answer, Character, Pool, UpstreamEvent, UpstreamVersion};
 pub use parse::{pool_category, pool_is_rerun};
 
 /// The production upstream.
 pub const DEFAULT_UPSTREAM: &str = "https://ef-gacha.mogujun.icu/api/stats";
-/// Bodies larger than this are refused without reading the rest.
-pub const MAX_BODY_BYTES: usize = 8 * 1024 * 1024;
-/// The honest User-Agent of every request.
-pub const USER_AGENT: &str = concat!(
-    "calendar-generator/",
-    env!("CARGO_PKG_VERSION"),
-    " (+https://github.com/endfield-calendar/endfield-calendar)"
-);
-
-/// Why one upstream request gave nothing usable.
-#[derive(Debug, Error)]
-#[non_exhaustive]
-pub enum FetchError {
-    #[error("timed out after {0:?}")]
-    Timeout(Duration),
-    #[error("could not connect: {0}")]
-    Connect(String),
-    #[error("answered HTTP {0}")]
-    Status(u16),
-    #[error("body is larger than {limit} bytes")]
-    TooLarge { limit: usize },
-    #[error("malformed JSON at line {line}, column {column}: {message}")]
-    Json {
-        line: usize,
-        column: usize,
-        message: String,
-    },
-    #[error("unexpected shape: {0}")]
-    Shape(String),
-    #[error("request failed: {0}")]
-    Other(String),
-}
-
 impl Fetched {
     fn absorb(&mut self, reading: parse::Reading) {
         self.unreadable.extend(reading.unreadable);
         self.drifted.extend(reading.drifted);
     }
-}
-
-/// Whether a redirect from the upstream at `host` to `next` may be followed: `https`, the same
-/// host, no user info, at most 5 hops.
-pub fn redirect_allowed(host: &str, next: &Url, hops: usize) -> bool {
-    hops < 5
-        && next.scheme() == "https"
-        && next.host_str() == Some(host)
-        && next.username().is_empty()
-        && next.password().is_none()
-}
-
-impl FetchError {
-    /// Time-outs, connection errors and 5xx are worth one more try.
-    fn is_transient(&self) -> bool {
-        match self {
-            FetchError::Timeout(_) | FetchError::Connect(_) => true,
-            FetchError::Status(code) => *code >= 500,
-            _ => false,
-        }
-    }
-}
-
-/// The client could not even be built (a bad base URL, a TLS backend failure).
-#[derive(Debug, Error)]
-#[non_exhaustive]
-pub enum ClientError {
-    #[error("`{url}` is not an absolute http(s) URL")]
-    BadUrl { url: String },
-    #[error("could not build the HTTP client: {0}")]
-    Build(#[from] reqwest::Error),
 }
 
 /// The outcome of the chain.
@@ -113,219 +46,80 @@ pub struct Fetched {
     pub drifted: Vec<String>,
 }
 
-/// A small HTTP client for the upstream's stats interface.
-#[derive(Debug, Clone)]
-pub struct Upstream {
-    http: reqwest::Client,
-    base: Url,
-    timeout: Duration,
-    backoff: Duration,
-    max_body: usize,
-}
-
-impl Upstream {
-    /// A client for `base` (e.g. [`DEFAULT_UPSTREAM`]) with a total time-out per request.
-    pub fn new(base: &str, timeout: Duration) -> Result<Upstream, ClientError> {
-        let bad = || ClientError::BadUrl { url: base.into() };
-        let base = Url::parse(base).map_err(|_| bad())?;
-        if !matches!(base.scheme(), "http" | "https") || base.host_str().is_none() {
-            return Err(bad());
-        }
-        let host = base.host_str().unwrap_or_default().to_string();
-        let redirects = reqwest::redirect::Policy::custom(move |attempt| {
-            if redirect_allowed(&host, attempt.url(), attempt.previous().len()) {
-                attempt.follow()
-            } else {
-                attempt.stop()
-            }
-        });
-        let mut builder = reqwest::Client::builder()
-            .user_agent(USER_AGENT)
-            .redirect(redirects)
-            .timeout(timeout)
-            .connect_timeout(timeout);
-        // A proxy from the environment must not intercept a mock upstream on loopback.
-        if matches!(base.host_str(), Some("127.0.0.1" | "localhost" | "[::1]")) {
-            builder = builder.no_proxy();
-        }
-        Ok(Upstream {
-            http: builder.build()?,
-            base,
-            timeout,
-            backoff: Duration::from_millis(500),
-            max_body: MAX_BODY_BYTES,
-        })
-    }
-
-    /// Sets the wait before the one retry (default 500 ms).
-    pub fn with_backoff(mut self, backoff: Duration) -> Upstream {
-        self.backoff = backoff;
-        self
-    }
-
-    /// Sets the body cap (default [`MAX_BODY_BYTES`]).
-    pub fn with_max_body(mut self, bytes: usize) -> Upstream {
-        self.max_body = bytes;
-        self
-    }
-
-    /// Runs the chain. Never fails: the worst outcome is no answer and a reason.
-    pub async fn fetch(&self) -> Fetched {
-        let mut fetched = Fetched::default();
-        let calendar = self
-            .get_json("version_calendar")
-            .await
-            .and_then(|value| parse::parse_calendar(&value, &self.base));
-        let calendar_error = match calendar {
-            Ok((versions, reading)) => {
-                let partial = reading.degraded.is_some() || !reading.drifted.is_empty();
-                fetched.log.push(format!(
-                    "version_calendar: {} version(s), {} unreadable record(s){}",
-                    versions.len(),
-                    reading.unreadable.len(),
-                    match &reading.degraded {
-                        Some(why) => format!("; degraded answer ({why}), not origin"),
-                        None => String::new(),
-                    }
-                ));
-                fetched.absorb(reading);
-                fetched.origin = !partial;
-                fetched.answer = Some(Answer::Calendar { versions, partial });
-                return fetched;
-            }
-            Err(e) => {
-                fetched
-                    .log
-                    .push(format!("version_calendar failed: {e}; trying pool_catalog"));
-                e
-            }
-        };
-        let catalog = self
-            .get_json("pool_catalog")
-            .await
-            .and_then(|value| parse::parse_catalog(&value, &self.base));
-        match catalog {
-            Ok((mut pools, reading)) => {
-                fetched.log.push(format!(
-                    "pool_catalog: {} dated pool(s), {} unreadable record(s){}",
-                    pools.len(),
-                    reading.unreadable.len(),
-                    match &reading.degraded {
-                        Some(why) => format!("; degraded answer ({why})"),
-                        None => String::new(),
-                    }
-                ));
-                fetched.absorb(reading);
-                let characters = self
-                    .get_json("characters")
-                    .await
-                    .and_then(|value| parse::parse_characters(&value, &self.base));
-                match characters {
-                    Ok(characters) => {
-                        fetched
-                            .log
-                            .push(format!("characters: {} entries", characters.len()));
-                        parse::apply_characters(&mut pools, &characters);
-                    }
-                    Err(e) => fetched
-                        .log
-                        .push(format!("characters failed: {e}; no artwork added")),
+/// Runs the chain. Never fails: the worst outcome is no answer and a reason.
+pub async fn fetch(client: &Client) -> Fetched {
+    let mut fetched = Fetched::default();
+    let calendar = client
+        .get_query_json("version_calendar")
+        .await
+        .and_then(|value| parse::parse_calendar(&value, client.base()));
+    let calendar_error = match calendar {
+        Ok((versions, reading)) => {
+            let partial = reading.degraded.is_some() || !reading.drifted.is_empty();
+            fetched.log.push(format!(
+                "version_calendar: {} version(s), {} unreadable record(s){}",
+                versions.len(),
+                reading.unreadable.len(),
+                match &reading.degraded {
+                    Some(why) => format!("; degraded answer ({why}), not origin"),
+                    None => String::new(),
                 }
-                fetched.answer = Some(Answer::Catalog { pools });
-            }
-            Err(e) => {
-                fetched.log.push(format!(
-                    "pool_catalog failed: {e}; the upstream gave nothing"
-                ));
-                fetched.fallback_reason = Some(format!(
-                    "version_calendar: {calendar_error}; pool_catalog: {e}"
-                ));
-            }
+            ));
+            fetched.absorb(reading);
+            fetched.origin = !partial;
+            fetched.answer = Some(Answer::Calendar { versions, partial });
+            return fetched;
         }
-        fetched
-    }
-
-    /// `GET base?type=<kind>` as JSON, retried once on transient failures.
-    async fn get_json(&self, kind: &str) -> Result<Value, FetchError> {
-        let mut url = self.base.clone();
-        url.query_pairs_mut().append_pair("type", kind);
-        self.get_retried(&url).await
-    }
-
-    /// `GET base` as it is, as JSON, with the same time-outs, body cap and retry: how the
-    /// bulletin interface is read through the same client.
-    pub async fn get_base_json(&self) -> Result<Value, FetchError> {
-        self.get_retried(&self.base).await
-    }
-
-    async fn get_retried(&self, url: &Url) -> Result<Value, FetchError> {
-        match self.get_once(url).await {
-            Err(e) if e.is_transient() => {
-                tokio::time::sleep(self.backoff).await;
-                self.get_once(url).await
+        Err(e) => {
+            fetched
+                .log
+                .push(format!("version_calendar failed: {e}; trying pool_catalog"));
+            e
+        }
+    };
+    let catalog = client
+        .get_query_json("pool_catalog")
+        .await
+        .and_then(|value| parse::parse_catalog(&value, client.base()));
+    match catalog {
+        Ok((mut pools, reading)) => {
+            fetched.log.push(format!(
+                "pool_catalog: {} dated pool(s), {} unreadable record(s){}",
+                pools.len(),
+                reading.unreadable.len(),
+                match &reading.degraded {
+                    Some(why) => format!("; degraded answer ({why})"),
+                    None => String::new(),
+                }
+            ));
+            fetched.absorb(reading);
+            let characters = client
+                .get_query_json("characters")
+                .await
+                .and_then(|value| parse::parse_characters(&value, client.base()));
+            match characters {
+                Ok(characters) => {
+                    fetched
+                        .log
+                        .push(format!("characters: {} entries", characters.len()));
+                    parse::apply_characters(&mut pools, &characters);
+                }
+                Err(e) => fetched
+                    .log
+                    .push(format!("characters failed: {e}; no artwork added")),
             }
-            other => other,
+            fetched.answer = Some(Answer::Catalog { pools });
+        }
+        Err(e) => {
+            fetched.log.push(format!(
+                "pool_catalog failed: {e}; the upstream gave nothing"
+            ));
+            fetched.fallback_reason = Some(format!(
+                "version_calendar: {calendar_error}; pool_catalog: {e}"
+            ));
         }
     }
-
-    async fn get_once(&self, url: &Url) -> Result<Value, FetchError> {
-        let classify = |e: reqwest::Error| {
-            if e.is_timeout() {
-                FetchError::Timeout(self.timeout)
-            } else if e.is_connect() {
-                FetchError::Connect(without_url(&e))
-            } else {
-                FetchError::Other(without_url(&e))
-            }
-        };
-        let mut response = self
-            .http
-            .get(url.clone())
-            .header(reqwest::header::ACCEPT, "application/json")
-            .send()
-            .await
-            .map_err(classify)?;
-        let status = response.status();
-        if !status.is_success() {
-            return Err(FetchError::Status(status.as_u16()));
-        }
-        let too_large = FetchError::TooLarge {
-            limit: self.max_body,
-        };
-        if response
-            .content_length()
-            .is_some_and(|len| len > self.max_body as u64)
-        {
-            return Err(too_large);
-        }
-        let mut body = Vec::new();
-        while let Some(chunk) = response.chunk().await.map_err(classify)? {
-            if body.len() + chunk.len() > self.max_body {
-                return Err(too_large);
-            }
-            body.extend_from_slice(&chunk);
-        }
-        serde_json::from_slice(&body).map_err(|e| FetchError::Json {
-            line: e.line(),
-            column: e.column(),
-            message: crate::text::json_message(&e),
-        })
-    }
-}
-
-/// reqwest's message without the URL it appends (which the log names already).
-fn without_url(e: &reqwest::Error) -> String {
-    let mut text = e.to_string();
-    if let Some(url) = e.url() {
-        text = text.replace(&format!(" ({url})"), "");
-    }
-    let mut source = std::error::Error::source(e);
-    while let Some(inner) = source {
-        text.push_str(": ");
-        text.push_str(&inner.to_string());
-        source = inner.source();
-    }
-    text
+    fetched
 }
 
 #[cfg(test)]

@@ -3,7 +3,7 @@ use reqwest::Url;
 use serde_json::{Value, json};
 
 use super::parse::{degraded, parse_calendar, parse_catalog, pool_category, pool_is_rerun};
-use super::redirect_allowed;
+use crate::http::redirect_allowed;
 
 fn base() -> Url {
     Url::parse("https://ef-gacha.example/api/stats?x=1").unwrap()

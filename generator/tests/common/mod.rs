@@ -16,7 +16,7 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use calendar::v1::{self, SourceMode};
-use calendar_generator::upstream::Upstream;
+use calendar_generator::http::Client;
 use calendar_generator::{Options, Report, curated, generate};
 use chrono::{DateTime, Utc};
 use serde_json::Value;
@@ -96,13 +96,13 @@ pub async fn down_upstream() -> MockServer {
     server
 }
 
-pub fn client(base: &str, timeout: Duration) -> Upstream {
-    Upstream::new(base, timeout)
+pub fn client(base: &str, timeout: Duration) -> Client {
+    Client::new(base, timeout)
         .unwrap()
         .with_backoff(Duration::from_millis(20))
 }
 
-pub fn upstream_of(server: &MockServer) -> Upstream {
+pub fn upstream_of(server: &MockServer) -> Client {
     client(
         &format!("{}/api/stats", server.uri()),
         Duration::from_secs(5),
@@ -110,7 +110,7 @@ pub fn upstream_of(server: &MockServer) -> Upstream {
 }
 
 pub async fn run_with(
-    upstream: Option<Upstream>,
+    upstream: Option<Client>,
     data: &Path,
     out: &Path,
     now: DateTime<Utc>,
@@ -127,12 +127,12 @@ pub async fn run_with(
     generate(&options).await.unwrap()
 }
 
-pub async fn run_into(upstream: Option<Upstream>, out: &Path, now: DateTime<Utc>) -> Report {
+pub async fn run_into(upstream: Option<Client>, out: &Path, now: DateTime<Utc>) -> Report {
     run_with(upstream, &data_dir(), out, now).await
 }
 
 /// A run into a fresh directory: the report and the file's text.
-pub async fn run(upstream: Option<Upstream>) -> (Report, String) {
+pub async fn run(upstream: Option<Client>) -> (Report, String) {
     let out = tempfile::tempdir().unwrap();
     let report = run_into(upstream, out.path(), now()).await;
     let text = std::fs::read_to_string(out.path().join("events.json")).unwrap();
@@ -248,8 +248,8 @@ pub async fn bulletin_serving(body: String) -> MockServer {
 }
 
 /// The bulletin client of the tests: short time-out and backoff.
-pub fn bulletin_client(url: &str) -> Upstream {
-    Upstream::new(url, Duration::from_secs(2))
+pub fn bulletin_client(url: &str) -> Client {
+    Client::new(url, Duration::from_secs(2))
         .unwrap()
         .with_backoff(Duration::from_millis(10))
 }
