@@ -24,6 +24,7 @@ mod server;
 mod service;
 pub mod time;
 mod timeline;
+pub mod units;
 pub mod v1;
 
 #[cfg(test)]
@@ -38,7 +39,7 @@ pub use server::Server;
 pub use service::{
     ApiError, CACHE_CONTROL_OK, CDN_CACHE_CONTROL, EVENTS_ICS_PATH, EVENTS_PATH, Head,
     MAX_ALLOWED_HEADERS, MAX_ERROR_BODY, MAX_LISTED_PROBLEMS, PUBLIC_ORIGIN_VAR, Request, Response,
-    Service,
+    Service, UNITS_PATH,
 };
 pub use timeline::Span;
 

@@ -366,6 +366,17 @@ pub enum PoolType {
 }
 
 impl PoolType {
+    /// The wire name (`chartered`, …, `reconstruction-issue`): the one spelling outside serde.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            PoolType::Chartered => "chartered",
+            PoolType::Special => "special",
+            PoolType::Reconstruction => "reconstruction",
+            PoolType::Issue => "issue",
+            PoolType::ReconstructionIssue => "reconstruction-issue",
+        }
+    }
+
     /// The category a pool of this type belongs to.
     pub fn category(self) -> Category {
         match self {

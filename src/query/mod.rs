@@ -8,6 +8,7 @@
 mod problem;
 mod raw;
 mod reminders;
+mod units;
 
 use chrono::{DateTime, Utc};
 
@@ -21,6 +22,7 @@ pub(crate) use problem::more_problems;
 pub use problem::{Problem, ProblemCode, QueryError};
 pub(crate) use raw::split;
 pub(crate) use reminders::{Lead, Reminders};
+pub(crate) use units::UnitsQuery;
 
 /// The names of the query parameters, in the order problems are reported.
 pub(crate) const PARAMETERS: [&str; 8] = [

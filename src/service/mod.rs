@@ -10,7 +10,7 @@
 //! - `select`: the one filter loop, shared by both representations and the entity tag;
 //! - `etag`: entity tags and `If-None-Match`;
 //! - `json`: the hand-written success envelope; `ics`: the iCalendar feed;
-//! - `history`: `/api/v1/changes` and its Atom feed; `page`: the page at `/` and its files;
+//! - `history`: `/api/v1/changes` and its Atom feed; `units`: `/api/v1/units`; `page`: the page at `/` and its files;
 //! - `cache`: the rendered feeds, kept by their exact request and tag;
 //! - `cache_tag`: the `Cache-Tag` of every cacheable response (dataset and route);
 //! - `echo`: the bounds on what a response repeats of a request;
@@ -28,6 +28,7 @@ mod json;
 mod origin;
 mod page;
 mod select;
+mod units;
 
 use std::sync::{Arc, Mutex, OnceLock};
 
@@ -47,6 +48,7 @@ pub use head::Head;
 pub(crate) use http::CONTENT_TYPE_JSON;
 pub use http::{ApiError, CACHE_CONTROL_OK, CDN_CACHE_CONTROL, Request, Response};
 pub use origin::PUBLIC_ORIGIN_VAR;
+pub use units::UNITS_PATH;
 
 /// The one resource of the API, as JSON.
 pub const EVENTS_PATH: &str = "/api/v1/events";
@@ -99,6 +101,7 @@ enum Representation {
 enum Resource {
     Events(Representation),
     Changes(history::Resource),
+    Units,
     Page(page::Resource),
 }
 
@@ -107,6 +110,7 @@ impl Resource {
         match path {
             EVENTS_PATH => Some(Resource::Events(Representation::Json)),
             EVENTS_ICS_PATH => Some(Resource::Events(Representation::Calendar)),
+            UNITS_PATH => Some(Resource::Units),
             _ => history::Resource::at(path)
                 .map(Resource::Changes)
                 .or_else(|| page::Resource::at(path).map(Resource::Page)),
@@ -251,6 +255,7 @@ impl Service {
         match resource {
             Resource::Events(representation) => self.events_response(representation, request),
             Resource::Changes(resource) => self.changes_response(resource, request),
+            Resource::Units => self.units_response(request),
             Resource::Page(resource) => {
                 // The page tells the server's clock; its language is its own business.
                 let server = page::page_server(request.query);
