@@ -107,7 +107,8 @@ pub(crate) fn shift(document: &mut v1::Document, server: Server) {
 }
 
 /// Tells a document in `lang`: in English, each `title` is the official English title where
-/// there is one (else the Chinese: never a translation of ours), and `titleZh` the Chinese.
+/// there is one (else the Chinese: never a translation of ours), and `titleZh` the Chinese;
+/// likewise each name of `featured` (`featuredEn`), with `featuredZh` the Chinese names.
 pub(crate) fn localize(document: &mut v1::Document, lang: Lang) {
     if lang != Lang::En {
         return;
@@ -125,6 +126,8 @@ pub(crate) fn localize(document: &mut v1::Document, lang: Lang) {
             .clone()
             .unwrap_or_else(|| event.title.clone());
         event.title_zh = Some(std::mem::replace(&mut event.title, en));
+        let featured = event.featured_in_english();
+        event.featured_zh = Some(std::mem::replace(&mut event.featured, featured));
     }
 }
 

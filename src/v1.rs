@@ -187,6 +187,14 @@ pub struct Event {
     /// source names them.
     #[serde(default)]
     pub featured: Vec<String>,
+    /// The official English name of each `featured` unit, in the same order, where a source
+    /// gives one (`null` where none does; never a translation); empty when `featured` is. Under
+    /// `lang=en`, `featured` itself is in English where this gives a name.
+    #[serde(default)]
+    pub featured_en: Vec<Option<String>>,
+    /// Only in `lang=en` responses: the Chinese names of `featured`; left out otherwise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub featured_zh: Option<Vec<String>>,
     /// The official pool type of a pool event; null for other events or where unknown.
     #[serde(default)]
     pub pool_type: Option<PoolType>,
@@ -196,6 +204,27 @@ pub struct Event {
 }
 
 impl Event {
+    /// The Chinese names of the featured units, whatever the language the event is told in.
+    pub fn featured_chinese(&self) -> &[String] {
+        self.featured_zh.as_deref().unwrap_or(&self.featured)
+    }
+
+    /// Each featured unit's official English name, else its Chinese name: `featured` as
+    /// `lang=en` tells it.
+    pub fn featured_in_english(&self) -> Vec<String> {
+        self.featured_chinese()
+            .iter()
+            .enumerate()
+            .map(|(n, zh)| {
+                self.featured_en
+                    .get(n)
+                    .cloned()
+                    .flatten()
+                    .unwrap_or_else(|| zh.clone())
+            })
+            .collect()
+    }
+
     /// The one constructor: an event with its required fields and every other field unset
     /// (`null`, `false` or empty), as the spec writes an event that says nothing else.
     pub fn new(
@@ -237,6 +266,8 @@ impl Event {
             title_en: None,
             title_zh: None,
             featured: Vec::new(),
+            featured_en: Vec::new(),
+            featured_zh: None,
             pool_type: None,
             source_meta: EventSourceMeta::default(),
         }

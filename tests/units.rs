@@ -220,3 +220,78 @@ fn the_tag_changes_with_the_days_since_and_a_conditional_request_is_a_304() {
     let tags = first.header("Cache-Tag").unwrap();
     assert!(tags.ends_with(",calendar-route-units"), "{tags}");
 }
+
+#[test]
+fn english_names_appear_only_where_the_dataset_gives_them() {
+    let service = service();
+    let body = json(&get(&service, "", NOW));
+    assert_eq!(unit(&body, "伊冯")["nameEn"], "Yvonne");
+    for name in ["艺术暴君", "汤汤", "玉中身", "明河"] {
+        assert_eq!(
+            unit(&body, name)["nameEn"],
+            Value::Null,
+            "{name}: no source"
+        );
+    }
+    // The English name selects the unit, in any case, on the units and on the events.
+    let by_english = json(&get(&service, "name=yvonne", NOW));
+    assert_eq!(by_english["meta"]["total"], 1);
+    assert_eq!(by_english["data"]["units"][0]["name"], "伊冯");
+    let events = |query: &str| {
+        let response = service.handle(&request("GET", calendar::EVENTS_PATH, query, NOW));
+        assert_eq!(response.status, 200, "{query}");
+        json(&response)
+    };
+    let ids = |body: &Value| -> Vec<String> {
+        body["data"]["events"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|e| e["id"].as_str().unwrap().to_string())
+            .collect()
+    };
+    let chinese = events("featured=%E4%BC%8A%E5%86%AF");
+    assert_eq!(ids(&chinese), ["op-first", "re-yvonne"]);
+    assert_eq!(ids(&events("featured=Yvonne")), ids(&chinese));
+    assert_eq!(chinese["meta"]["filters"]["featured"], json!(["伊冯"]));
+    // Under lang=en, `featured` is English where `featuredEn` names the unit, Chinese elsewhere,
+    // with the Chinese names beside; a filter by either name still selects.
+    let english = events("lang=en&featured=Yvonne,%20%E6%B1%A4%E6%B1%A4");
+    assert_eq!(
+        ids(&english),
+        ["op-first", "op-second", "re-yvonne", "re-tangtang"]
+    );
+    for event in english["data"]["events"].as_array().unwrap() {
+        let zh = event["featuredZh"].as_array().unwrap();
+        let en = event["featuredEn"].as_array().unwrap();
+        let shown = event["featured"].as_array().unwrap();
+        assert_eq!(zh.len(), shown.len());
+        for ((shown, zh), en) in shown.iter().zip(zh).zip(en) {
+            let expected = if en.is_null() { zh } else { en };
+            assert_eq!(shown, expected, "{}", event["id"]);
+        }
+    }
+    let plain = events("");
+    for event in plain["data"]["events"].as_array().unwrap() {
+        assert!(event.get("featuredZh").is_none(), "only under lang=en");
+    }
+}
+
+#[test]
+fn the_english_page_names_a_unit_in_english_only_where_the_dataset_does() {
+    let service = service();
+    let page = |query: &str| {
+        let response = service.handle(&request("GET", "/", query, "2026-04-01T00:00:00Z"));
+        assert_eq!(response.status, 200);
+        String::from_utf8(response.body.to_vec()).unwrap()
+    };
+    let english = page("lang=en");
+    assert!(english.contains("Rate-up: Yvonne"), "the sourced name");
+    assert!(
+        english.contains("Rate-up: 玉中身"),
+        "no source: the Chinese name"
+    );
+    assert!(!english.contains("Rate-up: 伊冯"));
+    let chinese = page("lang=zh");
+    assert!(chinese.contains("UP：伊冯") && !chinese.contains("Yvonne"));
+}

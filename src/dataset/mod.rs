@@ -269,6 +269,12 @@ impl Dataset {
                     old.title_en.as_deref(),
                     e.title_zh.as_deref(),
                 ),
+                Patch::featured(
+                    &old.featured,
+                    &e.featured,
+                    &old.featured_en,
+                    e.featured_zh.as_deref(),
+                ),
             ];
             Ok((patch(&entry.head, &pairs), patch(&entry.tail, &pairs)))
         };

@@ -138,7 +138,7 @@ impl Query {
             });
         }
         if let Some(v) = raw.featured {
-            query.featured = parse_featured(v, &mut problems);
+            query.featured = parse_featured(v, dataset, &mut problems);
         }
         if let Some(v) = raw.server {
             query.server = parse_server(v, &mut problems);
@@ -180,10 +180,11 @@ impl Query {
     }
 }
 
-/// `featured`: a comma-separated list of exact names (like `category`), at most
-/// [`MAX_FEATURED`] of [`MAX_FEATURED_CHARS`] characters each. A name no pool features is not an
-/// error: a subscription may wait for a unit's first pool.
-fn parse_featured(value: String, problems: &mut Vec<Problem>) -> Vec<String> {
+/// `featured`: a comma-separated list of names (like `category`; spaces around a name are
+/// dropped), at most [`MAX_FEATURED`] of [`MAX_FEATURED_CHARS`] characters each, each a unit's
+/// Chinese name or its official English name (any ASCII case), kept as the Chinese name. A name
+/// no pool features is not an error: a subscription may wait for a unit's first pool.
+fn parse_featured(value: String, dataset: &Dataset, problems: &mut Vec<Problem>) -> Vec<String> {
     let mut names: Vec<String> = Vec::new();
     let items: Vec<&str> = value.split(',').collect();
     if items.len() > MAX_FEATURED {
@@ -196,15 +197,17 @@ fn parse_featured(value: String, problems: &mut Vec<Problem>) -> Vec<String> {
         return names;
     }
     for item in items {
-        let message = if item.trim().is_empty() {
+        let name = item.trim();
+        let message = if name.is_empty() {
             "empty item in the comma-separated list"
-        } else if item.chars().count() > MAX_FEATURED_CHARS {
+        } else if name.chars().count() > MAX_FEATURED_CHARS {
             "a name is at most 60 characters"
-        } else if item.chars().any(char::is_control) || item.trim() != item {
-            "a name has no control characters and no surrounding spaces"
+        } else if name.chars().any(char::is_control) {
+            "a name has no control characters"
         } else {
-            if !names.iter().any(|n| n == item) {
-                names.push(item.to_string());
+            let name = dataset.units().chinese_name(name).unwrap_or(name);
+            if !names.iter().any(|n| n == name) {
+                names.push(name.to_string());
             }
             continue;
         };
@@ -253,10 +256,11 @@ fn parse_version(
 
 pub(crate) fn parse_categories(value: String, problems: &mut Vec<Problem>) -> CategorySet {
     let mut set = CategorySet::default();
-    if value == "all" {
+    if value.trim() == "all" {
         return set;
     }
-    for item in value.split(',') {
+    // Spaces around an item are dropped (`operator, arsenal`).
+    for item in value.split(',').map(str::trim) {
         let message = match Category::from_name(item) {
             Some(category) => {
                 set.insert(category);

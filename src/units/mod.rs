@@ -51,7 +51,7 @@ impl UnitKind {
 pub struct Unit {
     /// The Chinese (CN server) name, as the events' `featured` writes it.
     pub name: String,
-    /// The official English name, where the dataset gives a sourced one; none yet.
+    /// The official English name, where the dataset gives a sourced one (`featuredEn`).
     pub name_en: Option<String>,
     pub kind: UnitKind,
     /// The indexes of its pool events in the dataset's events (API order: by `start`).
@@ -146,7 +146,8 @@ impl Units {
             let Some(kind) = UnitKind::of(event.category) else {
                 continue;
             };
-            for name in &event.featured {
+            for (n, name) in event.featured_chinese().iter().enumerate() {
+                let name_en = event.featured_en.get(n).cloned().flatten();
                 let at = *found.entry((name, kind)).or_insert_with(|| {
                     units.push(Unit {
                         name: name.clone(),
@@ -158,6 +159,7 @@ impl Units {
                 });
                 if let Some(unit) = units.get_mut(at) {
                     unit.runs.push(index);
+                    unit.name_en = unit.name_en.take().or(name_en);
                 }
             }
         }

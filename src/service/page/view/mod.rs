@@ -46,6 +46,15 @@ fn heading(lang: Lang, zh: &'static str, en: &'static str) -> Markup {
 
 /// An event's or a version's title in the page's language: the official English one where the
 /// data has it, else the title as the data writes it.
+/// The featured units as told in `lang`: in English, each one's official English name where
+/// the dataset gives one (never a translation), else its Chinese name.
+fn featured(lang: Lang, e: &Event) -> String {
+    match lang {
+        Lang::Zh => e.featured.join(" / "),
+        Lang::En => e.featured_in_english().join(" / "),
+    }
+}
+
 fn title<'a>(lang: Lang, title: &'a str, title_en: Option<&'a str>) -> &'a str {
     match (lang, title_en) {
         (Lang::En, Some(english)) => english,
@@ -268,7 +277,7 @@ fn event_items(
                         span.cat { (category_name(e.category, lang)) } " "
                         span.title { (title(lang, &e.title, e.title_en.as_deref())) }
                         @if !e.featured.is_empty() {
-                            " " span.featured { (tr(lang, "UP：", "Rate-up: ")) (e.featured.join(" / ")) }
+                            " " span.featured { (tr(lang, "UP：", "Rate-up: ")) (featured(lang, e)) }
                         }
                         @if let Some(r) = &e.related { " " span.related { "· " (r) } }
                         div.when { (when(e, page)) }
