@@ -7,8 +7,6 @@
 //! their first run, with no sort. A request only filters and asks [`Unit::at`] for the fields
 //! that depend on the moment, the way `status` does.
 
-use std::collections::HashMap;
-
 use chrono::{DateTime, TimeDelta, Utc};
 
 use crate::timeline::Span;
@@ -140,27 +138,32 @@ impl Units {
     /// `featured` is a unit, with that pool as one of its runs. A name featured by pools of
     /// both kinds is one unit per kind.
     pub fn derive(events: &[Event]) -> Units {
+        // A linear search (a few dozen units): no hash map's code in the Worker for this.
         let mut units: Vec<Unit> = Vec::new();
-        let mut found: HashMap<(&str, UnitKind), usize> = HashMap::new();
         for (index, event) in events.iter().enumerate() {
             let Some(kind) = UnitKind::of(event.category) else {
                 continue;
             };
             for (n, name) in event.featured_chinese().iter().enumerate() {
                 let name_en = event.featured_en.get(n).cloned().flatten();
-                let at = *found.entry((name, kind)).or_insert_with(|| {
-                    units.push(Unit {
-                        name: name.clone(),
-                        name_en: None,
-                        kind,
-                        runs: Vec::new(),
-                    });
-                    units.len() - 1
-                });
-                if let Some(unit) = units.get_mut(at) {
-                    unit.runs.push(index);
-                    unit.name_en = unit.name_en.take().or(name_en);
-                }
+                let at = units.iter().position(|u| u.kind == kind && u.name == *name);
+                let unit = match at.and_then(|at| units.get_mut(at)) {
+                    Some(unit) => unit,
+                    None => {
+                        units.push(Unit {
+                            name: name.clone(),
+                            name_en: None,
+                            kind,
+                            runs: Vec::new(),
+                        });
+                        let Some(unit) = units.last_mut() else {
+                            continue;
+                        };
+                        unit
+                    }
+                };
+                unit.runs.push(index);
+                unit.name_en = unit.name_en.take().or(name_en);
             }
         }
         Units { units }
