@@ -29,7 +29,20 @@ pub(super) fn history_section(page: &Page<'_>) -> Markup {
         .map(|u| (u, u.at(events, page.now)))
         .collect();
     // The longest without a run first; a unit live now (0) after those, one not run yet last.
-    units.sort_by_key(|(_, h)| std::cmp::Reverse(h.days_since_last_run.map_or(-1, |d| d)));
+    // An insertion sort, stable, without a general sort's code in the Worker (a few dozen rows).
+    let days = |h: &History| h.days_since_last_run.map_or(-1, |d| d);
+    for i in 1..units.len() {
+        let mut j = i;
+        while j > 0
+            && units
+                .get(j - 1)
+                .zip(units.get(j))
+                .is_some_and(|(a, b)| days(&a.1) < days(&b.1))
+        {
+            units.swap(j - 1, j);
+            j -= 1;
+        }
+    }
     let runs = || {
         units
             .iter()
@@ -184,7 +197,13 @@ fn percent_encode(text: &str) -> String {
         if byte.is_ascii_alphanumeric() || matches!(byte, b'-' | b'.' | b'_' | b'~') {
             out.push(char::from(byte));
         } else {
-            out.push_str(&format!("%{byte:02X}"));
+            const HEX: &[u8; 16] = b"0123456789ABCDEF";
+            out.push('%');
+            for digit in [byte >> 4, byte & 0xf] {
+                out.push(char::from(
+                    HEX.get(usize::from(digit)).copied().unwrap_or(b'0'),
+                ));
+            }
         }
     }
     out
