@@ -204,27 +204,6 @@ pub struct Event {
 }
 
 impl Event {
-    /// The Chinese names of the featured units, whatever the language the event is told in.
-    pub fn featured_chinese(&self) -> &[String] {
-        self.featured_zh.as_deref().unwrap_or(&self.featured)
-    }
-
-    /// Each featured unit's official English name, else its Chinese name: `featured` as
-    /// `lang=en` tells it.
-    pub fn featured_in_english(&self) -> Vec<String> {
-        self.featured_chinese()
-            .iter()
-            .enumerate()
-            .map(|(n, zh)| {
-                self.featured_en
-                    .get(n)
-                    .cloned()
-                    .flatten()
-                    .unwrap_or_else(|| zh.clone())
-            })
-            .collect()
-    }
-
     /// The one constructor: an event with its required fields and every other field unset
     /// (`null`, `false` or empty), as the spec writes an event that says nothing else.
     pub fn new(

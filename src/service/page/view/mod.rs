@@ -51,7 +51,7 @@ fn heading(lang: Lang, zh: &'static str, en: &'static str) -> Markup {
 fn featured(lang: Lang, e: &Event) -> String {
     match lang {
         Lang::Zh => e.featured.join(" / "),
-        Lang::En => e.featured_in_english().join(" / "),
+        Lang::En => crate::server::featured_in_english(e).join(" / "),
     }
 }
 
