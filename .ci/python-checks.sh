@@ -6,7 +6,8 @@
 #   tests use the icalendar crate) on calendar-serve: edge/tests/ics_check.py;
 # - the page in a real browser on both faces: Debian's chromium driven by Playwright, which never
 #   downloads a browser (edge/tests/browser_check.py, and edge/tests/browser_certainty.py for the
-#   certain and uncertain states, in Chinese and English); screenshots land in target/browser/;
+#   certain and uncertain states, in Chinese and English, and edge/tests/browser_units.py for the
+#   banner history); screenshots land in target/browser/;
 # - the README's screenshot command (tools/page_screenshot.py: the shipped dataset at its pinned
 #   moment), into target/browser/readme-page.png, with a notice when docs/page.png differs;
 # - the deploy's purge request (tools/purge_request.py): its token only over https, never through
@@ -94,6 +95,14 @@ for face in native worker; do
     echo "python-checks: what is certain, in chromium ($face face, --now $uncertain)"
     DATASET=tests/fixtures/uncertain.json start "$face" --now "$uncertain"
     "$venv/bin/python" edge/tests/browser_certainty.py "$url" "$face" target/browser
+    stop
+done
+
+units=2026-04-01T12:00:00+08:00 # a rerun and an open-ended run live, past and announced runs
+for face in native worker; do
+    echo "python-checks: the banner history, in chromium ($face face, --now $units)"
+    DATASET=tests/fixtures/units.json start "$face" --now "$units"
+    "$venv/bin/python" edge/tests/browser_units.py "$url" "$face" target/browser
     stop
 done
 

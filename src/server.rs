@@ -106,8 +106,31 @@ pub(crate) fn shift(document: &mut v1::Document, server: Server) {
     }
 }
 
+/// The Chinese names of an event's featured units, whatever the language it is told in.
+pub(crate) fn featured_chinese(event: &v1::Event) -> &[String] {
+    event.featured_zh.as_deref().unwrap_or(&event.featured)
+}
+
+/// Each featured unit's official English name (`featuredEn`), else its Chinese name: `featured`
+/// as `lang=en` tells it (never a translation).
+pub(crate) fn featured_in_english(event: &v1::Event) -> Vec<String> {
+    featured_chinese(event)
+        .iter()
+        .enumerate()
+        .map(|(n, zh)| {
+            event
+                .featured_en
+                .get(n)
+                .cloned()
+                .flatten()
+                .unwrap_or_else(|| zh.clone())
+        })
+        .collect()
+}
+
 /// Tells a document in `lang`: in English, each `title` is the official English title where
-/// there is one (else the Chinese: never a translation of ours), and `titleZh` the Chinese.
+/// there is one (else the Chinese: never a translation of ours), and `titleZh` the Chinese;
+/// likewise each name of `featured` (`featuredEn`), with `featuredZh` the Chinese names.
 pub(crate) fn localize(document: &mut v1::Document, lang: Lang) {
     if lang != Lang::En {
         return;
@@ -125,6 +148,8 @@ pub(crate) fn localize(document: &mut v1::Document, lang: Lang) {
             .clone()
             .unwrap_or_else(|| event.title.clone());
         event.title_zh = Some(std::mem::replace(&mut event.title, en));
+        let featured = featured_in_english(event);
+        event.featured_zh = Some(std::mem::replace(&mut event.featured, featured));
     }
 }
 

@@ -187,6 +187,14 @@ pub struct Event {
     /// source names them.
     #[serde(default)]
     pub featured: Vec<String>,
+    /// The official English name of each `featured` unit, in the same order, where a source
+    /// gives one (`null` where none does; never a translation); empty when `featured` is. Under
+    /// `lang=en`, `featured` itself is in English where this gives a name.
+    #[serde(default)]
+    pub featured_en: Vec<Option<String>>,
+    /// Only in `lang=en` responses: the Chinese names of `featured`; left out otherwise.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub featured_zh: Option<Vec<String>>,
     /// The official pool type of a pool event; null for other events or where unknown.
     #[serde(default)]
     pub pool_type: Option<PoolType>,
@@ -237,6 +245,8 @@ impl Event {
             title_en: None,
             title_zh: None,
             featured: Vec::new(),
+            featured_en: Vec::new(),
+            featured_zh: None,
             pool_type: None,
             source_meta: EventSourceMeta::default(),
         }
@@ -366,6 +376,17 @@ pub enum PoolType {
 }
 
 impl PoolType {
+    /// The wire name (`chartered`, …, `reconstruction-issue`): the one spelling outside serde.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            PoolType::Chartered => "chartered",
+            PoolType::Special => "special",
+            PoolType::Reconstruction => "reconstruction",
+            PoolType::Issue => "issue",
+            PoolType::ReconstructionIssue => "reconstruction-issue",
+        }
+    }
+
     /// The category a pool of this type belongs to.
     pub fn category(self) -> Category {
         match self {

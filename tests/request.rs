@@ -80,7 +80,7 @@ fn success_has_the_spec_headers_and_envelope() {
 
 #[test]
 fn every_event_has_every_field_of_the_spec_and_our_additions_and_nothing_else() {
-    const FIELDS: [&str; 31] = [
+    const FIELDS: [&str; 32] = [
         "id",
         "versionKey",
         "poolId",
@@ -111,6 +111,7 @@ fn every_event_has_every_field_of_the_spec_and_our_additions_and_nothing_else() 
         // Additions (openapi.json): what is known about the event.
         "titleEn",
         "featured",
+        "featuredEn",
         "poolType",
         "sourceMeta",
     ];

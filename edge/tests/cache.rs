@@ -18,11 +18,12 @@ use common::{
 };
 
 /// Every cacheable resource, by the route its tag names.
-const ROUTES: [(&str, &str); 9] = [
+const ROUTES: [(&str, &str); 10] = [
     (JSON, "events"),
     (ICS, "events-ics"),
     ("/api/v1/changes", "changes"),
     ("/api/v1/changes.atom", "changes-atom"),
+    ("/api/v1/units", "units"),
     ("/", "page"),
     ("/openapi.json", "openapi"),
     ("/assets/page.css", "page-css"),

@@ -14,6 +14,7 @@ mod common;
 use common::openapi::{check_documented_headers, document, documented, resolve, validate};
 use common::{HttpResponse, Server, fixture};
 use serde_json::{Value, json};
+use std::path::Path;
 
 /// Checks one response against the operation `method` of `path`: headers, then body.
 fn conforms(doc: &Value, path: &str, method: &str, response: &HttpResponse) {
@@ -145,6 +146,43 @@ fn the_internal_error_envelope_conforms_too() {
         &serde_json::from_slice(&response.body).unwrap(),
         "500",
     );
+}
+
+#[test]
+fn the_units_resource_conforms_too() {
+    let doc = document();
+    let units = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/fixtures/units.json");
+    let server = Server::start_with(&units, &[("CALENDAR_API_RATE_LIMIT_MAX", "100")]);
+    let path = "/api/v1/units";
+    for query in [
+        "",
+        "?kind=weapon",
+        "?kind=operator&server=americas-europe&lang=en",
+        "?name=%E4%BC%8A%E5%86%AF",
+        "?name=nobody",
+        "?kind=hero&name=&lang=fr&bogus=1",
+    ] {
+        conforms(&doc, path, "GET", &server.get(&format!("{path}{query}")));
+    }
+    let full = server.get(path);
+    assert_eq!(full.json()["meta"]["total"], 5, "every unit of the fixture");
+    let etag = full.header("etag").unwrap().to_string();
+    let not_modified = server.send("GET", path, &[("If-None-Match", &etag)]);
+    assert_eq!(not_modified.status, 304);
+    conforms(&doc, path, "GET", &not_modified);
+    let refused = server.send("POST", path, &[("Content-Length", "0")]);
+    assert_eq!(refused.status, 405);
+    conforms(&doc, path, "GET", &refused);
+    let preflight = server.send(
+        "OPTIONS",
+        path,
+        &[
+            ("Origin", "https://example.org"),
+            ("Access-Control-Request-Method", "GET"),
+        ],
+    );
+    assert_eq!(preflight.status, 204);
+    conforms(&doc, path, "OPTIONS", &preflight);
 }
 
 #[test]

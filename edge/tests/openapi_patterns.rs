@@ -57,6 +57,9 @@ fn the_patterns_of_the_query_parameters_match_the_server() {
         "Operator",
         "gacha",
         "operator arsenal",
+        "operator, arsenal",
+        " all ",
+        "operator ,arsenal",
         "operator;arsenal",
     ];
     let durations: &[&str] = &[

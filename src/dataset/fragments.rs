@@ -63,6 +63,14 @@ pub(super) enum Patch<'a> {
         en: Option<&'a str>,
         zh: Option<&'a str>,
     },
+    /// `featured` (from `old` to `new`) and, when `zh` is given, `featuredZh` after
+    /// `featuredEn` (`en`).
+    Featured {
+        old: &'a [String],
+        new: &'a [String],
+        en: &'a [Option<String>],
+        zh: Option<&'a [String]>,
+    },
 }
 
 impl<'a> Patch<'a> {
@@ -72,6 +80,15 @@ impl<'a> Patch<'a> {
         new: Option<DateTime<Utc>>,
     ) -> Patch<'a> {
         Patch::Time { name, old, new }
+    }
+
+    pub(super) fn featured(
+        old: &'a [String],
+        new: &'a [String],
+        en: &'a [Option<String>],
+        zh: Option<&'a [String]>,
+    ) -> Patch<'a> {
+        Patch::Featured { old, new, en, zh }
     }
 
     pub(super) fn title(
@@ -87,6 +104,21 @@ impl<'a> Patch<'a> {
 /// A JSON string literal (or `null`).
 fn literal(text: Option<&str>) -> String {
     serde_json::to_string(&text).unwrap_or_else(|_| "null".into())
+}
+
+/// A JSON array of strings (or `null`s).
+fn list<T: AsRef<str>>(items: &[Option<T>]) -> String {
+    let items: Vec<String> = items
+        .iter()
+        .map(|i| literal(i.as_ref().map(AsRef::as_ref)))
+        .collect();
+    format!("[{}]", items.join(","))
+}
+
+/// A JSON array of strings.
+fn names(items: &[String]) -> String {
+    let items: Vec<Option<&String>> = items.iter().map(Some).collect();
+    list(&items)
 }
 
 /// A rendered item (an event's head or tail, a version, the source) as a view of it renders:
@@ -124,6 +156,18 @@ pub(super) fn patch(text: &str, pairs: &[Patch<'_>], offset: FixedOffset) -> Str
                 (
                     en.clone(),
                     format!("{en},\"titleZh\":{}", literal(Some(zh))),
+                )
+            }
+            Patch::Featured { old, new, en, zh } => {
+                let Some(zh) = zh else { continue };
+                let en = list(en);
+                (
+                    format!("\"featured\":{},\"featuredEn\":{en}", names(old)),
+                    format!(
+                        "\"featured\":{},\"featuredEn\":{en},\"featuredZh\":{}",
+                        names(new),
+                        names(zh)
+                    ),
                 )
             }
         };

@@ -100,6 +100,8 @@ pub struct Dataset {
     /// Every moment at which an event's status or the active version changes, sorted; computed
     /// on first use ([`Dataset::last_modified`]).
     transitions: OnceLock<Vec<DateTime<Utc>>>,
+    /// The featured units and their runs, derived on first use ([`Dataset::units`]).
+    units: OnceLock<crate::units::Units>,
     /// The server and language it is told for: CN and Chinese unless made by [`Dataset::view`].
     server: Server,
     lang: Lang,
@@ -212,6 +214,7 @@ impl Dataset {
             rendered_len,
             fingerprint,
             transitions: OnceLock::new(),
+            units: OnceLock::new(),
             server: Server::Cn,
             lang: Lang::Zh,
         }
@@ -266,6 +269,12 @@ impl Dataset {
                     old.title_en.as_deref(),
                     e.title_zh.as_deref(),
                 ),
+                Patch::featured(
+                    &old.featured,
+                    &e.featured,
+                    &old.featured_en,
+                    e.featured_zh.as_deref(),
+                ),
             ];
             Ok((patch(&entry.head, &pairs), patch(&entry.tail, &pairs)))
         };
@@ -317,6 +326,12 @@ impl Dataset {
     /// The events in API order.
     pub fn events(&self) -> &[v1::Event] {
         &self.document().data.events
+    }
+
+    /// The featured units and their runs (indexes into [`Dataset::events`]), derived once.
+    pub fn units(&self) -> &crate::units::Units {
+        self.units
+            .get_or_init(|| crate::units::Units::derive(self.events()))
     }
 
     /// The versions in API order.

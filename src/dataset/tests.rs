@@ -250,6 +250,7 @@ fn a_patched_view_is_what_serde_renders_on_every_server_and_language() {
         include_str!("../../tests/fixtures/servers.json"),
         include_str!("../../tests/fixtures/uncertain.json"),
         include_str!("../../tests/fixtures/dataset.json"),
+        include_str!("../../tests/fixtures/units.json"),
     ];
     for text in fixtures {
         let base = Dataset::from_json(text).unwrap();

@@ -56,6 +56,13 @@ pub(super) fn document(document: &v1::Document) -> Result<(), DatasetError> {
         if event.end.is_some_and(|end| end <= event.start) {
             return Err(fail("end", "must be later than `start`"));
         }
+        if !event.featured_en.is_empty() && event.featured_en.len() != event.featured.len() {
+            return Err(fail(
+                "featuredEn",
+                "must name as many units as `featured`, in its order (`null` where no English \
+                 name is known), or be empty",
+            ));
+        }
         if event.image.as_deref().is_some_and(|url| !is_https_url(url)) {
             return Err(fail(
                 "image",

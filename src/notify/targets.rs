@@ -329,7 +329,13 @@ impl Target {
         let category = self.categories.is_all()
             || change.category.is_some_and(|c| self.categories.contains(c));
         let featured = self.featured.is_empty()
-            || event.is_some_and(|e| e.featured.iter().any(|u| self.featured.contains(u)));
+            || event.is_some_and(|e| {
+                e.featured.iter().any(|u| self.featured.contains(u))
+                    || e.featured_en
+                        .iter()
+                        .flatten()
+                        .any(|en| self.featured.iter().any(|f| f.eq_ignore_ascii_case(en)))
+            });
         category && featured
     }
 

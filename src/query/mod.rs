@@ -8,6 +8,7 @@
 mod problem;
 mod raw;
 mod reminders;
+mod units;
 
 use chrono::{DateTime, Utc};
 
@@ -21,6 +22,7 @@ pub(crate) use problem::more_problems;
 pub use problem::{Problem, ProblemCode, QueryError};
 pub(crate) use raw::split;
 pub(crate) use reminders::{Lead, MAX_ALARMS, Reminders, invalid_duration, too_many_alarms};
+pub(crate) use units::UnitsQuery;
 
 /// The names of the query parameters, in the order problems are reported.
 pub(crate) const PARAMETERS: [&str; 8] = [
@@ -136,7 +138,15 @@ impl Query {
             });
         }
         if let Some(v) = raw.featured {
-            query.featured = parse_featured(v, &mut problems);
+            query.featured = parse_featured(v, &mut problems)
+                .into_iter()
+                .map(|name| {
+                    let units = dataset.units();
+                    units.chinese_name(&name).unwrap_or(&name).to_string()
+                })
+                .collect();
+            query.featured.sort();
+            query.featured.dedup();
         }
         if let Some(v) = raw.server {
             query.server = parse_server(v, &mut problems);
@@ -178,8 +188,10 @@ impl Query {
     }
 }
 
-/// `featured`: a comma-separated list of exact names (like `category`), at most
-/// [`MAX_FEATURED`] of [`MAX_FEATURED_CHARS`] characters each. A name no pool features is not an
+/// `featured`: a comma-separated list of names (like `category`; spaces around a name are
+/// dropped), at most [`MAX_FEATURED`] of [`MAX_FEATURED_CHARS`] characters each, each a unit's
+/// Chinese name or its official English name (any ASCII case), kept as given; [`Query`] turns an
+/// English name into the Chinese one through the dataset. A name no pool features is not an
 /// error: a subscription may wait for a unit's first pool.
 pub(crate) fn parse_featured(value: String, problems: &mut Vec<Problem>) -> Vec<String> {
     let mut names: Vec<String> = Vec::new();
@@ -194,15 +206,16 @@ pub(crate) fn parse_featured(value: String, problems: &mut Vec<Problem>) -> Vec<
         return names;
     }
     for item in items {
-        let message = if item.trim().is_empty() {
+        let name = item.trim();
+        let message = if name.is_empty() {
             "empty item in the comma-separated list"
-        } else if item.chars().count() > MAX_FEATURED_CHARS {
+        } else if name.chars().count() > MAX_FEATURED_CHARS {
             "a name is at most 60 characters"
-        } else if item.chars().any(char::is_control) || item.trim() != item {
-            "a name has no control characters and no surrounding spaces"
+        } else if name.chars().any(char::is_control) {
+            "a name has no control characters"
         } else {
-            if !names.iter().any(|n| n == item) {
-                names.push(item.to_string());
+            if !names.iter().any(|n| n == name) {
+                names.push(name.to_string());
             }
             continue;
         };
@@ -251,10 +264,11 @@ fn parse_version(
 
 pub(crate) fn parse_categories(value: String, problems: &mut Vec<Problem>) -> CategorySet {
     let mut set = CategorySet::default();
-    if value == "all" {
+    if value.trim() == "all" {
         return set;
     }
-    for item in value.split(',') {
+    // Spaces around an item are dropped (`operator, arsenal`).
+    for item in value.split(',').map(str::trim) {
         let message = match Category::from_name(item) {
             Some(category) => {
                 set.insert(category);

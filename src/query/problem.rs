@@ -33,6 +33,8 @@ pub enum ProblemCode {
     TooManyAlarms,
     InvalidServer,
     InvalidLang,
+    InvalidKind,
+    InvalidName,
 }
 
 /// Every problem found in a query; answered as `400 INVALID_QUERY`.

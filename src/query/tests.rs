@@ -143,10 +143,19 @@ fn featured_takes_exact_names_sorted_and_unique_and_refuses_empty_and_long_ones(
     assert!(!query.features(&["伊".to_string()]), "exact names only");
     assert!(!query.features(&[]));
     assert!(Query::parse("", &ds).unwrap().features(&[]));
+    // A space after a comma (or around a name) is dropped, in `featured` and `category` alike.
+    let spaced = Query::parse(
+        "featured=%E4%BC%8A%E5%86%AF,+%E6%B1%A4%E6%B1%A4+&category=operator,%20arsenal",
+        &ds,
+    );
+    let spaced = spaced.unwrap();
+    assert_eq!(spaced.featured, ["伊冯", "汤汤"]);
+    assert_eq!(spaced.categories.names(), ["operator", "arsenal"]);
     for bad in [
         "featured=",
         "featured=a,,b",
-        "featured=%20a",
+        "featured=a,%20",
+        "featured=a%01",
         &format!("featured={}", "长".repeat(61)),
         &format!("featured={}", ["a"; 11].join(",")),
     ] {

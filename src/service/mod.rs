@@ -10,7 +10,8 @@
 //! - `select`: the one filter loop, shared by both representations and the entity tag;
 //! - `etag`: entity tags and `If-None-Match`;
 //! - `json`: the hand-written success envelope; `ics`: the iCalendar feed;
-//! - `history`: `/api/v1/changes` and its Atom feed; `page`: the page at `/` and its files;
+//! - `history`: `/api/v1/changes` and its Atom feed; `units`: `/api/v1/units`; `page`: the page
+//!   at `/` and its files;
 //! - `cache`: the rendered answers (events, feed, page, Atom), kept by their exact request and
 //!   the period (or tag) they hold for;
 //! - `cache_tag`: the `Cache-Tag` of every cacheable response (dataset and route);
@@ -31,6 +32,7 @@ mod mcp;
 mod origin;
 mod page;
 mod select;
+mod units;
 
 use std::sync::{Arc, Mutex, OnceLock};
 
@@ -51,6 +53,7 @@ pub(crate) use http::CONTENT_TYPE_JSON;
 pub use http::{ApiError, Body, CACHE_CONTROL_OK, CDN_CACHE_CONTROL, Request, Response};
 pub use mcp::{MAX_REQUEST_BODY, MCP_PATH, VERSIONS as MCP_VERSIONS};
 pub use origin::PUBLIC_ORIGIN_VAR;
+pub use units::UNITS_PATH;
 
 /// The one resource of the API, as JSON.
 pub const EVENTS_PATH: &str = "/api/v1/events";
@@ -103,6 +106,7 @@ enum Representation {
 enum Resource {
     Events(Representation),
     Changes(history::Resource),
+    Units,
     Page(page::Resource),
     Mcp,
 }
@@ -113,6 +117,7 @@ impl Resource {
             EVENTS_PATH => Some(Resource::Events(Representation::Json)),
             EVENTS_ICS_PATH => Some(Resource::Events(Representation::Calendar)),
             MCP_PATH => Some(Resource::Mcp),
+            UNITS_PATH => Some(Resource::Units),
             _ => history::Resource::at(path)
                 .map(Resource::Changes)
                 .or_else(|| page::Resource::at(path).map(Resource::Page)),
@@ -270,6 +275,7 @@ impl Service {
         match resource {
             Resource::Events(representation) => self.events_response(representation, request),
             Resource::Changes(resource) => self.changes_response(resource, request),
+            Resource::Units => self.units_response(request),
             Resource::Page(resource) => {
                 // The page tells the server's clock; its language is its own business.
                 let server = page::page_server(request.query);

@@ -30,6 +30,7 @@ pub(super) const CHECKS: &[Check] = &[
     facts::check_unknown_and_estimated_ends,
     facts::check_hours,
     facts::check_upstream_ids,
+    super::english::check_english_names,
 ];
 
 fn check_version_keys(

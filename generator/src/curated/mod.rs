@@ -15,6 +15,7 @@
 //! [`crate::merge::ends`]).
 
 mod checks;
+mod english;
 mod facts;
 mod load;
 mod problem;
@@ -105,6 +106,11 @@ pub struct CuratedEvent {
     /// The rate-up six-star operator or weapon.
     #[serde(default)]
     pub featured: Option<String>,
+    /// The official English name of `featured`, read from an official English notice this
+    /// entry cites (`sources` or `notices`); published in `featuredEn` of every pool featuring
+    /// the same unit.
+    #[serde(default)]
+    pub featured_en: Option<String>,
     /// Why a pool names no `featured` unit (a pool names one or says why not).
     #[serde(default)]
     pub featured_absent: Option<FeaturedAbsent>,
@@ -189,6 +195,10 @@ pub struct CuratedEvent {
     pub title_note: Option<String>,
     #[serde(default)]
     pub estimate_note: Option<String>,
+    /// The verbatim quotes `titleEn` and `featuredEn` are read from, and how the English notice
+    /// was paired with the Chinese one.
+    #[serde(default)]
+    pub english_note: Option<String>,
 }
 
 impl CuratedEvent {
@@ -211,6 +221,7 @@ impl CuratedEvent {
             pool_kind: None,
             pool_type: None,
             featured: None,
+            featured_en: None,
             featured_absent: None,
             phase: None,
             related: None,
@@ -247,6 +258,7 @@ impl CuratedEvent {
             pool_id_note: None,
             title_note: None,
             estimate_note: None,
+            english_note: None,
         }
     }
 }

@@ -1,11 +1,17 @@
 //! The official English names under the curated data: a `titleEn` that data/ gives stands (a
 //! different official one is reported as a disagreement); one it lacks is taken from the global
 //! server's version notes, paired with the CN notes of the same maintenance
-//! ([`crate::bulletin::english`]). The notice is cited in the item's `notices`.
+//! ([`crate::bulletin::english`]). The notice is cited in the item's `notices`. The English
+//! names of featured units come from `data/` alone (`featuredEn`, each with its English notice:
+//! the check `english-names`), and [`featured`] gives them to every event featuring the unit.
 
 use crate::bulletin::english::{self, GLOBAL};
 use crate::bulletin::parse::{self, pool_type};
 use crate::bulletin::{CN, Notice};
+use std::collections::BTreeMap;
+
+use calendar::v1;
+
 use crate::curated::Curated;
 
 use super::bulletin::{Applied, add_notice, is_pool, name_key};
@@ -87,5 +93,23 @@ fn set(field: &mut Option<String>, official: &str, key: &str, cid: &str, applied
             "{key} titleEn: data/ says {known}, global notice {cid} says {official} (data/ kept)"
         )),
         Some(_) => {}
+    }
+}
+
+/// Fills every event's `featuredEn`: for each name of `featured`, the English name some curated
+/// entry gives that unit (`featuredEn`), else `null`; empty when `featured` is. A pool a notice
+/// or the upstream added, or one curated without the name, gets it too: the name is the unit's.
+pub fn featured(curated: &Curated, events: &mut [v1::Event]) {
+    let names: BTreeMap<&str, &str> = curated
+        .events
+        .iter()
+        .filter_map(|e| Some((e.featured.as_deref()?, e.featured_en.as_deref()?)))
+        .collect();
+    for event in events {
+        event.featured_en = event
+            .featured
+            .iter()
+            .map(|zh| names.get(zh.as_str()).map(|en| en.to_string()))
+            .collect();
     }
 }

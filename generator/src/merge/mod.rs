@@ -162,6 +162,7 @@ pub fn merge(curated: &Curated, upstream: Option<&Answer>) -> Merged {
     add_unclaimed_pools(&mut drafts, &pools, &claimed, &versions, &mut log);
     ends::apply(&mut drafts, &versions, curated, &mut log);
     let mut events: Vec<v1::Event> = drafts.into_iter().map(Draft::into_event).collect();
+    english::featured(curated, &mut events);
     apply_display_ends(&versions, &mut events);
     kinds::apply(&versions, &mut events);
     Merged {

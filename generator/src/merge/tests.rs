@@ -414,3 +414,59 @@ fn colours_come_from_the_palette_unless_curated() {
     let auto = get(&merged, "auto");
     assert!(palette::palette(Category::Limited).contains(&auto.color.as_str()));
 }
+
+#[test]
+fn every_pool_of_a_unit_gets_its_english_name_and_no_other_unit_one() {
+    let with_name = CuratedEvent {
+        featured: Some("伊冯".into()),
+        featured_en: Some("Yvonne".into()),
+        end: Some(t("2026-07-30T12:00:00+08:00")),
+        ..event(
+            "first",
+            Category::Operator,
+            "「热烈色彩」特许寻访",
+            "2026-07-16T12:00:00+08:00",
+        )
+    };
+    // A rerun curated without the name, and a pool of a unit no source names in English.
+    let rerun = CuratedEvent {
+        featured: Some("伊冯".into()),
+        end: Some(t("2026-08-20T12:00:00+08:00")),
+        ..event(
+            "rerun",
+            Category::Operator,
+            "「绚丽异彩」重构寻访",
+            "2026-08-01T12:00:00+08:00",
+        )
+    };
+    let other = CuratedEvent {
+        featured: Some("汤汤".into()),
+        end: Some(t("2026-08-20T12:00:00+08:00")),
+        ..event(
+            "other",
+            Category::Operator,
+            "「河流之女」特许寻访",
+            "2026-08-01T12:00:00+08:00",
+        )
+    };
+    let plain = CuratedEvent {
+        end: Some(t("2026-08-20T12:00:00+08:00")),
+        ..event(
+            "plain",
+            Category::Limited,
+            "「活动」",
+            "2026-08-01T12:00:00+08:00",
+        )
+    };
+    let merged = merge(&curated(vec![with_name, rerun, other, plain]), None);
+    assert_eq!(
+        get(&merged, "first").featured_en,
+        [Some("Yvonne".to_string())]
+    );
+    assert_eq!(
+        get(&merged, "rerun").featured_en,
+        [Some("Yvonne".to_string())]
+    );
+    assert_eq!(get(&merged, "other").featured_en, [None]);
+    assert!(get(&merged, "plain").featured_en.is_empty());
+}

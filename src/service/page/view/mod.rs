@@ -6,6 +6,7 @@
 //! Asia/Shanghai and told as [`crate::certainty`] decides (an unconfirmed hour as its date, a
 //! tentative time marked); the script adds the viewer's local time and live countdowns.
 
+mod history;
 mod subscribe;
 mod timeline;
 
@@ -18,6 +19,7 @@ use super::{ICON_PATH, SCRIPT_PATH, STYLE_PATH};
 use crate::certainty::{self, Certainty, Lang, Standing, Told};
 use crate::time;
 use crate::v1::{Category, Event, SourceMode, Version};
+use history::history_section;
 use subscribe::{data_section, subscribe_section};
 use timeline::timeline_section;
 
@@ -41,6 +43,15 @@ fn heading(lang: Lang, zh: &'static str, en: &'static str) -> Markup {
             Lang::Zh => { (zh) " " span.en { (en) } }
             Lang::En => { (en) }
         }
+    }
+}
+
+/// The featured units as told in `lang`: in English, each one's official English name where
+/// the dataset gives one (never a translation), else its Chinese name.
+fn featured(lang: Lang, e: &Event) -> String {
+    match lang {
+        Lang::Zh => e.featured.join(" / "),
+        Lang::En => crate::server::featured_in_english(e).join(" / "),
     }
 }
 
@@ -113,7 +124,7 @@ pub(crate) fn render(page: &Page<'_>, choice: &FeedChoice, origin: Option<&str>)
                     }
                     nav aria-label=(tr(lang, "页面导航", "Page navigation")) {
                         a href="#live" { (tr(lang, "正在进行", "Live")) } a href="#upcoming" { (tr(lang, "即将开始", "Upcoming")) }
-                        a href="#timeline" { (tr(lang, "时间线", "Timeline")) } a href="#subscribe" { (tr(lang, "订阅 Subscribe", "Subscribe")) }
+                        a href="#timeline" { (tr(lang, "时间线", "Timeline")) } a href="#history" { (tr(lang, "卡池历史", "Banner history")) } a href="#subscribe" { (tr(lang, "订阅 Subscribe", "Subscribe")) }
                         a href="#data" { "API" }
                         a.lang href=(tr(lang, "/?lang=en", "/?lang=zh")) hreflang=(tr(lang, "en", "zh")) { (tr(lang, "English", "中文")) }
                     }
@@ -123,6 +134,7 @@ pub(crate) fn render(page: &Page<'_>, choice: &FeedChoice, origin: Option<&str>)
                     (live_section(page))
                     (upcoming_section(page))
                     (timeline_section(page))
+                    (history_section(page))
                     (subscribe_section(page, choice, origin))
                     (data_section(lang))
                 }
@@ -268,7 +280,7 @@ fn event_items(
                         span.cat { (category_name(e.category, lang)) } " "
                         span.title { (title(lang, &e.title, e.title_en.as_deref())) }
                         @if !e.featured.is_empty() {
-                            " " span.featured { (tr(lang, "UP：", "Rate-up: ")) (e.featured.join(" / ")) }
+                            " " span.featured { (tr(lang, "UP：", "Rate-up: ")) (featured(lang, e)) }
                         }
                         @if let Some(r) = &e.related { " " span.related { "· " (r) } }
                         div.when { (when(e, page)) }

@@ -1,0 +1,166 @@
+//! The query of `GET /api/v1/units`: `kind`, `name`, `server`, `lang`, validated like the
+//! events' (every problem at once, each naming its parameter).
+
+use super::{Problem, ProblemCode, QueryError, parse_lang, parse_server, raw};
+use crate::certainty::Lang;
+use crate::hash::Hasher;
+use crate::server::Server;
+use crate::units::{Unit, UnitKind};
+
+/// The parameters of `GET /api/v1/units`, in the order problems are reported.
+pub(crate) const UNITS_PARAMETERS: [&str; 4] = ["kind", "name", "server", "lang"];
+
+/// A validated units query.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
+pub(crate) struct UnitsQuery {
+    /// `None` for both kinds.
+    pub(crate) kind: Option<UnitKind>,
+    /// One unit by its Chinese or English name; `None` for all.
+    pub(crate) name: Option<String>,
+    pub(crate) server: Server,
+    pub(crate) lang: Lang,
+}
+
+impl UnitsQuery {
+    pub(crate) fn parse(raw: &str, path: &str) -> Result<UnitsQuery, QueryError> {
+        let mut problems = Vec::new();
+        let [kind, name, server, lang] = raw::split(
+            raw,
+            UNITS_PARAMETERS,
+            UNITS_PARAMETERS.len(),
+            &format!(
+                "unknown parameter; the parameters of {path} are {}",
+                UNITS_PARAMETERS.join(", ")
+            ),
+            &mut problems,
+        );
+        let mut query = UnitsQuery::default();
+        if let Some(v) = kind {
+            query.kind = parse_kind(v, &mut problems);
+        }
+        if let Some(v) = name {
+            query.name = parse_name(v, &mut problems);
+        }
+        if let Some(v) = server {
+            query.server = parse_server(v, &mut problems);
+        }
+        if let Some(v) = lang {
+            query.lang = parse_lang(v, &mut problems);
+        }
+        if problems.is_empty() {
+            Ok(query)
+        } else {
+            Err(QueryError { problems })
+        }
+    }
+
+    /// Whether `unit` passes the filters.
+    pub(crate) fn selects(&self, unit: &Unit) -> bool {
+        self.kind.is_none_or(|k| k == unit.kind)
+            && self.name.as_deref().is_none_or(|n| unit.is_named(n))
+    }
+
+    /// Adds the filters to a tag (the server and language are in the view's fingerprint).
+    pub(crate) fn hash(&self, hasher: &mut Hasher) {
+        hasher.word(self.kind.map_or(u64::MAX, |k| k as u64));
+        if let Some(name) = &self.name {
+            hasher.bytes(name.as_bytes());
+        }
+    }
+}
+
+/// `kind`: `all`, `operator` or `weapon`.
+fn parse_kind(value: String, problems: &mut Vec<Problem>) -> Option<UnitKind> {
+    if value == "all" {
+        return None;
+    }
+    let kind = UnitKind::from_name(&value);
+    if kind.is_none() {
+        problems.push(Problem {
+            parameter: "kind".into(),
+            code: ProblemCode::InvalidKind,
+            message: "expected one of all, operator, weapon".into(),
+            value: Some(value),
+        });
+    }
+    kind
+}
+
+/// `name`: one name, Chinese or English, with the limits of a `featured` name; spaces around it
+/// are dropped. A name no pool features is not an error: the list is then empty.
+fn parse_name(value: String, problems: &mut Vec<Problem>) -> Option<String> {
+    let name = value.trim();
+    let message = if name.chars().count() > super::MAX_FEATURED_CHARS {
+        "a name is at most 60 characters"
+    } else if name.chars().any(char::is_control) {
+        "a name has no control characters"
+    } else {
+        return Some(name.to_string());
+    };
+    problems.push(Problem {
+        parameter: "name".into(),
+        code: ProblemCode::InvalidName,
+        message: message.into(),
+        value: Some(value),
+    });
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn codes(raw: &str) -> Vec<(String, ProblemCode)> {
+        match UnitsQuery::parse(raw, "/api/v1/units") {
+            Ok(_) => Vec::new(),
+            Err(e) => e
+                .problems
+                .into_iter()
+                .map(|p| (p.parameter, p.code))
+                .collect(),
+        }
+    }
+
+    #[test]
+    fn every_problem_is_reported_at_once_naming_its_parameter() {
+        assert_eq!(
+            codes("kind=hero&lang=fr&server=eu&name=%01&x=1"),
+            vec![
+                ("x".into(), ProblemCode::UnknownParameter),
+                ("kind".into(), ProblemCode::InvalidKind),
+                ("name".into(), ProblemCode::InvalidName),
+                ("server".into(), ProblemCode::InvalidServer),
+                ("lang".into(), ProblemCode::InvalidLang),
+            ]
+        );
+        assert_eq!(
+            codes("kind=weapon&kind=weapon"),
+            vec![("kind".into(), ProblemCode::DuplicateParameter)]
+        );
+        assert_eq!(
+            codes(&format!("name={}", "伊".repeat(61))),
+            vec![("name".into(), ProblemCode::InvalidName)]
+        );
+    }
+
+    #[test]
+    fn a_valid_query_reads_each_filter() {
+        let query = UnitsQuery::parse(
+            "kind=operator&name=+Yvonne+&server=asia&lang=en",
+            "/api/v1/units",
+        );
+        assert_eq!(
+            query,
+            Ok(UnitsQuery {
+                kind: Some(UnitKind::Operator),
+                name: Some("Yvonne".into()),
+                server: Server::Asia,
+                lang: Lang::En,
+            })
+        );
+        assert_eq!(
+            UnitsQuery::parse("kind=all", "/api/v1/units"),
+            Ok(UnitsQuery::default())
+        );
+    }
+}

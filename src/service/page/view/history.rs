@@ -1,0 +1,239 @@
+//! "卡池历史 / Banner history": every rate-up unit with its runs as small bars on one time axis,
+//! how many runs have begun and the days since the last (the units' own rules,
+//! [`crate::units::Unit::at`]), the unit longest without a run first; each links to the feed of
+//! its pools (`featured=`). No script: the bars are SVG, drawn in integer units.
+
+use chrono::{DateTime, TimeDelta, Utc};
+use maud::{Markup, html};
+
+use super::{heading, told, tr};
+use crate::certainty::{Lang, Told};
+use crate::server::Server;
+use crate::service::EVENTS_ICS_PATH;
+use crate::service::page::model::Page;
+use crate::time;
+use crate::timeline::Span;
+use crate::units::{History, Unit, UnitKind};
+use crate::v1::{Event, Status};
+
+/// Width of every unit's axis, in SVG units (the bars stretch to the row's width).
+const AXIS: i64 = 10_000;
+
+pub(super) fn history_section(page: &Page<'_>) -> Markup {
+    let lang = page.lang;
+    let events = page.dataset.events();
+    let mut units: Vec<(&Unit, History)> = page
+        .dataset
+        .units()
+        .iter()
+        .map(|u| (u, u.at(events, page.now)))
+        .collect();
+    // The longest without a run first; a unit live now (0) after those, one not run yet last.
+    // An insertion sort, stable, without a general sort's code in the Worker (a few dozen rows).
+    let days = |h: &History| h.days_since_last_run.map_or(-1, |d| d);
+    for i in 1..units.len() {
+        let mut j = i;
+        while j > 0
+            && units
+                .get(j - 1)
+                .zip(units.get(j))
+                .is_some_and(|(a, b)| days(&a.1) < days(&b.1))
+        {
+            units.swap(j - 1, j);
+            j -= 1;
+        }
+    }
+    let runs = || {
+        units
+            .iter()
+            .flat_map(|(u, _)| u.runs.iter().filter_map(|&i| events.get(i)))
+    };
+    // From the first run to a little after now: a run announced beyond is a sliver at the end.
+    let from = runs()
+        .map(|e| e.start)
+        .min()
+        .unwrap_or(page.now)
+        .min(page.now);
+    let to = page.now + ((page.now - from) / 12).max(TimeDelta::days(7));
+    let axis = Axis { from, to };
+    html! {
+        section #history aria-labelledby="history-h" {
+            h2 #history-h { (heading(lang, "卡池历史", "Banner history")) }
+            p.hint { (tr(lang,
+                "每个限定 6★ 干员与武器的卡池（含复刻），画在同一条时间轴上；最久未开放的在前，红线为现在，浅色为尚未开始或结束时间未公布的卡池。点名字订阅它的卡池。",
+                "Every rate-up 6★ operator and weapon with its pools (reruns included) on one time axis; the longest without a run first, the red line is now, a pale bar has not started or has no end announced. Follow a name to subscribe to its pools.")) }
+            @if units.is_empty() {
+                p.empty { (tr(lang, "数据中没有限定干员或武器。", "The data names no rate-up unit.")) }
+            } @else {
+                p.axis aria-hidden="true" { span { (day(from)) } span { (day(to)) } }
+                ol.units {
+                    @for (unit, history) in &units {
+                        (unit_row(unit, history, events, &axis, page))
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// A moment's date in the zone times are written in.
+fn day(at: DateTime<Utc>) -> String {
+    at.with_timezone(&time::local())
+        .format("%Y-%m-%d")
+        .to_string()
+}
+
+/// The axis every unit's bars are drawn on.
+struct Axis {
+    from: DateTime<Utc>,
+    to: DateTime<Utc>,
+}
+
+impl Axis {
+    /// Where a moment falls, from 0 to [`AXIS`], in integers (no float printer in the Worker).
+    fn x(&self, at: DateTime<Utc>) -> i64 {
+        let total = (self.to - self.from).num_seconds().max(1);
+        let offset = (at - self.from).num_seconds().clamp(0, total);
+        offset.saturating_mul(AXIS) / total
+    }
+}
+
+fn unit_row(
+    unit: &Unit,
+    history: &History,
+    events: &[Event],
+    axis: &Axis,
+    page: &Page<'_>,
+) -> Markup {
+    let lang = page.lang;
+    let name = match (lang, &unit.name_en) {
+        (Lang::En, Some(en)) => en.as_str(),
+        _ => unit.name.as_str(),
+    };
+    let kind = match unit.kind {
+        UnitKind::Operator => tr(lang, "干员", "Operator"),
+        UnitKind::Weapon => tr(lang, "武器", "Weapon"),
+    };
+    let now_x = axis.x(page.now);
+    html! {
+        li data-unit=(unit.name) data-kind=(unit.kind.as_str()) {
+            div.uhead {
+                a.uname href=(feed_path(&unit.name, page.dataset.server(), lang)) { (name) }
+                " " span.cat { (kind) }
+                div.stat { (stat(history, events, lang)) }
+            }
+            svg.runs viewBox=(format!("0 0 {AXIS} 20")) preserveAspectRatio="none" role="img"
+                aria-label=(format!("{name}{}", tr(lang, "的卡池", ": its pools"))) {
+                @for event in unit.runs.iter().filter_map(|&i| events.get(i)) {
+                    @let x0 = axis.x(event.start).min(AXIS - 40);
+                    @let x1 = axis.x(event.end.unwrap_or(axis.to)).max(x0 + 40);
+                    @let upcoming = Span::of(event).status_at(page.now) == Status::Upcoming;
+                    rect x=(x0) y="2" width=(x1 - x0) height="16" rx="2" fill=(event.color)
+                        opacity=(if upcoming || event.end.is_none() { "0.5" } else { "1" }) {
+                        title { (run_title(event, lang)) }
+                    }
+                }
+                rect.nowline x=(now_x.min(AXIS - 20)) y="0" width="20" height="20" {}
+            }
+        }
+    }
+}
+
+/// How many runs have begun, the days since the last, and the next run if announced.
+fn stat(history: &History, events: &[Event], lang: Lang) -> Markup {
+    let count = history.run_count;
+    let next = history.next_run.and_then(|i| events.get(i));
+    html! {
+        @match lang {
+            Lang::Zh => { (count) " 次" }
+            Lang::En => { (count) @if count == 1 { " run" } @else { " runs" } }
+        }
+        " · "
+        @match history.days_since_last_run {
+            Some(0) => strong { (tr(lang, "开放中", "live now")) },
+            Some(days) => @match lang {
+                Lang::Zh => { "距上次 " strong { (days) } " 天" },
+                Lang::En => { strong { (days) } @if days == 1 { " day" } @else { " days" } " since the last" },
+            },
+            None => (tr(lang, "尚未开放", "not run yet")),
+        }
+        @if let Some(next) = next {
+            " · " (tr(lang, "下次：", "next: ")) (told(Told::start(next), lang))
+        }
+    }
+}
+
+/// A run's tooltip: its title and its span, as the page tells times.
+fn run_title(event: &Event, lang: Lang) -> String {
+    let title = match (lang, &event.title_en) {
+        (Lang::En, Some(en)) => en.as_str(),
+        _ => event.title.as_str(),
+    };
+    let start = Told::start(event).text(lang);
+    let end = Told::end(event).map_or_else(
+        || tr(lang, "结束时间未公布", "end not announced").to_string(),
+        |end| end.text(lang),
+    );
+    format!("{title}{}{start} – {end}", tr(lang, "：", ": "))
+}
+
+/// The feed of a unit's pools on the page's server and in its language.
+fn feed_path(name: &str, server: Server, lang: Lang) -> String {
+    let mut path = format!("{EVENTS_ICS_PATH}?featured={}", percent_encode(name));
+    if server != Server::Cn {
+        path.push_str("&server=");
+        path.push_str(server.as_str());
+    }
+    if lang == Lang::En {
+        path.push_str("&lang=en");
+    }
+    path
+}
+
+/// Every byte but the unreserved ones as `%XX` (RFC 3986).
+fn percent_encode(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() * 3);
+    for byte in text.bytes() {
+        if byte.is_ascii_alphanumeric() || matches!(byte, b'-' | b'.' | b'_' | b'~') {
+            out.push(char::from(byte));
+        } else {
+            const HEX: &[u8; 16] = b"0123456789ABCDEF";
+            out.push('%');
+            for digit in [byte >> 4, byte & 0xf] {
+                out.push(char::from(
+                    HEX.get(usize::from(digit)).copied().unwrap_or(b'0'),
+                ));
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_name_is_percent_encoded_into_the_feed_path() {
+        assert_eq!(
+            feed_path("伊冯", Server::Asia, Lang::En),
+            "/api/v1/events.ics?featured=%E4%BC%8A%E5%86%AF&server=asia&lang=en"
+        );
+        assert_eq!(
+            feed_path("A B&C", Server::Cn, Lang::Zh),
+            "/api/v1/events.ics?featured=A%20B%26C"
+        );
+    }
+
+    #[test]
+    fn the_axis_is_integer_and_clamped() {
+        let at = |t: &str| time::parse(t).unwrap();
+        let axis = Axis {
+            from: at("2026-01-01T00:00:00Z"),
+            to: at("2026-01-11T00:00:00Z"),
+        };
+        assert_eq!(axis.x(at("2025-12-01T00:00:00Z")), 0);
+        assert_eq!(axis.x(at("2026-01-06T00:00:00Z")), AXIS / 2);
+        assert_eq!(axis.x(at("2027-01-01T00:00:00Z")), AXIS);
+    }
+}

@@ -1,0 +1,202 @@
+//! `GET /api/v1/units`: every featured unit and its runs ([`crate::units`]), behind the same
+//! rate limit, errors, CORS, `Cache-Control` and conditional requests as the events. The units
+//! are derived once per dataset view; a request filters them and fills in what depends on the
+//! moment (each run's `status` and `certainty`, the last and next run, the days since).
+
+use chrono::{DateTime, Utc};
+
+use super::http::{self, ApiError, CONTENT_TYPE_JSON, Request, Response};
+use super::json::{write_meta_head, write_success_head};
+use super::{Service, etag};
+use crate::certainty::Certainty;
+use crate::dataset::Dataset;
+use crate::query::UnitsQuery;
+use crate::time;
+use crate::timeline::Span;
+use crate::units::{History, Unit};
+use crate::v1::{Event, TimeField};
+
+/// The resource's path.
+pub const UNITS_PATH: &str = "/api/v1/units";
+
+/// Part of the tag: the units' resource, apart from the events' representations and the history's.
+const ROUTE: u64 = 7;
+
+impl Service {
+    /// `GET` of the units.
+    pub(super) fn units_response(&self, request: &Request<'_>) -> Result<Response, ApiError> {
+        let query = UnitsQuery::parse(request.query, UNITS_PATH)?;
+        let (dataset, _) = self.view(query.server, query.lang)?;
+        let now = request.now;
+        let events = dataset.events();
+        let selected: Vec<(&Unit, History)> = dataset
+            .units()
+            .iter()
+            .filter(|u| query.selects(u))
+            .map(|u| (u, u.at(events, now)))
+            .collect();
+        let tag = units_tag(dataset, &query, &selected, now);
+        let last_modified = selected
+            .iter()
+            .filter_map(|(_, h)| h.day_changed_at)
+            .fold(dataset.last_modified(now), DateTime::max);
+        if http::is_fresh(request, &tag, last_modified) {
+            return Ok(http::not_modified(&tag, last_modified));
+        }
+        let body = time::writing_in(query.server.zone(), || {
+            units_body(events, &query, &selected, now)
+        })?;
+        Ok(http::ok(
+            CONTENT_TYPE_JSON,
+            &tag,
+            last_modified,
+            body.into(),
+        ))
+    }
+}
+
+/// The tag: the view, the filters, and per selected unit its place and what the moment decides.
+fn units_tag(
+    dataset: &Dataset,
+    query: &UnitsQuery,
+    selected: &[(&Unit, History)],
+    now: DateTime<Utc>,
+) -> String {
+    let mut tag = etag::start(dataset.fingerprint());
+    tag.word(ROUTE);
+    query.hash(&mut tag);
+    let events = dataset.events();
+    for (unit, history) in selected {
+        tag.word(unit.runs.first().map_or(u64::MAX, |&i| i as u64));
+        tag.word(history.days_since_last_run.map_or(u64::MAX, |d| d as u64));
+        for event in unit.runs.iter().filter_map(|&i| events.get(i)) {
+            tag.word(Span::of(event).status_at(now) as u64);
+            tag.word(Certainty::of(event, now) as u64);
+        }
+    }
+    tag.word(selected.len() as u64);
+    etag::format(tag)
+}
+
+/// The success envelope: `data.units`, `meta.total` and `meta.filters` (`kind`, `name`).
+fn units_body(
+    events: &[Event],
+    query: &UnitsQuery,
+    selected: &[(&Unit, History)],
+    now: DateTime<Utc>,
+) -> Result<Vec<u8>, ApiError> {
+    let mut body = Vec::with_capacity(1024 + selected.len() * 1024);
+    write_success_head(&mut body, now);
+    body.extend_from_slice(br#","data":{"units":["#);
+    for (n, (unit, history)) in selected.iter().enumerate() {
+        if n > 0 {
+            body.push(b',');
+        }
+        write_unit(&mut body, unit, history, events, now)?;
+    }
+    write_meta_head(&mut body, selected.len());
+    body.extend_from_slice(br#"{"kind":""#);
+    body.extend_from_slice(query.kind.map_or("all", |k| k.as_str()).as_bytes());
+    body.extend_from_slice(br#"","name":"#);
+    string(&mut body, query.name.as_deref())?;
+    body.extend_from_slice(b"}}}");
+    Ok(body)
+}
+
+fn write_unit(
+    body: &mut Vec<u8>,
+    unit: &Unit,
+    history: &History,
+    events: &[Event],
+    now: DateTime<Utc>,
+) -> Result<(), ApiError> {
+    let run = |index: Option<usize>| index.and_then(|i| events.get(i));
+    body.extend_from_slice(br#"{"name":"#);
+    string(body, Some(&unit.name))?;
+    body.extend_from_slice(br#","nameEn":"#);
+    string(body, unit.name_en.as_deref())?;
+    body.extend_from_slice(br#","kind":""#);
+    body.extend_from_slice(unit.kind.as_str().as_bytes());
+    body.extend_from_slice(br#"","runCount":"#);
+    body.extend_from_slice(history.run_count.to_string().as_bytes());
+    body.extend_from_slice(br#","daysSinceLastRun":"#);
+    match history.days_since_last_run {
+        Some(days) => body.extend_from_slice(days.to_string().as_bytes()),
+        None => body.extend_from_slice(b"null"),
+    }
+    for (name, index) in [
+        ("firstRun", history.first_run),
+        ("lastRun", history.last_run),
+        ("nextRun", history.next_run),
+    ] {
+        body.extend_from_slice(br#",""#);
+        body.extend_from_slice(name.as_bytes());
+        body.extend_from_slice(br#"":"#);
+        write_run(body, run(index), now)?;
+    }
+    body.extend_from_slice(br#","runs":["#);
+    for (n, &index) in unit.runs.iter().enumerate() {
+        if n > 0 {
+            body.push(b',');
+        }
+        write_run(body, events.get(index), now)?;
+    }
+    body.extend_from_slice(b"]}");
+    Ok(())
+}
+
+/// One run (a pool event) as the units tell it, or `null`.
+fn write_run(
+    body: &mut Vec<u8>,
+    event: Option<&Event>,
+    now: DateTime<Utc>,
+) -> Result<(), ApiError> {
+    let Some(event) = event else {
+        body.extend_from_slice(b"null");
+        return Ok(());
+    };
+    let meta = &event.source_meta;
+    body.extend_from_slice(br#"{"eventId":"#);
+    string(body, Some(&event.id))?;
+    body.extend_from_slice(br#","poolId":"#);
+    string(body, event.pool_id.as_deref())?;
+    body.extend_from_slice(br#","poolType":"#);
+    string(body, event.pool_type.map(|t| t.as_str()))?;
+    body.extend_from_slice(br#","title":"#);
+    string(body, Some(&event.title))?;
+    body.extend_from_slice(br#","start":"#);
+    string(body, Some(&time::format(event.start)))?;
+    body.extend_from_slice(br#","end":"#);
+    string(body, event.end.map(time::format).as_deref())?;
+    body.extend_from_slice(br#","status":""#);
+    body.extend_from_slice(Span::of(event).status_at(now).as_str().as_bytes());
+    body.extend_from_slice(br#"","certainty":""#);
+    body.extend_from_slice(Certainty::of(event, now).as_str().as_bytes());
+    body.extend_from_slice(br#"","startUnknown":"#);
+    body.extend_from_slice(if event.start_unknown {
+        b"true"
+    } else {
+        b"false"
+    });
+    body.extend_from_slice(br#","estimatedEnd":"#);
+    string(body, meta.estimated_end.map(time::format).as_deref())?;
+    body.extend_from_slice(br#","hourUnconfirmed":["#);
+    for (n, field) in meta.hour_unconfirmed.iter().enumerate() {
+        if n > 0 {
+            body.push(b',');
+        }
+        body.extend_from_slice(match field {
+            TimeField::Start => br#""start""#.as_slice(),
+            TimeField::End => br#""end""#,
+            TimeField::StartsAt => br#""startsAt""#,
+            TimeField::EndsAt => br#""endsAt""#,
+        });
+    }
+    body.extend_from_slice(b"]}");
+    Ok(())
+}
+
+/// A JSON string, or `null`.
+fn string(body: &mut Vec<u8>, text: Option<&str>) -> Result<(), ApiError> {
+    serde_json::to_writer(body, &text).map_err(|_| ApiError::Internal)
+}
