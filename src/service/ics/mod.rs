@@ -15,6 +15,11 @@
 //!   Asia/Shanghai (`DTSTART;VALUE=DATE`, `DTEND` the next day); the summary says
 //!   "(open-ended)" and the description gives the exact start time. A bar that never ends would
 //!   either vanish from clients or fill every future day.
+//! - **An open-ended event with a tentative end** (`sourceMeta.estimatedEnd`, not permanent)
+//!   spans the days a player can act on it instead: all-day from its start's date through its
+//!   estimated end's date (`DTEND` the day after), the summary says "(end estimated)" and the
+//!   description tells the estimate as [`crate::certainty`] does ("暂定 / estimated"). All-day,
+//!   so an estimate is never written as a clock time; no reminder counts to it.
 //! - **Milestones** are instants: `DTSTART` without `DTEND`, which RFC 5545 (3.6.1) defines as
 //!   ending at its start.
 //! - **`startUnknown`** events keep their anchor as `DTSTART` and say "(start date unknown)" in
@@ -272,6 +277,9 @@ pub(super) enum Placement {
     Date { at: DateTime<Utc>, day: NaiveDate },
     /// An all-day marker on this Asia/Shanghai date: an open-ended event.
     Marker(NaiveDate),
+    /// All-day dates `first`..`after` (exclusive): an open-ended event shown to its tentative
+    /// end (`sourceMeta.estimatedEnd`), whose last day is `after`'s eve.
+    Estimated { first: NaiveDate, after: NaiveDate },
     /// All-day dates `first`..`after` (exclusive) in Asia/Shanghai: a timed event one of whose
     /// hours no source gives. `start` and `end` are the best-supported times, for reminders.
     Days {
@@ -297,7 +305,15 @@ impl Placement {
             return instant();
         }
         match event.end.map(whole_seconds) {
-            None => Placement::Marker(day(event.start)),
+            None => match event.source_meta.estimated_end.filter(|_| !event.permanent) {
+                Some(estimate) if day(estimate) >= day(start) => Placement::Estimated {
+                    first: day(start),
+                    after: day(estimate)
+                        .checked_add_days(Days::new(1))
+                        .unwrap_or(day(estimate)),
+                },
+                _ => Placement::Marker(day(event.start)),
+            },
             Some(end) if end > start && !event.source_meta.hour_unconfirmed.is_empty() => {
                 let after = day(end).checked_add_days(Days::new(1)).unwrap_or(day(end));
                 Placement::Days {
@@ -340,7 +356,7 @@ fn render_event(event: &v1::Event, stamp: &str, domain: &str) -> String {
             lines.raw(&format!("DTSTART;VALUE=DATE:{}", day.format("%Y%m%d")));
             lines.raw(&format!("DTEND;VALUE=DATE:{}", next.format("%Y%m%d")));
         }
-        Placement::Days { first, after, .. } => {
+        Placement::Days { first, after, .. } | Placement::Estimated { first, after } => {
             lines.raw(&format!("DTSTART;VALUE=DATE:{}", first.format("%Y%m%d")));
             lines.raw(&format!("DTEND;VALUE=DATE:{}", after.format("%Y%m%d")));
         }
@@ -364,6 +380,9 @@ pub(super) fn summary(event: &v1::Event, placement: Placement) -> String {
     }
     if matches!(placement, Placement::Marker(_)) {
         summary.push_str(" (open-ended)");
+    }
+    if matches!(placement, Placement::Estimated { .. }) {
+        summary.push_str(" (end estimated)");
     }
     if matches!(placement, Placement::Days { .. } | Placement::Date { .. }) {
         summary.push_str(" (time TBC)");
@@ -391,6 +410,13 @@ fn description(event: &v1::Event, placement: Placement) -> String {
             "Starts {start} ({zone}). No end date is announced: it stays open, so the \
              calendar shows it as an all-day marker on its start day."
         ),
+        Placement::Estimated { .. } => {
+            let end = Told::end(event).map_or_else(String::new, Told::bilingual);
+            format!(
+                "Starts {start} ({zone}). No official end is announced: the calendar shows it \
+                 all day through its estimated end, {end}."
+            )
+        }
     });
     if let (Placement::Marker(_), Some(end)) = (placement, Told::end(event)) {
         parts.push(format!("Estimated end: {}", end.bilingual()));
