@@ -22,16 +22,21 @@ fn conforms(doc: &Value, path: &str, method: &str, response: &HttpResponse) {
     let content = documented(doc, path, method, response)
         .get("content")
         .and_then(Value::as_object);
-    match content {
-        Some(content) if content.contains_key("application/json") => {
-            let media = &content["application/json"];
-            let sent = response.header("content-type");
-            assert_eq!(sent, Some("application/json; charset=utf-8"), "{what}");
+    // The documented media type the response was sent as (a `429` of the page has two), else
+    // the first documented.
+    let sent = response.header("content-type").unwrap_or("");
+    let chosen = content.and_then(|content| {
+        content
+            .iter()
+            .find(|(media_type, _)| sent.starts_with(media_type.as_str()))
+            .or_else(|| content.iter().next())
+    });
+    match chosen {
+        Some((media_type, media)) if media_type == "application/json" => {
+            assert_eq!(sent, "application/json; charset=utf-8", "{what}");
             validate(doc, &media["schema"], &response.json(), &what);
         }
-        Some(content) => {
-            let (media_type, media) = content.iter().next().unwrap();
-            let sent = response.header("content-type").unwrap();
+        Some((media_type, media)) => {
             assert!(
                 sent.starts_with(media_type.as_str()),
                 "{what}: {sent} is not {media_type}"
@@ -129,6 +134,14 @@ fn real_responses_conform_to_the_openapi_document() {
         "GET",
         &limited.expect("the limit of 100 was reached"),
     );
+    // The page's 429: HTML for a browser that prefers it, the envelope for anything else.
+    let browser = server.send("GET", "/", &[("Accept", "text/html,*/*;q=0.8")]);
+    assert_eq!(browser.status, 429);
+    assert!(browser.text().starts_with("<!DOCTYPE html>"));
+    conforms(&doc, "/", "GET", &browser);
+    let client = server.send("GET", "/", &[("Accept", "*/*")]);
+    assert_eq!(client.status, 429);
+    conforms(&doc, "/", "GET", &client);
 }
 
 #[test]

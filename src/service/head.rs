@@ -1,6 +1,6 @@
 //! A face's request head as the library reads it: [`Head::read`] takes the raw method, the
 //! request target and a lookup into the face's own header map, and reads every header field the
-//! API needs by name (`Host`, the conditions, the preflight's list, `Accept-Language`), so no
+//! API needs by name (`Host`, the conditions, the preflight's list, `Accept-Language`, `Accept`), so no
 //! face names one or judges `Host`.
 
 use chrono::{DateTime, Utc};
@@ -13,6 +13,7 @@ const HOST: &str = "host";
 const IF_NONE_MATCH: &str = "if-none-match";
 const IF_MODIFIED_SINCE: &str = "if-modified-since";
 const ACCEPT_LANGUAGE: &str = "accept-language";
+const ACCEPT: &str = "accept";
 const ACCESS_CONTROL_REQUEST_HEADERS: &str = "access-control-request-headers";
 
 /// What the library read of one request's method, target and header fields; its
@@ -28,6 +29,7 @@ pub struct Head<'a> {
     if_none_match: Option<String>,
     if_modified_since: Option<String>,
     accept_language: Option<String>,
+    accept: Option<String>,
     access_control_request_headers: Option<String>,
 }
 
@@ -88,6 +90,7 @@ impl<'a> Head<'a> {
             if_none_match: (!tags.is_empty()).then(|| tags.join(", ")),
             if_modified_since: first(IF_MODIFIED_SINCE),
             accept_language: first(ACCEPT_LANGUAGE),
+            accept: first(ACCEPT),
             access_control_request_headers: first(ACCESS_CONTROL_REQUEST_HEADERS),
         }
     }
@@ -104,6 +107,7 @@ impl<'a> Head<'a> {
             if_none_match: self.if_none_match.as_deref(),
             if_modified_since: self.if_modified_since.as_deref(),
             accept_language: self.accept_language.as_deref(),
+            accept: self.accept.as_deref(),
             now,
             origin: self.origin.as_deref(),
             bad_head: self.bad_head,

@@ -46,6 +46,9 @@ pub struct Request<'a> {
     pub if_modified_since: Option<&'a str>,
     /// The `Accept-Language` field, if any: the page's language when its query names none.
     pub accept_language: Option<&'a str>,
+    /// The `Accept` field, if any: a browser that prefers HTML is told it is rate limited on
+    /// an HTML page where the page and the embed would have been.
+    pub accept: Option<&'a str>,
     /// The request time; the library never reads the clock.
     pub now: DateTime<Utc>,
     /// `scheme://host[:port]` the request was sent to, if known: the page writes its feed URLs
@@ -70,6 +73,7 @@ impl<'a> Request<'a> {
             if_none_match: None,
             if_modified_since: None,
             accept_language: None,
+            accept: None,
             now,
             origin: None,
             bad_head: None,

@@ -236,7 +236,13 @@ impl Service {
         {
             return Ok(page::respond(&self.dataset, file, request, None));
         }
-        self.count(request)?;
+        if let Err(limited) = self.count(request) {
+            // A browser rate limited on a page is told so on a page.
+            return Ok(match resource {
+                Some(Resource::Page(page::Resource::Page)) => page::limited(limited, request),
+                _ => limited.into_response(),
+            });
+        }
         if request.origin.is_some_and(|o| !origin::is_origin(o)) {
             return Err(ApiError::BadRequest(origin::INVALID_HOST));
         }

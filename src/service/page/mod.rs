@@ -9,6 +9,7 @@
 //! linked under content-hashed names, cached for a year and not rate-limited ([`AssetPath`]).
 
 mod feed;
+mod limited;
 mod model;
 mod view;
 
@@ -22,6 +23,7 @@ use crate::certainty::Lang;
 use crate::hash::Hasher;
 
 pub(super) use feed::{FeedChoice, page_server};
+pub(super) use limited::respond as limited;
 
 /// The live calendar page.
 pub(super) const PAGE_PATH: &str = "/";

@@ -1,5 +1,6 @@
 // The page at `/` works without this script. It only adds: live countdowns, the viewer's local
-// time beside each Asia/Shanghai time, and the feed builder's in-place URLs and copy buttons.
+// time beside each Asia/Shanghai time, the timeline scrolled to now, and the feed builder's
+// in-place URLs and copy buttons.
 "use strict";
 (function () {
   var SHANGHAI_OFFSET = -480; // getTimezoneOffset() of UTC+8, in minutes
@@ -108,7 +109,18 @@
     });
   }
 
+  // The timeline opens at now: its scroll box is scrolled so the now line sits a third of the
+  // way in (on a phone the chart is wider than the screen; on a wide screen nothing moves).
+  function timelineAtNow() {
+    var now = document.getElementById("timeline-now");
+    var box = now && now.closest(".scroll");
+    if (!box || box.scrollWidth <= box.clientWidth) return;
+    var offset = now.getBoundingClientRect().left - box.getBoundingClientRect().left;
+    box.scrollLeft += offset - box.clientWidth / 3;
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
+    timelineAtNow();
     localTimes();
     tick();
     setInterval(tick, 30000);

@@ -205,14 +205,21 @@ fn live_section(page: &Page<'_>) -> Markup {
                 p.hint { (tr(lang, "暂定的结束时间已过，官方结束时间未公布。", "Their estimated end has passed; no official end is announced.")) }
                 (event_items(&page.may_have_ended, "may-have-ended", end_text, page))
             }
-            h3 { (heading(lang, "常驻内容", "Permanent")) }
+            // Permanent content never ends: listed last and closed, under a count, so the live
+            // pools and activities lead.
             @if page.live_permanent.is_empty() {
+                h3 { (heading(lang, "常驻内容", "Permanent")) }
                 p.empty { (tr(lang, "暂无。", "None.")) }
             } @else {
-                ul.events.compact data-list="live" {
-                    @for e in &page.live_permanent {
-                        li data-id=(e.id) data-event-id=(e.id) data-certainty=(Certainty::of(e, page.now).as_str()) {
-                            (swatch(e)) span.title { (title(lang, &e.title, e.title_en.as_deref())) } " " span.when { (end_text(e, page)) }
+                details.permanent {
+                    summary {
+                        h3 { (heading(lang, "常驻内容", "Permanent")) " " span.count data-count=(page.live_permanent.len()) { (tr(lang, "（", "(")) (page.live_permanent.len()) (tr(lang, " 项）", ")")) } }
+                    }
+                    ul.events.compact data-list="live" {
+                        @for e in &page.live_permanent {
+                            li data-id=(e.id) data-event-id=(e.id) data-certainty=(Certainty::of(e, page.now).as_str()) {
+                                (swatch(e)) span.title { (title(lang, &e.title, e.title_en.as_deref())) } " " span.when { (end_text(e, page)) }
+                            }
                         }
                     }
                 }
