@@ -125,6 +125,33 @@ fn real_responses_conform_to_the_openapi_document() {
         doc,
         "the served document is openapi.json"
     );
+    // The embeds (issue 29): the card and the badge, their errors and 304s.
+    for (path, query) in [
+        ("/embed/countdown", ""),
+        (
+            "/embed/countdown",
+            "?limit=5&theme=transparent&category=operator,arsenal&lang=en",
+        ),
+        ("/embed/countdown", "?server=americas-europe&theme=dark"),
+        ("/embed/countdown", "?limit=0&theme=neon&version=99"),
+        ("/embed/countdown", "?version=1&category=permanent"),
+        ("/api/v1/badge.svg", ""),
+        ("/api/v1/badge.svg", "?status=upcoming&lang=en"),
+        ("/api/v1/badge.svg", "?theme=dark"),
+    ] {
+        let response = server.get(&format!("{path}{query}"));
+        conforms(&doc, path, "GET", &response);
+        if response.status == 200 {
+            let etag = response.header("etag").unwrap().to_string();
+            let again = server.send(
+                "GET",
+                &format!("{path}{query}"),
+                &[("If-None-Match", &etag)],
+            );
+            assert_eq!(again.status, 304, "{path}{query}");
+            conforms(&doc, path, "GET", &again);
+        }
+    }
     let limited = (0..100)
         .map(|_| server.get("/api/v1/events.ics?version=1"))
         .find(|r| r.status == 429);

@@ -33,6 +33,10 @@ pub enum ProblemCode {
     TooManyAlarms,
     InvalidServer,
     InvalidLang,
+    /// The embed's `limit`.
+    InvalidLimit,
+    /// The embed's `theme`.
+    InvalidTheme,
 }
 
 /// Every problem found in a query; answered as `400 INVALID_QUERY`.

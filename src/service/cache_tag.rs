@@ -15,7 +15,7 @@
 //! (1,024 characters a tag, 1,000 tags a response).
 
 use super::http::{CACHE_CONTROL_OK, CDN_CACHE_CONTROL, Response};
-use super::{Representation, Resource, history, page};
+use super::{Representation, Resource, embed, history, page};
 use crate::dataset::Dataset;
 
 /// The response header.
@@ -46,6 +46,8 @@ pub(super) fn route(resource: Resource) -> &'static str {
         Resource::Page(page::Resource::Style) => "page-css",
         Resource::Page(page::Resource::Script) => "page-js",
         Resource::Page(page::Resource::Icon) => "icon",
+        Resource::Embed(embed::Resource::Countdown) => "embed-countdown",
+        Resource::Embed(embed::Resource::Badge) => "badge",
     }
 }
 

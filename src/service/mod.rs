@@ -11,6 +11,7 @@
 //! - `etag`: entity tags and `If-None-Match`;
 //! - `json`: the hand-written success envelope; `ics`: the iCalendar feed;
 //! - `history`: `/api/v1/changes` and its Atom feed; `page`: the page at `/` and its files;
+//! - `embed`: the countdown card for other sites and the SVG badge;
 //! - `cache`: the rendered feeds, kept by their exact request and tag;
 //! - `cache_tag`: the `Cache-Tag` of every cacheable response (dataset and route);
 //! - `echo`: the bounds on what a response repeats of a request;
@@ -19,6 +20,7 @@
 mod cache;
 mod cache_tag;
 mod echo;
+mod embed;
 mod etag;
 mod head;
 mod history;
@@ -100,6 +102,7 @@ enum Resource {
     Events(Representation),
     Changes(history::Resource),
     Page(page::Resource),
+    Embed(embed::Resource),
 }
 
 impl Resource {
@@ -109,7 +112,8 @@ impl Resource {
             EVENTS_ICS_PATH => Some(Resource::Events(Representation::Calendar)),
             _ => history::Resource::at(path)
                 .map(Resource::Changes)
-                .or_else(|| page::Resource::at(path).map(Resource::Page)),
+                .or_else(|| page::Resource::at(path).map(Resource::Page))
+                .or_else(|| embed::Resource::at(path).map(Resource::Embed)),
         }
     }
 }
@@ -239,7 +243,12 @@ impl Service {
         if let Err(limited) = self.count(request) {
             // A browser rate limited on a page is told so on a page.
             return Ok(match resource {
-                Some(Resource::Page(page::Resource::Page)) => page::limited(limited, request),
+                Some(Resource::Page(page::Resource::Page)) => {
+                    page::limited(limited, request, page::CONTENT_SECURITY_POLICY)
+                }
+                Some(Resource::Embed(embed::Resource::Countdown)) => {
+                    page::limited(limited, request, embed::EMBED_CONTENT_SECURITY_POLICY)
+                }
                 _ => limited.into_response(),
             });
         }
@@ -257,6 +266,12 @@ impl Service {
         match resource {
             Resource::Events(representation) => self.events_response(representation, request),
             Resource::Changes(resource) => self.changes_response(resource, request),
+            Resource::Embed(resource) => embed::respond(
+                &self.dataset,
+                |server, lang| self.view(server, lang).map(|(dataset, _)| dataset),
+                resource,
+                request,
+            ),
             Resource::Page(resource) => {
                 // The page tells the server's clock; its language is its own business.
                 let server = page::page_server(request.query);

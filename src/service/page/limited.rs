@@ -5,7 +5,7 @@
 
 use maud::{DOCTYPE, html};
 
-use super::{CONTENT_SECURITY_POLICY, CONTENT_TYPE_HTML, STYLE_PATH, page_lang};
+use super::{CONTENT_TYPE_HTML, STYLE_PATH, page_lang};
 use crate::certainty::Lang;
 use crate::service::http::{ApiError, Request, Response};
 
@@ -36,8 +36,9 @@ pub(crate) fn prefers_html(accept: Option<&str>) -> bool {
 
 /// The `429` of `error` for `request` on a page: HTML when the browser prefers it, else the
 /// envelope; either with `Vary: Accept` (and `Accept-Language`, which the HTML's language
-/// follows). Any other error is the envelope unchanged.
-pub(crate) fn respond(error: ApiError, request: &Request<'_>) -> Response {
+/// follows), and the HTML with the resource's `Content-Security-Policy`, `csp`. Any other error
+/// is the envelope unchanged.
+pub(crate) fn respond(error: ApiError, request: &Request<'_>, csp: &'static str) -> Response {
     let ApiError::RateLimited {
         retry_after_secs, ..
     } = error
@@ -89,7 +90,7 @@ pub(crate) fn respond(error: ApiError, request: &Request<'_>) -> Response {
     }
     response
         .headers
-        .push(("Content-Security-Policy", CONTENT_SECURITY_POLICY.into()));
+        .push(("Content-Security-Policy", csp.into()));
     response
 }
 

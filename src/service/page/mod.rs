@@ -96,7 +96,7 @@ impl maud::Render for AssetPath {
     }
 }
 
-const CONTENT_TYPE_HTML: &str = "text/html; charset=utf-8";
+pub(super) const CONTENT_TYPE_HTML: &str = "text/html; charset=utf-8";
 const CONTENT_TYPE_CSS: &str = "text/css; charset=utf-8";
 const CONTENT_TYPE_JS: &str = "text/javascript; charset=utf-8";
 const CONTENT_TYPE_SVG: &str = "image/svg+xml";
@@ -250,13 +250,13 @@ fn matches_tag(request: &Request<'_>, tag: &str) -> bool {
 
 /// When the page at `now` last changed: it shows times to the minute, so the start of the
 /// request's minute, or a later change of the dataset.
-fn page_modified(dataset: &crate::Dataset, now: DateTime<Utc>) -> DateTime<Utc> {
+pub(super) fn page_modified(dataset: &crate::Dataset, now: DateTime<Utc>) -> DateTime<Utc> {
     let minute_start = DateTime::from_timestamp(minute(now) * 60, 0).unwrap_or(now);
     minute_start.max(dataset.last_modified(now))
 }
 
 /// Whole minutes since the epoch: what the page's countdowns resolve.
-fn minute(now: DateTime<Utc>) -> i64 {
+pub(super) fn minute(now: DateTime<Utc>) -> i64 {
     now.timestamp().div_euclid(60)
 }
 

@@ -29,11 +29,18 @@
     return isNaN(serverNow) ? Date.now() : serverNow + (performance.now() - loaded);
   }
 
+  // The embed (`data-reload` on its body) reloads itself every so often, and when a counted
+  // time passes: what is live and next has changed.
+  var reload = document.body ? Number(document.body.getAttribute("data-reload")) : 0;
   function tick() {
     var now = currentTime();
+    var passed = false;
     document.querySelectorAll(".countdown[data-until]").forEach(function (el) {
-      el.textContent = duration(Date.parse(el.getAttribute("data-until")) - now);
+      var left = Date.parse(el.getAttribute("data-until")) - now;
+      if (left <= 0) passed = true;
+      el.textContent = duration(left);
     });
+    if (reload > 0 && passed) location.reload();
   }
 
   function localTimes() {
@@ -123,7 +130,8 @@
     timelineAtNow();
     localTimes();
     tick();
-    setInterval(tick, 30000);
+    setInterval(tick, reload > 0 ? 5000 : 30000);
+    if (reload > 0) setTimeout(function () { location.reload(); }, reload * 1000);
     feedBuilder();
   });
 })();

@@ -9,13 +9,13 @@
 mod subscribe;
 mod timeline;
 
-use chrono::{DateTime, TimeDelta, Utc};
+use chrono::{DateTime, Utc};
 use maud::{DOCTYPE, Markup, PreEscaped, html};
 
 use super::feed::FeedChoice;
 use super::model::Page;
 use super::{ICON_PATH, SCRIPT_PATH, STYLE_PATH};
-use crate::certainty::{self, Certainty, Lang, Standing, Told};
+use crate::certainty::{self, Certainty, Lang, Standing, Told, duration_text};
 use crate::time;
 use crate::v1::{Category, Event, SourceMode, Version};
 use subscribe::{data_section, subscribe_section};
@@ -384,19 +384,6 @@ fn moment(t: DateTime<Utc>, lang: Lang) -> Markup {
 fn countdown(t: DateTime<Utc>, now: DateTime<Utc>, lang: Lang) -> Markup {
     html! {
         span.countdown data-until=(time::format(t)) { (duration_text(t - now, lang)) }
-    }
-}
-
-pub(crate) fn duration_text(d: TimeDelta, lang: Lang) -> String {
-    let minutes = d.num_minutes().max(0);
-    let (days, hours, mins) = (minutes / 1440, minutes / 60 % 24, minutes % 60);
-    match lang {
-        Lang::Zh if days > 0 => format!("{days} 天 {hours} 小时"),
-        Lang::Zh if hours > 0 => format!("{hours} 小时 {mins} 分"),
-        Lang::Zh => format!("{mins} 分钟"),
-        Lang::En if days > 0 => format!("{days} d {hours} h"),
-        Lang::En if hours > 0 => format!("{hours} h {mins} min"),
-        Lang::En => format!("{mins} min"),
     }
 }
 
