@@ -287,3 +287,25 @@ fn a_rate_limited_card_in_a_frame_is_an_html_page_the_frame_may_show() {
     assert_eq!(badge.status, 429);
     assert_eq!(json(&badge)["error"]["code"], "RATE_LIMITED");
 }
+
+#[test]
+fn permanent_content_is_left_out_unless_its_category_is_asked_for() {
+    let service = common::unlimited();
+    let now = "2026-09-20T12:00:00+08:00";
+    let card = |query| text(&service.handle(&request("GET", CARD, query, now)));
+    let permanent: Vec<String> = service
+        .dataset()
+        .events()
+        .iter()
+        .filter(|e| e.category == calendar::v1::Category::Permanent)
+        .map(|e| e.id.clone())
+        .collect();
+    let shown = lines(&card("limit=10"));
+    assert!(!shown.is_empty());
+    assert!(shown.iter().all(|id| !permanent.contains(id)), "{shown:?}");
+    let asked = lines(&card("limit=10&category=permanent"));
+    assert!(
+        !asked.is_empty() && asked.iter().all(|id| permanent.contains(id)),
+        "{asked:?}"
+    );
+}

@@ -186,7 +186,7 @@ fn items<'a>(
     let events = dataset.events();
     let mut items: Vec<Item<'a>> = Selection::new(dataset, query, now)
         .filter_map(|s| events.get(s.index))
-        .filter(|e| !e.permanent || permanent_asked)
+        .filter(|e| e.category != Category::Permanent || permanent_asked)
         .filter_map(|event| Countdown::of(event, now).map(|countdown| Item { event, countdown }))
         .collect();
     // Stable: equal keys keep the API's order.

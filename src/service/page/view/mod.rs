@@ -213,7 +213,7 @@ fn live_section(page: &Page<'_>) -> Markup {
             } @else {
                 details.permanent {
                     summary {
-                        h3 { (heading(lang, "常驻内容", "Permanent")) " " span.count data-count=(page.live_permanent.len()) { (tr(lang, "（", "(")) (page.live_permanent.len()) (tr(lang, " 项）", ")")) } }
+                        h3 { (heading(lang, "常驻内容", "Permanent")) (tr(lang, "", " ")) span.count data-count=(page.live_permanent.len()) { (tr(lang, "（", "(")) (page.live_permanent.len()) (tr(lang, " 项）", ")")) } }
                     }
                     ul.events.compact data-list="live" {
                         @for e in &page.live_permanent {
