@@ -1,6 +1,8 @@
 //! Escaping, folding, placement and the rendered `VEVENT`s.
 
 use super::*;
+use chrono::NaiveDate;
+
 use crate::testing::{dataset, event};
 use crate::time::parse;
 use crate::v1::Category;
