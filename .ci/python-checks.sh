@@ -6,8 +6,9 @@
 #   tests use the icalendar crate) on calendar-serve: edge/tests/ics_check.py;
 # - the page in a real browser on both faces: Debian's chromium driven by Playwright, which never
 #   downloads a browser (edge/tests/browser_check.py, and edge/tests/browser_certainty.py for the
-#   certain and uncertain states, in Chinese and English, and edge/tests/browser_units.py for the
-#   banner history); screenshots land in target/browser/;
+#   certain and uncertain states, in Chinese and English; edge/tests/browser_units.py for the
+#   banner history; edge/tests/browser_embed.py for the embeds, the badge as XML and the HTML
+#   429); screenshots land in target/browser/;
 # - the README's screenshot command (tools/page_screenshot.py: the shipped dataset at its pinned
 #   moment), into target/browser/readme-page.png, with a notice when docs/page.png differs;
 # - the deploy's purge request (tools/purge_request.py): its token only over https, never through
@@ -39,7 +40,7 @@ stop() {
 trap stop EXIT
 
 # start FACE [FLAG...]: serves the test fixture ($DATASET, else tests/fixtures/dataset.json) from
-# FACE on a free loopback port; sets url. The
+# FACE on a free loopback port, with a rate limit of $LIMIT (else out of reach); sets url. The
 # Worker face may build first (minutes on a cold machine), so the wait ends when the server says
 # where it listens or exits, within 10 minutes.
 start() {
@@ -47,7 +48,7 @@ start() {
     shift
     [ "$face" = worker ] && server=(python3 tools/serve_worker.py)
     log=$(mktemp)
-    CALENDAR_API_RATE_LIMIT_MAX=1000000 "${server[@]}" --listen 127.0.0.1:0 \
+    CALENDAR_API_RATE_LIMIT_MAX=${LIMIT:-1000000} "${server[@]}" --listen 127.0.0.1:0 \
         --dataset "${DATASET:-tests/fixtures/dataset.json}" "$@" >"$log" 2>"$log.err" &
     pid=$!
     for _ in $(seq 6000); do
@@ -87,6 +88,13 @@ for face in native worker; do
     echo "python-checks: the page in chromium ($face face, --now $pinned)"
     start "$face" --now "$pinned"
     "$venv/bin/python" edge/tests/browser_check.py "$url" "$face" target/browser
+    stop
+done
+
+for face in native worker; do
+    echo "python-checks: the embeds and the HTML 429 in chromium ($face face, --now $pinned)"
+    LIMIT=12 start "$face" --now "$pinned"
+    "$venv/bin/python" edge/tests/browser_embed.py "$url" "$face" target/browser
     stop
 done
 

@@ -23,7 +23,10 @@ use crate::time;
 use crate::timeline::Span;
 use crate::v1::{Event, Status, TimeField, Version};
 
+mod countdown;
 mod labels;
+
+pub use countdown::{Countdown, duration_text};
 
 pub use labels::{
     end_label, end_label_bilingual, end_wording, label_time, start_label, told_label,

@@ -245,3 +245,129 @@ fn openapi_assets_and_errors_around_the_page() {
     assert_eq!(response.status, 204);
     assert_eq!(response.header("Access-Control-Allow-Origin"), Some("*"));
 }
+
+const CHROMIUM_ACCEPT: &str = "text/html,application/xhtml+xml,application/xml;q=0.9,\
+                               image/avif,image/webp,*/*;q=0.8";
+
+#[test]
+fn a_browser_rate_limited_on_the_page_gets_an_html_page_in_its_language() {
+    let service = common::service_with(LimitConfig {
+        max: 1,
+        ..LimitConfig::default()
+    });
+    let get = |path: &'static str, accept: Option<&'static str>, lang: Option<&'static str>| {
+        service.handle(&Request {
+            accept,
+            accept_language: lang,
+            ..request("GET", path, "", NOW)
+        })
+    };
+    assert_eq!(get("/", Some(CHROMIUM_ACCEPT), None).status, 200);
+
+    let english = get("/", Some(CHROMIUM_ACCEPT), Some("en-GB,en;q=0.9"));
+    assert_eq!(english.status, 429);
+    assert_eq!(
+        english.header("Content-Type"),
+        Some("text/html; charset=utf-8")
+    );
+    assert_eq!(english.header("Cache-Control"), Some("no-store"));
+    assert!(english.header("Vary").unwrap().contains("Accept"));
+    assert!(english.header("Content-Security-Policy").is_some());
+    let retry = english.header("Retry-After").unwrap().to_string();
+    let text = String::from_utf8(english.body.to_vec()).unwrap();
+    assert!(text.starts_with("<!DOCTYPE html>"), "{text}");
+    assert!(text.contains("<html lang=\"en\">"), "{text}");
+    assert!(text.contains("Too many requests"), "{text}");
+    assert!(
+        text.contains(&format!("data-retry-after=\"{retry}\"")),
+        "the wait is the Retry-After: {text}"
+    );
+    assert!(
+        text.contains(&format!("<strong>{retry} s</strong>")),
+        "{text}"
+    );
+    assert!(!text.contains("<script"), "{text}");
+
+    let chinese = get("/", Some(CHROMIUM_ACCEPT), Some("zh-CN"));
+    let text = String::from_utf8(chinese.body.to_vec()).unwrap();
+    assert!(text.contains("请求过多"), "{text}");
+    assert!(
+        text.contains(&format!("<strong>{retry} 秒</strong>")),
+        "{text}"
+    );
+
+    // Not a browser: the API's envelope, still saying that it varies with Accept.
+    for accept in [None, Some("*/*"), Some("application/json")] {
+        let json = get("/", accept, None);
+        assert_eq!(json.status, 429);
+        assert_eq!(
+            json.header("Content-Type"),
+            Some("application/json; charset=utf-8")
+        );
+        assert_eq!(common::json(&json)["error"]["code"], "RATE_LIMITED");
+        assert!(json.header("Vary").unwrap().contains("Accept"));
+    }
+    // The API's routes answer JSON whatever the client accepts, and do not vary with it.
+    let api = get(calendar::EVENTS_PATH, Some(CHROMIUM_ACCEPT), None);
+    assert_eq!(api.status, 429);
+    assert_eq!(
+        api.header("Content-Type"),
+        Some("application/json; charset=utf-8")
+    );
+    assert_eq!(api.header("Vary"), None);
+}
+
+#[test]
+fn permanent_items_are_collapsed_under_a_count_after_the_pools_and_limited_activities() {
+    let service = service();
+    for query in ["", "lang=en"] {
+        let (_, html) = page(&service, query, NOW);
+        let permanent: Vec<_> = service
+            .dataset()
+            .events()
+            .iter()
+            .filter(|e| {
+                e.category == v1::Category::Permanent
+                    && calendar::Span::of(e).status_at(at(NOW)) == v1::Status::Live
+            })
+            .collect();
+        assert!(
+            !permanent.is_empty(),
+            "the fixture has live permanent items"
+        );
+        let details = html.find("<details class=\"permanent\">").unwrap();
+        let body = &html[details..];
+        let closed = &body[..body.find("</details>").unwrap()];
+        assert!(
+            closed.contains(&format!("data-count=\"{}\"", permanent.len())),
+            "{closed}"
+        );
+        for e in &permanent {
+            assert!(
+                closed.contains(&format!("data-id=\"{}\"", e.id)),
+                "{}",
+                e.id
+            );
+        }
+        // The pools and limited activities come before it, opened.
+        let live_section = &html[html.find("id=\"live\"").unwrap()..details];
+        assert!(
+            live_section.contains("data-list=\"live\""),
+            "{live_section}"
+        );
+        assert!(!live_section.contains("<details"), "{live_section}");
+    }
+}
+
+#[test]
+fn the_timeline_links_to_its_now_line() {
+    let (_, html) = page(&service(), "", NOW);
+    assert!(
+        html.contains("id=\"timeline-now\""),
+        "the now line has an id"
+    );
+    assert!(
+        html.contains("href=\"#timeline-now\""),
+        "a link jumps to it"
+    );
+}

@@ -17,7 +17,12 @@ hold:
   - no request leaves the origin, no console error or page error, every control is labelled;
   - local times appear only for a viewer outside UTC+8;
   - nothing but the timeline scrolls sideways at 390 and 360 px;
-  - screenshots at 390x844 and 1440x900 (and each full page) are saved.
+  - permanent content is collapsed under its count below the pools and limited activities, at
+    390 and 1440 px, in Chinese and in English, and opens on a click;
+  - at 390 px the timeline opens with the line at now in view (the script scrolls it), and
+    without JavaScript the "jump to now" link brings it into view;
+  - screenshots at 390x844 and 1440x900 (and each full page, the permanent list and the
+    timeline) are saved.
 """
 
 import json
@@ -76,6 +81,42 @@ def listed(page, name):
         f'ul[data-list="{name}"] li[data-id]', "els => els.map(e => e.dataset.id)"))
 
 
+def permanent_collapsed(page, name, out):
+    """The permanent list: closed, its count the number of its items, after the pools and the
+    limited activities; open after a click. Screenshots of the live section, closed and open."""
+    details = page.locator("#live details.permanent")
+    check(details.count() == 1, f"{name}: no collapsed permanent list")
+    check(not details.evaluate("d => d.open"), f"{name}: the permanent list is open on load")
+    count = int(details.locator(".count").get_attribute("data-count"))
+    items = details.locator("li[data-id]").count()
+    check(count == items and count > 0, f"{name}: count {count} != {items} items")
+    check(not details.locator("li[data-id]").first.is_visible(), f"{name}: items visible closed")
+    order = page.evaluate("""() => {
+        const live = document.querySelector('#live');
+        const pools = live.querySelector('ul[data-list=live]');
+        const perm = live.querySelector('details.permanent');
+        return !!(pools.compareDocumentPosition(perm) & Node.DOCUMENT_POSITION_FOLLOWING);
+    }""")
+    check(order, f"{name}: the permanent list is not below the pools")
+    page.locator("#live").screenshot(path=str(out / f"{name}-live-collapsed.png"))
+    details.locator("summary").click()
+    check(details.evaluate("d => d.open"), f"{name}: a click does not open the permanent list")
+    check(details.locator("li[data-id]").first.is_visible(), f"{name}: open, items hidden")
+    page.locator("#live").screenshot(path=str(out / f"{name}-live-open.png"))
+    details.locator("summary").click()
+
+
+def now_in_view(page):
+    """Whether the timeline's line at now lies inside its scroll box's visible width."""
+    return page.evaluate("""() => {
+        const now = document.getElementById('timeline-now');
+        const box = now && now.closest('.scroll');
+        if (!box) return false;
+        const n = now.getBoundingClientRect(), b = box.getBoundingClientRect();
+        return n.left >= b.left && n.right <= b.right;
+    }""")
+
+
 def main():
     base, face, out = sys.argv[1].rstrip("/"), sys.argv[2], Path(sys.argv[3])
     out.mkdir(parents=True, exist_ok=True)
@@ -111,6 +152,7 @@ def main():
         check(page.locator("svg.timeline g.bar").count() > 0, "the timeline has no bars")
         page.screenshot(path=str(out / f"{face}-1440x900.png"))
         page.screenshot(path=str(out / f"{face}-1440-full.png"), full_page=True)
+        permanent_collapsed(page, f"{face}-1440-zh", out)
 
         # 2. The feed builder with JavaScript: a preset, then checkboxes and selects.
         page.click("a.preset[data-query='category=operator&category=arsenal']")
@@ -168,7 +210,8 @@ def main():
 
         # 4. A phone, in another time zone: local times appear; screenshots.
         context = browser.new_context(viewport={"width": 390, "height": 844}, device_scale_factor=1,
-                                      is_mobile=True, has_touch=True, timezone_id="Europe/Berlin")
+                                      is_mobile=True, has_touch=True, timezone_id="Europe/Berlin",
+                                      locale="zh-CN")
         page = context.new_page()
         watch(page, base, problems)
         page.goto(base + "/", wait_until="load")
@@ -177,13 +220,42 @@ def main():
         check(width <= 390, f"the page is {width}px wide on a 390px phone (only the timeline scrolls)")
         page.screenshot(path=str(out / f"{face}-390x844.png"))
         page.screenshot(path=str(out / f"{face}-390-full.png"), full_page=True)
+        check(now_in_view(page), "at 390 px the timeline does not open at now")
+        page.locator("#timeline").screenshot(path=str(out / f"{face}-390-timeline.png"))
+        permanent_collapsed(page, f"{face}-390-zh", out)
         page.set_viewport_size({"width": 360, "height": 740})
         width = page.evaluate("document.documentElement.scrollWidth")
         check(width <= 360, f"the page is {width}px wide on a 360px phone")
         check(not problems, "; ".join(problems))
         context.close()
+
+        # 5. English, at 390 and 1440: the permanent list collapsed the same way.
+        for width, height in ((390, 844), (1440, 900)):
+            context = browser.new_context(viewport={"width": width, "height": height},
+                                          locale="en-GB", timezone_id="Asia/Shanghai")
+            page = context.new_page()
+            watch(page, base, problems)
+            page.goto(base + "/?lang=en", wait_until="load")
+            check(page.get_attribute("html", "lang") == "en", "html lang en")
+            permanent_collapsed(page, f"{face}-{width}-en", out)
+            check(not problems, "; ".join(problems))
+            context.close()
+
+        # 6. A phone without JavaScript: the timeline starts at its left edge; the link to now
+        # brings the line at now into view.
+        context = browser.new_context(java_script_enabled=False,
+                                      viewport={"width": 390, "height": 844}, locale="zh-CN")
+        page = context.new_page()
+        watch(page, base, problems)
+        page.goto(base + "/", wait_until="load")
+        page.click("a.jump[href='#timeline-now']")
+        check(now_in_view(page), "without JavaScript the link does not bring now into view")
+        page.locator("#timeline").screenshot(path=str(out / f"{face}-390-nojs-timeline.png"))
+        check(not problems, "; ".join(problems))
+        context.close()
         browser.close()
-    print(f"browser check ({face}): lists, feed builder, origin, console and layout ok; "
+    print(f"browser check ({face}): lists, feed builder, origin, console, layout, the collapsed "
+          f"permanent list and the timeline at now ok; "
           f"screenshots in {out}")
 
 

@@ -18,7 +18,7 @@ use common::{
 };
 
 /// Every cacheable resource, by the route its tag names.
-const ROUTES: [(&str, &str); 10] = [
+const ROUTES: [(&str, &str); 12] = [
     (JSON, "events"),
     (ICS, "events-ics"),
     ("/api/v1/changes", "changes"),
@@ -29,6 +29,8 @@ const ROUTES: [(&str, &str); 10] = [
     ("/assets/page.css", "page-css"),
     ("/assets/page.js", "page-js"),
     ("/assets/icon.svg", "icon"),
+    ("/embed/countdown", "embed-countdown"),
+    ("/api/v1/badge.svg", "badge"),
 ];
 
 fn unlimited(dataset: &std::path::Path) -> Server {

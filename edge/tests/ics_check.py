@@ -53,6 +53,10 @@ def check(base, query):
         got_end = vevent.decoded("DTEND") if "DTEND" in vevent else None
         if event["milestone"]:
             assert got_start == start and got_end is None, context
+        elif event["end"] is None and estimated_span(event):
+            first, last = estimated_span(event)
+            assert got_start == first and got_end == last + dt.timedelta(days=1), context
+            assert str(vevent["SUMMARY"]).endswith("(end estimated)"), context
         elif event["end"] is None:
             day = start.astimezone(SHANGHAI).date()
             assert got_start == day and got_end == day + dt.timedelta(days=1), context
@@ -62,6 +66,16 @@ def check(base, query):
         assert str(vevent["SUMMARY"]).startswith(event["title"]), context
         assert vevent.get("CATEGORIES").cats == [event["category"]], context
     return len(events)
+
+
+def estimated_span(event):
+    """The first and last day of an open-ended event shown to its estimated end, or None."""
+    estimate = (event.get("sourceMeta") or {}).get("estimatedEnd")
+    if event["permanent"] or not estimate:
+        return None
+    first = parse_time(event["start"]).astimezone(SHANGHAI).date()
+    last = parse_time(estimate).astimezone(SHANGHAI).date()
+    return (first, last) if last >= first else None
 
 
 def words(secs):

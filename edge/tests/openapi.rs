@@ -23,16 +23,21 @@ fn conforms(doc: &Value, path: &str, method: &str, response: &HttpResponse) {
     let content = documented(doc, path, method, response)
         .get("content")
         .and_then(Value::as_object);
-    match content {
-        Some(content) if content.contains_key("application/json") => {
-            let media = &content["application/json"];
-            let sent = response.header("content-type");
-            assert_eq!(sent, Some("application/json; charset=utf-8"), "{what}");
+    // The documented media type the response was sent as (a `429` of the page has two), else
+    // the first documented.
+    let sent = response.header("content-type").unwrap_or("");
+    let chosen = content.and_then(|content| {
+        content
+            .iter()
+            .find(|(media_type, _)| sent.starts_with(media_type.as_str()))
+            .or_else(|| content.iter().next())
+    });
+    match chosen {
+        Some((media_type, media)) if media_type == "application/json" => {
+            assert_eq!(sent, "application/json; charset=utf-8", "{what}");
             validate(doc, &media["schema"], &response.json(), &what);
         }
-        Some(content) => {
-            let (media_type, media) = content.iter().next().unwrap();
-            let sent = response.header("content-type").unwrap();
+        Some((media_type, media)) => {
             assert!(
                 sent.starts_with(media_type.as_str()),
                 "{what}: {sent} is not {media_type}"
@@ -121,6 +126,33 @@ fn real_responses_conform_to_the_openapi_document() {
         doc,
         "the served document is openapi.json"
     );
+    // The embeds (issue 29): the card and the badge, their errors and 304s.
+    for (path, query) in [
+        ("/embed/countdown", ""),
+        (
+            "/embed/countdown",
+            "?limit=5&theme=transparent&category=operator,arsenal&lang=en",
+        ),
+        ("/embed/countdown", "?server=americas-europe&theme=dark"),
+        ("/embed/countdown", "?limit=0&theme=neon&version=99"),
+        ("/embed/countdown", "?version=1&category=permanent"),
+        ("/api/v1/badge.svg", ""),
+        ("/api/v1/badge.svg", "?status=upcoming&lang=en"),
+        ("/api/v1/badge.svg", "?theme=dark"),
+    ] {
+        let response = server.get(&format!("{path}{query}"));
+        conforms(&doc, path, "GET", &response);
+        if response.status == 200 {
+            let etag = response.header("etag").unwrap().to_string();
+            let again = server.send(
+                "GET",
+                &format!("{path}{query}"),
+                &[("If-None-Match", &etag)],
+            );
+            assert_eq!(again.status, 304, "{path}{query}");
+            conforms(&doc, path, "GET", &again);
+        }
+    }
     let limited = (0..100)
         .map(|_| server.get("/api/v1/events.ics?version=1"))
         .find(|r| r.status == 429);
@@ -130,6 +162,14 @@ fn real_responses_conform_to_the_openapi_document() {
         "GET",
         &limited.expect("the limit of 100 was reached"),
     );
+    // The page's 429: HTML for a browser that prefers it, the envelope for anything else.
+    let browser = server.send("GET", "/", &[("Accept", "text/html,*/*;q=0.8")]);
+    assert_eq!(browser.status, 429);
+    assert!(browser.text().starts_with("<!DOCTYPE html>"));
+    conforms(&doc, "/", "GET", &browser);
+    let client = server.send("GET", "/", &[("Accept", "*/*")]);
+    assert_eq!(client.status, 429);
+    conforms(&doc, "/", "GET", &client);
 }
 
 #[test]

@@ -35,6 +35,10 @@ pub enum ProblemCode {
     InvalidLang,
     InvalidKind,
     InvalidName,
+    /// The embed's `limit`.
+    InvalidLimit,
+    /// The embed's `theme`.
+    InvalidTheme,
 }
 
 /// Every problem found in a query; answered as `400 INVALID_QUERY`.

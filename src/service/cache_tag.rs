@@ -15,7 +15,7 @@
 //! (1,024 characters a tag, 1,000 tags a response).
 
 use super::http::{CACHE_CONTROL_OK, CDN_CACHE_CONTROL, Response};
-use super::{Representation, Resource, history, page};
+use super::{Representation, Resource, embed, history, page};
 use crate::dataset::Dataset;
 
 /// The response header.
@@ -50,6 +50,8 @@ pub(super) fn route(resource: Resource) -> &'static str {
         Resource::Page(page::Resource::LlmsTxt) => "llms-txt",
         // Never cached (`no-store`), so never tagged; named for completeness.
         Resource::Mcp => "mcp",
+        Resource::Embed(embed::Resource::Countdown) => "embed-countdown",
+        Resource::Embed(embed::Resource::Badge) => "badge",
     }
 }
 

@@ -1,6 +1,6 @@
 //! A face's request head as the library reads it: [`Head::read`] takes the raw method, the
 //! request target and a lookup into the face's own header map, and reads every header field the
-//! API needs by name (`Host`, the conditions, the preflight's list, `Accept-Language`), so no
+//! API needs by name (`Host`, the conditions, the preflight's list, `Accept-Language`, `Accept`), so no
 //! face names one or judges `Host`.
 
 use chrono::{DateTime, Utc};
@@ -13,10 +13,10 @@ const HOST: &str = "host";
 const IF_NONE_MATCH: &str = "if-none-match";
 const IF_MODIFIED_SINCE: &str = "if-modified-since";
 const ACCEPT_LANGUAGE: &str = "accept-language";
+const ACCEPT: &str = "accept";
 const ACCESS_CONTROL_REQUEST_HEADERS: &str = "access-control-request-headers";
 /// Read only on a `POST` (the MCP endpoint's).
 const CONTENT_TYPE: &str = "content-type";
-const ACCEPT: &str = "accept";
 const MCP_PROTOCOL_VERSION: &str = "mcp-protocol-version";
 
 /// What the library read of one request's method, target and header fields; its
@@ -32,9 +32,10 @@ pub struct Head<'a> {
     if_none_match: Option<String>,
     if_modified_since: Option<String>,
     accept_language: Option<String>,
+    accept: Option<String>,
     access_control_request_headers: Option<String>,
-    /// `Content-Type`, `Accept` and `MCP-Protocol-Version` of a `POST`.
-    post: Option<[Option<String>; 3]>,
+    /// `Content-Type` and `MCP-Protocol-Version` of a `POST`.
+    post: Option<[Option<String>; 2]>,
 }
 
 impl<'a> Head<'a> {
@@ -49,7 +50,7 @@ impl<'a> Head<'a> {
     /// An origin-form request with more than one `Host`, or one that is not `host[:port]`, is
     /// refused (`400 BAD_REQUEST`, after the rate limit counts it); a repeated `If-None-Match`
     /// is read joined with `, `; of the other fields only the first line is read, and
-    /// `Content-Type`, `Accept` and `MCP-Protocol-Version` only on a `POST`.
+    /// `Content-Type` and `MCP-Protocol-Version` only on a `POST`.
     pub fn read(
         method: &'a str,
         target: &'a str,
@@ -95,14 +96,9 @@ impl<'a> Head<'a> {
             if_none_match: (!tags.is_empty()).then(|| tags.join(", ")),
             if_modified_since: first(IF_MODIFIED_SINCE),
             accept_language: first(ACCEPT_LANGUAGE),
+            accept: first(ACCEPT),
             access_control_request_headers: first(ACCESS_CONTROL_REQUEST_HEADERS),
-            post: (method == "POST").then(|| {
-                [
-                    first(CONTENT_TYPE),
-                    first(ACCEPT),
-                    first(MCP_PROTOCOL_VERSION),
-                ]
-            }),
+            post: (method == "POST").then(|| [first(CONTENT_TYPE), first(MCP_PROTOCOL_VERSION)]),
         }
     }
 
@@ -125,12 +121,12 @@ impl<'a> Head<'a> {
             if_none_match: self.if_none_match.as_deref(),
             if_modified_since: self.if_modified_since.as_deref(),
             accept_language: self.accept_language.as_deref(),
+            accept: self.accept.as_deref(),
             now,
             origin: self.origin.as_deref(),
             bad_head: self.bad_head,
             content_type: self.post_field(0),
-            accept: self.post_field(1),
-            mcp_protocol_version: self.post_field(2),
+            mcp_protocol_version: self.post_field(1),
             body: super::Body::default(),
         }
     }

@@ -46,6 +46,9 @@ pub struct Request<'a> {
     pub if_modified_since: Option<&'a str>,
     /// The `Accept-Language` field, if any: the page's language when its query names none.
     pub accept_language: Option<&'a str>,
+    /// The `Accept` field, if any: a browser that prefers HTML is told it is rate limited on
+    /// an HTML page where the page and the embed would have been; the MCP endpoint's `406`.
+    pub accept: Option<&'a str>,
     /// The request time; the library never reads the clock.
     pub now: DateTime<Utc>,
     /// `scheme://host[:port]` the request was sent to, if known: the page writes its feed URLs
@@ -55,9 +58,8 @@ pub struct Request<'a> {
     /// is not `host[:port]`), as [`super::Head::read`] found: the request is counted, then
     /// refused with `400 BAD_REQUEST` and these words, before anything else is looked at.
     pub bad_head: Option<&'static str>,
-    /// `Content-Type`, `Accept` and `MCP-Protocol-Version`: read only on a `POST`.
+    /// `Content-Type` and `MCP-Protocol-Version`: read only on a `POST`.
     pub content_type: Option<&'a str>,
-    pub accept: Option<&'a str>,
     pub mcp_protocol_version: Option<&'a str>,
     /// The body as the face read it: empty unless [`super::Head::wants_body`].
     pub body: Body<'a>,
@@ -93,11 +95,11 @@ impl<'a> Request<'a> {
             if_none_match: None,
             if_modified_since: None,
             accept_language: None,
+            accept: None,
             now,
             origin: None,
             bad_head: None,
             content_type: None,
-            accept: None,
             mcp_protocol_version: None,
             body: Body::default(),
         }

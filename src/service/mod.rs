@@ -14,6 +14,7 @@
 //!   at `/` and its files;
 //! - `cache`: the rendered answers (events, feed, page, Atom), kept by their exact request and
 //!   the period (or tag) they hold for;
+//! - `embed`: the countdown card for other sites and the SVG badge;
 //! - `cache_tag`: the `Cache-Tag` of every cacheable response (dataset and route);
 //! - `echo`: the bounds on what a response repeats of a request;
 //! - `origin`: the origin absolute URLs are written with, and the one rule of a valid `Host`;
@@ -22,6 +23,7 @@
 mod cache;
 mod cache_tag;
 mod echo;
+mod embed;
 mod etag;
 mod head;
 mod history;
@@ -109,6 +111,7 @@ enum Resource {
     Units,
     Page(page::Resource),
     Mcp,
+    Embed(embed::Resource),
 }
 
 impl Resource {
@@ -120,7 +123,8 @@ impl Resource {
             UNITS_PATH => Some(Resource::Units),
             _ => history::Resource::at(path)
                 .map(Resource::Changes)
-                .or_else(|| page::Resource::at(path).map(Resource::Page)),
+                .or_else(|| page::Resource::at(path).map(Resource::Page))
+                .or_else(|| embed::Resource::at(path).map(Resource::Embed)),
         }
     }
 }
@@ -257,7 +261,18 @@ impl Service {
         {
             return Ok(page::respond(&self.dataset, file, request, None, None));
         }
-        self.count(request)?;
+        if let Err(limited) = self.count(request) {
+            // A browser rate limited on a page is told so on a page.
+            return Ok(match resource {
+                Some(Resource::Page(page::Resource::Page)) => {
+                    page::limited(limited, request, page::CONTENT_SECURITY_POLICY)
+                }
+                Some(Resource::Embed(embed::Resource::Countdown)) => {
+                    page::limited(limited, request, embed::EMBED_CONTENT_SECURITY_POLICY)
+                }
+                _ => limited.into_response(),
+            });
+        }
         if request.origin.is_some_and(|o| !origin::is_origin(o)) {
             return Err(ApiError::BadRequest(origin::INVALID_HOST));
         }
@@ -276,6 +291,12 @@ impl Service {
             Resource::Events(representation) => self.events_response(representation, request),
             Resource::Changes(resource) => self.changes_response(resource, request),
             Resource::Units => self.units_response(request),
+            Resource::Embed(resource) => embed::respond(
+                &self.dataset,
+                |server, lang| self.view(server, lang).map(|(dataset, _)| dataset),
+                resource,
+                request,
+            ),
             Resource::Page(resource) => {
                 // The page tells the server's clock; its language is its own business.
                 let server = page::page_server(request.query);

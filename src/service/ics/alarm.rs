@@ -38,7 +38,10 @@ pub(super) fn marker_time(placement: Placement, lead: Lead) -> Option<DateTime<U
         Placement::Timed { end, .. } | Placement::Days { end, .. } => {
             end.checked_sub_signed(lead_duration(lead))
         }
-        Placement::Instant(_) | Placement::Marker(_) | Placement::Date { .. } => None,
+        Placement::Instant(_)
+        | Placement::Marker(_)
+        | Placement::Date { .. }
+        | Placement::Estimated { .. } => None,
     }
 }
 
@@ -59,7 +62,10 @@ pub(super) fn write_alarms(
                 Placement::Timed { .. } => (format!("TRIGGER:-{}", lead.canonical()), "starts in"),
                 Placement::Instant(_) => (format!("TRIGGER:-{}", lead.canonical()), "in"),
                 // All-day dates: a relative trigger would count from midnight.
-                Placement::Marker(_) | Placement::Days { .. } | Placement::Date { .. } => {
+                Placement::Marker(_)
+                | Placement::Days { .. }
+                | Placement::Date { .. }
+                | Placement::Estimated { .. } => {
                     let Some(at) = event.start.checked_sub_signed(lead_duration(lead)) else {
                         continue;
                     };
@@ -87,7 +93,11 @@ pub(super) fn write_alarms(
                     valarm(lines, &trigger, &description);
                 }
             }
-            Placement::Instant(_) | Placement::Marker(_) | Placement::Date { .. } => {}
+            // No reminder counts to an estimate.
+            Placement::Instant(_)
+            | Placement::Marker(_)
+            | Placement::Date { .. }
+            | Placement::Estimated { .. } => {}
         }
     }
 }

@@ -15,6 +15,11 @@
 //!   Asia/Shanghai (`DTSTART;VALUE=DATE`, `DTEND` the next day); the summary says
 //!   "(open-ended)" and the description gives the exact start time. A bar that never ends would
 //!   either vanish from clients or fill every future day.
+//! - **An open-ended event with a tentative end** (`sourceMeta.estimatedEnd`, not permanent)
+//!   spans the days a player can act on it instead: all-day from its start's date through its
+//!   estimated end's date (`DTEND` the day after), the summary says "(end estimated)" and the
+//!   description tells the estimate as [`crate::certainty`] does ("暂定 / estimated"). All-day,
+//!   so an estimate is never written as a clock time; no reminder counts to it.
 //! - **Milestones** are instants: `DTSTART` without `DTEND`, which RFC 5545 (3.6.1) defines as
 //!   ending at its start.
 //! - **`startUnknown`** events keep their anchor as `DTSTART` and say "(start date unknown)" in
@@ -34,7 +39,7 @@
 //!   it moves only when a new dataset is published, never per request.
 //! - Every event is `TRANSP:TRANSPARENT`: game events must not mark the subscriber busy.
 
-use chrono::{DateTime, Days, NaiveDate, Timelike, Utc};
+use chrono::{DateTime, Days, Timelike, Utc};
 
 use super::etag::Tag;
 use super::select::Selection;
@@ -46,6 +51,9 @@ use crate::time;
 use crate::v1::{self, Filters};
 
 mod alarm;
+mod placement;
+
+pub(super) use placement::Placement;
 
 /// `Content-Type` of the feed.
 pub(super) const CONTENT_TYPE_ICS: &str = "text/calendar; charset=utf-8";
@@ -257,62 +265,6 @@ pub(crate) fn write_tail(out: &mut Vec<u8>) {
     out.extend_from_slice(b"END:VCALENDAR\r\n");
 }
 
-/// How an event sits in a calendar; see the module's decisions.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum Placement {
-    /// `DTSTART`–`DTEND`.
-    Timed {
-        start: DateTime<Utc>,
-        end: DateTime<Utc>,
-    },
-    /// `DTSTART` alone: a milestone, or an event shorter than a second.
-    Instant(DateTime<Utc>),
-    /// The all-day date `day` (server's clock) of such an instant whose hour no source gives;
-    /// `at` is the best-supported time, for reminders.
-    Date { at: DateTime<Utc>, day: NaiveDate },
-    /// An all-day marker on this Asia/Shanghai date: an open-ended event.
-    Marker(NaiveDate),
-    /// All-day dates `first`..`after` (exclusive) in Asia/Shanghai: a timed event one of whose
-    /// hours no source gives. `start` and `end` are the best-supported times, for reminders.
-    Days {
-        start: DateTime<Utc>,
-        end: DateTime<Utc>,
-        first: NaiveDate,
-        after: NaiveDate,
-    },
-}
-
-impl Placement {
-    pub(super) fn of(event: &v1::Event) -> Placement {
-        let start = whole_seconds(event.start);
-        let day = |t: DateTime<Utc>| t.with_timezone(&time::local()).date_naive();
-        let instant = || match Told::start(event).hour_known {
-            true => Placement::Instant(start),
-            false => Placement::Date {
-                at: start,
-                day: day(start),
-            },
-        };
-        if event.milestone {
-            return instant();
-        }
-        match event.end.map(whole_seconds) {
-            None => Placement::Marker(day(event.start)),
-            Some(end) if end > start && !event.source_meta.hour_unconfirmed.is_empty() => {
-                let after = day(end).checked_add_days(Days::new(1)).unwrap_or(day(end));
-                Placement::Days {
-                    start,
-                    end,
-                    first: day(start),
-                    after,
-                }
-            }
-            Some(end) if end > start => Placement::Timed { start, end },
-            Some(_) => instant(),
-        }
-    }
-}
-
 /// The right-hand side of the UIDs of a server's feed: [`UID_DOMAIN`] for CN (the UIDs of
 /// before there were servers), `<server>.` before it for the others, so that a calendar
 /// subscribed to two servers keeps both.
@@ -340,7 +292,7 @@ fn render_event(event: &v1::Event, stamp: &str, domain: &str) -> String {
             lines.raw(&format!("DTSTART;VALUE=DATE:{}", day.format("%Y%m%d")));
             lines.raw(&format!("DTEND;VALUE=DATE:{}", next.format("%Y%m%d")));
         }
-        Placement::Days { first, after, .. } => {
+        Placement::Days { first, after, .. } | Placement::Estimated { first, after } => {
             lines.raw(&format!("DTSTART;VALUE=DATE:{}", first.format("%Y%m%d")));
             lines.raw(&format!("DTEND;VALUE=DATE:{}", after.format("%Y%m%d")));
         }
@@ -364,6 +316,9 @@ pub(super) fn summary(event: &v1::Event, placement: Placement) -> String {
     }
     if matches!(placement, Placement::Marker(_)) {
         summary.push_str(" (open-ended)");
+    }
+    if matches!(placement, Placement::Estimated { .. }) {
+        summary.push_str(" (end estimated)");
     }
     if matches!(placement, Placement::Days { .. } | Placement::Date { .. }) {
         summary.push_str(" (time TBC)");
@@ -391,6 +346,13 @@ fn description(event: &v1::Event, placement: Placement) -> String {
             "Starts {start} ({zone}). No end date is announced: it stays open, so the \
              calendar shows it as an all-day marker on its start day."
         ),
+        Placement::Estimated { .. } => {
+            let end = Told::end(event).map_or_else(String::new, Told::bilingual);
+            format!(
+                "Starts {start} ({zone}). No official end is announced: the calendar shows it \
+                 all day through its estimated end, {end}."
+            )
+        }
     });
     if let (Placement::Marker(_), Some(end)) = (placement, Told::end(event)) {
         parts.push(format!("Estimated end: {}", end.bilingual()));

@@ -1,6 +1,8 @@
 //! Escaping, folding, placement and the rendered `VEVENT`s.
 
 use super::*;
+use chrono::NaiveDate;
+
 use crate::testing::{dataset, event};
 use crate::time::parse;
 use crate::v1::Category;
@@ -210,16 +212,24 @@ fn an_unconfirmed_hour_is_never_a_clock_time_and_official_labels_are_quoted() {
 }
 
 #[test]
-fn a_tentative_end_is_told_as_an_estimate_beside_the_open_marker() {
+fn a_tentative_end_is_told_as_an_estimate_over_the_span_it_spans() {
     let ics = rendered(|e| {
         e.end = None;
         e.source_meta.estimated_end = Some(parse("2026-12-17T11:59:00+08:00").unwrap());
         e.source_meta.estimated = vec![v1::TimeField::End];
     });
-    assert!(ics.contains("DTSTART;VALUE=DATE:20260716\r\n"), "{ics}");
     assert!(
-        ics.contains(r"Estimated end: 2026-12-17 11:59（暂定 / estimated）"),
-        "{ics}"
+        ics.contains("DTSTART;VALUE=DATE:20260716\r\nDTEND;VALUE=DATE:20261218\r\n"),
+        "all day through the estimate's date: {ics}"
+    );
+    let unfolded = ics.replace("\r\n ", "");
+    assert!(
+        unfolded.contains(r"through its estimated end\, 2026-12-17 11:59（暂定 / estimated）"),
+        "{unfolded}"
+    );
+    assert!(
+        !ics.contains("T035900Z"),
+        "no clock time of the estimate: {ics}"
     );
 }
 
@@ -310,4 +320,40 @@ fn calendar_is_named_after_its_filters() {
         "Arknights: Endfield calendar — operator + arsenal · version-5 · live · from \
          2026-08-01T00:00:00+08:00"
     );
+}
+
+#[test]
+fn an_open_ended_event_with_an_estimated_end_spans_its_days_all_day() {
+    let mut e = event(
+        "weapon-open",
+        "version-1",
+        Category::Arsenal,
+        "2026-11-26T12:00:00+08:00",
+        None,
+    );
+    e.source_meta.estimated_end = parse("2026-12-17T11:59:00+08:00");
+    let day = |d| NaiveDate::from_ymd_opt(2026, 12, d).unwrap();
+    assert_eq!(
+        Placement::of(&e),
+        Placement::Estimated {
+            first: NaiveDate::from_ymd_opt(2026, 11, 26).unwrap(),
+            after: day(18)
+        }
+    );
+    let vevent = render_event(&e, "20260101T000000Z", UID_DOMAIN);
+    assert!(
+        vevent.contains("DTSTART;VALUE=DATE:20261126\r\n"),
+        "{vevent}"
+    );
+    assert!(vevent.contains("DTEND;VALUE=DATE:20261218\r\n"), "{vevent}");
+    assert!(vevent.contains("(end estimated)"), "{vevent}");
+    assert!(!vevent.contains("(open-ended)"), "{vevent}");
+    let unfolded = vevent.replace("\r\n ", "");
+    assert!(unfolded.contains("暂定 / estimated"), "{unfolded}");
+    // An estimate before the start, a permanent event: the marker on the start day.
+    e.source_meta.estimated_end = parse("2026-11-20T11:59:00+08:00");
+    assert!(matches!(Placement::of(&e), Placement::Marker(_)));
+    e.source_meta.estimated_end = parse("2026-12-17T11:59:00+08:00");
+    e.permanent = true;
+    assert!(matches!(Placement::of(&e), Placement::Marker(_)));
 }

@@ -10,6 +10,7 @@
 //! linked under content-hashed names, cached for a year and not rate-limited ([`AssetPath`]).
 
 mod feed;
+mod limited;
 mod model;
 mod view;
 
@@ -24,6 +25,7 @@ use crate::certainty::Lang;
 use crate::hash::Hasher;
 
 pub(super) use feed::{FeedChoice, page_server};
+pub(super) use limited::respond as limited;
 
 /// The live calendar page.
 pub(super) const PAGE_PATH: &str = "/";
@@ -98,7 +100,7 @@ impl maud::Render for AssetPath {
     }
 }
 
-const CONTENT_TYPE_HTML: &str = "text/html; charset=utf-8";
+pub(super) const CONTENT_TYPE_HTML: &str = "text/html; charset=utf-8";
 const CONTENT_TYPE_CSS: &str = "text/css; charset=utf-8";
 const CONTENT_TYPE_JS: &str = "text/javascript; charset=utf-8";
 const CONTENT_TYPE_SVG: &str = "image/svg+xml";
@@ -284,13 +286,13 @@ fn matches_tag(request: &Request<'_>, tag: &str) -> bool {
 
 /// When the page at `now` last changed: it shows times to the minute, so the start of the
 /// request's minute, or a later change of the dataset.
-fn page_modified(dataset: &crate::Dataset, now: DateTime<Utc>) -> DateTime<Utc> {
+pub(super) fn page_modified(dataset: &crate::Dataset, now: DateTime<Utc>) -> DateTime<Utc> {
     let minute_start = DateTime::from_timestamp(minute(now) * 60, 0).unwrap_or(now);
     minute_start.max(dataset.last_modified(now))
 }
 
 /// Whole minutes since the epoch: what the page's countdowns resolve.
-fn minute(now: DateTime<Utc>) -> i64 {
+pub(super) fn minute(now: DateTime<Utc>) -> i64 {
     now.timestamp().div_euclid(60)
 }
 

@@ -1,5 +1,6 @@
 // The page at `/` works without this script. It only adds: live countdowns, the viewer's local
-// time beside each Asia/Shanghai time, and the feed builder's in-place URLs and copy buttons.
+// time beside each Asia/Shanghai time, the timeline scrolled to now, and the feed builder's
+// in-place URLs and copy buttons.
 "use strict";
 (function () {
   var SHANGHAI_OFFSET = -480; // getTimezoneOffset() of UTC+8, in minutes
@@ -28,11 +29,18 @@
     return isNaN(serverNow) ? Date.now() : serverNow + (performance.now() - loaded);
   }
 
+  // The embed (`data-reload` on its body) reloads itself every so often, and when a counted
+  // time passes: what is live and next has changed.
+  var reload = document.body ? Number(document.body.getAttribute("data-reload")) : 0;
   function tick() {
     var now = currentTime();
+    var passed = false;
     document.querySelectorAll(".countdown[data-until]").forEach(function (el) {
-      el.textContent = duration(Date.parse(el.getAttribute("data-until")) - now);
+      var left = Date.parse(el.getAttribute("data-until")) - now;
+      if (left <= 0) passed = true;
+      el.textContent = duration(left);
     });
+    if (reload > 0 && passed) location.reload();
   }
 
   function localTimes() {
@@ -108,10 +116,22 @@
     });
   }
 
+  // The timeline opens at now: its scroll box is scrolled so the now line sits a third of the
+  // way in (on a phone the chart is wider than the screen; on a wide screen nothing moves).
+  function timelineAtNow() {
+    var now = document.getElementById("timeline-now");
+    var box = now && now.closest(".scroll");
+    if (!box || box.scrollWidth <= box.clientWidth) return;
+    var offset = now.getBoundingClientRect().left - box.getBoundingClientRect().left;
+    box.scrollLeft += offset - box.clientWidth / 3;
+  }
+
   document.addEventListener("DOMContentLoaded", function () {
+    timelineAtNow();
     localTimes();
     tick();
-    setInterval(tick, 30000);
+    setInterval(tick, reload > 0 ? 5000 : 30000);
+    if (reload > 0) setTimeout(function () { location.reload(); }, reload * 1000);
     feedBuilder();
   });
 })();

@@ -10,13 +10,13 @@ mod history;
 mod subscribe;
 mod timeline;
 
-use chrono::{DateTime, TimeDelta, Utc};
+use chrono::{DateTime, Utc};
 use maud::{DOCTYPE, Markup, PreEscaped, html};
 
 use super::feed::FeedChoice;
 use super::model::Page;
 use super::{ICON_PATH, SCRIPT_PATH, STYLE_PATH};
-use crate::certainty::{self, Certainty, Lang, Standing, Told};
+use crate::certainty::{self, Certainty, Lang, Standing, Told, duration_text};
 use crate::time;
 use crate::v1::{Category, Event, SourceMode, Version};
 use history::history_section;
@@ -217,14 +217,21 @@ fn live_section(page: &Page<'_>) -> Markup {
                 p.hint { (tr(lang, "暂定的结束时间已过，官方结束时间未公布。", "Their estimated end has passed; no official end is announced.")) }
                 (event_items(&page.may_have_ended, "may-have-ended", end_text, page))
             }
-            h3 { (heading(lang, "常驻内容", "Permanent")) }
+            // Permanent content never ends: listed last and closed, under a count, so the live
+            // pools and activities lead.
             @if page.live_permanent.is_empty() {
+                h3 { (heading(lang, "常驻内容", "Permanent")) }
                 p.empty { (tr(lang, "暂无。", "None.")) }
             } @else {
-                ul.events.compact data-list="live" {
-                    @for e in &page.live_permanent {
-                        li data-id=(e.id) data-event-id=(e.id) data-certainty=(Certainty::of(e, page.now).as_str()) {
-                            (swatch(e)) span.title { (title(lang, &e.title, e.title_en.as_deref())) } " " span.when { (end_text(e, page)) }
+                details.permanent {
+                    summary {
+                        h3 { (heading(lang, "常驻内容", "Permanent")) (tr(lang, "", " ")) span.count data-count=(page.live_permanent.len()) { (tr(lang, "（", "(")) (page.live_permanent.len()) (tr(lang, " 项）", ")")) } }
+                    }
+                    ul.events.compact data-list="live" {
+                        @for e in &page.live_permanent {
+                            li data-id=(e.id) data-event-id=(e.id) data-certainty=(Certainty::of(e, page.now).as_str()) {
+                                (swatch(e)) span.title { (title(lang, &e.title, e.title_en.as_deref())) } " " span.when { (end_text(e, page)) }
+                            }
                         }
                     }
                 }
@@ -389,19 +396,6 @@ fn moment(t: DateTime<Utc>, lang: Lang) -> Markup {
 fn countdown(t: DateTime<Utc>, now: DateTime<Utc>, lang: Lang) -> Markup {
     html! {
         span.countdown data-until=(time::format(t)) { (duration_text(t - now, lang)) }
-    }
-}
-
-pub(crate) fn duration_text(d: TimeDelta, lang: Lang) -> String {
-    let minutes = d.num_minutes().max(0);
-    let (days, hours, mins) = (minutes / 1440, minutes / 60 % 24, minutes % 60);
-    match lang {
-        Lang::Zh if days > 0 => format!("{days} 天 {hours} 小时"),
-        Lang::Zh if hours > 0 => format!("{hours} 小时 {mins} 分"),
-        Lang::Zh => format!("{mins} 分钟"),
-        Lang::En if days > 0 => format!("{days} d {hours} h"),
-        Lang::En if hours > 0 => format!("{hours} h {mins} min"),
-        Lang::En => format!("{mins} min"),
     }
 }
 

@@ -1,0 +1,195 @@
+//! What a countdown may say of an event (the embed and the badge): the time left to the minute
+//! only when the time counted to is official to the minute; an estimate or an unconfirmed hour
+//! is told by its date and never counted ("ends ~Dec 17 (estimated)", "starts Dec 3, time
+//! TBC").
+
+use chrono::{DateTime, TimeDelta, Utc};
+
+use super::{Lang, Standing, Told};
+use crate::time;
+use crate::v1::Event;
+
+/// What a countdown tells of an event at a moment.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Countdown {
+    /// Live, ending then.
+    Ends(Told),
+    /// Live, with no end known.
+    Open,
+    /// Live by the API, but its tentative end has passed with no official end.
+    MayHaveEnded,
+    /// Upcoming, starting then.
+    Starts(Told),
+    /// Upcoming by the API, but its placeholder start has passed.
+    StartNotAnnounced,
+}
+
+impl Countdown {
+    /// The countdown of `event` at `now`; `None` once it has ended.
+    pub fn of(event: &Event, now: DateTime<Utc>) -> Option<Countdown> {
+        Some(match Standing::of(event, now) {
+            Standing::Live => Told::end(event).map_or(Countdown::Open, Countdown::Ends),
+            Standing::MayHaveEnded => Countdown::MayHaveEnded,
+            Standing::Upcoming => Countdown::Starts(Told::start(event)),
+            Standing::StartNotAnnounced => Countdown::StartNotAnnounced,
+            Standing::Ended => return None,
+        })
+    }
+
+    /// Whether the event is live (or may still be).
+    pub fn is_live(self) -> bool {
+        matches!(
+            self,
+            Countdown::Ends(_) | Countdown::Open | Countdown::MayHaveEnded
+        )
+    }
+
+    /// The moment counted down to: only a time official to the minute is.
+    pub fn until(self) -> Option<DateTime<Utc>> {
+        match self {
+            Countdown::Ends(t) | Countdown::Starts(t) if t.hour_known && !t.estimated => Some(t.at),
+            _ => None,
+        }
+    }
+
+    /// The words around a counted duration (`until` is some): `("", " left")`,
+    /// `("starts in ", "")`, `("剩余 ", "")`, `("", "后开始")`.
+    pub fn around(self, lang: Lang) -> (&'static str, &'static str) {
+        match (self.is_live(), lang) {
+            (true, Lang::En) => ("", " left"),
+            (true, Lang::Zh) => ("剩余 ", ""),
+            (false, Lang::En) => ("starts in ", ""),
+            (false, Lang::Zh) => ("", "后开始"),
+        }
+    }
+
+    /// The whole text at `now`: the counted duration with its words, else what is known, by
+    /// date in the zone times are being written in.
+    pub fn text(self, now: DateTime<Utc>, lang: Lang) -> String {
+        if let Some(until) = self.until() {
+            let (before, after) = self.around(lang);
+            return format!("{before}{}{after}", duration_text(until - now, lang));
+        }
+        let dated = |t: Told, en: &str, zh: &str| {
+            let date = short_date(t.at, lang);
+            match (t.estimated, lang) {
+                (true, Lang::En) => format!("{en} ~{date} (estimated)"),
+                (true, Lang::Zh) => format!("暂定 {date} {zh}"),
+                (false, Lang::En) => format!("{en} {date}, time TBC"),
+                (false, Lang::Zh) => format!("{date} {zh}，时间未定"),
+            }
+        };
+        match (self, lang) {
+            (Countdown::Ends(t), _) => dated(t, "ends", "结束"),
+            (Countdown::Starts(t), _) => dated(t, "starts", "开始"),
+            (Countdown::Open, Lang::En) => "no end announced".into(),
+            (Countdown::Open, Lang::Zh) => "结束时间未公布".into(),
+            (Countdown::MayHaveEnded, Lang::En) => "may have ended".into(),
+            (Countdown::MayHaveEnded, Lang::Zh) => "可能已结束".into(),
+            (Countdown::StartNotAnnounced, Lang::En) => "start not announced".into(),
+            (Countdown::StartNotAnnounced, Lang::Zh) => "开始时间未公布".into(),
+        }
+    }
+}
+
+/// `Dec 17` / `12月17日` on the clock times are being written in.
+fn short_date(at: DateTime<Utc>, lang: Lang) -> String {
+    let local = at.with_timezone(&time::local());
+    match lang {
+        Lang::En => local.format("%b %-d").to_string(),
+        Lang::Zh => local.format("%-m月%-d日").to_string(),
+    }
+}
+
+/// A duration to the minute, as the page and the embed write it (and their script goes on
+/// writing it): `3 d 4 h`, `4 h 12 min`, `12 min` / `3 天 4 小时`, `4 小时 12 分`, `12 分钟`.
+pub fn duration_text(d: TimeDelta, lang: Lang) -> String {
+    let minutes = d.num_minutes().max(0);
+    let (days, hours, mins) = (minutes / 1440, minutes / 60 % 24, minutes % 60);
+    match lang {
+        Lang::Zh if days > 0 => format!("{days} 天 {hours} 小时"),
+        Lang::Zh if hours > 0 => format!("{hours} 小时 {mins} 分"),
+        Lang::Zh => format!("{mins} 分钟"),
+        Lang::En if days > 0 => format!("{days} d {hours} h"),
+        Lang::En if hours > 0 => format!("{hours} h {mins} min"),
+        Lang::En => format!("{mins} min"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::event;
+    use crate::v1::{Category, TimeField};
+
+    fn at(text: &str) -> DateTime<Utc> {
+        time::parse(text).unwrap_or_default()
+    }
+
+    fn pool(end: Option<&str>) -> Event {
+        event(
+            "op",
+            "version-1",
+            Category::Operator,
+            "2026-11-26T12:00:00+08:00",
+            end,
+        )
+    }
+
+    #[test]
+    fn only_an_official_minute_is_counted_down() {
+        let now = at("2026-11-28T08:00:00+08:00");
+        let confirmed = pool(Some("2026-12-01T12:00:00+08:00"));
+        let c = Countdown::of(&confirmed, now).unwrap_or(Countdown::Open);
+        assert_eq!(c.until(), Some(at("2026-12-01T12:00:00+08:00")));
+        assert_eq!(c.text(now, Lang::En), "3 d 4 h left");
+        assert_eq!(c.text(now, Lang::Zh), "剩余 3 天 4 小时");
+
+        let mut unconfirmed = confirmed.clone();
+        unconfirmed.source_meta.hour_unconfirmed = vec![TimeField::End];
+        let c = Countdown::of(&unconfirmed, now).unwrap_or(Countdown::Open);
+        assert_eq!(c.until(), None);
+        assert_eq!(c.text(now, Lang::En), "ends Dec 1, time TBC");
+        assert_eq!(c.text(now, Lang::Zh), "12月1日 结束，时间未定");
+
+        let mut estimated = pool(None);
+        estimated.source_meta.estimated_end = Some(at("2026-12-17T11:59:00+08:00"));
+        let c = Countdown::of(&estimated, now).unwrap_or(Countdown::Open);
+        assert_eq!(c.until(), None);
+        assert_eq!(c.text(now, Lang::En), "ends ~Dec 17 (estimated)");
+        assert_eq!(c.text(now, Lang::Zh), "暂定 12月17日 结束");
+        let later = at("2026-12-18T00:00:00+08:00");
+        assert_eq!(
+            Countdown::of(&estimated, later),
+            Some(Countdown::MayHaveEnded)
+        );
+
+        assert_eq!(Countdown::of(&pool(None), now), Some(Countdown::Open));
+        assert_eq!(Countdown::of(&confirmed, later), None, "ended");
+    }
+
+    #[test]
+    fn a_start_is_counted_only_when_official_to_the_minute() {
+        let now = at("2026-11-24T12:00:00+08:00");
+        let upcoming = pool(Some("2026-12-17T11:59:00+08:00"));
+        let c = Countdown::of(&upcoming, now).unwrap_or(Countdown::Open);
+        assert_eq!(c.text(now, Lang::En), "starts in 2 d 0 h");
+        assert_eq!(c.text(now, Lang::Zh), "2 天 0 小时后开始");
+
+        let mut tbc = upcoming.clone();
+        tbc.source_meta.hour_unconfirmed = vec![TimeField::Start];
+        let c = Countdown::of(&tbc, now).unwrap_or(Countdown::Open);
+        assert_eq!(c.until(), None);
+        assert_eq!(c.text(now, Lang::En), "starts Nov 26, time TBC");
+
+        let mut placeholder = upcoming;
+        placeholder.start_unknown = true;
+        let c = Countdown::of(&placeholder, now).unwrap_or(Countdown::Open);
+        assert_eq!(c.text(now, Lang::En), "starts ~Nov 26 (estimated)");
+        let after = at("2026-11-27T00:00:00+08:00");
+        assert_eq!(
+            Countdown::of(&placeholder, after),
+            Some(Countdown::StartNotAnnounced)
+        );
+    }
+}

@@ -1,0 +1,87 @@
+//! The countdown card's HTML: a few lines, each the unit or title, what it is and the time left,
+//! in the card's theme. Same-origin stylesheet and script (the page's), no inline code, nothing
+//! from another origin. Without JavaScript the card shows the time at render and reloads itself
+//! every minute; with it, the page's script keeps the counted times counting and reloads the
+//! card every few minutes and when a counted time passes.
+
+use chrono::{DateTime, Utc};
+use maud::{DOCTYPE, html};
+
+use super::{Item, Theme};
+use crate::certainty::{Lang, duration_text};
+use crate::service::page::{SCRIPT_PATH, STYLE_PATH};
+use crate::time;
+use crate::v1::Category;
+
+/// Seconds between reloads: without JavaScript (a `<meta http-equiv="refresh">` in
+/// `<noscript>`) and with it (the page's script reads `data-reload`).
+const RELOAD_WITHOUT_SCRIPT: u32 = 60;
+const RELOAD_WITH_SCRIPT: u32 = 300;
+
+pub(super) fn render(items: &[Item<'_>], now: DateTime<Utc>, lang: Lang, theme: Theme) -> String {
+    let zh = lang == Lang::Zh;
+    html! {
+        (DOCTYPE)
+        html lang=(if zh { "zh-CN" } else { "en" }) {
+            head {
+                meta charset="utf-8";
+                meta name="viewport" content="width=device-width, initial-scale=1";
+                meta name="robots" content="noindex";
+                noscript { meta http-equiv="refresh" content=(RELOAD_WITHOUT_SCRIPT); }
+                title { (if zh { "终末地日历 · 倒计时" } else { "Arknights: Endfield calendar · countdown" }) }
+                link rel="stylesheet" href=(STYLE_PATH);
+                script src=(SCRIPT_PATH) defer {}
+            }
+            body class=(format!("embed theme-{}", theme.as_str())) data-now=(time::format(now))
+                data-lang=(lang.as_str()) data-reload=(RELOAD_WITH_SCRIPT) {
+                @if items.is_empty() {
+                    p.none { (if zh { "暂无进行中或已公布的内容。" } else { "Nothing live or announced." }) }
+                } @else {
+                    ul.items {
+                        @for item in items {
+                            li data-id=(item.event.id) data-live=(item.countdown.is_live()) {
+                                span.name { (item.name()) }
+                                " " span.kind { (kind(item, lang)) }
+                                " " span.when {
+                                    @if let Some(until) = item.countdown.until() {
+                                        @let (before, after) = item.countdown.around(lang);
+                                        (before) span.countdown data-until=(time::format(until)) { (duration_text(until - now, lang)) } (after)
+                                    } @else {
+                                        span.told data-certainty="uncounted" { (item.countdown.text(now, lang)) }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+                p.src {
+                    a href="/" target="_blank" rel="noopener" { (if zh { "终末地日历（非官方）" } else { "Endfield calendar (unofficial)" }) }
+                    " · " (if zh { "截至 " } else { "as of " }) time datetime=(time::format(now)) { (now.with_timezone(&time::local()).format("%H:%M")) }
+                }
+            }
+        }
+    }
+    .into_string()
+}
+
+/// What a line is: its category, with the title beside a unit's name.
+fn kind(item: &Item<'_>, lang: Lang) -> String {
+    let e = item.event;
+    let category = match (e.category, lang) {
+        (Category::Operator, Lang::Zh) => "角色卡池",
+        (Category::Operator, Lang::En) => "operator pool",
+        (Category::Arsenal, Lang::Zh) => "武器卡池",
+        (Category::Arsenal, Lang::En) => "arsenal pool",
+        (Category::Permanent, Lang::Zh) => "常驻",
+        (Category::Permanent, Lang::En) => "permanent",
+        (Category::Limited, Lang::Zh) => "限时活动",
+        (Category::Limited, Lang::En) => "limited",
+        (Category::Update, Lang::Zh) => "更新",
+        (Category::Update, Lang::En) => "update",
+    };
+    if e.featured.is_empty() {
+        category.into()
+    } else {
+        format!("{} · {category}", e.title)
+    }
+}

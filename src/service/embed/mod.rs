@@ -1,0 +1,283 @@
+//! Embeds for other sites: `GET /embed/countdown`, a small HTML card of what is live and next
+//! with the time left (framable by any site), and `GET /api/v1/badge.svg`, a one-line SVG badge
+//! of the first of them. Both take the events' filters (`version`, `category`, `status`, `from`,
+//! `to`, `featured`, `server`, `lang`), validated as on `/api/v1/events` with its error
+//! envelope; the card also takes `limit` and `theme`. What is counted down and how a time is told
+//! is [`crate::certainty::Countdown`]'s decision.
+//!
+//! - `card`: the card's HTML; `badge`: the SVG.
+
+mod badge;
+mod card;
+
+use chrono::{DateTime, Utc};
+
+use super::etag;
+use super::http::{self, ApiError, Request, Response};
+use super::page;
+use super::select::Selection;
+use crate::certainty::{Countdown, Lang};
+use crate::dataset::Dataset;
+use crate::query::{Problem, ProblemCode, Query, QueryError};
+use crate::server::Server;
+use crate::time;
+use crate::v1::{Category, Event};
+
+/// The countdown card.
+pub(crate) const COUNTDOWN_PATH: &str = "/embed/countdown";
+/// The badge.
+pub(crate) const BADGE_PATH: &str = "/api/v1/badge.svg";
+
+/// How many items the card shows unless `limit` says, and at most.
+const DEFAULT_LIMIT: usize = 3;
+const MAX_LIMIT: usize = 10;
+
+/// A resource of this module.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Resource {
+    Countdown,
+    Badge,
+}
+
+impl Resource {
+    pub(crate) fn at(path: &str) -> Option<Resource> {
+        match path {
+            COUNTDOWN_PATH => Some(Resource::Countdown),
+            BADGE_PATH => Some(Resource::Badge),
+            _ => None,
+        }
+    }
+}
+
+/// The card's colours.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Theme {
+    Light,
+    Dark,
+    Transparent,
+}
+
+impl Theme {
+    fn as_str(self) -> &'static str {
+        match self {
+            Theme::Light => "light",
+            Theme::Dark => "dark",
+            Theme::Transparent => "transparent",
+        }
+    }
+}
+
+/// A request's validated query: the events' filters, and the card's own parameters.
+#[derive(Debug)]
+struct EmbedQuery {
+    query: Query,
+    limit: usize,
+    theme: Theme,
+}
+
+/// One line of the card or the badge.
+#[derive(Debug)]
+pub(crate) struct Item<'a> {
+    pub(crate) event: &'a Event,
+    pub(crate) countdown: Countdown,
+}
+
+impl Item<'_> {
+    /// The name a line leads with: the first featured unit, else the title.
+    pub(crate) fn name(&self) -> &str {
+        self.event
+            .featured
+            .first()
+            .map_or(self.event.title.as_str(), String::as_str)
+    }
+}
+
+/// Reads the query: `limit` and `theme` (the card's; on the badge they are unknown) taken out,
+/// the rest read as the events' query; every problem of both at once.
+fn parse(raw: &str, dataset: &Dataset, resource: Resource) -> Result<EmbedQuery, QueryError> {
+    let mut problems = Vec::new();
+    let (mut limit, mut theme) = (None, None);
+    let mut rest: Vec<&str> = Vec::new();
+    for segment in raw.split('&').filter(|s| !s.is_empty()) {
+        let (name, value) = segment.split_once('=').unwrap_or((segment, ""));
+        let slot = match (resource, name) {
+            (Resource::Countdown, "limit") => &mut limit,
+            (Resource::Countdown, "theme") => &mut theme,
+            _ => {
+                rest.push(segment);
+                continue;
+            }
+        };
+        if slot.replace(value).is_some() {
+            problems.push(problem(
+                name,
+                ProblemCode::DuplicateParameter,
+                "given more than once",
+                value,
+            ));
+        }
+    }
+    let limit = match limit {
+        None => DEFAULT_LIMIT,
+        Some(v) => match v.parse::<usize>() {
+            Ok(n) if (1..=MAX_LIMIT).contains(&n) && !v.starts_with('+') => n,
+            _ => {
+                problems.push(problem(
+                    "limit",
+                    ProblemCode::InvalidLimit,
+                    "must be a whole number from 1 to 10",
+                    v,
+                ));
+                DEFAULT_LIMIT
+            }
+        },
+    };
+    let theme = match theme {
+        None | Some("light") => Theme::Light,
+        Some("dark") => Theme::Dark,
+        Some("transparent") => Theme::Transparent,
+        Some(v) => {
+            problems.push(problem(
+                "theme",
+                ProblemCode::InvalidTheme,
+                "must be light, dark or transparent",
+                v,
+            ));
+            Theme::Light
+        }
+    };
+    let query = match Query::parse(&rest.join("&"), dataset) {
+        Ok(query) => Some(query),
+        Err(error) => {
+            problems.extend(error.problems);
+            None
+        }
+    };
+    match query {
+        Some(query) if problems.is_empty() => Ok(EmbedQuery {
+            query,
+            limit,
+            theme,
+        }),
+        _ => Err(QueryError { problems }),
+    }
+}
+
+fn problem(parameter: &str, code: ProblemCode, message: &str, value: &str) -> Problem {
+    Problem {
+        parameter: parameter.into(),
+        code,
+        message: message.into(),
+        value: Some(super::echo::clip(value).into()),
+    }
+}
+
+/// What is live, then what is next, of the selected events at `now`: live items by the moment
+/// they end (the soonest first, those without a counted end after), then upcoming ones by
+/// start; permanent content only when the query asks for its category.
+fn items<'a>(
+    dataset: &'a Dataset,
+    query: &Query,
+    now: DateTime<Utc>,
+    limit: usize,
+) -> Vec<Item<'a>> {
+    let permanent_asked =
+        !query.categories.is_all() && query.categories.contains(Category::Permanent);
+    let events = dataset.events();
+    let mut items: Vec<Item<'a>> = Selection::new(dataset, query, now)
+        .filter_map(|s| events.get(s.index))
+        .filter(|e| e.category != Category::Permanent || permanent_asked)
+        .filter_map(|event| Countdown::of(event, now).map(|countdown| Item { event, countdown }))
+        .collect();
+    // Stable: equal keys keep the API's order.
+    items.sort_by_key(|item| {
+        let c = item.countdown;
+        let moment = match c {
+            Countdown::Ends(t) | Countdown::Starts(t) => Some(t.at),
+            _ => None,
+        };
+        (!c.is_live(), moment.is_none() && c.is_live(), moment)
+    });
+    items.truncate(limit);
+    items
+}
+
+/// Answers a `GET` of the card or the badge, conditional requests included.
+///
+/// The query is read against `base` (every view has its versions); `view` gives the dataset
+/// as told on the query's server in its language, whose clock the times are written on.
+pub(crate) fn respond<'d>(
+    base: &Dataset,
+    view: impl FnOnce(Server, Lang) -> Result<&'d Dataset, ApiError>,
+    resource: Resource,
+    request: &Request<'_>,
+) -> Result<Response, ApiError> {
+    let parsed = parse(request.query, base, resource)?;
+    let dataset = view(parsed.query.server, parsed.query.lang)?;
+    Ok(time::writing_in(parsed.query.server.zone(), || {
+        respond_in(dataset, &parsed, resource, request)
+    }))
+}
+
+fn respond_in(
+    dataset: &Dataset,
+    parsed: &EmbedQuery,
+    resource: Resource,
+    request: &Request<'_>,
+) -> Response {
+    let now = request.now;
+    let minute = page::minute(now);
+    let mut hasher = etag::start(dataset.fingerprint());
+    hasher.bytes(match resource {
+        Resource::Countdown => b"embed-countdown",
+        Resource::Badge => b"badge",
+    });
+    hasher.word(minute as u64);
+    hasher.bytes(request.query.as_bytes());
+    let tag = etag::format(hasher);
+    let modified = page::page_modified(dataset, now);
+    if http::is_fresh(request, &tag, modified) {
+        let mut response = http::not_modified(&tag, modified);
+        if resource == Resource::Countdown {
+            response.headers.push((
+                "Content-Security-Policy",
+                EMBED_CONTENT_SECURITY_POLICY.into(),
+            ));
+        }
+        return response;
+    }
+    let lang = parsed.query.lang;
+    let items = items(dataset, &parsed.query, now, parsed.limit);
+    let (content_type, body, csp) = match resource {
+        Resource::Countdown => (
+            page::CONTENT_TYPE_HTML,
+            card::render(&items, now, lang, parsed.theme),
+            EMBED_CONTENT_SECURITY_POLICY,
+        ),
+        Resource::Badge => (
+            BADGE_CONTENT_TYPE,
+            badge::render(items.first(), now, lang),
+            BADGE_CONTENT_SECURITY_POLICY,
+        ),
+    };
+    let mut response = http::ok(content_type, &tag, modified, body.into_bytes().into());
+    response
+        .headers
+        .push(("Content-Security-Policy", csp.into()));
+    if resource == Resource::Countdown {
+        response
+            .headers
+            .push(("Referrer-Policy", "no-referrer".into()));
+    }
+    response
+}
+
+const BADGE_CONTENT_TYPE: &str = "image/svg+xml; charset=utf-8";
+
+/// The page's policy with one relaxation: any site may frame the card.
+pub(crate) const EMBED_CONTENT_SECURITY_POLICY: &str = "default-src 'none'; style-src 'self'; \
+     script-src 'self'; img-src 'self'; connect-src 'self'; form-action 'self'; \
+     base-uri 'none'; frame-ancestors *";
+
+/// An SVG opened on its own runs nothing and loads nothing.
+const BADGE_CONTENT_SECURITY_POLICY: &str = "default-src 'none'";

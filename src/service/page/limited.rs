@@ -1,0 +1,116 @@
+//! The `429` a browser gets where it asked for a page (`/`, the embed): the same status and
+//! rate-limit fields as the API's `429`, with an HTML body in the page's language that says how
+//! long to wait, when its `Accept` prefers HTML to JSON. Every other client, and every API
+//! route, keeps the JSON envelope; both forms say `Vary: Accept`.
+
+use maud::{DOCTYPE, html};
+
+use super::{CONTENT_TYPE_HTML, STYLE_PATH, page_lang};
+use crate::certainty::Lang;
+use crate::service::http::{ApiError, Request, Response};
+
+/// Whether `accept` prefers HTML: `text/html` (or `application/xhtml+xml`) named with a `q`
+/// above zero and above `application/json`'s. A wildcard alone (`*/*`, what `curl` sends)
+/// is not a preference for HTML.
+pub(crate) fn prefers_html(accept: Option<&str>) -> bool {
+    let Some(field) = accept else {
+        return false;
+    };
+    let (mut html, mut json) = (0u16, 0u16);
+    // Bounded: a field of thousands of ranges is read only as far as its first 32.
+    for range in field.split(',').take(32) {
+        let mut parts = range.split(';');
+        let media = parts.next().unwrap_or_default().trim().to_ascii_lowercase();
+        let q = parts
+            .find_map(|p| p.trim().strip_prefix("q="))
+            .map_or(Some(1000), super::quality)
+            .unwrap_or(0);
+        match media.as_str() {
+            "text/html" | "application/xhtml+xml" => html = html.max(q),
+            "application/json" => json = json.max(q),
+            _ => {}
+        }
+    }
+    html > 0 && html > json
+}
+
+/// The `429` of `error` for `request` on a page: HTML when the browser prefers it, else the
+/// envelope; either with `Vary: Accept` (and `Accept-Language`, which the HTML's language
+/// follows), and the HTML with the resource's `Content-Security-Policy`, `csp`. Any other error
+/// is the envelope unchanged.
+pub(crate) fn respond(error: ApiError, request: &Request<'_>, csp: &'static str) -> Response {
+    let ApiError::RateLimited {
+        retry_after_secs, ..
+    } = error
+    else {
+        return error.into_response();
+    };
+    let mut response = error.into_response();
+    response
+        .headers
+        .push(("Vary", "Accept, Accept-Language".into()));
+    if !prefers_html(request.accept) {
+        return response;
+    }
+    let lang = page_lang(request.query, request.accept_language);
+    let zh = lang == Lang::Zh;
+    let body = html! {
+        (DOCTYPE)
+        html lang=(if zh { "zh-CN" } else { "en" }) {
+            head {
+                meta charset="utf-8";
+                meta name="viewport" content="width=device-width, initial-scale=1";
+                meta name="robots" content="noindex";
+                meta http-equiv="refresh" content=(retry_after_secs.max(1));
+                title { (if zh { "请求过多 · 终末地日历" } else { "Too many requests · Arknights: Endfield calendar" }) }
+                link rel="stylesheet" href=(STYLE_PATH);
+            }
+            body.limited {
+                main {
+                    section {
+                        h1 { (if zh { "请求过多" } else { "Too many requests" }) }
+                        p data-retry-after=(retry_after_secs) {
+                            @if zh {
+                                "你（或与你共用网络地址的人）在短时间内请求了太多次。请在 " strong { (retry_after_secs) " 秒" } "后重试；本页会在那时自动重新加载。"
+                            } @else {
+                                "You (or someone sharing your network address) sent too many requests in a short time. Please try again in " strong { (retry_after_secs) " s" } "; this page reloads itself then."
+                            }
+                        }
+                        p { a href="/" { (if zh { "返回日历" } else { "Back to the calendar" }) } }
+                    }
+                }
+            }
+        }
+    };
+    response.body = body.into_string().into_bytes().into();
+    for (name, value) in &mut response.headers {
+        if *name == "Content-Type" {
+            *value = CONTENT_TYPE_HTML.into();
+        }
+    }
+    response
+        .headers
+        .push(("Content-Security-Policy", csp.into()));
+    response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::prefers_html;
+
+    #[test]
+    fn only_a_named_preference_for_html_counts() {
+        let chromium = "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,\
+                        image/webp,image/apng,*/*;q=0.8,application/signed-exchange;v=b3;q=0.7";
+        assert!(prefers_html(Some(chromium)));
+        assert!(prefers_html(Some("text/html")));
+        assert!(prefers_html(Some("application/json;q=0.5, text/html")));
+        assert!(!prefers_html(None));
+        assert!(!prefers_html(Some("*/*")), "curl");
+        assert!(!prefers_html(Some("application/json")));
+        assert!(!prefers_html(Some("text/html;q=0.5, application/json")));
+        assert!(!prefers_html(Some("text/html;q=0")));
+        assert!(!prefers_html(Some("text/html;q=bad")));
+        assert!(!prefers_html(Some("image/svg+xml,*/*;q=0.8")), "an <img>");
+    }
+}
