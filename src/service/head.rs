@@ -260,13 +260,11 @@ mod tests {
         let get = read("GET", "/mcp", &lines);
         let request = get.request("192.0.2.1", DateTime::<Utc>::MIN_UTC);
         assert_eq!(
-            (
-                request.content_type,
-                request.accept,
-                request.mcp_protocol_version
-            ),
-            (None, None, None)
+            (request.content_type, request.mcp_protocol_version),
+            (None, None)
         );
+        // `Accept` is read on every request (the page's `429` asks it too).
+        assert_eq!(request.accept, Some("application/json, text/event-stream"));
         assert!(Head::wants_body("POST", "/mcp"));
         for (method, path) in [
             ("GET", "/mcp"),
