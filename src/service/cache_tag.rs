@@ -15,7 +15,8 @@
 //! (1,024 characters a tag, 1,000 tags a response).
 
 use super::http::{CACHE_CONTROL_OK, CDN_CACHE_CONTROL, Response};
-use super::{Representation, Resource, embed, history, page};
+use super::route::{Representation, Resource};
+use super::{embed, history, page};
 use crate::dataset::Dataset;
 
 /// The response header.

@@ -9,7 +9,8 @@ use chrono::{DateTime, Utc};
 
 use super::http::{self, ApiError, CONTENT_TYPE_JSON, Request, Response};
 use super::json::{write_meta_head, write_success_head};
-use super::{Service, cache, etag};
+use super::state::Service;
+use super::{cache, etag};
 use crate::certainty::{self, Lang};
 use crate::changes::{
     CHANGES_ATOM_PATH, CHANGES_PATH, Change, Changes, ChangesQuery, Subject, atom,

@@ -7,8 +7,8 @@ use chrono::{DateTime, Utc};
 use serde::Serialize;
 use thiserror::Error;
 
-use super::EVENTS_PATH;
 use super::echo;
+use super::route::EVENTS_PATH;
 use crate::query::{Problem, QueryError};
 use crate::v1::API_VERSION;
 

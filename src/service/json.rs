@@ -5,8 +5,8 @@
 
 use chrono::{DateTime, SubsecRound, Utc};
 
-use super::ApiError;
 use super::etag::Tag;
+use super::http::ApiError;
 use super::select::Selection;
 use crate::dataset::{Dataset, write_event};
 use crate::query::Query;
@@ -81,7 +81,7 @@ pub(super) fn write_meta_head(body: &mut Vec<u8>, total: usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::service::Representation;
+    use crate::service::route::Representation;
     use crate::testing::dataset;
     use crate::timeline::Span;
     use crate::v1;

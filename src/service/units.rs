@@ -5,9 +5,10 @@
 
 use chrono::{DateTime, Utc};
 
+use super::etag;
 use super::http::{self, ApiError, CONTENT_TYPE_JSON, Request, Response};
 use super::json::{write_meta_head, write_success_head};
-use super::{Service, etag};
+use super::state::Service;
 use crate::certainty::Certainty;
 use crate::dataset::Dataset;
 use crate::query::UnitsQuery;

@@ -18,8 +18,9 @@ mod tools;
 use chrono::{DateTime, Utc};
 use serde_json::{Map, Value};
 
+use super::echo;
 use super::http::{Body, CONTENT_TYPE_JSON, Request, Response};
-use super::{Service, echo};
+use super::state::Service;
 use rpc::{Failure, INVALID_PARAMS, INVALID_REQUEST, Message};
 
 /// The endpoint's path.

@@ -14,8 +14,11 @@ use super::rpc::{self, Failure};
 use crate::changes::ChangesQuery;
 use crate::query::Query;
 use crate::service::etag::Tag;
+use crate::service::http::ApiError;
+use crate::service::route::Representation;
 use crate::service::select::Selection;
-use crate::service::{ApiError, Representation, Service, history, json};
+use crate::service::state::Service;
+use crate::service::{history, json};
 use crate::time;
 
 /// The result of `tools/list`: every tool's definition.

@@ -20,7 +20,8 @@ use bytes::Bytes;
 use chrono::{DateTime, Utc};
 
 use super::http::{CACHE_CONTROL_OK, Request, Response};
-use super::{Service, cache, etag};
+use super::state::Service;
+use super::{cache, etag};
 use crate::certainty::Lang;
 use crate::hash::Hasher;
 

@@ -1,0 +1,174 @@
+//! [`Service`]: the API over one dataset, its rate limiter, its views (made on first use) and
+//! the answers it rendered; how it is built. What it answers is the routing's
+//! (`mod.rs`) and each resource's (its own module).
+
+use std::sync::{Arc, Mutex, OnceLock};
+
+use bytes::Bytes;
+
+use super::http::{ApiError, Request};
+use super::{cache, cache_tag, history, ics, origin};
+use crate::certainty::Lang;
+use crate::dataset::Dataset;
+use crate::limiter::{Decision, LimitConfig, RateLimiter};
+use crate::server::Server;
+
+/// The API over one dataset, with its rate limiter.
+#[derive(Debug)]
+pub struct Service {
+    pub(super) dataset: Dataset,
+    /// Shared with the services made by [`Service::with_limiter_of`] from this one.
+    pub(super) limiter: Arc<Mutex<RateLimiter>>,
+    /// Every event's `VEVENT`, rendered on the first feed request: a Worker isolate that only
+    /// serves JSON never pays for it.
+    feed: OnceLock<ics::Feed>,
+    /// The history of schedule changes (`/api/v1/changes`); empty unless given.
+    pub(super) changes: history::Source,
+    /// The dataset's tag in every `Cache-Tag` (`calendar-dataset-…`).
+    pub(super) dataset_tag: String,
+    /// The dataset as it reads on another server or in English, each made on first use
+    /// (`None` if it could not be: answered as `500`), with its own feed.
+    views: [OnceLock<Option<View>>; VIEWS],
+    /// The history as it reads on Asia and on Americas/Europe, each made on first use.
+    pub(super) changes_views: [OnceLock<Option<crate::changes::Changes>>; 2],
+    /// `scheme://host[:port]` every absolute URL starts with, when the deployment names it.
+    pub(super) public_origin: Option<String>,
+    /// The rendered answers (events, feeds, page), by request and period or tag.
+    pub(super) bodies: Mutex<cache::BodyCache>,
+}
+
+/// Every (server, language) but CN in Chinese, which is the dataset itself.
+const VIEWS: usize = Server::ALL.len() * 2 - 1;
+
+/// The dataset told for one server and language, and its feed.
+#[derive(Debug)]
+struct View {
+    pub(super) dataset: Dataset,
+    feed: OnceLock<ics::Feed>,
+}
+
+impl Service {
+    pub fn new(dataset: Dataset, limits: LimitConfig) -> Service {
+        Service {
+            dataset_tag: cache_tag::of_dataset(&dataset),
+            dataset,
+            limiter: Arc::new(Mutex::new(RateLimiter::new(limits))),
+            feed: OnceLock::new(),
+            changes: history::Source::default(),
+            views: Default::default(),
+            changes_views: Default::default(),
+            public_origin: None,
+            bodies: Mutex::new(cache::BodyCache::default()),
+        }
+    }
+
+    /// The same service with a fresh rate limiter of `limits`: nothing the old one counted is
+    /// kept. (The Worker builds its service at isolate start, before its vars are known, and
+    /// gives it their limits on the first request.)
+    pub fn with_limits(mut self, limits: LimitConfig) -> Service {
+        self.limiter = Arc::new(Mutex::new(RateLimiter::new(limits)));
+        self
+    }
+
+    /// The same service counting in `previous`'s rate limiter, shared, not copied: a client is
+    /// limited the same by both, and by every service made so from either (the limit in force
+    /// is `previous`'s). `calendar-serve` swaps in a service on a new dataset so, and the one
+    /// limiter of the process counts on across the swap.
+    pub fn with_limiter_of(mut self, previous: &Service) -> Service {
+        self.limiter = Arc::clone(&previous.limiter);
+        self
+    }
+
+    /// Writes every absolute URL with `origin` (`https://host[:port]`), whatever a request's
+    /// `Host`; an error says why `origin` is not one.
+    pub fn with_public_origin(mut self, origin: &str) -> Result<Service, String> {
+        self.public_origin = Some(origin::parse_public_origin(origin)?);
+        Ok(self)
+    }
+
+    /// The public origin in force, if any.
+    pub fn public_origin(&self) -> Option<&str> {
+        self.public_origin.as_deref()
+    }
+
+    /// The dataset and its feed as told on `server` in `lang`.
+    pub(super) fn view(
+        &self,
+        server: Server,
+        lang: Lang,
+    ) -> Result<(&Dataset, &OnceLock<ics::Feed>), ApiError> {
+        let position = Server::ALL.iter().position(|s| *s == server).unwrap_or(0) * 2
+            + usize::from(lang == Lang::En);
+        let Some(slot) = position.checked_sub(1).and_then(|i| self.views.get(i)) else {
+            return Ok((&self.dataset, &self.feed));
+        };
+        let view = slot.get_or_init(|| {
+            let dataset = self.dataset.view(server, lang).ok()?;
+            Some(View {
+                dataset,
+                feed: OnceLock::new(),
+            })
+        });
+        view.as_ref()
+            .map(|v| (&v.dataset, &v.feed))
+            .ok_or(ApiError::Internal)
+    }
+
+    pub fn dataset(&self) -> &Dataset {
+        &self.dataset
+    }
+
+    /// The tag in the `Cache-Tag` of every cacheable response that names this service's
+    /// dataset: `calendar-dataset-` and the fingerprint's 16 hex digits. Purging it drops every
+    /// cached response this dataset produced.
+    pub fn dataset_cache_tag(&self) -> &str {
+        &self.dataset_tag
+    }
+
+    /// The rate limit in force.
+    pub fn limits(&self) -> LimitConfig {
+        self.limiter
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .config()
+    }
+
+    /// The answer kept under `key` (its body shared, not copied), or `render`'s (a tag and a
+    /// body), kept.
+    pub(super) fn rendered(
+        &self,
+        key: cache::Key,
+        render: impl FnOnce() -> Result<(String, Vec<u8>), ApiError>,
+    ) -> Result<cache::Rendered, ApiError> {
+        let lock = || self.bodies.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(answer) = lock().get(&key) {
+            return Ok(answer);
+        }
+        let (tag, mut body) = render()?;
+        // The cache counts a body's length: it must hold no more than that.
+        body.shrink_to_fit();
+        let answer = cache::Rendered {
+            tag,
+            body: Bytes::from(body),
+        };
+        lock().put(key, answer.clone());
+        Ok(answer)
+    }
+
+    /// Counts the request against its client's window; every request but a preflight and a
+    /// `GET` of the page's files counts.
+    pub(super) fn count(&self, request: &Request<'_>) -> Result<(), ApiError> {
+        let mut limiter = self
+            .limiter
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        match limiter.check(request.client, request.now) {
+            Decision::Allowed => Ok(()),
+            Decision::Limited { retry_after_secs } => Err(ApiError::RateLimited {
+                retry_after_secs,
+                limit: limiter.config().max,
+                window_secs: limiter.config().window_ms.div_ceil(1000).max(1),
+            }),
+        }
+    }
+}
