@@ -12,6 +12,7 @@ pub(crate) mod baked;
 mod fragments;
 mod parse;
 mod validate;
+mod view;
 
 use std::borrow::Cow;
 use std::collections::HashMap;
@@ -27,7 +28,6 @@ use crate::time;
 use crate::timeline::Span;
 use crate::v1::{self, Category};
 
-use fragments::Patch;
 pub(crate) use fragments::write_event;
 pub use validate::{is_event_id, is_hex_colour, is_https_url, is_version_number};
 
@@ -220,91 +220,6 @@ impl Dataset {
         }
     }
 
-    /// This (CN, Chinese) dataset as it reads on `server` in `lang` (the `server` module),
-    /// rendered in the server's zone. Its fingerprint names the server and the language, so
-    /// that no entity tag of one view matches another's.
-    pub fn view(&self, server: Server, lang: Lang) -> Result<Dataset, DatasetError> {
-        let base = self.document();
-        let mut document = base.clone();
-        crate::server::shift(&mut document, server);
-        crate::server::localize(&mut document, lang);
-        let zone = server.zone();
-        let patch = |text: &str, pairs: &[Patch<'_>]| fragments::patch(text, pairs, zone.offset);
-        let events: HashMap<&str, (&v1::Event, &Entry)> = base
-            .data
-            .events
-            .iter()
-            .zip(&self.content.entries)
-            .map(|(e, entry)| (e.id.as_str(), (e, entry)))
-            .collect();
-        let versions: HashMap<&str, (&v1::Version, &VersionEntry)> = base
-            .data
-            .versions
-            .iter()
-            .zip(&self.content.versions)
-            .map(|(v, entry)| (v.version_key.as_str(), (v, entry)))
-            .collect();
-        let missing = || DatasetError::Field {
-            path: "data".into(),
-            message: "a view names what its dataset does not hold".into(),
-        };
-        let source = patch(
-            &self.content.source_json,
-            &[Patch::time("updatedAt", base.source.updated_at, None)],
-        );
-        let event_json = |e: &v1::Event| {
-            let (old, entry) = events.get(e.id.as_str()).ok_or_else(missing)?;
-            let pairs = [
-                Patch::time("start", Some(old.start), Some(e.start)),
-                Patch::time("end", old.end, e.end),
-                Patch::time("displayEnd", old.display_end, e.display_end),
-                Patch::time(
-                    "estimatedEnd",
-                    old.source_meta.estimated_end,
-                    e.source_meta.estimated_end,
-                ),
-                Patch::title(
-                    &old.title,
-                    &e.title,
-                    old.title_en.as_deref(),
-                    e.title_zh.as_deref(),
-                ),
-                Patch::featured(
-                    &old.featured,
-                    &e.featured,
-                    &old.featured_en,
-                    e.featured_zh.as_deref(),
-                ),
-            ];
-            Ok((patch(&entry.head, &pairs), patch(&entry.tail, &pairs)))
-        };
-        let version_json = |v: &v1::Version| {
-            let (old, entry) = versions.get(v.version_key.as_str()).ok_or_else(missing)?;
-            let pairs = [
-                Patch::time("startsAt", Some(old.starts_at), None),
-                Patch::time("endsAt", old.ends_at, None),
-                Patch::title(
-                    &old.title,
-                    &v.title,
-                    old.title_en.as_deref(),
-                    v.title_zh.as_deref(),
-                ),
-            ];
-            Ok(patch(&entry.json, &pairs))
-        };
-        // Versions start and end at instants: their order stays. A few events move, by little.
-        insertion_sort(&mut document.data.events);
-        let mut view = Dataset::from_parts(document, source, event_json, version_json)?;
-        let mut hasher = Hasher::new();
-        hasher.bytes(&view.fingerprint.to_le_bytes());
-        hasher.bytes(server.as_str().as_bytes());
-        hasher.bytes(lang.as_str().as_bytes());
-        view.fingerprint = hasher.finish();
-        view.server = server;
-        view.lang = lang;
-        Ok(view)
-    }
-
     /// The server this dataset is told for.
     pub fn server(&self) -> Server {
         self.server
@@ -481,23 +396,6 @@ impl Dataset {
 /// The API order of events: by `start`, then category in the spec's order, then id.
 fn api_order(event: &v1::Event) -> (DateTime<Utc>, Category, &str) {
     (event.start, event.category, &event.id)
-}
-
-/// Sorts nearly sorted events into API order in place, without the code of a general sort
-/// (the Worker, whose dataset is baked, sorts only here).
-fn insertion_sort(events: &mut [v1::Event]) {
-    for i in 1..events.len() {
-        let mut j = i;
-        while j > 0
-            && events
-                .get(j - 1)
-                .zip(events.get(j))
-                .is_some_and(|(a, b)| api_order(a) > api_order(b))
-        {
-            events.swap(j - 1, j);
-            j -= 1;
-        }
-    }
 }
 
 /// A hash of everything in a dataset a response can show: the source, `generatedAt` (which the
