@@ -20,7 +20,7 @@ use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use anyhow::Context;
-use calendar::notify::reminder_message::{discord_messages, json_body};
+use calendar::notify::reminder_message::{Outgoing, outgoing};
 use calendar::notify::reminders::{Reminder, due};
 use calendar::notify::{
     ID_HEADER, Kind, SIGNATURE_HEADER, Secret, TIMESTAMP_HEADER, Target, parse_targets, sign,
@@ -47,15 +47,6 @@ struct Ready {
     target: Target,
     url: String,
     secret: Option<Secret>,
-}
-
-/// One message to post.
-struct Post {
-    body: String,
-    /// A `json` target's `webhook-id`.
-    id: Option<String>,
-    /// What the log calls it.
-    what: String,
 }
 
 /// The targets file read and checked; `lookup` reads the environment. A target without leads,
@@ -143,8 +134,8 @@ pub async fn run(
                 .filter(|r| std::ptr::eq(r.target, target))
                 .copied()
                 .collect();
-            for post in posts(target, &mine, dataset, page.as_deref()) {
-                let what = post.what.clone();
+            for post in outgoing(target, &mine, dataset, page.as_deref()) {
+                let what = post.ids.join(", ");
                 if queue.try_send(post).is_err() {
                     log.line(format!(
                         "calendar-serve: notify: target `{}`: queue full, {what} dropped",
@@ -153,37 +144,6 @@ pub async fn run(
                 }
             }
         }
-    }
-}
-
-/// The messages telling `reminders` (all `target`'s).
-fn posts(
-    target: &Target,
-    reminders: &[Reminder<'_>],
-    dataset: &calendar::Dataset,
-    page: Option<&str>,
-) -> Vec<Post> {
-    match target.kind {
-        Kind::Discord => discord_messages(reminders, dataset, page)
-            .into_iter()
-            .filter_map(|(ids, message)| {
-                Some(Post {
-                    body: serde_json::to_string(&message).ok()?,
-                    id: None,
-                    what: format!("reminders {}", ids.join(", ")),
-                })
-            })
-            .collect(),
-        Kind::Json => reminders
-            .iter()
-            .filter_map(|r| {
-                Some(Post {
-                    body: json_body(r, dataset).ok()?,
-                    id: Some(r.id()),
-                    what: format!("reminder {}", r.id()),
-                })
-            })
-            .collect(),
     }
 }
 
@@ -220,25 +180,31 @@ fn client() -> reqwest::Result<reqwest::Client> {
 }
 
 /// One target's posts, in order.
-async fn poster(ready: Ready, mut queue: mpsc::Receiver<Post>, client: reqwest::Client, log: Log) {
+async fn poster(
+    ready: Ready,
+    mut queue: mpsc::Receiver<Outgoing>,
+    client: reqwest::Client,
+    log: Log,
+) {
     while let Some(post) = queue.recv().await {
         let outcome = send(&ready, &post, &client).await;
         log.line(format!(
             "calendar-serve: notify: target `{}`: {}: {outcome}",
-            ready.target.name, post.what
+            ready.target.name,
+            post.ids.join(", ")
         ));
     }
 }
 
 /// Posts `post`, tried again on a 429, a 5xx or a refused connection; what became of it.
-async fn send(ready: &Ready, post: &Post, client: &reqwest::Client) -> String {
+async fn send(ready: &Ready, post: &Outgoing, client: &reqwest::Client) -> String {
     let mut outcome = String::new();
     for attempt in 1..=ATTEMPTS {
         let mut request = client
             .post(&ready.url)
             .header("content-type", "application/json")
             .body(post.body.clone());
-        if let (Some(id), Some(secret)) = (&post.id, &ready.secret) {
+        if let (Some(id), Some(secret)) = (&post.webhook_id, &ready.secret) {
             // The moment of sending, on the machine's clock: what a receiver checks it against.
             let timestamp = SystemTime::now()
                 .duration_since(UNIX_EPOCH)
