@@ -1,5 +1,6 @@
-//! `calendar-serve --notify`: reminders posted on the server's own (pinned) clock to a mock
-//! Discord and a mock JSON receiver on loopback, each once.
+//! Reminders posted to a mock Discord and a mock JSON receiver on loopback, each once, at a
+//! pinned moment: by `calendar-serve --notify` on its own clock, and by the Worker's Cron
+//! Trigger in workerd (`tools/serve_worker.py --notify`, `CALENDAR_TEST_FACE=worker`).
 #![allow(
     clippy::unwrap_used,
     clippy::expect_used,
@@ -48,15 +49,16 @@ fn mock() -> (String, Receiver<Received>) {
             let length: usize = headers["content-length"].parse().unwrap();
             let mut body = vec![0; length];
             reader.read_exact(&mut body).unwrap();
+            // Recorded before the answer: once a sender has its answer, the test sees the post.
+            let body = String::from_utf8(body).unwrap();
+            if tx.send(Received { headers, body }).is_err() {
+                return;
+            }
             stream
                 .write_all(
                     b"HTTP/1.1 204 No Content\r\nContent-Length: 0\r\nConnection: close\r\n\r\n",
                 )
                 .unwrap();
-            let body = String::from_utf8(body).unwrap();
-            if tx.send(Received { headers, body }).is_err() {
-                return;
-            }
         }
     });
     (url, rx)
@@ -174,4 +176,76 @@ fn each_due_reminder_is_posted_once_on_the_pinned_clock() {
     for secret in [discord_url.as_str(), json_url.as_str(), SECRET] {
         assert!(!log.contains(secret), "{log}");
     }
+}
+
+/// A request with an empty body to the face at `addr`; the status.
+fn get_status(addr: &str, target: &str) -> u16 {
+    common::send_to(addr, "GET", target, &[]).status
+}
+
+#[test]
+fn the_worker_cron_posts_a_due_reminder_once_however_often_it_runs() {
+    if std::env::var("CALENDAR_TEST_FACE").as_deref() != Ok("worker") {
+        // The native face of the same rule is the test above.
+        return;
+    }
+    let (discord_url, discord) = mock();
+    let (json_url, json) = mock();
+    let dir = std::env::temp_dir().join(format!("calendar-notify-worker-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let targets = dir.join("targets.json");
+    // The pinned moment is 11:00:01 +08:00: the five minutes up to 11:00:00 hold the 1-hour
+    // lead of `op-wander` (due 11:00:00), not the shorter ones (due 11:00:03 and 11:00:05).
+    let leads = r#""reminders":{"start":["PT1H","PT59M57S","PT59M55S"]}"#;
+    std::fs::write(
+        &targets,
+        format!(
+            r#"[{{"name":"chat","kind":"discord","urlEnv":"TEST_DISCORD_URL","category":"operator","lang":"en",{leads}}},
+                {{"name":"bot","kind":"json","urlEnv":"TEST_JSON_URL","secretEnv":"TEST_JSON_SECRET","category":"operator",{leads}}}]"#
+        ),
+    )
+    .unwrap();
+    let mut child = std::process::Command::new("python3")
+        .arg(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tools/serve_worker.py"))
+        .args(["--listen", "127.0.0.1:0", "--dataset"])
+        .arg(common::fixture())
+        .args(["--notify", targets.to_str().unwrap()])
+        .args(["--now", "2026-07-16T11:00:01+08:00"])
+        .env("TEST_DISCORD_URL", &discord_url)
+        .env("TEST_JSON_URL", &json_url)
+        .env("TEST_JSON_SECRET", SECRET)
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let addr = common::listening_addr(&mut child, "serve_worker.py");
+    let cron = "/__scheduled?cron=*/5+*+*+*+*";
+    // Each trigger returns once the handler and its posts are done.
+    assert_eq!(get_status(&addr, cron), 200);
+    let messages = collect(&discord, 1);
+    let bodies = collect(&json, 1);
+    assert_eq!(get_status(&addr, cron), 200);
+    assert!(discord.try_recv().is_err(), "posted again");
+    assert!(json.try_recv().is_err(), "posted again");
+    let _ = child.kill();
+    let _ = child.wait();
+
+    let message: serde_json::Value = serde_json::from_str(&messages[0].body).unwrap();
+    let title = message["embeds"][0]["title"].as_str().unwrap();
+    assert!(title.starts_with("Starts in 1 hour: "), "{title}");
+    assert_eq!(message["embeds"].as_array().unwrap().len(), 1);
+    let body: serde_json::Value = serde_json::from_str(&bodies[0].body).unwrap();
+    assert_eq!(body["data"]["eventId"], "op-wander");
+    assert_eq!(body["data"]["before"], "PT1H");
+    let id = &bodies[0].headers["webhook-id"];
+    let timestamp: i64 = bodies[0].headers["webhook-timestamp"].parse().unwrap();
+    assert_eq!(
+        bodies[0].headers["webhook-signature"],
+        sign(
+            &Secret::parse(SECRET).unwrap(),
+            id,
+            timestamp,
+            &bodies[0].body
+        )
+    );
 }
