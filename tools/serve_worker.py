@@ -2,6 +2,7 @@
 """Serves the real Cloudflare Worker (the wasm build of `edge`) from workerd on this machine.
 
     python3 tools/serve_worker.py --listen ADDR [--dataset FILE] [--changes FILE] [--now RFC3339]
+                                  [--notify FILE]
 
 The same flags as `calendar-serve`. It builds the Worker with FILE embedded (default:
 dist/events.json) unless an identical build is cached under target/serve-worker/, starts workerd
@@ -10,7 +11,8 @@ workerd accepts connections, passes CALENDAR_API_RATE_LIMIT_WINDOW_MS and
 CALENDAR_API_RATE_LIMIT_MAX (and _CLIENTS, and CALENDAR_PUBLIC_ORIGIN) from its environment to the Worker's vars, and stops workerd when it
 is stopped (SIGTERM, SIGINT). It installs nothing; it says what is missing. `--now` (for tests,
 like calendar-serve's) sets the Worker's var CALENDAR_TEST_CLOCK_OFFSET_MS so that its clock
-starts at that moment. The history of
+starts at that moment (and so does the scheduled time its Cron Trigger sees). `--notify FILE`
+(for tests) runs the Worker's reminders to FILE's targets (NOTIFY below). The history of
 changes embedded is --changes, else changes.json beside the dataset (the rule of calendar::dist), else an empty one.
 
 Tools it needs: the pinned ones of edge/worker-tools (`edge/worker-tools install`, which also
