@@ -1,7 +1,7 @@
 //! A due [`Reminder`] as a target's message: Discord embeds, or the signed JSON body.
 //!
 //! Both tell the edge's time as the announcements do: a Discord timestamp only where certain,
-//! else the date and "time TBC / 时间未定" or the estimate ([`super::discord::time`]); the
+//! else the date and "time TBC / 时间未定" or the estimate (`discord::time`); the
 //! title in the target's language, on its server's clock.
 
 use serde::Serialize;

@@ -4,7 +4,7 @@
 //!
 //! Each target's leads (`reminders.start`, `reminders.end`) give, for each event it selects
 //! ([`Target::selects_event`]), a reminder that long before the edge, told on the target's
-//! server ([`crate::server`]'s rule). What is not certain is reminded as such:
+//! server (`server.rs`'s rule). What is not certain is reminded as such:
 //!
 //! - an edge whose hour is unconfirmed gets one reminder, whatever the leads (if it has any),
 //!   on the day before its date at noon on the server's clock, saying the time is TBC;
