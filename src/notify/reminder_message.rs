@@ -96,9 +96,9 @@ fn heading(reminder: &Reminder<'_>) -> String {
         }
         (Before::Lead(secs), Lang::En) => format!("{verb_en} in {}", lead_words(secs, lang)),
         (Before::Lead(secs), Lang::Zh) if told.estimated => {
-            format!("约 {} 后{verb_zh}", lead_words(secs, lang))
+            format!("约 {}后{verb_zh}", lead_words(secs, lang))
         }
-        (Before::Lead(secs), Lang::Zh) => format!("{} 后{verb_zh}", lead_words(secs, lang)),
+        (Before::Lead(secs), Lang::Zh) => format!("{}后{verb_zh}", lead_words(secs, lang)),
     };
     match (notes.is_empty(), lang) {
         (true, Lang::En) => format!("{when}: "),

@@ -167,6 +167,13 @@ fn an_estimated_end_is_reminded_only_a_day_or_more_before() {
         ]
     );
     assert!(reminders.iter().all(|r| r.told.estimated));
+    // Told as an estimate, never as a Discord timestamp.
+    let messages = discord_messages(&reminders, &data, None);
+    let embed = &messages[0].1.embeds[1];
+    assert_eq!(embed.title, "约 1 天后结束（暂定）：「e1」");
+    let text = serde_json::to_string(embed).unwrap();
+    assert!(!text.contains("<t:"), "{text}");
+    assert!(text.contains("暂定 / estimated"), "{text}");
 }
 
 #[test]
