@@ -2,6 +2,7 @@
 """Serves the real Cloudflare Worker (the wasm build of `edge`) from workerd on this machine.
 
     python3 tools/serve_worker.py --listen ADDR [--dataset FILE] [--changes FILE] [--now RFC3339]
+                                  [--notify FILE]
 
 The same flags as `calendar-serve`. It builds the Worker with FILE embedded (default:
 dist/events.json) unless an identical build is cached under target/serve-worker/, starts workerd
@@ -10,7 +11,8 @@ workerd accepts connections, passes CALENDAR_API_RATE_LIMIT_WINDOW_MS and
 CALENDAR_API_RATE_LIMIT_MAX (and _CLIENTS, and CALENDAR_PUBLIC_ORIGIN) from its environment to the Worker's vars, and stops workerd when it
 is stopped (SIGTERM, SIGINT). It installs nothing; it says what is missing. `--now` (for tests,
 like calendar-serve's) sets the Worker's var CALENDAR_TEST_CLOCK_OFFSET_MS so that its clock
-starts at that moment. The history of
+starts at that moment (and so does the scheduled time its Cron Trigger sees). `--notify FILE`
+(for tests) runs the Worker's reminders to FILE's targets (NOTIFY below). The history of
 changes embedded is --changes, else changes.json beside the dataset (the rule of calendar::dist), else an empty one.
 
 Tools it needs: the pinned ones of edge/worker-tools (`edge/worker-tools install`, which also
@@ -79,6 +81,9 @@ def parse_args():
                              "dataset, if there is one]")
     parser.add_argument("--now", metavar="RFC3339",
                         help="for tests: start the clock at this moment (it runs on from there)")
+    parser.add_argument("--notify", type=Path, metavar="FILE",
+                        help="for tests: the Worker's reminders to this targets file (see "
+                             "NOTIFY below)")
     return parser.parse_args()
 
 
@@ -150,20 +155,102 @@ def capnp_string(text):
     return json.dumps(text)
 
 
-def workerd_config(address, clock_offset_ms=None):
+# NOTIFY (`--notify FILE`, for tests): the Worker gets FILE as its CALENDAR_NOTIFY_TARGETS secret,
+# the variables its targets name (urlEnv, secretEnv) from this environment, a ledger in memory
+# behind its CALENDAR_NOTIFY_LEDGER KV binding (workerd's KV protocol: GET, PUT and DELETE of a
+# key's path), loopback reachable from it (the mocks), and a front Worker before it that answers
+# `GET /__scheduled?cron=CRON` (wrangler dev --test-scheduled's path) by running its scheduled
+# handler at the current time and waiting for it; every other request goes to it unchanged.
+LEDGER_JS = """const store = new Map();
+export default {
+  async fetch(request) {
+    const key = new URL(request.url).pathname;
+    if (request.method === "GET") {
+      return store.has(key) ? new Response(store.get(key)) : new Response(null, { status: 404 });
+    }
+    if (request.method === "PUT") {
+      store.set(key, await request.text());
+      return new Response(null);
+    }
+    if (request.method === "DELETE") {
+      store.delete(key);
+      return new Response(null);
+    }
+    return new Response(null, { status: 405 });
+  },
+};
+"""
+FRONT_JS = """export default {
+  async fetch(request, env) {
+    const url = new URL(request.url);
+    if (url.pathname !== "/__scheduled") {
+      return env.CALENDAR.fetch(request);
+    }
+    const cron = url.searchParams.get("cron") ?? "*/5 * * * *";
+    const result = await env.CALENDAR.scheduled({ cron, scheduledTime: new Date() });
+    return new Response(result.outcome, { status: result.outcome === "ok" ? 200 : 500 });
+  },
+};
+"""
+
+
+def notify_bindings(targets_file):
+    """The text bindings of `--notify`: the targets, and the variables they name that are set."""
+    text = targets_file.read_text()
+    names = set()
+    for target in json.loads(text):
+        for field in ("urlEnv", "secretEnv"):
+            if isinstance(target.get(field), str):
+                names.add(target[field])
+    bindings = [f"(name = \"CALENDAR_NOTIFY_TARGETS\", text = {capnp_string(text)})"]
+    for name in sorted(names):
+        if name in os.environ:
+            bindings.append(f"(name = {capnp_string(name)}, text = {capnp_string(os.environ[name])})")
+    bindings.append('(name = "CALENDAR_NOTIFY_LEDGER", kvNamespace = "ledger")')
+    return bindings
+
+
+def workerd_config(address, clock_offset_ms=None, targets_file=None):
     bindings = []
     for name in VARS:
         if name in os.environ:
             bindings.append(f"(name = {capnp_string(name)}, text = {capnp_string(os.environ[name])})")
     if clock_offset_ms is not None:
         bindings.append(f"(name = {capnp_string(CLOCK_VAR)}, text = {capnp_string(str(clock_offset_ms))})")
+    services = '[(name = "calendar", worker = .calendar)]'
+    entry = "calendar"
+    outbound = ""
+    extra = ""
+    if targets_file is not None:
+        bindings.extend(notify_bindings(targets_file))
+        services = """[
+    (name = "calendar", worker = .calendar),
+    (name = "front", worker = .front),
+    (name = "ledger", worker = .ledger),
+    (name = "loopback", network = (allow = ["public", "local"])),
+  ]"""
+        entry = "front"
+        outbound = 'globalOutbound = "loopback",'
+        extra = f"""
+const front :Workerd.Worker = (
+  modules = [(name = "front.js", esModule = {capnp_string(FRONT_JS)})],
+  compatibilityDate = {capnp_string(compatibility_date())},
+  compatibilityFlags = ["service_binding_extra_handlers"],
+  bindings = [(name = "CALENDAR", service = "calendar")],
+);
+
+const ledger :Workerd.Worker = (
+  modules = [(name = "ledger.js", esModule = {capnp_string(LEDGER_JS)})],
+  compatibilityDate = {capnp_string(compatibility_date())},
+);
+"""
     return f"""using Workerd = import "/workerd/workerd.capnp";
 
 const config :Workerd.Config = (
-  services = [(name = "calendar", worker = .calendar)],
-  sockets = [(name = "http", address = {capnp_string(address)}, http = (), service = "calendar")],
+  services = {services},
+  sockets = [(name = "http", address = {capnp_string(address)}, http = (), service = {capnp_string(entry)})],
 );
-
+{extra}
 const calendar :Workerd.Worker = (
   modules = [
     (name = "index.js", esModule = embed "index.js"),
@@ -171,22 +258,26 @@ const calendar :Workerd.Worker = (
   ],
   compatibilityDate = {capnp_string(compatibility_date())},
   bindings = [{", ".join(bindings)}],
+  {outbound}
 );
 """
 
 
-def serve(build_dir, address, clock_offset_ms=None):
+def serve(build_dir, address, clock_offset_ms=None, targets_file=None):
     scratch = Path(tempfile.mkdtemp(prefix="serve-worker-"))
     config = scratch / "config.capnp"
     # Embeds are read relative to the config; copies also keep a later rebuild from changing
     # what this instance serves.
     for name in ("index.js", "index_bg.wasm"):
         shutil.copyfile(build_dir / name, scratch / name)
-    config.write_text(workerd_config(address, clock_offset_ms))
+    config.write_text(workerd_config(address, clock_offset_ms, targets_file))
     # workerd reports each socket's port on the control descriptor once it listens.
     control_read, control_write = os.pipe()
     workerd = subprocess.Popen(
-        [str(WORKERD), "serve", f"--control-fd={control_write}", str(config)],
+        [str(WORKERD), "serve", f"--control-fd={control_write}", str(config)]
+        # The front Worker of --notify calls `scheduled` on a service binding, an experimental
+        # handler of the pinned workerd.
+        + (["--experimental"] if targets_file is not None else []),
         pass_fds=(control_write,), stdin=subprocess.DEVNULL, stdout=sys.stderr,
         stderr=sys.stderr)
     os.close(control_write)
@@ -256,9 +347,9 @@ def main():
         if pinned.tzinfo is None:
             fail(f"--now {args.now}: an offset is required")
         offset = round((pinned.timestamp() - time.time()) * 1000)
-        serve(build_dir, args.listen, offset)
+        serve(build_dir, args.listen, offset, args.notify)
     else:
-        serve(build_dir, args.listen)
+        serve(build_dir, args.listen, None, args.notify)
 
 
 if __name__ == "__main__":

@@ -18,4 +18,6 @@ pub static BAKED_DATASET: calendar::__baked::Baked =
 #[cfg(any(target_arch = "wasm32", test))]
 mod purge;
 #[cfg(target_arch = "wasm32")]
+mod scheduled;
+#[cfg(target_arch = "wasm32")]
 mod worker;

@@ -3,6 +3,7 @@
 //! [`calendar::Service::handle`]. This file is the command line and the start-up; the adapter
 //! of each request is `server/adapter.rs`.
 
+mod notify;
 mod server;
 
 use std::net::{IpAddr, SocketAddr};
@@ -117,6 +118,17 @@ struct Args {
     /// `status`, the page and the rate limiter see a pinned time.
     #[arg(long, value_name = "RFC3339", value_parser = parse_now)]
     now: Option<DateTime<Utc>>,
+
+    /// Post the reminders of this targets file (the format of `calendar-generator notify`'s,
+    /// docs/notify.md): every minute, those due since the previous tick, on this server's clock.
+    /// URLs and secrets named by `urlEnv`/`secretEnv` are read from the environment.
+    #[arg(long, value_name = "FILE")]
+    notify: Option<PathBuf>,
+
+    /// With --notify: tick every this many seconds (shorter than a minute only for tests).
+    #[arg(long, value_name = "SECS", default_value_t = 60, requires = "notify",
+          value_parser = clap::value_parser!(u64).range(1..=60))]
+    notify_every: u64,
 }
 
 fn parse_now(text: &str) -> Result<DateTime<Utc>, String> {
@@ -187,6 +199,17 @@ fn run() -> anyhow::Result<ExitCode> {
         changes: args.changes.clone(),
         public_origin: args.public_origin.clone(),
     };
+    let targets = match &args.notify {
+        Some(path) => {
+            let (targets, warnings) = notify::load(path, |name| std::env::var(name).ok())?;
+            for warning in warnings {
+                eprintln!("calendar-serve: notify: warning: {warning}");
+            }
+            eprintln!("calendar-serve: notify: {} targets reminded", targets.len());
+            Some(targets)
+        }
+        None => None,
+    };
     let reloader = Reloader::new(sources.clone(), Duration::from_secs(args.reload_interval));
     let service = sources.load(limits)?;
     // Which data this is and how old, so that a stale file is visible at start.
@@ -197,7 +220,7 @@ fn run() -> anyhow::Result<ExitCode> {
     }
     let runtime = server::cores::runtime()?;
     let (log, writer) = Log::stderr();
-    runtime.block_on(serve(args, Current::new(service), reloader, log))?;
+    runtime.block_on(serve(args, Current::new(service), reloader, targets, log))?;
     // Connections still open after the grace period are cut here.
     runtime.shutdown_timeout(Duration::from_secs(1));
     writer.finish(Duration::from_secs(1));
@@ -208,6 +231,7 @@ async fn serve(
     args: Args,
     current: Current,
     mut reloader: Reloader,
+    targets: Option<Vec<calendar::notify::Target>>,
     log: Log,
 ) -> anyhow::Result<()> {
     reloader.listen_for_hangup()?;
@@ -233,6 +257,18 @@ async fn serve(
     eprintln!("{}", reloader.describe());
     let current = Arc::new(current);
     tokio::spawn(reloader.run(Arc::clone(&current), log.clone()));
+    if let Some(targets) = targets {
+        let page = args.public_origin.as_ref().map(|o| format!("{o}/"));
+        tokio::spawn(notify::run(
+            targets,
+            |name| std::env::var(name).ok(),
+            Arc::clone(&current),
+            now,
+            Duration::from_secs(args.notify_every),
+            page,
+            log.clone(),
+        ));
+    }
     let connection_limits = Limits {
         header_timeout: Duration::from_secs(args.header_timeout),
         idle_timeout: Duration::from_secs(args.idle_timeout),

@@ -85,25 +85,38 @@ fn baked_service() -> Result<Service, String> {
 const WARM_PAGE: &str = "https://warm.invalid/";
 const WARM_EVENTS: &str = "https://warm.invalid/api/v1/events";
 
+/// The isolate's service, built on first use with `env`'s vars; or why there is none.
+pub(crate) fn service(env: &Env) -> Result<&'static Service, &'static str> {
+    SERVICE
+        .get_or_init(|| build_service(env))
+        .as_ref()
+        .map_err(String::as_str)
+}
+
+/// What `CALENDAR_TEST_CLOCK_OFFSET_MS` adds to the clock (zero without it).
+pub(crate) fn clock_offset_ms(env: &Env) -> i64 {
+    *CLOCK_OFFSET_MS.get_or_init(|| {
+        env.var(CLOCK_VAR)
+            .ok()
+            .and_then(|v| v.to_string().parse().ok())
+            .unwrap_or(0)
+    })
+}
+
 #[event(fetch)]
 async fn fetch(
     mut req: worker::Request,
     env: Env,
     ctx: Context,
 ) -> worker::Result<worker::Response> {
-    let service = match SERVICE.get_or_init(|| build_service(&env)) {
+    let service = match service(&env) {
         Ok(service) => service,
         Err(error) => {
             console_error!("calendar: not serving: {error}");
             return respond(calendar::ApiError::Internal.into_response());
         }
     };
-    let offset = *CLOCK_OFFSET_MS.get_or_init(|| {
-        env.var(CLOCK_VAR)
-            .ok()
-            .and_then(|v| v.to_string().parse().ok())
-            .unwrap_or(0)
-    });
+    let offset = clock_offset_ms(&env);
     // The raw method: `worker::Method` maps every unknown method to GET.
     let method = req.inner().method();
     let url = req.inner().url();

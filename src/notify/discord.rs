@@ -19,7 +19,7 @@ use super::payload::{
 use crate::Dataset;
 use crate::certainty::{self, Lang, Told};
 use crate::changes::{Change, ChangeKind, Field as Tracked, Snapshot, Subject};
-use crate::v1::{Event, TimeField, TimeKinds};
+use crate::v1::{Event, NoticeRef, TimeField, TimeKinds};
 
 /// An embed's own bounds, below Discord's so that any one embed fits a message of 6,000.
 const DESCRIPTION: usize = 1500;
@@ -121,7 +121,18 @@ fn embed(
     }
 }
 
-fn field(name: &str, value: &str) -> Field {
+/// A time in an embed: a Discord timestamp when certain, else the date or estimate told as such
+/// (in the zone times are being written in).
+pub(super) fn time(told: Told) -> String {
+    if told.hour_known && !told.estimated {
+        let unix = told.at.timestamp();
+        format!("<t:{unix}:F> (<t:{unix}:R>)")
+    } else {
+        told.bilingual()
+    }
+}
+
+pub(super) fn field(name: &str, value: &str) -> Field {
     Field {
         name: fit(name, MAX_FIELD_NAME),
         // A field's value may not be empty.
@@ -134,7 +145,7 @@ fn field(name: &str, value: &str) -> Field {
 }
 
 /// The English or the Chinese of a word, and of a list separator.
-fn words(
+pub(super) fn words(
     lang: Lang,
     en: &'static str,
     zh: &'static str,
@@ -161,8 +172,12 @@ fn verb(change: &Change, lang: Lang) -> &'static str {
 }
 
 fn footer(change: &Change, lang: Lang) -> String {
-    let notices: Vec<String> = change
-        .notices
+    cite(&change.notices, lang)
+}
+
+/// The footer: the calendar is unofficial, and the notices it read.
+pub(super) fn cite(notices: &[NoticeRef], lang: Lang) -> String {
+    let notices: Vec<String> = notices
         .iter()
         .map(|n| format!("{} {}", n.server, n.cid))
         .collect();
@@ -181,7 +196,7 @@ fn footer(change: &Change, lang: Lang) -> String {
 }
 
 /// `#rrggbb` as Discord's integer colour.
-fn colour(hex: &str) -> Option<u32> {
+pub(super) fn colour(hex: &str) -> Option<u32> {
     let digits = hex.strip_prefix('#').filter(|d| d.len() == 6)?;
     u32::from_str_radix(digits, 16).ok()
 }
@@ -210,13 +225,7 @@ impl Teller<'_> {
 
     /// A time: a Discord timestamp when certain, else the date or estimate told as such.
     fn time(&self, state: &Snapshot, field: TimeField) -> Option<String> {
-        let told = self.told(state, field)?;
-        Some(if told.hour_known && !told.estimated {
-            let unix = told.at.timestamp();
-            format!("<t:{unix}:F> (<t:{unix}:R>)")
-        } else {
-            told.bilingual()
-        })
+        Some(time(self.told(state, field)?))
     }
 
     fn end_label(&self, state: &Snapshot) -> Option<String> {

@@ -7,12 +7,17 @@
 //!   limits ([`payload`]), every mention disabled.
 //! - [`json::body`]: a `json` target's message for one record, and its Standard Webhooks
 //!   signature ([`sign`], `signature.rs`).
+//! - [`reminders::due`]: the reminders that fall due in an interval, by the targets' leads and
+//!   what is certain; [`reminder_message`]: each as a Discord embed or a signed JSON body.
 //!
-//! Sending, the delivery ledger and the clock are the callers' (`calendar-generator notify`).
+//! Sending, the delivery ledger and the clock are the callers' (`calendar-generator notify` for
+//! announcements; `calendar-serve --notify` and the Worker's cron for reminders).
 
 pub mod discord;
 pub mod json;
 pub mod payload;
+pub mod reminder_message;
+pub mod reminders;
 mod signature;
 mod targets;
 
@@ -22,5 +27,7 @@ pub use targets::{
     url_allowed,
 };
 
+#[cfg(test)]
+mod reminder_tests;
 #[cfg(test)]
 mod tests;

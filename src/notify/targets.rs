@@ -55,7 +55,7 @@ impl std::fmt::Debug for Given {
     }
 }
 
-/// How long before a start or an end a reminder comes (item 2 of issue 28 sends them).
+/// How long before a start or an end a reminder comes (`reminders.rs` decides when one is due).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct ReminderLeads {
     /// Seconds before the start, longest first, each once.
@@ -337,6 +337,13 @@ impl Target {
                         .any(|en| self.featured.iter().any(|f| f.eq_ignore_ascii_case(en)))
             });
         category && featured
+    }
+
+    /// Whether this target is reminded of `event`: the same two filters as [`Target::selects`].
+    pub fn selects_event(&self, event: &Event) -> bool {
+        (self.categories.is_all() || self.categories.contains(event.category))
+            && (self.featured.is_empty()
+                || event.featured.iter().any(|u| self.featured.contains(u)))
     }
 
     /// The URL, from the file or the environment (`lookup`); `None` when the variable is unset

@@ -34,6 +34,11 @@ impl Lead {
         (1..=MAX_LEAD_SECS).contains(&secs).then_some(Lead(secs))
     }
 
+    /// A lead of `secs` seconds, if in range (a target's leads, read by `parse`, are).
+    pub(crate) fn from_secs(secs: u32) -> Option<Lead> {
+        (1..=MAX_LEAD_SECS).contains(&secs).then_some(Lead(secs))
+    }
+
     pub(crate) fn secs(self) -> u32 {
         self.0
     }

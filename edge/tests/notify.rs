@@ -1,0 +1,251 @@
+//! Reminders posted to a mock Discord and a mock JSON receiver on loopback, each once, at a
+//! pinned moment: by `calendar-serve --notify` on its own clock, and by the Worker's Cron
+//! Trigger in workerd (`tools/serve_worker.py --notify`, `CALENDAR_TEST_FACE=worker`).
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing,
+    reason = "test: a failure is a failed test"
+)]
+
+mod common;
+
+use std::collections::HashMap;
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpListener;
+use std::sync::mpsc::{Receiver, channel};
+use std::time::{Duration, Instant};
+
+use calendar::notify::{Secret, sign};
+
+/// A request a mock received: its header lines (names lower-cased) and body.
+struct Received {
+    headers: HashMap<String, String>,
+    body: String,
+}
+
+/// A receiver on a free loopback port answering every POST `204`; returns its URL and what it
+/// receives, in order.
+fn mock() -> (String, Receiver<Received>) {
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let url = format!("http://{}/hook", listener.local_addr().unwrap());
+    let (tx, rx) = channel();
+    std::thread::spawn(move || {
+        for stream in listener.incoming() {
+            let Ok(mut stream) = stream else { return };
+            let mut reader = BufReader::new(stream.try_clone().unwrap());
+            let mut headers = HashMap::new();
+            let mut line = String::new();
+            reader.read_line(&mut line).unwrap();
+            loop {
+                line.clear();
+                reader.read_line(&mut line).unwrap();
+                let Some((name, value)) = line.trim_end().split_once(':') else {
+                    break;
+                };
+                headers.insert(name.to_ascii_lowercase(), value.trim().to_string());
+            }
+            let length: usize = headers["content-length"].parse().unwrap();
+            let mut body = vec![0; length];
+            reader.read_exact(&mut body).unwrap();
+            // Recorded before the answer: once a sender has its answer, the test sees the post.
+            let body = String::from_utf8(body).unwrap();
+            if tx.send(Received { headers, body }).is_err() {
+                return;
+            }
+            stream
+                .write_all(
+                    b"HTTP/1.1 204 No Content\r\nContent-Length: 0\r\nConnection: close\r\n\r\n",
+                )
+                .unwrap();
+        }
+    });
+    (url, rx)
+}
+
+/// What `rx` receives until `count` requests came, or 30 seconds passed.
+fn collect(rx: &Receiver<Received>, count: usize) -> Vec<Received> {
+    let deadline = Instant::now() + Duration::from_secs(30);
+    let mut got = Vec::new();
+    while got.len() < count {
+        let left = deadline.saturating_duration_since(Instant::now());
+        match rx.recv_timeout(left) {
+            Ok(received) => got.push(received),
+            Err(_) => panic!("{} of {count} posts received", got.len()),
+        }
+    }
+    got
+}
+
+const SECRET: &str = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
+
+#[test]
+fn each_due_reminder_is_posted_once_on_the_pinned_clock() {
+    let (discord_url, discord) = mock();
+    let (json_url, json) = mock();
+    let dir = std::env::temp_dir().join(format!("calendar-notify-serve-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let targets = dir.join("targets.json");
+    // The fixture's operator pool `op-wander` starts 2026-07-16 12:00 +08:00, as do pools of
+    // other categories, which the filter leaves out. The clock is pinned one second after the
+    // 1-hour lead, so the first tick (the minute before the start) holds it; the other two
+    // leads fall due 2 and 4 seconds later, in later ticks.
+    let leads = r#""reminders":{"start":["PT1H","PT59M57S","PT59M55S"]}"#;
+    std::fs::write(
+        &targets,
+        format!(
+            r#"[{{"name":"chat","kind":"discord","urlEnv":"TEST_DISCORD_URL","category":"operator","lang":"en",{leads}}},
+                {{"name":"bot","kind":"json","urlEnv":"TEST_JSON_URL","secretEnv":"TEST_JSON_SECRET","category":"operator",{leads}}}]"#
+        ),
+    )
+    .unwrap();
+    let mut command = common::serve_command(
+        &common::fixture(),
+        &[
+            "--notify",
+            targets.to_str().unwrap(),
+            "--notify-every",
+            "1",
+            "--now",
+            "2026-07-16T11:00:01+08:00",
+        ],
+        &[
+            ("TEST_DISCORD_URL", &discord_url),
+            ("TEST_JSON_URL", &json_url),
+            ("TEST_JSON_SECRET", SECRET),
+        ],
+    );
+    let mut child = command.spawn().unwrap();
+    let stderr = child.stderr.take().unwrap();
+    let log = std::thread::spawn(move || {
+        let mut text = String::new();
+        BufReader::new(stderr).read_to_string(&mut text).unwrap();
+        text
+    });
+    common::listening_addr(&mut child, "calendar-serve");
+
+    let messages = collect(&discord, 3);
+    let bodies = collect(&json, 3);
+    // The last lead came after every tick that could repeat the first two: nothing more.
+    assert!(discord.recv_timeout(Duration::from_secs(2)).is_err());
+    assert!(json.try_recv().is_err());
+    let _ = child.kill();
+    let _ = child.wait();
+    let log = log.join().unwrap();
+
+    let titles: Vec<String> = messages
+        .iter()
+        .map(|m| {
+            let value: serde_json::Value = serde_json::from_str(&m.body).unwrap();
+            assert_eq!(value["allowed_mentions"]["parse"], serde_json::json!([]));
+            assert_eq!(value["embeds"].as_array().unwrap().len(), 1, "{value}");
+            value["embeds"][0]["title"].as_str().unwrap().to_string()
+        })
+        .collect();
+    for (title, lead) in
+        titles
+            .iter()
+            .zip(["1 hour", "59 minutes 57 seconds", "59 minutes 55 seconds"])
+    {
+        assert!(title.starts_with(&format!("Starts in {lead}: ")), "{title}");
+    }
+
+    let secret = Secret::parse(SECRET).unwrap();
+    let mut ids = Vec::new();
+    for (received, lead) in bodies.iter().zip(["PT1H", "PT59M57S", "PT59M55S"]) {
+        let value: serde_json::Value = serde_json::from_str(&received.body).unwrap();
+        assert_eq!(value["type"], "calendar.reminder");
+        assert_eq!(value["data"]["eventId"], "op-wander");
+        assert_eq!(value["data"]["before"], lead);
+        assert_eq!(value["data"]["at"], "2026-07-16T12:00:00+08:00");
+        let id = &received.headers["webhook-id"];
+        assert_eq!(&value["data"]["id"], id.as_str());
+        let timestamp: i64 = received.headers["webhook-timestamp"].parse().unwrap();
+        assert_eq!(
+            received.headers["webhook-signature"],
+            sign(&secret, id, timestamp, &received.body)
+        );
+        ids.push(id.clone());
+    }
+    ids.sort();
+    ids.dedup();
+    assert_eq!(ids.len(), 3);
+    // The log names targets, never a URL or a secret.
+    assert!(log.contains("target `chat`"), "{log}");
+    for secret in [discord_url.as_str(), json_url.as_str(), SECRET] {
+        assert!(!log.contains(secret), "{log}");
+    }
+}
+
+/// A request with an empty body to the face at `addr`; the status.
+fn get_status(addr: &str, target: &str) -> u16 {
+    common::send_to(addr, "GET", target, &[]).status
+}
+
+#[test]
+fn the_worker_cron_posts_a_due_reminder_once_however_often_it_runs() {
+    if std::env::var("CALENDAR_TEST_FACE").as_deref() != Ok("worker") {
+        // The native face of the same rule is the test above.
+        return;
+    }
+    let (discord_url, discord) = mock();
+    let (json_url, json) = mock();
+    let dir = std::env::temp_dir().join(format!("calendar-notify-worker-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let targets = dir.join("targets.json");
+    // The pinned moment is 11:00:01 +08:00: the five minutes up to 11:00:00 hold the 1-hour
+    // lead of `op-wander` (due 11:00:00), not the shorter ones (due 11:00:03 and 11:00:05).
+    let leads = r#""reminders":{"start":["PT1H","PT59M57S","PT59M55S"]}"#;
+    std::fs::write(
+        &targets,
+        format!(
+            r#"[{{"name":"chat","kind":"discord","urlEnv":"TEST_DISCORD_URL","category":"operator","lang":"en",{leads}}},
+                {{"name":"bot","kind":"json","urlEnv":"TEST_JSON_URL","secretEnv":"TEST_JSON_SECRET","category":"operator",{leads}}}]"#
+        ),
+    )
+    .unwrap();
+    let mut child = std::process::Command::new("python3")
+        .arg(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tools/serve_worker.py"))
+        .args(["--listen", "127.0.0.1:0", "--dataset"])
+        .arg(common::fixture())
+        .args(["--notify", targets.to_str().unwrap()])
+        .args(["--now", "2026-07-16T11:00:01+08:00"])
+        .env("TEST_DISCORD_URL", &discord_url)
+        .env("TEST_JSON_URL", &json_url)
+        .env("TEST_JSON_SECRET", SECRET)
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let addr = common::listening_addr(&mut child, "serve_worker.py");
+    let cron = "/__scheduled?cron=*/5+*+*+*+*";
+    // Each trigger returns once the handler and its posts are done.
+    assert_eq!(get_status(&addr, cron), 200);
+    let messages = collect(&discord, 1);
+    let bodies = collect(&json, 1);
+    assert_eq!(get_status(&addr, cron), 200);
+    assert!(discord.try_recv().is_err(), "posted again");
+    assert!(json.try_recv().is_err(), "posted again");
+    let _ = child.kill();
+    let _ = child.wait();
+
+    let message: serde_json::Value = serde_json::from_str(&messages[0].body).unwrap();
+    let title = message["embeds"][0]["title"].as_str().unwrap();
+    assert!(title.starts_with("Starts in 1 hour: "), "{title}");
+    assert_eq!(message["embeds"].as_array().unwrap().len(), 1);
+    let body: serde_json::Value = serde_json::from_str(&bodies[0].body).unwrap();
+    assert_eq!(body["data"]["eventId"], "op-wander");
+    assert_eq!(body["data"]["before"], "PT1H");
+    let id = &bodies[0].headers["webhook-id"];
+    let timestamp: i64 = bodies[0].headers["webhook-timestamp"].parse().unwrap();
+    assert_eq!(
+        bodies[0].headers["webhook-signature"],
+        sign(
+            &Secret::parse(SECRET).unwrap(),
+            id,
+            timestamp,
+            &bodies[0].body
+        )
+    );
+}

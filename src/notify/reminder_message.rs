@@ -1,0 +1,231 @@
+//! A due [`Reminder`] as a target's message: Discord embeds, or the signed JSON body.
+//!
+//! Both tell the edge's time as the announcements do: a Discord timestamp only where certain,
+//! else the date and "time TBC / 时间未定" or the estimate (`discord::time`); the
+//! title in the target's language, on its server's clock.
+
+use serde::Serialize;
+
+use super::discord::{cite, colour, field, time, words};
+use super::payload::{Embed, Footer, MAX_TITLE, Message, fit, pack};
+use super::reminders::{Before, Edge, Reminder};
+use super::{Kind, Target};
+use crate::Dataset;
+use crate::certainty::Lang;
+use crate::v1::{Category, Event};
+
+/// The `type` of every reminder's JSON message.
+pub const MESSAGE_TYPE: &str = "calendar.reminder";
+
+/// A `discord` target's messages for its due `reminders` (all the same target's), each with
+/// the ids of the reminders it tells. `page` is the calendar's page, linked.
+pub fn discord_messages(
+    reminders: &[Reminder<'_>],
+    dataset: &Dataset,
+    page: Option<&str>,
+) -> Vec<(Vec<String>, Message)> {
+    let Some(first) = reminders.first() else {
+        return Vec::new();
+    };
+    let target = first.target;
+    let view = dataset.view(target.server, target.lang).ok();
+    let view = view.as_ref().unwrap_or(dataset);
+    crate::time::writing_in(target.server.zone(), || {
+        let embeds = reminders
+            .iter()
+            .map(|r| (r.id(), embed(r, title(view, r.event), page)))
+            .collect();
+        pack(embeds)
+    })
+}
+
+/// The event's title as `view` (the target's server and language) has it.
+fn title<'a>(view: &'a Dataset, event: &'a Event) -> &'a str {
+    view.events()
+        .iter()
+        .find(|e| e.id == event.id)
+        .map_or(event.title.as_str(), |e| e.title.as_str())
+}
+
+fn embed(reminder: &Reminder<'_>, title: &str, page: Option<&str>) -> Embed {
+    let lang = reminder.target.lang;
+    let event = reminder.event;
+    let mut fields = Vec::new();
+    if !event.featured.is_empty() {
+        let (name, sep) = words(lang, "Featured", "概率提升", ", ", "、");
+        fields.push(field(name, &event.featured.join(sep)));
+    }
+    let name = match reminder.edge {
+        Edge::Start => words(lang, "Start", "开始", "", "").0,
+        Edge::End => words(lang, "End", "结束", "", "").0,
+    };
+    fields.push(field(name, &time(reminder.told)));
+    Embed {
+        title: fit(&format!("{}{title}", heading(reminder)), MAX_TITLE),
+        description: String::new(),
+        url: page.map(str::to_string),
+        color: colour(&event.color),
+        fields,
+        footer: Footer {
+            text: fit(&cite(&event.source_meta.notices, lang), 400),
+        },
+        timestamp: crate::time::format(reminder.due),
+    }
+}
+
+/// `Starts in 1 hour: `, `Ends in about 1 day (estimated): `, `Starts tomorrow (time TBC): `.
+fn heading(reminder: &Reminder<'_>) -> String {
+    let lang = reminder.target.lang;
+    let told = reminder.told;
+    let (verb_en, verb_zh) = match reminder.edge {
+        Edge::Start => ("Starts", "开始"),
+        Edge::End => ("Ends", "结束"),
+    };
+    let mut notes = Vec::new();
+    if !told.hour_known {
+        notes.push(words(lang, "time TBC", "时间未定", "", "").0);
+    }
+    if told.estimated {
+        notes.push(words(lang, "estimated", "暂定", "", "").0);
+    }
+    let when = match (reminder.before, lang) {
+        (Before::DayBeforeNoon, Lang::En) => format!("{verb_en} tomorrow"),
+        (Before::DayBeforeNoon, Lang::Zh) => format!("明天{verb_zh}"),
+        (Before::Lead(secs), Lang::En) if told.estimated => {
+            format!("{verb_en} in about {}", lead_words(secs, lang))
+        }
+        (Before::Lead(secs), Lang::En) => format!("{verb_en} in {}", lead_words(secs, lang)),
+        (Before::Lead(secs), Lang::Zh) if told.estimated => {
+            format!("约 {}后{verb_zh}", lead_words(secs, lang))
+        }
+        (Before::Lead(secs), Lang::Zh) => format!("{}后{verb_zh}", lead_words(secs, lang)),
+    };
+    match (notes.is_empty(), lang) {
+        (true, Lang::En) => format!("{when}: "),
+        (true, Lang::Zh) => format!("{when}："),
+        (false, Lang::En) => format!("{when} ({}): ", notes.join(", ")),
+        (false, Lang::Zh) => format!("{when}（{}）：", notes.join("，")),
+    }
+}
+
+/// `1 day 2 hours`, `1 天 2 小时`.
+fn lead_words(secs: u32, lang: Lang) -> String {
+    let units: [(u32, &str, &str); 4] = [
+        (86_400, "day", "天"),
+        (3_600, "hour", "小时"),
+        (60, "minute", "分钟"),
+        (1, "second", "秒"),
+    ];
+    let mut rest = secs;
+    let mut parts = Vec::new();
+    for (size, en, zh) in units {
+        let n = rest / size;
+        rest %= size;
+        if n > 0 {
+            parts.push(match lang {
+                Lang::En => format!("{n} {en}{}", if n == 1 { "" } else { "s" }),
+                Lang::Zh => format!("{n} {zh}"),
+            });
+        }
+    }
+    parts.join(" ")
+}
+
+#[derive(Serialize)]
+struct Envelope<'a> {
+    #[serde(rename = "type")]
+    kind: &'static str,
+    timestamp: String,
+    data: Data<'a>,
+}
+
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct Data<'a> {
+    id: String,
+    target: &'a str,
+    event_id: &'a str,
+    title: &'a str,
+    category: Category,
+    featured: &'a [String],
+    edge: &'static str,
+    before: String,
+    due_at: String,
+    at: String,
+    hour_confirmed: bool,
+    estimated: bool,
+    server: &'static str,
+}
+
+/// A `json` target's body for `reminder`: the Standard Webhooks envelope
+/// (`{"type": "calendar.reminder", "timestamp": <due>, "data": …}`, docs/notify.md), times
+/// written on the target's server; its `webhook-id` is [`Reminder::id`].
+pub fn json_body(reminder: &Reminder<'_>, dataset: &Dataset) -> Result<String, String> {
+    let target = reminder.target;
+    let view = dataset.view(target.server, target.lang).ok();
+    let view = view.as_ref().unwrap_or(dataset);
+    let told = reminder.told;
+    crate::time::writing_in(target.server.zone(), || {
+        serde_json::to_string(&Envelope {
+            kind: MESSAGE_TYPE,
+            timestamp: crate::time::format(reminder.due),
+            data: Data {
+                id: reminder.id(),
+                target: &target.name,
+                event_id: &reminder.event.id,
+                title: title(view, reminder.event),
+                category: reminder.event.category,
+                featured: &reminder.event.featured,
+                edge: reminder.edge.as_str(),
+                before: reminder.before.name(),
+                due_at: crate::time::format(reminder.due),
+                at: crate::time::format(told.at),
+                hour_confirmed: told.hour_known,
+                estimated: told.estimated,
+                server: target.server.as_str(),
+            },
+        })
+        .map_err(|e| e.to_string())
+    })
+}
+
+/// One message to post: its body, the ids of the reminders it tells, and for a `json` target
+/// its `webhook-id`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Outgoing {
+    pub ids: Vec<String>,
+    pub webhook_id: Option<String>,
+    pub body: String,
+}
+
+/// The messages telling `reminders` (all `target`'s) to `target`: Discord's packed, or one
+/// signed JSON body each. What both faces post.
+pub fn outgoing(
+    target: &Target,
+    reminders: &[Reminder<'_>],
+    dataset: &Dataset,
+    page: Option<&str>,
+) -> Vec<Outgoing> {
+    match target.kind {
+        Kind::Discord => discord_messages(reminders, dataset, page)
+            .into_iter()
+            .filter_map(|(ids, message)| {
+                Some(Outgoing {
+                    ids,
+                    webhook_id: None,
+                    body: serde_json::to_string(&message).ok()?,
+                })
+            })
+            .collect(),
+        Kind::Json => reminders
+            .iter()
+            .filter_map(|r| {
+                Some(Outgoing {
+                    ids: vec![r.id()],
+                    webhook_id: Some(r.id()),
+                    body: json_body(r, dataset).ok()?,
+                })
+            })
+            .collect(),
+    }
+}

@@ -1,0 +1,199 @@
+//! Reminders: which fall due in a time interval `(from, to]`, for a dataset and targets. Pure:
+//! the callers (`calendar-serve --notify`, the Worker's cron) bring the interval from their
+//! clocks, send what is due and remember what they sent (docs/notify.md).
+//!
+//! Each target's leads (`reminders.start`, `reminders.end`) give, for each event it selects
+//! ([`Target::selects_event`]), a reminder that long before the edge, told on the target's
+//! server (`server.rs`'s rule). What is not certain is reminded as such:
+//!
+//! - an edge whose hour is unconfirmed gets one reminder, whatever the leads (if it has any),
+//!   on the day before its date at noon on the server's clock, saying the time is TBC;
+//! - an estimated edge (an estimated end, a tentative start) gets only the leads of a day or
+//!   more, saying "estimated": an "ends in 1 hour" of an estimate would be a guess told as a
+//!   fact;
+//! - a start that is unknown (`startUnknown`), or an end there is none of, gets none;
+//! - an edge already past at `from` gets none, so a late first tick never reminds of the past.
+
+use chrono::{DateTime, Days, NaiveTime, TimeDelta, Utc};
+
+use super::Target;
+use crate::Dataset;
+use crate::certainty::Told;
+use crate::hash::Hasher;
+use crate::query::Lead;
+use crate::v1::Event;
+
+/// One day, the shortest lead an estimated edge is reminded at.
+const DAY: u32 = 24 * 60 * 60;
+
+/// The edge of an event a reminder is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Edge {
+    Start,
+    End,
+}
+
+impl Edge {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Edge::Start => "start",
+            Edge::End => "end",
+        }
+    }
+}
+
+/// When a reminder comes before its edge.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Before {
+    /// A target's lead, in seconds.
+    Lead(u32),
+    /// The edge's hour is unconfirmed: at noon on the day before its date, on the server's clock.
+    DayBeforeNoon,
+}
+
+impl Before {
+    /// `PT1H`, `P1D` (canonical, as the feed writes leads), or `dayBeforeNoon`.
+    pub fn name(self) -> String {
+        match self {
+            Before::Lead(secs) => Lead::from_secs(secs)
+                .map(Lead::canonical)
+                .unwrap_or_default(),
+            Before::DayBeforeNoon => "dayBeforeNoon".into(),
+        }
+    }
+}
+
+/// A reminder that falls due.
+#[derive(Debug, Clone, Copy)]
+pub struct Reminder<'a> {
+    pub target: &'a Target,
+    /// The event as the dataset (CN, Chinese) has it.
+    pub event: &'a Event,
+    pub edge: Edge,
+    pub before: Before,
+    /// When it falls due.
+    pub due: DateTime<Utc>,
+    /// The edge's time on the target's server, and how certain it is.
+    pub told: Told,
+}
+
+impl Reminder<'_> {
+    /// Stable for its (event, edge, lead, target): a sender remembers it to post it once, and a
+    /// `json` receiver gets it as the `webhook-id`. `rem_` and 16 hexadecimal digits.
+    pub fn id(&self) -> String {
+        let mut hasher = Hasher::new();
+        for part in [
+            self.event.id.as_str(),
+            self.edge.as_str(),
+            &self.before.name(),
+            self.target.name.as_str(),
+        ] {
+            hasher.bytes(part.as_bytes());
+            hasher.word(part.len() as u64);
+        }
+        format!("rem_{:016x}", hasher.finish())
+    }
+}
+
+/// The reminders due in `(from, to]` for `targets`, by due time, then target, then the
+/// dataset's order of events, then start before end, longest lead first.
+pub fn due<'a>(
+    dataset: &'a Dataset,
+    targets: &'a [Target],
+    from: DateTime<Utc>,
+    to: DateTime<Utc>,
+) -> Vec<Reminder<'a>> {
+    let mut out = Vec::new();
+    if to <= from {
+        return out;
+    }
+    for target in targets {
+        if target.reminders.start.is_empty() && target.reminders.end.is_empty() {
+            continue;
+        }
+        for event in dataset.events() {
+            if !target.selects_event(event) {
+                continue;
+            }
+            for (edge, told, leads) in edges(target, event) {
+                for before in schedule(told, leads) {
+                    let Some(due) = due_at(target, told, before) else {
+                        continue;
+                    };
+                    if from < due && due <= to && told.at > from {
+                        out.push(Reminder {
+                            target,
+                            event,
+                            edge,
+                            before,
+                            due,
+                            told,
+                        });
+                    }
+                }
+            }
+        }
+    }
+    // A stable sort keeps the target, event, edge and lead order among equal due times.
+    out.sort_by_key(|r| r.due);
+    out
+}
+
+/// The edges of `event` that can be reminded of, told on `target`'s server, with their leads.
+fn edges<'t>(target: &'t Target, event: &Event) -> Vec<(Edge, Told, &'t [u32])> {
+    let kinds = event.source_meta.time_kinds;
+    let moved = |told: Told, kind| Told {
+        at: crate::server::on(target.server, told.at, kind),
+        ..told
+    };
+    let mut edges = Vec::new();
+    if !event.start_unknown {
+        let told = moved(Told::start(event), kinds.map(|k| k.start));
+        edges.push((Edge::Start, told, target.reminders.start.as_slice()));
+    }
+    if !event.permanent
+        && let Some(told) = Told::end(event)
+    {
+        let told = moved(told, kinds.and_then(|k| k.end));
+        edges.push((Edge::End, told, target.reminders.end.as_slice()));
+    }
+    edges
+}
+
+/// When, before an edge told as `told`, reminders come for these leads.
+fn schedule(told: Told, leads: &[u32]) -> Vec<Before> {
+    if leads.is_empty() {
+        Vec::new()
+    } else if !told.hour_known {
+        vec![Before::DayBeforeNoon]
+    } else if told.estimated {
+        leads
+            .iter()
+            .filter(|&&secs| secs >= DAY)
+            .map(|&secs| Before::Lead(secs))
+            .collect()
+    } else {
+        leads.iter().map(|&secs| Before::Lead(secs)).collect()
+    }
+}
+
+/// The moment a reminder falls due.
+fn due_at(target: &Target, told: Told, before: Before) -> Option<DateTime<Utc>> {
+    match before {
+        Before::Lead(secs) => told
+            .at
+            .checked_sub_signed(TimeDelta::seconds(i64::from(secs))),
+        Before::DayBeforeNoon => {
+            let zone = target.server.zone().offset;
+            let day_before = told
+                .at
+                .with_timezone(&zone)
+                .date_naive()
+                .checked_sub_days(Days::new(1))?;
+            let noon = day_before.and_time(NaiveTime::from_hms_opt(12, 0, 0)?);
+            noon.and_local_timezone(zone)
+                .single()
+                .map(|at| at.with_timezone(&Utc))
+        }
+    }
+}
