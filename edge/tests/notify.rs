@@ -80,8 +80,18 @@ fn collect(rx: &Receiver<Received>, count: usize) -> Vec<Received> {
 
 const SECRET: &str = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
 
+/// Each face posts a due reminder once, however often it ticks: `calendar-serve --notify` on the
+/// native face, the Worker's Cron Trigger in workerd on the `worker` face.
 #[test]
-fn each_due_reminder_is_posted_once_on_the_pinned_clock() {
+fn each_due_reminder_is_posted_once_however_often_the_face_ticks() {
+    if std::env::var("CALENDAR_TEST_FACE").as_deref() == Ok("worker") {
+        worker_cron_posts_a_due_reminder_once_however_often_it_runs();
+    } else {
+        serve_posts_each_due_reminder_once_on_the_pinned_clock();
+    }
+}
+
+fn serve_posts_each_due_reminder_once_on_the_pinned_clock() {
     let (discord_url, discord) = mock();
     let (json_url, json) = mock();
     let dir = std::env::temp_dir().join(format!("calendar-notify-serve-{}", std::process::id()));
@@ -183,12 +193,7 @@ fn get_status(addr: &str, target: &str) -> u16 {
     common::send_to(addr, "GET", target, &[]).status
 }
 
-#[test]
-fn the_worker_cron_posts_a_due_reminder_once_however_often_it_runs() {
-    if std::env::var("CALENDAR_TEST_FACE").as_deref() != Ok("worker") {
-        // The native face of the same rule is the test above.
-        return;
-    }
+fn worker_cron_posts_a_due_reminder_once_however_often_it_runs() {
     let (discord_url, discord) = mock();
     let (json_url, json) = mock();
     let dir = std::env::temp_dir().join(format!("calendar-notify-worker-{}", std::process::id()));
