@@ -16,7 +16,8 @@
 # - the JSON notification's Standard Webhooks signature (calendar-generator notify) through the
 #   `standardwebhooks` package: generator/tests/webhook_signature_check.py.
 # - the MCP endpoint on both faces with the official MCP Python SDK as the client:
-#   edge/tests/mcp_check.py.
+#   edge/tests/mcp_check.py (on tests/fixtures/dataset.json, and its units' tools on
+#   tests/fixtures/units.json).
 # Python packages: .ci/requirements.txt, in the venv target/ci-python. Needs
 # $CARGO_TARGET_DIR/debug/calendar-serve and calendar-generator (cargo build -p calendar-edge
 # -p calendar-generator; CARGO_TARGET_DIR defaults to target), chromium with CJK fonts, and for the
@@ -75,10 +76,15 @@ echo "python-checks: the deploy's purge request sends its token only over https,
 
 echo "python-checks: the JSON notification's signature verifies with standardwebhooks"
 "$venv/bin/python" generator/tests/webhook_signature_check.py
+units=2026-04-01T12:00:00+08:00 # a rerun and an open-ended run live, past and announced runs
 for face in native worker; do
     echo "python-checks: /mcp through the official MCP Python SDK ($face face)"
     start "$face"
     "$venv/bin/python" edge/tests/mcp_check.py "$url" "$face"
+    stop
+    echo "python-checks: the units' MCP tools through the SDK ($face face, --now $units)"
+    DATASET=tests/fixtures/units.json start "$face" --now "$units"
+    "$venv/bin/python" edge/tests/mcp_check.py "$url" "$face" units
     stop
 done
 
@@ -106,7 +112,6 @@ for face in native worker; do
     stop
 done
 
-units=2026-04-01T12:00:00+08:00 # a rerun and an open-ended run live, past and announced runs
 for face in native worker; do
     echo "python-checks: the banner history, in chromium ($face face, --now $units)"
     DATASET=tests/fixtures/units.json start "$face" --now "$units"

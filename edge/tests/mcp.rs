@@ -1,7 +1,7 @@
 //! `POST /mcp` as a face delivers it (both faces, `CALENDAR_TEST_FACE`): the Streamable HTTP
 //! rules (methods, media types, body size, the protocol version header, notifications), the
-//! JSON-RPC errors of bad input (never a `500`), CORS, `no-store`, the rate limit, and a tool's
-//! result carrying the API's own body. `/llms.txt` is served with the page's caching.
+//! JSON-RPC errors of bad input (never a `500`), CORS, `no-store`, the rate limit, and the
+//! tools' results carrying the API's own bodies and problems. `/llms.txt` is served with the page's caching.
 #![allow(
     clippy::unwrap_used,
     clippy::expect_used,
@@ -205,6 +205,93 @@ fn a_tool_answers_the_apis_body_and_the_apis_problems() {
 }
 
 #[test]
+fn the_units_tools_answer_the_units_body_and_an_unknown_name_is_a_tool_error() {
+    let units =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/fixtures/units.json");
+    let server = Server::start_with(&units, &[("CALENDAR_API_RATE_LIMIT_MAX", "1000")]);
+    let call = |name: &str, arguments: Value| {
+        let params = json!({"name": name, "arguments": arguments});
+        let response = rpc(&server, &[JSON, ACCEPT], &request("tools/call", params));
+        assert_eq!(response.status, 200, "{name}");
+        response.json()["result"].clone()
+    };
+    let text = |result: &Value| result["content"][0]["text"].as_str().unwrap().to_string();
+
+    let weapons = call("list_units", json!({"kind": "weapon", "server": "asia"}));
+    assert_eq!(weapons["isError"], false);
+    let api = server.get("/api/v1/units?kind=weapon&server=asia").json();
+    assert_eq!(weapons["structuredContent"]["data"], api["data"]);
+    assert_eq!(weapons["structuredContent"]["meta"], api["meta"]);
+    let total = api["meta"]["total"].as_u64().unwrap();
+    assert!(total > 0);
+    assert!(
+        text(&weapons).starts_with(&format!("{total} unit")),
+        "{}",
+        text(&weapons)
+    );
+    let refused = call("list_units", json!({"kind": "hero", "lang": "fr"}));
+    assert_eq!(refused["isError"], true);
+    let envelope: Value = serde_json::from_str(&text(&refused)).unwrap();
+    assert_eq!(
+        envelope,
+        server.get("/api/v1/units?kind=hero&lang=fr").json()
+    );
+
+    // Two runs, the second a reconstruction rerun, by the Chinese or the English name in any
+    // case; an announced rerun is the next run.
+    let api = server.get("/api/v1/units?name=%E4%BC%8A%E5%86%AF").json();
+    let unit = &api["data"]["units"][0];
+    assert_eq!(unit["runCount"], 2);
+    let mut yvonne = Value::Null;
+    for name in ["伊冯", "yvonne", "Yvonne"] {
+        yvonne = call("unit_history", json!({"name": name}));
+        assert_eq!(yvonne["isError"], false, "{name}");
+        assert_eq!(yvonne["structuredContent"]["data"], api["data"], "{name}");
+    }
+    let history = text(&yvonne);
+    for run in unit["runs"].as_array().unwrap() {
+        let id = run["eventId"].as_str().unwrap();
+        assert!(
+            history.contains(id),
+            "each run in the text: {id}\n{history}"
+        );
+    }
+    let tangtang = call(
+        "unit_history",
+        json!({"name": "汤汤", "server": "americas-europe"}),
+    );
+    let next = &tangtang["structuredContent"]["data"]["units"][0]["nextRun"];
+    assert_eq!(next["eventId"], "re-tangtang");
+    assert!(
+        text(&tangtang).contains("next run starts"),
+        "{}",
+        text(&tangtang)
+    );
+
+    let unknown = call("unit_history", json!({"name": "Nobody"}));
+    assert_eq!(unknown["isError"], true);
+    assert!(unknown.get("structuredContent").is_none());
+    assert!(
+        text(&unknown).contains("no unit named \"Nobody\""),
+        "{}",
+        text(&unknown)
+    );
+    for (arguments, code) in [
+        (json!({}), "EMPTY_PARAMETER"),
+        (
+            json!({"name": "伊冯", "kind": "operator"}),
+            "UNKNOWN_PARAMETER",
+        ),
+        (json!({"name": "伊冯", "server": "eu"}), "INVALID_SERVER"),
+    ] {
+        let refused = call("unit_history", arguments.clone());
+        assert_eq!(refused["isError"], true, "{arguments}");
+        let envelope: Value = serde_json::from_str(&text(&refused)).unwrap();
+        assert_eq!(envelope["error"]["details"][0]["code"], code, "{arguments}");
+    }
+}
+
+#[test]
 fn the_preflight_allows_post_and_the_mcp_headers() {
     let server = unlimited_server();
     let preflight = server.send(
@@ -257,7 +344,17 @@ fn llms_txt_is_served_with_the_pages_caching() {
     );
     let text = response.text();
     assert!(text.starts_with("# "), "a Markdown title first");
-    for path in ["/api/v1/events", "/api/v1/changes", "/mcp", "/openapi.json"] {
+    for path in [
+        "/api/v1/events",
+        "/api/v1/changes",
+        "/api/v1/units",
+        "/embed/countdown",
+        "/api/v1/badge.svg",
+        "/mcp",
+        "/openapi.json",
+        "list_units",
+        "unit_history",
+    ] {
         assert!(text.contains(path), "{path}");
     }
     let etag = response.header("etag").unwrap();

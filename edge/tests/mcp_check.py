@@ -1,6 +1,6 @@
 """The MCP endpoint through the official MCP Python SDK (`mcp`, pinned in .ci/requirements.txt).
 
-Usage: python edge/tests/mcp_check.py BASE_URL FACE
+Usage: python edge/tests/mcp_check.py BASE_URL FACE [units]
 
 Against a face serving tests/fixtures/dataset.json (.ci/python-checks.sh starts it): the SDK's
 client connects to BASE_URL/mcp as it does by default (it probes the 2026 protocol, which the
@@ -8,6 +8,11 @@ server refuses, then falls back to the initialize handshake), and with the hands
 (mode="legacy"); it lists the tools and calls each, and the SDK validates every structured result
 against the tool's outputSchema. A call the API refuses is a tool error carrying the API's own
 problem, and a malformed JSON-RPC body gets a JSON-RPC error, never a 500.
+
+With `units`, against a face serving tests/fixtures/units.json (which has banners with featured
+units; dataset.json has none), the tools listed, only the units' are called: list_units and
+unit_history, by the Chinese and the English name, answer what GET /api/v1/units answers, and a
+name the dataset does not know is a tool error.
 """
 
 import asyncio
@@ -46,11 +51,14 @@ async def session(url, face, mode):
 
         listed = await client.list_tools()
         names = sorted(tool.name for tool in listed.tools)
-        if names != ["list_events", "recent_changes"]:
+        if names != ["list_events", "list_units", "recent_changes", "unit_history"]:
             fail(face, f"tools {names}")
         for tool in listed.tools:
             if tool.input_schema.get("type") != "object" or not tool.output_schema:
                 fail(face, f"{tool.name} has no object input schema or no output schema")
+        if units:
+            await unit_tools(client, face)
+            return version
 
         # Every event, then a filtered call: the structured result is the API's body.
         everything = await client.call_tool("list_events", {})
@@ -82,7 +90,54 @@ async def session(url, face, mode):
         changes = await client.call_tool("recent_changes", {"category": "operator"})
         if changes.is_error or changes.structured_content["success"] is not True:
             fail(face, f"recent_changes: {changes}")
+        # No featured units in this fixture: an empty list, and any name is unknown.
+        none = await client.call_tool("list_units", {"kind": "operator"})
+        if none.is_error or none.structured_content["meta"]["total"] != 0:
+            fail(face, f"list_units on a dataset without units: {none}")
+        unknown = await client.call_tool("unit_history", {"name": "伊冯"})
+        if not unknown.is_error or "no unit named" not in unknown.content[0].text:
+            fail(face, f"unit_history of an unknown name: {unknown}")
         return version
+
+
+def get(path):
+    return json.load(urllib.request.urlopen(f"{base}{path}"))
+
+
+async def unit_tools(client, face):
+    """The units' tools on tests/fixtures/units.json: the API's bodies, names in both languages."""
+    everything = await client.call_tool("list_units", {})
+    if everything.is_error:
+        fail(face, f"list_units: {everything}")
+    api = get("/api/v1/units")
+    if everything.structured_content["data"] != api["data"]:
+        fail(face, "list_units and GET /api/v1/units list different units")
+    total = api["meta"]["total"]
+    if total == 0 or not everything.content[0].text.startswith(f"{total} units"):
+        fail(face, f"list_units' text begins {everything.content[0].text[:40]!r}")
+    refused = await client.call_tool("list_units", {"kind": "hero"})
+    codes = [p["code"] for p in json.loads(refused.content[0].text)["error"]["details"]]
+    if not refused.is_error or codes != ["INVALID_KIND"]:
+        fail(face, f"kind=hero: {refused}")
+
+    api = get("/api/v1/units?name=Yvonne&server=asia&lang=en")
+    for name in ["伊冯", "YVONNE"]:
+        history = await client.call_tool(
+            "unit_history", {"name": name, "server": "asia", "lang": "en"}
+        )
+        if history.is_error or history.structured_content["data"] != api["data"]:
+            fail(face, f"unit_history {name!r}: {history}")
+        unit = history.structured_content["data"]["units"][0]
+        if unit["name"] != "伊冯" or unit["nameEn"] != "Yvonne" or unit["runCount"] < 1:
+            fail(face, f"unit_history {name!r} told {unit['name']} {unit['runCount']} runs")
+        text = history.content[0].text
+        if any(run["eventId"] not in text for run in unit["runs"]):
+            fail(face, f"unit_history's text leaves out a run: {text!r}")
+    unknown = await client.call_tool("unit_history", {"name": "Nobody"})
+    if not unknown.is_error or "no unit named" not in unknown.content[0].text:
+        fail(face, f"unit_history of an unknown name: {unknown}")
+    if unknown.structured_content is not None:
+        fail(face, "a tool error carries structuredContent")
 
 
 def post(url, body, headers=None):
@@ -113,6 +168,7 @@ def malformed(url, face):
 
 base = sys.argv[1].rstrip("/")
 face = sys.argv[2]
+units = sys.argv[3:] == ["units"]
 url = f"{base}/mcp"
 if "2025-06-18" not in HANDSHAKE_PROTOCOL_VERSIONS:
     fail(face, "this SDK no longer speaks 2025-06-18")
@@ -121,7 +177,12 @@ try:
     legacy = asyncio.run(session(url, face, "legacy"))
     malformed(url, face)
 except* Failed as failures:
-    for failure in failures.exceptions:
+    # The SDK's task groups nest a failure in groups of their own: print the failures themselves.
+    def leaves(group):
+        for error in group.exceptions:
+            yield from leaves(error) if isinstance(error, BaseExceptionGroup) else [error]
+
+    for failure in leaves(failures):
         print(failure, file=sys.stderr)
     sys.exit(1)
 print(f"mcp_check ({face}): ok (the SDK's default negotiated {negotiated}, legacy {legacy})")

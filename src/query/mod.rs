@@ -22,6 +22,8 @@ pub(crate) use problem::more_problems;
 pub use problem::{Problem, ProblemCode, QueryError};
 pub(crate) use raw::split;
 pub(crate) use reminders::{Lead, MAX_ALARMS, Reminders, invalid_duration, too_many_alarms};
+#[cfg(test)]
+pub(crate) use units::UNITS_PARAMETERS;
 pub(crate) use units::UnitsQuery;
 
 /// The names of the query parameters, in the order problems are reported.

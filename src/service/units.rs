@@ -30,12 +30,7 @@ impl Service {
         let (dataset, _) = self.view(query.server, query.lang)?;
         let now = request.now;
         let events = dataset.events();
-        let selected: Vec<(&Unit, History)> = dataset
-            .units()
-            .iter()
-            .filter(|u| query.selects(u))
-            .map(|u| (u, u.at(events, now)))
-            .collect();
+        let selected = select(dataset, &query, now);
         let tag = units_tag(dataset, &query, &selected, now);
         let last_modified = selected
             .iter()
@@ -54,6 +49,21 @@ impl Service {
             body.into(),
         ))
     }
+}
+
+/// The units `query` selects of `dataset`, each with its history at `now`.
+pub(super) fn select<'a>(
+    dataset: &'a Dataset,
+    query: &UnitsQuery,
+    now: DateTime<Utc>,
+) -> Vec<(&'a Unit, History)> {
+    let events = dataset.events();
+    dataset
+        .units()
+        .iter()
+        .filter(|u| query.selects(u))
+        .map(|u| (u, u.at(events, now)))
+        .collect()
 }
 
 /// The tag: the view, the filters, and per selected unit its place and what the moment decides.
@@ -80,7 +90,7 @@ fn units_tag(
 }
 
 /// The success envelope: `data.units`, `meta.total` and `meta.filters` (`kind`, `name`).
-fn units_body(
+pub(super) fn units_body(
     events: &[Event],
     query: &UnitsQuery,
     selected: &[(&Unit, History)],

@@ -14,6 +14,7 @@
 
 mod rpc;
 mod tools;
+mod units;
 
 use chrono::{DateTime, Utc};
 use serde_json::{Map, Value};
@@ -36,7 +37,9 @@ pub(super) const METHODS: &str = "POST, OPTIONS";
 /// What the server says of itself in `initialize`.
 const INSTRUCTIONS: &str = "The schedule of Arknights: Endfield (banners, activities, versions) \
     from the public calendar API. list_events filters events like GET /api/v1/events; \
-    recent_changes lists schedule changes like GET /api/v1/changes. Times are RFC 3339; \
+    recent_changes lists schedule changes like GET /api/v1/changes; list_units lists the rate-up \
+    operators and weapons with their banner runs like GET /api/v1/units, and unit_history tells \
+    one unit's runs, the days since its last and its next announced run. Times are RFC 3339; \
     status is computed at the time of the call.";
 
 impl Service {

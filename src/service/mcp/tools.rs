@@ -1,7 +1,7 @@
 //! The tools of the MCP endpoint, each a resource of the API: `list_events` answers what
-//! `GET /api/v1/events` answers and `recent_changes` what `GET /api/v1/changes` answers, with
-//! the arguments read as those query parameters by the same `query` code, so a refused argument
-//! gets the API's own problems. A result carries the API's body as `structuredContent` and a
+//! `GET /api/v1/events` answers and `recent_changes` what `GET /api/v1/changes` answers (the
+//! units' tools are `units.rs`), with the arguments read as those query parameters by the same
+//! `query` code, so a refused argument gets the API's own problems. A result carries the API's body as `structuredContent` and a
 //! short text rendering in `content`. The definitions (names, input and output schemas) are
 //! `tools.json`, answered as they are by `tools/list`.
 
@@ -11,6 +11,7 @@ use chrono::{DateTime, Utc};
 use serde_json::{Map, Value};
 
 use super::rpc::{self, Failure};
+use super::units::Told;
 use crate::changes::ChangesQuery;
 use crate::query::Query;
 use crate::service::etag::Tag;
@@ -25,10 +26,10 @@ use crate::time;
 pub(super) const TOOLS: &str = include_str!("tools.json");
 
 /// The most items a text rendering lists; `structuredContent` has them all.
-const TEXT_ITEMS: usize = 30;
+pub(super) const TEXT_ITEMS: usize = 30;
 
 /// A tool's answer: its body (the API's JSON) and the text rendering of it.
-type Answer = (Vec<u8>, String);
+pub(super) type Answer = (Vec<u8>, String);
 
 impl Service {
     /// `tools/call`: the result's bytes, a tool error (`isError`, with the API's error
@@ -54,6 +55,12 @@ impl Service {
         let answer = match name {
             "list_events" => self.list_events(&query, now),
             "recent_changes" => self.recent_changes(&query, now),
+            "list_units" => self.list_units(&query, now),
+            "unit_history" => match self.unit_history(&query, now) {
+                Ok(Told::Answer(answer)) => Ok(answer),
+                Ok(Told::Unknown(text)) => return Ok(result(&text, None, true)),
+                Err(error) => Err(error),
+            },
             _ => {
                 return Err(invalid(
                     id,
@@ -138,7 +145,7 @@ impl Service {
 }
 
 /// The text rendering: how many, the zone, the listed lines, and what was left out.
-fn summary(total: usize, noun: &str, zone: &str, lines: String) -> String {
+pub(super) fn summary(total: usize, noun: &str, zone: &str, lines: String) -> String {
     let plural = if total == 1 { "" } else { "s" };
     let mut text = format!("{total} {noun}{plural}, times in {zone}:\n{lines}");
     if total > TEXT_ITEMS {
@@ -208,7 +215,7 @@ fn encode(out: &mut String, text: &str) {
 }
 
 /// A name repeated in an error message, cut to 64 characters.
-fn clip(name: &str) -> &str {
+pub(super) fn clip(name: &str) -> &str {
     name.char_indices()
         .nth(64)
         .and_then(|(i, _)| name.get(..i))
@@ -255,7 +262,15 @@ mod tests {
         let tools: Value = serde_json::from_str(TOOLS).unwrap();
         let tools = tools["tools"].as_array().unwrap();
         let names: Vec<&str> = tools.iter().map(|t| t["name"].as_str().unwrap()).collect();
-        assert_eq!(names, ["list_events", "recent_changes"]);
+        assert_eq!(
+            names,
+            [
+                "list_events",
+                "recent_changes",
+                "list_units",
+                "unit_history"
+            ]
+        );
         for tool in tools {
             assert_eq!(tool["inputSchema"]["type"], "object");
             assert_eq!(tool["outputSchema"]["type"], "object");
@@ -266,5 +281,20 @@ mod tests {
         parameters.sort_unstable();
         api.sort_unstable();
         assert_eq!(parameters, api, "the API's filters");
+        let keys = |tool: &Value| {
+            let mut keys: Vec<String> = tool["inputSchema"]["properties"]
+                .as_object()
+                .unwrap()
+                .keys()
+                .cloned()
+                .collect();
+            keys.sort_unstable();
+            keys
+        };
+        let mut units = crate::query::UNITS_PARAMETERS;
+        units.sort_unstable();
+        assert_eq!(keys(&tools[2]), units, "the units' filters");
+        assert_eq!(keys(&tools[3]), ["lang", "name", "server"]);
+        assert_eq!(tools[3]["inputSchema"]["required"], json!(["name"]));
     }
 }
