@@ -1,6 +1,6 @@
 //! How a notice writes a time: a clock time on the server's clock, the opening or the end of a
 //! version, or "after N chartered pools"; [`window`] reads a whole value (a range or a single
-//! time) and [`following_windows`] the value lines under a heading.
+//! time) and `following_windows` the value lines under a heading.
 
 use std::sync::LazyLock;
 
