@@ -80,6 +80,25 @@ fn collect(rx: &Receiver<Received>, count: usize) -> Vec<Received> {
 
 const SECRET: &str = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
 
+/// The targets file both faces' tests use: a Discord and a JSON target for the operator
+/// pools, their URLs and secret named by `TEST_*` variables, each with start leads of 1 hour,
+/// 59:57 and 59:55.
+fn targets_file(face: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("calendar-notify-{face}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let targets = dir.join("targets.json");
+    let leads = r#""reminders":{"start":["PT1H","PT59M57S","PT59M55S"]}"#;
+    std::fs::write(
+        &targets,
+        format!(
+            r#"[{{"name":"chat","kind":"discord","urlEnv":"TEST_DISCORD_URL","category":"operator","lang":"en",{leads}}},
+                {{"name":"bot","kind":"json","urlEnv":"TEST_JSON_URL","secretEnv":"TEST_JSON_SECRET","category":"operator",{leads}}}]"#
+        ),
+    )
+    .unwrap();
+    targets
+}
+
 /// Each face posts a due reminder once, however often it ticks: `calendar-serve --notify` on the
 /// native face, the Worker's Cron Trigger in workerd on the `worker` face.
 #[test]
@@ -94,22 +113,11 @@ fn each_due_reminder_is_posted_once_however_often_the_face_ticks() {
 fn serve_posts_each_due_reminder_once_on_the_pinned_clock() {
     let (discord_url, discord) = mock();
     let (json_url, json) = mock();
-    let dir = std::env::temp_dir().join(format!("calendar-notify-serve-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let targets = dir.join("targets.json");
     // The fixture's operator pool `op-wander` starts 2026-07-16 12:00 +08:00, as do pools of
     // other categories, which the filter leaves out. The clock is pinned one second after the
     // 1-hour lead, so the first tick (the minute before the start) holds it; the other two
     // leads fall due 2 and 4 seconds later, in later ticks.
-    let leads = r#""reminders":{"start":["PT1H","PT59M57S","PT59M55S"]}"#;
-    std::fs::write(
-        &targets,
-        format!(
-            r#"[{{"name":"chat","kind":"discord","urlEnv":"TEST_DISCORD_URL","category":"operator","lang":"en",{leads}}},
-                {{"name":"bot","kind":"json","urlEnv":"TEST_JSON_URL","secretEnv":"TEST_JSON_SECRET","category":"operator",{leads}}}]"#
-        ),
-    )
-    .unwrap();
+    let targets = targets_file("serve");
     let mut command = common::serve_command(
         &common::fixture(),
         &[
@@ -196,20 +204,9 @@ fn get_status(addr: &str, target: &str) -> u16 {
 fn worker_cron_posts_a_due_reminder_once_however_often_it_runs() {
     let (discord_url, discord) = mock();
     let (json_url, json) = mock();
-    let dir = std::env::temp_dir().join(format!("calendar-notify-worker-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let targets = dir.join("targets.json");
     // The pinned moment is 11:00:01 +08:00: the five minutes up to 11:00:00 hold the 1-hour
     // lead of `op-wander` (due 11:00:00), not the shorter ones (due 11:00:03 and 11:00:05).
-    let leads = r#""reminders":{"start":["PT1H","PT59M57S","PT59M55S"]}"#;
-    std::fs::write(
-        &targets,
-        format!(
-            r#"[{{"name":"chat","kind":"discord","urlEnv":"TEST_DISCORD_URL","category":"operator","lang":"en",{leads}}},
-                {{"name":"bot","kind":"json","urlEnv":"TEST_JSON_URL","secretEnv":"TEST_JSON_SECRET","category":"operator",{leads}}}]"#
-        ),
-    )
-    .unwrap();
+    let targets = targets_file("worker");
     let mut child = std::process::Command::new("python3")
         .arg(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tools/serve_worker.py"))
         .args(["--listen", "127.0.0.1:0", "--dataset"])
