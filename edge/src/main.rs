@@ -1,10 +1,10 @@
 //! `calendar-serve`: the calendar API as a native HTTP server, for local runs, self-hosting and
 //! the black-box tests. It serves exactly what the Worker serves: both call
 //! [`calendar::Service::handle`]. This file is the command line and the start-up; the adapter
-//! of each request is `server/adapter.rs`.
+//! of each request is `native/adapter.rs`.
 
+mod native;
 mod notify;
-mod server;
 
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
@@ -20,12 +20,12 @@ use hyper::header::HeaderName;
 use hyper::http::request::Parts;
 use tokio::net::TcpListener;
 
-use server::adapter::ReadBody;
-use server::client_key::ClientSource;
-use server::conn::{self, Limits};
-use server::log::Log;
-use server::per_client::Caps;
-use server::reload::{Current, Reloader, Sources};
+use native::adapter::ReadBody;
+use native::client_key::ClientSource;
+use native::conn::{self, Limits};
+use native::log::Log;
+use native::per_client::Caps;
+use native::reload::{Current, Reloader, Sources};
 
 /// Serves the Arknights: Endfield calendar API (`/api/v1/events`) over HTTP/1.1.
 ///
@@ -218,7 +218,7 @@ fn run() -> anyhow::Result<ExitCode> {
         let system: DateTime<Utc> = SystemTime::now().into();
         let _ = CLOCK_OFFSET.set(pinned - system);
     }
-    let runtime = server::cores::runtime()?;
+    let runtime = native::cores::runtime()?;
     let (log, writer) = Log::stderr();
     runtime.block_on(serve(args, Current::new(service), reloader, targets, log))?;
     // Connections still open after the grace period are cut here.
@@ -284,9 +284,9 @@ async fn serve(
     let request_log = log.clone();
     // One service per request, taken at its start: a reload never splits a response.
     let handler = move |req: (&Parts, &ReadBody), peer: IpAddr| {
-        server::adapter::respond(&current.get(), &source, peer, req, &request_log, now())
+        native::adapter::respond(&current.get(), &source, peer, req, &request_log, now())
     };
-    server::cores::serve(
+    native::cores::serve(
         listener,
         cores,
         conn::Gate::new(connection_limits),

@@ -28,8 +28,8 @@ use calendar::notify::{
 use chrono::{DateTime, TimeDelta, Utc};
 use tokio::sync::mpsc;
 
-use crate::server::log::Log;
-use crate::server::reload::Current;
+use crate::native::log::Log;
+use crate::native::reload::Current;
 
 /// The most reminder ids remembered; the oldest are forgotten first.
 pub const REMEMBERED: usize = 10_000;

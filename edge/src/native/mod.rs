@@ -1,4 +1,4 @@
-//! What only `calendar-serve` needs besides its command line (`main.rs`): the request adapter
+//! The native face's HTTP server: what only `calendar-serve` needs besides its command line (`main.rs`): the request adapter
 //! over [`calendar::Service::handle`] and its log line, client keys behind a proxy, per-connection deadlines, the envelope for heads hyper
 //! refuses, the accept loop with its
 //! connection cap and back-off, one loop per core on a runtime of its own, the connection caps per client, the non-blocking request log, the reload of
