@@ -36,7 +36,7 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use calendar::changes::{
-    Change, ChangeKind, Changes, Field, HISTORY_LIMIT, History, HistoryError, Snapshot, Subject,
+    Change, ChangeKind, Changes, Field, HISTORY_LIMIT, History, HistoryError, State, Subject,
 };
 use calendar::v1;
 use chrono::{DateTime, Utc};
@@ -131,7 +131,7 @@ pub fn diff(previous: Option<&v1::Document>, new: &v1::Document, at: DateTime<Ut
                 (Some(b), Some(a)) => {
                     let changed: Vec<String> = fields
                         .iter()
-                        .filter(|f| b.snapshot.value(**f) != a.snapshot.value(**f))
+                        .filter(|f| b.state.value(**f) != a.state.value(**f))
                         .map(|f| f.as_str().to_string())
                         .collect();
                     if changed.is_empty() {
@@ -152,10 +152,10 @@ pub fn diff(previous: Option<&v1::Document>, new: &v1::Document, at: DateTime<Ut
                 key: key.clone(),
                 version_key: current.version_key.clone(),
                 category: current.category,
-                title: current.snapshot.title.clone(),
+                title: current.state.title.clone(),
                 fields: changed,
-                before: before.map(|b| b.snapshot.clone()),
-                after: after.map(|a| a.snapshot.clone()),
+                before: before.map(|b| b.state.clone()),
+                after: after.map(|a| a.state.clone()),
                 notices: current.notices.clone(),
             });
         }
@@ -167,7 +167,7 @@ pub fn diff(previous: Option<&v1::Document>, new: &v1::Document, at: DateTime<Ut
 struct Item {
     version_key: String,
     category: Option<v1::Category>,
-    snapshot: Snapshot,
+    state: State,
     notices: Vec<v1::NoticeRef>,
 }
 
@@ -176,7 +176,7 @@ impl Item {
         Item {
             version_key: e.version_key.clone(),
             category: Some(e.category),
-            snapshot: Snapshot {
+            state: State {
                 title: e.title.clone(),
                 start: e.start,
                 end: e.end,
@@ -193,13 +193,13 @@ impl Item {
         Item {
             version_key: v.version_key.clone(),
             category: None,
-            snapshot: Snapshot {
+            state: State {
                 title: v.title.clone(),
                 start: v.starts_at,
                 end: v.ends_at,
                 pool_id: None,
                 end_label: None,
-                // A version's `startsAt`/`endsAt` are the snapshot's `start`/`end`.
+                // A version's `startsAt`/`endsAt` are the state's `start`/`end`.
                 hour_unconfirmed: v
                     .hour_unconfirmed()
                     .into_iter()

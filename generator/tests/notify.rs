@@ -15,7 +15,7 @@ use std::path::Path;
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
-use calendar::changes::{Change, ChangeKind, History, Snapshot, Subject};
+use calendar::changes::{Change, ChangeKind, History, State, Subject};
 use calendar_generator::{Options, generate};
 use serde_json::Value;
 use wiremock::matchers::method;
@@ -443,7 +443,7 @@ async fn a_run_ends_by_its_deadline_keeping_what_it_could_not_send() {
 /// library's dataset fixture.
 fn hostile_history(out: &Path, title: &str, n: usize) {
     let at = calendar::time::parse(NOW).unwrap();
-    let snapshot = Snapshot {
+    let state = State {
         title: title.into(),
         start: at,
         end: None,
@@ -452,10 +452,10 @@ fn hostile_history(out: &Path, title: &str, n: usize) {
         hour_unconfirmed: vec![],
         estimated: vec![],
     };
-    write_history(out, n, title, snapshot);
+    write_history(out, n, title, state);
 }
 
-fn write_history(out: &Path, n: usize, title: &str, snapshot: Snapshot) {
+fn write_history(out: &Path, n: usize, title: &str, state: State) {
     let at = calendar::time::parse(NOW).unwrap();
     let changes = (0..n)
         .map(|i| {
@@ -470,8 +470,8 @@ fn write_history(out: &Path, n: usize, title: &str, snapshot: Snapshot) {
                 category: Some(calendar::v1::Category::Limited),
                 title: title.into(),
                 fields: vec!["title".into(), "endLabel".into()],
-                before: Some(snapshot.clone()),
-                after: Some(snapshot.clone()),
+                before: Some(state.clone()),
+                after: Some(state.clone()),
                 notices: vec![],
             }
         })
@@ -530,7 +530,7 @@ async fn a_hostile_megabyte_title_pings_nobody_and_keeps_discords_limits() {
 #[tokio::test]
 async fn an_unconfirmed_hour_is_told_as_its_date_and_an_estimate_as_such() {
     let out = tempfile::tempdir().unwrap();
-    let snapshot = Snapshot {
+    let state = State {
         title: "「春试」".into(),
         start: calendar::time::parse("2026-11-26T12:00:00+08:00").unwrap(),
         end: calendar::time::parse("2026-12-17T11:59:00+08:00"),
@@ -539,7 +539,7 @@ async fn an_unconfirmed_hour_is_told_as_its_date_and_an_estimate_as_such() {
         hour_unconfirmed: vec![calendar::v1::TimeField::Start],
         estimated: vec![calendar::v1::TimeField::End],
     };
-    write_history(out.path(), 1, "「春试」", snapshot);
+    write_history(out.path(), 1, "「春试」", state);
     let chat = receiver(ResponseTemplate::new(204)).await;
     let targets = r#"[{"name":"chat","kind":"discord","urlEnv":"HOOK_CHAT","lang":"en"}]"#;
     let run = notify(out.path(), targets, &[("HOOK_CHAT", url(&chat))], &[]);

@@ -19,7 +19,7 @@
 
 use chrono::{DateTime, Utc};
 
-use super::{CHANGES_ATOM_PATH, CHANGES_PATH, Change, ChangeKind, Field, Snapshot, Subject};
+use super::{CHANGES_ATOM_PATH, CHANGES_PATH, Change, ChangeKind, Field, State, Subject};
 
 use crate::server::Server;
 use crate::v1::TimeField;
@@ -142,7 +142,7 @@ fn content(change: &Change, current: &[(TimeField, DateTime<Utc>)]) -> String {
         Subject::Version => format!("Version {}", change.key),
     };
     let mut lines = vec![format!("{what} {}.", change.kind.as_str())];
-    let show = |s: &Option<Snapshot>, field: Field| -> String {
+    let show = |s: &Option<State>, field: Field| -> String {
         let Some(s) = s else {
             return "—".into();
         };

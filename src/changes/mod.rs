@@ -24,7 +24,7 @@ pub mod atom;
 /// The most records a history keeps: older ones are dropped.
 pub const HISTORY_LIMIT: usize = 500;
 
-/// A field whose change is recorded. Its wire name (in `fields`, and the key in a [`Snapshot`])
+/// A field whose change is recorded. Its wire name (in `fields`, and the key in a [`State`])
 /// is [`Field::as_str`]: the one spelling of the names.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Field {
@@ -71,7 +71,7 @@ impl Field {
     }
 }
 
-impl Snapshot {
+impl State {
     /// The value of `field`, as its text in the file, to compare two sides; `None` when null.
     pub fn value(&self, field: Field) -> Option<String> {
         match field {
@@ -132,9 +132,9 @@ pub struct Change {
     /// What changed, by wire name, for `changed`; empty for `added` and `removed`.
     pub fields: Vec<String>,
     /// `null` for `added`.
-    pub before: Option<Snapshot>,
+    pub before: Option<State>,
     /// `null` for `removed`.
-    pub after: Option<Snapshot>,
+    pub after: Option<State>,
     /// The official bulletin notices that state the item after the change (before it, for a
     /// removal): non-empty when the change is, or is confirmed by, an official announcement.
     /// Absent in records written before notices were read, which read as empty.
@@ -188,7 +188,7 @@ impl Subject {
 /// `end` are its `startsAt` and `endsAt`; it has no `poolId` or `endLabel` (`null`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct Snapshot {
+pub struct State {
     pub title: String,
     #[serde(with = "rfc3339")]
     pub start: DateTime<Utc>,
@@ -296,7 +296,7 @@ impl Changes {
         self.fingerprint
     }
 
-    /// The history as it reads on `server`: each event snapshot's times moved by the kinds
+    /// The history as it reads on `server`: each event state's times moved by the kinds
     /// `kinds` gives for its event (the current dataset's; none: instants) and every time
     /// rendered in the server's zone. Versions start and end at instants.
     pub(crate) fn on_server(
@@ -312,14 +312,12 @@ impl Changes {
             else {
                 continue;
             };
-            for snapshot in [&mut change.before, &mut change.after]
+            for state in [&mut change.before, &mut change.after]
                 .into_iter()
                 .flatten()
             {
-                snapshot.start = crate::server::on(server, snapshot.start, Some(kinds.start));
-                snapshot.end = snapshot
-                    .end
-                    .map(|t| crate::server::on(server, t, kinds.end));
+                state.start = crate::server::on(server, state.start, Some(kinds.start));
+                state.end = state.end.map(|t| crate::server::on(server, t, kinds.end));
             }
         }
         crate::time::writing_in(server.zone(), || Changes::from_history(history))
@@ -422,7 +420,7 @@ mod tests {
             title: key.into(),
             fields: vec![],
             before: None,
-            after: Some(Snapshot {
+            after: Some(State {
                 title: key.into(),
                 start: at,
                 end: None,

@@ -18,7 +18,7 @@ use super::payload::{
 };
 use crate::Dataset;
 use crate::certainty::{self, Lang, Told};
-use crate::changes::{Change, ChangeKind, Field as Tracked, Snapshot, Subject};
+use crate::changes::{Change, ChangeKind, Field as Tracked, State, Subject};
 use crate::v1::{Event, NoticeRef, TimeField, TimeKinds};
 
 /// An embed's own bounds, below Discord's so that any one embed fits a message of 6,000.
@@ -211,7 +211,7 @@ struct Teller<'a> {
 }
 
 impl Teller<'_> {
-    fn told(&self, state: &Snapshot, field: TimeField) -> Option<Told> {
+    fn told(&self, state: &State, field: TimeField) -> Option<Told> {
         let (at, kind) = match field {
             TimeField::End => (state.end?, self.kinds.and_then(|k| k.end)),
             _ => (state.start, self.kinds.map(|k| k.start)),
@@ -224,11 +224,11 @@ impl Teller<'_> {
     }
 
     /// A time: a Discord timestamp when certain, else the date or estimate told as such.
-    fn time(&self, state: &Snapshot, field: TimeField) -> Option<String> {
+    fn time(&self, state: &State, field: TimeField) -> Option<String> {
         Some(time(self.told(state, field)?))
     }
 
-    fn end_label(&self, state: &Snapshot) -> Option<String> {
+    fn end_label(&self, state: &State) -> Option<String> {
         let label = state.end_label.as_deref().map(str::trim)?;
         if label.is_empty() {
             return None;
@@ -248,7 +248,7 @@ impl Teller<'_> {
 
     /// Each changed field, before → after.
     fn changes(&self, change: &Change) -> String {
-        let side = |state: Option<&Snapshot>, field: Tracked| -> String {
+        let side = |state: Option<&State>, field: Tracked| -> String {
             let Some(state) = state else {
                 return "—".into();
             };

@@ -1,6 +1,6 @@
 use super::payload::{MAX_DESCRIPTION, MAX_FIELD_VALUE, MAX_MESSAGE_CHARS, MAX_TITLE, units};
 use super::*;
-use crate::changes::{Change, ChangeKind, Snapshot, Subject};
+use crate::changes::{Change, ChangeKind, State, Subject};
 use crate::testing;
 use crate::time::parse;
 use crate::v1::{Category, NoticeRef, TimeField};
@@ -26,7 +26,7 @@ fn added(key: &str, title: &str, hour_known: bool) -> Change {
         title: title.into(),
         fields: vec![],
         before: None,
-        after: Some(Snapshot {
+        after: Some(State {
             title: title.into(),
             start: parse("2026-01-01T04:00:00Z").unwrap(),
             end: Some(parse("2026-01-20T04:00:00Z").unwrap()),
