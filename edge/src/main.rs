@@ -28,14 +28,8 @@ use native::per_client::Caps;
 use native::reload::{Current, Reloader, Sources};
 
 /// Serves the Arknights: Endfield calendar API (`/api/v1/events`) over HTTP/1.1.
-///
-/// The rate limit is read from the environment: CALENDAR_API_RATE_LIMIT_WINDOW_MS (window
-/// length in milliseconds, default 60000) and CALENDAR_API_RATE_LIMIT_MAX (requests per window
-/// and client, default 60) and CALENDAR_API_RATE_LIMIT_CLIENTS (the most clients tracked at once,
-/// 64 to 262144, default 100000; beyond it the oldest window is evicted; out of range, the server
-/// does not start).
 #[derive(Debug, Parser)]
-#[command(name = "calendar-serve", version)]
+#[command(name = "calendar-serve", version, after_help = LimitConfig::env_help())]
 struct Args {
     /// Address to listen on; port 0 picks a free port (the chosen address is printed).
     #[arg(long, default_value = "127.0.0.1:8787")]

@@ -48,6 +48,23 @@ impl Default for LimitConfig {
 }
 
 impl LimitConfig {
+    /// What `calendar-serve --help` says of the variables [`LimitConfig::from_env`] reads: their
+    /// names, ranges and defaults, from the constants above.
+    pub fn env_help() -> String {
+        let default = LimitConfig::default();
+        format!(
+            "The rate limit is read from the environment:\n  \
+             {WINDOW_VAR}  window length in milliseconds, 1 to {LONGEST_WINDOW_MS} \
+             (default {})\n  \
+             {MAX_VAR}  requests per window and client, at least 1 (default {})\n  \
+             {CLIENTS_VAR}  the most clients tracked at once, {FEWEST_TRACKED_CLIENTS} to \
+             {MOST_TRACKED_CLIENTS} (default {}); beyond it the oldest window is evicted\n\
+             A window or budget out of range falls back to its default with a warning; a client \
+             count out of range stops the server.",
+            default.window_ms, default.max, default.clients
+        )
+    }
+
     /// Reads the deployment settings through `lookup` (the process environment, a Worker's
     /// vars): `CALENDAR_API_RATE_LIMIT_WINDOW_MS`, `CALENDAR_API_RATE_LIMIT_MAX` and
     /// `CALENDAR_API_RATE_LIMIT_CLIENTS`. An unset variable keeps its default. A window or
@@ -111,6 +128,20 @@ mod tests {
     fn try_from(vars: &[(&str, &str)]) -> Result<(LimitConfig, Vec<String>), String> {
         let vars: HashMap<&str, &str> = vars.iter().copied().collect();
         LimitConfig::from_env(|name| vars.get(name).map(|v| v.to_string()))
+    }
+
+    #[test]
+    fn help_names_every_variable_with_its_default() {
+        let help = LimitConfig::env_help();
+        let default = LimitConfig::default();
+        for (var, value) in [
+            (WINDOW_VAR, default.window_ms.to_string()),
+            (MAX_VAR, default.max.to_string()),
+            (CLIENTS_VAR, default.clients.to_string()),
+        ] {
+            let line = help.lines().find(|l| l.contains(var)).unwrap();
+            assert!(line.contains(&format!("(default {value})")), "{line}");
+        }
     }
 
     #[test]

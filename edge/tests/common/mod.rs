@@ -123,15 +123,28 @@ pub fn serve_through(
     command
         .args(["--listen", "127.0.0.1:0", "--dataset"])
         .arg(dataset)
-        .args(args)
-        .env_remove("CALENDAR_API_RATE_LIMIT_WINDOW_MS")
-        .env_remove("CALENDAR_API_RATE_LIMIT_MAX")
-        .env_remove("CALENDAR_API_RATE_LIMIT_CLIENTS")
+        .args(args);
+    unset_limits(&mut command);
+    command
         .envs(env.iter().copied())
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
     command
+}
+
+/// The rate limit's deployment variables (`calendar::LimitConfig::from_env` reads them): a
+/// server under test starts without the caller's values of them.
+const LIMIT_VARS: [&str; 3] = [
+    "CALENDAR_API_RATE_LIMIT_WINDOW_MS",
+    "CALENDAR_API_RATE_LIMIT_MAX",
+    "CALENDAR_API_RATE_LIMIT_CLIENTS",
+];
+
+fn unset_limits(command: &mut Command) {
+    for var in LIMIT_VARS {
+        command.env_remove(var);
+    }
 }
 
 /// A server on the fixture whose rate limit no test reaches.
@@ -165,9 +178,9 @@ impl Server {
         };
         command
             .args(["--listen", "127.0.0.1:0", "--dataset"])
-            .arg(dataset)
-            .env_remove("CALENDAR_API_RATE_LIMIT_WINDOW_MS")
-            .env_remove("CALENDAR_API_RATE_LIMIT_MAX")
+            .arg(dataset);
+        unset_limits(&mut command);
+        command
             .envs(env.iter().copied())
             .stdin(Stdio::null())
             .stdout(Stdio::piped())
