@@ -575,7 +575,7 @@ fn a_client_spread_over_many_connections_is_counted_in_one_limiter() {
 
 #[test]
 fn a_repeated_or_malformed_host_is_a_400_in_the_envelope_and_closes() {
-    // What workerd and Cloudflare refuse before a Worker runs; calendar-serve answers it itself.
+    // calendar-serve's own answer, closing the connection (the Worker's are in http.rs).
     let server = Serve::start("", &[], &[]);
     for lines in [
         "Host: evil.example\"><script>alert(1)</script>\r\n",
