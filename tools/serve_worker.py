@@ -9,7 +9,7 @@ dist/events.json) unless an identical build is cached under target/serve-worker/
 on ADDR only (port 0 picks a free port), prints `serve-worker: listening on http://ADDR` once
 workerd accepts connections, passes CALENDAR_API_RATE_LIMIT_WINDOW_MS and
 CALENDAR_API_RATE_LIMIT_MAX (and _CLIENTS, and CALENDAR_PUBLIC_ORIGIN) from its environment to the Worker's vars, and stops workerd when it
-is stopped (SIGTERM, SIGINT). It installs nothing; it says what is missing. `--now` (for tests,
+is stopped (SIGTERM, SIGINT, or its parent ending, even killed: workerd never outlives it). It installs nothing; it says what is missing. `--now` (for tests,
 like calendar-serve's) sets the Worker's var CALENDAR_TEST_CLOCK_OFFSET_MS so that its clock
 starts at that moment (and so does the scheduled time its Cron Trigger sees). `--notify FILE`
 (for tests) runs the Worker's reminders to FILE's targets (NOTIFY below). The history of
@@ -27,6 +27,7 @@ open until its 5-second idle timeout: a client must read a response by its frami
 
 import argparse
 import datetime
+import ctypes
 import fcntl
 import hashlib
 import json
@@ -44,6 +45,14 @@ ROOT = Path(__file__).resolve().parent.parent
 WORKER_TOOLS = ROOT / "edge" / "worker-tools"
 WORKERD = ROOT / "node_modules" / "@cloudflare" / "workerd-linux-64" / "bin" / "workerd"
 CACHE = ROOT / "target" / "serve-worker"
+PR_SET_PDEATHSIG = 1  # <linux/prctl.h>
+
+
+def die_with_parent(signum):
+    """Asks Linux to send this process `signum` when its parent ends, even by SIGKILL: a test
+    killed mid-run leaves no workerd behind holding its output open. Elsewhere: a no-op."""
+    if sys.platform.startswith("linux"):
+        ctypes.CDLL(None, use_errno=True).prctl(PR_SET_PDEATHSIG, signum, 0, 0, 0)
 VARS = (
     "CALENDAR_API_RATE_LIMIT_WINDOW_MS",
     "CALENDAR_API_RATE_LIMIT_MAX",
@@ -279,7 +288,7 @@ def serve(build_dir, address, clock_offset_ms=None, targets_file=None):
         # handler of the pinned workerd.
         + (["--experimental"] if targets_file is not None else []),
         pass_fds=(control_write,), stdin=subprocess.DEVNULL, stdout=sys.stderr,
-        stderr=sys.stderr)
+        stderr=sys.stderr, preexec_fn=lambda: die_with_parent(signal.SIGKILL))
     os.close(control_write)
 
     stopping = []
@@ -329,6 +338,8 @@ def wait_for(workerd, stopping):
 
 
 def main():
+    # Stopped like a SIGTERM (workerd stopped with it) when whatever started this ends.
+    die_with_parent(signal.SIGTERM)
     args = parse_args()
     if ":" not in args.listen:
         fail(f"--listen {args.listen}: expected HOST:PORT")
