@@ -53,6 +53,16 @@ pub enum Level {
     Caution,
 }
 
+impl Level {
+    /// The word of the terminal's line (`warning: …`); Markdown's alert is it in capitals.
+    fn word(self) -> &'static str {
+        match self {
+            Level::Warning => "warning",
+            Level::Caution => "caution",
+        }
+    }
+}
+
 /// Where a run wrote, for the report's file names and advice.
 #[derive(Debug, Clone, Copy)]
 pub struct Context<'a> {
@@ -256,34 +266,25 @@ pub fn text(report: &Report, at: Context<'_>) -> String {
         let _ = writeln!(out, "  {}", for_log(line));
     }
     for line in lines(report, at) {
-        match line {
+        let (heading, listed) = match line {
             Line::Fact { label, value } => {
                 let value = match value {
                     Value::Plain(v) | Value::Strong(v) => v,
                     Value::Untrusted(v) => for_log(&v),
                 };
                 let _ = writeln!(out, "{label}: {value}");
+                continue;
             }
             Line::Alert {
                 level,
                 text,
                 listed,
-            } => {
-                let level = match level {
-                    Level::Warning => "warning",
-                    Level::Caution => "caution",
-                };
-                let _ = writeln!(out, "{level}: {text}");
-                for line in listed {
-                    let _ = writeln!(out, "  {}", for_log(&line));
-                }
-            }
-            Line::Listed { heading, lines } => {
-                let _ = writeln!(out, "{heading}:");
-                for line in lines {
-                    let _ = writeln!(out, "  {}", for_log(&line));
-                }
-            }
+            } => (format!("{}: {text}", level.word()), listed),
+            Line::Listed { heading, lines } => (format!("{heading}:"), lines),
+        };
+        let _ = writeln!(out, "{heading}");
+        for line in listed {
+            let _ = writeln!(out, "  {}", for_log(&line));
         }
     }
     out
@@ -324,10 +325,7 @@ pub fn markdown(report: &Report, at: Context<'_>) -> String {
                 text,
                 listed,
             } => {
-                let level = match level {
-                    Level::Warning => "WARNING",
-                    Level::Caution => "CAUTION",
-                };
+                let level = level.word().to_uppercase();
                 let _ = writeln!(out, "> [!{level}]\n> {text}\n");
                 if !listed.is_empty() {
                     fenced(&mut out, &listed);
