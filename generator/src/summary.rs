@@ -342,3 +342,64 @@ pub fn markdown(report: &Report, at: Context<'_>) -> String {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A run on the fixture dataset with a disagreement and a notice not understood.
+    fn report() -> Report {
+        let text = include_str!("../../tests/fixtures/dataset.json");
+        Report {
+            mode: v1::SourceMode::Fallback,
+            fallback_reason: None,
+            log: vec!["a log line".into()],
+            document: serde_json::from_str(text).unwrap(),
+            outcome: Outcome::Unchanged,
+            changes_recorded: 0,
+            snapshot: SnapshotUse::Missing,
+            unreadable: Vec::new(),
+            drifted: Vec::new(),
+            bulletin: crate::BulletinReport {
+                disagreements: vec!["notice 1: start `x`".into()],
+                not_understood: vec!["notice 2".into(), "notice 3".into()],
+                ..Default::default()
+            },
+        }
+    }
+
+    fn at() -> Context<'static> {
+        Context {
+            out: Path::new("dist"),
+            data: Path::new("data"),
+            now: DateTime::from_timestamp(0, 0).unwrap(),
+        }
+    }
+
+    #[test]
+    fn the_terminal_heads_each_list_and_indents_its_lines() {
+        let text = text(&report(), at());
+        assert!(text.starts_with("  a log line\n"), "{text}");
+        let caution = text.find("\ncaution: Official notices disagree").unwrap();
+        assert!(text[caution..].contains("(data/ was kept"), "{text}");
+        assert!(text.contains(".\n  notice 1: start `x`\n"), "{text}");
+        assert!(
+            text.contains("2 notice(s) or part(s) not understood (nothing taken from them):\n  notice 2\n  notice 3\n"),
+            "{text}"
+        );
+    }
+
+    #[test]
+    fn markdown_alerts_in_capitals_with_their_lines_fenced() {
+        let markdown = markdown(&report(), at());
+        assert!(!markdown.contains("a log line"), "{markdown}");
+        assert!(
+            markdown.contains("> [!CAUTION]\n> Official notices disagree"),
+            "{markdown}"
+        );
+        assert!(
+            markdown.contains("~~~~text\nnotice 1: start `x`\n~~~~\n"),
+            "{markdown}"
+        );
+    }
+}
