@@ -4,6 +4,7 @@
 //! framable by any site and nothing else relaxed, and cache like the page.
 #![allow(
     clippy::unwrap_used,
+    clippy::panic,
     clippy::indexing_slicing,
     reason = "test: a failure is a failed test"
 )]
@@ -201,6 +202,64 @@ fn a_bad_query_is_the_api_error_envelope_naming_every_problem() {
     // The badge takes the filters only.
     let badge = json(&get(&service, BADGE, "theme=dark"));
     assert_eq!(badge["error"]["details"][0]["code"], "UNKNOWN_PARAMETER");
+}
+
+#[test]
+fn an_unknown_parameter_lists_exactly_the_parameters_each_embed_takes() {
+    let service = common::uncertain();
+    // Every name any path of the API takes, and one none does.
+    let names = [
+        "version", "category", "status", "from", "to", "featured", "server", "lang", "alarm",
+        "ending", "limit", "theme", "since", "kind", "name", "bogus",
+    ];
+    // The problems (parameter, code) of `name` with a value no parameter accepts; none when
+    // the value is taken (a `featured` name no pool has selects nothing).
+    let problems = |path: &str, name: &str| -> Vec<(String, String)> {
+        let response = get(&service, path, &format!("{name}=%E2%98%83%E2%98%83"));
+        if response.status != 400 {
+            return Vec::new();
+        }
+        json(&response)["error"]["details"]
+            .as_array()
+            .map(|details| {
+                details
+                    .iter()
+                    .map(|p| {
+                        (
+                            p["parameter"].as_str().unwrap().into(),
+                            p["code"].as_str().unwrap().into(),
+                        )
+                    })
+                    .collect()
+            })
+            .unwrap_or_default()
+    };
+    for (path, taken) in [
+        (
+            CARD,
+            "version, category, status, from, to, featured, server, lang, limit, theme",
+        ),
+        (
+            BADGE,
+            "version, category, status, from, to, featured, server, lang",
+        ),
+    ] {
+        let body = json(&get(&service, path, "bogus=1"));
+        let problem = &body["error"]["details"][0];
+        assert_eq!(problem["code"], "UNKNOWN_PARAMETER", "{path}");
+        let message = problem["message"].as_str().unwrap();
+        let listed = message
+            .strip_prefix(&format!("unknown parameter; the parameters of {path} are "))
+            .unwrap_or_else(|| panic!("{path}: {message}"));
+        assert_eq!(listed, taken, "{path}");
+        // The list is what the path does: each name listed is read (a nonsense value is some
+        // other problem, or none), each other name is refused as unknown.
+        let listed: Vec<&str> = listed.split(", ").collect();
+        for name in names {
+            let unknown = problems(path, name).contains(&(name.into(), "UNKNOWN_PARAMETER".into()));
+            assert_eq!(unknown, !listed.contains(&name), "{path}: {name}");
+        }
+    }
 }
 
 #[test]

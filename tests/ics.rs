@@ -42,24 +42,59 @@ fn utc(time: DateTime<Utc>) -> DatePerhapsTime {
     DatePerhapsTime::DateTime(CalendarDateTime::Utc(time.with_nanosecond(0).unwrap()))
 }
 
-/// What the feed must say for a JSON event: its start and end as iCalendar values. This is the
-/// documented placement, restated independently.
-fn expected_times(event: &Value) -> (DatePerhapsTime, Option<DatePerhapsTime>) {
+/// What the feed must say for a JSON event (of a body whose versions are `versions`): its start
+/// and end as iCalendar values, and whether its end is estimated. This is the documented
+/// placement, restated independently.
+fn expected_times(event: &Value, versions: &[Value]) -> Expected {
     let start = at(event["start"].as_str().unwrap());
     if event["milestone"] == true {
-        return (utc(start), None);
+        return Expected::Timed(utc(start), None);
     }
-    match event["end"].as_str() {
-        Some(end) => (utc(start), Some(utc(at(end)))),
-        None => {
-            let day = start.with_timezone(&shanghai()).date_naive();
-            let next = day.checked_add_days(Days::new(1)).unwrap();
-            (
-                DatePerhapsTime::Date(day),
-                Some(DatePerhapsTime::Date(next)),
-            )
-        }
+    if let Some(end) = event["end"].as_str() {
+        return Expected::Timed(utc(start), Some(utc(at(end))));
     }
+    let day = |t: DateTime<Utc>| t.with_timezone(&shanghai()).date_naive();
+    let first = day(start);
+    let last = estimated_end(event, versions)
+        .map(day)
+        .filter(|last| *last >= first);
+    let after = last
+        .unwrap_or(first)
+        .checked_add_days(Days::new(1))
+        .unwrap();
+    let (first, after) = (DatePerhapsTime::Date(first), DatePerhapsTime::Date(after));
+    match last {
+        Some(_) => Expected::Estimated(first, after),
+        None => Expected::Marker(first, after),
+    }
+}
+
+/// How a JSON event is placed in the feed: timed (or an instant), the one-day marker of an
+/// open-ended event, or an open-ended event's days through an estimated end.
+#[derive(Clone)]
+enum Expected {
+    Timed(DatePerhapsTime, Option<DatePerhapsTime>),
+    Marker(DatePerhapsTime, DatePerhapsTime),
+    Estimated(DatePerhapsTime, DatePerhapsTime),
+}
+
+/// The end the feed shows an open-ended event through, if any: its `estimatedEnd`, else (its
+/// start announced) its version's `endsAt`; never for a permanent event.
+fn estimated_end(event: &Value, versions: &[Value]) -> Option<DateTime<Utc>> {
+    if event["permanent"] == true {
+        return None;
+    }
+    if let Some(estimate) = event["sourceMeta"]["estimatedEnd"].as_str() {
+        return Some(at(estimate));
+    }
+    if event["startUnknown"] == true {
+        return None;
+    }
+    let version = versions
+        .iter()
+        .find(|v| v["versionKey"] == event["versionKey"])
+        .unwrap();
+    version["endsAt"].as_str().map(at)
 }
 
 /// The feed's DTSTAMP: the dataset's `source.updatedAt`, else its `generatedAt`.
@@ -79,6 +114,7 @@ fn check_same_events(service: &Service, query: &str, now: &str) -> usize {
     let json = json(&response);
     let (calendar, _) = parse(&service.handle(&get(ICS, query, now)));
     let events = json["data"]["events"].as_array().unwrap();
+    let versions = json["data"]["versions"].as_array().unwrap();
     let vevents = vevents(&calendar);
     assert_eq!(vevents.len(), events.len(), "{query}: one VEVENT per event");
     let stamp = expected_stamp();
@@ -90,7 +126,11 @@ fn check_same_events(service: &Service, query: &str, now: &str) -> usize {
             Some(format!("{id}@endfield-calendar").as_str()),
             "{context}"
         );
-        let (start, end) = expected_times(event);
+        let expected = expected_times(event, versions);
+        let (start, end) = match expected.clone() {
+            Expected::Timed(start, end) => (start, end),
+            Expected::Marker(start, end) | Expected::Estimated(start, end) => (start, Some(end)),
+        };
         assert_eq!(vevent.get_start(), Some(start), "{context}: DTSTART");
         assert_eq!(vevent.get_end(), end, "{context}: DTEND");
         assert_eq!(vevent.get_timestamp(), Some(stamp), "{context}: DTSTAMP");
@@ -99,10 +139,14 @@ fn check_same_events(service: &Service, query: &str, now: &str) -> usize {
             summary.starts_with(event["title"].as_str().unwrap()),
             "{context}: {summary}"
         );
-        let open_ended = event["end"].is_null() && event["milestone"] != true;
         assert_eq!(
             summary.contains("(open-ended)"),
-            open_ended,
+            matches!(expected, Expected::Marker(..)),
+            "{context}: {summary}"
+        );
+        assert_eq!(
+            summary.contains("(end estimated)"),
+            matches!(expected, Expected::Estimated(..)),
             "{context}: {summary}"
         );
         assert_eq!(
@@ -257,18 +301,20 @@ fn the_feed_has_the_calendar_properties_and_the_resource_headers() {
 #[test]
 fn open_ended_milestone_and_unknown_start_events_are_all_there() {
     let (calendar, _) = parse(&unlimited().handle(&get(ICS, "", NOW)));
-    // Open-ended: an all-day marker on its start day in Asia/Shanghai.
+    // Open-ended with no end at all, not even a tentative one: all day through the date its
+    // version (version-5, to 2026-09-02 06:00) ends, told as an estimate.
     let open = by_uid(&calendar, "weapon-pupil@endfield-calendar");
-    let day = NaiveDate::from_ymd_opt(2026, 8, 9).unwrap();
-    assert_eq!(open.get_start(), Some(DatePerhapsTime::Date(day)));
-    assert_eq!(
-        open.get_end(),
-        Some(DatePerhapsTime::Date(day.succ_opt().unwrap()))
-    );
-    assert_eq!(open.get_summary(), Some("「明曜申领」 (open-ended)"));
+    let day = |m, d| DatePerhapsTime::Date(NaiveDate::from_ymd_opt(2026, m, d).unwrap());
+    assert_eq!(open.get_start(), Some(day(8, 9)));
+    assert_eq!(open.get_end(), Some(day(9, 3)));
+    assert_eq!(open.get_summary(), Some("「明曜申领」 (end estimated)"));
     let description = open.get_description().unwrap();
     assert!(
-        description.contains("Starts 2026-08-09 12:00 (Asia/Shanghai)"),
+        description.contains(
+            "Starts 2026-08-09 12:00 (Asia/Shanghai). No end is announced, not even a tentative \
+             one: the calendar shows it all day through the end of its version, 2026-09-02 \
+             06:00（暂定 / estimated）, an estimate."
+        ),
         "{description}"
     );
     assert!(
@@ -293,6 +339,53 @@ fn open_ended_milestone_and_unknown_start_events_are_all_there() {
             .get_description()
             .unwrap()
             .contains("Start: 待官方公布（海报标注为 ??）")
+    );
+}
+
+#[test]
+fn an_open_ended_event_whose_version_has_no_end_keeps_the_marker() {
+    // The fixture with version-6, the last, open-ended: 「幽寒申领」 (version-6, no end, no
+    // estimate) has nothing to run to.
+    let mut document: Value = serde_json::from_str(FIXTURE).unwrap();
+    let versions = document["data"]["versions"].as_array_mut().unwrap();
+    let last = versions.last_mut().unwrap();
+    assert_eq!(last["versionKey"], "version-6");
+    let day = |m, d| DatePerhapsTime::Date(NaiveDate::from_ymd_opt(2026, m, d).unwrap());
+    for (ends_at, end, summary) in [
+        (
+            last["endsAt"].clone(),
+            day(10, 16),
+            "「幽寒申领」 (end estimated)",
+        ),
+        (Value::Null, day(9, 3), "「幽寒申领」 (open-ended)"),
+    ] {
+        document["data"]["versions"][5]["endsAt"] = ends_at;
+        let dataset = Dataset::from_json(&document.to_string()).unwrap();
+        let service = Service::new(dataset, LimitConfig::default());
+        let (calendar, _) = parse(&service.handle(&get(ICS, "", NOW)));
+        let open = by_uid(&calendar, "deep-cold-issue@endfield-calendar");
+        assert_eq!(open.get_start(), Some(day(9, 2)), "{summary}");
+        assert_eq!(open.get_end(), Some(end), "{summary}");
+        assert_eq!(open.get_summary(), Some(summary));
+        // Every event of the feed is still placed by the documented rule.
+        assert_eq!(check_same_events(&service, "", NOW), 42);
+    }
+    // A start that is only a placeholder bounds no span either: 「细枝申领」 of the uncertain
+    // fixture (start not announced, no end, no estimate; its version-7 ends) stays the marker.
+    let (calendar, _) =
+        parse(&common::uncertain().handle(&get(ICS, "", "2026-11-01T12:00:00+08:00")));
+    let placeholder = by_uid(&calendar, "xizhi@endfield-calendar");
+    let day = NaiveDate::from_ymd_opt(2026, 11, 20).unwrap();
+    assert_eq!(placeholder.get_start(), Some(DatePerhapsTime::Date(day)));
+    assert_eq!(
+        placeholder.get_end(),
+        Some(DatePerhapsTime::Date(day.succ_opt().unwrap()))
+    );
+    assert!(
+        placeholder
+            .get_summary()
+            .unwrap()
+            .ends_with(" (open-ended)")
     );
 }
 

@@ -34,7 +34,9 @@ def parse_time(text):
 
 def check(base, query):
     _, _, body = get(f"{base}/api/v1/events?{query}")
-    events = json.loads(body)["data"]["events"]
+    data = json.loads(body)["data"]
+    events = data["events"]
+    versions = {v["versionKey"]: v for v in data["versions"]}
     status, headers, body = get(f"{base}/api/v1/events.ics?{query}")
     assert status == 200 and headers["Content-Type"] == "text/calendar; charset=utf-8", query
     calendar = icalendar.Calendar.from_ical(body)
@@ -53,8 +55,8 @@ def check(base, query):
         got_end = vevent.decoded("DTEND") if "DTEND" in vevent else None
         if event["milestone"]:
             assert got_start == start and got_end is None, context
-        elif event["end"] is None and estimated_span(event):
-            first, last = estimated_span(event)
+        elif event["end"] is None and estimated_span(event, versions):
+            first, last = estimated_span(event, versions)
             assert got_start == first and got_end == last + dt.timedelta(days=1), context
             assert str(vevent["SUMMARY"]).endswith("(end estimated)"), context
         elif event["end"] is None:
@@ -68,9 +70,12 @@ def check(base, query):
     return len(events)
 
 
-def estimated_span(event):
-    """The first and last day of an open-ended event shown to its estimated end, or None."""
+def estimated_span(event, versions):
+    """The first and last day of an open-ended event shown to its estimated end (else, its start
+    announced, to its version's end), or None."""
     estimate = (event.get("sourceMeta") or {}).get("estimatedEnd")
+    if not estimate and not event["startUnknown"]:
+        estimate = versions[event["versionKey"]]["endsAt"]
     if event["permanent"] or not estimate:
         return None
     first = parse_time(event["start"]).astimezone(SHANGHAI).date()

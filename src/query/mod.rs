@@ -104,17 +104,33 @@ impl CategorySet {
 impl Query {
     /// Parses a raw query string (without `?`) and validates it against the dataset.
     pub(crate) fn parse(raw: &str, dataset: &Dataset) -> Result<Query, QueryError> {
-        Query::parse_with(raw, dataset, false)
+        Query::parse_with(raw, dataset, raw::Accepts::Events { feed: false })
     }
 
     /// [`Query::parse`] for the iCalendar feed, which also takes [`FEED_PARAMETERS`].
     pub(crate) fn parse_feed(raw: &str, dataset: &Dataset) -> Result<Query, QueryError> {
-        Query::parse_with(raw, dataset, true)
+        Query::parse_with(raw, dataset, raw::Accepts::Events { feed: true })
     }
 
-    fn parse_with(raw: &str, dataset: &Dataset, feed: bool) -> Result<Query, QueryError> {
+    /// [`Query::parse`] for `path`, which also takes the parameters `own` (its caller reads
+    /// them and leaves them out of `raw`): an unknown parameter's problem lists the filters and
+    /// `own` as the parameters of `path`.
+    pub(crate) fn parse_for(
+        raw: &str,
+        dataset: &Dataset,
+        path: &str,
+        own: &[&str],
+    ) -> Result<Query, QueryError> {
+        Query::parse_with(raw, dataset, raw::Accepts::Path { path, own })
+    }
+
+    fn parse_with(
+        raw: &str,
+        dataset: &Dataset,
+        accepts: raw::Accepts<'_>,
+    ) -> Result<Query, QueryError> {
         let mut problems = Vec::new();
-        let raw = raw::RawQuery::read(raw, feed, &mut problems);
+        let raw = raw::RawQuery::read(raw, accepts, &mut problems);
         let mut query = Query::default();
         if let Some(v) = raw.version {
             query.version = parse_version(v, dataset, &mut problems);

@@ -20,20 +20,44 @@ pub(super) struct RawQuery {
     pub(super) ending: Option<String>,
 }
 
+/// Which resource a query is read for: which parameters it takes beside the filters, and so
+/// what an unknown parameter's problem lists.
+#[derive(Debug, Clone, Copy)]
+pub(super) enum Accepts<'a> {
+    /// `/api/v1/events` (`feed == false`, the filters) or its feed (also `alarm` and `ending`).
+    Events { feed: bool },
+    /// `path`: the filters, and its `own` parameters, which its caller reads.
+    Path { path: &'a str, own: &'a [&'a str] },
+}
+
 impl RawQuery {
-    /// Reads the parameters of the JSON (`feed == false`) or of the feed, which also takes
-    /// `alarm` and `ending`; every other name is a problem.
-    pub(super) fn read(raw: &str, feed: bool, problems: &mut Vec<Problem>) -> RawQuery {
-        // One message on both paths, so that a feed's errors read as the JSON's.
-        let unknown = format!(
-            "unknown parameter; the parameters are {}, and on /api/v1/events.ics also alarm and \
-             ending",
-            PARAMETERS.join(", ")
-        );
-        let accepted = if feed {
-            FEED_PARAMETERS.len()
-        } else {
-            PARAMETERS.len()
+    /// Reads the filters, and on the feed `alarm` and `ending`; every other name is a problem,
+    /// whose message lists what `accepts` takes.
+    pub(super) fn read(raw: &str, accepts: Accepts<'_>, problems: &mut Vec<Problem>) -> RawQuery {
+        let (accepted, unknown) = match accepts {
+            // One message on both paths, so that a feed's errors read as the JSON's.
+            Accepts::Events { feed } => (
+                if feed {
+                    FEED_PARAMETERS.len()
+                } else {
+                    PARAMETERS.len()
+                },
+                format!(
+                    "unknown parameter; the parameters are {}, and on /api/v1/events.ics also \
+                     alarm and ending",
+                    PARAMETERS.join(", ")
+                ),
+            ),
+            Accepts::Path { path, own } => {
+                let names: Vec<&str> = PARAMETERS.iter().chain(own).copied().collect();
+                (
+                    PARAMETERS.len(),
+                    format!(
+                        "unknown parameter; the parameters of {path} are {}",
+                        names.join(", ")
+                    ),
+                )
+            }
         };
         let [
             version,

@@ -28,6 +28,11 @@ pub(crate) const COUNTDOWN_PATH: &str = "/embed/countdown";
 /// The badge.
 pub(crate) const BADGE_PATH: &str = "/api/v1/badge.svg";
 
+/// The card's own parameters, beside the events' filters (on the badge they are unknown).
+const LIMIT: &str = "limit";
+const THEME: &str = "theme";
+const CARD_PARAMETERS: [&str; 2] = [LIMIT, THEME];
+
 /// How many items the card shows unless `limit` says, and at most.
 const DEFAULT_LIMIT: usize = 3;
 const MAX_LIMIT: usize = 10;
@@ -45,6 +50,21 @@ impl Resource {
             COUNTDOWN_PATH => Some(Resource::Countdown),
             BADGE_PATH => Some(Resource::Badge),
             _ => None,
+        }
+    }
+
+    fn path(self) -> &'static str {
+        match self {
+            Resource::Countdown => COUNTDOWN_PATH,
+            Resource::Badge => BADGE_PATH,
+        }
+    }
+
+    /// The parameters it takes beside the events' filters.
+    fn own_parameters(self) -> &'static [&'static str] {
+        match self {
+            Resource::Countdown => &CARD_PARAMETERS,
+            Resource::Badge => &[],
         }
     }
 }
@@ -101,8 +121,8 @@ fn parse(raw: &str, dataset: &Dataset, resource: Resource) -> Result<EmbedQuery,
     for segment in raw.split('&').filter(|s| !s.is_empty()) {
         let (name, value) = segment.split_once('=').unwrap_or((segment, ""));
         let slot = match (resource, name) {
-            (Resource::Countdown, "limit") => &mut limit,
-            (Resource::Countdown, "theme") => &mut theme,
+            (Resource::Countdown, LIMIT) => &mut limit,
+            (Resource::Countdown, THEME) => &mut theme,
             _ => {
                 rest.push(segment);
                 continue;
@@ -123,7 +143,7 @@ fn parse(raw: &str, dataset: &Dataset, resource: Resource) -> Result<EmbedQuery,
             Ok(n) if (1..=MAX_LIMIT).contains(&n) && !v.starts_with('+') => n,
             _ => {
                 problems.push(problem(
-                    "limit",
+                    LIMIT,
                     ProblemCode::InvalidLimit,
                     "must be a whole number from 1 to 10",
                     v,
@@ -138,7 +158,7 @@ fn parse(raw: &str, dataset: &Dataset, resource: Resource) -> Result<EmbedQuery,
         Some("transparent") => Theme::Transparent,
         Some(v) => {
             problems.push(problem(
-                "theme",
+                THEME,
                 ProblemCode::InvalidTheme,
                 "must be light, dark or transparent",
                 v,
@@ -146,7 +166,8 @@ fn parse(raw: &str, dataset: &Dataset, resource: Resource) -> Result<EmbedQuery,
             Theme::Light
         }
     };
-    let query = match Query::parse(&rest.join("&"), dataset) {
+    let own = resource.own_parameters();
+    let query = match Query::parse_for(&rest.join("&"), dataset, resource.path(), own) {
         Ok(query) => Some(query),
         Err(error) => {
             problems.extend(error.problems);

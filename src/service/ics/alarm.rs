@@ -158,7 +158,7 @@ mod tests {
 
     fn rendered(e: &v1::Event, raw: &str) -> String {
         let r = reminders(raw);
-        let placement = Placement::of(e);
+        let placement = Placement::of(e, None);
         let mut lines = Lines::default();
         write_alarms(&mut lines, e, placement, &r);
         if let Some(lead) = r.ending() {

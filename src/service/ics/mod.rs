@@ -20,6 +20,10 @@
 //!   estimated end's date (`DTEND` the day after), the summary says "(end estimated)" and the
 //!   description tells the estimate as [`crate::certainty`] does ("暂定 / estimated"). All-day,
 //!   so an estimate is never written as a clock time; no reminder counts to it.
+//! - **An open-ended event with no end at all**, not even a tentative one (not permanent, its
+//!   start announced), is estimated to last its version: the same all-day span through the date
+//!   of its version's `endsAt`, the same "(end estimated)", the description telling that end as
+//!   the estimate. Only when its version has no end either does it stay the marker.
 //! - **Milestones** are instants: `DTSTART` without `DTEND`, which RFC 5545 (3.6.1) defines as
 //!   ending at its start.
 //! - **`startUnknown`** events keep their anchor as `DTSTART` and say "(start date unknown)" in
@@ -53,7 +57,7 @@ use crate::v1::{self, Filters};
 mod alarm;
 mod placement;
 
-pub(super) use placement::Placement;
+pub(super) use placement::{Horizon, Placement};
 
 /// `Content-Type` of the feed.
 pub(super) const CONTENT_TYPE_ICS: &str = "text/calendar; charset=utf-8";
@@ -77,6 +81,8 @@ const MAX_LINE: usize = 75;
 #[derive(Debug)]
 pub(crate) struct Feed {
     events: Vec<Box<str>>,
+    /// Where each event sits, parallel to `events`: the reminders are written around it.
+    placements: Vec<Placement>,
     /// The `DTSTAMP` value of every event, and of the `ending` markers.
     stamp: String,
     /// The right-hand side of every `UID` ([`uid_domain`]).
@@ -91,13 +97,24 @@ impl Feed {
         let stamp = document.source.updated_at.unwrap_or(document.generated_at);
         let stamp = utc(stamp);
         let domain = uid_domain(dataset.server());
+        let versions = dataset.versions();
+        let placements: Vec<Placement> = dataset
+            .events()
+            .iter()
+            .map(|event| {
+                let version = versions.iter().find(|v| v.version_key == event.version_key);
+                Placement::of(event, version)
+            })
+            .collect();
         let events = dataset
             .events()
             .iter()
-            .map(|event| render_event(event, &stamp, &domain).into_boxed_str())
+            .zip(&placements)
+            .map(|(event, placement)| render_event(event, *placement, &stamp, &domain).into())
             .collect();
         Feed {
             events,
+            placements,
             stamp,
             domain,
             description: calendar_description(dataset),
@@ -137,13 +154,14 @@ impl Feed {
         reminders: &Reminders,
     ) {
         let rendered = self.event(index);
-        let (Some(event), false) = (event, reminders.is_empty()) else {
+        let (Some(event), Some(&placement), false) =
+            (event, self.placements.get(index), reminders.is_empty())
+        else {
             out.extend_from_slice(rendered.as_bytes());
             return;
         };
         let open = rendered.strip_suffix(END_VEVENT).unwrap_or(rendered);
         out.extend_from_slice(open.as_bytes());
-        let placement = Placement::of(event);
         let mut lines = Lines::default();
         alarm::write_alarms(&mut lines, event, placement, reminders);
         lines.raw(END_VEVENT.trim_end());
@@ -275,8 +293,7 @@ fn uid_domain(server: Server) -> String {
     }
 }
 
-fn render_event(event: &v1::Event, stamp: &str, domain: &str) -> String {
-    let placement = Placement::of(event);
+fn render_event(event: &v1::Event, placement: Placement, stamp: &str, domain: &str) -> String {
     let mut lines = Lines::default();
     lines.raw("BEGIN:VEVENT");
     lines.property("UID", &format!("{}@{domain}", text(&event.id)));
@@ -292,7 +309,7 @@ fn render_event(event: &v1::Event, stamp: &str, domain: &str) -> String {
             lines.raw(&format!("DTSTART;VALUE=DATE:{}", day.format("%Y%m%d")));
             lines.raw(&format!("DTEND;VALUE=DATE:{}", next.format("%Y%m%d")));
         }
-        Placement::Days { first, after, .. } | Placement::Estimated { first, after } => {
+        Placement::Days { first, after, .. } | Placement::Estimated { first, after, .. } => {
             lines.raw(&format!("DTSTART;VALUE=DATE:{}", first.format("%Y%m%d")));
             lines.raw(&format!("DTEND;VALUE=DATE:{}", after.format("%Y%m%d")));
         }
@@ -346,13 +363,24 @@ fn description(event: &v1::Event, placement: Placement) -> String {
             "Starts {start} ({zone}). No end date is announced: it stays open, so the \
              calendar shows it as an all-day marker on its start day."
         ),
-        Placement::Estimated { .. } => {
+        Placement::Estimated {
+            horizon: Horizon::Estimate,
+            ..
+        } => {
             let end = Told::end(event).map_or_else(String::new, Told::bilingual);
             format!(
                 "Starts {start} ({zone}). No official end is announced: the calendar shows it \
                  all day through its estimated end, {end}."
             )
         }
+        Placement::Estimated {
+            horizon: Horizon::VersionEnd(end),
+            ..
+        } => format!(
+            "Starts {start} ({zone}). No end is announced, not even a tentative one: the \
+             calendar shows it all day through the end of its version, {}, an estimate.",
+            end.bilingual()
+        ),
     });
     if let (Placement::Marker(_), Some(end)) = (placement, Told::end(event)) {
         parts.push(format!("Estimated end: {}", end.bilingual()));

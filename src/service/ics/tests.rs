@@ -69,7 +69,7 @@ fn folding_keeps_lines_within_75_octets_and_characters_whole() {
 fn placement(start: &str, end: Option<&str>, milestone: bool) -> Placement {
     let mut e = event("e", "version-1", Category::Limited, start, end);
     e.milestone = milestone;
-    Placement::of(&e)
+    Placement::of(&e, None)
 }
 
 #[test]
@@ -114,7 +114,7 @@ fn placement_of_each_kind_of_event() {
     e.milestone = true;
     e.source_meta.hour_unconfirmed = vec![v1::TimeField::Start];
     assert_eq!(
-        Placement::of(&e),
+        Placement::of(&e, None),
         Placement::Date {
             at: t("2026-08-25T20:00:00Z"),
             day: NaiveDate::from_ymd_opt(2026, 8, 26).unwrap()
@@ -140,7 +140,7 @@ fn rendered(edit: impl FnOnce(&mut v1::Event)) -> String {
         Some("2026-08-09T11:59:00+08:00"),
     );
     edit(&mut e);
-    render_event(&e, "20261007T040000Z", UID_DOMAIN).replace("\r\n ", "")
+    render_event(&e, Placement::of(&e, None), "20261007T040000Z", UID_DOMAIN).replace("\r\n ", "")
 }
 
 #[test]
@@ -334,13 +334,14 @@ fn an_open_ended_event_with_an_estimated_end_spans_its_days_all_day() {
     e.source_meta.estimated_end = parse("2026-12-17T11:59:00+08:00");
     let day = |d| NaiveDate::from_ymd_opt(2026, 12, d).unwrap();
     assert_eq!(
-        Placement::of(&e),
+        Placement::of(&e, None),
         Placement::Estimated {
             first: NaiveDate::from_ymd_opt(2026, 11, 26).unwrap(),
-            after: day(18)
+            after: day(18),
+            horizon: Horizon::Estimate,
         }
     );
-    let vevent = render_event(&e, "20260101T000000Z", UID_DOMAIN);
+    let vevent = render_event(&e, Placement::of(&e, None), "20260101T000000Z", UID_DOMAIN);
     assert!(
         vevent.contains("DTSTART;VALUE=DATE:20261126\r\n"),
         "{vevent}"
@@ -352,8 +353,85 @@ fn an_open_ended_event_with_an_estimated_end_spans_its_days_all_day() {
     assert!(unfolded.contains("暂定 / estimated"), "{unfolded}");
     // An estimate before the start, a permanent event: the marker on the start day.
     e.source_meta.estimated_end = parse("2026-11-20T11:59:00+08:00");
-    assert!(matches!(Placement::of(&e), Placement::Marker(_)));
+    assert!(matches!(Placement::of(&e, None), Placement::Marker(_)));
     e.source_meta.estimated_end = parse("2026-12-17T11:59:00+08:00");
     e.permanent = true;
-    assert!(matches!(Placement::of(&e), Placement::Marker(_)));
+    assert!(matches!(Placement::of(&e, None), Placement::Marker(_)));
+}
+
+#[test]
+fn an_open_ended_event_with_no_end_at_all_spans_its_version() {
+    let mut e = event(
+        "weapon-open",
+        "version-7",
+        Category::Arsenal,
+        "2026-11-05T12:00:00+08:00",
+        None,
+    );
+    let mut version = crate::testing::version(7, "2026-10-15T12:00:00+08:00");
+    version.ends_at = parse("2026-11-26T06:00:00+08:00");
+    version.source_meta.insert(
+        v1::Version::HOUR_UNCONFIRMED.into(),
+        serde_json::json!(["endsAt"]),
+    );
+    let placement = Placement::of(&e, Some(&version));
+    let Placement::Estimated {
+        first,
+        after,
+        horizon: Horizon::VersionEnd(told),
+    } = placement
+    else {
+        panic!("{placement:?}");
+    };
+    assert_eq!(first, NaiveDate::from_ymd_opt(2026, 11, 5).unwrap());
+    assert_eq!(after, NaiveDate::from_ymd_opt(2026, 11, 27).unwrap());
+    assert!(told.estimated && !told.hour_known, "{told:?}");
+    let vevent = render_event(&e, placement, "20260101T000000Z", UID_DOMAIN).replace("\r\n ", "");
+    assert!(
+        vevent.contains("DTSTART;VALUE=DATE:20261105\r\nDTEND;VALUE=DATE:20261127\r\n"),
+        "{vevent}"
+    );
+    assert!(
+        vevent.contains("SUMMARY:「weapon-open」 (end estimated)\r\n"),
+        "{vevent}"
+    );
+    // The version's end is told by its date: its hour is unconfirmed, and it is an estimate.
+    assert!(
+        vevent.contains(
+            r"through the end of its version\, 2026-11-26（时间未定 / time TBC；暂定 / estimated）"
+        ),
+        "{vevent}"
+    );
+    assert!(
+        !vevent.contains("T2200"),
+        "no clock time of the version's end: {vevent}"
+    );
+
+    // Its own estimate comes first; a permanent event, a placeholder start, a version without
+    // an end or one that ends before the event's start day keep the marker.
+    e.source_meta.estimated_end = parse("2026-12-17T11:59:00+08:00");
+    assert!(matches!(
+        Placement::of(&e, Some(&version)),
+        Placement::Estimated {
+            horizon: Horizon::Estimate,
+            ..
+        }
+    ));
+    e.source_meta.estimated_end = None;
+    let marker =
+        |e: &v1::Event, v: &v1::Version| matches!(Placement::of(e, Some(v)), Placement::Marker(_));
+    assert!(!marker(&e, &version));
+    let mut permanent = e.clone();
+    permanent.permanent = true;
+    assert!(marker(&permanent, &version));
+    let mut placeholder = e.clone();
+    placeholder.start_unknown = true;
+    assert!(marker(&placeholder, &version));
+    let mut endless = version.clone();
+    endless.ends_at = None;
+    assert!(marker(&e, &endless));
+    let mut over = version.clone();
+    over.ends_at = parse("2026-11-04T06:00:00+08:00");
+    assert!(marker(&e, &over));
+    assert!(matches!(Placement::of(&e, None), Placement::Marker(_)));
 }
