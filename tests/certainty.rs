@@ -537,6 +537,53 @@ fn item<'a>(html: &'a str, id: &str) -> &'a str {
 }
 
 #[test]
+fn a_tentative_end_is_told_once() {
+    let service = unconfirmed();
+    let now = at(NOW);
+    let all = events(&service.handle(&get("/api/v1/events", "", NOW)));
+    let cn = FixedOffset::east_opt(8 * 3600).unwrap();
+    let tentative: Vec<(&v1::Event, String)> = all
+        .iter()
+        .filter(|e| Standing::of(e, now) != Standing::Ended)
+        .filter_map(|e| {
+            let estimate = e.end.is_none().then_some(e.source_meta.estimated_end)??;
+            Some((
+                e,
+                estimate.with_timezone(&cn).format("%Y-%m-%d").to_string(),
+            ))
+        })
+        .collect();
+    // The fixture's tentative end has a label (not official) that names its date again.
+    assert!(tentative.iter().any(|(e, date)| {
+        e.end_label.as_deref().is_some_and(|l| l.contains(date))
+            && e.source_meta.official_labels.is_empty()
+    }));
+    for lang in LANGS {
+        let html = text(&service.handle(&get("/", &format!("lang={lang}"), NOW)));
+        for (e, date) in &tentative {
+            let item = item(&html, &e.id);
+            assert_eq!(item.matches(date.as_str()).count(), 1, "{lang}: {item}");
+        }
+    }
+    let ics = text(&service.handle(&get("/api/v1/events.ics", "", NOW)));
+    for (e, date) in &tentative {
+        let vevent = ics
+            .split("BEGIN:VEVENT")
+            .find(|v| v.contains(&format!("UID:{}@", e.id)))
+            .unwrap();
+        let description = vevent
+            .lines()
+            .find(|l| l.starts_with("DESCRIPTION:"))
+            .unwrap();
+        assert_eq!(
+            description.matches(date.as_str()).count(),
+            1,
+            "{description}"
+        );
+    }
+}
+
+#[test]
 fn a_tentative_start_is_told_once() {
     let service = unconfirmed();
     let now = at(NOW);
