@@ -563,6 +563,14 @@ fn a_tentative_end_is_told_once() {
         for (e, date) in &tentative {
             let item = item(&html, &e.id);
             assert_eq!(item.matches(date.as_str()).count(), 1, "{lang}: {item}");
+            // What the label says besides the date (its rule) is still told.
+            let label = e.end_label.as_deref().unwrap_or_default();
+            if let Some(open) = label
+                .find(date.as_str())
+                .and_then(|at| label[..at].rfind('（'))
+            {
+                assert!(item.contains(label[..open].trim()), "{lang}: {item}");
+            }
         }
     }
     let ics = text(&service.handle(&get("/api/v1/events.ics", "", NOW)));

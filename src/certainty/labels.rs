@@ -127,9 +127,11 @@ pub fn start_label(event: &Event) -> Option<String> {
 }
 
 /// The one rule of a label told beside its time `told` (of `field`): `None` when there is no
-/// label, or when the time is tentative and the label, not the official wording, names the
-/// time's date again (the estimate is said once, where the time is told); else the label as
-/// told ([`label_of`]) and whether it is the official wording.
+/// label; when the time is tentative and the label, not the official wording, names the time's
+/// date again, the estimate is said once, where the time is told: the bracketed part that names
+/// the date is cut (「于3次「特许寻访」后结束（暂定 2026-12-17 12:00）」 keeps its rule), and a
+/// label that is only the restatement (「暂定 2026-11-20 开启」) is left out. Else the label as
+/// told ([`label_of`]), and whether it is the official wording.
 fn beside(
     event: &Event,
     label: &Option<String>,
@@ -138,13 +140,27 @@ fn beside(
 ) -> Option<(String, bool)> {
     let label = label_of(event, label)?;
     let official = event.source_meta.official_labels.contains(&field);
-    let restates = told.is_some_and(|told| {
-        told.estimated
-            && !official
-            && [time::SHANGHAI, time::local()].into_iter().any(|zone| {
-                let date = told.at.with_timezone(&zone).format("%Y-%m-%d").to_string();
-                label.contains(&date)
-            })
-    });
-    (!restates).then_some((label, official))
+    let Some(told) = told.filter(|told| told.estimated && !official) else {
+        return Some((label, official));
+    };
+    let mut label = label;
+    for zone in [time::SHANGHAI, time::local()] {
+        let date = told.at.with_timezone(&zone).format("%Y-%m-%d").to_string();
+        if label.contains(&date) {
+            label = without_restatement(&label, &date)?;
+        }
+    }
+    Some((label, official))
+}
+
+/// `label` without the bracketed part (（…） or (…)) that names `date`; `None` when the date
+/// stands outside such a part or nothing else is left: the label only restates the time.
+fn without_restatement(label: &str, date: &str) -> Option<String> {
+    let at = label.find(date)?;
+    let open = label[..at].rfind(['（', '('])?;
+    let close = at + label[at..].find(['）', ')'])?;
+    let close_len = label[close..].chars().next().map_or(0, char::len_utf8);
+    let rest = format!("{}{}", &label[..open], &label[close + close_len..]);
+    let rest = rest.trim();
+    (!rest.is_empty() && !rest.contains(date)).then(|| rest.to_owned())
 }

@@ -175,16 +175,31 @@ fn a_tentative_end_label_that_restates_the_date_is_left_out_as_a_starts_is() {
     );
     e.source_meta.estimated = vec![TimeField::End];
     e.source_meta.estimated_end = Some(t("2026-12-17T12:00:00+08:00"));
-    // Told beside the estimate, which says the date: left out, in both languages and both ways.
-    assert_eq!(end_label(&e, Lang::Zh), None);
-    assert_eq!(end_label(&e, Lang::En), None);
-    assert_eq!(end_label_bilingual(&e), None);
+    // Told beside the estimate, which says the date: the restating part is cut and the rule
+    // stays, in both languages and both ways.
+    assert_eq!(
+        end_label(&e, Lang::Zh).as_deref(),
+        Some("推算：于3次「特许寻访」后结束")
+    );
+    assert_eq!(
+        end_label(&e, Lang::En).as_deref(),
+        Some("inferred: 于3次「特许寻访」后结束")
+    );
+    assert_eq!(
+        end_label_bilingual(&e).as_deref(),
+        Some("于3次「特许寻访」后结束（推算 / inferred）")
+    );
     // On a server whose clock moves the estimate, its date there or on the labels' clock.
     let americas = crate::server::Server::AmericasEurope.zone();
     assert_eq!(
-        crate::time::writing_in(americas, || end_label(&e, Lang::En)),
-        None
+        crate::time::writing_in(americas, || end_label(&e, Lang::En)).as_deref(),
+        Some("inferred: 于3次「特许寻访」后结束")
     );
+    // A label that is only the restatement is left out.
+    e.end_label = Some("暂定 2026-12-17 12:00 结束".into());
+    assert_eq!(end_label(&e, Lang::Zh), None);
+    e.end_label = Some("（暂定 2026-12-17 12:00）".into());
+    assert_eq!(end_label_bilingual(&e), None);
     // A label naming another date says something else: it stays.
     e.end_label = Some("结束时间未公布（最晚至 2026-12-20 04:00）".into());
     assert_eq!(
