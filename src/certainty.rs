@@ -12,8 +12,9 @@
 //! - An end label is quoted with 「」 only when it is the official wording
 //!   (`sourceMeta.officialLabels`); any other label is this project's inference and says so.
 //! - A label never tells an unconfirmed hour either: a time it writes to the minute whose hour
-//!   no source gives reads as its date ([`told_label`]), and a tentative start's label that only
-//!   restates the start's date is left out where the start is told ([`start_label`]).
+//!   no source gives reads as its date ([`told_label`]), and a tentative time's label (start or
+//!   end) that restates the time's date is left out where the time is told ([`start_label`],
+//!   [`end_label`]).
 //!
 //! [`Certainty`] is the machine form of the same decision (the page's `data-certainty`).
 

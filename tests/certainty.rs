@@ -1,9 +1,10 @@
 //! What is certain and what is not, through the public API with a pinned clock, on the
 //! `uncertain.json` fixture: the page's lists and states follow the rules of `calendar::certainty`
 //! (checked here against each event's own fields, never by id), the feed tells the same, the
-//! `featured` filter, `Last-Modified` / `If-Modified-Since`, and the page's language. On the
-//! `unconfirmed.json` fixture and its history: no face tells an unconfirmed hour as a clock time,
-//! a tentative start's date is said once, and the footer counts every cited notice.
+//! `featured` filter, `Last-Modified` / `If-Modified-Since`, the page's language, and the MCP
+//! tools' text marking every estimate. On the `unconfirmed.json` fixture and its history: no face
+//! tells an unconfirmed hour as a clock time, a tentative start's date is said once, and the
+//! footer counts every cited notice.
 #![allow(
     clippy::unwrap_used,
     clippy::indexing_slicing,
@@ -344,6 +345,89 @@ fn times_on(service: &Service, server: &str) -> Vec<(String, DateTime<FixedOffse
     out
 }
 
+/// The text of a `tools/call` of the MCP endpoint at `now` (its `content`, the human-readable
+/// rendering; `structuredContent` is the API's JSON, exempt like it), and its structured content.
+fn tool(
+    service: &Service,
+    name: &str,
+    arguments: serde_json::Value,
+    now: &str,
+) -> (String, serde_json::Value) {
+    let call = serde_json::json!({"jsonrpc": "2.0", "id": 1, "method": "tools/call",
+                                  "params": {"name": name, "arguments": arguments}});
+    let body = serde_json::to_vec(&call).unwrap();
+    let response = service.handle(
+        &Request {
+            method: "POST",
+            content_type: Some("application/json"),
+            ..get(calendar::MCP_PATH, "", now)
+        }
+        .with_body(calendar::Body::Read(&body)),
+    );
+    let result = &json(&response)["result"];
+    assert_eq!(result["isError"], false, "{name} {result}");
+    let text = result["content"][0]["text"].as_str().unwrap().to_string();
+    (text, result["structuredContent"].clone())
+}
+
+/// Every face of `server` at `now` in `lang`, as `(face, text, lists every event)`: the page,
+/// the feed (with and without alarms), the MCP tools' texts, the countdown card (every item)
+/// and the badge (of each category's first item). A face that lists every event must write
+/// the confirmed pool's start to the minute, so that the scan sees what it looks for.
+fn faces_at(service: &Service, server: &str, lang: &str, now: &str) -> Vec<(String, String, bool)> {
+    let query = format!("server={server}&lang={lang}");
+    let mut faces = vec![(
+        format!("page {query} at {now}"),
+        text(&service.handle(&get("/", &query, now))),
+        true,
+    )];
+    for feed in [query.clone(), format!("{query}&alarm=P1D,PT1H&ending=P1D")] {
+        faces.push((
+            format!("feed {feed} at {now}"),
+            text(&service.handle(&get("/api/v1/events.ics", &feed, now))),
+            true,
+        ));
+    }
+    let arguments = serde_json::json!({"server": server, "lang": lang});
+    let (events, _) = tool(service, "list_events", arguments.clone(), now);
+    faces.push((format!("list_events {query} at {now}"), events, true));
+    let (units, listed) = tool(service, "list_units", arguments, now);
+    faces.push((format!("list_units {query} at {now}"), units, false));
+    let names: Vec<&str> = listed["data"]["units"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|u| u["name"].as_str().unwrap())
+        .collect();
+    assert!(
+        names.len() >= 3,
+        "the fixture's pools feature units: {names:?}"
+    );
+    for name in names {
+        let arguments = serde_json::json!({"name": name, "server": server, "lang": lang});
+        let (history, _) = tool(service, "unit_history", arguments, now);
+        faces.push((
+            format!("unit_history {name} {query} at {now}"),
+            history,
+            false,
+        ));
+    }
+    faces.push((
+        format!("embed {query} at {now}"),
+        text(&service.handle(&get("/embed/countdown", &format!("{query}&limit=10"), now))),
+        false,
+    ));
+    for category in ["operator", "arsenal", "permanent", "limited", "update"] {
+        let badge = format!("{query}&category={category}");
+        faces.push((
+            format!("badge {badge} at {now}"),
+            text(&service.handle(&get("/api/v1/badge.svg", &badge, now))),
+            false,
+        ));
+    }
+    faces
+}
+
 /// The test: every face's output, for every server, language and moment, holds no
 /// unconfirmed time of any event or version as a clock time, while confirmed times are still
 /// written to the minute (so the scan sees what it looks for).
@@ -373,28 +457,22 @@ fn no_face_tells_an_unconfirmed_hour_as_a_clock_time() {
                 .unwrap();
             clock_forms(*start).iter().any(|f| body.contains(f))
         };
-        let mut faces: Vec<(String, String)> = Vec::new();
+        let mut faces = Vec::new();
         for now in MOMENTS {
             for lang in LANGS {
-                let query = format!("server={server}&lang={lang}");
-                faces.push((
-                    format!("page {query} at {now}"),
-                    text(&service.handle(&get("/", &query, now))),
-                ));
-                for feed in [query.clone(), format!("{query}&alarm=P1D,PT1H&ending=P1D")] {
-                    faces.push((
-                        format!("feed {feed} at {now}"),
-                        text(&service.handle(&get("/api/v1/events.ics", &feed, now))),
-                    ));
-                }
+                faces.extend(faces_at(&service, server, lang, now));
             }
             let query = format!("server={server}");
             faces.push((
                 format!("atom {query} at {now}"),
                 text(&service.handle(&get("/api/v1/changes.atom", &query, now))),
+                true,
             ));
+            let arguments = serde_json::json!({"server": server});
+            let (changes, _) = tool(&service, "recent_changes", arguments, now);
+            faces.push((format!("recent_changes {query} at {now}"), changes, false));
         }
-        for (face, body) in &faces {
+        for (face, body, lists_every_event) in &faces {
             for (name, t, _) in &unconfirmed {
                 for form in clock_forms(*t) {
                     if body.contains(&form) {
@@ -403,7 +481,7 @@ fn no_face_tells_an_unconfirmed_hour_as_a_clock_time() {
                 }
             }
             assert!(
-                confirmed_pool(body),
+                !lists_every_event || confirmed_pool(body),
                 "{face}: a confirmed time is not to the minute"
             );
         }
@@ -411,11 +489,106 @@ fn no_face_tells_an_unconfirmed_hour_as_a_clock_time() {
     assert!(found.is_empty(), "{}", found.join("\n"));
 }
 
+/// The MCP tools' text tells an estimate as one, as the page does: the tentative start and the
+/// tentative end (`sourceMeta.estimatedEnd`, never `end`) of each event are marked, checked
+/// against the event's own fields; a time nothing marks tentative is not.
+#[test]
+fn the_mcp_text_never_tells_an_estimate_as_a_confirmed_time() {
+    let service = uncertain();
+    let (text, body) = tool(&service, "list_events", serde_json::json!({}), NOW);
+    let all: Vec<v1::Event> = serde_json::from_value(body["data"]["events"].clone()).unwrap();
+    let cn = FixedOffset::east_opt(8 * 3600).unwrap();
+    let mut estimates = 0;
+    for e in &all {
+        let meta = &e.source_meta;
+        let line = text
+            .lines()
+            .find(|l| l.ends_with(&format!("({})", e.id)))
+            .unwrap();
+        let tentative_start = e.start_unknown || meta.estimated.contains(&v1::TimeField::Start);
+        let tentative_end = e.end.is_none().then_some(meta.estimated_end).flatten();
+        let mut expected = Vec::new();
+        if tentative_start {
+            expected.push(e.start);
+        }
+        expected.extend(tentative_end);
+        for t in &expected {
+            let minute = t.with_timezone(&cn).format("%Y-%m-%d %H:%M");
+            assert!(line.contains(&format!("{minute} (estimated)")), "{line}");
+        }
+        assert_eq!(
+            line.matches("(estimated)").count(),
+            expected.len(),
+            "{line}"
+        );
+        if tentative_end.is_some() {
+            assert!(!line.contains("not announced"), "{line}");
+        }
+        estimates += expected.len();
+    }
+    assert!(estimates >= 3, "the fixture has tentative starts and ends");
+}
+
 /// The text of the page's item of `id` (its `<li>`).
 fn item<'a>(html: &'a str, id: &str) -> &'a str {
     let start = html.find(&format!("data-event-id=\"{id}\"")).unwrap();
     let rest = &html[start..];
     &rest[..rest.find("</li>").unwrap()]
+}
+
+#[test]
+fn a_tentative_end_is_told_once() {
+    let service = unconfirmed();
+    let now = at(NOW);
+    let all = events(&service.handle(&get("/api/v1/events", "", NOW)));
+    let cn = FixedOffset::east_opt(8 * 3600).unwrap();
+    let tentative: Vec<(&v1::Event, String)> = all
+        .iter()
+        .filter(|e| Standing::of(e, now) != Standing::Ended)
+        .filter_map(|e| {
+            let estimate = e.end.is_none().then_some(e.source_meta.estimated_end)??;
+            Some((
+                e,
+                estimate.with_timezone(&cn).format("%Y-%m-%d").to_string(),
+            ))
+        })
+        .collect();
+    // The fixture's tentative end has a label (not official) that names its date again.
+    assert!(tentative.iter().any(|(e, date)| {
+        e.end_label.as_deref().is_some_and(|l| l.contains(date))
+            && e.source_meta.official_labels.is_empty()
+    }));
+    for lang in LANGS {
+        let html = text(&service.handle(&get("/", &format!("lang={lang}"), NOW)));
+        for (e, date) in &tentative {
+            let item = item(&html, &e.id);
+            assert_eq!(item.matches(date.as_str()).count(), 1, "{lang}: {item}");
+            // What the label says besides the date (its rule) is still told.
+            let label = e.end_label.as_deref().unwrap_or_default();
+            if let Some(open) = label
+                .find(date.as_str())
+                .and_then(|at| label[..at].rfind('（'))
+            {
+                assert!(item.contains(label[..open].trim()), "{lang}: {item}");
+            }
+        }
+    }
+    let ics = text(&service.handle(&get("/api/v1/events.ics", "", NOW)));
+    for (e, date) in &tentative {
+        let vevent = ics
+            .split("BEGIN:VEVENT")
+            .find(|v| v.contains(&format!("UID:{}@", e.id)))
+            .unwrap();
+        let description = vevent
+            .lines()
+            .find(|l| l.starts_with("DESCRIPTION:"))
+            .unwrap();
+        assert_eq!(
+            description.matches(date.as_str()).count(),
+            1,
+            "{description}"
+        );
+    }
 }
 
 #[test]

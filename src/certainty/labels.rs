@@ -86,10 +86,9 @@ fn label_of(event: &Event, label: &Option<String>) -> Option<String> {
 }
 
 /// How an event's end label reads: quoted with 「」 when it is the official wording, else
-/// marked as this project's inference.
+/// marked as this project's inference; left out as [`beside`] says.
 pub fn end_label(event: &Event, lang: Lang) -> Option<String> {
-    let label = label_of(event, &event.end_label)?;
-    let official = event.source_meta.official_labels.contains(&TimeField::End);
+    let (label, official) = end_label_told(event)?;
     Some(end_wording(&label, official, lang))
 }
 
@@ -106,29 +105,62 @@ pub fn end_wording(label: &str, official: bool, lang: Lang) -> String {
 
 /// [`end_label`] in both languages, for the feeds.
 pub fn end_label_bilingual(event: &Event) -> Option<String> {
-    let label = label_of(event, &event.end_label)?;
-    Some(
-        if event.source_meta.official_labels.contains(&TimeField::End) {
-            format!("「{label}」（官方 / official）")
-        } else {
-            format!("{label}（推算 / inferred）")
-        },
-    )
+    let (label, official) = end_label_told(event)?;
+    Some(if official {
+        format!("「{label}」（官方 / official）")
+    } else {
+        format!("{label}（推算 / inferred）")
+    })
 }
 
-/// An event's start label as told beside its start: `None` when there is none, or when the
-/// start is tentative and the label, not the official wording, only names the start's date
-/// again (「暂定 2026-11-20 开启」 beside the start told as 「暂定 2026-11-20 12:00」).
+/// An event's end label as told beside its end (official, else tentative), and whether it is
+/// the official wording.
+fn end_label_told(event: &Event) -> Option<(String, bool)> {
+    beside(event, &event.end_label, TimeField::End, Told::end(event))
+}
+
+/// An event's start label as told beside its start, as [`beside`] says (「暂定 2026-11-20 开启」
+/// beside the start told as 「暂定 2026-11-20 12:00」 is left out).
 pub fn start_label(event: &Event) -> Option<String> {
-    let label = label_of(event, &event.start_label)?;
-    let start = Told::start(event);
-    let official = event
-        .source_meta
-        .official_labels
-        .contains(&TimeField::Start);
-    let names_the_date = [time::SHANGHAI, time::local()].into_iter().any(|zone| {
-        let date = start.at.with_timezone(&zone).format("%Y-%m-%d").to_string();
-        label.contains(&date)
-    });
-    (!(start.estimated && !official && names_the_date)).then_some(label)
+    let start = Some(Told::start(event));
+    beside(event, &event.start_label, TimeField::Start, start).map(|(label, _)| label)
+}
+
+/// The one rule of a label told beside its time `told` (of `field`): `None` when there is no
+/// label; when the time is tentative and the label, not the official wording, names the time's
+/// date again, the estimate is said once, where the time is told: the bracketed part that names
+/// the date is cut (「于3次「特许寻访」后结束（暂定 2026-12-17 12:00）」 keeps its rule), and a
+/// label that is only the restatement (「暂定 2026-11-20 开启」) is left out. Else the label as
+/// told ([`label_of`]), and whether it is the official wording.
+fn beside(
+    event: &Event,
+    label: &Option<String>,
+    field: TimeField,
+    told: Option<Told>,
+) -> Option<(String, bool)> {
+    let label = label_of(event, label)?;
+    let official = event.source_meta.official_labels.contains(&field);
+    let Some(told) = told.filter(|told| told.estimated && !official) else {
+        return Some((label, official));
+    };
+    let mut label = label;
+    for zone in [time::SHANGHAI, time::local()] {
+        let date = told.at.with_timezone(&zone).format("%Y-%m-%d").to_string();
+        if label.contains(&date) {
+            label = without_restatement(&label, &date)?;
+        }
+    }
+    Some((label, official))
+}
+
+/// `label` without the bracketed part (（…） or (…)) that names `date`; `None` when the date
+/// stands outside such a part or nothing else is left: the label only restates the time.
+fn without_restatement(label: &str, date: &str) -> Option<String> {
+    let at = label.find(date)?;
+    let open = label[..at].rfind(['（', '('])?;
+    let close = at + label[at..].find(['）', ')'])?;
+    let close_len = label[close..].chars().next().map_or(0, char::len_utf8);
+    let rest = format!("{}{}", &label[..open], &label[close + close_len..]);
+    let rest = rest.trim();
+    (!rest.is_empty() && !rest.contains(date)).then(|| rest.to_owned())
 }

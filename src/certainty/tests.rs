@@ -165,6 +165,66 @@ fn a_label_writes_an_unconfirmed_hour_as_its_date() {
 }
 
 #[test]
+fn a_tentative_end_label_that_restates_the_date_is_left_out_as_a_starts_is() {
+    let mut e = pool(None);
+    e.end_label = Some("于3次「特许寻访」后结束（暂定 2026-12-17 12:00）".into());
+    // No end is told: the label is all there is, in both languages and in the feeds.
+    assert_eq!(
+        end_label(&e, Lang::Zh).as_deref(),
+        Some("推算：于3次「特许寻访」后结束（暂定 2026-12-17 12:00）")
+    );
+    e.source_meta.estimated = vec![TimeField::End];
+    e.source_meta.estimated_end = Some(t("2026-12-17T12:00:00+08:00"));
+    // Told beside the estimate, which says the date: the restating part is cut and the rule
+    // stays, in both languages and both ways.
+    assert_eq!(
+        end_label(&e, Lang::Zh).as_deref(),
+        Some("推算：于3次「特许寻访」后结束")
+    );
+    assert_eq!(
+        end_label(&e, Lang::En).as_deref(),
+        Some("inferred: 于3次「特许寻访」后结束")
+    );
+    assert_eq!(
+        end_label_bilingual(&e).as_deref(),
+        Some("于3次「特许寻访」后结束（推算 / inferred）")
+    );
+    // On a server whose clock moves the estimate, its date there or on the labels' clock.
+    let americas = crate::server::Server::AmericasEurope.zone();
+    assert_eq!(
+        crate::time::writing_in(americas, || end_label(&e, Lang::En)).as_deref(),
+        Some("inferred: 于3次「特许寻访」后结束")
+    );
+    // A label that is only the restatement is left out.
+    e.end_label = Some("暂定 2026-12-17 12:00 结束".into());
+    assert_eq!(end_label(&e, Lang::Zh), None);
+    e.end_label = Some("（暂定 2026-12-17 12:00）".into());
+    assert_eq!(end_label_bilingual(&e), None);
+    // A label naming another date says something else: it stays.
+    e.end_label = Some("结束时间未公布（最晚至 2026-12-20 04:00）".into());
+    assert_eq!(
+        end_label(&e, Lang::En).as_deref(),
+        Some("inferred: 结束时间未公布（最晚至 2026-12-20 04:00）")
+    );
+    // The official wording always stays.
+    e.end_label = Some("2026-12-17 12:00 结束".into());
+    e.source_meta.official_labels = vec![TimeField::End];
+    assert_eq!(
+        end_label(&e, Lang::Zh).as_deref(),
+        Some("官方：「2026-12-17 12:00 结束」")
+    );
+    // An official end is not an estimate: its label stays beside it.
+    e.source_meta.official_labels = vec![];
+    e.source_meta.estimated = vec![];
+    e.source_meta.estimated_end = None;
+    e.end = Some(t("2026-12-17T12:00:00+08:00"));
+    assert_eq!(
+        end_label_bilingual(&e).as_deref(),
+        Some("2026-12-17 12:00 结束（推算 / inferred）")
+    );
+}
+
+#[test]
 fn a_tentative_start_label_that_only_restates_the_date_is_left_out() {
     let mut e = pool(None);
     e.start_label = Some("暂定 2026-11-01 开启".into());

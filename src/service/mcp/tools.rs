@@ -12,6 +12,7 @@ use serde_json::{Map, Value};
 
 use super::rpc::{self, Failure};
 use super::units::Told;
+use crate::certainty::{self, Lang};
 use crate::changes::ChangesQuery;
 use crate::query::Query;
 use crate::service::etag::Tag;
@@ -21,6 +22,7 @@ use crate::service::select::Selection;
 use crate::service::state::Service;
 use crate::service::{history, json};
 use crate::time;
+use crate::v1::Event;
 
 /// The result of `tools/list`: every tool's definition.
 pub(super) const TOOLS: &str = include_str!("tools.json");
@@ -98,17 +100,13 @@ impl Service {
                 let Some(event) = events.get(selected.index).filter(|_| total <= TEXT_ITEMS) else {
                     continue;
                 };
-                let end = event
-                    .end
-                    .map_or_else(|| "not announced".into(), time::format);
                 let _ = writeln!(
                     text,
-                    "- {} [{}, {}] {} → {} ({})",
+                    "- {} [{}, {}] {} ({})",
                     event.title,
                     event.category.as_str(),
                     selected.status.as_str(),
-                    time::format(event.start),
-                    end,
+                    span(event),
                     event.id
                 );
             }
@@ -142,6 +140,16 @@ impl Service {
             Ok((body, summary(total, "change", time::zone().name, text)))
         })
     }
+}
+
+/// An event's start and end as the text tells them, `2026-11-25 12:00 → 2026-11-26, time TBC`:
+/// as the page tells them in English ([`certainty::Told`]), an unconfirmed hour as its date and
+/// an estimate (a tentative end is `sourceMeta.estimatedEnd`) marked, never as a confirmed time.
+pub(super) fn span(event: &Event) -> String {
+    let end = certainty::Told::end(event)
+        .map_or_else(|| "not announced".into(), |end| end.text(Lang::En));
+    let start = certainty::Told::start(event).text(Lang::En);
+    format!("{start} → {end}")
 }
 
 /// The text rendering: how many, the zone, the listed lines, and what was left out.

@@ -7,7 +7,8 @@ use std::fmt::Write as _;
 
 use chrono::{DateTime, Utc};
 
-use super::tools::{Answer, summary};
+use super::tools::{Answer, span, summary};
+use crate::certainty::{self, Lang};
 use crate::query::{Problem, ProblemCode, QueryError, UnitsQuery};
 use crate::service::units::{UNITS_PATH, select, units_body};
 use crate::service::{ApiError, Service};
@@ -118,24 +119,21 @@ fn headline(unit: &Unit, history: &History, events: &[Event]) -> String {
     }
     match history.next_run.and_then(|i| events.get(i)) {
         Some(next) => {
-            let _ = write!(line, "; next run starts {}", time::format(next.start));
+            let start = certainty::Told::start(next).text(Lang::En);
+            let _ = write!(line, "; next run starts {start}");
         }
         None => line.push_str("; no next run announced"),
     }
     line
 }
 
-/// A run in one line: title, status, start → end, the event's id.
+/// A run in one line: title, status, start → end ([`span`]), the event's id.
 fn run(event: &Event, now: DateTime<Utc>) -> String {
-    let end = event
-        .end
-        .map_or_else(|| "not announced".into(), time::format);
     format!(
-        "{} [{}] {} → {} ({})",
+        "{} [{}] {} ({})",
         event.title,
         Span::of(event).status_at(now).as_str(),
-        time::format(event.start),
-        end,
+        span(event),
         event.id
     )
 }
