@@ -50,6 +50,7 @@ use crate::certainty::Lang;
 use crate::time;
 use route::Resource;
 
+pub use cache_tag::is_dataset_tag;
 pub use echo::{MAX_ALLOWED_HEADERS, MAX_ERROR_BODY, MAX_LISTED_PROBLEMS};
 pub use head::Head;
 pub use http::{ApiError, Body, CACHE_CONTROL_OK, CDN_CACHE_CONTROL, Request, Response};
