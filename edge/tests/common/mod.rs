@@ -57,6 +57,31 @@ pub fn edited_fixture(name: &str, edit: impl FnOnce(&mut serde_json::Value)) -> 
     path
 }
 
+/// A fresh (emptied) scratch directory of this test process, named `name`.
+pub fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!(
+        "calendar-edge-scratch-{}-{name}",
+        std::process::id()
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// Copies the directory `from` into `to`, recursively.
+pub fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        let target = to.join(entry.file_name());
+        if entry.file_type().unwrap().is_dir() {
+            copy_dir(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), target).unwrap();
+        }
+    }
+}
+
 /// The library over the same file the faces serve, without a reachable rate limit: what a
 /// face must answer, byte for byte.
 pub fn library() -> calendar::Service {
