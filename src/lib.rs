@@ -8,7 +8,7 @@
 //!
 //! The modules, each a directory or file under `src/`, depend on each other in one direction:
 //! `hash`, `time` → `v1` → `timeline` → `certainty` → `server` → `dataset` → `query` →
-//! `changes` → `notify`, `service`; `limiter` and `dist` stand alone. Only `v1`, `time`,
+//! `changes` → `notify`, `service`; `limiter`, `dist` and `sort` stand alone. Only `v1`, `time`,
 //! `certainty`, `dist`, `changes` and `notify` are public namespaces; everything else public is
 //! re-exported here.
 
@@ -24,6 +24,7 @@ pub mod notify;
 mod query;
 mod server;
 mod service;
+mod sort;
 pub mod time;
 mod timeline;
 pub mod units;

@@ -324,19 +324,37 @@ pub(crate) fn parse_lang(value: String, problems: &mut Vec<Problem>) -> Lang {
 }
 
 fn parse_status(value: String, problems: &mut Vec<Problem>) -> Option<Status> {
+    parse_all_or(
+        value,
+        Status::from_name,
+        ("status", ProblemCode::InvalidStatus),
+        "expected one of all, upcoming, live, ended",
+        problems,
+    )
+}
+
+/// A parameter that is `all` (`None`) or a name `read` knows; anything else is the problem
+/// `code` of `parameter`, with `message`.
+pub(super) fn parse_all_or<T>(
+    value: String,
+    read: impl Fn(&str) -> Option<T>,
+    (parameter, code): (&str, ProblemCode),
+    message: &str,
+    problems: &mut Vec<Problem>,
+) -> Option<T> {
     if value == "all" {
         return None;
     }
-    let status = Status::from_name(&value);
-    if status.is_none() {
+    let read = read(&value);
+    if read.is_none() {
         problems.push(Problem {
-            parameter: "status".into(),
-            code: ProblemCode::InvalidStatus,
-            message: "expected one of all, upcoming, live, ended".into(),
+            parameter: parameter.into(),
+            code,
+            message: message.into(),
             value: Some(value),
         });
     }
-    status
+    read
 }
 
 pub(crate) fn parse_time(
