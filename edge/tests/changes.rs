@@ -21,7 +21,8 @@ use std::path::{Path, PathBuf};
 use atom_syndication::Feed;
 use calendar_generator::{Options, Report, generate};
 use chrono::{DateTime, FixedOffset, Utc};
-use common::{CACHE_CONTROL_OK, Server, copy_dir, scratch, time};
+use common::files::copy_dir;
+use common::{CACHE_CONTROL_OK, Server, scratch, time};
 use serde_json::Value;
 
 const JSON: &str = "/api/v1/changes";

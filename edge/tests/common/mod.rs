@@ -17,6 +17,9 @@
     reason = "test harness: a failure here is a failed test"
 )]
 
+/// Copying a directory: the generator's own test helper, one file for both crates' tests.
+#[path = "../../../generator/tests/common/files.rs"]
+pub mod files;
 /// Forging an entity tag: the library's own test helper, one file for both crates' tests.
 #[path = "../../../tests/common/forge.rs"]
 pub mod forge;
@@ -66,20 +69,6 @@ pub fn scratch(name: &str) -> PathBuf {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     dir
-}
-
-/// Copies the directory `from` into `to`, recursively.
-pub fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for entry in std::fs::read_dir(from).unwrap() {
-        let entry = entry.unwrap();
-        let target = to.join(entry.file_name());
-        if entry.file_type().unwrap().is_dir() {
-            copy_dir(&entry.path(), &target);
-        } else {
-            std::fs::copy(entry.path(), target).unwrap();
-        }
-    }
 }
 
 /// The library over the same file the faces serve, without a reachable rate limit: what a
