@@ -297,15 +297,17 @@ pub(super) fn minute(now: DateTime<Utc>) -> i64 {
     now.timestamp().div_euclid(60)
 }
 
-/// The page's language: `lang=en` / `lang=zh` in its query, else the first of `zh` and `en` that
-/// `Accept-Language` prefers (highest `q`, then order), else Chinese.
+/// The page's language: the first `lang=en` / `lang=zh` in its query (read leniently, as
+/// `FeedChoice::from_query` reads), else the first of `zh` and `en` that `Accept-Language`
+/// prefers (highest `q`, then order), else Chinese.
 pub(crate) fn page_lang(query: &str, accept_language: Option<&str>) -> Lang {
-    for pair in query.split('&') {
-        match pair {
-            "lang=en" => return Lang::En,
-            "lang=zh" => return Lang::Zh,
-            _ => {}
-        }
+    let [lang] = crate::query::split_lenient(query, ["lang"]);
+    if let Some(lang) = lang.iter().find_map(|v| match v.as_str() {
+        "en" => Some(Lang::En),
+        "zh" => Some(Lang::Zh),
+        _ => None,
+    }) {
+        return lang;
     }
     let Some(field) = accept_language else {
         return Lang::Zh;
