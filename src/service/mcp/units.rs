@@ -9,8 +9,10 @@ use chrono::{DateTime, Utc};
 
 use super::tools::{Answer, summary};
 use crate::query::{Problem, ProblemCode, QueryError, UnitsQuery};
-use crate::service::units::{UNITS_PATH, select, units_body};
-use crate::service::{ApiError, Service};
+use crate::service::http::ApiError;
+use crate::service::paths::UNITS_PATH;
+use crate::service::state::Service;
+use crate::service::units::{select, units_body};
 use crate::time;
 use crate::timeline::Span;
 use crate::units::{History, Unit};

@@ -7,7 +7,7 @@ use crate::Dataset;
 use crate::certainty::Lang;
 use crate::query::split_lenient;
 use crate::server::Server;
-use crate::service::route::EVENTS_ICS_PATH;
+use crate::service::paths::EVENTS_ICS_PATH;
 use crate::v1::{Category, Status};
 
 /// A choice of the feed builder. Unknown parameters and values are ignored: this is a page for

@@ -149,14 +149,6 @@ impl Resource {
     }
 }
 
-/// What the page's body is kept by (with the period it holds for, `cache`): the feed builder's
-/// choice (its language the page's) and the origin its feed URLs are written with.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub(crate) struct PageKey {
-    choice: FeedChoice,
-    origin: Option<String>,
-}
-
 /// Answers a GET of one of this module's resources, conditional requests included. The page's
 /// body is rendered once per period and kept in `service`'s cache when there is one.
 pub(crate) fn respond(
@@ -189,8 +181,8 @@ pub(crate) fn respond(
                 let body = match service {
                     Some(service) => {
                         let key = cache::Key::new(
-                            cache::Route::Page(PageKey {
-                                choice: choice.clone(),
+                            cache::Route::Page(cache::PageKey {
+                                choice: choice.query_string(),
                                 origin: origin.map(str::to_string),
                             }),
                             cache::Stamp::Period(cache::Period::of(dataset, request.now)),

@@ -10,7 +10,7 @@ use super::{heading, told, tr};
 use crate::certainty::{Lang, Told};
 use crate::server::Server;
 use crate::service::page::model::Page;
-use crate::service::route::EVENTS_ICS_PATH;
+use crate::service::paths::EVENTS_ICS_PATH;
 use crate::time;
 use crate::timeline::Span;
 use crate::units::{History, Unit, UnitKind};
