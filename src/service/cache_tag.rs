@@ -38,7 +38,7 @@ fn dataset_tag(fingerprint: u64) -> String {
     format!("{SERVICE_TAG}{DATASET_INFIX}{fingerprint:016x}")
 }
 
-/// Whether `tag` is a dataset's tag as [`of_dataset`] writes it: the prefix and 16 lower-case
+/// Whether `tag` is a dataset's tag as `of_dataset` writes it: the prefix and 16 lower-case
 /// hex digits, nothing else (what the deploy's purge accepts).
 pub fn is_dataset_tag(tag: &str) -> bool {
     let hex = |b: u8| b.is_ascii_digit() || (b'a'..=b'f').contains(&b);
