@@ -130,13 +130,8 @@ fn a_targets_filters_select_the_events_the_api_returns_for_the_same_parameters()
     let api = |query: &str| -> Vec<String> {
         let response = service.handle(&crate::Request::get(crate::EVENTS_PATH, query, "c", now));
         assert_eq!(response.status, 200, "{query}");
-        let body: serde_json::Value = serde_json::from_slice(&response.body).unwrap();
-        body["data"]["events"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|e| e["id"].as_str().unwrap().to_string())
-            .collect()
+        let body: crate::v1::Document = serde_json::from_slice(&response.body).unwrap();
+        body.data.events.into_iter().map(|e| e.id).collect()
     };
     let mut seen = std::collections::BTreeSet::new();
     for (filters, query) in [
