@@ -8,7 +8,7 @@
 //!
 //! The modules, each a directory or file under `src/`, depend on each other in one direction:
 //! `hash`, `time` → `v1` → `timeline` → `certainty` → `server` → `dataset` → `query` →
-//! `changes` → `notify`, `service`; `limiter` and `dist` stand alone. Only `v1`, `time`,
+//! `changes` → `notify`, `service`; `limiter`, `dist` and `sort` stand alone. Only `v1`, `time`,
 //! `certainty`, `dist`, `changes` and `notify` are public namespaces; everything else public is
 //! re-exported here.
 
@@ -24,6 +24,7 @@ pub mod notify;
 mod query;
 mod server;
 mod service;
+mod sort;
 pub mod time;
 mod timeline;
 pub mod units;
@@ -41,7 +42,7 @@ pub use server::Server;
 pub use service::{
     ApiError, Body, CACHE_CONTROL_OK, CDN_CACHE_CONTROL, EVENTS_ICS_PATH, EVENTS_PATH, Head,
     MAX_ALLOWED_HEADERS, MAX_ERROR_BODY, MAX_LISTED_PROBLEMS, MAX_REQUEST_BODY, MCP_PATH,
-    MCP_VERSIONS, PUBLIC_ORIGIN_VAR, Request, Response, Service, UNITS_PATH,
+    MCP_VERSIONS, PUBLIC_ORIGIN_VAR, Request, Response, Service, UNITS_PATH, is_dataset_tag,
 };
 pub use timeline::Span;
 

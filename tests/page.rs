@@ -174,6 +174,36 @@ fn the_feed_builder_writes_both_urls_server_side() {
 }
 
 #[test]
+fn a_percent_encoded_choice_reads_as_the_same_choice_unencoded() {
+    let service = service();
+    let plain = "category=operator,limited&status=upcoming&alarm=P1D,PT1H&ending=PT3H\
+                 &server=asia&lang=en&utm_source=x";
+    let encoded = "%63ategory=operator%2Climited&status=%75pcoming&alarm=P1D%2cPT1H\
+                   &ending=PT3%48&server=%61sia&lang=%65n&utm_source=%E4%B8%AD";
+    let (plain_response, plain_html) = page(&service, plain, NOW);
+    let (encoded_response, encoded_html) = page(&service, encoded, NOW);
+    assert_eq!(encoded_html, plain_html);
+    assert_eq!(
+        encoded_response.header("ETag"),
+        plain_response.header("ETag")
+    );
+    // The choice is really read: English, Asia's clock, the feed URL with every parameter.
+    assert!(plain_html.contains("<html lang=\"en\""), "{plain_html}");
+    assert!(plain_html.contains(
+        "value=\"https://cal.example/api/v1/events.ics?category=operator,limited\
+         &amp;status=upcoming&amp;alarm=P1D,PT1H&amp;ending=PT3H&amp;server=asia&amp;lang=en\""
+    ));
+    // The form's own repetition (`category` once per box, `+` for a space) reads the same.
+    let (_, repeated) = page(
+        &service,
+        "category=operator&category=limited&status=upcoming&status=bogus&alarm=P1D%2CPT1H\
+         &ending=PT3H&server=asia&lang=en",
+        NOW,
+    );
+    assert_eq!(repeated, plain_html);
+}
+
+#[test]
 fn data_is_escaped_by_the_template() {
     let mut document: v1::Document = serde_json::from_str(FIXTURE).unwrap();
     let mut evil = document.data.events[0].clone();

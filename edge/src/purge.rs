@@ -32,7 +32,6 @@ pub(crate) const MIN_TOKEN_LEN: usize = 32;
 const PREFIX: &str = "/__calendar/";
 const CACHE_TAG_PATH: &str = "/__calendar/cache-tag";
 const PURGE_PATH: &str = "/__calendar/purge";
-const DATASET_TAG_PREFIX: &str = "calendar-dataset-";
 
 /// The endpoints of this module.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -127,10 +126,9 @@ pub(crate) async fn answer(
 
 /// The one `tag` parameter of the query, when it is a dataset tag.
 fn tag_to_purge(query: &str) -> Option<&str> {
-    let tag = query.strip_prefix("tag=")?;
-    let digits = tag.strip_prefix(DATASET_TAG_PREFIX)?;
-    let hex = |b: u8| b.is_ascii_digit() || (b'a'..=b'f').contains(&b);
-    (digits.len() == 16 && digits.bytes().all(hex)).then_some(tag)
+    query
+        .strip_prefix("tag=")
+        .filter(|tag| calendar::is_dataset_tag(tag))
 }
 
 /// `text` as the inside of a JSON string.

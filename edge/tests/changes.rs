@@ -21,7 +21,8 @@ use std::path::{Path, PathBuf};
 use atom_syndication::Feed;
 use calendar_generator::{Options, Report, generate};
 use chrono::{DateTime, FixedOffset, Utc};
-use common::{CACHE_CONTROL_OK, Server, time};
+use common::files::copy_dir;
+use common::{CACHE_CONTROL_OK, Server, scratch, time};
 use serde_json::Value;
 
 const JSON: &str = "/api/v1/changes";
@@ -32,30 +33,6 @@ const TAG: &str = "tag:endfield-calendar.github.io,2026:change/";
 /// `data/`), so that editing `data/` never changes what these tests see.
 fn curated_fixture() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../generator/tests/fixtures/data")
-}
-
-/// A fresh scratch directory of this test process.
-fn scratch(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!(
-        "calendar-changes-test-{}-{name}",
-        std::process::id()
-    ));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for entry in std::fs::read_dir(from).unwrap() {
-        let entry = entry.unwrap();
-        let target = to.join(entry.file_name());
-        if entry.file_type().unwrap().is_dir() {
-            copy_dir(&entry.path(), &target);
-        } else {
-            std::fs::copy(entry.path(), target).unwrap();
-        }
-    }
 }
 
 /// Runs the generator offline on `data` into `out` at `now`.

@@ -15,6 +15,7 @@ use std::path::Path;
 use calendar::v1::{self, SourceMode};
 use calendar_generator::SnapshotUse;
 use calendar_generator::document::Outcome;
+use common::files::copy_dir;
 use common::*;
 
 fn read(dir: &Path, file: &str) -> Vec<u8> {

@@ -23,7 +23,8 @@ use calendar_generator::curated::{self, Curated, CuratedEvent, TimeField};
 use calendar_generator::document::Outcome;
 use calendar_generator::{Options, generate};
 use chrono::{DateTime, Utc};
-use common::{copy_dir, run_with, shipped_data_dir};
+use common::files::copy_dir;
+use common::{run_with, shipped_data_dir};
 
 /// The shipped data and what `generate --offline` makes of it, at the time of its newest fact.
 async fn build() -> (Curated, v1::Document) {

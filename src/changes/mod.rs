@@ -324,6 +324,13 @@ impl Changes {
     }
 }
 
+/// Whether `change` passes a `category` filter of `categories`: every record when it is all,
+/// else an event record of one of them (never a version's). The one rule, which the changes
+/// resources and the notify targets apply.
+pub(crate) fn in_categories(categories: CategorySet, change: &Change) -> bool {
+    categories.is_all() || change.category.is_some_and(|c| categories.contains(c))
+}
+
 /// The filters of the changes resources.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct ChangesQuery {
@@ -366,10 +373,7 @@ impl ChangesQuery {
     }
 
     fn matches(&self, change: &Change) -> bool {
-        if self.categories.is_all() {
-            return true;
-        }
-        change.category.is_some_and(|c| self.categories.contains(c))
+        in_categories(self.categories, change)
     }
 
     /// Adds the filters to a tag.

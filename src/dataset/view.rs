@@ -84,7 +84,10 @@ impl Dataset {
             Ok(patch(&entry.json, &pairs))
         };
         // Versions start and end at instants: their order stays. A few events move, by little.
-        insertion_sort(&mut document.data.events);
+        // Nearly sorted: the Worker, whose dataset is baked, sorts only here and on the page.
+        crate::sort::insertion_sort_by(&mut document.data.events, |a, b| {
+            api_order(a) > api_order(b)
+        });
         let mut view = Dataset::from_parts(document, source, event_json, version_json)?;
         let mut hasher = Hasher::new();
         hasher.bytes(&view.fingerprint.to_le_bytes());
@@ -94,22 +97,5 @@ impl Dataset {
         view.server = server;
         view.lang = lang;
         Ok(view)
-    }
-}
-
-/// Sorts nearly sorted events into API order in place, without the code of a general sort
-/// (the Worker, whose dataset is baked, sorts only here).
-fn insertion_sort(events: &mut [v1::Event]) {
-    for i in 1..events.len() {
-        let mut j = i;
-        while j > 0
-            && events
-                .get(j - 1)
-                .zip(events.get(j))
-                .is_some_and(|(a, b)| api_order(a) > api_order(b))
-        {
-            events.swap(j - 1, j);
-            j -= 1;
-        }
     }
 }

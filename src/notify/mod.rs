@@ -23,8 +23,8 @@ mod targets;
 
 pub use signature::{ID_HEADER, SECRET_PREFIX, SIGNATURE_HEADER, Secret, TIMESTAMP_HEADER, sign};
 pub use targets::{
-    Given, Kind, MAX_NAME_CHARS, MAX_TARGETS, ReminderLeads, Target, TargetsError, parse_targets,
-    url_allowed,
+    Filter, Given, Kind, MAX_NAME_CHARS, MAX_TARGETS, ReminderLeads, Target, TargetsError,
+    parse_targets, url_allowed,
 };
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 //! clocks, send what is due and remember what they sent (docs/notify.md).
 //!
 //! Each target's leads (`reminders.start`, `reminders.end`) give, for each event it selects
-//! ([`Target::selects_event`]), a reminder that long before the edge, told on the target's
+//! ([`super::Filter::selects_event`]), a reminder that long before the edge, told on the target's
 //! server (`server.rs`'s rule). What is not certain is reminded as such:
 //!
 //! - an edge whose hour is unconfirmed gets one reminder, whatever the leads (if it has any),
@@ -111,8 +111,9 @@ pub fn due<'a>(
         if target.reminders.start.is_empty() && target.reminders.end.is_empty() {
             continue;
         }
+        let filter = target.filter(dataset);
         for event in dataset.events() {
-            if !target.selects_event(event) {
+            if !filter.selects_event(event) {
                 continue;
             }
             for (edge, told, leads) in edges(target, event) {

@@ -11,6 +11,7 @@ use thiserror::Error;
 use super::signature::Secret;
 use crate::certainty::Lang;
 use crate::changes::Change;
+use crate::dataset::Dataset;
 use crate::query::{CategorySet, Lead, MAX_ALARMS, Problem, QueryError};
 use crate::server::Server;
 use crate::v1::Event;
@@ -320,30 +321,42 @@ pub fn url_allowed(url: &str) -> bool {
     }
 }
 
-impl Target {
-    /// Whether this target is told of `change`; `event` is the changed event as the current
-    /// dataset has it (none for a version, or an event no longer in it). `category` as the
-    /// changes resource filters; `featured` as the events resource does: only pools featuring
-    /// one of the names pass.
+/// A target's filters on one dataset ([`Target::filter`]): the API's own rules, so that a target
+/// with `category` and `featured` is told of what the events resource (and the changes
+/// resource, for records) selects with the same parameters.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Filter {
+    categories: CategorySet,
+    /// Each unit's Chinese name, sorted.
+    featured: Vec<String>,
+}
+
+impl Filter {
+    /// Whether the target is told of `change`; `event` is the changed event as the dataset has
+    /// it (none for a version, or an event no longer in it). `category` as the changes resource
+    /// filters; `featured` as the events resource does: only pools featuring one of the names
+    /// pass.
     pub fn selects(&self, change: &Change, event: Option<&Event>) -> bool {
-        let category = self.categories.is_all()
-            || change.category.is_some_and(|c| self.categories.contains(c));
-        let featured = self.featured.is_empty()
-            || event.is_some_and(|e| {
-                e.featured.iter().any(|u| self.featured.contains(u))
-                    || e.featured_en
-                        .iter()
-                        .flatten()
-                        .any(|en| self.featured.iter().any(|f| f.eq_ignore_ascii_case(en)))
-            });
-        category && featured
+        crate::changes::in_categories(self.categories, change)
+            && (self.featured.is_empty()
+                || event.is_some_and(|e| crate::query::features(&self.featured, e)))
     }
 
-    /// Whether this target is reminded of `event`: the same two filters as [`Target::selects`].
+    /// Whether the target is reminded of `event`: `category` and `featured` as the events
+    /// resource filters.
     pub fn selects_event(&self, event: &Event) -> bool {
-        (self.categories.is_all() || self.categories.contains(event.category))
-            && (self.featured.is_empty()
-                || event.featured.iter().any(|u| self.featured.contains(u)))
+        self.categories.contains(event.category) && crate::query::features(&self.featured, event)
+    }
+}
+
+impl Target {
+    /// This target's filters as they read on `dataset`: its `featured` names as the events
+    /// resource reads them.
+    pub fn filter(&self, dataset: &Dataset) -> Filter {
+        Filter {
+            categories: self.categories,
+            featured: crate::query::featured_in_chinese(self.featured.clone(), dataset),
+        }
     }
 
     /// The URL, from the file or the environment (`lookup`); `None` when the variable is unset

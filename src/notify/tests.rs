@@ -91,14 +91,100 @@ fn filters_select_as_the_api_does() {
     let operators =
         target(r#"{"name":"o","kind":"discord","url":"https://x","category":"operator"}"#);
     let record = added("e1", "t", true);
-    assert!(operators.selects(&record, e1));
+    assert!(operators.filter(&dataset).selects(&record, e1));
     let mut version = record.clone();
     version.category = None;
-    assert!(!operators.selects(&version, None));
-    assert!(discord().selects(&version, None));
+    assert!(!operators.filter(&dataset).selects(&version, None));
+    assert!(discord().filter(&dataset).selects(&version, None));
     let fans = target(r#"{"name":"f","kind":"discord","url":"https://x","featured":"甲"}"#);
-    assert!(fans.selects(&record, Some(&featured)));
-    assert!(!fans.selects(&record, e1));
+    assert!(fans.filter(&dataset).selects(&record, Some(&featured)));
+    assert!(!fans.filter(&dataset).selects(&record, e1));
+}
+
+/// Pools featuring a unit with an official English name (Laevatain), on the events resource
+/// and on a target with the same filters: the same events, whatever the name's language or
+/// case, the category or the server.
+#[test]
+fn a_targets_filters_select_the_events_the_api_returns_for_the_same_parameters() {
+    let mut document = testing::document();
+    for (event, category) in document.data.events.iter_mut().zip([
+        Category::Operator,
+        Category::Arsenal,
+        Category::Limited,
+    ]) {
+        event.category = category;
+        event.featured = vec!["莱万汀".into(), "别的".into()];
+        event.featured_en = vec![Some("Laevatain".into()), None];
+    }
+    document.data.events[1].featured = vec!["莱万汀".into()];
+    document.data.events[1].featured_en = vec![Some("Laevatain".into())];
+    document.data.events[2].featured = vec!["别的".into()];
+    document.data.events[2].featured_en = vec![None];
+    let dataset = crate::Dataset::from_document(document.clone()).unwrap();
+    let limits = crate::LimitConfig {
+        max: u32::MAX,
+        ..crate::LimitConfig::default()
+    };
+    let service = crate::Service::new(crate::Dataset::from_document(document).unwrap(), limits);
+    let now = parse("2026-01-02T00:00:00Z").unwrap();
+    let api = |query: &str| -> Vec<String> {
+        let response = service.handle(&crate::Request::get(crate::EVENTS_PATH, query, "c", now));
+        assert_eq!(response.status, 200, "{query}");
+        let body: crate::v1::Document = serde_json::from_slice(&response.body).unwrap();
+        body.data.events.into_iter().map(|e| e.id).collect()
+    };
+    let mut seen = std::collections::BTreeSet::new();
+    for (filters, query) in [
+        (r#""featured":"Laevatain""#, "featured=Laevatain"),
+        (r#""featured":"LAEVATAIN""#, "featured=LAEVATAIN"),
+        (r#""featured":"莱万汀""#, "featured=莱万汀"),
+        (r#""featured":"别的""#, "featured=别的"),
+        (r#""featured":"Laevatain,别的""#, "featured=Laevatain,别的"),
+        (r#""featured":"nobody""#, "featured=nobody"),
+        (
+            r#""category":"arsenal,limited""#,
+            "category=arsenal,limited",
+        ),
+        (
+            r#""featured":"laevatain","category":"operator,limited""#,
+            "featured=laevatain&category=operator,limited",
+        ),
+        (
+            r#""featured":"Laevatain","server":"americas-europe","lang":"en""#,
+            "featured=Laevatain&server=americas-europe&lang=en",
+        ),
+        (r#""server":"asia""#, "server=asia"),
+    ] {
+        let target = target(&format!(
+            r#"{{"name":"t","kind":"discord","url":"https://x",{filters}}}"#
+        ));
+        let filter = target.filter(&dataset);
+        let told: Vec<String> = dataset
+            .events()
+            .iter()
+            .filter(|e| filter.selects_event(e))
+            .map(|e| e.id.clone())
+            .collect();
+        let returned = api(query);
+        assert_eq!(told, returned, "{filters}");
+        // A record of each event is told as its event is selected.
+        for event in dataset.events() {
+            let record = Change {
+                category: Some(event.category),
+                ..added(&event.id, "t", true)
+            };
+            assert_eq!(
+                filter.selects(&record, Some(event)),
+                returned.contains(&event.id),
+                "{filters}: {}",
+                event.id
+            );
+        }
+        seen.insert(returned);
+    }
+    // The cases tell the rule apart: none, some and all of the events among them.
+    assert!(seen.len() >= 4, "{seen:?}");
+    assert!(seen.contains(&Vec::new()));
 }
 
 #[test]

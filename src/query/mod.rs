@@ -16,11 +16,11 @@ use crate::certainty::Lang;
 use crate::dataset::{Dataset, VersionIndex, is_version_number};
 use crate::server::Server;
 use crate::time;
-use crate::v1::{Category, Filters, Status};
+use crate::v1::{self, Category, Filters, Status};
 
 pub(crate) use problem::more_problems;
 pub use problem::{Problem, ProblemCode, QueryError};
-pub(crate) use raw::split;
+pub(crate) use raw::{split, split_lenient};
 pub(crate) use reminders::{Lead, MAX_ALARMS, Reminders, invalid_duration, too_many_alarms};
 #[cfg(test)]
 pub(crate) use units::UNITS_PARAMETERS;
@@ -156,15 +156,7 @@ impl Query {
             });
         }
         if let Some(v) = raw.featured {
-            query.featured = parse_featured(v, &mut problems)
-                .into_iter()
-                .map(|name| {
-                    let units = dataset.units();
-                    units.chinese_name(&name).unwrap_or(&name).to_string()
-                })
-                .collect();
-            query.featured.sort();
-            query.featured.dedup();
+            query.featured = featured_in_chinese(parse_featured(v, &mut problems), dataset);
         }
         if let Some(v) = raw.server {
             query.server = parse_server(v, &mut problems);
@@ -199,11 +191,33 @@ impl Query {
             featured: self.featured.clone(),
         }
     }
+}
 
-    /// Whether an event featuring `units` passes the `featured` filter.
-    pub(crate) fn features(&self, units: &[String]) -> bool {
-        self.featured.is_empty() || units.iter().any(|u| self.featured.contains(u))
-    }
+/// `featured`'s names as the filter compares them: each as its unit's Chinese name where
+/// `dataset` knows the unit (by its Chinese name, or its English one in any ASCII case), else as
+/// given; sorted, each once.
+pub(crate) fn featured_in_chinese(names: Vec<String>, dataset: &Dataset) -> Vec<String> {
+    let units = dataset.units();
+    let mut names: Vec<String> = names
+        .into_iter()
+        .map(|name| match units.chinese_name(&name) {
+            Some(chinese) => chinese.to_string(),
+            None => name,
+        })
+        .collect();
+    names.sort();
+    names.dedup();
+    names
+}
+
+/// Whether `event` passes a `featured` filter of `names` (as [`featured_in_chinese`] gives
+/// them; none: no filter): it features one of them, by its Chinese name in any view. The one
+/// rule of the filter, which `Selection` and the notify targets apply.
+pub(crate) fn features(names: &[String], event: &v1::Event) -> bool {
+    names.is_empty()
+        || crate::server::featured_chinese(event)
+            .iter()
+            .any(|u| names.contains(u))
 }
 
 /// `featured`: a comma-separated list of names (like `category`; spaces around a name are
@@ -340,19 +354,37 @@ pub(crate) fn parse_lang(value: String, problems: &mut Vec<Problem>) -> Lang {
 }
 
 fn parse_status(value: String, problems: &mut Vec<Problem>) -> Option<Status> {
+    parse_all_or(
+        value,
+        Status::from_name,
+        ("status", ProblemCode::InvalidStatus),
+        "expected one of all, upcoming, live, ended",
+        problems,
+    )
+}
+
+/// A parameter that is `all` (`None`) or a name `read` knows; anything else is the problem
+/// `code` of `parameter`, with `message`.
+pub(super) fn parse_all_or<T>(
+    value: String,
+    read: impl Fn(&str) -> Option<T>,
+    (parameter, code): (&str, ProblemCode),
+    message: &str,
+    problems: &mut Vec<Problem>,
+) -> Option<T> {
     if value == "all" {
         return None;
     }
-    let status = Status::from_name(&value);
-    if status.is_none() {
+    let read = read(&value);
+    if read.is_none() {
         problems.push(Problem {
-            parameter: "status".into(),
-            code: ProblemCode::InvalidStatus,
-            message: "expected one of all, upcoming, live, ended".into(),
+            parameter: parameter.into(),
+            code,
+            message: message.into(),
             value: Some(value),
         });
     }
-    status
+    read
 }
 
 pub(crate) fn parse_time(

@@ -98,18 +98,19 @@ pub(crate) fn split<const N: usize>(
 ) -> [Option<String>; N] {
     let mut values: [Option<String>; N] = [const { None }; N];
     let mut seen = [0u8; N];
-    let raw = raw.strip_prefix('?').unwrap_or(raw);
-    // Empty segments (`a=1&&b=2`, a trailing `&`) carry no parameter at all.
-    for segment in raw.split('&').filter(|s| !s.is_empty()) {
-        let (raw_name, raw_value) = segment.split_once('=').unwrap_or((segment, ""));
-        let (Some(name), Some(value)) = (form_decode(raw_name), form_decode(raw_value)) else {
-            problems.push(Problem {
-                parameter: form_decode(raw_name).unwrap_or_else(|| raw_name.into()),
-                code: ProblemCode::InvalidEncoding,
-                message: "percent-encoding does not decode to UTF-8 text".into(),
-                value: Some(segment.into()),
-            });
-            continue;
+    for pair in pairs(raw) {
+        let (name, value) = match pair {
+            Ok(pair) => pair,
+            Err(segment) => {
+                let raw_name = segment.split_once('=').map_or(segment, |(name, _)| name);
+                problems.push(Problem {
+                    parameter: form_decode(raw_name).unwrap_or_else(|| raw_name.into()),
+                    code: ProblemCode::InvalidEncoding,
+                    message: "percent-encoding does not decode to UTF-8 text".into(),
+                    value: Some(segment.into()),
+                });
+                continue;
+            }
         };
         let Some(slot) = known.iter().take(accepted).position(|p| *p == name) else {
             problems.push(Problem {
@@ -146,6 +147,39 @@ pub(crate) fn split<const N: usize>(
         }
     }
     values
+}
+
+/// [`split`] for a page for people, who may arrive with tracking parameters: nothing is a
+/// problem. Each of `known`'s parameters gets all its decoded values, in order (the page takes
+/// the first it knows, or every one); an unknown name, an undecodable pair and an empty value are
+/// passed over.
+pub(crate) fn split_lenient<const N: usize>(raw: &str, known: [&str; N]) -> [Vec<String>; N] {
+    let mut values: [Vec<String>; N] = [const { Vec::new() }; N];
+    for (name, value) in pairs(raw).filter_map(Result::ok) {
+        if let Some(slot) = known
+            .iter()
+            .position(|p| *p == name)
+            .and_then(|slot| values.get_mut(slot))
+            && !value.is_empty()
+        {
+            slot.push(value);
+        }
+    }
+    values
+}
+
+/// The parameters of a query string (a leading `?` allowed), each name and value form-decoded,
+/// in order; `Err` with the segment for one that does not decode. Empty segments (`a=1&&b=2`, a
+/// trailing `&`) carry no parameter at all.
+fn pairs(raw: &str) -> impl Iterator<Item = Result<(String, String), &str>> {
+    let raw = raw.strip_prefix('?').unwrap_or(raw);
+    raw.split('&').filter(|s| !s.is_empty()).map(|segment| {
+        let (raw_name, raw_value) = segment.split_once('=').unwrap_or((segment, ""));
+        match (form_decode(raw_name), form_decode(raw_value)) {
+            (Some(name), Some(value)) => Ok((name, value)),
+            _ => Err(segment),
+        }
+    })
 }
 
 /// Decodes `application/x-www-form-urlencoded` text: `+` is a space, `%hh` a byte. `None` for a

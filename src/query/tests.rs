@@ -139,10 +139,18 @@ fn featured_takes_exact_names_sorted_and_unique_and_refuses_empty_and_long_ones(
     let ds = dataset();
     let query = Query::parse("featured=伊冯,汤汤,伊冯", &ds).unwrap();
     assert_eq!(query.featured, ["伊冯", "汤汤"]);
-    assert!(query.features(&["汤汤".to_string()]));
-    assert!(!query.features(&["伊".to_string()]), "exact names only");
-    assert!(!query.features(&[]));
-    assert!(Query::parse("", &ds).unwrap().features(&[]));
+    let featuring = |names: &[&str]| v1::Event {
+        featured: names.iter().map(|n| n.to_string()).collect(),
+        ..ds.events()[0].clone()
+    };
+    assert!(features(&query.featured, &featuring(&["汤汤"])));
+    assert!(
+        !features(&query.featured, &featuring(&["伊"])),
+        "exact names only"
+    );
+    assert!(!features(&query.featured, &featuring(&[])));
+    let unfiltered = Query::parse("", &ds).unwrap();
+    assert!(features(&unfiltered.featured, &featuring(&[])));
     // A space after a comma (or around a name) is dropped, in `featured` and `category` alike.
     let spaced = Query::parse(
         "featured=%E4%BC%8A%E5%86%AF,+%E6%B1%A4%E6%B1%A4+&category=operator,%20arsenal",

@@ -71,19 +71,13 @@ impl UnitsQuery {
 
 /// `kind`: `all`, `operator` or `weapon`.
 fn parse_kind(value: String, problems: &mut Vec<Problem>) -> Option<UnitKind> {
-    if value == "all" {
-        return None;
-    }
-    let kind = UnitKind::from_name(&value);
-    if kind.is_none() {
-        problems.push(Problem {
-            parameter: "kind".into(),
-            code: ProblemCode::InvalidKind,
-            message: "expected one of all, operator, weapon".into(),
-            value: Some(value),
-        });
-    }
-    kind
+    super::parse_all_or(
+        value,
+        UnitKind::from_name,
+        ("kind", ProblemCode::InvalidKind),
+        "expected one of all, operator, weapon",
+        problems,
+    )
 }
 
 /// `name`: one name, Chinese or English, with the limits of a `featured` name; spaces around it

@@ -34,7 +34,6 @@ use std::collections::HashMap;
 use bytes::Bytes;
 use chrono::{DateTime, Utc};
 
-use super::page::PageKey;
 use crate::changes::ChangesQuery;
 use crate::dataset::Dataset;
 use crate::query::Query;
@@ -49,6 +48,15 @@ pub(crate) const LARGEST_BODY: usize = 1024 * 1024;
 const MOST_PROTECTED_BODIES: usize = MOST_BODIES * 3 / 4;
 /// The most bytes of protected bodies: a body of [`LARGEST_BODY`] always fits beside them.
 const MOST_PROTECTED_BYTES: usize = MOST_BYTES - LARGEST_BODY;
+
+/// What the page's body is kept by (with the period it holds for): the feed builder's choice,
+/// as its canonical query string (`FeedChoice::query_string`, which names every field of the
+/// choice, the page's language included), and the origin its feed URLs are written with.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub(crate) struct PageKey {
+    pub(crate) choice: String,
+    pub(crate) origin: Option<String>,
+}
 
 /// The request a kept answer answers, canonical: the route and its validated query.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]

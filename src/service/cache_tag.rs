@@ -30,9 +30,21 @@ pub(super) fn of_dataset(dataset: &Dataset) -> String {
     dataset_tag(dataset.fingerprint())
 }
 
+/// What a dataset's tag has between [`SERVICE_TAG`] and the fingerprint's 16 hex digits.
+const DATASET_INFIX: &str = "-dataset-";
+
 /// The tag of everything a dataset with this fingerprint produced.
 fn dataset_tag(fingerprint: u64) -> String {
-    format!("{SERVICE_TAG}-dataset-{fingerprint:016x}")
+    format!("{SERVICE_TAG}{DATASET_INFIX}{fingerprint:016x}")
+}
+
+/// Whether `tag` is a dataset's tag as `of_dataset` writes it: the prefix and 16 lower-case
+/// hex digits, nothing else (what the deploy's purge accepts).
+pub fn is_dataset_tag(tag: &str) -> bool {
+    let hex = |b: u8| b.is_ascii_digit() || (b'a'..=b'f').contains(&b);
+    tag.strip_prefix(SERVICE_TAG)
+        .and_then(|rest| rest.strip_prefix(DATASET_INFIX))
+        .is_some_and(|digits| digits.len() == 16 && digits.bytes().all(hex))
 }
 
 /// The name of a resource in its `calendar-route-` tag.
@@ -130,5 +142,27 @@ mod tests {
             dataset_tag(0x00ab_cdef),
             "calendar-dataset-0000000000abcdef"
         );
+    }
+
+    #[test]
+    fn a_dataset_tag_reads_back_as_one_and_nothing_else_does() {
+        for fingerprint in [0, 0x00ab_cdef, u64::MAX] {
+            assert!(is_dataset_tag(&dataset_tag(fingerprint)));
+        }
+        assert!(is_dataset_tag(&of_dataset(&crate::testing::dataset())));
+        for tag in [
+            "",
+            SERVICE_TAG,
+            "calendar-route-events",
+            "calendar-dataset-",
+            "calendar-dataset-00000000000000BB",
+            "calendar-dataset-0000000000000bb",
+            "calendar-dataset-00000000000000bbb",
+            "calendar-dataset-00000000000000bg",
+            "calendar-dataset-00000000000000bb,calendar",
+            "xcalendar-dataset-00000000000000bb",
+        ] {
+            assert!(!is_dataset_tag(tag), "{tag}");
+        }
     }
 }

@@ -5,8 +5,9 @@
 
 use chrono::{DateTime, Utc};
 
-use super::http::Request;
+use super::http::{Body, Request};
 use super::origin;
+use super::paths::MCP_PATH;
 
 /// The fields the library reads, each by its lower-case name.
 const HOST: &str = "host";
@@ -20,7 +21,7 @@ const CONTENT_TYPE: &str = "content-type";
 const MCP_PROTOCOL_VERSION: &str = "mcp-protocol-version";
 
 /// What the library read of one request's method, target and header fields; its
-/// [`Head::request`] is what [`super::Service::handle`] answers.
+/// [`Head::request`] is what [`super::state::Service::handle`] answers.
 #[derive(Debug, Clone)]
 pub struct Head<'a> {
     method: &'a str,
@@ -103,10 +104,10 @@ impl<'a> Head<'a> {
     }
 
     /// Whether a face reads the body of a request of `method` to `path` (into
-    /// [`Request::with_body`], at most [`super::MAX_REQUEST_BODY`]): only a `POST` to the MCP
+    /// [`Request::with_body`], at most [`super::mcp::MAX_REQUEST_BODY`]): only a `POST` to the MCP
     /// endpoint has one the API reads, so no other request waits for a body.
     pub fn wants_body(method: &str, path: &str) -> bool {
-        method == "POST" && path == super::MCP_PATH
+        method == "POST" && path == MCP_PATH
     }
 
     /// The request this head makes, from `client` (the rate limiter's key, the face's
@@ -127,7 +128,7 @@ impl<'a> Head<'a> {
             bad_head: self.bad_head,
             content_type: self.post_field(0),
             mcp_protocol_version: self.post_field(1),
-            body: super::Body::default(),
+            body: Body::default(),
         }
     }
 

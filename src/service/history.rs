@@ -3,7 +3,6 @@
 //! CORS, `Cache-Control` and conditional requests as the events.
 
 use std::collections::BTreeMap;
-use std::sync::OnceLock;
 
 use chrono::{DateTime, Utc};
 
@@ -18,36 +17,6 @@ use crate::changes::{
 use crate::server::Server;
 use crate::time;
 use crate::v1::Event;
-
-/// Where a service's history comes from.
-#[derive(Debug)]
-pub(super) enum Source {
-    Loaded(Changes),
-    /// JSON validated at build time, parsed on the first changes request: a Worker isolate that
-    /// only serves events never pays for it.
-    Lazy {
-        json: &'static str,
-        parsed: OnceLock<Option<Changes>>,
-    },
-}
-
-impl Default for Source {
-    /// An empty history.
-    fn default() -> Source {
-        Source::Loaded(Changes::default())
-    }
-}
-
-impl Source {
-    fn get(&self) -> Option<&Changes> {
-        match self {
-            Source::Loaded(changes) => Some(changes),
-            Source::Lazy { json, parsed } => parsed
-                .get_or_init(|| Changes::from_json(json).ok())
-                .as_ref(),
-        }
-    }
-}
 
 /// The two representations of the history.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -67,27 +36,6 @@ impl Resource {
 }
 
 impl Service {
-    /// Serves the history with a history loaded (and validated) by the caller.
-    pub fn with_changes(mut self, changes: Changes) -> Service {
-        self.changes = Source::Loaded(changes);
-        self
-    }
-
-    /// Serves the history from JSON the caller validated already (the Worker's build does),
-    /// parsed on the first request for it.
-    pub fn with_changes_json(mut self, json: &'static str) -> Service {
-        self.changes = Source::Lazy {
-            json,
-            parsed: OnceLock::new(),
-        };
-        self
-    }
-
-    /// The history served, if it parses.
-    pub fn changes(&self) -> Option<&Changes> {
-        self.changes.get()
-    }
-
     /// `GET` of the history, as JSON or Atom.
     pub(super) fn changes_response(
         &self,
@@ -150,7 +98,7 @@ impl Service {
     /// The history as it reads on `server` ([`Changes::on_server`], with the kinds of the
     /// dataset's events), made on first use.
     pub(super) fn history_on(&self, server: Server) -> Result<&Changes, ApiError> {
-        let base = self.changes.get().ok_or(ApiError::Internal)?;
+        let base = self.changes().ok_or(ApiError::Internal)?;
         let slot = match server {
             Server::Cn => return Ok(base),
             Server::Asia => self.changes_views.first(),

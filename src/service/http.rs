@@ -8,7 +8,7 @@ use serde::Serialize;
 use thiserror::Error;
 
 use super::echo;
-use super::route::EVENTS_PATH;
+use super::paths::EVENTS_PATH;
 use crate::query::{Problem, QueryError};
 use crate::v1::API_VERSION;
 
@@ -29,7 +29,7 @@ const EXPOSE_RATE_LIMITED: &str = "Retry-After, RateLimit-Limit, RateLimit-Remai
                                    RateLimit-Policy, RateLimit";
 
 /// What the library needs to know of an HTTP request. A face makes one with
-/// [`super::Head::read`]; tests with [`Request::get`].
+/// `Head::read`; tests with [`Request::get`].
 #[derive(Debug, Clone, Copy)]
 pub struct Request<'a> {
     pub method: &'a str,
@@ -55,17 +55,17 @@ pub struct Request<'a> {
     /// with it (one that is not `http(s)://host[:port]` is a `400`, once counted).
     pub origin: Option<&'a str>,
     /// Why the face's head is not a request the API answers (more than one `Host`, or one that
-    /// is not `host[:port]`), as [`super::Head::read`] found: the request is counted, then
+    /// is not `host[:port]`), as `Head::read` found: the request is counted, then
     /// refused with `400 BAD_REQUEST` and these words, before anything else is looked at.
     pub bad_head: Option<&'static str>,
     /// `Content-Type` and `MCP-Protocol-Version`: read only on a `POST`.
     pub content_type: Option<&'a str>,
     pub mcp_protocol_version: Option<&'a str>,
-    /// The body as the face read it: empty unless [`super::Head::wants_body`].
+    /// The body as the face read it: empty unless `Head::wants_body`.
     pub body: Body<'a>,
 }
 
-/// A request's body as a face read it: never past [`super::MAX_REQUEST_BODY`].
+/// A request's body as a face read it: never past `MAX_REQUEST_BODY` (`mcp`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Body<'a> {
     /// The whole body (empty when there is none, or the face did not read it).

@@ -7,7 +7,8 @@
 //! file:
 //! - `state`: [`Service`] itself (the dataset, the limiter and the rate count, the views made
 //!   on first use, the rendered answers) and how it is built;
-//! - `route`: the paths and the one table from a path to its resource;
+//! - `paths`: the paths of the API's own resources (a leaf); `route`: the one table from a
+//!   path to its resource;
 //! - `events`: the events resource, JSON and iCalendar, rendered once per period;
 //! - `head`: [`Head`], a face's method, target and header fields read into a [`Request`];
 //! - `http`: [`Request`], [`Response`], the one map from errors to HTTP
@@ -39,6 +40,7 @@ mod json;
 mod mcp;
 mod origin;
 mod page;
+mod paths;
 mod route;
 mod select;
 mod state;
@@ -50,14 +52,14 @@ use crate::certainty::Lang;
 use crate::time;
 use route::Resource;
 
+pub use cache_tag::is_dataset_tag;
 pub use echo::{MAX_ALLOWED_HEADERS, MAX_ERROR_BODY, MAX_LISTED_PROBLEMS};
 pub use head::Head;
 pub use http::{ApiError, Body, CACHE_CONTROL_OK, CDN_CACHE_CONTROL, Request, Response};
-pub use mcp::{MAX_REQUEST_BODY, MCP_PATH, VERSIONS as MCP_VERSIONS};
+pub use mcp::{MAX_REQUEST_BODY, VERSIONS as MCP_VERSIONS};
 pub use origin::PUBLIC_ORIGIN_VAR;
-pub use route::{EVENTS_ICS_PATH, EVENTS_PATH};
+pub use paths::{EVENTS_ICS_PATH, EVENTS_PATH, MCP_PATH, UNITS_PATH};
 pub use state::Service;
-pub use units::UNITS_PATH;
 
 impl Service {
     /// Answers one request. Never panics; every failure is an error envelope. A response a

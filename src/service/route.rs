@@ -1,14 +1,7 @@
-//! Where each resource lives: the paths the service answers, and the one table from a path to
-//! its [`Resource`].
+//! Where each resource lives: the one table from a path to its [`Resource`].
 
-use super::mcp::MCP_PATH;
-use super::units::UNITS_PATH;
+use super::paths::{EVENTS_ICS_PATH, EVENTS_PATH, MCP_PATH, UNITS_PATH};
 use super::{embed, history, page};
-
-/// The one resource of the API, as JSON.
-pub const EVENTS_PATH: &str = "/api/v1/events";
-/// The same resource as an iCalendar feed, with the same query parameters.
-pub const EVENTS_ICS_PATH: &str = "/api/v1/events.ics";
 
 /// The representations of the events resource.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -81,7 +81,7 @@ impl<'a> Iterator for Selection<'a> {
                 && !self
                     .events
                     .get(index)
-                    .is_some_and(|e| query.features(crate::server::featured_chinese(e)))
+                    .is_some_and(|e| crate::query::features(&query.featured, e))
             {
                 continue;
             }

@@ -7,8 +7,9 @@ use std::sync::{Arc, Mutex, OnceLock};
 use bytes::Bytes;
 
 use super::http::{ApiError, Request};
-use super::{cache, cache_tag, history, ics, origin};
+use super::{cache, cache_tag, ics, origin};
 use crate::certainty::Lang;
+use crate::changes::Changes;
 use crate::dataset::Dataset;
 use crate::limiter::{Decision, LimitConfig, RateLimiter};
 use crate::server::Server;
@@ -23,7 +24,7 @@ pub struct Service {
     /// serves JSON never pays for it.
     feed: OnceLock<ics::Feed>,
     /// The history of schedule changes (`/api/v1/changes`); empty unless given.
-    pub(super) changes: history::Source,
+    changes: ChangesSource,
     /// The dataset's tag in every `Cache-Tag` (`calendar-dataset-…`).
     pub(super) dataset_tag: String,
     /// The dataset as it reads on another server or in English, each made on first use
@@ -47,6 +48,36 @@ struct View {
     feed: OnceLock<ics::Feed>,
 }
 
+/// Where a service's history comes from.
+#[derive(Debug)]
+pub(super) enum ChangesSource {
+    Loaded(Changes),
+    /// JSON validated at build time, parsed on the first changes request: a Worker isolate that
+    /// only serves events never pays for it.
+    Lazy {
+        json: &'static str,
+        parsed: OnceLock<Option<Changes>>,
+    },
+}
+
+impl Default for ChangesSource {
+    /// An empty history.
+    fn default() -> ChangesSource {
+        ChangesSource::Loaded(Changes::default())
+    }
+}
+
+impl ChangesSource {
+    fn get(&self) -> Option<&Changes> {
+        match self {
+            ChangesSource::Loaded(changes) => Some(changes),
+            ChangesSource::Lazy { json, parsed } => parsed
+                .get_or_init(|| Changes::from_json(json).ok())
+                .as_ref(),
+        }
+    }
+}
+
 impl Service {
     pub fn new(dataset: Dataset, limits: LimitConfig) -> Service {
         Service {
@@ -54,7 +85,7 @@ impl Service {
             dataset,
             limiter: Arc::new(Mutex::new(RateLimiter::new(limits))),
             feed: OnceLock::new(),
-            changes: history::Source::default(),
+            changes: ChangesSource::default(),
             views: Default::default(),
             changes_views: Default::default(),
             public_origin: None,
@@ -170,5 +201,28 @@ impl Service {
                 window_secs: limiter.config().window_ms.div_ceil(1000).max(1),
             }),
         }
+    }
+}
+
+impl Service {
+    /// Serves the history with a history loaded (and validated) by the caller.
+    pub fn with_changes(mut self, changes: Changes) -> Service {
+        self.changes = ChangesSource::Loaded(changes);
+        self
+    }
+
+    /// Serves the history from JSON the caller validated already (the Worker's build does),
+    /// parsed on the first request for it.
+    pub fn with_changes_json(mut self, json: &'static str) -> Service {
+        self.changes = ChangesSource::Lazy {
+            json,
+            parsed: OnceLock::new(),
+        };
+        self
+    }
+
+    /// The history served, if it parses.
+    pub fn changes(&self) -> Option<&Changes> {
+        self.changes.get()
     }
 }

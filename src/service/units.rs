@@ -8,6 +8,7 @@ use chrono::{DateTime, Utc};
 use super::etag;
 use super::http::{self, ApiError, CONTENT_TYPE_JSON, Request, Response};
 use super::json::{write_meta_head, write_success_head};
+use super::paths::UNITS_PATH;
 use super::state::Service;
 use crate::certainty::Certainty;
 use crate::dataset::Dataset;
@@ -16,9 +17,6 @@ use crate::time;
 use crate::timeline::Span;
 use crate::units::{History, Unit};
 use crate::v1::{Event, TimeField};
-
-/// The resource's path.
-pub const UNITS_PATH: &str = "/api/v1/units";
 
 /// Part of the tag: the units' resource, apart from the events' representations and the history's.
 const ROUTE: u64 = 7;

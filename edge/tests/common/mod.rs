@@ -17,6 +17,9 @@
     reason = "test harness: a failure here is a failed test"
 )]
 
+/// Copying a directory: the generator's own test helper, one file for both crates' tests.
+#[path = "../../../generator/tests/common/files.rs"]
+pub mod files;
 /// Forging an entity tag: the library's own test helper, one file for both crates' tests.
 #[path = "../../../tests/common/forge.rs"]
 pub mod forge;
@@ -55,6 +58,17 @@ pub fn edited_fixture(name: &str, edit: impl FnOnce(&mut serde_json::Value)) -> 
     let path = dir.join(format!("{name}.json"));
     std::fs::write(&path, serde_json::to_string_pretty(&value).unwrap()).unwrap();
     path
+}
+
+/// A fresh (emptied) scratch directory of this test process, named `name`.
+pub fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!(
+        "calendar-edge-scratch-{}-{name}",
+        std::process::id()
+    ));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
 }
 
 /// The library over the same file the faces serve, without a reachable rate limit: what a

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use calendar::v1::Category;
 
 use super::facts;
-use super::problem::{Check, Located, Problem, event_problem, version_problem};
+use super::problem::{Check, Located, Problem, entry_problem};
 use super::{CuratedEvent, CuratedVersion};
 
 /// Every check `validate` runs, in order. Each pushes its problems and never stops early.
@@ -43,7 +43,7 @@ fn check_version_keys(
     for (file, v) in versions {
         let number = v.version_key.strip_prefix("version-");
         if !number.is_some_and(calendar::is_version_number) {
-            out.push(version_problem(
+            out.push(entry_problem(
                 CHECK,
                 file,
                 v,
@@ -51,7 +51,7 @@ fn check_version_keys(
                 "must have the form `version-<number>`".into(),
             ));
         } else if number != Some(v.version_number.as_str()) {
-            out.push(version_problem(
+            out.push(entry_problem(
                 CHECK,
                 file,
                 v,
@@ -63,7 +63,7 @@ fn check_version_keys(
             ));
         }
         if !seen.insert(v.version_key.as_str()) {
-            out.push(version_problem(
+            out.push(entry_problem(
                 CHECK,
                 file,
                 v,
@@ -72,7 +72,7 @@ fn check_version_keys(
             ));
         }
         if v.title.trim().is_empty() {
-            out.push(version_problem(
+            out.push(entry_problem(
                 CHECK,
                 file,
                 v,
@@ -90,7 +90,7 @@ fn check_version_times(
 ) {
     for (file, v) in versions {
         if v.ends_at.is_some_and(|end| end <= v.starts_at) {
-            out.push(version_problem(
+            out.push(entry_problem(
                 "end-after-start",
                 file,
                 v,
@@ -109,7 +109,7 @@ fn check_unique_ids(
     let mut first: BTreeMap<&str, &Path> = BTreeMap::new();
     for (file, e) in events {
         if e.id.trim().is_empty() {
-            out.push(event_problem(
+            out.push(entry_problem(
                 "unique-ids",
                 file,
                 e,
@@ -117,7 +117,7 @@ fn check_unique_ids(
                 "must not be empty".into(),
             ));
         } else if !calendar::is_event_id(&e.id) {
-            out.push(event_problem(
+            out.push(entry_problem(
                 "unique-ids",
                 file,
                 e,
@@ -128,7 +128,7 @@ fn check_unique_ids(
             ));
         }
         if let Some(previous) = first.get(e.id.as_str()) {
-            out.push(event_problem(
+            out.push(entry_problem(
                 "unique-ids",
                 file,
                 e,
@@ -152,7 +152,7 @@ fn check_known_versions(
         .collect();
     for (file, e) in events {
         if !keys.contains(e.version_key.as_str()) {
-            out.push(event_problem(
+            out.push(entry_problem(
                 "known-versions",
                 file,
                 e,
@@ -170,7 +170,7 @@ fn check_event_times(
 ) {
     for (file, e) in events {
         if e.end.is_some_and(|end| end <= e.start) {
-            out.push(event_problem(
+            out.push(entry_problem(
                 "end-after-start",
                 file,
                 e,
@@ -179,7 +179,7 @@ fn check_event_times(
             ));
         }
         if e.display_end.is_some_and(|end| end <= e.start) {
-            out.push(event_problem(
+            out.push(entry_problem(
                 "end-after-start",
                 file,
                 e,
@@ -213,7 +213,7 @@ fn check_display_ends(
         );
         if known && next != Some(display_end) {
             let expected = next.map_or("null (latest version)".into(), calendar::time::format);
-            out.push(event_problem(
+            out.push(entry_problem(
                 "display-ends",
                 file,
                 e,
@@ -234,7 +234,7 @@ fn check_overlays(
         if let Some(target) = &e.overlay_for
             && (target == &e.id || !ids.contains(target.as_str()))
         {
-            out.push(event_problem(
+            out.push(entry_problem(
                 "overlay-targets",
                 file,
                 e,
@@ -255,7 +255,7 @@ fn check_colours(
             if let Some(value) = value
                 && crate::palette::parse_hex(value).is_none()
             {
-                out.push(event_problem(
+                out.push(entry_problem(
                     "colours",
                     file,
                     e,
@@ -276,7 +276,7 @@ fn check_images(
         if let Some(image) = &e.image
             && !(is_absolute_url(image) && calendar::is_https_url(image))
         {
-            out.push(event_problem(
+            out.push(entry_problem(
                 "absolute-images",
                 file,
                 e,
@@ -302,7 +302,7 @@ fn check_pools(
     for (file, e) in events {
         let pool_category = matches!(e.category, Category::Operator | Category::Arsenal);
         if e.pool_id.is_some() && !pool_category {
-            out.push(event_problem(
+            out.push(entry_problem(
                 CHECK,
                 file,
                 e,
@@ -314,7 +314,7 @@ fn check_pools(
             ));
         }
         if e.pool_id.as_deref().is_some_and(|id| id.trim().is_empty()) {
-            out.push(event_problem(
+            out.push(entry_problem(
                 CHECK,
                 file,
                 e,
@@ -323,7 +323,7 @@ fn check_pools(
             ));
         }
         if e.pool_kind.is_some() != e.pool_id.is_some() {
-            out.push(event_problem(
+            out.push(entry_problem(
                 CHECK,
                 file,
                 e,
@@ -332,7 +332,7 @@ fn check_pools(
             ));
         }
         let mut problem = |field: &str, message: &str| {
-            out.push(event_problem(CHECK, file, e, field, message.into()));
+            out.push(entry_problem(CHECK, file, e, field, message.into()));
         };
         if pool_category {
             if e.pool_type.is_none() {

@@ -9,7 +9,7 @@ use calendar::v1::NoticeRef;
 
 use super::CuratedEvent;
 use super::CuratedVersion;
-use super::problem::{Located, Problem, event_problem};
+use super::problem::{Located, Problem, entry_problem};
 
 const CHECK: &str = "english-names";
 
@@ -34,7 +34,7 @@ pub(super) fn check_english_names(
 ) {
     let mut names: BTreeMap<&str, (&str, &str)> = BTreeMap::new();
     for (file, e) in events {
-        let problem = |field: &str, message: String| event_problem(CHECK, file, e, field, message);
+        let problem = |field: &str, message: String| entry_problem(CHECK, file, e, field, message);
         for (field, value) in [("titleEn", &e.title_en), ("featuredEn", &e.featured_en)] {
             match value.as_deref() {
                 Some(name) if name.trim().is_empty() || name.trim() != name => out.push(problem(

@@ -5,7 +5,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-use super::problem::{Located, Problem, event_problem, version_problem};
+use super::problem::{Located, Problem, entry_problem};
 use super::{CuratedEvent, CuratedVersion, EndRule, PoolType, TimeField};
 
 pub(super) fn check_sources(
@@ -16,18 +16,12 @@ pub(super) fn check_sources(
     const MESSAGE: &str = "every fact cites at least one source (`owner/repo path@commit`)";
     for (file, v) in versions {
         if v.sources.iter().all(|s| s.trim().is_empty()) {
-            out.push(version_problem(
-                "sources",
-                file,
-                v,
-                "sources",
-                MESSAGE.into(),
-            ));
+            out.push(entry_problem("sources", file, v, "sources", MESSAGE.into()));
         }
     }
     for (file, e) in events {
         if e.sources.iter().all(|s| s.trim().is_empty()) {
-            out.push(event_problem("sources", file, e, "sources", MESSAGE.into()));
+            out.push(entry_problem("sources", file, e, "sources", MESSAGE.into()));
         }
     }
 }
@@ -59,10 +53,10 @@ pub(super) fn check_version_order(
         };
         // The same number twice is `version-keys`' problem.
         if lower != higher && after.starts_at <= before.starts_at {
-            out.push(version_problem(
+            out.push(entry_problem(
                 "version-order",
                 file,
-                after,
+                *after,
                 "startsAt",
                 format!(
                     "opens at or before `{}` ({}), a lower version",
@@ -100,7 +94,7 @@ pub(super) fn check_version_spans(
                     .ends_at
                     .map_or_else(|| "open".into(), calendar::time::format)
             );
-            out.push(event_problem(
+            out.push(entry_problem(
                 "version-spans",
                 file,
                 e,
@@ -130,7 +124,7 @@ pub(super) fn check_ends_are_given(
             || e.permanent
             || e.milestone;
         if !said {
-            out.push(event_problem(
+            out.push(entry_problem(
                 "ends",
                 file,
                 e,
@@ -157,7 +151,7 @@ pub(super) fn check_end_rules(
     for (file, e) in events {
         if let Some(rule) = &e.end_rule {
             let mut problem = |message: String| {
-                out.push(event_problem(CHECK, file, e, "endRule", message));
+                out.push(entry_problem(CHECK, file, e, "endRule", message));
             };
             if e.end.is_some() {
                 problem("`end` is derived from `endRule`; leave `end` out".into());
@@ -195,7 +189,7 @@ pub(super) fn check_end_rules(
         if let Some(pool_type) = e.pool_type
             && pool_type.category() != e.category
         {
-            out.push(event_problem(
+            out.push(entry_problem(
                 "pools",
                 file,
                 e,
@@ -219,7 +213,7 @@ pub(super) fn check_unknown_and_estimated_ends(
     const CHECK: &str = "unknown-ends";
     for (file, e) in events {
         let mut problem = |field: &str, message: &str| {
-            out.push(event_problem(CHECK, file, e, field, message.into()));
+            out.push(entry_problem(CHECK, file, e, field, message.into()));
         };
         if e.end_unknown {
             if e.end.is_some() || e.end_rule.is_some() {
@@ -276,7 +270,7 @@ pub(super) fn check_hours(
                 TimeField::Start | TimeField::End => false,
             };
             if !ok {
-                out.push(version_problem(
+                out.push(entry_problem(
                     CHECK,
                     file,
                     v,
@@ -294,7 +288,7 @@ pub(super) fn check_hours(
                 TimeField::StartsAt | TimeField::EndsAt => false,
             };
             if !ok {
-                out.push(event_problem(
+                out.push(entry_problem(
                     CHECK,
                     file,
                     e,
@@ -317,7 +311,7 @@ pub(super) fn check_upstream_ids(
     for (file, e) in events {
         for upstream in &e.upstream_ids {
             if ids.contains(upstream.as_str()) || !seen.insert(upstream.as_str()) {
-                out.push(event_problem(
+                out.push(entry_problem(
                     "upstream-ids",
                     file,
                     e,

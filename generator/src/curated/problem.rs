@@ -63,33 +63,35 @@ pub(super) type Located<T> = (PathBuf, T);
 /// A check over the whole curated dataset; its problems carry its name.
 pub(super) type Check = fn(&[Located<CuratedVersion>], &[Located<CuratedEvent>], &mut Vec<Problem>);
 
-pub(super) fn event_problem(
-    check: &'static str,
-    file: &Path,
-    event: &CuratedEvent,
-    field: &str,
-    message: String,
-) -> Problem {
-    Problem {
-        check,
-        file: file.to_path_buf(),
-        entry: Some(event.id.clone()),
-        field: Some(field.into()),
-        message,
+/// A curated entry a problem can name: by its id or version key.
+pub(super) trait Entry {
+    fn key(&self) -> &str;
+}
+
+impl Entry for CuratedEvent {
+    fn key(&self) -> &str {
+        &self.id
     }
 }
 
-pub(super) fn version_problem(
+impl Entry for CuratedVersion {
+    fn key(&self) -> &str {
+        &self.version_key
+    }
+}
+
+/// A problem of `entry`'s `field`, found by `check` in `file`.
+pub(super) fn entry_problem(
     check: &'static str,
     file: &Path,
-    version: &CuratedVersion,
+    entry: &impl Entry,
     field: &str,
     message: String,
 ) -> Problem {
     Problem {
         check,
         file: file.to_path_buf(),
-        entry: Some(version.version_key.clone()),
+        entry: Some(entry.key().to_string()),
         field: Some(field.into()),
         message,
     }

@@ -16,7 +16,7 @@ use std::path::Path;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
-use crate::publish::{PublishError, Staged};
+use crate::publish::{PublishError, Staged, json_text};
 
 /// The ledger's name in the output directory.
 pub const FILE_NAME: &str = calendar::dist::DELIVERIES;
@@ -110,8 +110,7 @@ pub fn read(dir: &Path) -> Result<Ledger, LedgerError> {
 
 /// The ledger's bytes, read back as a ledger.
 pub fn stage(ledger: &Ledger) -> Result<Staged, PublishError> {
-    let mut text = serde_json::to_string_pretty(ledger)?;
-    text.push('\n');
+    let text = json_text(ledger)?;
     let back: Ledger = serde_json::from_str(&text)?;
     if &back != ledger {
         return Err(PublishError::ReadBack {

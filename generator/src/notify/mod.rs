@@ -249,9 +249,10 @@ fn plan(
             })
             .flatten()
     };
+    let filter = target.filter(dataset);
     let selected: Vec<&Change> = changes
         .iter()
-        .filter(|c| target.selects(c, event(c).as_ref()))
+        .filter(|c| filter.selects(c, event(c).as_ref()))
         .collect();
     let entry = ledger
         .targets

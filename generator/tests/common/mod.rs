@@ -11,6 +11,10 @@
     reason = "test helpers fail loudly on purpose; each test binary uses a subset"
 )]
 
+/// Copying a directory: one file for the generator's tests and the black-box suite's (by
+/// `#[path]`).
+pub mod files;
+
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -202,20 +206,6 @@ pub fn strings(value: &Value, out: &mut Vec<String>) {
             }
         }
         _ => {}
-    }
-}
-
-/// Copies a directory tree.
-pub fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for entry in std::fs::read_dir(from).unwrap() {
-        let entry = entry.unwrap();
-        let target = to.join(entry.file_name());
-        if entry.file_type().unwrap().is_dir() {
-            copy_dir(&entry.path(), &target);
-        } else {
-            std::fs::copy(entry.path(), target).unwrap();
-        }
     }
 }
 

@@ -24,8 +24,6 @@ use super::http::{Body, CONTENT_TYPE_JSON, Request, Response};
 use super::state::Service;
 use rpc::{Failure, INVALID_PARAMS, INVALID_REQUEST, Message};
 
-/// The endpoint's path.
-pub const MCP_PATH: &str = "/mcp";
 /// The largest request body read: a face stops reading past it, and the answer is `413`.
 pub const MAX_REQUEST_BODY: usize = 64 * 1024;
 /// The protocol versions served, oldest first: `initialize` answers the client's when it is one
@@ -44,7 +42,7 @@ const INSTRUCTIONS: &str = "The schedule of Arknights: Endfield (banners, activi
     the text tells those as such. Status is computed at the time of the call.";
 
 impl Service {
-    /// Answers a request to [`MCP_PATH`] by the rules above.
+    /// Answers a request to [`super::paths::MCP_PATH`] by the rules above.
     pub(super) fn mcp_response(&self, request: &Request<'_>) -> Response {
         if request.method != "POST" {
             let message = format!(

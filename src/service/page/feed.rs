@@ -5,8 +5,9 @@
 
 use crate::Dataset;
 use crate::certainty::Lang;
+use crate::query::split_lenient;
 use crate::server::Server;
-use crate::service::route::EVENTS_ICS_PATH;
+use crate::service::paths::EVENTS_ICS_PATH;
 use crate::v1::{Category, Status};
 
 /// A choice of the feed builder. Unknown parameters and values are ignored: this is a page for
@@ -28,11 +29,12 @@ pub(crate) struct FeedChoice {
     pub lang: Lang,
 }
 
-/// The page's `server=`: a known name, else CN (the page ignores what it does not know).
+/// The page's `server=`: the first known name, else CN (the page ignores what it does not know).
 pub(crate) fn page_server(raw: &str) -> Server {
-    raw.split('&')
-        .filter_map(|pair| pair.strip_prefix("server="))
-        .find_map(Server::from_name)
+    let [server] = split_lenient(raw, ["server"]);
+    server
+        .iter()
+        .find_map(|name| Server::from_name(name))
         .unwrap_or_default()
 }
 
@@ -70,33 +72,27 @@ pub(crate) const PRESETS: [(&str, &str, &str); 4] = [
 ];
 
 impl FeedChoice {
+    /// The choice in the page's query, read leniently (`query::split_lenient`): of a repeated
+    /// parameter the first value the page knows, of `category` every one.
     pub(crate) fn from_query(raw: &str, dataset: &Dataset) -> FeedChoice {
+        let [categories, version, status, alarm, ending] =
+            split_lenient(raw, ["category", "version", "status", "alarm", "ending"]);
         let mut choice = FeedChoice {
             server: page_server(raw),
+            version: version
+                .into_iter()
+                .find(|v| !v.starts_with("version-") && dataset.find_version(v).is_some()),
+            status: status.iter().find_map(|v| Status::from_name(v)),
+            alarm: alarm.iter().find_map(|v| offered(&ALARMS, v)),
+            ending: ending.iter().find_map(|v| offered(&ENDINGS, v)),
             ..FeedChoice::default()
         };
-        for pair in raw.split('&') {
-            let (name, value) = pair.split_once('=').unwrap_or((pair, ""));
-            match name {
-                "category" => {
-                    for name in value.split([',', '+']).filter(|v| !v.is_empty()) {
-                        if let Some(c) = Category::from_name(name)
-                            && !choice.categories.contains(&c)
-                        {
-                            choice.categories.push(c);
-                        }
-                    }
-                }
-                "version"
-                    if !value.starts_with("version-") && dataset.find_version(value).is_some() =>
-                {
-                    choice.version = Some(value.to_string());
-                }
-                "status" => choice.status = Status::from_name(value),
-                // A form sends the comma of `P1D,PT1H` encoded.
-                "alarm" => choice.alarm = offered(&ALARMS, value),
-                "ending" => choice.ending = offered(&ENDINGS, value),
-                _ => {}
+        // A list in one value too, its comma or space (an unencoded `+`) as the separator.
+        for name in categories.iter().flat_map(|v| v.split([',', ' '])) {
+            if let Some(c) = Category::from_name(name)
+                && !choice.categories.contains(&c)
+            {
+                choice.categories.push(c);
             }
         }
         choice.categories.sort();
@@ -158,8 +154,7 @@ impl FeedChoice {
     }
 }
 
-/// The offered value `raw` names (its comma possibly percent-encoded), if any.
-fn offered(options: &[(&'static str, &str, &str)], raw: &str) -> Option<&'static str> {
-    let value = raw.replace("%2C", ",").replace("%2c", ",");
+/// The offered value `value` names, if any.
+fn offered(options: &[(&'static str, &str, &str)], value: &str) -> Option<&'static str> {
     options.iter().map(|(v, _, _)| *v).find(|v| *v == value)
 }

@@ -149,14 +149,6 @@ impl Resource {
     }
 }
 
-/// What the page's body is kept by (with the period it holds for, `cache`): the feed builder's
-/// choice (its language the page's) and the origin its feed URLs are written with.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub(crate) struct PageKey {
-    choice: FeedChoice,
-    origin: Option<String>,
-}
-
 /// Answers a GET of one of this module's resources, conditional requests included. The page's
 /// body is rendered once per period and kept in `service`'s cache when there is one.
 pub(crate) fn respond(
@@ -189,8 +181,8 @@ pub(crate) fn respond(
                 let body = match service {
                     Some(service) => {
                         let key = cache::Key::new(
-                            cache::Route::Page(PageKey {
-                                choice: choice.clone(),
+                            cache::Route::Page(cache::PageKey {
+                                choice: choice.query_string(),
                                 origin: origin.map(str::to_string),
                             }),
                             cache::Stamp::Period(cache::Period::of(dataset, request.now)),
@@ -297,15 +289,17 @@ pub(super) fn minute(now: DateTime<Utc>) -> i64 {
     now.timestamp().div_euclid(60)
 }
 
-/// The page's language: `lang=en` / `lang=zh` in its query, else the first of `zh` and `en` that
-/// `Accept-Language` prefers (highest `q`, then order), else Chinese.
+/// The page's language: the first `lang=en` / `lang=zh` in its query (read leniently, as
+/// `FeedChoice::from_query` reads), else the first of `zh` and `en` that `Accept-Language`
+/// prefers (highest `q`, then order), else Chinese.
 pub(crate) fn page_lang(query: &str, accept_language: Option<&str>) -> Lang {
-    for pair in query.split('&') {
-        match pair {
-            "lang=en" => return Lang::En,
-            "lang=zh" => return Lang::Zh,
-            _ => {}
-        }
+    let [lang] = crate::query::split_lenient(query, ["lang"]);
+    if let Some(lang) = lang.iter().find_map(|v| match v.as_str() {
+        "en" => Some(Lang::En),
+        "zh" => Some(Lang::Zh),
+        _ => None,
+    }) {
+        return lang;
     }
     let Some(field) = accept_language else {
         return Lang::Zh;

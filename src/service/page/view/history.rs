@@ -10,7 +10,7 @@ use super::{heading, told, tr};
 use crate::certainty::{Lang, Told};
 use crate::server::Server;
 use crate::service::page::model::Page;
-use crate::service::route::EVENTS_ICS_PATH;
+use crate::service::paths::EVENTS_ICS_PATH;
 use crate::time;
 use crate::timeline::Span;
 use crate::units::{History, Unit, UnitKind};
@@ -29,20 +29,9 @@ pub(super) fn history_section(page: &Page<'_>) -> Markup {
         .map(|u| (u, u.at(events, page.now)))
         .collect();
     // The longest without a run first; a unit live now (0) after those, one not run yet last.
-    // An insertion sort, stable, without a general sort's code in the Worker (a few dozen rows).
+    // Stable, without a general sort's code in the Worker (a few dozen rows).
     let days = |h: &History| h.days_since_last_run.map_or(-1, |d| d);
-    for i in 1..units.len() {
-        let mut j = i;
-        while j > 0
-            && units
-                .get(j - 1)
-                .zip(units.get(j))
-                .is_some_and(|(a, b)| days(&a.1) < days(&b.1))
-        {
-            units.swap(j - 1, j);
-            j -= 1;
-        }
-    }
+    crate::sort::insertion_sort_by(&mut units, |a, b| days(&a.1) < days(&b.1));
     let runs = || {
         units
             .iter()

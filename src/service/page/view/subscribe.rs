@@ -9,7 +9,7 @@ use crate::server::Server;
 use crate::service::page::OPENAPI_PATH;
 use crate::service::page::feed::{ALARMS, ENDINGS, FeedChoice, PRESETS};
 use crate::service::page::model::Page;
-use crate::service::route::{EVENTS_ICS_PATH, EVENTS_PATH};
+use crate::service::paths::{EVENTS_ICS_PATH, EVENTS_PATH};
 use crate::v1::{Category, Status};
 
 /// The servers offered: (value, label, English label); CN is the default, sent as nothing.

@@ -1,0 +1,11 @@
+//! The paths of the API's own resources, a leaf: `route.rs` maps them to resources, and the
+//! resources, the page and the errors name them from here.
+
+/// The one resource of the API, as JSON.
+pub const EVENTS_PATH: &str = "/api/v1/events";
+/// The same resource as an iCalendar feed, with the same query parameters.
+pub const EVENTS_ICS_PATH: &str = "/api/v1/events.ics";
+/// The rate-up units and their runs.
+pub const UNITS_PATH: &str = "/api/v1/units";
+/// The Model Context Protocol endpoint.
+pub const MCP_PATH: &str = "/mcp";
