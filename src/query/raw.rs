@@ -98,6 +98,29 @@ pub(crate) fn split<const N: usize>(
 ) -> [Option<String>; N] {
     let mut values: [Option<String>; N] = [const { None }; N];
     let mut seen = [0u8; N];
+    split_into(
+        raw,
+        &known,
+        accepted,
+        unknown,
+        problems,
+        &mut values,
+        &mut seen,
+    );
+    values
+}
+
+/// [`split`]'s work on slices, one copy in the binary whatever the number of names: `values`
+/// and `seen` (how often each was given) as long as `known`.
+fn split_into(
+    raw: &str,
+    known: &[&str],
+    accepted: usize,
+    unknown: &str,
+    problems: &mut Vec<Problem>,
+    values: &mut [Option<String>],
+    seen: &mut [u8],
+) {
     for pair in pairs(raw) {
         let (name, value) = match pair {
             Ok(pair) => pair,
@@ -146,7 +169,6 @@ pub(crate) fn split<const N: usize>(
             }
         }
     }
-    values
 }
 
 /// [`split`] for a page for people, who may arrive with tracking parameters: nothing is a
@@ -155,6 +177,12 @@ pub(crate) fn split<const N: usize>(
 /// passed over.
 pub(crate) fn split_lenient<const N: usize>(raw: &str, known: [&str; N]) -> [Vec<String>; N] {
     let mut values: [Vec<String>; N] = [const { Vec::new() }; N];
+    lenient_into(raw, &known, &mut values);
+    values
+}
+
+/// [`split_lenient`]'s work on slices, one copy whatever the number of names.
+fn lenient_into(raw: &str, known: &[&str], values: &mut [Vec<String>]) {
     for (name, value) in pairs(raw).filter_map(Result::ok) {
         if let Some(slot) = known
             .iter()
@@ -165,7 +193,6 @@ pub(crate) fn split_lenient<const N: usize>(raw: &str, known: [&str; N]) -> [Vec
             slot.push(value);
         }
     }
-    values
 }
 
 /// The parameters of a query string (a leading `?` allowed), each name and value form-decoded,
