@@ -86,7 +86,7 @@ fn label_of(event: &Event, label: &Option<String>) -> Option<String> {
 }
 
 /// How an event's end label reads: quoted with 「」 when it is the official wording, else
-/// marked as this project's inference; left out as [`beside`] says.
+/// marked as this project's inference; left out as `beside` says.
 pub fn end_label(event: &Event, lang: Lang) -> Option<String> {
     let (label, official) = end_label_told(event)?;
     Some(end_wording(&label, official, lang))
@@ -119,7 +119,7 @@ fn end_label_told(event: &Event) -> Option<(String, bool)> {
     beside(event, &event.end_label, TimeField::End, Told::end(event))
 }
 
-/// An event's start label as told beside its start, as [`beside`] says (「暂定 2026-11-20 开启」
+/// An event's start label as told beside its start, as `beside` says (「暂定 2026-11-20 开启」
 /// beside the start told as 「暂定 2026-11-20 12:00」 is left out).
 pub fn start_label(event: &Event) -> Option<String> {
     let start = Some(Told::start(event));
