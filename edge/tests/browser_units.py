@@ -21,13 +21,13 @@ show is derived from the API's own `/api/v1/units` at the same moment, never lis
 """
 
 import json
-import re
 import sys
-import urllib.request
 from pathlib import Path
-from urllib.parse import quote, urlsplit
+from urllib.parse import quote
 
 from playwright.sync_api import sync_playwright
+
+from browser_check import feed_ids, fetch, watch
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -37,30 +37,6 @@ ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
 def check(condition, message):
     if not condition:
         sys.exit(f"browser units check failed: {message}")
-
-
-def fetch(url):
-    with urllib.request.urlopen(url, timeout=30) as response:
-        return response.read().decode()
-
-
-def feed_ids(url):
-    return set(re.findall(r"^UID:(.+)@endfield-calendar\r?$", fetch(url), re.M))
-
-
-def watch(page, base, problems):
-    origin = urlsplit(base)
-    page.on("console", lambda m: m.type == "error" and problems.append(f"console: {m.text}"))
-    page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
-
-    def route(r):
-        u = urlsplit(r.request.url)
-        if (u.scheme, u.netloc) != (origin.scheme, origin.netloc):
-            problems.append(f"request left the origin: {r.request.url}")
-            r.abort()
-        else:
-            r.continue_()
-    page.route("**/*", route)
 
 
 def expected_order(units):
