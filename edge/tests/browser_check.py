@@ -60,15 +60,15 @@ def check(condition, message):
         sys.exit(f"browser check failed: {message}")
 
 
-def watch(page, base, problems):
-    """Records console errors, page errors and any request to another origin (and blocks it)."""
-    origin = urlsplit(base)
+def watch(page, base, problems, also=()):
+    """Records console errors, page errors and any request to an origin other than base's (and
+    those of the URLs in `also`), and blocks it."""
+    origins = {urlsplit(url)[:2] for url in (base, *also)}
     page.on("console", lambda m: m.type == "error" and problems.append(f"console: {m.text}"))
     page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
 
     def route(r):
-        u = urlsplit(r.request.url)
-        if (u.scheme, u.netloc) != (origin.scheme, origin.netloc):
+        if urlsplit(r.request.url)[:2] not in origins:
             problems.append(f"request left the origin: {r.request.url}")
             r.abort()
         else:

@@ -25,9 +25,10 @@ import urllib.request
 import xml.etree.ElementTree as ET
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
-from urllib.parse import urlsplit
 
 from playwright.sync_api import sync_playwright
+
+from browser_check import watch
 
 CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -69,20 +70,6 @@ def host_page(html):
     return server, f"http://127.0.0.1:{server.server_address[1]}"
 
 
-def watch(page, origins, problems):
-    page.on("console", lambda m: m.type == "error" and problems.append(f"console: {m.text}"))
-    page.on("pageerror", lambda e: problems.append(f"page error: {e}"))
-
-    def route(r):
-        u = urlsplit(r.request.url)
-        if f"{u.scheme}://{u.netloc}" not in origins:
-            problems.append(f"request left the origins: {r.request.url}")
-            r.abort()
-        else:
-            r.continue_()
-    page.route("**/*", route)
-
-
 def main():
     base, face, out = sys.argv[1].rstrip("/"), sys.argv[2], Path(sys.argv[3])
     out.mkdir(parents=True, exist_ok=True)
@@ -113,7 +100,7 @@ def main():
             host, origin = host_page(html)
             context = browser.new_context(viewport={"width": 320, "height": 120})
             page = context.new_page()
-            watch(page, {origin, base}, problems)
+            watch(page, base, problems, also=[origin])
             page.goto(origin + "/", wait_until="load")
             frame = page.frame_locator("iframe")
             lines = frame.locator("li[data-id]")
