@@ -206,6 +206,28 @@ impl Server {
         Server { child, addr }
     }
 
+    /// `target`, then `target` again with the first answer's `ETag` in `If-None-Match`: both
+    /// answers. An answer that changes with the minute (the page, the embeds, the events of a
+    /// period) can get a new tag between the two; then the second is a `200` with another tag,
+    /// and the question is asked once more with that one (two minutes cannot turn meanwhile).
+    pub fn revalidated(&self, target: &str) -> (HttpResponse, HttpResponse) {
+        let tag = |response: &HttpResponse| {
+            response
+                .header("etag")
+                .unwrap_or_else(|| panic!("{target}: no ETag"))
+                .to_string()
+        };
+        let first = self.get(target);
+        let etag = tag(&first);
+        let again = self.send("GET", target, &[("If-None-Match", &etag)]);
+        if again.status == 200 && tag(&again) != etag {
+            let newer = tag(&again);
+            let last = self.send("GET", target, &[("If-None-Match", &newer)]);
+            return (again, last);
+        }
+        (first, again)
+    }
+
     /// Sends `method target` with extra header lines and returns the parsed response.
     pub fn send(&self, method: &str, target: &str, headers: &[(&str, &str)]) -> HttpResponse {
         send_to(&self.addr, method, target, headers)
