@@ -15,12 +15,14 @@ tools/serve_worker.py does (cached), then:
     (the isolate's first) and the median of 50 warm ones, for the unfiltered and a filtered API
     query and for the page at `/`; and the CPU time of all of workerd's threads (from
     /proc/PID/task/*/schedstat) until listening and during the first request, which counts
-    V8's background compiles too;
+    V8's background compiles too. The reference, alternated with it: a JavaScript Worker
+    without wasm answering the same unfiltered bytes, whose first request is workerd's own;
+    the ratio of each first request to the reference's says what the machine's speed does not;
   - throughput: `wrk -t1 -c8` for the unfiltered and one filtered query, workerd then
     calendar-serve (release build), one after the other in the same run.
 With --worker-dir, it measures only the start-up of Workers already built (directories holding
 index.js and index_bg.wasm, e.g. tools/serve_worker.py's cache of two commits' builds), the
-directories alternated in every round, so that two builds compare in one run.
+directories and the reference alternated in every round, so that two builds compare in one run.
 Needs what tools/serve_worker.py needs, plus `wrk` (apt-get install wrk).
 """
 
@@ -50,6 +52,13 @@ PAGE = "/"
 
 def get(port, target):
     """One request on a fresh connection, read by Content-Length; returns (status, seconds)."""
+    status, seconds, _ = fetch(port, target)
+    return status, seconds
+
+
+def fetch(port, target):
+    """One request on a fresh connection, read by Content-Length; returns (status, seconds,
+    body)."""
     started = time.perf_counter()
     with socket.create_connection(("127.0.0.1", port)) as conn:
         conn.sendall(f"GET {target} HTTP/1.1\r\nHost: bench\r\n\r\n".encode())
@@ -63,7 +72,35 @@ def get(port, target):
             if not chunk:
                 break
             body += chunk
-    return int(head.split()[1]), time.perf_counter() - started
+    return int(head.split()[1]), time.perf_counter() - started, body
+
+
+# The reference: a JavaScript Worker with no wasm that answers every request with the same bytes
+# (and the same Content-Type) as the Worker's unfiltered events; its first request is workerd's
+# own, the floor any Worker's first request stands on. The wasm module beside it is an empty one
+# it never imports (start_workerd's configuration names one).
+REFERENCE_JS = """const BODY = %s;
+export default {
+  async fetch() {
+    return new Response(BODY, { headers: { "Content-Type": "application/json; charset=utf-8" } });
+  },
+};
+"""
+EMPTY_WASM = b"\0asm\x01\0\0\0"
+
+
+def reference_dir(build_dir):
+    """A directory holding the reference Worker for `build_dir`'s unfiltered answer."""
+    proc, port, _, scratch = start_workerd(build_dir)
+    try:
+        status, _, body = fetch(port, UNFILTERED)
+        assert status == 200, status
+    finally:
+        stop(proc, scratch)
+    out = Path(tempfile.mkdtemp(prefix="measure-reference-"))
+    (out / "index.js").write_text(REFERENCE_JS % json.dumps(body.decode()))
+    (out / "index_bg.wasm").write_bytes(EMPTY_WASM)
+    return out
 
 
 def start_workerd(build_dir):
@@ -144,16 +181,31 @@ TARGETS = (("unfiltered", UNFILTERED), ("filtered", FILTERED), ("page", PAGE))
 
 
 def compare_builds(dirs, runs):
-    """Start-up only, of each built Worker in `dirs`, alternated run by run."""
-    results = {(d, name): Startup() for d in dirs for name, _ in TARGETS}
-    for _ in range(runs):
-        for name, target in TARGETS:
-            for d in dirs:
-                results[(d, name)].add(d, target)
-    for d in dirs:
-        print(f"\n## {d}")
-        for name, _ in TARGETS:
-            print(results[(d, name)].line(name))
+    """Start-up only, of each built Worker in `dirs` and of the reference (a JavaScript Worker
+    answering the first one's unfiltered bytes), alternated run by run."""
+    reference = reference_dir(dirs[0])
+    try:
+        builds = [*dirs, reference]
+        results = {(d, name): Startup() for d in builds for name, _ in TARGETS}
+        for _ in range(runs):
+            for name, target in TARGETS:
+                # The reference answers every path alike: measured once per round.
+                for d in builds if name == "unfiltered" else dirs:
+                    results[(d, name)].add(d, target)
+        for d in dirs:
+            print(f"\n## {d}")
+            for name, _ in TARGETS:
+                print(results[(d, name)].line(name))
+        first = statistics.median(results[(reference, "unfiltered")].first)
+        print(f"\n## reference: a JavaScript Worker answering {dirs[0]}'s unfiltered bytes")
+        print(results[(reference, "unfiltered")].line("any path"))
+        for d in dirs:
+            ratios = ", ".join(
+                f"{name} {statistics.median(results[(d, name)].first) / first:.2f}x"
+                for name, _ in TARGETS)
+            print(f"first request / the reference's: {d}: {ratios}")
+    finally:
+        shutil.rmtree(reference, ignore_errors=True)
 
 
 def wrk(port, target, seconds):
@@ -203,11 +255,7 @@ def main():
             total_raw += raw
             total_gz += gz
         print(f"size {'total':14} {total_raw:>10,} B raw {total_gz:>10,} B gzip")
-        for name, target in TARGETS:
-            result = Startup()
-            for _ in range(args.runs):
-                result.add(build_dir, target)
-            print(result.line(name))
+        compare_builds([build_dir], args.runs)
         proc, port, _, tmp = start_workerd(build_dir)
         native, native_port = bench_common.start_calendar_serve(native_binary, "--dataset", str(dataset))
         try:
