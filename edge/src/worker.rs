@@ -14,15 +14,16 @@
 //! the library), because only the Worker can call `ctx.cache.purge`.
 //!
 //! Invariant: the service is built once per isolate, at its start ([`warm`]), and gets the vars'
-//! limits and origin on the first request (the vars are only known then); it lives for the
-//! isolate's lifetime, and so does its rate limiter, which is why the limit is per isolate, not
-//! global.
+//! limits and origin at the start too, from the `env` the runtime lets a module import
+//! ([`warm_entry`]), or else on the first request. It lives for the isolate's lifetime, and so
+//! does its rate limiter, which is why the limit is per isolate, not global.
 
 use std::sync::{Mutex, OnceLock};
 
 use calendar::{Body, Dataset, Head, LimitConfig, MAX_REQUEST_BODY, Service};
 use chrono::{DateTime, Utc};
 use worker::js_sys::{Array, Function, JSON, Object, Promise, Reflect};
+use worker::wasm_bindgen::prelude::wasm_bindgen;
 use worker::wasm_bindgen::{JsCast, JsValue};
 use worker::wasm_bindgen_futures::JsFuture;
 use worker::{Context, Env, Headers, ResponseBuilder, console_error, console_warn, event};
@@ -47,11 +48,12 @@ static CLOCK_OFFSET_MS: OnceLock<i64> = OnceLock::new();
 
 /// Isolate start (`#[event(start)]`: the module's instantiation, before any request): builds
 /// the service on the baked dataset with the default limits and answers the page and the
-/// unfiltered events once, discarding both answers. V8 compiles a wasm function on its first
-/// call, so this compiles the code of the two most requested answers, and fills the dataset's
-/// per-isolate caches (its typed document, its status transitions), before a request waits on
-/// them. The vars are only known on the first request, which gives the service their limits
-/// and public origin ([`build_service`]).
+/// unfiltered events once at the dataset's own time, discarding both answers. V8 compiles a
+/// wasm function on its first call, so this compiles the code of the two most requested
+/// answers, and fills the dataset's per-isolate caches (its typed document, its status
+/// transitions), before a request waits on them. Then [`warm_entry`] gives the service the
+/// vars' limits and public origin ([`build_service`]) and sends a preflight through the entry
+/// the runtime calls, which compiles the request's way in and out of the library.
 #[event(start)]
 fn warm() {
     // A baked dataset that does not check is left for the first request to report.
@@ -70,6 +72,38 @@ fn warm() {
     if let Ok(mut warmed) = WARMED.lock() {
         *warmed = Some(service);
     }
+    // A runtime without the importable `env` leaves the vars, and this, to the first request.
+    let _ = warm_entry();
+}
+
+/// Builds the service every request gets ([`service`]) from the Worker's `env` as a module
+/// imports it ([`START_ENV`]), so that a var out of range is reported at the start, not on the
+/// first request; then calls the module's own `fetch` export, the one the runtime calls for a
+/// request, with a CORS preflight of the events, which compiles the way in and out of the
+/// library. A preflight is answered `204` without a body (`tests/request.rs` holds it), renders
+/// nothing and is not counted by the rate limit: a Response with a body cannot be made outside
+/// a handler. Its promise settles in the microtasks after the start, before any request, and
+/// is dropped.
+fn warm_entry() -> Result<(), JsValue> {
+    let env = START_ENV.with(JsValue::clone);
+    if !env.is_object() {
+        return Err(env);
+    }
+    if let Err(error) = service(env.unchecked_ref()) {
+        not_serving(error);
+        return Ok(());
+    }
+    let fetch: Function =
+        Reflect::get(&worker::wasm_bindgen::exports(), &"fetch".into())?.dyn_into()?;
+    let req = worker::Request::new(WARM_EVENTS, worker::Method::Options)?;
+    // The `Context`: only the purge reads it, and this request is not one.
+    fetch.call3(&JsValue::UNDEFINED, req.inner(), &env, &Object::new())?;
+    Ok(())
+}
+
+/// Logs why the isolate has no service (every request is then a `500`).
+fn not_serving(error: &str) {
+    console_error!("calendar: not serving: {error}");
 }
 
 /// The service on the dataset `build.rs` baked (no parsing: it was validated at build time),
@@ -81,9 +115,18 @@ fn baked_service() -> Result<Service, String> {
     Ok(Service::new(dataset, LimitConfig::default()).with_changes_json(crate::EMBEDDED_CHANGES))
 }
 
-/// The two requests [`warm`] answers (`.invalid`: a name that never resolves).
+/// The two requests [`warm`] answers (`.invalid`: a name that never resolves); [`warm_entry`]
+/// sends a preflight of the second.
 const WARM_PAGE: &str = "https://warm.invalid/";
 const WARM_EVENTS: &str = "https://warm.invalid/api/v1/events";
+
+#[wasm_bindgen(module = "cloudflare:workers")]
+extern "C" {
+    /// The Worker's bindings outside a request (`import { env } from "cloudflare:workers"`):
+    /// the vars [`build_service`] reads, known at the isolate's start.
+    #[wasm_bindgen(thread_local_v2, js_name = env)]
+    static START_ENV: JsValue;
+}
 
 /// The isolate's service, built on first use with `env`'s vars; or why there is none.
 pub(crate) fn service(env: &Env) -> Result<&'static Service, &'static str> {
@@ -112,7 +155,7 @@ async fn fetch(
     let service = match service(&env) {
         Ok(service) => service,
         Err(error) => {
-            console_error!("calendar: not serving: {error}");
+            not_serving(error);
             return respond(calendar::ApiError::Internal.into_response());
         }
     };

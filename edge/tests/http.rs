@@ -4,10 +4,13 @@
 #![allow(
     clippy::unwrap_used,
     clippy::indexing_slicing,
+    clippy::panic,
     reason = "test helpers: a failure is a failed test"
 )]
 
 mod common;
+
+use std::time::{Duration, Instant};
 
 use common::{HttpResponse, JSON, Server, fixture};
 use serde_json::Value;
@@ -368,6 +371,47 @@ fn featured_names_in_utf_8_reach_the_filter_and_the_page_language_follows_the_he
         english.header("vary")
     );
     assert!(server.get("/").text().contains("<html lang=\"zh-CN\">"));
+}
+
+/// A face whose configuration cannot serve says why on its standard error before anyone asks:
+/// calendar-serve exits; the Worker, whose vars a module imports at its start, logs it then and
+/// answers every request with a `500`.
+#[test]
+fn a_face_that_cannot_serve_says_why_before_its_first_request() {
+    let why = r#"public origin "ftp://calendar.example" is not http(s)://host[:port]"#;
+    let (started, stderr) = Server::start_reading_stderr(
+        &fixture(),
+        &[("CALENDAR_PUBLIC_ORIGIN", "ftp://calendar.example")],
+    );
+    // Bounded: the line comes at the start or never (a line a request caused cannot be
+    // awaited here: no request has been sent).
+    let said = || {
+        let deadline = Instant::now() + Duration::from_secs(30);
+        while let Some(left) = deadline.checked_duration_since(Instant::now()) {
+            match stderr.recv_timeout(left) {
+                Ok(line) if line.contains(why) => return true,
+                Ok(_) => {}
+                Err(_) => return false,
+            }
+        }
+        false
+    };
+    match (common::face().as_str(), started) {
+        ("native", Err(status)) => {
+            assert!(!status.success());
+            assert!(said(), "calendar-serve exited without saying why");
+        }
+        ("worker", Ok(server)) => {
+            assert!(
+                said(),
+                "the Worker did not say why before its first request"
+            );
+            let response = server.get("/api/v1/events");
+            assert_eq!(response.status, 500);
+            assert_eq!(response.json()["error"]["code"], "INTERNAL_ERROR");
+        }
+        (face, started) => panic!("{face}: {:?}", started.map(|server| server.addr.clone())),
+    }
 }
 
 #[test]

@@ -31,7 +31,8 @@ pub mod openapi;
 use std::io::{BufRead, BufReader, Write};
 use std::net::TcpStream;
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Command, ExitStatus, Stdio};
+use std::sync::mpsc;
 use std::time::Duration;
 
 /// The fixture every black-box test serves: the six versions and 42 activities of the facts.
@@ -104,19 +105,24 @@ pub const SERVE: &str = env!("CARGO_BIN_EXE_calendar-serve");
 /// connections, and returns ADDR; a thread then keeps draining stdout, so that the server never
 /// blocks on a full pipe. `what` names the server in the panic if it exits first.
 pub fn listening_addr(child: &mut Child, what: &str) -> String {
+    listening_or_exit(child)
+        .unwrap_or_else(|status| panic!("{what} exited before listening: {status}"))
+}
+
+/// [`listening_addr`], or how the server exited when it did before listening.
+pub fn listening_or_exit(child: &mut Child) -> Result<String, ExitStatus> {
     let stdout = child.stdout.take().expect("stdout is piped");
     let mut lines = BufReader::new(stdout).lines();
     let addr = loop {
         let Some(Ok(line)) = lines.next() else {
-            let status = child.wait();
-            panic!("{what} exited before listening: {status:?}");
+            return Err(child.wait().expect("the server is a child of this test"));
         };
         if let Some((_, addr)) = line.split_once("listening on http://") {
             break addr.trim().to_string();
         }
     };
     std::thread::spawn(move || lines.for_each(drop));
-    addr
+    Ok(addr)
 }
 
 /// The native server on `dataset` at a free loopback port, with `args`, the rate-limit variables
@@ -161,6 +167,35 @@ fn unset_limits(command: &mut Command) {
     }
 }
 
+/// The face under test: `CALENDAR_TEST_FACE`, `native` by default.
+pub fn face() -> String {
+    std::env::var("CALENDAR_TEST_FACE").unwrap_or_else(|_| "native".into())
+}
+
+/// The command that starts the face under test on `dataset` at a free loopback port, with the
+/// rate-limit variables of the test's own environment removed and `env` set; stdout piped (read
+/// the address with [`listening_addr`]), stderr left to the caller.
+pub fn face_command(dataset: &Path, env: &[(&str, &str)]) -> Command {
+    let mut command = match face().as_str() {
+        "native" => Command::new(SERVE),
+        "worker" => {
+            let mut python = Command::new("python3");
+            python.arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("../tools/serve_worker.py"));
+            python
+        }
+        other => panic!("CALENDAR_TEST_FACE={other:?}: expected native or worker"),
+    };
+    command
+        .args(["--listen", "127.0.0.1:0", "--dataset"])
+        .arg(dataset);
+    unset_limits(&mut command);
+    command
+        .envs(env.iter().copied())
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped());
+    command
+}
+
 /// A server on the fixture whose rate limit no test reaches.
 pub fn unlimited_server() -> Server {
     Server::start_with(&fixture(), &[("CALENDAR_API_RATE_LIMIT_MAX", "1000000")])
@@ -180,30 +215,36 @@ impl Server {
 
     /// Starts the face under test on `dataset` with extra environment variables.
     pub fn start_with(dataset: &Path, env: &[(&str, &str)]) -> Server {
-        let face = std::env::var("CALENDAR_TEST_FACE").unwrap_or_else(|_| "native".into());
-        let mut command = match face.as_str() {
-            "native" => Command::new(env!("CARGO_BIN_EXE_calendar-serve")),
-            "worker" => {
-                let mut python = Command::new("python3");
-                python.arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("../tools/serve_worker.py"));
-                python
-            }
-            other => panic!("CALENDAR_TEST_FACE={other:?}: expected native or worker"),
-        };
-        command
-            .args(["--listen", "127.0.0.1:0", "--dataset"])
-            .arg(dataset);
-        unset_limits(&mut command);
-        command
-            .envs(env.iter().copied())
-            .stdin(Stdio::null())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::inherit());
+        let mut command = face_command(dataset, env);
+        command.stderr(Stdio::inherit());
+        let face = face();
         let mut child = command
             .spawn()
             .unwrap_or_else(|e| panic!("cannot start {face}: {e}"));
         let addr = listening_addr(&mut child, &face);
         Server { child, addr }
+    }
+
+    /// Starts the face under test on `dataset` with extra environment variables, its standard
+    /// error sent line by line to the receiver; how it exited when it did before listening.
+    pub fn start_reading_stderr(
+        dataset: &Path,
+        env: &[(&str, &str)],
+    ) -> (Result<Server, ExitStatus>, mpsc::Receiver<String>) {
+        let mut child = face_command(dataset, env)
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap_or_else(|e| panic!("cannot start {}: {e}", face()));
+        let stderr = BufReader::new(child.stderr.take().expect("stderr is piped"));
+        let (lines, receiver) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in stderr.lines().map_while(Result::ok) {
+                // The test may stop listening; the server's lines are still read to its end.
+                let _ = lines.send(line);
+            }
+        });
+        let started = listening_or_exit(&mut child).map(|addr| Server { child, addr });
+        (started, receiver)
     }
 
     /// `target`, then `target` again with the first answer's `ETag` in `If-None-Match`: both
