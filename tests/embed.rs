@@ -204,6 +204,51 @@ fn a_bad_query_is_the_api_error_envelope_naming_every_problem() {
     assert_eq!(badge["error"]["details"][0]["code"], "UNKNOWN_PARAMETER");
 }
 
+/// The card's own parameters are read as the API reads every name and value: percent-encoding
+/// and `+` decoded, a repetition refused however it is written, an undecodable value an
+/// encoding problem of that parameter (never "unknown").
+#[test]
+fn the_cards_parameters_are_decoded_as_the_apis() {
+    let service = common::uncertain();
+    let plain = get(&service, CARD, "limit=1&theme=dark&category=operator");
+    assert_eq!(plain.status, 200);
+    for encoded in [
+        "%6Cimit=1&theme=%64ark&category=operator",
+        "%6c%69%6d%69%74=%31&%74heme=dark&category=%6Fperator",
+    ] {
+        let response = get(&service, CARD, encoded);
+        assert_eq!(response.status, 200, "{encoded}: {}", text(&response));
+        assert_eq!(text(&response), text(&plain), "{encoded}");
+    }
+    let problems = |query: &str| -> Vec<(String, String)> {
+        let response = get(&service, CARD, query);
+        assert_eq!(response.status, 400, "{query}");
+        json(&response)["error"]["details"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| {
+                (
+                    p["parameter"].as_str().unwrap().into(),
+                    p["code"].as_str().unwrap().into(),
+                )
+            })
+            .collect()
+    };
+    assert_eq!(
+        problems("limit=1&%6Cimit=2"),
+        [("limit".to_string(), "DUPLICATE_PARAMETER".to_string())]
+    );
+    assert_eq!(
+        problems("theme=%ZZ"),
+        [("theme".to_string(), "INVALID_ENCODING".to_string())]
+    );
+    assert_eq!(
+        problems("theme=d+ark"),
+        [("theme".to_string(), "INVALID_THEME".to_string())]
+    );
+}
+
 #[test]
 fn an_unknown_parameter_lists_exactly_the_parameters_each_embed_takes() {
     let service = common::uncertain();

@@ -20,7 +20,7 @@ use crate::v1::{self, Category, Filters, Status};
 
 pub(crate) use problem::more_problems;
 pub use problem::{Problem, ProblemCode, QueryError};
-pub(crate) use raw::{split, split_lenient};
+pub(crate) use raw::{split, split_lenient, split_off};
 pub(crate) use reminders::{Lead, MAX_ALARMS, Reminders, invalid_duration, too_many_alarms};
 #[cfg(test)]
 pub(crate) use units::UNITS_PARAMETERS;

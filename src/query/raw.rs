@@ -171,6 +171,25 @@ fn split_into(
     }
 }
 
+/// Takes `names`' pairs out of a query string, for a resource that adds parameters of its own to
+/// a query it hands on: each name's decoded values in order, and every other segment as it came
+/// (a pair of those names whose value does not decode stays there too), for the parser that
+/// reads the rest and reports what it cannot decode.
+pub(crate) fn split_off<const N: usize>(raw: &str, names: [&str; N]) -> ([Vec<String>; N], String) {
+    let mut taken: [Vec<String>; N] = [const { Vec::new() }; N];
+    let mut rest = Vec::new();
+    let raw = raw.strip_prefix('?').unwrap_or(raw);
+    for segment in raw.split('&').filter(|s| !s.is_empty()) {
+        let (raw_name, raw_value) = segment.split_once('=').unwrap_or((segment, ""));
+        let slot = form_decode(raw_name).and_then(|name| names.iter().position(|n| *n == name));
+        match (slot.and_then(|i| taken.get_mut(i)), form_decode(raw_value)) {
+            (Some(values), Some(value)) => values.push(value),
+            _ => rest.push(segment),
+        }
+    }
+    (taken, rest.join("&"))
+}
+
 /// [`split`] for a page for people, who may arrive with tracking parameters: nothing is a
 /// problem. Each of `known`'s parameters gets all its decoded values, in order (the page takes
 /// the first it knows, or every one); an unknown name, an undecodable pair and an empty value are

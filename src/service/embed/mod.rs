@@ -18,7 +18,7 @@ use super::page;
 use super::select::Selection;
 use crate::certainty::{Countdown, Lang};
 use crate::dataset::Dataset;
-use crate::query::{Problem, ProblemCode, Query, QueryError};
+use crate::query::{self, Problem, ProblemCode, Query, QueryError};
 use crate::server::Server;
 use crate::time;
 use crate::v1::{Category, Event};
@@ -113,30 +113,29 @@ impl Item<'_> {
 }
 
 /// Reads the query: `limit` and `theme` (the card's; on the badge they are unknown) taken out,
-/// the rest read as the events' query; every problem of both at once.
+/// decoded as the API decodes every name and value, the rest read as the events' query; every
+/// problem of both at once.
 fn parse(raw: &str, dataset: &Dataset, resource: Resource) -> Result<EmbedQuery, QueryError> {
     let mut problems = Vec::new();
-    let (mut limit, mut theme) = (None, None);
-    let mut rest: Vec<&str> = Vec::new();
-    for segment in raw.split('&').filter(|s| !s.is_empty()) {
-        let (name, value) = segment.split_once('=').unwrap_or((segment, ""));
-        let slot = match (resource, name) {
-            (Resource::Countdown, LIMIT) => &mut limit,
-            (Resource::Countdown, THEME) => &mut theme,
-            _ => {
-                rest.push(segment);
-                continue;
-            }
-        };
-        if slot.replace(value).is_some() {
+    let ([limits, themes], rest) = match resource {
+        Resource::Countdown => query::split_off(raw, [LIMIT, THEME]),
+        Resource::Badge => (Default::default(), raw.to_string()),
+    };
+    let mut first = |name: &str, values: Vec<String>| {
+        let mut values = values.into_iter();
+        let first = values.next();
+        for value in values {
             problems.push(problem(
                 name,
                 ProblemCode::DuplicateParameter,
                 "given more than once",
-                value,
+                &value,
             ));
         }
-    }
+        first
+    };
+    let (limit, theme) = (first(LIMIT, limits), first(THEME, themes));
+    let (limit, theme) = (limit.as_deref(), theme.as_deref());
     let limit = match limit {
         None => DEFAULT_LIMIT,
         Some(v) => match v.parse::<usize>() {
@@ -167,7 +166,7 @@ fn parse(raw: &str, dataset: &Dataset, resource: Resource) -> Result<EmbedQuery,
         }
     };
     let own = resource.own_parameters();
-    let query = match Query::parse_for(&rest.join("&"), dataset, resource.path(), own) {
+    let query = match Query::parse_for(&rest, dataset, resource.path(), own) {
         Ok(query) => Some(query),
         Err(error) => {
             problems.extend(error.problems);
