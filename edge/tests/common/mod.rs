@@ -248,22 +248,34 @@ impl Server {
     }
 
     /// `target`, then `target` again with the first answer's `ETag` in `If-None-Match`: both
-    /// answers. An answer that changes with the minute (the page, the embeds, the events of a
-    /// period) can get a new tag between the two; then the second is a `200` with another tag,
-    /// and the question is asked once more with that one (two minutes cannot turn meanwhile).
+    /// answers ([`Server::revalidated_with`]).
     pub fn revalidated(&self, target: &str) -> (HttpResponse, HttpResponse) {
-        let tag = |response: &HttpResponse| {
+        self.revalidated_with(target, "etag", "If-None-Match")
+    }
+
+    /// `target`, then `target` again with the first answer's `validator` header sent as
+    /// `condition`: both answers. An answer that changes with the minute (the page, the
+    /// embeds, the events of a period) can get a new validator between the two; then the second
+    /// is a `200` with another one, and the question is asked once more with that one (two
+    /// minutes cannot turn meanwhile).
+    pub fn revalidated_with(
+        &self,
+        target: &str,
+        validator: &str,
+        condition: &str,
+    ) -> (HttpResponse, HttpResponse) {
+        let value = |response: &HttpResponse| {
             response
-                .header("etag")
-                .unwrap_or_else(|| panic!("{target}: no ETag"))
+                .header(validator)
+                .unwrap_or_else(|| panic!("{target}: no {validator}"))
                 .to_string()
         };
         let first = self.get(target);
-        let etag = tag(&first);
-        let again = self.send("GET", target, &[("If-None-Match", &etag)]);
-        if again.status == 200 && tag(&again) != etag {
-            let newer = tag(&again);
-            let last = self.send("GET", target, &[("If-None-Match", &newer)]);
+        let sent = value(&first);
+        let again = self.send("GET", target, &[(condition, &sent)]);
+        if again.status == 200 && value(&again) != sent {
+            let newer = value(&again);
+            let last = self.send("GET", target, &[(condition, &newer)]);
             return (again, last);
         }
         (first, again)
