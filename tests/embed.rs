@@ -247,6 +247,21 @@ fn the_cards_parameters_are_decoded_as_the_apis() {
         problems("theme=d+ark"),
         [("theme".to_string(), "INVALID_THEME".to_string())]
     );
+    // The API's rules for an empty or a repeated parameter, and a `?` that does not start the
+    // query is part of a name.
+    assert_eq!(
+        problems("limit="),
+        [("limit".to_string(), "EMPTY_PARAMETER".to_string())]
+    );
+    assert_eq!(
+        problems("limit=0&limit=1"),
+        [("limit".to_string(), "DUPLICATE_PARAMETER".to_string())]
+    );
+    assert_eq!(
+        problems("limit=3&?category=operator"),
+        [("?category".to_string(), "UNKNOWN_PARAMETER".to_string())]
+    );
+    assert_eq!(get(&service, CARD, "?limit=1").status, 200);
 }
 
 #[test]

@@ -172,22 +172,34 @@ fn split_into(
 }
 
 /// Takes `names`' pairs out of a query string, for a resource that adds parameters of its own to
-/// a query it hands on: each name's decoded values in order, and every other segment as it came
-/// (a pair of those names whose value does not decode stays there too), for the parser that
-/// reads the rest and reports what it cannot decode.
-pub(crate) fn split_off<const N: usize>(raw: &str, names: [&str; N]) -> ([Vec<String>; N], String) {
-    let mut taken: [Vec<String>; N] = [const { Vec::new() }; N];
-    let mut rest = Vec::new();
+/// a query it hands on: their values read by [`split`]'s rules (decoded; a repeated, empty or
+/// undecodable one a problem), and every other segment as it came, for the parser that reads
+/// the rest.
+pub(crate) fn split_off<const N: usize>(
+    raw: &str,
+    names: [&str; N],
+    problems: &mut Vec<Problem>,
+) -> ([Option<String>; N], String) {
+    let (mut taken, mut rest) = (Vec::new(), Vec::new());
     let raw = raw.strip_prefix('?').unwrap_or(raw);
     for segment in raw.split('&').filter(|s| !s.is_empty()) {
-        let (raw_name, raw_value) = segment.split_once('=').unwrap_or((segment, ""));
-        let slot = form_decode(raw_name).and_then(|name| names.iter().position(|n| *n == name));
-        match (slot.and_then(|i| taken.get_mut(i)), form_decode(raw_value)) {
-            (Some(values), Some(value)) => values.push(value),
-            _ => rest.push(segment),
+        let raw_name = segment.split_once('=').map_or(segment, |(name, _)| name);
+        if form_decode(raw_name).is_some_and(|name| names.contains(&name.as_str())) {
+            taken.push(segment);
+        } else {
+            rest.push(segment);
         }
     }
-    (taken, rest.join("&"))
+    let values = split(&taken.join("&"), names, N, "", problems);
+    let rest = rest.join("&");
+    // A segment `?name=…` was not at the query's start: keep it so for the parser, which takes
+    // a leading `?` as the query's own.
+    let rest = if rest.starts_with('?') {
+        format!("&{rest}")
+    } else {
+        rest
+    };
+    (values, rest)
 }
 
 /// [`split`] for a page for people, who may arrive with tracking parameters: nothing is a

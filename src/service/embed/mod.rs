@@ -112,29 +112,15 @@ impl Item<'_> {
     }
 }
 
-/// Reads the query: `limit` and `theme` (the card's; on the badge they are unknown) taken out,
-/// decoded as the API decodes every name and value, the rest read as the events' query; every
-/// problem of both at once.
+/// Reads the query: `limit` and `theme` (the card's; on the badge they are unknown) taken out
+/// and read by the API's rules for every parameter ([`query::split_off`]), the rest read as the
+/// events' query; every problem of both at once.
 fn parse(raw: &str, dataset: &Dataset, resource: Resource) -> Result<EmbedQuery, QueryError> {
     let mut problems = Vec::new();
-    let ([limits, themes], rest) = match resource {
-        Resource::Countdown => query::split_off(raw, [LIMIT, THEME]),
-        Resource::Badge => (Default::default(), raw.to_string()),
+    let ([limit, theme], rest) = match resource {
+        Resource::Countdown => query::split_off(raw, [LIMIT, THEME], &mut problems),
+        Resource::Badge => ([None, None], raw.to_string()),
     };
-    let mut first = |name: &str, values: Vec<String>| {
-        let mut values = values.into_iter();
-        let first = values.next();
-        for value in values {
-            problems.push(problem(
-                name,
-                ProblemCode::DuplicateParameter,
-                "given more than once",
-                &value,
-            ));
-        }
-        first
-    };
-    let (limit, theme) = (first(LIMIT, limits), first(THEME, themes));
     let (limit, theme) = (limit.as_deref(), theme.as_deref());
     let limit = match limit {
         None => DEFAULT_LIMIT,
