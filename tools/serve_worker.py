@@ -14,6 +14,8 @@ like calendar-serve's) sets the Worker's var CALENDAR_TEST_CLOCK_OFFSET_MS so th
 starts at that moment (and so does the scheduled time its Cron Trigger sees). `--notify FILE`
 (for tests) runs the Worker's reminders to FILE's targets (NOTIFY below). The history of
 changes embedded is --changes, else changes.json beside the dataset (the rule of calendar::dist), else an empty one.
+CALENDAR_TEST_COMPATIBILITY_FLAGS (for tests; comma-separated) adds compatibility flags to the
+Worker's own (none): `disallow_importable_env` gives it an empty `env` at its start.
 
 Tools it needs: the pinned ones of edge/worker-tools (`edge/worker-tools install`, which also
 provides .nvmrc's Node and runs `npm ci`; `edge/worker-tools check` names what is missing). It builds with
@@ -61,6 +63,8 @@ VARS = (
 )
 # Set only by `--now`: milliseconds the Worker adds to its clock (edge/src/worker.rs).
 CLOCK_VAR = "CALENDAR_TEST_CLOCK_OFFSET_MS"
+# Compatibility flags a test adds to the Worker (test_compatibility_flags).
+TEST_FLAGS_VAR = "CALENDAR_TEST_COMPATIBILITY_FLAGS"
 # Everything the wasm build reads, besides the dataset.
 BUILD_INPUTS = (
     "Cargo.toml", ".cargo/config.toml", "Cargo.lock", "package-lock.json", "openapi.json", "src",
@@ -266,10 +270,16 @@ const calendar :Workerd.Worker = (
     (name = "index_bg.wasm", wasm = embed "index_bg.wasm"),
   ],
   compatibilityDate = {capnp_string(compatibility_date())},
+  compatibilityFlags = [{", ".join(capnp_string(f) for f in test_compatibility_flags())}],
   bindings = [{", ".join(bindings)}],
   {outbound}
 );
 """
+
+
+def test_compatibility_flags():
+    """The flags CALENDAR_TEST_COMPATIBILITY_FLAGS names (comma-separated; none without it)."""
+    return [f.strip() for f in os.environ.get(TEST_FLAGS_VAR, "").split(",") if f.strip()]
 
 
 def serve(build_dir, address, clock_offset_ms=None, targets_file=None):

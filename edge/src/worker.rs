@@ -15,9 +15,11 @@
 //!
 //! Invariant: the service is built once per isolate, at its start ([`warm`]), and gets the vars'
 //! limits and origin at the start too, from the `env` the runtime lets a module import
-//! ([`warm_entry`]), or else on the first request. It lives for the isolate's lifetime, and so
-//! does its rate limiter, which is why the limit is per isolate, not global.
+//! ([`warm_entry`]); the first invocation keeps that [`Setup`] when its own `env` has the same
+//! vars, and builds one from its `env` otherwise ([`setup`]). It lives for the isolate's
+//! lifetime, and so does its rate limiter, which is why the limit is per isolate, not global.
 
+use std::cell::RefCell;
 use std::sync::{Mutex, OnceLock};
 
 use calendar::{Body, Dataset, Head, LimitConfig, MAX_REQUEST_BODY, Service};
@@ -39,12 +41,59 @@ const UNKNOWN_CLIENT: &str = "unknown";
 /// added to the Worker's clock, so that a test can pin the moment the page and the API see.
 const CLOCK_VAR: &str = "CALENDAR_TEST_CLOCK_OFFSET_MS";
 
-/// The service, or why there is none: vars that do not allow one, or a baked dataset that does
-/// not check (every request is then a `500`).
-static SERVICE: OnceLock<Result<Service, String>> = OnceLock::new();
-/// The service [`warm`] built and warmed, until the first request takes it.
+/// What every invocation serves with: the start's [`Setup`] when the first invocation's `env`
+/// has the vars the start read, else one built from that `env` ([`setup`]).
+static SETUP: OnceLock<&'static Setup> = OnceLock::new();
+/// The [`Setup`] built at the start from the `env` a module imports ([`warm_entry`]).
+static STARTED: OnceLock<Setup> = OnceLock::new();
+/// The [`Setup`] built on the first invocation when its `env` differs from the start's.
+static REBUILT: OnceLock<Setup> = OnceLock::new();
+/// The service [`warm`] built and warmed, until the first [`Setup`] takes it.
 static WARMED: Mutex<Option<Service>> = Mutex::new(None);
-static CLOCK_OFFSET_MS: OnceLock<i64> = OnceLock::new();
+
+/// What the isolate serves with, built from one `env`.
+struct Setup {
+    /// The service, or why there is none: vars that do not allow one, or a baked dataset that
+    /// does not check (every request is then a `500`).
+    service: Result<Service, String>,
+    /// What `CALENDAR_TEST_CLOCK_OFFSET_MS` adds to the clock (zero without it).
+    clock_offset_ms: i64,
+    /// Every var the build read, and the value it found: what another `env` is compared by.
+    vars: Vec<(String, Option<String>)>,
+    /// The vars' warnings (a window or budget that fell back to its default).
+    warnings: Vec<String>,
+}
+
+impl Setup {
+    /// The service with the rate-limit settings and the public origin of `env`'s vars
+    /// ([`configured`]), and the clock offset.
+    fn build(env: &Env) -> Setup {
+        let read = RefCell::new(Vec::new());
+        let var = |name: &str| {
+            let value = env.var(name).ok().map(|v| v.to_string());
+            read.borrow_mut().push((name.to_string(), value.clone()));
+            value
+        };
+        let clock_offset_ms = var(CLOCK_VAR).and_then(|v| v.parse().ok()).unwrap_or(0);
+        let (service, warnings) = match configured(var) {
+            Ok((service, warnings)) => (Ok(service), warnings),
+            Err(error) => (Err(error), Vec::new()),
+        };
+        Setup {
+            service,
+            clock_offset_ms,
+            vars: read.into_inner(),
+            warnings,
+        }
+    }
+
+    /// Whether `env` has the vars this was built from.
+    fn matches(&self, env: &Env) -> bool {
+        self.vars
+            .iter()
+            .all(|(name, value)| env.var(name).ok().map(|v| v.to_string()) == *value)
+    }
+}
 
 /// Isolate start (`#[event(start)]`: the module's instantiation, before any request): builds
 /// the service on the baked dataset with the default limits and answers the page and the
@@ -52,7 +101,7 @@ static CLOCK_OFFSET_MS: OnceLock<i64> = OnceLock::new();
 /// wasm function on its first call, so this compiles the code of the two most requested
 /// answers, and fills the dataset's per-isolate caches (its typed document, its status
 /// transitions), before a request waits on them. Then [`warm_entry`] gives the service the
-/// vars' limits and public origin ([`build_service`]) and sends a preflight through the entry
+/// vars' limits and public origin ([`Setup::build`]) and sends a preflight through the entry
 /// the runtime calls, which compiles the request's way in and out of the library.
 #[event(start)]
 fn warm() {
@@ -72,24 +121,23 @@ fn warm() {
     if let Ok(mut warmed) = WARMED.lock() {
         *warmed = Some(service);
     }
-    // A runtime without the importable `env` leaves the vars, and this, to the first request.
-    let _ = warm_entry();
+    if let Err(error) = warm_entry() {
+        console_warn!("calendar: the start's warm-up stopped: {error:?}");
+    }
 }
 
-/// Builds the service every request gets ([`service`]) from the Worker's `env` as a module
-/// imports it ([`START_ENV`]), so that a var out of range is reported at the start, not on the
-/// first request; then calls the module's own `fetch` export, the one the runtime calls for a
-/// request, with a CORS preflight of the events, which compiles the way in and out of the
+/// Builds the isolate's [`Setup`] from the Worker's `env` as a module imports it
+/// ([`START_ENV`]), so that a var out of range is reported at the start, not on the first
+/// request; then calls the module's own `fetch` export (under the glue the runtime calls) with
+/// that `env` and a CORS preflight of the events, which compiles the way in and out of the
 /// library. A preflight is answered `204` without a body (`tests/request.rs` holds it), renders
 /// nothing and is not counted by the rate limit: a Response with a body cannot be made outside
 /// a handler. Its promise settles in the microtasks after the start, before any request, and
-/// is dropped.
+/// is dropped. Whether the vars hold is decided by the first invocation ([`setup`]).
 fn warm_entry() -> Result<(), JsValue> {
     let env = START_ENV.with(JsValue::clone);
-    if !env.is_object() {
-        return Err(env);
-    }
-    if let Err(error) = service(env.unchecked_ref()) {
+    let started = STARTED.get_or_init(|| Setup::build(env.unchecked_ref()));
+    if let Err(error) = &started.service {
         not_serving(error);
         return Ok(());
     }
@@ -123,27 +171,53 @@ const WARM_EVENTS: &str = "https://warm.invalid/api/v1/events";
 #[wasm_bindgen(module = "cloudflare:workers")]
 extern "C" {
     /// The Worker's bindings outside a request (`import { env } from "cloudflare:workers"`):
-    /// the vars [`build_service`] reads, known at the isolate's start.
+    /// the vars [`Setup::build`] reads, known at the isolate's start.
     #[wasm_bindgen(thread_local_v2, js_name = env)]
     static START_ENV: JsValue;
 }
 
-/// The isolate's service, built on first use with `env`'s vars; or why there is none.
+/// The isolate's [`Setup`] for an invocation with `env`. The first invocation decides it: the
+/// start's when `env` has the vars the start read, else one built from `env` (a runtime whose
+/// imported `env` is empty, or none was imported), with a warning when the start's differed.
+/// The start's own preflight is served by the start's and decides nothing. The vars' warnings
+/// are logged then, inside an invocation, where `wrangler tail` shows them.
+fn setup(env: &Env) -> &'static Setup {
+    if let Some(setup) = SETUP.get() {
+        return setup;
+    }
+    if let Some(started) = STARTED.get()
+        && START_ENV.with(|start| Object::is(env.as_ref(), start))
+    {
+        return started;
+    }
+    SETUP.get_or_init(|| {
+        let setup = match STARTED.get() {
+            Some(started) if started.matches(env) => started,
+            started => {
+                if started.is_some() {
+                    console_warn!(
+                        "calendar: the vars a module imports at the start are not the \
+                         request's; the service is built again from the request's"
+                    );
+                }
+                REBUILT.get_or_init(|| Setup::build(env))
+            }
+        };
+        for warning in &setup.warnings {
+            console_warn!("calendar: {warning}");
+        }
+        setup
+    })
+}
+
+/// The isolate's service, or why there is none ([`setup`]).
 pub(crate) fn service(env: &Env) -> Result<&'static Service, &'static str> {
-    SERVICE
-        .get_or_init(|| build_service(env))
-        .as_ref()
-        .map_err(String::as_str)
+    setup(env).service.as_ref().map_err(String::as_str)
 }
 
 /// What `CALENDAR_TEST_CLOCK_OFFSET_MS` adds to the clock (zero without it).
 pub(crate) fn clock_offset_ms(env: &Env) -> i64 {
-    *CLOCK_OFFSET_MS.get_or_init(|| {
-        env.var(CLOCK_VAR)
-            .ok()
-            .and_then(|v| v.to_string().parse().ok())
-            .unwrap_or(0)
-    })
+    setup(env).clock_offset_ms
 }
 
 #[event(fetch)]
@@ -289,25 +363,18 @@ impl CachePurge for WorkersCache<'_> {
 
 /// Takes the service [`warm`] built (or builds it: [`baked_service`]) and gives it the
 /// rate-limit settings and the public origin of the Worker's vars (`[vars]` of
-/// `wrangler.toml`); a table size out of range or an invalid origin is an error, as it stops
-/// `calendar-serve` from starting.
-fn build_service(env: &Env) -> Result<Service, String> {
-    let (limits, warnings) =
-        LimitConfig::from_env(|name| env.var(name).ok().map(|v| v.to_string()))?;
-    for warning in warnings {
-        console_warn!("calendar: {warning}");
-    }
+/// `wrangler.toml`) as `var` reads them, with the warnings of the settings; a table size out of
+/// range or an invalid origin is an error, as it stops `calendar-serve` from starting.
+fn configured(var: impl Fn(&str) -> Option<String>) -> Result<(Service, Vec<String>), String> {
+    let (limits, warnings) = LimitConfig::from_env(&var)?;
     let warmed = WARMED.lock().ok().and_then(|mut warmed| warmed.take());
     let service = warmed.map_or_else(baked_service, Ok)?.with_limits(limits);
     // The public origin (`CALENDAR_PUBLIC_ORIGIN`); without it, the URL's own (from `Host`).
-    match env
-        .var(calendar::PUBLIC_ORIGIN_VAR)
-        .ok()
-        .map(|v| v.to_string())
-    {
-        Some(origin) if !origin.trim().is_empty() => service.with_public_origin(&origin),
-        _ => Ok(service),
-    }
+    let service = match var(calendar::PUBLIC_ORIGIN_VAR) {
+        Some(origin) if !origin.trim().is_empty() => service.with_public_origin(&origin)?,
+        _ => service,
+    };
+    Ok((service, warnings))
 }
 
 /// The request time from the Worker's clock. In production it advances only across I/O, which

@@ -414,6 +414,37 @@ fn a_face_that_cannot_serve_says_why_before_its_first_request() {
     }
 }
 
+/// The vars hold from the first request even where the start could not read them. On the
+/// Worker, `disallow_importable_env` gives the start an empty `env`: the first request finds
+/// its own vars differ, builds the service again from them and says so. calendar-serve reads
+/// its environment once, at its start.
+#[test]
+fn the_vars_hold_from_the_first_request_even_when_the_start_could_not_read_them() {
+    let worker = common::face() == "worker";
+    let mut env = vec![("CALENDAR_PUBLIC_ORIGIN", "https://calendar.example")];
+    if worker {
+        env.push((
+            "CALENDAR_TEST_COMPATIBILITY_FLAGS",
+            "disallow_importable_env",
+        ));
+    }
+    let (started, stderr) = Server::start_reading_stderr(&fixture(), &env);
+    let server = started.unwrap_or_else(|status| panic!("exited: {status}"));
+    let page = server.get("/?category=operator");
+    assert_eq!(page.status, 200);
+    assert!(
+        page.text()
+            .contains("https://calendar.example/api/v1/events.ics?category=operator"),
+        "the first request's page is written with the public origin"
+    );
+    if worker {
+        // Written before the answer was sent; the wait for the reader thread is bounded.
+        let warned = std::iter::from_fn(|| stderr.recv_timeout(Duration::from_secs(30)).ok())
+            .any(|line| line.contains("the service is built again from the request's"));
+        assert!(warned, "the Worker says it built the service again");
+    }
+}
+
 #[test]
 fn absolute_urls_use_the_public_origin_whatever_the_host() {
     let server = Server::start_with(

@@ -94,8 +94,8 @@ impl Service {
     }
 
     /// The same service with a fresh rate limiter of `limits`: nothing the old one counted is
-    /// kept. (The Worker builds its service at isolate start, before its vars are known, and
-    /// gives it their limits on the first request.)
+    /// kept. (The Worker builds and warms its service at isolate start on the default limits,
+    /// then gives it its vars' limits, counting nothing of the warm-up.)
     pub fn with_limits(mut self, limits: LimitConfig) -> Service {
         self.limiter = Arc::new(Mutex::new(RateLimiter::new(limits)));
         self
