@@ -103,7 +103,7 @@ fn targets_file(face: &str) -> std::path::PathBuf {
 /// native face, the Worker's Cron Trigger in workerd on the `worker` face.
 #[test]
 fn each_due_reminder_is_posted_once_however_often_the_face_ticks() {
-    if std::env::var("CALENDAR_TEST_FACE").as_deref() == Ok("worker") {
+    if common::face() == "worker" {
         worker_cron_posts_a_due_reminder_once_however_often_it_runs();
     } else {
         serve_posts_each_due_reminder_once_on_the_pinned_clock();

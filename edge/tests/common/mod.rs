@@ -173,10 +173,10 @@ pub fn face() -> String {
 }
 
 /// The command that starts the face under test on `dataset` at a free loopback port, with the
-/// rate-limit variables of the test's own environment removed and `env` set; stdout piped (read
-/// the address with [`listening_addr`]), stderr left to the caller.
+/// rate-limit variables of the test's own environment removed and `env` set ([`serve_through`]:
+/// stdout and stderr piped; [`Server::start_with`] lets stderr through).
 pub fn face_command(dataset: &Path, env: &[(&str, &str)]) -> Command {
-    let mut command = match face().as_str() {
+    let program = match face().as_str() {
         "native" => Command::new(SERVE),
         "worker" => {
             let mut python = Command::new("python3");
@@ -185,15 +185,7 @@ pub fn face_command(dataset: &Path, env: &[(&str, &str)]) -> Command {
         }
         other => panic!("CALENDAR_TEST_FACE={other:?}: expected native or worker"),
     };
-    command
-        .args(["--listen", "127.0.0.1:0", "--dataset"])
-        .arg(dataset);
-    unset_limits(&mut command);
-    command
-        .envs(env.iter().copied())
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped());
-    command
+    serve_through(program, dataset, &[], env)
 }
 
 /// A server on the fixture whose rate limit no test reaches.
