@@ -174,17 +174,7 @@ fn a_bad_query_is_the_api_error_envelope_naming_every_problem() {
     assert_eq!(bad.header("Cache-Control"), Some("no-store"));
     let body = json(&bad);
     assert_eq!(body["error"]["code"], "INVALID_QUERY");
-    let problems: Vec<(String, String)> = body["error"]["details"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|p| {
-            (
-                p["parameter"].as_str().unwrap().into(),
-                p["code"].as_str().unwrap().into(),
-            )
-        })
-        .collect();
+    let problems = common::problems(&body);
     for expected in [
         ("limit", "INVALID_LIMIT"),
         ("theme", "INVALID_THEME"),
@@ -220,47 +210,28 @@ fn the_cards_parameters_are_decoded_as_the_apis() {
         assert_eq!(response.status, 200, "{encoded}: {}", text(&response));
         assert_eq!(text(&response), text(&plain), "{encoded}");
     }
-    let problems = |query: &str| -> Vec<(String, String)> {
+    // The API's rules for an empty or a repeated parameter too, and a `?` that does not start
+    // the query is part of a name.
+    for (query, parameter, code) in [
+        ("limit=1&%6Cimit=2", "limit", "DUPLICATE_PARAMETER"),
+        ("theme=%ZZ", "theme", "INVALID_ENCODING"),
+        ("theme=d+ark", "theme", "INVALID_THEME"),
+        ("limit=", "limit", "EMPTY_PARAMETER"),
+        ("limit=0&limit=1", "limit", "DUPLICATE_PARAMETER"),
+        (
+            "limit=3&?category=operator",
+            "?category",
+            "UNKNOWN_PARAMETER",
+        ),
+    ] {
         let response = get(&service, CARD, query);
         assert_eq!(response.status, 400, "{query}");
-        json(&response)["error"]["details"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|p| {
-                (
-                    p["parameter"].as_str().unwrap().into(),
-                    p["code"].as_str().unwrap().into(),
-                )
-            })
-            .collect()
-    };
-    assert_eq!(
-        problems("limit=1&%6Cimit=2"),
-        [("limit".to_string(), "DUPLICATE_PARAMETER".to_string())]
-    );
-    assert_eq!(
-        problems("theme=%ZZ"),
-        [("theme".to_string(), "INVALID_ENCODING".to_string())]
-    );
-    assert_eq!(
-        problems("theme=d+ark"),
-        [("theme".to_string(), "INVALID_THEME".to_string())]
-    );
-    // The API's rules for an empty or a repeated parameter, and a `?` that does not start the
-    // query is part of a name.
-    assert_eq!(
-        problems("limit="),
-        [("limit".to_string(), "EMPTY_PARAMETER".to_string())]
-    );
-    assert_eq!(
-        problems("limit=0&limit=1"),
-        [("limit".to_string(), "DUPLICATE_PARAMETER".to_string())]
-    );
-    assert_eq!(
-        problems("limit=3&?category=operator"),
-        [("?category".to_string(), "UNKNOWN_PARAMETER".to_string())]
-    );
+        assert_eq!(
+            common::problems(&json(&response)),
+            [(parameter.to_string(), code.to_string())],
+            "{query}"
+        );
+    }
     assert_eq!(get(&service, CARD, "?limit=1").status, 200);
 }
 
@@ -279,20 +250,7 @@ fn an_unknown_parameter_lists_exactly_the_parameters_each_embed_takes() {
         if response.status != 400 {
             return Vec::new();
         }
-        json(&response)["error"]["details"]
-            .as_array()
-            .map(|details| {
-                details
-                    .iter()
-                    .map(|p| {
-                        (
-                            p["parameter"].as_str().unwrap().into(),
-                            p["code"].as_str().unwrap().into(),
-                        )
-                    })
-                    .collect()
-            })
-            .unwrap_or_default()
+        common::problems(&json(&response))
     };
     for (path, taken) in [
         (

@@ -276,17 +276,7 @@ fn bad_reminders_are_400s_naming_the_parameter_and_the_json_has_none() {
         assert_eq!(response.header("Cache-Control"), Some("no-store"));
         let body = json(&response);
         assert_eq!(body["error"]["code"], "INVALID_QUERY");
-        body["error"]["details"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|p| {
-                (
-                    p["parameter"].as_str().unwrap().to_string(),
-                    p["code"].as_str().unwrap().to_string(),
-                )
-            })
-            .collect::<Vec<_>>()
+        common::problems(&body)
     };
     let p = |name: &str, code: &str| (name.to_string(), code.to_string());
     for (query, expected) in [

@@ -68,6 +68,21 @@ pub fn json(response: &Response) -> Value {
     serde_json::from_slice(&response.body).unwrap()
 }
 
+/// The problems an error envelope lists, as (parameter, code) pairs in its order; none when the
+/// body has no `error.details`.
+pub fn problems(body: &Value) -> Vec<(String, String)> {
+    let text = |p: &Value, field: &str| p.get(field).and_then(Value::as_str).unwrap().to_string();
+    body.pointer("/error/details")
+        .and_then(Value::as_array)
+        .map(|details| {
+            details
+                .iter()
+                .map(|p| (text(p, "parameter"), text(p, "code")))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
 /// The version-6 example of the servers: a start at the version's opening, server-clock ends,
 /// a version end, relative ends over the chartered headhuntings, an event without time kinds,
 /// an official English title.
