@@ -181,8 +181,7 @@ pub(crate) fn split_off<const N: usize>(
     problems: &mut Vec<Problem>,
 ) -> ([Option<String>; N], String) {
     let (mut taken, mut rest) = (Vec::new(), Vec::new());
-    let raw = raw.strip_prefix('?').unwrap_or(raw);
-    for segment in raw.split('&').filter(|s| !s.is_empty()) {
+    for segment in segments(raw) {
         let raw_name = segment.split_once('=').map_or(segment, |(name, _)| name);
         if form_decode(raw_name).is_some_and(|name| names.contains(&name.as_str())) {
             taken.push(segment);
@@ -226,12 +225,17 @@ fn lenient_into(raw: &str, known: &[&str], values: &mut [Vec<String>]) {
     }
 }
 
+/// The `name=value` segments of a query string, a leading `?` left out, empty ones skipped.
+fn segments(raw: &str) -> impl Iterator<Item = &str> {
+    let raw = raw.strip_prefix('?').unwrap_or(raw);
+    raw.split('&').filter(|s| !s.is_empty())
+}
+
 /// The parameters of a query string (a leading `?` allowed), each name and value form-decoded,
 /// in order; `Err` with the segment for one that does not decode. Empty segments (`a=1&&b=2`, a
 /// trailing `&`) carry no parameter at all.
 fn pairs(raw: &str) -> impl Iterator<Item = Result<(String, String), &str>> {
-    let raw = raw.strip_prefix('?').unwrap_or(raw);
-    raw.split('&').filter(|s| !s.is_empty()).map(|segment| {
+    segments(raw).map(|segment| {
         let (raw_name, raw_value) = segment.split_once('=').unwrap_or((segment, ""));
         match (form_decode(raw_name), form_decode(raw_value)) {
             (Some(name), Some(value)) => Ok((name, value)),
