@@ -70,7 +70,7 @@ impl Setup {
     fn build(env: &Env) -> Setup {
         let read = RefCell::new(Vec::new());
         let var = |name: &str| {
-            let value = env.var(name).ok().map(|v| v.to_string());
+            let value = read_var(env, name);
             read.borrow_mut().push((name.to_string(), value.clone()));
             value
         };
@@ -91,8 +91,13 @@ impl Setup {
     fn matches(&self, env: &Env) -> bool {
         self.vars
             .iter()
-            .all(|(name, value)| env.var(name).ok().map(|v| v.to_string()) == *value)
+            .all(|(name, value)| read_var(env, name) == *value)
     }
+}
+
+/// The text of `env`'s var `name`, if it has one.
+fn read_var(env: &Env, name: &str) -> Option<String> {
+    env.var(name).ok().map(|v| v.to_string())
 }
 
 /// Isolate start (`#[event(start)]`: the module's instantiation, before any request): builds
@@ -177,8 +182,9 @@ extern "C" {
 }
 
 /// The isolate's [`Setup`] for an invocation with `env`. The first invocation decides it: the
-/// start's when `env` has the vars the start read, else one built from `env` (a runtime whose
-/// imported `env` is empty, or none was imported), with a warning when the start's differed.
+/// start's when `env` has the vars the start read, else one built from `env` (a runtime that
+/// gives the start an empty `env`, with a warning; or a start that built none, its baked
+/// dataset not checking).
 /// The start's own preflight is served by the start's and decides nothing. The vars' warnings
 /// are logged then, inside an invocation, where `wrangler tail` shows them.
 fn setup(env: &Env) -> &'static Setup {
