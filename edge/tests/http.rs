@@ -10,7 +10,7 @@
 
 mod common;
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use common::{HttpResponse, JSON, Server, fixture};
 use serde_json::Value;
@@ -385,17 +385,7 @@ fn a_face_that_cannot_serve_says_why_before_its_first_request() {
     );
     // Bounded: the line comes at the start or never (a line a request caused cannot be
     // awaited here: no request has been sent).
-    let said = || {
-        let deadline = Instant::now() + Duration::from_secs(30);
-        while let Some(left) = deadline.checked_duration_since(Instant::now()) {
-            match stderr.recv_timeout(left) {
-                Ok(line) if line.contains(why) => return true,
-                Ok(_) => {}
-                Err(_) => return false,
-            }
-        }
-        false
-    };
+    let said = || common::says(&stderr, why, Duration::from_secs(30));
     match (common::face().as_str(), started) {
         ("native", Err(status)) => {
             assert!(!status.success());
@@ -439,9 +429,11 @@ fn the_vars_hold_from_the_first_request_even_when_the_start_could_not_read_them(
     );
     if worker {
         // Written before the answer was sent; the wait for the reader thread is bounded.
-        let warned = std::iter::from_fn(|| stderr.recv_timeout(Duration::from_secs(30)).ok())
-            .any(|line| line.contains("the service is built again from the request's"));
-        assert!(warned, "the Worker says it built the service again");
+        let again = "the service is built again from the request's";
+        assert!(
+            common::says(&stderr, again, Duration::from_secs(30)),
+            "the Worker says it built the service again"
+        );
     }
 }
 

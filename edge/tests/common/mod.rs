@@ -167,6 +167,20 @@ fn unset_limits(command: &mut Command) {
     }
 }
 
+/// Whether a line containing `needle` comes from `lines` (a server's stderr,
+/// [`Server::start_reading_stderr`]) within `within`: a bounded wait, not a sleep.
+pub fn says(lines: &mpsc::Receiver<String>, needle: &str, within: Duration) -> bool {
+    let deadline = std::time::Instant::now() + within;
+    while let Some(left) = deadline.checked_duration_since(std::time::Instant::now()) {
+        match lines.recv_timeout(left) {
+            Ok(line) if line.contains(needle) => return true,
+            Ok(_) => {}
+            Err(_) => return false,
+        }
+    }
+    false
+}
+
 /// The face under test: `CALENDAR_TEST_FACE`, `native` by default.
 pub fn face() -> String {
     std::env::var("CALENDAR_TEST_FACE").unwrap_or_else(|_| "native".into())
