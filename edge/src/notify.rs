@@ -20,7 +20,7 @@ use std::sync::Arc;
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use anyhow::Context;
-use calendar::notify::reminder_message::{Outgoing, outgoing};
+use calendar::notify::outgoing::{Outgoing, reminders as outgoing};
 use calendar::notify::reminders::{Reminder, due};
 use calendar::notify::{
     ID_HEADER, Kind, SIGNATURE_HEADER, Secret, TIMESTAMP_HEADER, Target, parse_targets, sign,

@@ -1,7 +1,7 @@
 //! The Worker's Cron Trigger (wasm32 only; `[triggers] crons` in `wrangler.toml`): posts the
 //! reminders due since the previous tick to the targets of the `CALENDAR_NOTIFY_TARGETS` secret
 //! (docs/notify.md). Which reminders fall due, and their messages, are the library's
-//! ([`calendar::notify::reminders::due`], [`calendar::notify::reminder_message::outgoing`]).
+//! ([`calendar::notify::reminders::due`], [`calendar::notify::outgoing::reminders`]).
 //!
 //! - The interval is the cron's period (`*/N * * * *`: N minutes) ending at the scheduled time
 //!   the runtime gives, floored to its minute: consecutive ticks cover time without a gap or an
@@ -13,7 +13,7 @@
 //! - Each target's posts run on their own; each post is bounded by [`POST_TIMEOUT_MS`]. URLs
 //!   and secrets come from secrets named by `urlEnv`/`secretEnv`, and are never logged.
 
-use calendar::notify::reminder_message::{Outgoing, outgoing};
+use calendar::notify::outgoing::{Outgoing, reminders as outgoing};
 use calendar::notify::reminders::{Reminder, due};
 use calendar::notify::{
     ID_HEADER, SIGNATURE_HEADER, Secret, TIMESTAMP_HEADER, parse_targets, sign,

@@ -9,12 +9,14 @@
 //!   signature ([`sign`], `signature.rs`).
 //! - [`reminders::due`]: the reminders that fall due in an interval, by the targets' leads and
 //!   what is certain; [`reminder_message`]: each as a Discord embed or a signed JSON body.
+//! - [`outgoing`]: what each kind of target is sent, for records and for reminders.
 //!
 //! Sending, the delivery ledger and the clock are the callers' (`calendar-generator notify` for
 //! announcements; `calendar-serve --notify` and the Worker's cron for reminders).
 
 pub mod discord;
 pub mod json;
+pub mod outgoing;
 pub mod payload;
 pub mod reminder_message;
 pub mod reminders;

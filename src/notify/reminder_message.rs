@@ -9,7 +9,6 @@ use serde::Serialize;
 use super::discord::{cite, colour, field, time, words};
 use super::payload::{Embed, Footer, MAX_TITLE, Message, fit, pack};
 use super::reminders::{Before, Edge, Reminder};
-use super::{Kind, Target};
 use crate::Dataset;
 use crate::certainty::Lang;
 use crate::v1::{Category, Event};
@@ -187,45 +186,4 @@ pub fn json_body(reminder: &Reminder<'_>, dataset: &Dataset) -> Result<String, S
         })
         .map_err(|e| e.to_string())
     })
-}
-
-/// One message to post: its body, the ids of the reminders it tells, and for a `json` target
-/// its `webhook-id`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Outgoing {
-    pub ids: Vec<String>,
-    pub webhook_id: Option<String>,
-    pub body: String,
-}
-
-/// The messages telling `reminders` (all `target`'s) to `target`: Discord's packed, or one
-/// signed JSON body each. What both faces post.
-pub fn outgoing(
-    target: &Target,
-    reminders: &[Reminder<'_>],
-    dataset: &Dataset,
-    page: Option<&str>,
-) -> Vec<Outgoing> {
-    match target.kind {
-        Kind::Discord => discord_messages(reminders, dataset, page)
-            .into_iter()
-            .filter_map(|(ids, message)| {
-                Some(Outgoing {
-                    ids,
-                    webhook_id: None,
-                    body: serde_json::to_string(&message).ok()?,
-                })
-            })
-            .collect(),
-        Kind::Json => reminders
-            .iter()
-            .filter_map(|r| {
-                Some(Outgoing {
-                    ids: vec![r.id()],
-                    webhook_id: Some(r.id()),
-                    body: json_body(r, dataset).ok()?,
-                })
-            })
-            .collect(),
-    }
 }

@@ -28,6 +28,12 @@ pub enum Kind {
     Discord,
     /// Any receiver: each record as JSON, signed as Standard Webhooks says.
     Json,
+    /// A Telegram chat, through the Bot API's `sendMessage` (`url` is
+    /// `https://api.telegram.org/bot<TOKEN>`, [`Target::chat_id`] the chat).
+    Telegram,
+    /// A QQ group, through a OneBot v11 implementation's HTTP API `send_group_msg` (`url` is its
+    /// base URL, [`Target::group_id`] the group, `secret` its access token if it has one).
+    OneBot,
 }
 
 impl Kind {
@@ -35,6 +41,8 @@ impl Kind {
         match self {
             Kind::Discord => "discord",
             Kind::Json => "json",
+            Kind::Telegram => "telegram",
+            Kind::OneBot => "onebot",
         }
     }
 }
@@ -72,8 +80,13 @@ pub struct Target {
     pub name: String,
     pub kind: Kind,
     pub url: Given,
-    /// `json` only: the signing secret (`whsec_…`).
+    /// `json`: the signing secret (`whsec_…`, required); `onebot`: the access token sent as
+    /// `Authorization: Bearer` (optional); no other kind takes one.
     pub secret: Option<Given>,
+    /// `telegram` only: the chat (`-100…`, a user's id, or `@channel`).
+    pub chat_id: Option<String>,
+    /// `onebot` only: the QQ group.
+    pub group_id: Option<u64>,
     /// Event records of these categories; all records (versions too) when empty.
     pub categories: CategorySet,
     /// Event records of pools featuring one of these units; empty: no such filter.
@@ -104,6 +117,8 @@ struct RawTarget {
     url_env: Option<String>,
     secret: Option<String>,
     secret_env: Option<String>,
+    chat_id: Option<String>,
+    group_id: Option<u64>,
     category: Option<String>,
     featured: Option<String>,
     server: Option<String>,
@@ -180,8 +195,10 @@ fn read_target(raw: RawTarget, problems: &mut Vec<String>) -> Option<Target> {
     let kind = match raw.kind.as_str() {
         "discord" => Some(Kind::Discord),
         "json" => Some(Kind::Json),
+        "telegram" => Some(Kind::Telegram),
+        "onebot" => Some(Kind::OneBot),
         _ => {
-            problems.push("`kind` is `discord` or `json`".into());
+            problems.push("`kind` is `discord`, `json`, `telegram` or `onebot`".into());
             None
         }
     };
@@ -195,11 +212,48 @@ fn read_target(raw: RawTarget, problems: &mut Vec<String>) -> Option<Target> {
         Some(Kind::Json) => given("secret", raw.secret, raw.secret_env, problems, |s| {
             Secret::parse(s).map(|_| ())
         }),
-        Some(Kind::Discord) if secret_given => {
-            problems.push("a `discord` target takes no `secret`: Discord signs nothing".into());
+        Some(Kind::OneBot) if secret_given => {
+            given("secret", raw.secret, raw.secret_env, problems, |s| {
+                is_token(s)
+                    .then_some(())
+                    .ok_or("`secret` is the OneBot access token: 1 to 256 visible ASCII characters")
+            })
+        }
+        Some(kind @ (Kind::Discord | Kind::Telegram)) if secret_given => {
+            problems.push(format!("a `{}` target takes no `secret`", kind.as_str()));
             None
         }
         _ => None,
+    };
+    let chat_id = match (kind, raw.chat_id) {
+        (Some(Kind::Telegram), Some(chat)) if is_chat_id(&chat) => Some(chat),
+        (Some(Kind::Telegram), Some(_)) => {
+            problems.push(
+                "`chatId` is a chat's number (`-1001234567890`) or a channel's `@username`".into(),
+            );
+            None
+        }
+        (Some(Kind::Telegram), None) => {
+            problems.push("a `telegram` target needs `chatId`".into());
+            None
+        }
+        (_, Some(_)) => {
+            problems.push("only a `telegram` target takes `chatId`".into());
+            None
+        }
+        (_, None) => None,
+    };
+    let group_id = match (kind, raw.group_id) {
+        (Some(Kind::OneBot), Some(group)) if group > 0 => Some(group),
+        (Some(Kind::OneBot), _) => {
+            problems.push("an `onebot` target needs `groupId`, a QQ group's number".into());
+            None
+        }
+        (_, Some(_)) => {
+            problems.push("only an `onebot` target takes `groupId`".into());
+            None
+        }
+        (_, None) => None,
     };
     let mut query = Vec::<Problem>::new();
     let categories = raw
@@ -237,8 +291,11 @@ fn read_target(raw: RawTarget, problems: &mut Vec<String>) -> Option<Target> {
         url: url?,
         secret: match kind? {
             Kind::Json => Some(secret?),
-            Kind::Discord => None,
+            Kind::OneBot => secret,
+            Kind::Discord | Kind::Telegram => None,
         },
+        chat_id,
+        group_id,
         categories,
         featured,
         server,
@@ -246,6 +303,27 @@ fn read_target(raw: RawTarget, problems: &mut Vec<String>) -> Option<Target> {
         reminders,
     })
     .filter(|_| problems.is_empty())
+}
+
+/// A OneBot access token: 1 to 256 visible ASCII characters.
+fn is_token(token: &str) -> bool {
+    (1..=256).contains(&token.len()) && token.bytes().all(|b| b.is_ascii_graphic())
+}
+
+/// A Telegram `chat_id`: an integer (groups and channels are negative), or `@` and a public
+/// username (5 to 32 letters, digits and `_`, a letter first).
+fn is_chat_id(chat: &str) -> bool {
+    match chat.strip_prefix('@') {
+        Some(name) => {
+            (5..=32).contains(&name.len())
+                && name.starts_with(|c: char| c.is_ascii_alphabetic())
+                && name.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_')
+        }
+        None => {
+            let digits = chat.strip_prefix('-').unwrap_or(chat);
+            (1..=20).contains(&digits.len()) && digits.bytes().all(|b| b.is_ascii_digit())
+        }
+    }
 }
 
 /// Exactly one of the literal `field` and `fieldEnv`; a literal is checked by `check`.
@@ -372,10 +450,25 @@ impl Target {
     /// The signing secret of a `json` target, from the file or the environment; `None` when
     /// there is none or it is not a `whsec_` secret.
     pub fn resolve_secret(&self, lookup: impl Fn(&str) -> Option<String>) -> Option<Secret> {
-        let text = match self.secret.as_ref()? {
-            Given::Literal(text) => text.clone(),
-            Given::Env(name) => lookup(name)?.trim().to_string(),
-        };
-        Secret::parse(&text).ok()
+        if self.kind != Kind::Json {
+            return None;
+        }
+        Secret::parse(&self.resolve_given_secret(lookup)?).ok()
+    }
+
+    /// The access token of an `onebot` target, from the file or the environment; `None` when
+    /// it has none (or its variable is unset or holds no token). Never logged.
+    pub fn resolve_token(&self, lookup: impl Fn(&str) -> Option<String>) -> Option<String> {
+        if self.kind != Kind::OneBot {
+            return None;
+        }
+        self.resolve_given_secret(lookup).filter(|t| is_token(t))
+    }
+
+    fn resolve_given_secret(&self, lookup: impl Fn(&str) -> Option<String>) -> Option<String> {
+        match self.secret.as_ref()? {
+            Given::Literal(text) => Some(text.clone()),
+            Given::Env(name) => Some(lookup(name)?.trim().to_string()),
+        }
     }
 }

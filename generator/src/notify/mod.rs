@@ -18,7 +18,8 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use calendar::changes::{Change, Subject};
-use calendar::notify::{Kind, Target, discord, json};
+use calendar::notify::outgoing::{Outgoing, announcements};
+use calendar::notify::{Kind, Target};
 use calendar::{Dataset, v1};
 use chrono::{DateTime, Utc};
 use tokio::sync::Mutex;
@@ -113,13 +114,6 @@ pub enum NotifyError {
     Client(String),
 }
 
-/// One message for a target: the records it tells and its body.
-struct Outgoing {
-    ids: Vec<String>,
-    body: String,
-    webhook_id: Option<String>,
-}
-
 /// The ledger as the tasks share it, with where it is written.
 struct Book {
     ledger: Ledger,
@@ -170,7 +164,7 @@ pub async fn notify(
     let book = Arc::new(Mutex::new(book));
     let mut tasks = tokio::task::JoinSet::new();
     for (target, records, killed) in plans {
-        let outgoing = messages(&target, &records, &dataset, options.page.as_deref());
+        let outgoing = announcements(&target, &records, &dataset, options.page.as_deref());
         let url = target.resolve_url(|name| options.env.get(name).cloned());
         let secret = target.resolve_secret(|name| options.env.get(name).cloned());
         let (client, book) = (client.clone(), Arc::clone(&book));
@@ -277,40 +271,6 @@ fn plan(
         .cloned()
         .collect();
     (pending, killed)
-}
-
-fn messages(
-    target: &Target,
-    records: &[Change],
-    dataset: &Dataset,
-    page: Option<&str>,
-) -> Vec<Outgoing> {
-    match target.kind {
-        Kind::Discord => {
-            let refs: Vec<&Change> = records.iter().collect();
-            discord::messages(target, &refs, dataset, page)
-                .into_iter()
-                .filter_map(|(ids, message)| {
-                    let body = serde_json::to_string(&message).ok()?;
-                    Some(Outgoing {
-                        ids,
-                        body,
-                        webhook_id: None,
-                    })
-                })
-                .collect()
-        }
-        Kind::Json => records
-            .iter()
-            .filter_map(|change| {
-                Some(Outgoing {
-                    ids: vec![change.id.clone()],
-                    body: json::body(target, change, dataset).ok()?,
-                    webhook_id: Some(json::message_id(change)),
-                })
-            })
-            .collect(),
-    }
 }
 
 /// Posts `outgoing` in order, recording each in the ledger; stops at the first failure.
