@@ -13,7 +13,7 @@ mod common;
 
 use std::path::{Path, PathBuf};
 
-use common::{JSON, Server};
+use common::{JSON, Server, openapi};
 use serde_json::json;
 
 /// Version 7, the last, ends 2026-11-26 06:00 +08:00 (its hour unconfirmed).
@@ -65,7 +65,12 @@ fn after_the_last_version_every_face_says_so_and_before_it_none_does() {
         &["--now", "2026-11-27T12:00:00+08:00"],
         &[LIMIT],
     );
-    let behind = after.get(JSON).json()["source"]["behind"].clone();
+    // Both shapes of `source.behind` are the documented envelope's.
+    let doc = openapi::document();
+    let envelope = json!({"$ref": "#/components/schemas/SuccessResponse"});
+    let body = after.get(JSON).json();
+    openapi::validate(&doc, &envelope, &body, "behind");
+    let behind = body["source"]["behind"].clone();
     assert_eq!(
         behind,
         json!({"versionKey": "version-7", "since": "2026-11-26T06:00:00+08:00"})
@@ -98,10 +103,9 @@ fn after_the_last_version_every_face_says_so_and_before_it_none_does() {
         &["--now", "2026-11-25T12:00:00+08:00"],
         &[LIMIT],
     );
-    assert_eq!(
-        before.get(JSON).json()["source"]["behind"],
-        serde_json::Value::Null
-    );
+    let body = before.get(JSON).json();
+    openapi::validate(&doc, &envelope, &body, "not behind");
+    assert_eq!(body["source"]["behind"], serde_json::Value::Null);
     for lang in ["zh", "en"] {
         for (face, text) in faces(&before, lang) {
             for words in ["尚未收录", "not recorded here yet", "Version 7 ended"] {
