@@ -38,7 +38,7 @@ const INSTRUCTIONS: &str = "The schedule of Arknights: Endfield (banners, activi
     from the public calendar API. list_events filters events like GET /api/v1/events; \
     recent_changes lists schedule changes like GET /api/v1/changes; list_units lists the rate-up \
     operators and weapons with their banner runs like GET /api/v1/units, and unit_history tells \
-    one unit's runs, the days since its last and its next announced run. structuredContent's \
+    one unit's runs, the days since its last and its next recorded run. structuredContent's \
     times are RFC 3339, its sourceMeta saying which are tentative or have an unconfirmed hour; \
     the text tells those as such. Status is computed at the time of the call. When \
     structuredContent's source.behind is not null, every recorded version has ended: the next \
