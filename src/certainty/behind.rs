@@ -74,6 +74,15 @@ impl<'a> Behind<'a> {
         }
     }
 
+    /// [`Behind::sentence`] with its full stop, to stand before or after other sentences.
+    pub fn said(self, data_as_of: DateTime<Utc>, lang: Lang) -> String {
+        let stop = match lang {
+            Lang::Zh => "。",
+            Lang::En => ".",
+        };
+        format!("{}{stop}", self.sentence(data_as_of, lang))
+    }
+
     /// A few words, for the badge: "next version not recorded yet" / "下一版本尚未收录".
     pub fn short(lang: Lang) -> &'static str {
         match lang {

@@ -133,12 +133,8 @@ impl Feed {
     ) -> Vec<u8> {
         let mut body = Vec::with_capacity(16 * 1024);
         let behind = dataset.behind_at(now).map(|behind| {
-            let sentence = behind.sentence(dataset.generated_at(), query.lang);
-            let stop = match query.lang {
-                crate::certainty::Lang::Zh => "。",
-                crate::certainty::Lang::En => ". ",
-            };
-            format!("{sentence}{stop}{}", self.description)
+            let said = behind.said(dataset.generated_at(), query.lang);
+            format!("{said} {}", self.description)
         });
         write_head(
             &mut body,

@@ -119,7 +119,7 @@ impl Service {
                 let behind = self
                     .dataset
                     .behind_at(now)
-                    .map(|behind| behind.sentence(self.dataset.generated_at(), Lang::En));
+                    .map(|behind| behind.said(self.dataset.generated_at(), Lang::En));
                 initialize(id, params, behind.as_deref())
             }
             "ping" => Ok(b"{}".to_vec()),
@@ -170,7 +170,7 @@ fn initialize(
     rpc::write_string(&mut out, env!("CARGO_PKG_VERSION"));
     out.extend_from_slice(br#"},"instructions":"#);
     match behind {
-        Some(behind) => rpc::write_string(&mut out, &format!("{INSTRUCTIONS} Now: {behind}.")),
+        Some(behind) => rpc::write_string(&mut out, &format!("{INSTRUCTIONS} Now: {behind}")),
         None => rpc::write_string(&mut out, INSTRUCTIONS),
     }
     out.push(b'}');

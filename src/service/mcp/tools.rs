@@ -159,15 +159,7 @@ pub(super) fn span(event: &Event) -> String {
 /// next version is not recorded here yet ([`certainty::Behind`]).
 pub(super) fn behind_note(text: &mut String, dataset: &Dataset, now: DateTime<Utc>, lang: Lang) {
     if let Some(behind) = dataset.behind_at(now) {
-        let stop = match lang {
-            Lang::Zh => "。",
-            Lang::En => ".",
-        };
-        let _ = writeln!(
-            text,
-            "{}{stop}",
-            behind.sentence(dataset.generated_at(), lang)
-        );
+        let _ = writeln!(text, "{}", behind.said(dataset.generated_at(), lang));
     }
 }
 

@@ -280,8 +280,8 @@ fn llms_txt(
     let Some(behind) = dataset.behind_at(request.now) else {
         return static_file(request, CONTENT_TYPE_MARKDOWN, LLMS);
     };
-    let sentence = behind.sentence(dataset.generated_at(), crate::certainty::Lang::En);
-    let text = format!("{LLMS}\n## Data age\n\n{sentence}.\n");
+    let said = behind.said(dataset.generated_at(), crate::certainty::Lang::En);
+    let text = format!("{LLMS}\n## Data age\n\n{said}\n");
     let tag = etag::of_file(text.as_bytes());
     let body = (!matches_tag(request, &tag)).then(|| Bytes::from(text.into_bytes()));
     (CONTENT_TYPE_MARKDOWN, tag, body)
