@@ -79,6 +79,7 @@ pub fn synthetic_document(events: usize) -> Document {
             mode: SourceMode::Fallback,
             partial: true,
             updated_at: None,
+            behind: None,
         },
         meta: Meta {
             total: events.len(),

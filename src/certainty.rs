@@ -24,8 +24,11 @@ use crate::time;
 use crate::timeline::Span;
 use crate::v1::{Event, Status, TimeField, Version};
 
+mod behind;
 mod countdown;
 mod labels;
+
+pub use behind::{Behind, nothing_upcoming};
 
 pub use countdown::{Countdown, duration_text};
 

@@ -50,6 +50,7 @@ pub(crate) fn document() -> v1::Document {
             mode: SourceMode::Fallback,
             partial: true,
             updated_at: None,
+            behind: None,
         },
         data: v1::Data {
             active_version_key: "version-1".into(),

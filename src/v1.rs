@@ -37,6 +37,22 @@ pub struct Source {
     pub partial: bool,
     #[serde(with = "rfc3339_opt")]
     pub updated_at: Option<DateTime<Utc>>,
+    /// Addition: `null` while a recorded version covers the response's time (or one is still
+    /// to start), else the last recorded version and when it ended: the data is behind the
+    /// game. Computed for each request, like `status` ([`crate::certainty::Behind`]).
+    #[serde(default)]
+    pub behind: Option<Behind>,
+}
+
+/// `source.behind`: every recorded version has ended, so the next one is not recorded here yet.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Behind {
+    /// The last recorded version.
+    pub version_key: String,
+    /// Its end.
+    #[serde(with = "rfc3339")]
+    pub since: DateTime<Utc>,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

@@ -672,3 +672,121 @@ fn the_footer_counts_the_notices_cited_in_sources_too() {
     let ics = text(&service.handle(&get("/api/v1/events.ics", "", NOW)));
     assert!(ics.contains(&format!("{} official notice(s) cited", all.len())));
 }
+
+/// A face's text as a reader sees it: an iCalendar body unfolded and its TEXT escapes undone,
+/// so that a sentence folded across lines or holding `;` and `,` reads whole.
+fn readable(face: &str, text: &str) -> String {
+    if face.starts_with("feed") {
+        text.replace("\r\n ", "")
+            .replace("\\;", ";")
+            .replace("\\,", ",")
+    } else {
+        text.to_string()
+    }
+}
+
+/// `initialize`'s instructions at `now`.
+fn instructions(service: &Service, now: &str) -> String {
+    let call = serde_json::json!({"jsonrpc": "2.0", "id": 1, "method": "initialize",
+                                  "params": {"protocolVersion": "2025-11-25"}});
+    let body = serde_json::to_vec(&call).unwrap();
+    let response = service.handle(
+        &Request {
+            method: "POST",
+            content_type: Some("application/json"),
+            ..get(calendar::MCP_PATH, "", now)
+        }
+        .with_body(calendar::Body::Read(&body)),
+    );
+    json(&response)["result"]["instructions"]
+        .as_str()
+        .unwrap()
+        .to_string()
+}
+
+/// What every face says once the data is behind, in each language: the words of
+/// `certainty::Behind` ("not recorded here yet"), never "not announced".
+const BEHIND_WORDS: [&str; 2] = ["尚未收录", "not recorded here yet"];
+
+/// The test of the data's age: at a pinned clock after the last recorded version's end
+/// (`uncertain.json`: version 7 ends 2026-11-26 06:00 +08:00), `source.behind` names it on
+/// every server and every face (the page, the feed with and without alarms, the MCP tools'
+/// texts and instructions, the card, the badge, `/llms.txt`) says the next version is not
+/// recorded here yet, dated on the server's clock; before that end, `source.behind` is `null`
+/// and no face says so.
+#[test]
+fn after_the_last_version_every_face_says_the_data_is_behind_and_before_it_none_does() {
+    let service = uncertain();
+    let before = "2026-11-26T05:59:59+08:00";
+    let after = "2026-11-27T12:00:00+08:00";
+    for server in SERVERS {
+        let query = format!("server={server}");
+        let source =
+            |now| json(&service.handle(&get(calendar::EVENTS_PATH, &query, now)))["source"].clone();
+        assert_eq!(
+            source(before)["behind"],
+            serde_json::Value::Null,
+            "{server}"
+        );
+        let behind = source(after)["behind"].clone();
+        assert_eq!(behind["versionKey"], "version-7", "{server}: {behind}");
+        let since = behind["since"].as_str().unwrap();
+        // Written like every other time: in the server's offset.
+        let offset = if server == "americas-europe" {
+            "-05:00"
+        } else {
+            "+08:00"
+        };
+        assert!(since.ends_with(offset), "{server}: {since}");
+        let since = DateTime::parse_from_rfc3339(since).unwrap();
+        assert_eq!(since.with_timezone(&Utc), at("2026-11-26T06:00:00+08:00"));
+        let day = since.format("%m-%d");
+        for lang in LANGS {
+            let expected = if lang == "zh" {
+                format!("版本 7 已于 {day} 结束；下一版本尚未收录")
+            } else {
+                format!("Version 7 ended on {day}; the next version is not recorded here yet")
+            };
+            for (face, text, _) in faces_at(&service, server, lang, after) {
+                let text = readable(&face, &text);
+                assert!(
+                    text.contains(&expected),
+                    "{face}: no «{expected}» in\n{text}"
+                );
+                for old in [
+                    "下一版本尚未公布",
+                    "暂无已公布",
+                    "next version is not announced",
+                ] {
+                    assert!(!text.contains(old), "{face}: «{old}» in\n{text}");
+                }
+            }
+            for (face, text, _) in faces_at(&service, server, lang, before) {
+                let text = readable(&face, &text);
+                for words in BEHIND_WORDS {
+                    assert!(!text.contains(words), "{face}: «{words}» in\n{text}");
+                }
+            }
+        }
+    }
+    // The faces that take no server: the MCP instructions and llms.txt, on CN's clock.
+    let expected = "Version 7 ended on 11-26; the next version is not recorded here yet";
+    // The case: no upcoming event is not "nothing is announced".
+    let upcoming = serde_json::json!({"status": "upcoming", "category": "operator", "lang": "en"});
+    let (answer, _) = tool(&service, "list_events", upcoming, after);
+    assert!(
+        answer.starts_with("0 events") && answer.contains(expected),
+        "{answer}"
+    );
+    assert!(instructions(&service, after).contains(expected));
+    // Both explain `source.behind` always; only behind do they say it is so now.
+    assert!(!instructions(&service, before).contains("Version 7 ended"));
+    let llms = |now| text(&service.handle(&get("/llms.txt", "", now)));
+    assert!(llms(after).contains(expected), "{}", llms(after));
+    assert!(!llms(before).contains("Version 7 ended"));
+    // The page's version card and its empty Upcoming list, in the words.
+    let page =
+        |lang| text(&service.handle(&get("/", &format!("lang={lang}&status=upcoming"), after)));
+    assert!(page("zh").contains("数据截至 11-24 18:00，请以官方公告为准"));
+    assert!(page("en").contains("data as of 11-24 18:00; check the official announcements"));
+}

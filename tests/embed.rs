@@ -311,7 +311,7 @@ fn the_badge_is_one_line_of_escaped_svg_with_a_title() {
     assert!(next.contains("唤月 · starts in 16 d 0 h"), "{next}");
     // Nothing selected: said so.
     let none = text(&get(&service, BADGE, "version=6&category=operator&lang=en"));
-    assert!(none.contains("nothing live or announced"), "{none}");
+    assert!(none.contains("nothing live or upcoming recorded"), "{none}");
     // Markup in the data is escaped.
     let marked = common::UNCERTAIN
         .replace("「篆玉申领」", "A & <b>\\\"B\\\"</b>")

@@ -25,6 +25,7 @@
 //! The binary is glue around [`generate`]; [`summary`] renders a run for the GitHub Actions
 //! step summary.
 
+pub mod attention;
 pub mod build;
 pub mod bulletin;
 pub mod changes;

@@ -35,6 +35,11 @@ enum Command {
     /// of yet, once (docs/notify.md). Exits 0 whatever the targets answer, reporting what was
     /// sent and what is pending; 2 when the targets file is invalid.
     Notify(NotifyArgs),
+    /// Open, update or close the scheduled refresh's one issue for the findings of a run
+    /// (`generate --findings`), with `gh`: opened (labelled `refresh-attention`) when the run
+    /// needs a maintainer, its body updated while it still does, closed by the first run that
+    /// does not. `--dry-run` prints the `gh` commands instead.
+    Attention(AttentionArgs),
     /// Check the curated data and exit non-zero on any problem, listing all of them.
     Validate {
         /// Directory of the curated data.
@@ -85,6 +90,12 @@ struct GenerateArgs {
     /// Append a Markdown report of the run to this file (e.g. "$GITHUB_STEP_SUMMARY").
     #[arg(long, value_name = "FILE")]
     summary: Option<PathBuf>,
+    /// Write what a maintainer must act on as JSON to this file (`attention` reads it): how
+    /// long the calendar has been behind the game (`behind`: every recorded version ended),
+    /// how many notices could not be applied (`notApplied`), and whether the run needs
+    /// attention (`attention`: behind for more than 6 hours, or a notice not applied).
+    #[arg(long, value_name = "FILE")]
+    findings: Option<PathBuf>,
     /// Pin the generation time (RFC 3339 with an offset), for reproducible output.
     #[arg(long, value_parser = parse_now)]
     now: Option<DateTime<Utc>>,
@@ -94,6 +105,29 @@ struct GenerateArgs {
     /// scheduled refresh. Without it the history is append-only.
     #[arg(long)]
     amend: bool,
+}
+
+#[derive(Debug, Args)]
+struct AttentionArgs {
+    /// The findings of the run (`generate --findings FILE`).
+    #[arg(long, value_name = "FILE")]
+    findings: PathBuf,
+    /// The run's Markdown summary (`generate --summary FILE`), the issue's body after why.
+    #[arg(long, value_name = "FILE")]
+    summary: Option<PathBuf>,
+    /// The open issue's number, if one is open (the workflow asks `gh issue list --label
+    /// refresh-attention --state open`).
+    #[arg(long, value_name = "N")]
+    issue: Option<u64>,
+    /// The run's URL, linked from the issue.
+    #[arg(long, value_name = "URL")]
+    run_url: Option<String>,
+    /// Where to write the issue's body (default: next to --findings, `.issue.md` added).
+    #[arg(long, value_name = "FILE")]
+    body: Option<PathBuf>,
+    /// Print the `gh` commands instead of running them.
+    #[arg(long)]
+    dry_run: bool,
 }
 
 #[derive(Debug, Args)]
@@ -157,6 +191,7 @@ fn run() -> anyhow::Result<ExitCode> {
         Command::Validate { data } => validate(&data),
         Command::Generate(args) => run_generate(args),
         Command::Notify(args) => run_notify(args),
+        Command::Attention(args) => run_attention(args),
     }
 }
 
@@ -247,6 +282,12 @@ fn run_generate(args: GenerateArgs) -> anyhow::Result<ExitCode> {
         append(file, &calendar_generator::summary::markdown(&report, at))
             .with_context(|| format!("cannot append the summary to {}", file.display()))?;
     }
+    if let Some(file) = &args.findings {
+        let findings = calendar_generator::attention::Findings::of(&report, options.now);
+        let json = serde_json::to_string_pretty(&findings).context("cannot write the findings")?;
+        std::fs::write(file, json + "\n")
+            .with_context(|| format!("cannot write the findings to {}", file.display()))?;
+    }
     let failures = calendar_generator::summary::failures(&report);
     if args.strict && !failures.is_empty() {
         eprintln!(
@@ -254,6 +295,45 @@ fn run_generate(args: GenerateArgs) -> anyhow::Result<ExitCode> {
             failures.join("; ")
         );
         return Ok(ExitCode::from(2));
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn run_attention(args: AttentionArgs) -> anyhow::Result<ExitCode> {
+    use calendar_generator::attention::{self, Findings};
+    let text = std::fs::read_to_string(&args.findings)
+        .with_context(|| format!("cannot read the findings {}", args.findings.display()))?;
+    let findings: Findings = serde_json::from_str(&text)
+        .with_context(|| format!("{} is not a run's findings", args.findings.display()))?;
+    let summary = match &args.summary {
+        Some(file) => std::fs::read_to_string(file)
+            .with_context(|| format!("cannot read the summary {}", file.display()))?,
+        None => String::new(),
+    };
+    let body = args.body.clone().unwrap_or_else(|| {
+        let mut name = args.findings.clone().into_os_string();
+        name.push(".issue.md");
+        PathBuf::from(name)
+    });
+    let action = attention::decide(&findings, args.issue);
+    let run_url = args.run_url.as_deref();
+    if findings.attention {
+        std::fs::write(&body, findings.issue_body(&summary, run_url))
+            .with_context(|| format!("cannot write the issue's body to {}", body.display()))?;
+    }
+    eprintln!("attention: {action:?}");
+    for command in attention::commands(action, &body, run_url) {
+        if args.dry_run {
+            println!("{}", attention::shell_line(&command));
+            continue;
+        }
+        let status = std::process::Command::new("gh")
+            .args(&command)
+            .status()
+            .context("cannot run gh")?;
+        if !status.success() {
+            anyhow::bail!("`{}` failed ({status})", attention::shell_line(&command));
+        }
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -75,11 +75,7 @@ pub struct Context<'a> {
 /// everything later) and none starts later. The maintenance gap between two versions is not
 /// "behind".
 pub fn behind_the_game(document: &v1::Document, now: DateTime<Utc>) -> bool {
-    let versions = &document.data.versions;
-    let covered = versions
-        .iter()
-        .any(|v| v.starts_at <= now && v.ends_at.is_none_or(|end| now < end));
-    !covered && !versions.iter().any(|v| v.starts_at > now)
+    calendar::certainty::Behind::at(&document.data.versions, now).is_some()
 }
 
 /// What `generate --strict` fails on: drift, a failed or empty bulletin list, disagreements.

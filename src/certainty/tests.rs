@@ -247,3 +247,48 @@ fn a_tentative_start_label_that_only_restates_the_date_is_left_out() {
     e.source_meta.hour_unconfirmed = vec![TimeField::Start];
     assert_eq!(start_label(&e).as_deref(), Some("2026-11-01 时间未定 开启"));
 }
+
+#[test]
+fn the_data_is_behind_only_once_every_version_has_ended() {
+    let ended = |n, start: &str, end: &str| Version {
+        ends_at: Some(t(end)),
+        ..crate::testing::version(n, start)
+    };
+    let six = ended(6, "2026-09-02T12:00:00+08:00", "2026-10-15T06:00:00+08:00");
+    let seven = ended(7, "2026-10-15T12:00:00+08:00", "2026-11-26T06:00:00+08:00");
+    let versions = [six.clone(), seven.clone()];
+    let key = |now: &str| Behind::at(&versions, t(now)).map(|b| b.wire().version_key);
+    // Covered, in the maintenance gap before a recorded next version, right before the end.
+    assert_eq!(key("2026-10-01T00:00:00+08:00"), None);
+    assert_eq!(key("2026-10-15T08:00:00+08:00"), None);
+    assert_eq!(key("2026-11-26T05:59:59+08:00"), None);
+    // From the last end on: the last version, since its end.
+    let behind = Behind::at(&versions, t("2026-11-26T06:00:00+08:00")).unwrap();
+    assert_eq!(behind.wire().version_key, "version-7");
+    assert_eq!(behind.since, t("2026-11-26T06:00:00+08:00"));
+    // The version that ended last is named whatever the order given.
+    let reversed = [seven.clone(), six.clone()];
+    let late = Behind::at(&reversed, t("2027-01-01T00:00:00+08:00")).unwrap();
+    assert_eq!(late.wire().version_key, "version-7");
+    // An open end covers everything after its start; no version, nothing to name.
+    let open = [six, crate::testing::version(7, "2026-10-15T12:00:00+08:00")];
+    assert_eq!(Behind::at(&open, t("2030-01-01T00:00:00+08:00")), None);
+    assert_eq!(Behind::at(&[], t("2030-01-01T00:00:00+08:00")), None);
+    // Told in both languages, on the clock times are written in, never "not announced".
+    let zh = behind.sentence(t("2026-11-26T06:39:00+08:00"), Lang::Zh);
+    assert_eq!(
+        zh,
+        "版本 7 已于 11-26 结束；下一版本尚未收录 — 数据截至 11-26 06:39，请以官方公告为准"
+    );
+    let en = behind.sentence(t("2026-11-26T06:39:00+08:00"), Lang::En);
+    assert_eq!(
+        en,
+        "Version 7 ended on 11-26; the next version is not recorded here yet — data as of \
+         11-26 06:39; check the official announcements"
+    );
+    let minus_five = crate::server::Server::AmericasEurope.zone();
+    let there = crate::time::writing_in(minus_five, || behind.headline(Lang::En));
+    assert!(there.starts_with("Version 7 ended on 11-25;"), "{there}");
+    assert!(nothing_upcoming(Some(behind), Lang::En).contains("not recorded here yet"));
+    assert!(!nothing_upcoming(None, Lang::En).contains("announced"));
+}

@@ -197,6 +197,7 @@ pub(super) fn read_back(dataset: &Content) -> v1::Document {
         mode: v1::SourceMode::Fallback,
         partial: true,
         updated_at: None,
+        behind: None,
     });
     let versions: Vec<v1::Version> = dataset
         .versions

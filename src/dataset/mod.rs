@@ -137,7 +137,11 @@ impl Dataset {
         data.versions
             .sort_by(|a, b| (a.starts_at, &a.version_key).cmp(&(b.starts_at, &b.version_key)));
         data.events.sort_by(|a, b| api_order(a).cmp(&api_order(b)));
-        let source = fragments::to_json(&document.source)?;
+        // `behind` is computed for each request ([`Dataset::write_source`]); left `null` here.
+        let source = fragments::to_json(&v1::Source {
+            behind: None,
+            ..document.source.clone()
+        })?;
         Dataset::from_parts(document, source, fragments::split_event, fragments::to_json)
     }
 
@@ -273,16 +277,21 @@ impl Dataset {
         self.transitions().partition_point(|t| *t <= now)
     }
 
-    /// Every start and end of an event and every start of a version, in order, once.
+    /// Every start and end of an event, every start of a version and the moment the data falls
+    /// behind the game (`source.behind`), in order, once.
     fn transitions(&self) -> &[DateTime<Utc>] {
         self.transitions.get_or_init(|| {
             let content = &self.content;
+            // The moment the data falls behind: when the last end passes, if every version has one.
+            let behind = crate::certainty::Behind::at(self.versions(), DateTime::<Utc>::MAX_UTC)
+                .map(|b| b.since);
             let mut all: Vec<DateTime<Utc>> = content
                 .entries
                 .iter()
                 .flat_map(|e| [Some(e.span.start), e.span.end])
                 .flatten()
                 .chain(content.versions.iter().map(|v| v.starts_at))
+                .chain(behind)
                 .collect();
             all.sort_unstable();
             all.dedup();
@@ -375,9 +384,41 @@ impl Dataset {
             .map_or(&[], Vec::as_slice)
     }
 
-    /// The rendered `source` object.
+    /// The rendered `source` object, with `behind` left `null`.
     pub(crate) fn source_json(&self) -> &str {
         &self.content.source_json
+    }
+
+    /// Writes the `source` object at `now`: the rendered one with `behind` filled in (its time
+    /// in the zone times are being written in).
+    pub(crate) fn write_source(&self, out: &mut Vec<u8>, now: DateTime<Utc>) {
+        let source = self.source_json();
+        let Some(behind) = self.behind_at(now) else {
+            out.extend_from_slice(source.as_bytes());
+            return;
+        };
+        // Rendered by serde with `behind` last and `null`; anything else is written as it is.
+        let Some(open) = source.strip_suffix("null}") else {
+            out.extend_from_slice(source.as_bytes());
+            return;
+        };
+        out.extend_from_slice(open.as_bytes());
+        out.extend_from_slice(br#"{"versionKey":""#);
+        // A version key is `version-` and a dotted number (validated): nothing to escape.
+        out.extend_from_slice(behind.version.version_key.as_bytes());
+        out.extend_from_slice(br#"","since":""#);
+        out.extend_from_slice(time::format(behind.since).as_bytes());
+        out.extend_from_slice(br#""}}"#);
+    }
+
+    /// Whether the data is behind the game at `now`, on this dataset's server.
+    pub fn behind_at(&self, now: DateTime<Utc>) -> Option<crate::certainty::Behind<'_>> {
+        crate::certainty::Behind::at(self.versions(), now)
+    }
+
+    /// `source.behind` at `now`.
+    pub fn behind(&self, now: DateTime<Utc>) -> Option<v1::Behind> {
+        self.behind_at(now).map(crate::certainty::Behind::wire)
     }
 
     /// About the size of an unfiltered body, less the envelope: a capacity hint.

@@ -17,7 +17,7 @@ use crate::query::Query;
 
 /// Part of every tag: bump it when the bytes written for the same data and filters change (a new
 /// field, a different ICS layout), so that clients holding an old tag get the new form.
-const FORMAT_REVISION: u64 = 4;
+const FORMAT_REVISION: u64 = 5;
 
 /// Starts a tag from the fingerprint of what the response shows (a dataset's, a history's).
 pub(crate) fn start(fingerprint: u64) -> Hasher {
@@ -64,6 +64,9 @@ impl Tag {
         for name in &query.featured {
             hasher.bytes(name.as_bytes());
         }
+        // Both say whether the data is behind (`source.behind`, the feed's description); which
+        // version and since when, the fingerprint fixes.
+        hasher.word(u64::from(dataset.behind_at(now).is_some()));
         if representation == Representation::Json {
             hasher.bytes(dataset.active_version_key(now).as_bytes());
         } else {

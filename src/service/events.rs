@@ -56,7 +56,7 @@ impl Service {
                 Representation::Calendar => {
                     let feed = feed.get_or_init(|| ics::Feed::render(dataset));
                     let selection = Selection::new(dataset, query, now);
-                    feed.body(dataset, query, selection, &mut tag)
+                    feed.body(dataset, query, selection, now, &mut tag)
                 }
             };
             Ok((tag.finish(), body))

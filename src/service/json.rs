@@ -28,7 +28,7 @@ pub(super) fn events_body(
     });
     write_success_head(&mut body, now);
     body.extend_from_slice(br#","source":"#);
-    body.extend_from_slice(dataset.source_json().as_bytes());
+    dataset.write_source(&mut body, now);
     body.extend_from_slice(br#","data":{"activeVersionKey":"#);
     serde_json::to_writer(&mut body, dataset.active_version_key(now)).map_err(internal)?;
     body.extend_from_slice(br#","versions":["#);

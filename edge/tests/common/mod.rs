@@ -190,6 +190,11 @@ pub fn face() -> String {
 /// rate-limit variables of the test's own environment removed and `env` set ([`serve_through`]:
 /// stdout and stderr piped; [`Server::start_with`] lets stderr through).
 pub fn face_command(dataset: &Path, env: &[(&str, &str)]) -> Command {
+    face_command_with(dataset, &[], env)
+}
+
+/// [`face_command`] with `args` after the dataset (both faces take `--now`).
+pub fn face_command_with(dataset: &Path, args: &[&str], env: &[(&str, &str)]) -> Command {
     let program = match face().as_str() {
         "native" => Command::new(SERVE),
         "worker" => {
@@ -199,7 +204,7 @@ pub fn face_command(dataset: &Path, env: &[(&str, &str)]) -> Command {
         }
         other => panic!("CALENDAR_TEST_FACE={other:?}: expected native or worker"),
     };
-    serve_through(program, dataset, &[], env)
+    serve_through(program, dataset, args, env)
 }
 
 /// A server on the fixture whose rate limit no test reaches.
@@ -221,7 +226,12 @@ impl Server {
 
     /// Starts the face under test on `dataset` with extra environment variables.
     pub fn start_with(dataset: &Path, env: &[(&str, &str)]) -> Server {
-        let mut command = face_command(dataset, env);
+        Server::start_with_args(dataset, &[], env)
+    }
+
+    /// [`Server::start_with`] with `args` after the dataset (`--now`, say).
+    pub fn start_with_args(dataset: &Path, args: &[&str], env: &[(&str, &str)]) -> Server {
+        let mut command = face_command_with(dataset, args, env);
         command.stderr(Stdio::inherit());
         let face = face();
         let mut child = command

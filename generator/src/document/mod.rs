@@ -71,6 +71,7 @@ pub fn finish(merged: Merged, now: DateTime<Utc>) -> Result<v1::Document, Docume
     let dataset = Dataset::from_document(draft)?;
     let mut document = dataset.document().clone();
     document.data.active_version_key = dataset.active_version_key(now).to_string();
+    document.source.behind = dataset.behind(now);
     for event in &mut document.data.events {
         event.status = Span::of(event).status_at(now);
     }

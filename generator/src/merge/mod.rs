@@ -126,6 +126,7 @@ pub fn merge(curated: &Curated, upstream: Option<&Answer>) -> Merged {
                 mode,
                 partial: mode != SourceMode::Origin,
                 updated_at,
+                behind: None,
             };
             (merged_versions, pools, bindings, source)
         }
@@ -137,6 +138,7 @@ pub fn merge(curated: &Curated, upstream: Option<&Answer>) -> Merged {
                 mode: SourceMode::Partial,
                 partial: true,
                 updated_at: None,
+                behind: None,
             },
         ),
         None => (
@@ -147,6 +149,7 @@ pub fn merge(curated: &Curated, upstream: Option<&Answer>) -> Merged {
                 mode: SourceMode::Fallback,
                 partial: true,
                 updated_at: None,
+                behind: None,
             },
         ),
     };

@@ -7,13 +7,19 @@ use chrono::{DateTime, Utc};
 use maud::html;
 
 use super::Item;
-use crate::certainty::Lang;
+use crate::certainty::{Behind, Lang};
 
 const HEIGHT: u32 = 20;
 const PAD: u32 = 8;
 
-pub(super) fn render(item: Option<&Item<'_>>, now: DateTime<Utc>, lang: Lang) -> String {
-    let (text, fill) = match item {
+/// The badge of `item`; when the data is behind the game, it says so after it.
+pub(super) fn render(
+    item: Option<&Item<'_>>,
+    behind: Option<Behind<'_>>,
+    now: DateTime<Utc>,
+    lang: Lang,
+) -> String {
+    let (mut text, fill) = match item {
         Some(item) => {
             let fill = if item.countdown.is_live() {
                 "#2e7d32"
@@ -27,17 +33,21 @@ pub(super) fn render(item: Option<&Item<'_>>, now: DateTime<Utc>, lang: Lang) ->
         }
         None => (
             match lang {
-                Lang::Zh => "终末地 · 暂无进行中或已公布的内容".into(),
-                Lang::En => "Endfield · nothing live or announced".into(),
+                Lang::Zh => "终末地 · 暂无已收录的进行中或后续内容".into(),
+                Lang::En => "Endfield · nothing live or upcoming recorded".into(),
             },
             "#5d6670",
         ),
     };
-    let width = text_width(&text) + 2 * PAD;
-    let title = match lang {
+    let mut title = match lang {
         Lang::Zh => format!("明日方舟：终末地日历（非官方）：{text}"),
         Lang::En => format!("Arknights: Endfield calendar (unofficial): {text}"),
     };
+    if let Some(behind) = behind {
+        text = format!("{text} · {}", Behind::short(lang));
+        title = format!("{title} · {}", behind.headline(lang));
+    }
+    let width = text_width(&text) + 2 * PAD;
     html! {
         svg xmlns="http://www.w3.org/2000/svg" width=(width) height=(HEIGHT)
             viewBox=(format!("0 0 {width} {HEIGHT}")) role="img" aria-label=(title) {

@@ -8,7 +8,7 @@ use chrono::{DateTime, Utc};
 use maud::{DOCTYPE, html};
 
 use super::{Item, Theme};
-use crate::certainty::{Lang, duration_text};
+use crate::certainty::{Behind, Lang, duration_text};
 use crate::service::page::{SCRIPT_PATH, STYLE_PATH};
 use crate::time;
 use crate::v1::Category;
@@ -18,7 +18,15 @@ use crate::v1::Category;
 const RELOAD_WITHOUT_SCRIPT: u32 = 60;
 const RELOAD_WITH_SCRIPT: u32 = 300;
 
-pub(super) fn render(items: &[Item<'_>], now: DateTime<Utc>, lang: Lang, theme: Theme) -> String {
+/// The card of `items`; when the data is behind the game, a line says so (its headline: the
+/// card is small).
+pub(super) fn render(
+    items: &[Item<'_>],
+    behind: Option<Behind<'_>>,
+    now: DateTime<Utc>,
+    lang: Lang,
+    theme: Theme,
+) -> String {
     let zh = lang == Lang::Zh;
     html! {
         (DOCTYPE)
@@ -35,7 +43,7 @@ pub(super) fn render(items: &[Item<'_>], now: DateTime<Utc>, lang: Lang, theme: 
             body class=(format!("embed theme-{}", theme.as_str())) data-now=(time::format(now))
                 data-lang=(lang.as_str()) data-reload=(RELOAD_WITH_SCRIPT) {
                 @if items.is_empty() {
-                    p.none { (if zh { "暂无进行中或已公布的内容。" } else { "Nothing live or announced." }) }
+                    p.none { (if zh { "暂无已收录的进行中或后续内容。" } else { "Nothing live or upcoming is recorded here." }) }
                 } @else {
                     ul.items {
                         @for item in items {
@@ -53,6 +61,9 @@ pub(super) fn render(items: &[Item<'_>], now: DateTime<Utc>, lang: Lang, theme: 
                             }
                         }
                     }
+                }
+                @if let Some(behind) = behind {
+                    p.behind data-behind=(behind.version.version_key) { (behind.headline(lang)) }
                 }
                 p.src {
                     a href="/" target="_blank" rel="noopener" { (if zh { "终末地日历（非官方）" } else { "Endfield calendar (unofficial)" }) }

@@ -254,15 +254,16 @@ fn respond_in(
     }
     let lang = parsed.query.lang;
     let items = items(dataset, &parsed.query, now, parsed.limit);
+    let behind = dataset.behind_at(now);
     let (content_type, body, csp) = match resource {
         Resource::Countdown => (
             page::CONTENT_TYPE_HTML,
-            card::render(&items, now, lang, parsed.theme),
+            card::render(&items, behind, now, lang, parsed.theme),
             EMBED_CONTENT_SECURITY_POLICY,
         ),
         Resource::Badge => (
             BADGE_CONTENT_TYPE,
-            badge::render(items.first(), now, lang),
+            badge::render(items.first(), behind, now, lang),
             BADGE_CONTENT_SECURITY_POLICY,
         ),
     };

@@ -121,19 +121,25 @@ impl Feed {
         }
     }
 
-    /// The feed's body: a header naming the filters, then the selected `VEVENT`s.
+    /// The feed's body: a header naming the filters, then the selected `VEVENT`s. When the data
+    /// is behind the game at `now`, the description says so first, in the query's language.
     pub(super) fn body(
         &self,
         dataset: &Dataset,
         query: &Query,
         selection: Selection<'_>,
+        now: DateTime<Utc>,
         tag: &mut Tag,
     ) -> Vec<u8> {
         let mut body = Vec::with_capacity(16 * 1024);
+        let behind = dataset.behind_at(now).map(|behind| {
+            let said = behind.said(dataset.generated_at(), query.lang);
+            format!("{said} {}", self.description)
+        });
         write_head(
             &mut body,
             &calendar_name(&query.filters(dataset)),
-            &self.description,
+            behind.as_deref().unwrap_or(&self.description),
         );
         for selected in selection {
             let event = dataset.events().get(selected.index);

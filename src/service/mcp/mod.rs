@@ -22,6 +22,7 @@ use serde_json::{Map, Value};
 use super::echo;
 use super::http::{Body, CONTENT_TYPE_JSON, Request, Response};
 use super::state::Service;
+use crate::certainty::Lang;
 use rpc::{Failure, INVALID_PARAMS, INVALID_REQUEST, Message};
 
 /// The largest request body read: a face stops reading past it, and the answer is `413`.
@@ -37,9 +38,12 @@ const INSTRUCTIONS: &str = "The schedule of Arknights: Endfield (banners, activi
     from the public calendar API. list_events filters events like GET /api/v1/events; \
     recent_changes lists schedule changes like GET /api/v1/changes; list_units lists the rate-up \
     operators and weapons with their banner runs like GET /api/v1/units, and unit_history tells \
-    one unit's runs, the days since its last and its next announced run. structuredContent's \
+    one unit's runs, the days since its last and its next recorded run. structuredContent's \
     times are RFC 3339, its sourceMeta saying which are tentative or have an unconfirmed hour; \
-    the text tells those as such. Status is computed at the time of the call.";
+    the text tells those as such. Status is computed at the time of the call. When \
+    structuredContent's source.behind is not null, every recorded version has ended: the next \
+    version is not recorded here yet, which says nothing of whether it is announced (the text \
+    then says so; check the official announcements).";
 
 impl Service {
     /// Answers a request to [`super::paths::MCP_PATH`] by the rules above.
@@ -109,7 +113,15 @@ impl Service {
         now: DateTime<Utc>,
     ) -> Result<Vec<u8>, Failure> {
         match method {
-            "initialize" => initialize(id, params),
+            "initialize" => {
+                // The data's age at the call, on the CN server (every `server=` of a tool call
+                // answers for its own).
+                let behind = self
+                    .dataset
+                    .behind_at(now)
+                    .map(|behind| behind.said(self.dataset.generated_at(), Lang::En));
+                initialize(id, params, behind.as_deref())
+            }
             "ping" => Ok(b"{}".to_vec()),
             "tools/list" => Ok(tools::TOOLS.as_bytes().to_vec()),
             "tools/call" => self.call_tool(id, params, now),
@@ -126,8 +138,13 @@ impl Service {
     }
 }
 
-/// `initialize`: the client's protocol version when it is served, else the newest.
-fn initialize(id: &Value, params: Option<&Map<String, Value>>) -> Result<Vec<u8>, Failure> {
+/// `initialize`: the client's protocol version when it is served, else the newest; the
+/// instructions end with `behind`, when the data is behind the game.
+fn initialize(
+    id: &Value,
+    params: Option<&Map<String, Value>>,
+    behind: Option<&str>,
+) -> Result<Vec<u8>, Failure> {
     let asked = params
         .and_then(|p| p.get("protocolVersion"))
         .and_then(Value::as_str)
@@ -152,7 +169,10 @@ fn initialize(id: &Value, params: Option<&Map<String, Value>>) -> Result<Vec<u8>
     );
     rpc::write_string(&mut out, env!("CARGO_PKG_VERSION"));
     out.extend_from_slice(br#"},"instructions":"#);
-    rpc::write_string(&mut out, INSTRUCTIONS);
+    match behind {
+        Some(behind) => rpc::write_string(&mut out, &format!("{INSTRUCTIONS} Now: {behind}")),
+        None => rpc::write_string(&mut out, INSTRUCTIONS),
+    }
     out.push(b'}');
     Ok(out)
 }

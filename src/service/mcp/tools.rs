@@ -12,6 +12,7 @@ use serde_json::{Map, Value};
 
 use super::rpc::{self, Failure};
 use super::units::Told;
+use crate::Dataset;
 use crate::certainty::{self, Lang};
 use crate::changes::ChangesQuery;
 use crate::query::Query;
@@ -110,7 +111,9 @@ impl Service {
                     event.id
                 );
             }
-            Ok((body, summary(total, "event", time::zone().name, text)))
+            let mut text = summary(total, "event", time::zone().name, text);
+            behind_note(&mut text, dataset, now, query.lang);
+            Ok((body, text))
         })
     }
 
@@ -150,6 +153,14 @@ pub(super) fn span(event: &Event) -> String {
         .map_or_else(|| "not announced".into(), |end| end.text(Lang::En));
     let start = certainty::Told::start(event).text(Lang::En);
     format!("{start} → {end}")
+}
+
+/// Ends a text with what it cannot tell when the data is behind the game at `now`: that the
+/// next version is not recorded here yet ([`certainty::Behind`]).
+pub(super) fn behind_note(text: &mut String, dataset: &Dataset, now: DateTime<Utc>, lang: Lang) {
+    if let Some(behind) = dataset.behind_at(now) {
+        let _ = writeln!(text, "{}", behind.said(dataset.generated_at(), lang));
+    }
 }
 
 /// The text rendering: how many, the zone, the listed lines, and what was left out.

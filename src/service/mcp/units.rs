@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 
 use chrono::{DateTime, Utc};
 
-use super::tools::{Answer, span, summary};
+use super::tools::{Answer, behind_note, span, summary};
 use crate::certainty::{self, Lang};
 use crate::query::{Problem, ProblemCode, QueryError, UnitsQuery};
 use crate::service::http::ApiError;
@@ -38,10 +38,9 @@ impl Service {
             for (unit, history) in selected.iter().take(super::tools::TEXT_ITEMS) {
                 let _ = writeln!(text, "- {}", headline(unit, history, events));
             }
-            Ok((
-                body,
-                summary(selected.len(), "unit", time::zone().name, text),
-            ))
+            let mut text = summary(selected.len(), "unit", time::zone().name, text);
+            behind_note(&mut text, dataset, now, query.lang);
+            Ok((body, text))
         })
     }
 
@@ -94,6 +93,7 @@ impl Service {
                     let _ = writeln!(text, "- {}", run(event, now));
                 }
             }
+            behind_note(&mut text, dataset, now, query.lang);
             Ok(Told::Answer((body, text)))
         })
     }
@@ -115,7 +115,8 @@ fn headline(unit: &Unit, history: &History, events: &[Event]) -> String {
     match history.days_since_last_run {
         Some(0) => line.push_str(", one live now"),
         Some(days) => {
-            let _ = write!(line, ", {days} days since the last ended");
+            let plural = if days == 1 { "" } else { "s" };
+            let _ = write!(line, ", {days} day{plural} since the last ended");
         }
         None => {}
     }
@@ -124,7 +125,7 @@ fn headline(unit: &Unit, history: &History, events: &[Event]) -> String {
             let start = certainty::Told::start(next).text(Lang::En);
             let _ = write!(line, "; next run starts {start}");
         }
-        None => line.push_str("; no next run announced"),
+        None => line.push_str("; no next run recorded here yet"),
     }
     line
 }

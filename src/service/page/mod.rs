@@ -197,7 +197,7 @@ pub(crate) fn respond(
             }
         }
         Resource::OpenApi => static_file(request, CONTENT_TYPE_OPENAPI, OPENAPI),
-        Resource::LlmsTxt => static_file(request, CONTENT_TYPE_MARKDOWN, LLMS),
+        Resource::LlmsTxt => llms_txt(dataset, request),
         Resource::Style => static_file(request, CONTENT_TYPE_CSS, STYLE),
         Resource::Script => static_file(request, CONTENT_TYPE_JS, SCRIPT),
         Resource::Icon => static_file(request, CONTENT_TYPE_SVG, ICON),
@@ -269,6 +269,22 @@ fn static_file(
     let tag = etag::of_file(text.as_bytes());
     let body = (!matches_tag(request, &tag)).then(|| Bytes::from_static(text.as_bytes()));
     (content_type, tag, body)
+}
+
+/// `llms.txt`: the file, and when the data is behind the game at the request, a last section
+/// saying so ([`crate::certainty::Behind`]).
+fn llms_txt(
+    dataset: &crate::Dataset,
+    request: &Request<'_>,
+) -> (&'static str, String, Option<Bytes>) {
+    let Some(behind) = dataset.behind_at(request.now) else {
+        return static_file(request, CONTENT_TYPE_MARKDOWN, LLMS);
+    };
+    let said = behind.said(dataset.generated_at(), crate::certainty::Lang::En);
+    let text = format!("{LLMS}\n## Data age\n\n{said}\n");
+    let tag = etag::of_file(text.as_bytes());
+    let body = (!matches_tag(request, &tag)).then(|| Bytes::from(text.into_bytes()));
+    (CONTENT_TYPE_MARKDOWN, tag, body)
 }
 
 fn matches_tag(request: &Request<'_>, tag: &str) -> bool {

@@ -6,7 +6,7 @@
 use chrono::{DateTime, TimeDelta, Utc};
 
 use crate::Dataset;
-use crate::certainty::{Lang, Standing};
+use crate::certainty::{Behind, Lang, Standing};
 use crate::v1::{Category, Event, Version};
 
 /// How far past the last known start the timeline runs when no version end is known.
@@ -20,6 +20,8 @@ pub(crate) struct Page<'a> {
     pub lang: Lang,
     pub dataset: &'a Dataset,
     pub active: Option<&'a Version>,
+    /// Whether every recorded version has ended ([`Behind`]).
+    pub behind: Option<Behind<'a>>,
     /// Live pools: operator, then arsenal, each in API order.
     pub live_pools: Vec<&'a Event>,
     pub live_limited: Vec<&'a Event>,
@@ -73,6 +75,7 @@ impl<'a> Page<'a> {
             lang,
             dataset,
             active: active_index.and_then(|i| versions.get(i)),
+            behind: dataset.behind_at(now),
             live_pools: of(&[Category::Operator, Category::Arsenal]),
             live_limited: of(&[Category::Limited]),
             live_permanent: of(&[Category::Permanent]),

@@ -16,7 +16,7 @@ use maud::{DOCTYPE, Markup, PreEscaped, html};
 use super::feed::FeedChoice;
 use super::model::Page;
 use super::{ICON_PATH, SCRIPT_PATH, STYLE_PATH};
-use crate::certainty::{self, Certainty, Lang, Standing, Told, duration_text};
+use crate::certainty::{self, Certainty, Lang, Standing, Told, duration_text, nothing_upcoming};
 use crate::time;
 use crate::v1::{Category, Event, SourceMode, Version};
 use history::history_section;
@@ -168,7 +168,11 @@ fn version_section(page: &Page<'_>) -> Markup {
                         }
                     } @else if let Some(end) = Told::version_end(v) {
                         @if page.now >= end.at {
-                            (tr(lang, "已结束；下一版本尚未公布", "Ended; the next version is not announced yet"))
+                            @if let Some(behind) = page.behind {
+                                span.behind data-behind=(behind.version.version_key) { (behind.sentence(page.dataset.generated_at(), lang)) }
+                            } @else {
+                                (tr(lang, "已结束", "Ended"))
+                            }
                         } @else if end.hour_known {
                             (tr(lang, "还剩 ", "Ends in ")) (countdown(end.at, page.now, lang))
                         } @else {
@@ -246,7 +250,7 @@ fn upcoming_section(page: &Page<'_>) -> Markup {
         section #upcoming aria-labelledby="upcoming-h" {
             h2 #upcoming-h { (heading(lang, "即将开始", "Upcoming")) }
             @if page.upcoming.is_empty() {
-                p.empty { (tr(lang, "暂无已公布的后续内容。", "Nothing announced yet.")) }
+                p.empty { (nothing_upcoming(page.behind, lang)) }
             } @else {
                 (event_items(&page.upcoming, "upcoming", start_text, page))
             }

@@ -1,0 +1,107 @@
+//! Whether the calendar is behind the game, and the one wording of it every face formats.
+//!
+//! Once every recorded version has ended, the next one is only *not recorded here yet*: nothing
+//! in the data knows whether it was announced. So no face says "not announced" for it; each says
+//! when the last recorded version ended, how old the data is, and to check the official
+//! announcements. The machine form is `source.behind` ([`v1::Behind`]).
+
+use chrono::{DateTime, Utc};
+
+use super::Lang;
+use crate::time;
+use crate::v1::{self, Version};
+
+/// The data is behind the game: every recorded version ended, the last at `since`.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Behind<'a> {
+    /// The last recorded version (the one that ended last).
+    pub version: &'a Version,
+    /// Its end.
+    pub since: DateTime<Utc>,
+}
+
+impl<'a> Behind<'a> {
+    /// Behind at `now` when there is a version and every one has an end at or before `now`;
+    /// `None` while a version covers `now` (an open end covers every moment after its start)
+    /// or one is still to start. Give the versions of the server asked for: their times differ.
+    pub fn at(versions: &'a [Version], now: DateTime<Utc>) -> Option<Behind<'a>> {
+        let mut last: Option<Behind<'a>> = None;
+        for version in versions {
+            let end = version.ends_at.filter(|end| *end <= now)?;
+            if last.is_none_or(|l| end >= l.since) {
+                last = Some(Behind {
+                    version,
+                    since: end,
+                });
+            }
+        }
+        last
+    }
+
+    /// `source.behind`.
+    pub fn wire(self) -> v1::Behind {
+        v1::Behind {
+            version_key: self.version.version_key.clone(),
+            since: self.since,
+        }
+    }
+
+    /// "Version 7 ended on 11-26; the next version is not recorded here yet" (dates in the zone
+    /// times are being written in, [`time::local`]).
+    pub fn headline(self, lang: Lang) -> String {
+        let number = &self.version.version_number;
+        let on = self.since.with_timezone(&time::local()).format("%m-%d");
+        match lang {
+            Lang::Zh => format!("版本 {number} 已于 {on} 结束；下一版本尚未收录"),
+            Lang::En => {
+                format!("Version {number} ended on {on}; the next version is not recorded here yet")
+            }
+        }
+    }
+
+    /// The whole sentence: [`Behind::headline`], the data's age and where to look, "… — data as
+    /// of 11-26 06:39; check the official announcements".
+    pub fn sentence(self, data_as_of: DateTime<Utc>, lang: Lang) -> String {
+        let as_of = data_as_of
+            .with_timezone(&time::local())
+            .format("%m-%d %H:%M");
+        let headline = self.headline(lang);
+        match lang {
+            Lang::Zh => format!("{headline} — 数据截至 {as_of}，请以官方公告为准"),
+            Lang::En => {
+                format!("{headline} — data as of {as_of}; check the official announcements")
+            }
+        }
+    }
+
+    /// [`Behind::sentence`] with its full stop, to stand before or after other sentences.
+    pub fn said(self, data_as_of: DateTime<Utc>, lang: Lang) -> String {
+        let stop = match lang {
+            Lang::Zh => "。",
+            Lang::En => ".",
+        };
+        format!("{}{stop}", self.sentence(data_as_of, lang))
+    }
+
+    /// A few words, for the badge: "next version not recorded yet" / "下一版本尚未收录".
+    pub fn short(lang: Lang) -> &'static str {
+        match lang {
+            Lang::Zh => "下一版本尚未收录",
+            Lang::En => "next version not recorded yet",
+        }
+    }
+}
+
+/// What a list of what comes next says when it is empty: that nothing is recorded (never that
+/// nothing is announced), and, when the data is behind, that the next version is not recorded
+/// here yet.
+pub fn nothing_upcoming(behind: Option<Behind<'_>>, lang: Lang) -> &'static str {
+    match (behind.is_some(), lang) {
+        (false, Lang::Zh) => "暂无已收录的后续内容。",
+        (false, Lang::En) => "Nothing upcoming is recorded here yet.",
+        (true, Lang::Zh) => "下一版本尚未收录，其内容请以官方公告为准。",
+        (true, Lang::En) => {
+            "The next version is not recorded here yet; check the official announcements for what comes next."
+        }
+    }
+}
