@@ -98,6 +98,8 @@ fn real_responses_conform_to_the_openapi_document() {
     for (path, target) in [
         ("/", "/"),
         ("/", "/?category=operator&category=arsenal&version=6&utm=x"),
+        // Named by `lang=`, the page a shared cache may store (without it, private).
+        ("/", "/?lang=en&category=operator"),
         ("/openapi.json", "/openapi.json"),
     ] {
         let (response, not_modified) = server.revalidated(target);
