@@ -126,11 +126,17 @@ fn the_page_has_the_api_caching_headers_and_a_strict_policy() {
 #[test]
 fn only_the_page_a_lang_names_may_be_stored_by_a_shared_cache() {
     let service = service();
-    let get = |query: &'static str, accept_language: Option<&'static str>| {
-        service.handle(&Request {
+    // The page for `query` and `accept_language`, in English or not.
+    let get = |query: &'static str, accept_language: Option<&'static str>, english: bool| {
+        let what = format!("/?{query} with {accept_language:?}");
+        let response = service.handle(&Request {
             accept_language,
             ..request("GET", "/", query, NOW)
-        })
+        });
+        assert_eq!(response.status, 200, "{what}");
+        let html = String::from_utf8(response.body.to_vec()).unwrap();
+        assert_eq!(html.contains("<html lang=\"en\">"), english, "{what}");
+        (response, what)
     };
     for (query, accept_language, english) in [
         ("", None, false),
@@ -139,11 +145,7 @@ fn only_the_page_a_lang_names_may_be_stored_by_a_shared_cache() {
         ("lang=fr", Some("en"), true),
         ("category=operator", Some("en"), true),
     ] {
-        let what = format!("/?{query} with {accept_language:?}");
-        let response = get(query, accept_language);
-        assert_eq!(response.status, 200, "{what}");
-        let html = String::from_utf8(response.body.to_vec()).unwrap();
-        assert_eq!(html.contains("<html lang=\"en\">"), english, "{what}");
+        let (response, what) = get(query, accept_language, english);
         assert_eq!(
             response.header("Cache-Control"),
             Some("private, max-age=0"),
@@ -174,11 +176,7 @@ fn only_the_page_a_lang_names_may_be_stored_by_a_shared_cache() {
         ("lang=fr&lang=zh", false),
     ] {
         for accept_language in [None, Some("en"), Some("zh")] {
-            let what = format!("/?{query} with {accept_language:?}");
-            let response = get(query, accept_language);
-            assert_eq!(response.status, 200, "{what}");
-            let html = String::from_utf8(response.body.to_vec()).unwrap();
-            assert_eq!(html.contains("<html lang=\"en\">"), english, "{what}");
+            let (response, what) = get(query, accept_language, english);
             assert_eq!(
                 response.header("Cache-Control"),
                 Some(calendar::CACHE_CONTROL_OK),
