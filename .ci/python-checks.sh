@@ -18,6 +18,10 @@
 # - the MCP endpoint on both faces with the official MCP Python SDK as the client:
 #   edge/tests/mcp_check.py (on tests/fixtures/dataset.json, and its units' tools on
 #   tests/fixtures/units.json).
+# - openapi.json against calendar-serve through schemathesis: requests drawn from the document
+#   (positive mode, every built-in check), none schema-valid refused but for INVALID_RANGE and an
+#   unknown version (edge/tests/schemathesis_hooks.py); bounded by examples per operation, a
+#   request timeout and a wall-clock limit, its state kept under target/schemathesis/.
 # Python packages: .ci/requirements.txt, in the venv target/ci-python. Needs
 # $CARGO_TARGET_DIR/debug/calendar-serve and calendar-generator (cargo build -p calendar-edge
 # -p calendar-generator; CARGO_TARGET_DIR defaults to target), chromium with CJK fonts, and for the
@@ -69,6 +73,21 @@ start() {
 echo "python-checks: the ICS feeds through Python icalendar (calendar-serve)"
 start native
 "$venv/bin/python" edge/tests/ics_check.py "$url"
+stop
+
+# schemathesis leaves hypothesis no deadline (it sets none per example); what bounds the run is
+# the examples per operation (about a minute on 2 cores), each request's timeout and `timeout`.
+echo "python-checks: openapi.json's schema-valid requests accepted (schemathesis, calendar-serve)"
+start native
+mkdir -p target/schemathesis
+if ! (cd target/schemathesis &&
+    SCHEMATHESIS_HOOKS=../../edge/tests/schemathesis_hooks.py timeout 300 \
+        "../../$venv/bin/schemathesis" run ../../openapi.json --url "$url" --mode positive \
+        --checks all --exclude-checks positive_data_acceptance --max-examples 150 --workers 2 \
+        --request-timeout 10 --generation-database none --continue-on-failure --no-color); then
+    echo "python-checks: schemathesis found answers openapi.json does not allow (above), or ran past 5 minutes" >&2
+    exit 1
+fi
 stop
 
 echo "python-checks: the deploy's purge request sends its token only over https, never redirected"

@@ -108,7 +108,7 @@ fn the_card_is_framable_by_any_site_with_nothing_else_relaxed_and_caches_like_th
         let card = get(&service, CARD, &format!("theme={theme}"));
         assert_eq!(card.status, 200);
         let csp = card.header("Content-Security-Policy").unwrap();
-        let page = get(&service, "/", "");
+        let page = get(&service, "/", "lang=zh");
         let page_csp = page.header("Content-Security-Policy").unwrap();
         assert_eq!(
             csp,

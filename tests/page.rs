@@ -84,7 +84,7 @@ fn the_page_lists_exactly_what_the_api_calls_live_and_upcoming() {
 #[test]
 fn the_page_has_the_api_caching_headers_and_a_strict_policy() {
     let service = service();
-    let (response, html) = page(&service, "", NOW);
+    let (response, html) = page(&service, "lang=zh", NOW);
     assert_eq!(
         response.header("Content-Type"),
         Some("text/html; charset=utf-8")
@@ -117,6 +117,80 @@ fn the_page_has_the_api_caching_headers_and_a_strict_policy() {
     );
     assert!(html.contains("<link rel=\"stylesheet\" href=\"/assets/page."));
     assert!(html.contains("非官方"));
+}
+
+/// Without `lang=` the language follows `Accept-Language`, which a shared cache that keys by
+/// the URL alone (Cloudflare's, without a Cache Rule) would not tell apart: that page is
+/// private, untagged, and says it varies; the page a `lang=` names is shared like the API, and
+/// does not vary with the header.
+#[test]
+fn only_the_page_a_lang_names_may_be_stored_by_a_shared_cache() {
+    let service = service();
+    // The page for `query` and `accept_language`, in English or not.
+    let get = |query: &'static str, accept_language: Option<&'static str>, english: bool| {
+        let what = format!("/?{query} with {accept_language:?}");
+        let response = service.handle(&Request {
+            accept_language,
+            ..request("GET", "/", query, NOW)
+        });
+        assert_eq!(response.status, 200, "{what}");
+        let html = String::from_utf8(response.body.to_vec()).unwrap();
+        assert_eq!(html.contains("<html lang=\"en\">"), english, "{what}");
+        (response, what)
+    };
+    for (query, accept_language, english) in [
+        ("", None, false),
+        ("", Some("en-GB,en;q=0.9"), true),
+        ("", Some("zh-CN,en;q=0.5"), false),
+        ("lang=fr", Some("en"), true),
+        ("category=operator", Some("en"), true),
+    ] {
+        let (response, what) = get(query, accept_language, english);
+        assert_eq!(
+            response.header("Cache-Control"),
+            Some("private, max-age=0"),
+            "{what}"
+        );
+        assert_eq!(response.header("Cache-Tag"), None, "{what}");
+        assert_eq!(response.header("CDN-Cache-Control"), None, "{what}");
+        // No public origin: the feed URLs follow `Host` too.
+        assert_eq!(
+            response.header("Vary"),
+            Some("Host, Accept-Language"),
+            "{what}"
+        );
+        let again = service.handle(&Request {
+            accept_language,
+            if_none_match: response.header("ETag"),
+            ..request("GET", "/", query, NOW)
+        });
+        assert_eq!(again.status, 304, "{what}");
+        assert_eq!(again.header("Cache-Control"), Some("private, max-age=0"));
+        assert_eq!(again.header("Cache-Tag"), None, "{what}");
+        assert_eq!(again.header("Vary"), Some("Host, Accept-Language"));
+    }
+    for (query, english) in [
+        ("lang=en", true),
+        ("lang=zh", false),
+        ("category=operator&lang=en", true),
+        ("lang=fr&lang=zh", false),
+    ] {
+        for accept_language in [None, Some("en"), Some("zh")] {
+            let (response, what) = get(query, accept_language, english);
+            assert_eq!(
+                response.header("Cache-Control"),
+                Some(calendar::CACHE_CONTROL_OK),
+                "{what}"
+            );
+            assert!(
+                response
+                    .header("Cache-Tag")
+                    .is_some_and(|tags| tags.ends_with("calendar-route-page")),
+                "{what}"
+            );
+            assert_eq!(response.header("Vary"), Some("Host"), "{what}");
+        }
+    }
 }
 
 #[test]

@@ -24,7 +24,8 @@ const ROUTES: [(&str, &str); 12] = [
     ("/api/v1/changes", "changes"),
     ("/api/v1/changes.atom", "changes-atom"),
     ("/api/v1/units", "units"),
-    ("/", "page"),
+    // The page a `lang=` names; without one it is never stored (below).
+    ("/?lang=zh", "page"),
     ("/openapi.json", "openapi"),
     ("/assets/page.css", "page-css"),
     ("/assets/page.js", "page-js"),
@@ -151,6 +152,76 @@ fn errors_preflights_and_429s_are_never_stored_nor_tagged() {
     assert_eq!(refused.header("cache-control"), Some("no-store"));
     assert_eq!(refused.header("cache-tag"), None);
     assert_eq!(refused.header("cdn-cache-control"), None);
+}
+
+/// The page without `lang=` is in the language `Accept-Language` prefers, which Cloudflare's
+/// cache would not tell apart (it keys by the URL and honours `Vary` only under a Cache Rule):
+/// that answer is private and untagged, so Workers Cache never stores it, and a link to `/`
+/// shows each reader their language. The page a `lang=` names is shared and varies with nothing.
+#[test]
+fn the_page_in_a_negotiated_language_is_never_stored_by_a_shared_cache() {
+    let server = unlimited(&fixture());
+    for (target, accept_language, english) in [
+        ("/", None, false),
+        ("/", Some("en-US,en;q=0.9"), true),
+        ("/", Some("zh-CN,zh;q=0.9,en;q=0.8"), false),
+        ("/?lang=de&category=operator", Some("en"), true),
+    ] {
+        let what = format!("{target} with {accept_language:?}");
+        let headers: Vec<(&str, &str)> = accept_language
+            .map(|value| ("Accept-Language", value))
+            .into_iter()
+            .collect();
+        let response = server.send("GET", target, &headers);
+        assert_eq!(response.status, 200, "{what}");
+        assert_eq!(
+            response.text().contains("<html lang=\"en\">"),
+            english,
+            "{what}"
+        );
+        let tag = response.header("etag").unwrap().to_string();
+        let again = server.send(
+            "GET",
+            target,
+            &[headers.as_slice(), &[("If-None-Match", tag.as_str())]].concat(),
+        );
+        for answer in [&response, &again] {
+            assert_eq!(
+                answer.header("cache-control"),
+                Some("private, max-age=0"),
+                "{what} {}",
+                answer.status
+            );
+            assert_eq!(answer.header("cache-tag"), None, "{what}");
+            assert_eq!(answer.header("cdn-cache-control"), None, "{what}");
+            assert!(
+                answer
+                    .header("vary")
+                    .is_some_and(|vary| vary.ends_with("Accept-Language")),
+                "{what}: {:?}",
+                answer.header("vary")
+            );
+        }
+    }
+    for (target, english) in [("/?lang=en", true), ("/?lang=zh&category=operator", false)] {
+        for accept_language in ["en", "zh"] {
+            let response = server.send("GET", target, &[("Accept-Language", accept_language)]);
+            assert_eq!(response.status, 200, "{target}");
+            assert_eq!(
+                response.text().contains("<html lang=\"en\">"),
+                english,
+                "{target}"
+            );
+            assert_eq!(tags(&response, target)[2], "calendar-route-page");
+            assert!(
+                !response
+                    .header("vary")
+                    .is_some_and(|vary| vary.contains("Accept-Language")),
+                "{target}: {:?}",
+                response.header("vary")
+            );
+        }
+    }
 }
 
 #[test]

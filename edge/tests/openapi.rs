@@ -98,6 +98,8 @@ fn real_responses_conform_to_the_openapi_document() {
     for (path, target) in [
         ("/", "/"),
         ("/", "/?category=operator&category=arsenal&version=6&utm=x"),
+        // Named by `lang=`, the page a shared cache may store (without it, private).
+        ("/", "/?lang=en&category=operator"),
         ("/openapi.json", "/openapi.json"),
     ] {
         let (response, not_modified) = server.revalidated(target);
@@ -305,6 +307,17 @@ fn the_mcp_endpoint_and_llms_txt_conform_too() {
         seen.insert(response.status);
         conforms(&doc, "/mcp", "POST", &response);
     }
+    // Empty: a version is refused (outside its enum, tests/openapi_patterns.rs); an `Accept`
+    // is none, on both faces (the Worker's runtime drops it).
+    for (header, status) in [("MCP-Protocol-Version", 400), ("Accept", 200)] {
+        let response = server.post(
+            "/mcp",
+            &[json, (header, "")],
+            br#"{"jsonrpc":"2.0","id":7,"method":"ping"}"#,
+        );
+        assert_eq!(response.status, status, "an empty {header}");
+        conforms(&doc, "/mcp", "POST", &response);
+    }
     let too_large = server.send("POST", "/mcp", &[json, ("Content-Length", "70000")]);
     seen.insert(too_large.status);
     conforms(&doc, "/mcp", "POST", &too_large);
@@ -313,7 +326,12 @@ fn the_mcp_endpoint_and_llms_txt_conform_too() {
         [200, 202, 400, 406, 413, 415],
         "every documented status of a POST but the head's"
     );
-    conforms(&doc, "/mcp", "GET", &server.get("/mcp"));
+    // `GET` (no event stream) is a `405` documented with `POST`, not an operation of its own:
+    // one that could never succeed would be a schema-valid request always refused.
+    assert!(doc["paths"]["/mcp"].get("get").is_none());
+    let stream = server.get("/mcp");
+    assert_eq!(stream.status, 405);
+    conforms(&doc, "/mcp", "POST", &stream);
     let preflight = server.send(
         "OPTIONS",
         "/mcp",

@@ -6,7 +6,8 @@
 //! The HTTP rules, in order (after the rate limit, which counts every request here too): a
 //! method other than `POST` is `405` (`Allow: POST, OPTIONS`; there is no stream to `GET`); a
 //! body over [`MAX_REQUEST_BODY`] is `413`; a `Content-Type` other than JSON is `415`; an
-//! `Accept` that allows no JSON is `406`; a body that is not one JSON-RPC message is `400` with
+//! `Accept` that allows no JSON is `406` (an empty one is no `Accept`, as on the Worker's
+//! runtime, which drops it); a body that is not one JSON-RPC message is `400` with
 //! its JSON-RPC error (`-32700`, `-32600`); an `MCP-Protocol-Version` the server does not speak
 //! is `400` (on every message but `initialize`, which negotiates it); a notification or a
 //! response is `202` without a body; a request is `200` with its response, a JSON-RPC error
@@ -71,7 +72,12 @@ impl Service {
             let message = "send the JSON-RPC message as Content-Type: application/json";
             return reply(415, &Failure::new(Value::Null, INVALID_REQUEST, message));
         }
-        if request.accept.is_some_and(|accept| !accepts_json(accept)) {
+        // An empty `Accept` lists nothing, which RFC 9110 lets a server disregard; the Worker's
+        // runtime drops it before the library sees it, so both faces read it as none.
+        if request
+            .accept
+            .is_some_and(|accept| !accept.trim().is_empty() && !accepts_json(accept))
+        {
             let message = "this server answers application/json; the Accept field allows none";
             return reply(406, &Failure::new(Value::Null, INVALID_REQUEST, message));
         }

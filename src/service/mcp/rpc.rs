@@ -116,10 +116,12 @@ pub(super) fn read(body: &[u8]) -> Result<Message, Failure> {
             ));
         }
     };
-    // An id that is not a string or an integer is not repeated.
+    // An id that is not a string or an integer is not repeated. An integer is any number
+    // without a fractional part, `7.0` included, as JSON Schema's `integer` (MCP's `RequestId`)
+    // reads it; it is repeated as written.
     let id = match object.remove("id") {
         Some(id @ Value::String(_)) => Some(id),
-        Some(Value::Number(n)) if n.is_i64() || n.is_u64() => Some(Value::Number(n)),
+        Some(Value::Number(n)) if is_integer(&n) => Some(Value::Number(n)),
         None => None,
         Some(_) => {
             return Err(invalid(
@@ -159,6 +161,11 @@ pub(super) fn read(body: &[u8]) -> Result<Message, Failure> {
     }
 }
 
+/// Whether `n` has no fractional part (`7`, `-7`, `7.0`, `7e2`).
+fn is_integer(n: &serde_json::Number) -> bool {
+    n.is_i64() || n.is_u64() || n.as_f64().is_some_and(|f| f.fract() == 0.0)
+}
+
 fn invalid(id: Value, message: &str) -> Failure {
     Failure::new(id, INVALID_REQUEST, message)
 }
@@ -189,10 +196,20 @@ mod tests {
             panic!("a request")
         };
         assert_eq!((id, params.unwrap().len()), (json!("a"), 1));
+        // An integer written with a fraction of zero is an integer (JSON Schema's reading),
+        // repeated as written.
+        let Message::Request { id, .. } =
+            read(br#"{"jsonrpc":"2.0","id":454003046.0,"method":"ping"}"#).unwrap()
+        else {
+            panic!("a request")
+        };
+        assert_eq!(id, json!(454_003_046.0));
+        assert_eq!(id.to_string(), "454003046.0");
         for accepted in [
             r#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#,
             r#"{"jsonrpc":"2.0","id":1,"result":{}}"#,
             r#"{"jsonrpc":"2.0","id":1,"error":{"code":1,"message":"m"}}"#,
+            r#"{"jsonrpc":"2.0","id":2e3,"result":{}}"#,
         ] {
             assert_eq!(
                 read(accepted.as_bytes()).unwrap(),

@@ -8,6 +8,13 @@
 //! concatenated into HTML. The stylesheet and script are same-origin files, so the page's
 //! `Content-Security-Policy` allows no inline code and no other origin; they, and the icon, are
 //! linked under content-hashed names, cached for a year and not rate-limited ([`AssetPath`]).
+//!
+//! Invariant: a shared cache never stores a page whose language was negotiated. Without a
+//! `lang=` the page's language follows `Accept-Language`, but Cloudflare's cache (Workers Cache
+//! included) keys an entry by its URL alone and honours `Vary` only under a Cache Rule, so that
+//! page is `private` ([`CACHE_CONTROL_NEGOTIATED`]: no `Cache-Tag`, no `CDN-Cache-Control`),
+//! with `Vary: Accept-Language` for the browser's own cache; `/?lang=en` and `/?lang=zh` do not
+//! vary with it and are cached like the API.
 
 mod feed;
 mod limited;
@@ -43,6 +50,9 @@ pub(super) static SCRIPT_PATH: AssetPath = AssetPath::new("page", "js", SCRIPT);
 
 /// `Cache-Control` of a file under its content-hashed name: its bytes never change.
 const CACHE_CONTROL_IMMUTABLE: &str = "public, max-age=31536000, immutable";
+/// `Cache-Control` of the page in the language `Accept-Language` chose (no `lang=`): the
+/// reader's own cache may keep it, revalidating each time; no shared cache may store it.
+const CACHE_CONTROL_NEGOTIATED: &str = "private, max-age=0";
 
 /// Where a file of the page is served: `/assets/<stem>.<16 hex digits of its hash>.<ext>`, a name
 /// that changes with its bytes, so it is cached for a year and never revalidated. The plain
@@ -162,9 +172,14 @@ pub(crate) fn respond(
     // (valid: `Service` refused any other), and then the page varies with `Host`.
     let origin = public_origin.or(request.origin);
     let varies_with_host = public_origin.is_none() && request.origin.is_some();
+    // Whether the page's language was negotiated (no `lang=` chose it): see the module's
+    // invariant.
+    let mut negotiated = false;
     let (content_type, tag, body): (&str, String, Option<Bytes>) = match resource {
         Resource::Page => {
-            let lang = page_lang(request.query, request.accept_language);
+            let explicit = explicit_lang(request.query);
+            negotiated = explicit.is_none();
+            let lang = explicit.unwrap_or_else(|| negotiated_lang(request.accept_language));
             let choice = FeedChoice {
                 lang,
                 ..FeedChoice::from_query(request.query, dataset)
@@ -207,6 +222,8 @@ pub(crate) fn respond(
         .any(|asset| asset.names(request.path) == Some(true));
     let cache_control = if hashed {
         CACHE_CONTROL_IMMUTABLE
+    } else if negotiated {
+        CACHE_CONTROL_NEGOTIATED
     } else {
         CACHE_CONTROL_OK
     };
@@ -222,15 +239,14 @@ pub(crate) fn respond(
         headers.push(("Content-Security-Policy", CONTENT_SECURITY_POLICY));
         headers.push(("Referrer-Policy", "no-referrer"));
         // Without `lang=` the page's language follows `Accept-Language`, and without a public
-        // origin its feed URLs follow `Host`: shared caches must keep one copy per value.
-        headers.push((
-            "Vary",
-            if varies_with_host {
-                "Host, Accept-Language"
-            } else {
-                "Accept-Language"
-            },
-        ));
+        // origin its feed URLs follow `Host`: a cache must keep one copy per value.
+        let vary = match (varies_with_host, negotiated) {
+            (true, true) => Some("Host, Accept-Language"),
+            (true, false) => Some("Host"),
+            (false, true) => Some("Accept-Language"),
+            (false, false) => None,
+        };
+        headers.extend(vary.map(|vary| ("Vary", vary)));
     }
     match body {
         // A 304 carries the caching headers of the 200 it stands for, and no body.
@@ -305,18 +321,26 @@ pub(super) fn minute(now: DateTime<Utc>) -> i64 {
     now.timestamp().div_euclid(60)
 }
 
-/// The page's language: the first `lang=en` / `lang=zh` in its query (read leniently, as
-/// `FeedChoice::from_query` reads), else the first of `zh` and `en` that `Accept-Language`
-/// prefers (highest `q`, then order), else Chinese.
+/// The page's language: the one its query names ([`explicit_lang`]), else the one
+/// `Accept-Language` prefers ([`negotiated_lang`]).
 pub(crate) fn page_lang(query: &str, accept_language: Option<&str>) -> Lang {
+    explicit_lang(query).unwrap_or_else(|| negotiated_lang(accept_language))
+}
+
+/// The first `lang=en` / `lang=zh` in the page's query (read leniently, as
+/// `FeedChoice::from_query` reads; another value is ignored).
+fn explicit_lang(query: &str) -> Option<Lang> {
     let [lang] = crate::query::split_lenient(query, ["lang"]);
-    if let Some(lang) = lang.iter().find_map(|v| match v.as_str() {
+    lang.iter().find_map(|v| match v.as_str() {
         "en" => Some(Lang::En),
         "zh" => Some(Lang::Zh),
         _ => None,
-    }) {
-        return lang;
-    }
+    })
+}
+
+/// The first of `zh` and `en` that `Accept-Language` prefers (highest `q`, then order), else
+/// Chinese.
+fn negotiated_lang(accept_language: Option<&str>) -> Lang {
     let Some(field) = accept_language else {
         return Lang::Zh;
     };
