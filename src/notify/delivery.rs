@@ -177,14 +177,14 @@ fn endpoint_url(kind: Kind, url: &str) -> String {
 }
 
 /// What came of one attempt, as a face saw it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Answer<'a> {
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Answer {
     /// The receiver answered: the status, its `Retry-After` header, and the first
     /// [`MAX_ANSWER`] bytes of its body.
     Status {
         status: u16,
-        retry_after: Option<&'a str>,
-        body: &'a [u8],
+        retry_after: Option<String>,
+        body: Vec<u8>,
     },
     /// No connection was made: the request never went out.
     NoConnection,
@@ -210,7 +210,7 @@ pub enum Decision {
 }
 
 /// What `answer` means for a message to a `kind` target, under `policy`.
-pub fn classify(kind: Kind, policy: &Policy, answer: Answer<'_>) -> Decision {
+pub fn classify(kind: Kind, policy: &Policy, answer: &Answer) -> Decision {
     let lost = |why: &str| {
         if resendable(kind) {
             Decision::Retry {
@@ -226,7 +226,7 @@ pub fn classify(kind: Kind, policy: &Policy, answer: Answer<'_>) -> Decision {
             status,
             retry_after,
             body,
-        } => (status, retry_after, body),
+        } => (*status, retry_after.as_deref(), body.as_slice()),
         Answer::NoConnection => {
             return Decision::Retry {
                 why: "no connection".into(),
@@ -396,7 +396,7 @@ impl Delivery {
     }
 
     /// What the attempt [`Delivery::next`] asked for came back with.
-    pub fn answer(&mut self, answer: Answer<'_>) {
+    pub fn answer(&mut self, answer: &Answer) {
         match classify(self.kind, &self.policy, answer) {
             Decision::Delivered => self.done = Some(Outcome::Delivered),
             Decision::NotSent(why) => self.done = Some(Outcome::NotSent(why)),
@@ -565,11 +565,11 @@ mod tests {
         assert!(why.contains("secret"), "{why}");
     }
 
-    fn status(status: u16, header: Option<&'static str>, body: &'static str) -> Answer<'static> {
+    fn status(status: u16, header: Option<&str>, body: &str) -> Answer {
         Answer::Status {
             status,
-            retry_after: header,
-            body: body.as_bytes(),
+            retry_after: header.map(str::to_string),
+            body: body.as_bytes().to_vec(),
         }
     }
 
@@ -648,18 +648,18 @@ mod tests {
             (Json, Answer::Failed, retry(None, "the request failed")),
         ] {
             assert_eq!(
-                classify(kind, &POLICY, answer),
+                classify(kind, &POLICY, &answer),
                 expected,
                 "{kind:?} {answer:?}"
             );
         }
         for kind in [Discord, Telegram, OneBot] {
             assert!(matches!(
-                classify(kind, &POLICY, Answer::TimedOut),
+                classify(kind, &POLICY, &Answer::TimedOut),
                 Decision::Unknown(_)
             ));
             assert!(matches!(
-                classify(kind, &POLICY, Answer::Failed),
+                classify(kind, &POLICY, &Answer::Failed),
                 Decision::Unknown(_)
             ));
         }
@@ -675,7 +675,7 @@ mod tests {
             match delivery.next(HOUR) {
                 Step::Send { timeout } => {
                     assert_eq!(timeout, POLICY.timeout);
-                    delivery.answer(status(502, None, ""));
+                    delivery.answer(&status(502, None, ""));
                 }
                 Step::Wait(wait) => waits.push(wait.as_millis()),
                 Step::Done(outcome) => break outcome,
@@ -700,7 +700,7 @@ mod tests {
         // A wait is taken only if the attempt after it fits too.
         let mut delivery = Delivery::new(Kind::Json, POLICY);
         assert!(matches!(delivery.next(HOUR), Step::Send { .. }));
-        delivery.answer(status(429, Some("5"), ""));
+        delivery.answer(&status(429, Some("5"), ""));
         assert_eq!(
             delivery.next(POLICY.timeout + Duration::from_secs(4)),
             Step::Done(Outcome::NotSent(
@@ -709,7 +709,7 @@ mod tests {
         );
         let mut delivery = Delivery::new(Kind::Json, POLICY);
         assert!(matches!(delivery.next(HOUR), Step::Send { .. }));
-        delivery.answer(status(429, Some("5"), ""));
+        delivery.answer(&status(429, Some("5"), ""));
         assert_eq!(
             delivery.next(POLICY.timeout + Duration::from_secs(5)),
             Step::Wait(Duration::from_secs(5))
@@ -720,15 +720,15 @@ mod tests {
     fn a_time_out_is_tried_again_only_where_a_resend_is_safe() {
         let mut json = Delivery::new(Kind::Json, POLICY);
         assert!(matches!(json.next(HOUR), Step::Send { .. }));
-        json.answer(Answer::TimedOut);
+        json.answer(&Answer::TimedOut);
         assert_eq!(json.next(HOUR), Step::Wait(POLICY.backoff));
         assert!(matches!(json.next(HOUR), Step::Send { .. }));
-        json.answer(status(200, None, ""));
+        json.answer(&status(200, None, ""));
         assert_eq!(json.next(HOUR), Step::Done(Outcome::Delivered));
 
         let mut discord = Delivery::new(Kind::Discord, POLICY);
         assert!(matches!(discord.next(HOUR), Step::Send { .. }));
-        discord.answer(Answer::TimedOut);
+        discord.answer(&Answer::TimedOut);
         assert!(matches!(
             discord.next(HOUR),
             Step::Done(Outcome::Unknown(_))
