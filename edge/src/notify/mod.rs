@@ -1,53 +1,45 @@
 //! `calendar-serve --notify FILE`: the reminders of the targets file posted on the server's own
 //! clock (docs/notify.md). Which reminders fall due, and their messages, are the library's
-//! ([`calendar::notify::reminders::due`]); this file is the clock, the memory of what was sent
-//! and the posting.
+//! ([`calendar::notify::reminders::due`]); how each is delivered is its delivery core
+//! ([`calendar::notify::delivery`], performed by the generator's poster
+//! [`calendar_generator::notify::send`]: no redirect followed, every attempt bounded); this
+//! module is the clock, the ledger ([`ledger`]) and the queues.
 //!
-//! - A tick every minute (`--notify-every`), on the server's clock (`--now` moves it); the first,
-//!   at start, covers the minute before; each later one the time since the previous.
-//! - Each reminder is handed to its target's own queue once (ids remembered, at most
-//!   [`REMEMBERED`]): a duplicate tick never posts twice, and a reminder whose post failed is not
-//!   tried again by a later tick (at most once, as `calendar-generator notify`).
+//! - A tick every minute (`--notify-every`), on the server's clock (`--now` moves it), covering
+//!   [`LOOKBACK`] and the tick's period before it: a reminder due in a tick that did not run
+//!   (a restart, a slow tick) or not sent in it is found again by the next.
+//! - The ledger file says which reminders were posted, may have been, or are being: those are
+//!   never handed out again, across restarts too. An id is written `sending` before it is
+//!   queued, then settled as the delivery core says.
+//! - Never late: a reminder whose edge has passed when a tick finds it, or that its queue holds
+//!   until an attempt no longer fits before its edge, is dropped (`late`) and the log says so.
 //! - One task per target posts from its queue (bounded: a full queue drops, logged), so a slow
 //!   or failing receiver delays only its own reminders and never the serving or another target.
-//!   Every post is bounded in time; no redirect is followed; a 429, a 5xx or a refused
-//!   connection is tried again twice, a Discord post that timed out never (it may have arrived).
 //! - Log lines name the target and the outcome, never a URL or a secret.
 
-use std::collections::{HashSet, VecDeque};
-use std::path::Path;
-use std::sync::Arc;
-use std::time::{Duration, SystemTime, UNIX_EPOCH};
+pub mod ledger;
+
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
 
 use anyhow::Context;
+use calendar::notify::delivery::{Endpoint, Mark, Outcome, POLICY};
 use calendar::notify::outgoing::{Outgoing, reminders as outgoing};
 use calendar::notify::reminders::{Reminder, due};
-use calendar::notify::{
-    ID_HEADER, Kind, SIGNATURE_HEADER, Secret, TIMESTAMP_HEADER, Target, parse_targets, sign,
-};
+use calendar::notify::{Target, parse_targets};
+use calendar_generator::notify::send;
 use chrono::{DateTime, TimeDelta, Utc};
 use tokio::sync::mpsc;
 
 use crate::native::log::Log;
 use crate::native::reload::Current;
+use ledger::{Ledger, State};
 
-/// The most reminder ids remembered; the oldest are forgotten first.
-pub const REMEMBERED: usize = 10_000;
+/// How far before a tick's period a tick looks for due reminders (besides the period itself).
+pub const LOOKBACK: Duration = Duration::from_secs(60);
 /// The most posts waiting for one target.
 const QUEUE: usize = 256;
-/// The longest a post may take, connecting included.
-const POST_TIMEOUT: Duration = Duration::from_secs(10);
-/// The most attempts of one post.
-const ATTEMPTS: u32 = 3;
-/// The longest `Retry-After` honoured.
-const MAX_RETRY_AFTER: Duration = Duration::from_secs(10);
-
-/// A target ready to post to: its URL and secret read from the environment.
-struct Ready {
-    target: Target,
-    url: String,
-    secret: Option<Secret>,
-}
 
 /// The targets file read and checked; `lookup` reads the environment. A target without leads,
 /// or whose URL or secret is not set, is left out with a warning (its name only).
@@ -66,12 +58,8 @@ pub fn load(
             warnings.push(format!(
                 "target `{name}` has no reminder leads: not reminded"
             ));
-        } else if target.resolve_url(&lookup).is_none() {
-            warnings.push(format!("target `{name}`: its URL is not set: not reminded"));
-        } else if target.kind == Kind::Json && target.resolve_secret(&lookup).is_none() {
-            warnings.push(format!(
-                "target `{name}`: its secret is not set: not reminded"
-            ));
+        } else if let Err(why) = Endpoint::resolve(&target, &lookup) {
+            warnings.push(format!("target `{name}`: {why}: not reminded"));
         } else {
             ready.push(target);
         }
@@ -79,8 +67,65 @@ pub fn load(
     Ok((ready, warnings))
 }
 
-/// Ticks forever: every `every`, the reminders due since the previous tick are handed to their
-/// targets' queues. `now` is the server's clock; `page` the page linked from Discord embeds.
+/// The ledger as the tick and the posters share it, with where it is written.
+#[derive(Clone)]
+pub struct Book {
+    inner: Arc<Mutex<Ledger>>,
+    path: PathBuf,
+    log: Log,
+}
+
+impl Book {
+    /// The ledger at `path` (`targets`' kinds settle what a killed process left `sending`),
+    /// and what it says of that.
+    pub fn open(path: PathBuf, targets: &[Target], log: Log) -> anyhow::Result<(Book, String)> {
+        let mut ledger = Ledger::read(&path)?;
+        let kind = |name: &str| targets.iter().find(|t| t.name == name).map(|t| t.kind);
+        let (pending, unconfirmed) = ledger.settle_killed(kind);
+        let said = format!(
+            "calendar-serve: notify: ledger {}: {pending} cut-off post(s) to send again, \
+             {unconfirmed} not sent again (perhaps sent)",
+            path.display()
+        );
+        let book = Book {
+            inner: Arc::new(Mutex::new(ledger)),
+            path,
+            log,
+        };
+        book.record(|_| {});
+        Ok((book, said))
+    }
+
+    /// Applies `edit` and writes the ledger; a write that fails is logged (the ledger in
+    /// memory still guards this process).
+    fn record<T>(&self, edit: impl FnOnce(&mut Ledger) -> T) -> T {
+        // A task that panicked mid-edit left the ledger as whole as every edit is.
+        let mut ledger = self
+            .inner
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let out = edit(&mut ledger);
+        if let Err(e) = ledger.write(&self.path) {
+            self.log.line(format!(
+                "calendar-serve: notify: cannot write the ledger {}: {e}",
+                self.path.display()
+            ));
+        }
+        out
+    }
+}
+
+/// One queued message: what to post, to whom, and its reminders' earliest edge (not sent
+/// after it).
+struct Queued {
+    message: Outgoing,
+    edge: DateTime<Utc>,
+}
+
+/// Ticks forever: every `every`, the reminders due and not in the ledger are marked `sending`
+/// and handed to their targets' queues. `now` is the server's clock; `page` the page linked
+/// from Discord embeds.
+#[allow(clippy::too_many_arguments, reason = "the face's whole context, once")]
 pub async fn run(
     targets: Vec<Target>,
     lookup: impl Fn(&str) -> Option<String>,
@@ -88,58 +133,88 @@ pub async fn run(
     now: fn() -> DateTime<Utc>,
     every: Duration,
     page: Option<String>,
+    book: Book,
     log: Log,
 ) {
-    let Ok(client) = client() else {
-        log.line("calendar-serve: notify: cannot set up the HTTP client: no reminders".into());
-        return;
+    let client = match send::client(
+        concat!("calendar-serve/", env!("CARGO_PKG_VERSION")),
+        POLICY.timeout,
+    ) {
+        Ok(client) => client,
+        Err(problem) => {
+            log.line(format!("calendar-serve: notify: {problem}: no reminders"));
+            return;
+        }
     };
     let mut queues = Vec::new();
     let mut kept = Vec::new();
     for target in targets {
-        let (Some(url), secret) = (target.resolve_url(&lookup), target.resolve_secret(&lookup))
-        else {
+        let Ok(endpoint) = Endpoint::resolve(&target, &lookup) else {
             continue;
         };
         let (tx, rx) = mpsc::channel(QUEUE);
-        let ready = Ready {
-            target: target.clone(),
-            url,
-            secret,
+        let poster = Poster {
+            name: target.name.clone(),
+            endpoint,
+            client: client.clone(),
+            book: book.clone(),
+            now,
+            log: log.clone(),
         };
-        tokio::spawn(poster(ready, rx, client.clone(), log.clone()));
+        tokio::spawn(poster.run(rx));
         queues.push(tx);
         kept.push(target);
     }
-    let mut sent = Sent::default();
-    let mut last = now() - TimeDelta::minutes(1);
+    let lookback = TimeDelta::from_std(LOOKBACK + every).unwrap_or(TimeDelta::MAX);
     let mut ticker = tokio::time::interval(every);
     ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         ticker.tick().await;
         let to = now();
-        if to <= last {
-            continue;
-        }
         let service = current.get();
         let dataset = service.dataset();
-        let fresh: Vec<Reminder<'_>> = due(dataset, &kept, last, to)
-            .into_iter()
-            .filter(|r| sent.insert(r.id()))
-            .collect();
-        last = to;
+        let reminders = due(dataset, &kept, to - lookback, to);
+        let fresh: Vec<Reminder<'_>> = book.record(|ledger| {
+            ledger.prune(to);
+            let mut fresh = Vec::new();
+            for reminder in reminders {
+                let id = reminder.id();
+                if ledger.knows(&id) {
+                    continue;
+                }
+                let (name, edge) = (reminder.target.name.as_str(), reminder.told.at);
+                if edge <= to {
+                    ledger.mark(&id, name, edge, State::Late);
+                    log.line(late_line(name, &id));
+                } else {
+                    ledger.mark(&id, name, edge, State::Sending);
+                    fresh.push(reminder);
+                }
+            }
+            fresh
+        });
         for (target, queue) in kept.iter().zip(&queues) {
             let mine: Vec<Reminder<'_>> = fresh
                 .iter()
                 .filter(|r| std::ptr::eq(r.target, target))
                 .copied()
                 .collect();
-            for post in outgoing(target, &mine, dataset, page.as_deref()) {
-                let what = post.ids.join(", ");
-                if queue.try_send(post).is_err() {
+            for message in outgoing(target, &mine, dataset, page.as_deref()) {
+                let edge = mine
+                    .iter()
+                    .filter(|r| message.ids.contains(&r.id()))
+                    .map(|r| r.told.at)
+                    .min()
+                    .unwrap_or(to);
+                let ids = message.ids.clone();
+                if queue.try_send(Queued { message, edge }).is_err() {
+                    book.record(|ledger| {
+                        ids.iter().for_each(|id| ledger.settle(id, Mark::Pending))
+                    });
                     log.line(format!(
-                        "calendar-serve: notify: target `{}`: queue full, {what} dropped",
-                        target.name
+                        "calendar-serve: notify: target `{}`: queue full, {} dropped",
+                        target.name,
+                        ids.join(", ")
                     ));
                 }
             }
@@ -147,106 +222,64 @@ pub async fn run(
     }
 }
 
-/// The ids handed to a queue, the oldest forgotten beyond [`REMEMBERED`].
-#[derive(Default)]
-struct Sent {
-    ids: HashSet<String>,
-    order: VecDeque<String>,
-}
-
-impl Sent {
-    /// Whether `id` is new (and now remembered).
-    fn insert(&mut self, id: String) -> bool {
-        if !self.ids.insert(id.clone()) {
-            return false;
-        }
-        self.order.push_back(id);
-        while self.order.len() > REMEMBERED {
-            if let Some(old) = self.order.pop_front() {
-                self.ids.remove(&old);
-            }
-        }
-        true
-    }
-}
-
-fn client() -> reqwest::Result<reqwest::Client> {
-    reqwest::Client::builder()
-        .user_agent(concat!("calendar-serve/", env!("CARGO_PKG_VERSION")))
-        .redirect(reqwest::redirect::Policy::none())
-        .timeout(POST_TIMEOUT)
-        .connect_timeout(POST_TIMEOUT)
-        .build()
+fn late_line(target: &str, ids: &str) -> String {
+    format!(
+        "calendar-serve: notify: target `{target}`: {ids}: dropped, not sent: its edge has \
+         passed (or is too near to post in time)"
+    )
 }
 
 /// One target's posts, in order.
-async fn poster(
-    ready: Ready,
-    mut queue: mpsc::Receiver<Outgoing>,
+struct Poster {
+    name: String,
+    endpoint: Endpoint,
     client: reqwest::Client,
+    book: Book,
+    now: fn() -> DateTime<Utc>,
     log: Log,
-) {
-    while let Some(post) = queue.recv().await {
-        let outcome = send(&ready, &post, &client).await;
-        log.line(format!(
-            "calendar-serve: notify: target `{}`: {}: {outcome}",
-            ready.target.name,
-            post.ids.join(", ")
-        ));
-    }
 }
 
-/// Posts `post`, tried again on a 429, a 5xx or a refused connection; what became of it.
-async fn send(ready: &Ready, post: &Outgoing, client: &reqwest::Client) -> String {
-    let mut outcome = String::new();
-    for attempt in 1..=ATTEMPTS {
-        let mut request = client
-            .post(&ready.url)
-            .header("content-type", "application/json")
-            .body(post.body.clone());
-        if let (Some(id), Some(secret)) = (&post.webhook_id, &ready.secret) {
-            // The moment of sending, on the machine's clock: what a receiver checks it against.
-            let timestamp = SystemTime::now()
-                .duration_since(UNIX_EPOCH)
-                .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(0));
-            request = request
-                .header(ID_HEADER, id)
-                .header(TIMESTAMP_HEADER, timestamp.to_string())
-                .header(SIGNATURE_HEADER, sign(secret, id, timestamp, &post.body));
-        }
-        let wait = match request.send().await {
-            Ok(answer) if answer.status().is_success() => return "sent".into(),
-            Ok(answer) => {
-                let status = answer.status();
-                outcome = format!("answered {}", status.as_u16());
-                if status.as_u16() != 429 && !status.is_server_error() {
-                    return outcome;
+impl Poster {
+    async fn run(self, mut queue: mpsc::Receiver<Queued>) {
+        while let Some(Queued { message, edge }) = queue.recv().await {
+            let ids = message.ids.join(", ");
+            // The time the message is still worth sending in: until its edge.
+            let left = (edge - (self.now)()).to_std().unwrap_or_default();
+            if left < POLICY.timeout {
+                self.book.record(|ledger| {
+                    for id in &message.ids {
+                        ledger.mark(id, &self.name, edge, State::Late);
+                    }
+                });
+                self.log.line(late_line(&self.name, &ids));
+                continue;
+            }
+            let deadline = tokio::time::Instant::now() + left;
+            let outcome = send::post(
+                &self.client,
+                &self.endpoint,
+                &message,
+                POLICY,
+                deadline,
+                send::unix_now,
+            )
+            .await;
+            let mark = Mark::after(self.endpoint.kind(), &outcome);
+            self.book.record(|ledger| {
+                for id in &message.ids {
+                    ledger.settle(id, mark);
                 }
-                retry_after(&answer).unwrap_or(Duration::from_secs(u64::from(attempt)))
-            }
-            Err(error) if error.is_timeout() && ready.target.kind == Kind::Discord => {
-                return "timed out (not tried again: it may have arrived)".into();
-            }
-            Err(error) if error.is_timeout() => {
-                outcome = "timed out".into();
-                Duration::from_secs(u64::from(attempt))
-            }
-            Err(error) if error.is_connect() => {
-                outcome = "no connection".into();
-                Duration::from_secs(u64::from(attempt))
-            }
-            // Neither the error's text (it may hold the URL) nor another attempt.
-            Err(_) => return "failed".into(),
-        };
-        if attempt < ATTEMPTS {
-            tokio::time::sleep(wait.min(MAX_RETRY_AFTER)).await;
+            });
+            let outcome = match (&outcome, mark) {
+                (Outcome::NotSent(_), _) | (_, Mark::Pending) => {
+                    format!("{outcome} (a later tick tries again before its edge)")
+                }
+                _ => outcome.to_string(),
+            };
+            self.log.line(format!(
+                "calendar-serve: notify: target `{}`: {ids}: {outcome}",
+                self.name
+            ));
         }
     }
-    format!("{outcome}; not sent")
-}
-
-/// A `Retry-After` of seconds.
-fn retry_after(answer: &reqwest::Response) -> Option<Duration> {
-    let value = answer.headers().get("retry-after")?.to_str().ok()?;
-    value.trim().parse::<u64>().ok().map(Duration::from_secs)
 }
