@@ -24,7 +24,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use anyhow::Context;
-use calendar::notify::delivery::{Endpoint, Mark, Outcome, POLICY};
+use calendar::notify::delivery::{Endpoint, Mark, Outcome, POLICY, before_edge, edge_of};
 use calendar::notify::outgoing::{Outgoing, reminders as outgoing};
 use calendar::notify::reminders::{Reminder, due};
 use calendar::notify::{Target, parse_targets};
@@ -174,9 +174,9 @@ pub async fn run(
         let service = current.get();
         let dataset = service.dataset();
         let reminders = due(dataset, &kept, to - lookback, to);
-        let fresh: Vec<Reminder<'_>> = book.record(|ledger| {
+        let (fresh, late): (Vec<Reminder<'_>>, Vec<String>) = book.record(|ledger| {
             ledger.prune(to);
-            let mut fresh = Vec::new();
+            let (mut fresh, mut late) = (Vec::new(), Vec::new());
             for reminder in reminders {
                 let id = reminder.id();
                 if ledger.knows(&id) {
@@ -185,14 +185,16 @@ pub async fn run(
                 let (name, edge) = (reminder.target.name.as_str(), reminder.told.at);
                 if edge <= to {
                     ledger.mark(&id, name, edge, State::Late);
-                    log.line(late_line(name, &id));
+                    late.push(late_line(name, &id));
                 } else {
                     ledger.mark(&id, name, edge, State::Sending);
                     fresh.push(reminder);
                 }
             }
-            fresh
+            (fresh, late)
         });
+        // Said once the ledger holds it.
+        late.into_iter().for_each(|line| log.line(line));
         for (target, queue) in kept.iter().zip(&queues) {
             let mine: Vec<Reminder<'_>> = fresh
                 .iter()
@@ -200,12 +202,7 @@ pub async fn run(
                 .copied()
                 .collect();
             for message in outgoing(target, &mine, dataset, page.as_deref()) {
-                let edge = mine
-                    .iter()
-                    .filter(|r| message.ids.contains(&r.id()))
-                    .map(|r| r.told.at)
-                    .min()
-                    .unwrap_or(to);
+                let edge = edge_of(&message, &mine).unwrap_or(to);
                 let ids = message.ids.clone();
                 if queue.try_send(Queued { message, edge }).is_err() {
                     book.record(|ledger| {
@@ -244,8 +241,7 @@ impl Poster {
         while let Some(Queued { message, edge }) = queue.recv().await {
             let ids = message.ids.join(", ");
             // The time the message is still worth sending in: until its edge.
-            let left = (edge - (self.now)()).to_std().unwrap_or_default();
-            if left < POLICY.timeout {
+            let Some(left) = before_edge(edge, (self.now)(), &POLICY) else {
                 self.book.record(|ledger| {
                     for id in &message.ids {
                         ledger.mark(id, &self.name, edge, State::Late);
@@ -253,7 +249,7 @@ impl Poster {
                 });
                 self.log.line(late_line(&self.name, &ids));
                 continue;
-            }
+            };
             let deadline = tokio::time::Instant::now() + left;
             let outcome = send::post(
                 &self.client,
