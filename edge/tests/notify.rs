@@ -492,6 +492,41 @@ fn no_face_follows_a_redirect() {
     assert!(elsewhere.try_recv().is_err(), "a redirect was followed");
 }
 
+/// A file at the ledger's path that is not a ledger stops the start, and is left as it was.
+#[test]
+fn a_stranger_at_the_ledgers_path_stops_the_start() {
+    if common::face() == "worker" {
+        return;
+    }
+    let mocks = Mocks::start();
+    let targets = reminding("notify-stranger", r#""PT1H""#);
+    let stranger = targets.with_file_name("notes.txt");
+    std::fs::write(&stranger, "my notes").unwrap();
+    let mut child = common::serve_command(
+        &common::fixture(),
+        &[
+            "--notify",
+            targets.to_str().unwrap(),
+            "--notify-ledger",
+            stranger.to_str().unwrap(),
+        ],
+        &mocks.env(),
+    )
+    .spawn()
+    .unwrap();
+    let status = common::listening_or_exit(&mut child).expect_err("it started");
+    assert!(!status.success());
+    let mut stderr = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut stderr)
+        .unwrap();
+    assert!(stderr.contains("is not a reminder ledger"), "{stderr}");
+    assert_eq!(std::fs::read_to_string(&stranger).unwrap(), "my notes");
+}
+
 /// The longest a test waits for a line of the server's log.
 const PATIENCE: Duration = Duration::from_secs(30);
 

@@ -82,6 +82,10 @@ impl Book {
         let mut ledger = Ledger::read(&path)?;
         let kind = |name: &str| targets.iter().find(|t| t.name == name).map(|t| t.kind);
         let (pending, unconfirmed) = ledger.settle_killed(kind);
+        // Written at once: a ledger that cannot be written stops the start, not a later post.
+        ledger
+            .write(&path)
+            .with_context(|| format!("cannot write the reminder ledger {}", path.display()))?;
         let said = format!(
             "calendar-serve: notify: ledger {}: {pending} cut-off post(s) to send again, \
              {unconfirmed} not sent again (perhaps sent)",
@@ -92,19 +96,22 @@ impl Book {
             path,
             log,
         };
-        book.record(|_| {});
         Ok((book, said))
     }
 
-    /// Applies `edit` and writes the ledger; a write that fails is logged (the ledger in
-    /// memory still guards this process).
+    /// Applies `edit` and writes the ledger if it changed; a write that fails is logged (the
+    /// ledger in memory still guards this process).
     fn record<T>(&self, edit: impl FnOnce(&mut Ledger) -> T) -> T {
         // A task that panicked mid-edit left the ledger as whole as every edit is.
         let mut ledger = self
             .inner
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let before = ledger.clone();
         let out = edit(&mut ledger);
+        if *ledger == before {
+            return out;
+        }
         if let Err(e) = ledger.write(&self.path) {
             self.log.line(format!(
                 "calendar-serve: notify: cannot write the ledger {}: {e}",
