@@ -10,10 +10,13 @@
 //! - [`reminders::due`]: the reminders that fall due in an interval, by the targets' leads and
 //!   what is certain; [`reminder_message`]: each as a Discord embed or a signed JSON body.
 //! - [`outgoing`]: what each kind of target is sent, for records and for reminders.
+//! - [`delivery`]: how a message reaches a target: the request, what an answer means, the one
+//!   retry policy of every face and the ledger's transitions.
 //!
-//! Sending, the delivery ledger and the clock are the callers' (`calendar-generator notify` for
+//! The I/O of sending, the delivery ledger's storage and the clock are the callers' (`calendar-generator notify` for
 //! announcements; `calendar-serve --notify` and the Worker's cron for reminders).
 
+pub mod delivery;
 pub mod discord;
 pub mod json;
 pub mod outgoing;
