@@ -401,3 +401,83 @@ fn the_timeline_links_to_its_now_line() {
         "a link jumps to it"
     );
 }
+
+/// The `href` of the first `<a ...>` whose attributes contain `marker`, unescaped.
+fn link_with(html: &str, marker: &str) -> String {
+    let at = html.find(marker).unwrap();
+    let start = html[..at].rfind("<a ").unwrap();
+    let tag = &html[start..start + html[start..].find('>').unwrap()];
+    let href = &tag[tag.find("href=\"").unwrap() + 6..];
+    href[..href.find('"').unwrap()].replace("&amp;", "&")
+}
+
+/// The page a link of the page leads to (its path is `/`).
+fn follow(service: &Service, href: &str) -> String {
+    let query = href.strip_prefix("/?").unwrap();
+    page(service, query, NOW).1
+}
+
+/// The server the page tells: the one its server switch marks as current.
+fn current_server(html: &str) -> String {
+    link_with(html, "aria-current=\"true\"")
+}
+
+#[test]
+fn the_language_link_keeps_the_server_and_the_server_switch_keeps_the_language() {
+    let service = service();
+    let (_, en) = page(
+        &service,
+        "lang=en&server=americas-europe&category=operator&alarm=PT1H",
+        NOW,
+    );
+    // The 中文 link: Chinese, on the same server, with the same choice.
+    let zh_link = link_with(&en, "hreflang=\"zh\"");
+    assert_eq!(
+        zh_link,
+        "/?lang=zh&category=operator&alarm=PT1H&server=americas-europe"
+    );
+    let zh = follow(&service, &zh_link);
+    assert!(zh.contains("<html lang=\"zh-CN\""));
+    assert!(
+        zh.contains("所有时间为国际服美洲/欧洲服的服务器时间"),
+        "{zh}"
+    );
+    assert!(zh.contains("<option value=\"americas-europe\" selected>"));
+    assert!(zh.contains("<option value=\"PT1H\" selected>"));
+    // And back: the English link keeps the server too.
+    let en_link = link_with(&zh, "hreflang=\"en\"");
+    assert_eq!(
+        en_link,
+        "/?lang=en&category=operator&alarm=PT1H&server=americas-europe"
+    );
+    assert_eq!(follow(&service, &en_link), en);
+    // The server switch: a link to each server, in the page's language, the choice kept, the
+    // current server marked.
+    assert_eq!(
+        current_server(&en),
+        "/?lang=en&category=operator&alarm=PT1H&server=americas-europe"
+    );
+    for (server, clock) in [
+        ("", "Beijing time"),
+        ("&server=asia", "global Asia server's time"),
+        (
+            "&server=americas-europe",
+            "global Americas/Europe server's time",
+        ),
+    ] {
+        let href = format!("/?lang=en&category=operator&alarm=PT1H{server}");
+        assert!(
+            en.contains(&format!("href=\"{}\"", href.replace('&', "&amp;"))),
+            "no switch to {href}"
+        );
+        let there = follow(&service, &href);
+        assert!(there.contains("<html lang=\"en\""));
+        assert!(there.contains(clock), "{href}: {there}");
+        assert_eq!(current_server(&there), href);
+    }
+    // Without `lang=` (Chinese by default) the switch names the language it keeps.
+    let (_, cn) = page(&service, "", NOW);
+    assert_eq!(current_server(&cn), "/?lang=zh");
+    assert!(cn.contains("href=\"/?lang=zh&amp;server=asia\""));
+    assert_eq!(link_with(&cn, "hreflang=\"en\""), "/?lang=en");
+}

@@ -17,6 +17,7 @@ use super::feed::FeedChoice;
 use super::model::Page;
 use super::{ICON_PATH, SCRIPT_PATH, STYLE_PATH};
 use crate::certainty::{self, Certainty, Lang, Standing, Told, duration_text};
+use crate::server::Server;
 use crate::time;
 use crate::v1::{Category, Event, SourceMode, Version};
 use history::history_section;
@@ -64,9 +65,38 @@ fn title<'a>(lang: Lang, title: &'a str, title_en: Option<&'a str>) -> &'a str {
     }
 }
 
+/// A server's name, with its offset: the page's server switch and the feed builder's choice.
+fn server_name(server: Server, lang: Lang) -> &'static str {
+    match server {
+        Server::Cn => tr(lang, "国服（UTC+8）", "CN (UTC+8)"),
+        Server::Asia => tr(lang, "国际服 亚洲（UTC+8）", "Global Asia (UTC+8)"),
+        Server::AmericasEurope => tr(
+            lang,
+            "国际服 美洲/欧洲（UTC−5）",
+            "Global Americas / Europe (UTC−5)",
+        ),
+    }
+}
+
+/// The header's server switch: the page on each server, in the same language with the same
+/// feed choice (plain links: it works without JavaScript).
+fn server_switch(choice: &FeedChoice, lang: Lang) -> Markup {
+    html! {
+        nav.servers aria-label=(tr(lang, "服务器 Server", "Server")) {
+            span { (tr(lang, "服务器：", "Server: ")) }
+            @for server in Server::ALL {
+                @if server == choice.server {
+                    a href=(choice.page_path(lang, server)) aria-current="true" { (server_name(server, lang)) }
+                } @else {
+                    a href=(choice.page_path(lang, server)) { (server_name(server, lang)) }
+                }
+            }
+        }
+    }
+}
+
 /// Whose clock the page's times are on: the chosen server's.
-fn clock_note(server: crate::server::Server, lang: Lang) -> &'static str {
-    use crate::server::Server;
+fn clock_note(server: Server, lang: Lang) -> &'static str {
     match server {
         Server::Cn => tr(
             lang,
@@ -126,8 +156,10 @@ pub(crate) fn render(page: &Page<'_>, choice: &FeedChoice, origin: Option<&str>)
                         a href="#live" { (tr(lang, "正在进行", "Live")) } a href="#upcoming" { (tr(lang, "即将开始", "Upcoming")) }
                         a href="#timeline" { (tr(lang, "时间线", "Timeline")) } a href="#history" { (tr(lang, "卡池历史", "Banner history")) } a href="#subscribe" { (tr(lang, "订阅 Subscribe", "Subscribe")) }
                         a href="#data" { "API" }
-                        a.lang href=(tr(lang, "/?lang=en", "/?lang=zh")) hreflang=(tr(lang, "en", "zh")) { (tr(lang, "English", "中文")) }
+                        @let other = match lang { Lang::Zh => Lang::En, Lang::En => Lang::Zh };
+                        a.lang href=(choice.page_path(other, choice.server)) hreflang=(other.as_str()) { (tr(lang, "English", "中文")) }
                     }
+                    (server_switch(choice, lang))
                 }
                 main {
                     (version_section(page))
