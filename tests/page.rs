@@ -481,3 +481,66 @@ fn the_language_link_keeps_the_server_and_the_server_switch_keeps_the_language()
     assert!(cn.contains("href=\"/?lang=zh&amp;server=asia\""));
     assert_eq!(link_with(&cn, "hreflang=\"en\""), "/?lang=en");
 }
+
+#[test]
+fn the_header_names_the_server_whose_clock_it_shows_in_each_language() {
+    let service = service();
+    // (server=, language, the calendar's server and its clock as the note names them)
+    let cases = [
+        ("cn", "zh", "社区维护的国服日历", "所有时间为北京时间"),
+        (
+            "asia",
+            "zh",
+            "社区维护的国际服亚服日历",
+            "国际服亚服的服务器时间",
+        ),
+        (
+            "americas-europe",
+            "zh",
+            "社区维护的国际服美洲/欧洲服日历",
+            "国际服美洲/欧洲服的服务器时间",
+        ),
+        (
+            "cn",
+            "en",
+            "a community calendar of the CN server",
+            "Beijing time",
+        ),
+        (
+            "asia",
+            "en",
+            "a community calendar of the global Asia server",
+            "the global Asia server's time",
+        ),
+        (
+            "americas-europe",
+            "en",
+            "a community calendar of the global Americas/Europe server",
+            "the global Americas/Europe server's time",
+        ),
+    ];
+    for (server, lang, whose, clock) in cases {
+        let (_, html) = page(&service, &format!("lang={lang}&server={server}"), NOW);
+        let start = html.find("<p class=\"notice\"").unwrap();
+        let note = &html[start..start + html[start..].find("</p>").unwrap()];
+        assert!(
+            note.contains(&format!("data-server=\"{server}\"")),
+            "{note}"
+        );
+        assert!(note.contains(whose), "{server} {lang}: {note}");
+        assert!(note.contains(clock), "{server} {lang}: {note}");
+        // No other server's calendar or clock is named.
+        for (other, other_lang, other_whose, other_clock) in cases {
+            if other != server && other_lang == lang {
+                assert!(!note.contains(other_whose), "{server} {lang}: {note}");
+                assert!(!note.contains(other_clock), "{server} {lang}: {note}");
+            }
+        }
+        // The global servers' calendars say where their data comes from.
+        let source = match lang {
+            "zh" => "依据国服公告整理",
+            _ => "compiled from the CN server's notices",
+        };
+        assert_eq!(note.contains(source), server != "cn", "{note}");
+    }
+}

@@ -95,6 +95,41 @@ fn server_switch(choice: &FeedChoice, lang: Lang) -> Markup {
     }
 }
 
+/// The header's note: whose calendar this is (the chosen server's; its data is compiled from CN's
+/// notices, the servers sharing one schedule), that it is unofficial, and whose clock it shows.
+fn notice(server: Server, lang: Lang) -> Markup {
+    let whose = match server {
+        Server::Cn => tr(
+            lang,
+            "：社区维护的国服日历，与游戏版权方无关。",
+            ": a community calendar of the CN server, not affiliated with the game's rights holders. ",
+        ),
+        Server::Asia => tr(
+            lang,
+            "：社区维护的国际服亚服日历（依据国服公告整理，各服日程相同），与游戏版权方无关。",
+            ": a community calendar of the global Asia server (compiled from the CN server's \
+             notices: the servers share one schedule), not affiliated with the game's rights \
+             holders. ",
+        ),
+        Server::AmericasEurope => tr(
+            lang,
+            "：社区维护的国际服美洲/欧洲服日历（依据国服公告整理，各服日程相同），与游戏版权方无关。",
+            ": a community calendar of the global Americas/Europe server (compiled from the CN \
+             server's notices: the servers share one schedule), not affiliated with the game's \
+             rights holders. ",
+        ),
+    };
+    html! {
+        p.notice role="note" data-server=(server.as_str()) {
+            strong { (tr(lang, "非官方 Unofficial", "Unofficial")) }
+            (whose)
+            (tr(lang, "数据与官方公告或游戏内显示不一致时，以官方为准。",
+                "Where it differs from the official notices or the game, the official word counts. "))
+            (clock_note(server, lang))
+        }
+    }
+}
+
 /// Whose clock the page's times are on: the chosen server's.
 fn clock_note(server: Server, lang: Lang) -> &'static str {
     match server {
@@ -133,9 +168,10 @@ pub(crate) fn render(page: &Page<'_>, choice: &FeedChoice, origin: Option<&str>)
                 meta charset="utf-8";
                 meta name="viewport" content="width=device-width, initial-scale=1";
                 title { (tr(lang, "终末地日历 · Endfield calendar", "Arknights: Endfield calendar")) }
-                meta name="description" content=(tr(lang,
-                    "明日方舟：终末地（国服）非官方版本与活动日历：正在进行的卡池与活动、即将开始的内容、时间线和日历订阅。",
-                    "Unofficial calendar of Arknights: Endfield (CN server): live pools and events, what comes next, a timeline and calendar subscriptions."));
+                meta name="description" content=(match lang {
+                    Lang::Zh => format!("明日方舟：终末地 · {} 非官方版本与活动日历：正在进行的卡池与活动、即将开始的内容、时间线和日历订阅。", server_name(page.dataset.server(), lang)),
+                    Lang::En => format!("Unofficial calendar of Arknights: Endfield · {}: live pools and events, what comes next, a timeline and calendar subscriptions.", server_name(page.dataset.server(), lang)),
+                });
                 link rel="stylesheet" href=(STYLE_PATH);
                 link rel="icon" href=(ICON_PATH) type="image/svg+xml";
                 script src=(SCRIPT_PATH) defer {}
@@ -146,12 +182,7 @@ pub(crate) fn render(page: &Page<'_>, choice: &FeedChoice, origin: Option<&str>)
                         Lang::Zh => h1 { "明日方舟：终末地 日历" span.en { "Arknights: Endfield calendar" } },
                         Lang::En => h1 { "Arknights: Endfield calendar" },
                     }
-                    p.notice role="note" {
-                        strong { (tr(lang, "非官方 Unofficial", "Unofficial")) }
-                        (tr(lang, "：社区维护的国服日历，与游戏版权方无关。数据与官方公告或游戏内显示不一致时，以官方为准。",
-                            ": a community calendar of the CN server, not affiliated with the game's rights holders. Where it differs from the official notices or the game, the official word counts. "))
-                        (clock_note(page.dataset.server(), lang))
-                    }
+                    (notice(page.dataset.server(), lang))
                     nav aria-label=(tr(lang, "页面导航", "Page navigation")) {
                         a href="#live" { (tr(lang, "正在进行", "Live")) } a href="#upcoming" { (tr(lang, "即将开始", "Upcoming")) }
                         a href="#timeline" { (tr(lang, "时间线", "Timeline")) } a href="#history" { (tr(lang, "卡池历史", "Banner history")) } a href="#subscribe" { (tr(lang, "订阅 Subscribe", "Subscribe")) }
