@@ -544,3 +544,42 @@ fn the_header_names_the_server_whose_clock_it_shows_in_each_language() {
         assert_eq!(note.contains(source), server != "cn", "{note}");
     }
 }
+
+/// Where the timeline's now line is drawn, from 0 to 10000 (the axis's width).
+fn now_line_x(html: &str) -> f64 {
+    let line = &html[html.find("id=\"timeline-now\"").unwrap()..];
+    let x1 = &line[line.find("x1=\"").unwrap() + 4..];
+    x1[..x1.find('"').unwrap()].parse().unwrap()
+}
+
+#[test]
+fn the_timeline_has_its_now_line_and_jump_link_in_every_state() {
+    let service = common::uncertain();
+    // Before the first version, during one, and after the last recorded version's end
+    // (version 7 of tests/fixtures/uncertain.json ends 2026-11-26).
+    for now in [
+        "2026-08-20T12:00:00+08:00",
+        "2026-11-10T12:00:00+08:00",
+        "2026-11-27T12:00:00+08:00",
+        "2026-12-20T12:00:00+08:00",
+    ] {
+        let (_, html) = page(&service, "lang=en", now);
+        assert!(
+            html.contains("href=\"#timeline-now\""),
+            "{now}: no jump link"
+        );
+        let x = now_line_x(&html);
+        // On the axis, not held at one of its ends.
+        assert!(x > 0.0 && x < 10_000.0, "{now}: the now line at {x}");
+    }
+    // After the last version, 「月映申领」 (live, its end estimated for 2027-01-07) runs on to
+    // its estimated end: the axis reaches January.
+    let (_, after) = page(&service, "lang=en", "2026-11-27T12:00:00+08:00");
+    assert!(
+        after.contains(">Jan 1<"),
+        "the axis stops before the estimate"
+    );
+    // While the version runs, the axis is the versions' (no month of 2027 on it).
+    let (_, during) = page(&service, "lang=en", "2026-11-10T12:00:00+08:00");
+    assert!(!during.contains(">Jan 1<"));
+}
