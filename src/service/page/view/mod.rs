@@ -95,28 +95,51 @@ fn server_switch(choice: &FeedChoice, lang: Lang) -> Markup {
     }
 }
 
-/// The header's note: whose calendar this is (the chosen server's; its data is compiled from CN's
-/// notices, the servers sharing one schedule), that it is unofficial, and whose clock it shows.
+/// The header's note: whose calendar this is (the chosen server's; a global server's is compiled
+/// from CN's notices, the servers sharing one schedule), that it is unofficial, and whose clock
+/// its times are on.
 fn notice(server: Server, lang: Lang) -> Markup {
-    let whose = match server {
-        Server::Cn => tr(
-            lang,
-            "：社区维护的国服日历，与游戏版权方无关。",
-            ": a community calendar of the CN server, not affiliated with the game's rights holders. ",
+    let (whose, clock) = match server {
+        Server::Cn => (
+            tr(
+                lang,
+                "：社区维护的国服日历，与游戏版权方无关。",
+                ": a community calendar of the CN server, not affiliated with the game's rights \
+                 holders. ",
+            ),
+            tr(
+                lang,
+                "所有时间为北京时间（Asia/Shanghai, UTC+8）。",
+                "All times are Beijing time (Asia/Shanghai, UTC+8).",
+            ),
         ),
-        Server::Asia => tr(
-            lang,
-            "：社区维护的国际服亚服日历（依据国服公告整理，各服日程相同），与游戏版权方无关。",
-            ": a community calendar of the global Asia server (compiled from the CN server's \
-             notices: the servers share one schedule), not affiliated with the game's rights \
-             holders. ",
+        Server::Asia => (
+            tr(
+                lang,
+                "：社区维护的国际服亚服日历（依据国服公告整理，各服日程相同），与游戏版权方无关。",
+                ": a community calendar of the global Asia server (compiled from the CN server's \
+                 notices: the servers share one schedule), not affiliated with the game's rights \
+                 holders. ",
+            ),
+            tr(
+                lang,
+                "所有时间为国际服亚服的服务器时间（UTC+8）。",
+                "All times are the global Asia server's time (UTC+8).",
+            ),
         ),
-        Server::AmericasEurope => tr(
-            lang,
-            "：社区维护的国际服美洲/欧洲服日历（依据国服公告整理，各服日程相同），与游戏版权方无关。",
-            ": a community calendar of the global Americas/Europe server (compiled from the CN \
-             server's notices: the servers share one schedule), not affiliated with the game's \
-             rights holders. ",
+        Server::AmericasEurope => (
+            tr(
+                lang,
+                "：社区维护的国际服美洲/欧洲服日历（依据国服公告整理，各服日程相同），与游戏版权方无关。",
+                ": a community calendar of the global Americas/Europe server (compiled from the \
+                 CN server's notices: the servers share one schedule), not affiliated with the \
+                 game's rights holders. ",
+            ),
+            tr(
+                lang,
+                "所有时间为国际服美洲/欧洲服的服务器时间（UTC−5）。",
+                "All times are the global Americas/Europe server's time (UTC−5).",
+            ),
         ),
     };
     html! {
@@ -125,29 +148,8 @@ fn notice(server: Server, lang: Lang) -> Markup {
             (whose)
             (tr(lang, "数据与官方公告或游戏内显示不一致时，以官方为准。",
                 "Where it differs from the official notices or the game, the official word counts. "))
-            (clock_note(server, lang))
+            (clock)
         }
-    }
-}
-
-/// Whose clock the page's times are on: the chosen server's.
-fn clock_note(server: Server, lang: Lang) -> &'static str {
-    match server {
-        Server::Cn => tr(
-            lang,
-            "所有时间为北京时间（Asia/Shanghai, UTC+8）。",
-            "All times are Beijing time (Asia/Shanghai, UTC+8).",
-        ),
-        Server::Asia => tr(
-            lang,
-            "所有时间为国际服亚服的服务器时间（UTC+8）。",
-            "All times are the global Asia server's time (UTC+8).",
-        ),
-        Server::AmericasEurope => tr(
-            lang,
-            "所有时间为国际服美洲/欧洲服的服务器时间（UTC−5）。",
-            "All times are the global Americas/Europe server's time (UTC−5).",
-        ),
     }
 }
 
