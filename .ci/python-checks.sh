@@ -8,7 +8,8 @@
 #   downloads a browser (edge/tests/browser_check.py, and edge/tests/browser_certainty.py for the
 #   certain and uncertain states, in Chinese and English; edge/tests/browser_units.py for the
 #   banner history; edge/tests/browser_embed.py for the embeds, the badge as XML and the HTML
-#   429); screenshots land in target/browser/;
+#   429; edge/tests/browser_card.py for the card's whole time left at 320x120); screenshots land
+#   in target/browser/;
 # - the README's screenshot command (tools/page_screenshot.py: the shipped dataset at its pinned
 #   moment), into target/browser/readme-page.png, with a notice when docs/page.png differs;
 # - the deploy's purge request (tools/purge_request.py): its token only over https, never through
@@ -120,6 +121,14 @@ for face in native worker; do
     echo "python-checks: the embeds and the HTML 429 in chromium ($face face, --now $pinned)"
     LIMIT=12 start "$face" --now "$pinned"
     "$venv/bin/python" edge/tests/browser_embed.py "$url" "$face" target/browser
+    stop
+done
+
+card=2026-11-10T12:00:00+08:00 # tests/fixtures/uncertain.json: the longest times left, both languages
+for face in native worker; do
+    echo "python-checks: the card shows the whole time left at 320x120 ($face face, --now $card)"
+    DATASET=tests/fixtures/uncertain.json start "$face" --now "$card"
+    "$venv/bin/python" edge/tests/browser_card.py "$url" "$face" target/browser
     stop
 done
 

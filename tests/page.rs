@@ -475,3 +475,185 @@ fn the_timeline_links_to_its_now_line() {
         "a link jumps to it"
     );
 }
+
+/// The `href` of the first `<a ...>` whose attributes contain `marker`, unescaped.
+fn link_with(html: &str, marker: &str) -> String {
+    let at = html.find(marker).unwrap();
+    let start = html[..at].rfind("<a ").unwrap();
+    let tag = &html[start..start + html[start..].find('>').unwrap()];
+    let href = &tag[tag.find("href=\"").unwrap() + 6..];
+    href[..href.find('"').unwrap()].replace("&amp;", "&")
+}
+
+/// The page a link of the page leads to (its path is `/`).
+fn follow(service: &Service, href: &str) -> String {
+    let query = href.strip_prefix("/?").unwrap();
+    page(service, query, NOW).1
+}
+
+/// The server the page tells: the one its server switch marks as current.
+fn current_server(html: &str) -> String {
+    link_with(html, "aria-current=\"true\"")
+}
+
+#[test]
+fn the_language_link_keeps_the_server_and_the_server_switch_keeps_the_language() {
+    let service = service();
+    let (_, en) = page(
+        &service,
+        "lang=en&server=americas-europe&category=operator&alarm=PT1H",
+        NOW,
+    );
+    // The 中文 link: Chinese, on the same server, with the same choice.
+    let zh_link = link_with(&en, "hreflang=\"zh\"");
+    assert_eq!(
+        zh_link,
+        "/?lang=zh&category=operator&alarm=PT1H&server=americas-europe"
+    );
+    let zh = follow(&service, &zh_link);
+    assert!(zh.contains("<html lang=\"zh-CN\""));
+    assert!(
+        zh.contains("所有时间为国际服美洲/欧洲服的服务器时间"),
+        "{zh}"
+    );
+    assert!(zh.contains("<option value=\"americas-europe\" selected>"));
+    assert!(zh.contains("<option value=\"PT1H\" selected>"));
+    // And back: the English link keeps the server too.
+    let en_link = link_with(&zh, "hreflang=\"en\"");
+    assert_eq!(
+        en_link,
+        "/?lang=en&category=operator&alarm=PT1H&server=americas-europe"
+    );
+    assert_eq!(follow(&service, &en_link), en);
+    // The server switch: a link to each server, in the page's language, the choice kept, the
+    // current server marked.
+    assert_eq!(
+        current_server(&en),
+        "/?lang=en&category=operator&alarm=PT1H&server=americas-europe"
+    );
+    for (server, clock) in [
+        ("", "Beijing time"),
+        ("&server=asia", "global Asia server's time"),
+        (
+            "&server=americas-europe",
+            "global Americas/Europe server's time",
+        ),
+    ] {
+        let href = format!("/?lang=en&category=operator&alarm=PT1H{server}");
+        assert!(
+            en.contains(&format!("href=\"{}\"", href.replace('&', "&amp;"))),
+            "no switch to {href}"
+        );
+        let there = follow(&service, &href);
+        assert!(there.contains("<html lang=\"en\""));
+        assert!(there.contains(clock), "{href}: {there}");
+        assert_eq!(current_server(&there), href);
+    }
+    // Without `lang=` (Chinese by default) the switch names the language it keeps.
+    let (_, cn) = page(&service, "", NOW);
+    assert_eq!(current_server(&cn), "/?lang=zh");
+    assert!(cn.contains("href=\"/?lang=zh&amp;server=asia\""));
+    assert_eq!(link_with(&cn, "hreflang=\"en\""), "/?lang=en");
+}
+
+#[test]
+fn the_header_names_the_server_whose_clock_it_shows_in_each_language() {
+    let service = service();
+    // (server=, language, the calendar's server and its clock as the note names them)
+    let cases = [
+        ("cn", "zh", "社区维护的国服日历", "所有时间为北京时间"),
+        (
+            "asia",
+            "zh",
+            "社区维护的国际服亚服日历",
+            "国际服亚服的服务器时间",
+        ),
+        (
+            "americas-europe",
+            "zh",
+            "社区维护的国际服美洲/欧洲服日历",
+            "国际服美洲/欧洲服的服务器时间",
+        ),
+        (
+            "cn",
+            "en",
+            "a community calendar of the CN server",
+            "Beijing time",
+        ),
+        (
+            "asia",
+            "en",
+            "a community calendar of the global Asia server",
+            "the global Asia server's time",
+        ),
+        (
+            "americas-europe",
+            "en",
+            "a community calendar of the global Americas/Europe server",
+            "the global Americas/Europe server's time",
+        ),
+    ];
+    for (server, lang, whose, clock) in cases {
+        let (_, html) = page(&service, &format!("lang={lang}&server={server}"), NOW);
+        let start = html.find("<p class=\"notice\"").unwrap();
+        let note = &html[start..start + html[start..].find("</p>").unwrap()];
+        assert!(
+            note.contains(&format!("data-server=\"{server}\"")),
+            "{note}"
+        );
+        assert!(note.contains(whose), "{server} {lang}: {note}");
+        assert!(note.contains(clock), "{server} {lang}: {note}");
+        // No other server's calendar or clock is named.
+        for (other, other_lang, other_whose, other_clock) in cases {
+            if other != server && other_lang == lang {
+                assert!(!note.contains(other_whose), "{server} {lang}: {note}");
+                assert!(!note.contains(other_clock), "{server} {lang}: {note}");
+            }
+        }
+        // The global servers' calendars say where their data comes from.
+        let source = match lang {
+            "zh" => "依据国服公告整理",
+            _ => "compiled from the CN server's notices",
+        };
+        assert_eq!(note.contains(source), server != "cn", "{note}");
+    }
+}
+
+/// Where the timeline's now line is drawn, from 0 to 10000 (the axis's width).
+fn now_line_x(html: &str) -> f64 {
+    let line = &html[html.find("id=\"timeline-now\"").unwrap()..];
+    let x1 = &line[line.find("x1=\"").unwrap() + 4..];
+    x1[..x1.find('"').unwrap()].parse().unwrap()
+}
+
+#[test]
+fn the_timeline_has_its_now_line_and_jump_link_in_every_state() {
+    let service = common::uncertain();
+    // Before the first version, during one, and after the last recorded version's end
+    // (version 7 of tests/fixtures/uncertain.json ends 2026-11-26).
+    for now in [
+        "2026-08-20T12:00:00+08:00",
+        "2026-11-10T12:00:00+08:00",
+        "2026-11-27T12:00:00+08:00",
+        "2026-12-20T12:00:00+08:00",
+    ] {
+        let (_, html) = page(&service, "lang=en", now);
+        assert!(
+            html.contains("href=\"#timeline-now\""),
+            "{now}: no jump link"
+        );
+        let x = now_line_x(&html);
+        // On the axis, not held at one of its ends.
+        assert!(x > 0.0 && x < 10_000.0, "{now}: the now line at {x}");
+    }
+    // After the last version, 「月映申领」 (live, its end estimated for 2027-01-07) runs on to
+    // its estimated end: the axis reaches January.
+    let (_, after) = page(&service, "lang=en", "2026-11-27T12:00:00+08:00");
+    assert!(
+        after.contains(">Jan 1<"),
+        "the axis stops before the estimate"
+    );
+    // While the version runs, the axis is the versions' (no month of 2027 on it).
+    let (_, during) = page(&service, "lang=en", "2026-11-10T12:00:00+08:00");
+    assert!(!during.contains(">Jan 1<"));
+}

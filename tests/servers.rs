@@ -305,7 +305,13 @@ fn the_page_tells_the_servers_clock_and_its_feed_builder_keeps_server_and_langua
     // CN, the default, is what it was: no server in its URLs, times in +08:00.
     let cn = page("");
     assert!(cn.contains("datetime=\"2026-10-15T06:00:00+08:00\""));
-    assert!(!cn.contains("server="));
+    // (The header's server switch links the other servers; nothing else names one.)
+    let switch = cn.find("<nav class=\"servers\"").unwrap();
+    let switch_end = switch + cn[switch..].find("</nav>").unwrap();
+    for outside in [&cn[..switch], &cn[switch_end..]] {
+        assert!(!outside.contains("?server=") && !outside.contains("&amp;server="));
+    }
+    assert!(!cn.contains("server=cn"));
     assert!(!cn.contains("-05:00"));
     assert!(cn.contains("所有时间为北京时间"));
     // Unknown values are ignored, as every unknown parameter of the page.

@@ -135,6 +135,23 @@ impl FeedChoice {
         parts.join("&")
     }
 
+    /// The page itself with this choice, in `lang` on `server`: where the page's language link
+    /// and server switch lead, so that each keeps the other and the feed builder's choice. The
+    /// language is always named (`lang=zh` too), so the link does not fall back on
+    /// `Accept-Language`.
+    pub(crate) fn page_path(&self, lang: Lang, server: Server) -> String {
+        let rest = FeedChoice {
+            lang: Lang::Zh,
+            server,
+            ..self.clone()
+        }
+        .query_string();
+        match rest.is_empty() {
+            true => format!("/?lang={}", lang.as_str()),
+            false => format!("/?lang={}&{rest}", lang.as_str()),
+        }
+    }
+
     /// The feed's path and query on this server.
     pub(crate) fn path(&self) -> String {
         let query = self.query_string();

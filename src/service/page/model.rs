@@ -11,6 +11,9 @@ use crate::v1::{Category, Event, Version};
 
 /// How far past the last known start the timeline runs when no version end is known.
 const OPEN_TAIL: TimeDelta = TimeDelta::days(21);
+/// How far before and after now the timeline runs at least, so that the now line is always on
+/// it, clear of its ends.
+const NOW_MARGIN: TimeDelta = TimeDelta::days(2);
 
 /// The page's content at one moment.
 #[derive(Debug)]
@@ -83,13 +86,21 @@ impl<'a> Page<'a> {
             may_have_ended,
             upcoming,
             start_not_announced,
-            timeline: Timeline::around(versions, events, active_index),
+            timeline: Timeline::around(versions, events, active_index, now),
         }
     }
 }
 
 impl<'a> Timeline<'a> {
-    fn around(versions: &'a [Version], events: &'a [Event], active: Option<usize>) -> Timeline<'a> {
+    /// The active version and its neighbours, on an axis that always holds `now` (in every state:
+    /// before the first version, and after the last recorded one, whose pools still live run on
+    /// to their estimated ends).
+    fn around(
+        versions: &'a [Version],
+        events: &'a [Event],
+        active: Option<usize>,
+        now: DateTime<Utc>,
+    ) -> Timeline<'a> {
         let window: Vec<&Version> = match active {
             Some(i) => versions
                 .iter()
@@ -108,18 +119,27 @@ impl<'a> Timeline<'a> {
             .map(|v| v.starts_at)
             .chain(shown.iter().map(|e| e.start))
             .min()
-            .unwrap_or_default();
+            .unwrap_or(now)
+            .min(now - NOW_MARGIN);
         let last_start = window
             .iter()
             .map(|v| v.starts_at)
             .chain(shown.iter().map(|e| e.start))
             .max()
-            .unwrap_or_default();
-        let to = window
-            .last()
-            .and_then(|v| v.ends_at)
+            .unwrap_or(now);
+        let last_end = window.last().and_then(|v| v.ends_at);
+        let mut to = last_end
             .unwrap_or(last_start + OPEN_TAIL)
-            .max(last_start + TimeDelta::days(1));
+            .max(last_start + TimeDelta::days(1))
+            .max(now + NOW_MARGIN);
+        // After the last recorded version, what is still live runs on to its estimated end.
+        if last_end.is_some_and(|end| now >= end) {
+            to = shown
+                .iter()
+                .filter(|e| matches!(Standing::of(e, now), Standing::Live))
+                .filter_map(|e| e.source_meta.estimated_end)
+                .fold(to, DateTime::max);
+        }
         Timeline {
             from,
             to,
@@ -135,11 +155,15 @@ impl<'a> Timeline<'a> {
     }
 
     /// Where an event's bar ends: its end, else (`displayEnd` is for drawing only) its
-    /// `displayEnd`, else the end of the axis for an open end.
+    /// `displayEnd`, else its estimated end, else the end of the axis for an open end.
     pub(crate) fn bar_end(&self, event: &Event) -> DateTime<Utc> {
         if event.milestone {
             return event.start;
         }
-        event.end.or(event.display_end).unwrap_or(self.to)
+        event
+            .end
+            .or(event.display_end)
+            .or(event.source_meta.estimated_end)
+            .unwrap_or(self.to)
     }
 }

@@ -17,6 +17,7 @@ use super::feed::FeedChoice;
 use super::model::Page;
 use super::{ICON_PATH, SCRIPT_PATH, STYLE_PATH};
 use crate::certainty::{self, Certainty, Lang, Standing, Told, duration_text, nothing_upcoming};
+use crate::server::Server;
 use crate::time;
 use crate::v1::{Category, Event, SourceMode, Version};
 use history::history_section;
@@ -64,25 +65,91 @@ fn title<'a>(lang: Lang, title: &'a str, title_en: Option<&'a str>) -> &'a str {
     }
 }
 
-/// Whose clock the page's times are on: the chosen server's.
-fn clock_note(server: crate::server::Server, lang: Lang) -> &'static str {
-    use crate::server::Server;
+/// A server's name, with its offset: the page's server switch and the feed builder's choice.
+fn server_name(server: Server, lang: Lang) -> &'static str {
     match server {
-        Server::Cn => tr(
-            lang,
-            "所有时间为北京时间（Asia/Shanghai, UTC+8）。",
-            "All times are Beijing time (Asia/Shanghai, UTC+8).",
-        ),
-        Server::Asia => tr(
-            lang,
-            "所有时间为国际服亚服的服务器时间（UTC+8）。",
-            "All times are the global Asia server's time (UTC+8).",
-        ),
+        Server::Cn => tr(lang, "国服（UTC+8）", "CN (UTC+8)"),
+        Server::Asia => tr(lang, "国际服 亚洲（UTC+8）", "Global Asia (UTC+8)"),
         Server::AmericasEurope => tr(
             lang,
-            "所有时间为国际服美洲/欧洲服的服务器时间（UTC−5）。",
-            "All times are the global Americas/Europe server's time (UTC−5).",
+            "国际服 美洲/欧洲（UTC−5）",
+            "Global Americas / Europe (UTC−5)",
         ),
+    }
+}
+
+/// The header's server switch: the page on each server, in the same language with the same
+/// feed choice (plain links: it works without JavaScript).
+fn server_switch(choice: &FeedChoice, lang: Lang) -> Markup {
+    html! {
+        nav.servers aria-label=(tr(lang, "服务器 Server", "Server")) {
+            span { (tr(lang, "服务器：", "Server: ")) }
+            @for server in Server::ALL {
+                @if server == choice.server {
+                    a href=(choice.page_path(lang, server)) aria-current="true" { (server_name(server, lang)) }
+                } @else {
+                    a href=(choice.page_path(lang, server)) { (server_name(server, lang)) }
+                }
+            }
+        }
+    }
+}
+
+/// The header's note: whose calendar this is (the chosen server's; a global server's is compiled
+/// from CN's notices, the servers sharing one schedule), that it is unofficial, and whose clock
+/// its times are on.
+fn notice(server: Server, lang: Lang) -> Markup {
+    let (whose, clock) = match server {
+        Server::Cn => (
+            tr(
+                lang,
+                "：社区维护的国服日历，与游戏版权方无关。",
+                ": a community calendar of the CN server, not affiliated with the game's rights \
+                 holders. ",
+            ),
+            tr(
+                lang,
+                "所有时间为北京时间（Asia/Shanghai, UTC+8）。",
+                "All times are Beijing time (Asia/Shanghai, UTC+8).",
+            ),
+        ),
+        Server::Asia => (
+            tr(
+                lang,
+                "：社区维护的国际服亚服日历（依据国服公告整理，各服日程相同），与游戏版权方无关。",
+                ": a community calendar of the global Asia server (compiled from the CN server's \
+                 notices: the servers share one schedule), not affiliated with the game's rights \
+                 holders. ",
+            ),
+            tr(
+                lang,
+                "所有时间为国际服亚服的服务器时间（UTC+8）。",
+                "All times are the global Asia server's time (UTC+8).",
+            ),
+        ),
+        Server::AmericasEurope => (
+            tr(
+                lang,
+                "：社区维护的国际服美洲/欧洲服日历（依据国服公告整理，各服日程相同），与游戏版权方无关。",
+                ": a community calendar of the global Americas/Europe server (compiled from the \
+                 CN server's notices: the servers share one schedule), not affiliated with the \
+                 game's rights holders. ",
+            ),
+            tr(
+                lang,
+                "所有时间为国际服美洲/欧洲服的服务器时间（UTC−5）。",
+                "All times are the global Americas/Europe server's time (UTC−5).",
+            ),
+        ),
+    };
+    html! {
+        p.notice role="note" data-server=(server.as_str()) {
+            strong { (tr(lang, "非官方 Unofficial", "Unofficial")) }
+            (whose)
+            (tr(lang, "数据与官方公告或游戏内显示不一致时，以官方为准。",
+                "Where it differs from the official notices or the game, the official word counts. "))
+            (clock)
+        }
     }
 }
 
@@ -103,9 +170,10 @@ pub(crate) fn render(page: &Page<'_>, choice: &FeedChoice, origin: Option<&str>)
                 meta charset="utf-8";
                 meta name="viewport" content="width=device-width, initial-scale=1";
                 title { (tr(lang, "终末地日历 · Endfield calendar", "Arknights: Endfield calendar")) }
-                meta name="description" content=(tr(lang,
-                    "明日方舟：终末地（国服）非官方版本与活动日历：正在进行的卡池与活动、即将开始的内容、时间线和日历订阅。",
-                    "Unofficial calendar of Arknights: Endfield (CN server): live pools and events, what comes next, a timeline and calendar subscriptions."));
+                meta name="description" content=(match lang {
+                    Lang::Zh => format!("明日方舟：终末地 · {} 非官方版本与活动日历：正在进行的卡池与活动、即将开始的内容、时间线和日历订阅。", server_name(page.dataset.server(), lang)),
+                    Lang::En => format!("Unofficial calendar of Arknights: Endfield · {}: live pools and events, what comes next, a timeline and calendar subscriptions.", server_name(page.dataset.server(), lang)),
+                });
                 link rel="stylesheet" href=(STYLE_PATH);
                 link rel="icon" href=(ICON_PATH) type="image/svg+xml";
                 script src=(SCRIPT_PATH) defer {}
@@ -116,18 +184,15 @@ pub(crate) fn render(page: &Page<'_>, choice: &FeedChoice, origin: Option<&str>)
                         Lang::Zh => h1 { "明日方舟：终末地 日历" span.en { "Arknights: Endfield calendar" } },
                         Lang::En => h1 { "Arknights: Endfield calendar" },
                     }
-                    p.notice role="note" {
-                        strong { (tr(lang, "非官方 Unofficial", "Unofficial")) }
-                        (tr(lang, "：社区维护的国服日历，与游戏版权方无关。数据与官方公告或游戏内显示不一致时，以官方为准。",
-                            ": a community calendar of the CN server, not affiliated with the game's rights holders. Where it differs from the official notices or the game, the official word counts. "))
-                        (clock_note(page.dataset.server(), lang))
-                    }
+                    (notice(page.dataset.server(), lang))
                     nav aria-label=(tr(lang, "页面导航", "Page navigation")) {
                         a href="#live" { (tr(lang, "正在进行", "Live")) } a href="#upcoming" { (tr(lang, "即将开始", "Upcoming")) }
                         a href="#timeline" { (tr(lang, "时间线", "Timeline")) } a href="#history" { (tr(lang, "卡池历史", "Banner history")) } a href="#subscribe" { (tr(lang, "订阅 Subscribe", "Subscribe")) }
                         a href="#data" { "API" }
-                        a.lang href=(tr(lang, "/?lang=en", "/?lang=zh")) hreflang=(tr(lang, "en", "zh")) { (tr(lang, "English", "中文")) }
+                        @let other = match lang { Lang::Zh => Lang::En, Lang::En => Lang::Zh };
+                        a.lang href=(choice.page_path(other, choice.server)) hreflang=(other.as_str()) { (tr(lang, "English", "中文")) }
                     }
+                    (server_switch(choice, lang))
                 }
                 main {
                     (version_section(page))

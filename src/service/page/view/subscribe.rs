@@ -2,7 +2,7 @@
 
 use maud::{Markup, html};
 
-use super::{DATASET_URL, REPOSITORY_URL, category_name, heading, tr, version_name};
+use super::{DATASET_URL, REPOSITORY_URL, category_name, heading, server_name, tr, version_name};
 use crate::certainty::Lang;
 use crate::changes::{CHANGES_ATOM_PATH, CHANGES_PATH};
 use crate::server::Server;
@@ -11,17 +11,6 @@ use crate::service::page::feed::{ALARMS, ENDINGS, FeedChoice, PRESETS};
 use crate::service::page::model::Page;
 use crate::service::paths::{EVENTS_ICS_PATH, EVENTS_PATH};
 use crate::v1::{Category, Status};
-
-/// The servers offered: (value, label, English label); CN is the default, sent as nothing.
-const SERVERS: [(&str, &str, &str); 3] = [
-    ("", "国服（UTC+8）", "CN (UTC+8)"),
-    ("asia", "国际服 亚洲（UTC+8）", "Global Asia (UTC+8)"),
-    (
-        "americas-europe",
-        "国际服 美洲/欧洲（UTC−5）",
-        "Global Americas / Europe (UTC−5)",
-    ),
-];
 
 pub(super) fn subscribe_section(
     page: &Page<'_>,
@@ -96,8 +85,9 @@ pub(super) fn subscribe_section(
                 div.selects {
                     label { (heading(lang, "服务器", "Server")) " "
                         select name="server" {
-                            @for (value, zh, en) in SERVERS {
-                                option value=(value) selected[server.as_str() == value || (value.is_empty() && server == Server::Cn)] { (tr(lang, zh, en)) }
+                            // CN, the default, is sent as nothing.
+                            @for s in Server::ALL {
+                                option value=(if s == Server::Cn { "" } else { s.as_str() }) selected[server == s] { (server_name(s, lang)) }
                             }
                         }
                     }

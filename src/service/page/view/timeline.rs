@@ -77,9 +77,7 @@ pub(super) fn timeline_section(page: &Page<'_>) -> Markup {
             h2 #timeline-h { (heading(lang, "时间线", "Timeline")) }
             p.hint { (tr(lang, "当前版本及前后版本的全部内容；竖线为版本分界，红线为现在。条形图可横向滚动。",
                 "Everything of the current version and its neighbours; vertical lines divide versions, the red line is now. The chart scrolls sideways."))
-                @if page.now >= t.from && page.now <= t.to {
-                    " " a.jump href="#timeline-now" { (tr(lang, "跳到现在", "Jump to now")) }
-                }
+                " " a.jump href="#timeline-now" { (tr(lang, "跳到现在", "Jump to now")) }
             }
             div.scroll tabindex="0" role="region" aria-label=(tr(lang, "时间线（可横向滚动）", "Timeline (scrolls sideways)")) {
                 svg.timeline viewBox=(format!("0 0 {AXIS_W} {height}")) width=(AXIS_W) height=(height)
@@ -95,10 +93,9 @@ pub(super) fn timeline_section(page: &Page<'_>) -> Markup {
                     @for (i, e) in t.events.iter().enumerate() {
                         (bar(e, LABEL_TOP + ROW * i64::try_from(i).unwrap_or(0), x(e.start), x(t.bar_end(e)), lang))
                     }
-                    @if page.now >= t.from && page.now <= t.to {
-                        line.now #timeline-now x1=(x(page.now)) x2=(x(page.now)) y1="18" y2=(height) {}
-                        text.nowlabel x=(x(page.now) + Tenths::units(3)) y=(height - Tenths::units(4)) { (tr(lang, "现在", "now")) }
-                    }
+                    // The axis always holds now (`Timeline::around`).
+                    line.now #timeline-now x1=(x(page.now)) x2=(x(page.now)) y1="18" y2=(height) {}
+                    text.nowlabel x=(x(page.now) + Tenths::units(3)) y=(height - Tenths::units(4)) { (tr(lang, "现在", "now")) }
                 }
             }
             (timeline_legend(&t.versions, lang))
