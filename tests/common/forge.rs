@@ -7,13 +7,14 @@
 //! server hands out the state before the finaliser is recovered, and the steps after a chosen
 //! word can be undone. The words are laid out as `src/service/etag.rs`'s `Tag` writes them for a
 //! feed request without filters or reminders but one `featured` name of 16 bytes (two words),
-//! which selects no event: the seed `FORMAT_REVISION` (4), the dataset's fingerprint (its
+//! which selects no event: the seed `FORMAT_REVISION` (5), the dataset's fingerprint (its
 //! `Cache-Tag`), the representation (1, the feed), `version`, `category`, `status`, `from` and
-//! `to` unset, the name's bytes (two words, an empty last word, the length), the four unset
-//! reminder words, then the count of events (0). The first name word is tried from printable
-//! characters until the second, solved for, is printable too; thousands of tries, milliseconds.
-//! If the tag's layout changes, the forged tag no longer equals the genuine one, and the tests
-//! that assert it does fail: update the layout here.
+//! `to` unset, the name's bytes (two words, an empty last word, the length), whether the data is
+//! behind (0: the tests ask at a moment a version covers), the four unset reminder words, then
+//! the count of events (0). The first name word is tried from printable characters until the
+//! second, solved for, is printable too; thousands of tries, milliseconds. If the tag's layout
+//! changes, the forged tag no longer equals the genuine one, and the tests that assert it does
+//! fail: update the layout here.
 #![allow(
     clippy::expect_used,
     clippy::indexing_slicing,
@@ -23,7 +24,7 @@
 /// `src/hash.rs`'s multiplier.
 const K: u64 = 0x517c_c1b7_2722_0a95;
 /// `src/service/etag.rs`'s `FORMAT_REVISION`, the seed of every events tag.
-const FORMAT_REVISION: u64 = 4;
+const FORMAT_REVISION: u64 = 5;
 
 /// The multiplicative inverse of an odd `k` modulo 2^64 (Newton's iteration).
 fn inverse(k: u64) -> u64 {
@@ -79,8 +80,9 @@ pub fn featured_colliding_with(fingerprint: u64, tag: u64) -> String {
     let start = [fingerprint, 1, unset, 0, unset, unset, unset]
         .into_iter()
         .fold(FORMAT_REVISION, step);
-    // Undo, from the last: the count, the four reminder words, the name's length and last word.
-    let target = [0, unset, unset, unset, unset, 16, 0]
+    // Undo, from the last: the count, the four reminder words, not behind, the name's length and
+    // last word.
+    let target = [0, unset, unset, unset, unset, 0, 16, 0]
         .into_iter()
         .fold(unfinish(tag), unstep);
     let alphabet: Vec<u8> = (0u8..=127).filter(|b| printable(*b)).collect();
