@@ -13,7 +13,7 @@ fn discord() -> Target {
     target(r#"{"name":"chat","kind":"discord","urlEnv":"HOOK"}"#)
 }
 
-fn added(key: &str, title: &str, hour_known: bool) -> Change {
+pub(super) fn added(key: &str, title: &str, hour_known: bool) -> Change {
     let at = parse("2026-01-01T00:00:00Z").unwrap();
     Change {
         id: Change::make_id(at, Subject::Event, key),
