@@ -112,7 +112,7 @@ struct NotifyArgs {
     /// the same generator run as the N-th).
     #[arg(long, value_name = "N", default_value_t = 0)]
     backfill: usize,
-    /// Time-out of each request, in seconds.
+    /// Time-out of each attempt, in seconds; an attempt starts only if it fits in the run.
     #[arg(long, default_value_t = 10.0, value_parser = parse_seconds)]
     timeout: f64,
     /// The whole run's bound, in seconds: what is not sent by then stays pending.

@@ -426,10 +426,11 @@ async fn a_run_ends_by_its_deadline_keeping_what_it_could_not_send() {
         out.path(),
         targets,
         &[("HOOK_CHAT", url(&chat))],
-        &["--deadline", "2"],
+        &["--deadline", "2", "--timeout", "1"],
     );
     assert!(run.status.success());
     assert!(started.elapsed() < Duration::from_secs(10));
+    assert_eq!(chat.received_requests().await.unwrap().len(), 1);
     assert!(
         log(&run).contains(&format!(
             "{records} pending; stopped: rate limited (429); the run's time was up"
@@ -437,6 +438,123 @@ async fn a_run_ends_by_its_deadline_keeping_what_it_could_not_send() {
         "{}",
         log(&run)
     );
+}
+
+#[tokio::test]
+async fn an_attempt_starts_only_if_its_time_out_fits_the_run() {
+    let out = tempfile::tempdir().unwrap();
+    published(out.path()).await;
+    let records = history(out.path()).changes.len();
+    let chat = receiver(ResponseTemplate::new(204)).await;
+    let targets = r#"[{"name":"chat","kind":"discord","urlEnv":"HOOK_CHAT"}]"#;
+    // A 5-second attempt does not fit a 2-second run: nothing is posted, everything stays.
+    let run = notify(
+        out.path(),
+        targets,
+        &[("HOOK_CHAT", url(&chat))],
+        &["--deadline", "2", "--timeout", "5"],
+    );
+    assert!(run.status.success());
+    assert!(chat.received_requests().await.unwrap().is_empty());
+    assert!(
+        log(&run).contains(&format!(
+            "{records} pending; stopped: the run's time was up"
+        )),
+        "{}",
+        log(&run)
+    );
+    let run = notify(out.path(), targets, &[("HOOK_CHAT", url(&chat))], &[]);
+    assert!(run.status.success());
+    assert_eq!(chat.received_requests().await.unwrap().len(), 1);
+}
+
+/// The `webhook-id` of each request `server` received, in order.
+async fn webhook_ids(server: &MockServer) -> Vec<String> {
+    server
+        .received_requests()
+        .await
+        .unwrap()
+        .iter()
+        .map(|r| {
+            r.headers
+                .get("webhook-id")
+                .unwrap()
+                .to_str()
+                .unwrap()
+                .into()
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn a_json_message_whose_outcome_is_unknown_is_resent_under_its_id() {
+    let out = tempfile::tempdir().unwrap();
+    published(out.path()).await;
+    let records = history(out.path()).changes.len();
+    // The first post is answered only after the attempt's time-out; the rest at once.
+    let bot = MockServer::start().await;
+    Mock::given(method("POST"))
+        .respond_with(ResponseTemplate::new(204).set_delay(Duration::from_secs(4)))
+        .up_to_n_times(1)
+        .with_priority(1)
+        .mount(&bot)
+        .await;
+    Mock::given(method("POST"))
+        .respond_with(ResponseTemplate::new(204))
+        .mount(&bot)
+        .await;
+    let targets = r#"[{"name":"bot","kind":"json","urlEnv":"HOOK_BOT","secretEnv":"HOOK_SECRET"}]"#;
+    let env = [("HOOK_BOT", url(&bot)), ("HOOK_SECRET", SECRET.to_string())];
+    let run = notify(out.path(), targets, &env, &["--timeout", "1"]);
+    assert!(run.status.success(), "{}", log(&run));
+    let ids = webhook_ids(&bot).await;
+    assert_eq!(ids.len(), records + 1, "{ids:?}");
+    assert_eq!(ids[0], ids[1], "the unknown one again, under its id");
+    assert!(
+        log(&run).contains(&format!(
+            "target `bot`: sent {records} record(s) in {records} message(s), 0 pending"
+        )),
+        "{}",
+        log(&run)
+    );
+
+    // A run killed while a JSON post is out leaves it pending: the next run resends it under
+    // the same id (a Discord one is never resent: a_run_killed_mid_post_never_posts_that_record_again).
+    let out = tempfile::tempdir().unwrap();
+    published(out.path()).await;
+    let slow = receiver(ResponseTemplate::new(204).set_delay(Duration::from_secs(60))).await;
+    let file = out.path().join("targets.test.json");
+    std::fs::write(&file, targets).unwrap();
+    let mut child = bin()
+        .args(["notify", "--targets"])
+        .arg(&file)
+        .arg("--out")
+        .arg(out.path())
+        .args(["--now", NOW, "--timeout", "60", "--deadline", "120"])
+        .env("HOOK_BOT", url(&slow))
+        .env("HOOK_SECRET", SECRET)
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let waited = Instant::now();
+    while slow.received_requests().await.unwrap().is_empty() {
+        assert!(waited.elapsed() < Duration::from_secs(20), "no post came");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    let cut_off = webhook_ids(&slow).await;
+    let fast = receiver(ResponseTemplate::new(204)).await;
+    let env = [
+        ("HOOK_BOT", url(&fast)),
+        ("HOOK_SECRET", SECRET.to_string()),
+    ];
+    let run = notify(out.path(), targets, &env, &[]);
+    assert!(run.status.success());
+    let again = webhook_ids(&fast).await;
+    assert_eq!(again.len(), records);
+    assert_eq!(again[0], cut_off[0]);
+    assert!(!log(&run).contains("unconfirmed"), "{}", log(&run));
 }
 
 /// A history of `n` records about one event, each with `title` as its title, beside the

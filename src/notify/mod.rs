@@ -15,11 +15,14 @@
 //! - `escape.rs`: data made inert for each chat's markup (Discord's markdown, Telegram's HTML,
 //!   OneBot's text segments), our own formatting kept.
 //! - [`outgoing`]: what each kind of target is sent, for records and for reminders.
+//! - [`delivery`]: how a message reaches a target: the request, what an answer means, the one
+//!   retry policy of every face and the ledger's transitions.
 //!
-//! Sending, the delivery ledger and the clock are the callers' (`calendar-generator notify` for
+//! The I/O of sending, the delivery ledger's storage and the clock are the callers' (`calendar-generator notify` for
 //! announcements; `calendar-serve --notify` and the Worker's cron for reminders).
 
 mod card;
+pub mod delivery;
 pub mod discord;
 mod escape;
 pub mod json;

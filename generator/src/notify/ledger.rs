@@ -1,11 +1,13 @@
 //! The delivery ledger, `dist/deliveries.json` ([`calendar::dist::DELIVERIES`]): per target
 //! (by its name), from when its records are told and which records it was told of.
 //!
-//! A record's id moves `pending` (not in the ledger) → `sending` (written before its post) →
-//! `delivered` (written after the receiver said yes). A post that fails for certain takes it
-//! back out of `sending` (pending again); one whose outcome is unknown (a time-out after the
-//! request went out, a run killed mid-post) leaves it `unconfirmed`: never sent again. So a
-//! record reaches a target at most once; docs/notify.md says why.
+//! A record's id moves as [`calendar::notify::delivery::Mark`] says: `pending` (not in the
+//! ledger) → `sending` (written before its post) → `delivered` (written after the receiver said
+//! yes). A post that fails for certain takes it back out of `sending` (pending again); one whose
+//! outcome is unknown (a time-out after the request went out, a run killed mid-post) is pending
+//! again for a `json` target (resent under the same `webhook-id`, which its receiver acts on
+//! once) and `unconfirmed` for the other kinds: never sent again. So a record reaches a chat at
+//! most once; docs/notify.md says why.
 //!
 //! Written only through `publish::publish` under the output directory's lock; ids no longer
 //! in the history are dropped, so the ledger stays as bounded as the history.
@@ -13,6 +15,8 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
+use calendar::notify::Kind;
+use calendar::notify::delivery::Mark;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 
@@ -61,12 +65,31 @@ impl Entry {
         self.delivered.contains(id) || self.sending.contains(id) || self.unconfirmed.contains(id)
     }
 
-    /// Records a killed run left `sending` become `unconfirmed`; returns how many.
-    pub fn settle_killed(&mut self) -> usize {
+    /// Records a killed run left `sending` to a `kind` target are pending again or
+    /// `unconfirmed`, as [`Mark::killed`] says; returns how many became `unconfirmed`.
+    pub fn settle_killed(&mut self, kind: Kind) -> usize {
         let killed = std::mem::take(&mut self.sending);
-        let n = killed.len();
-        self.unconfirmed.extend(killed);
-        n
+        match Mark::killed(kind) {
+            Mark::Unconfirmed => {
+                let n = killed.len();
+                self.unconfirmed.extend(killed);
+                n
+            }
+            _ => 0,
+        }
+    }
+
+    /// Moves the records `ids` out of `sending` to where `mark` puts them.
+    pub fn settle(&mut self, ids: &[String], mark: Mark) {
+        for id in ids {
+            self.sending.remove(id);
+            match mark {
+                Mark::Delivered => self.delivered.insert(id.clone()),
+                Mark::Unconfirmed => self.unconfirmed.insert(id.clone()),
+                Mark::Sending => self.sending.insert(id.clone()),
+                Mark::Pending => false,
+            };
+        }
     }
 
     /// Drops the ids `keep` says are no longer in the history.

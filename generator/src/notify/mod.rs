@@ -4,9 +4,10 @@
 //! Under the output directory's lock ([`crate::publish::lock`]) it reads `changes.json`, the
 //! dataset and the delivery ledger ([`ledger`]); then each target is served by a task of its own
 //! (one slow or failing target never holds up another), oldest record first, each message
-//! marked `sending` in the ledger before its post and `delivered` after ([`send`]). A target
-//! that fails stops at that message: the rest stay pending for the next run. The whole run ends
-//! by its deadline. A first run for a target starts from `now` (or the `backfill` newest
+//! marked `sending` in the ledger before its post and settled after as the library's delivery
+//! core says ([`calendar::notify::delivery`]; [`send`] is its I/O). A target that fails stops
+//! at that message: the rest stay pending for the next run. The whole run ends by its deadline:
+//! an attempt starts only if its time-out fits. A first run for a target starts from `now` (or the `backfill` newest
 //! records it selects).
 
 pub mod ledger;
@@ -18,15 +19,15 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use calendar::changes::{Change, Subject};
+use calendar::notify::Target;
+use calendar::notify::delivery::{Endpoint, Mark, Outcome, POLICY, Policy};
 use calendar::notify::outgoing::{Outgoing, announcements};
-use calendar::notify::{Kind, Target};
 use calendar::{Dataset, v1};
 use chrono::{DateTime, Utc};
 use tokio::sync::Mutex;
 use tokio::time::Instant;
 
 use ledger::{Entry, Ledger};
-use send::{Outcome, Post};
 
 /// What [`notify`] needs. Its `Debug` shows the names of `env`, never their values.
 #[derive(Clone)]
@@ -38,7 +39,7 @@ pub struct NotifyOptions {
     pub now: DateTime<Utc>,
     /// A new target is also told of the newest `backfill` records it selects.
     pub backfill: usize,
-    /// Each request's time-out.
+    /// Each attempt's time-out (the delivery policy's, unless told otherwise).
     pub timeout: Duration,
     /// The whole run's bound.
     pub deadline: Duration,
@@ -159,14 +160,17 @@ pub async fn notify(
     if book.ledger != before {
         ledger::write(&options.out, &book.ledger)?;
     }
+    let policy = Policy {
+        timeout: options.timeout,
+        ..POLICY
+    };
     let client = send::client(options.timeout).map_err(NotifyError::Client)?;
     let deadline = started + options.deadline;
     let book = Arc::new(Mutex::new(book));
     let mut tasks = tokio::task::JoinSet::new();
     for (target, records, killed) in plans {
         let outgoing = announcements(&target, &records, &dataset, options.page.as_deref());
-        let url = target.resolve_url(|name| options.env.get(name).cloned());
-        let secret = target.resolve_secret(|name| options.env.get(name).cloned());
+        let endpoint = Endpoint::resolve(&target, |name| options.env.get(name).cloned());
         let (client, book) = (client.clone(), Arc::clone(&book));
         tasks.spawn(async move {
             let mut report = TargetReport {
@@ -175,35 +179,20 @@ pub async fn notify(
                 unconfirmed: killed,
                 ..TargetReport::default()
             };
-            let missing = match (&url, target.kind, &secret) {
-                (None, ..) => Some("no usable URL (is its `urlEnv` variable set?)"),
-                (_, Kind::Json, None) => {
-                    Some("no usable secret (is its `secretEnv` variable set?)")
-                }
-                _ => None,
-            };
-            match (
-                missing,
-                url.as_deref().and_then(|u| send::endpoint(target.kind, u)),
-            ) {
-                (None, Some(url)) => {
-                    let secret = secret.as_ref();
-                    deliver(
-                        &target,
-                        &url,
-                        secret,
-                        outgoing,
-                        &client,
-                        &book,
+            match endpoint {
+                Ok(endpoint) => {
+                    let to = To {
+                        name: &target.name,
+                        endpoint: &endpoint,
+                        policy,
                         deadline,
-                        &mut report,
-                    )
-                    .await;
+                    };
+                    deliver(&to, outgoing, &client, &book, &mut report).await;
                 }
-                (missing, _) if !records.is_empty() => {
-                    report.problem = Some(missing.unwrap_or("no usable URL").into());
+                Err(missing) if !records.is_empty() => {
+                    report.problem = Some(missing.into());
                 }
-                _ => {}
+                Err(_) => {}
             }
             report
         });
@@ -262,7 +251,7 @@ fn plan(
             };
             Entry::new(since.min(options.now))
         });
-    let killed = entry.settle_killed();
+    let killed = entry.settle_killed(target.kind);
     entry.prune(|id| changes.iter().any(|c| c.id == id));
     let pending = selected
         .into_iter()
@@ -273,21 +262,26 @@ fn plan(
     (pending, killed)
 }
 
+/// Where one task posts, and by when.
+struct To<'a> {
+    name: &'a str,
+    endpoint: &'a Endpoint,
+    policy: Policy,
+    deadline: Instant,
+}
+
 /// Posts `outgoing` in order, recording each in the ledger; stops at the first failure.
-#[allow(clippy::too_many_arguments, reason = "one task's whole context")]
 async fn deliver(
-    target: &Target,
-    url: &reqwest::Url,
-    secret: Option<&calendar::notify::Secret>,
+    to: &To<'_>,
     outgoing: Vec<Outgoing>,
     client: &reqwest::Client,
     book: &Mutex<Book>,
-    deadline: Instant,
     report: &mut TargetReport,
 ) {
-    let name = target.name.as_str();
+    let name = to.name;
+    let kind = to.endpoint.kind();
     for message in outgoing {
-        if Instant::now() >= deadline {
+        if to.deadline.saturating_duration_since(Instant::now()) < to.policy.timeout {
             report.problem = Some("the run's time was up".into());
             return;
         }
@@ -299,30 +293,24 @@ async fn deliver(
         if let Err(problem) = mark {
             // Not posted: not `sending` either, whoever writes the ledger next.
             if let Some(entry) = book.lock().await.ledger.targets.get_mut(name) {
-                for id in &ids {
-                    entry.sending.remove(id);
-                }
+                entry.settle(&ids, Mark::Pending);
             }
             report.problem = Some(problem);
             return;
         }
-        let post = Post {
-            kind: target.kind,
-            body: &message.body,
-            webhook_id: message.webhook_id.as_deref(),
-            secret,
-        };
-        let outcome = send::post(client, url, &post, deadline, unix_now).await;
-        let settled = book.lock().await.record(name, |e| {
-            for id in &ids {
-                e.sending.remove(id);
-                match outcome {
-                    Outcome::Delivered => e.delivered.insert(id.clone()),
-                    Outcome::Unknown(_) => e.unconfirmed.insert(id.clone()),
-                    Outcome::NotSent(_) => false,
-                };
-            }
-        });
+        let outcome = send::post(
+            client,
+            to.endpoint,
+            &message,
+            to.policy,
+            to.deadline,
+            unix_now,
+        )
+        .await;
+        let settled = book
+            .lock()
+            .await
+            .record(name, |e| e.settle(&ids, Mark::after(kind, &outcome)));
         match outcome {
             Outcome::Delivered => {
                 report.sent += ids.len();
