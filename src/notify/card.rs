@@ -105,17 +105,19 @@ impl Text {
     /// an escape); our own words, a strong word and a time only whole (never inside a tag or a
     /// timestamp).
     pub(super) fn render(&self, markup: Markup, max: usize) -> String {
-        let whole = self.render_within(markup, usize::MAX);
-        if units(&whole) <= max {
+        let (whole, complete) = self.render_within(markup, max);
+        if complete {
             return whole;
         }
-        let mut out = self.render_within(markup, max.saturating_sub(1));
+        let (mut out, _) = self.render_within(markup, max.saturating_sub(1));
         out.push('…');
         out
     }
 
-    /// What of the text fits in `max` units, each part whole.
-    fn render_within(&self, markup: Markup, max: usize) -> String {
+    /// What of the text fits in `max` units, each part whole, and whether that is all of it.
+    /// Stops at the first part that does not fit: the work is bounded by `max`, whatever the
+    /// data's length.
+    fn render_within(&self, markup: Markup, max: usize) -> (String, bool) {
         let mut out = String::new();
         let mut used = 0;
         let mut add = |out: &mut String, part: &str| -> bool {
@@ -127,38 +129,27 @@ impl Text {
             out.push_str(part);
             true
         };
+        let mut escaped = String::new();
         for piece in &self.0 {
             let fits = match piece {
                 Piece::Ours(words) => add(&mut out, words),
                 Piece::Strong(word) => add(&mut out, &strong(markup, word)),
-                Piece::Time(time) => add(
-                    &mut out,
-                    if markup == Markup::Discord {
-                        time.discord()
-                    } else {
-                        time.zoned.clone()
-                    }
-                    .as_str(),
-                ),
+                Piece::Time(time) if markup == Markup::Discord => add(&mut out, &time.discord()),
+                Piece::Time(time) => add(&mut out, &time.zoned),
                 Piece::Data(text) => {
                     let mut digits = Some(0);
-                    let mut all = true;
-                    for c in text.chars() {
-                        let mut escaped = String::new();
+                    text.chars().all(|c| {
+                        escaped.clear();
                         markup.push(c, &mut digits, &mut escaped);
-                        if !add(&mut out, &escaped) {
-                            all = false;
-                            break;
-                        }
-                    }
-                    all
+                        add(&mut out, &escaped)
+                    })
                 }
             };
             if !fits {
-                break;
+                return (out, false);
             }
         }
-        out
+        (out, true)
     }
 }
 
