@@ -3,7 +3,7 @@
 //!
 //! - [`Markup::Discord`]: Discord's markdown (embed titles, descriptions, field names and values).
 //!   Every character that can start a construct is escaped with a backslash wherever it stands
-//!   (a backslash before ASCII punctuation is not shown): `\ * _ ~ ` | > # - [ ] ( )` (bold,
+//!   (a backslash before ASCII punctuation is not shown): `` \ * _ ~ ` | > # - [ ] ( ) `` (bold,
 //!   italics, underline, strike-through, code, spoilers `||`, quotes, headings, lists, masked
 //!   links `[..](..)`), `<` (so no `<t:…>` timestamp, `<@…>`/`<#…>`/`<@&…>` mention,
 //!   `</cmd:…>` command, `<:emoji:…>` or `<id:…>` token can form), and the `.` of a leading
