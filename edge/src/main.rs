@@ -114,10 +114,16 @@ struct Args {
     now: Option<DateTime<Utc>>,
 
     /// Post the reminders of this targets file (the format of `calendar-generator notify`'s,
-    /// docs/notify.md): every minute, those due since the previous tick, on this server's clock.
+    /// docs/notify.md): every minute, those due since the previous tick, on this server's clock,
+    /// each once (a ledger file remembers them across restarts) and never after its edge.
     /// URLs and secrets named by `urlEnv`/`secretEnv` are read from the environment.
     #[arg(long, value_name = "FILE")]
     notify: Option<PathBuf>,
+
+    /// With --notify: the ledger of the reminders posted, written atomically; default
+    /// `<FILE>.ledger.json` beside the targets file. Its directory must be writable.
+    #[arg(long, value_name = "PATH", requires = "notify")]
+    notify_ledger: Option<PathBuf>,
 
     /// With --notify: tick every this many seconds (shorter than a minute only for tests).
     #[arg(long, value_name = "SECS", default_value_t = 60, requires = "notify",
@@ -214,7 +220,19 @@ fn run() -> anyhow::Result<ExitCode> {
     }
     let runtime = native::cores::runtime()?;
     let (log, writer) = Log::stderr();
-    runtime.block_on(serve(args, Current::new(service), reloader, targets, log))?;
+    let notify = match (targets, &args.notify) {
+        (Some(targets), Some(file)) => {
+            let path = args
+                .notify_ledger
+                .clone()
+                .unwrap_or_else(|| notify::ledger::default_path(file));
+            let (book, said) = notify::Book::open(path, &targets, log.clone())?;
+            eprintln!("{said}");
+            Some((targets, book))
+        }
+        _ => None,
+    };
+    runtime.block_on(serve(args, Current::new(service), reloader, notify, log))?;
     // Connections still open after the grace period are cut here.
     runtime.shutdown_timeout(Duration::from_secs(1));
     writer.finish(Duration::from_secs(1));
@@ -225,7 +243,7 @@ async fn serve(
     args: Args,
     current: Current,
     mut reloader: Reloader,
-    targets: Option<Vec<calendar::notify::Target>>,
+    notify: Option<(Vec<calendar::notify::Target>, notify::Book)>,
     log: Log,
 ) -> anyhow::Result<()> {
     reloader.listen_for_hangup()?;
@@ -251,7 +269,7 @@ async fn serve(
     eprintln!("{}", reloader.describe());
     let current = Arc::new(current);
     tokio::spawn(reloader.run(Arc::clone(&current), log.clone()));
-    if let Some(targets) = targets {
+    if let Some((targets, book)) = notify {
         let page = args.public_origin.as_ref().map(|o| format!("{o}/"));
         tokio::spawn(notify::run(
             targets,
@@ -260,6 +278,7 @@ async fn serve(
             now,
             Duration::from_secs(args.notify_every),
             page,
+            book,
             log.clone(),
         ));
     }

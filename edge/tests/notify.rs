@@ -196,6 +196,232 @@ fn serve_posts_each_due_reminder_once_on_the_pinned_clock() {
     }
 }
 
+/// `calendar-serve --notify targets` on `dataset` with the mocks' URLs, at the pinned moment
+/// `now`, ticking every `every` seconds; its stderr lines come through the receiver.
+fn serve_notifying(
+    dataset: &std::path::Path,
+    targets: &std::path::Path,
+    now: &str,
+    every: &str,
+    extra: &[&str],
+    env: &[(&str, &str)],
+) -> (std::process::Child, Receiver<String>) {
+    let mut args = vec![
+        "--notify",
+        targets.to_str().unwrap(),
+        "--notify-every",
+        every,
+        "--now",
+        now,
+    ];
+    args.extend_from_slice(extra);
+    let mut child = common::serve_command(dataset, &args, env).spawn().unwrap();
+    let stderr = child.stderr.take().unwrap();
+    let (tx, lines) = channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+            let _ = tx.send(line);
+        }
+    });
+    common::listening_addr(&mut child, "calendar-serve");
+    (child, lines)
+}
+
+/// A targets file (in a scratch directory `name`) of a Discord and a JSON target for the
+/// operator pools, reminded at `leads` before a start.
+fn reminding(name: &str, leads: &str) -> std::path::PathBuf {
+    let dir = common::scratch(name);
+    let targets = dir.join("targets.json");
+    std::fs::write(
+        &targets,
+        format!(
+            r#"[{{"name":"chat","kind":"discord","urlEnv":"TEST_DISCORD_URL","category":"operator","lang":"en","reminders":{{"start":[{leads}]}}}},
+                {{"name":"bot","kind":"json","urlEnv":"TEST_JSON_URL","secretEnv":"TEST_JSON_SECRET","category":"operator","reminders":{{"start":[{leads}]}}}}]"#
+        ),
+    )
+    .unwrap();
+    targets
+}
+
+fn stop(mut child: std::process::Child) {
+    let _ = child.kill();
+    let _ = child.wait();
+}
+
+/// A restart within the minute sends nothing twice: the ledger file (here moved by
+/// `--notify-ledger`) remembers what the first process sent.
+#[test]
+fn a_restart_within_the_minute_sends_nothing_twice() {
+    if common::face() == "worker" {
+        return;
+    }
+    let (discord_url, discord) = mock();
+    let (json_url, json) = mock();
+    let env = [
+        ("TEST_DISCORD_URL", discord_url.as_str()),
+        ("TEST_JSON_URL", json_url.as_str()),
+        ("TEST_JSON_SECRET", SECRET),
+    ];
+    let targets = reminding("notify-restart", r#""PT1H","PT59M58S""#);
+    let ledger = targets.with_file_name("moved.ledger.json");
+    let moved = ["--notify-ledger", ledger.to_str().unwrap()];
+    // `op-wander` starts at 12:00: the 1-hour lead is due at 11:00:00, the other at 11:00:02.
+    // A tick every 30 s: the first (at start) holds only the 1-hour lead.
+    let (first, lines) = serve_notifying(
+        &common::fixture(),
+        &targets,
+        "2026-07-16T11:00:01+08:00",
+        "30",
+        &moved,
+        &env,
+    );
+    for target in ["chat", "bot"] {
+        assert!(
+            common::says(&lines, &format!("target `{target}`: rem_"), PATIENCE),
+            "no outcome for {target}"
+        );
+    }
+    stop(first);
+    let title = |m: &Received| {
+        let value: serde_json::Value = serde_json::from_str(&m.body).unwrap();
+        value["embeds"][0]["title"].as_str().unwrap().to_string()
+    };
+    let before = |m: &Received| {
+        let value: serde_json::Value = serde_json::from_str(&m.body).unwrap();
+        value["data"]["before"].as_str().unwrap().to_string()
+    };
+    assert!(title(&collect(&discord, 1)[0]).starts_with("Starts in 1 hour: "));
+    assert_eq!(before(&collect(&json, 1)[0]), "PT1H");
+    assert!(ledger.exists());
+    assert!(!targets.with_file_name("targets.json.ledger.json").exists());
+
+    // Restarted two seconds later: its first tick holds both leads; only the new one goes.
+    let (second, lines) = serve_notifying(
+        &common::fixture(),
+        &targets,
+        "2026-07-16T11:00:03+08:00",
+        "30",
+        &moved,
+        &env,
+    );
+    let discord_again = collect(&discord, 1);
+    let json_again = collect(&json, 1);
+    for target in ["chat", "bot"] {
+        assert!(common::says(
+            &lines,
+            &format!("target `{target}`: rem_"),
+            PATIENCE
+        ));
+    }
+    stop(second);
+    assert_eq!(discord_again.len(), 1);
+    let message: serde_json::Value = serde_json::from_str(&discord_again[0].body).unwrap();
+    assert_eq!(message["embeds"].as_array().unwrap().len(), 1, "{message}");
+    assert!(title(&discord_again[0]).starts_with("Starts in 59 minutes 58 seconds: "));
+    assert_eq!(before(&json_again[0]), "PT59M58S");
+    assert!(
+        discord.try_recv().is_err() && json.try_recv().is_err(),
+        "posted twice"
+    );
+}
+
+/// A tick that comes after a reminder's edge (a stalled process) drops it and says so.
+#[test]
+fn a_reminder_whose_edge_has_passed_is_dropped_and_logged() {
+    if common::face() == "worker" {
+        return;
+    }
+    let (discord_url, discord) = mock();
+    let (json_url, json) = mock();
+    let env = [
+        ("TEST_DISCORD_URL", discord_url.as_str()),
+        ("TEST_JSON_URL", json_url.as_str()),
+        ("TEST_JSON_SECRET", SECRET),
+    ];
+    let targets = reminding("notify-late", r#""PT1M""#);
+    // Due at 11:59, found by the first tick at 12:00:10 (it looks 90 s back): the start is past.
+    let (child, lines) = serve_notifying(
+        &common::fixture(),
+        &targets,
+        "2026-07-16T12:00:10+08:00",
+        "30",
+        &[],
+        &env,
+    );
+    let mut dropped = 0;
+    let deadline = Instant::now() + PATIENCE;
+    while dropped < 2 {
+        let line = lines
+            .recv_timeout(deadline.saturating_duration_since(Instant::now()))
+            .expect("no `dropped` line for each target");
+        if line.contains("dropped, not sent: its edge has passed") {
+            dropped += 1;
+        }
+    }
+    // The tick decided before posting anything: nothing was queued.
+    stop(child);
+    assert!(discord.try_recv().is_err() && json.try_recv().is_err());
+    let ledger =
+        std::fs::read_to_string(targets.with_file_name("targets.json.ledger.json")).unwrap();
+    assert_eq!(ledger.matches(r#""state": "late""#).count(), 2, "{ledger}");
+}
+
+/// A start moved later by a reload (the dataset file replaced) is reminded at its new time,
+/// under a new id: the reminder of the old time does not stand for it.
+#[test]
+fn a_rescheduled_start_is_reminded_at_its_new_time() {
+    if common::face() == "worker" {
+        return;
+    }
+    let (discord_url, _discord) = mock();
+    let (json_url, json) = mock();
+    let env = [
+        ("TEST_DISCORD_URL", discord_url.as_str()),
+        ("TEST_JSON_URL", json_url.as_str()),
+        ("TEST_JSON_SECRET", SECRET),
+    ];
+    let targets = reminding("notify-reschedule", r#""PT1H""#);
+    let dataset = targets.with_file_name("events.json");
+    let mut document = common::fixture_json();
+    std::fs::write(&dataset, serde_json::to_string(&document).unwrap()).unwrap();
+    let (child, lines) = serve_notifying(
+        &dataset,
+        &targets,
+        "2026-07-16T11:00:01+08:00",
+        "1",
+        &["--reload-interval", "1"],
+        &env,
+    );
+    let first = collect(&json, 1);
+    let body: serde_json::Value = serde_json::from_str(&first[0].body).unwrap();
+    assert_eq!(body["data"]["at"], "2026-07-16T12:00:00+08:00");
+
+    // The start moves 4 seconds later: its 1-hour lead falls due at 11:00:04.
+    let events = document["data"]["events"].as_array_mut().unwrap();
+    let wander = events.iter_mut().find(|e| e["id"] == "op-wander").unwrap();
+    wander["start"] = "2026-07-16T12:00:04+08:00".into();
+    document["generatedAt"] = "2026-10-08T12:00:00+08:00".into();
+    let temporary = dataset.with_file_name(".events.json.tmp");
+    std::fs::write(&temporary, serde_json::to_string(&document).unwrap()).unwrap();
+    std::fs::rename(&temporary, &dataset).unwrap();
+    assert!(
+        common::says(&lines, "reloaded dataset", PATIENCE),
+        "no reload"
+    );
+    let second = collect(&json, 1);
+    stop(child);
+    let body: serde_json::Value = serde_json::from_str(&second[0].body).unwrap();
+    assert_eq!(body["data"]["eventId"], "op-wander");
+    assert_eq!(body["data"]["at"], "2026-07-16T12:00:04+08:00");
+    assert_ne!(
+        second[0].headers["webhook-id"],
+        first[0].headers["webhook-id"]
+    );
+}
+
+/// The longest a test waits for a line of the server's log.
+const PATIENCE: Duration = Duration::from_secs(30);
+
 /// A request with an empty body to the face at `addr`; the status.
 fn get_status(addr: &str, target: &str) -> u16 {
     common::send_to(addr, "GET", target, &[]).status

@@ -255,6 +255,26 @@ fn ids_are_stable_and_one_per_event_edge_lead_and_target() {
 }
 
 #[test]
+fn a_rescheduled_edge_is_a_new_reminder() {
+    let targets = hook(r#","reminders":{"start":["PT1H"]}"#);
+    let id = |start: &str| {
+        let mut event = pool("e1");
+        event.start = at(start);
+        let data = dataset(vec![event]);
+        let due = due(
+            &data,
+            &targets,
+            at("2026-01-01T00:00:00Z"),
+            at("2026-02-01T00:00:00Z"),
+        );
+        assert_eq!(due.len(), 1);
+        due[0].id()
+    };
+    assert_eq!(id("2026-01-10T04:00:00Z"), id("2026-01-10T04:00:00Z"));
+    assert_ne!(id("2026-01-10T04:00:00Z"), id("2026-01-11T04:00:00Z"));
+}
+
+#[test]
 fn messages_tell_a_time_as_certain_only_when_it_is() {
     let mut tbc = pool("e1");
     tbc.source_meta.hour_unconfirmed = vec![TimeField::Start];

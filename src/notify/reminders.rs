@@ -78,13 +78,16 @@ pub struct Reminder<'a> {
 }
 
 impl Reminder<'_> {
-    /// Stable for its (event, edge, lead, target): a sender remembers it to post it once, and a
-    /// `json` receiver gets it as the `webhook-id`. `rem_` and 16 hexadecimal digits.
+    /// Stable for its (event, edge, the edge's time, lead, target): a sender remembers it to
+    /// post it once, and a `json` receiver gets it as the `webhook-id`. An edge that moves (a
+    /// start rescheduled) makes new ids, so it is reminded again at its new time. `rem_` and 16
+    /// hexadecimal digits.
     pub fn id(&self) -> String {
         let mut hasher = Hasher::new();
         for part in [
             self.event.id.as_str(),
             self.edge.as_str(),
+            &self.told.at.timestamp().to_string(),
             &self.before.name(),
             self.target.name.as_str(),
         ] {

@@ -164,7 +164,8 @@ pub async fn notify(
         timeout: options.timeout,
         ..POLICY
     };
-    let client = send::client(options.timeout).map_err(NotifyError::Client)?;
+    let client =
+        send::client(crate::http::USER_AGENT, options.timeout).map_err(NotifyError::Client)?;
     let deadline = started + options.deadline;
     let book = Arc::new(Mutex::new(book));
     let mut tasks = tokio::task::JoinSet::new();
@@ -304,7 +305,7 @@ async fn deliver(
             &message,
             to.policy,
             to.deadline,
-            unix_now,
+            send::unix_now,
         )
         .await;
         let settled = book
@@ -333,12 +334,4 @@ async fn deliver(
             return;
         }
     }
-}
-
-/// The wall clock for `webhook-timestamp` (receivers compare it with theirs; `--now` does not
-/// move it).
-fn unix_now() -> i64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX))
 }

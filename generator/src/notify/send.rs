@@ -1,7 +1,6 @@
 //! One message posted to one target: only the I/O [`calendar::notify::delivery`] asks for (its
-//! request, bounded by the policy's time-out; the waits it says), with the generator's user
-//! agent and no redirect followed (a webhook that moved is a configuration to fix). No URL,
-//! secret or body ever reaches an error text.
+//! request, bounded by the policy's time-out; the waits it says), with no redirect followed (a webhook that moved is a configuration to fix). No URL,
+//! secret or body ever reaches an error text. `calendar-serve --notify` posts through it too.
 
 use std::time::Duration;
 
@@ -10,10 +9,11 @@ use calendar::notify::outgoing::Outgoing;
 use reqwest::Client;
 use tokio::time::Instant;
 
-/// The client every post goes through; each attempt is bounded by its own time-out.
-pub fn client(connect_timeout: Duration) -> Result<Client, String> {
+/// The client every post goes through (`calendar-serve --notify`'s too, with its own
+/// `user_agent`); each attempt is bounded by its own time-out.
+pub fn client(user_agent: &str, connect_timeout: Duration) -> Result<Client, String> {
     Client::builder()
-        .user_agent(crate::http::USER_AGENT)
+        .user_agent(user_agent)
         .redirect(reqwest::redirect::Policy::none())
         .connect_timeout(connect_timeout)
         .build()
@@ -92,4 +92,12 @@ async fn read_capped(mut response: reqwest::Response) -> reqwest::Result<Vec<u8>
         }
     }
     Ok(body)
+}
+
+/// The wall clock for `webhook-timestamp` (receivers compare it with theirs; `--now` does not
+/// move it).
+pub fn unix_now() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX))
 }
