@@ -19,8 +19,9 @@ use std::time::{Duration, Instant};
 
 use calendar::notify::{Secret, sign};
 
-/// A request a mock received: its header lines (names lower-cased) and body.
+/// A request a mock received: its request line, header lines (names lower-cased) and body.
 struct Received {
+    line: String,
     headers: HashMap<String, String>,
     body: String,
 }
@@ -28,6 +29,11 @@ struct Received {
 /// A receiver on a free loopback port answering every POST `204`; returns its URL and what it
 /// receives, in order.
 fn mock() -> (String, Receiver<Received>) {
+    mock_answering("204 No Content", "")
+}
+
+/// A receiver on a free loopback port answering every POST with `status` and the JSON `answer`.
+fn mock_answering(status: &'static str, answer: &'static str) -> (String, Receiver<Received>) {
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let url = format!("http://{}/hook", listener.local_addr().unwrap());
     let (tx, rx) = channel();
@@ -36,8 +42,9 @@ fn mock() -> (String, Receiver<Received>) {
             let Ok(mut stream) = stream else { return };
             let mut reader = BufReader::new(stream.try_clone().unwrap());
             let mut headers = HashMap::new();
+            let mut request_line = String::new();
+            reader.read_line(&mut request_line).unwrap();
             let mut line = String::new();
-            reader.read_line(&mut line).unwrap();
             loop {
                 line.clear();
                 reader.read_line(&mut line).unwrap();
@@ -51,14 +58,22 @@ fn mock() -> (String, Receiver<Received>) {
             reader.read_exact(&mut body).unwrap();
             // Recorded before the answer: once a sender has its answer, the test sees the post.
             let body = String::from_utf8(body).unwrap();
-            if tx.send(Received { headers, body }).is_err() {
+            let line = request_line.trim_end().to_string();
+            if tx
+                .send(Received {
+                    line,
+                    headers,
+                    body,
+                })
+                .is_err()
+            {
                 return;
             }
-            stream
-                .write_all(
-                    b"HTTP/1.1 204 No Content\r\nContent-Length: 0\r\nConnection: close\r\n\r\n",
-                )
-                .unwrap();
+            let reply = format!(
+                "HTTP/1.1 {status}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{answer}",
+                answer.len()
+            );
+            stream.write_all(reply.as_bytes()).unwrap();
         }
     });
     (url, rx)
@@ -79,6 +94,8 @@ fn collect(rx: &Receiver<Received>, count: usize) -> Vec<Received> {
 }
 
 const SECRET: &str = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
+/// A credential-like part of a mock URL or a token: never in a log line.
+const TOKEN: &str = "tok3n-never-logged";
 
 /// The targets file both faces' tests use: a Discord and a JSON target for the operator
 /// pools, their URLs and secret named by `TEST_*` variables, each with start leads of 1 hour,
@@ -475,5 +492,122 @@ fn worker_cron_posts_a_due_reminder_once_however_often_it_runs() {
             timestamp,
             &bodies[0].body
         )
+    );
+}
+
+/// A title from data that tries every chat's markup.
+const HOSTILE: &str = "[官方补偿领取 / Claim compensation](https://evil.example/login) ||spoiler|| <@123> <t:1:R> @everyone [CQ:at,qq=all] <b>x</b>";
+
+/// `calendar-serve --notify` reminds a Telegram chat (the Bot API's `sendMessage`) and a QQ
+/// group (OneBot v11's `send_group_msg` with the access token as a bearer) in their documented
+/// formats, once each, and a hostile title reaches them and Discord inert.
+#[test]
+fn telegram_and_qq_are_reminded_in_their_formats_with_a_hostile_title_inert() {
+    if common::face() == "worker" {
+        // The Worker's cron posts through the delivery core's requests once `core` moves it.
+        return;
+    }
+    let (discord_url, discord) = mock();
+    let (telegram_url, telegram) = mock_answering("200 OK", r#"{"ok":true,"result":{}}"#);
+    let (onebot_url, onebot) = mock_answering("200 OK", r#"{"status":"ok","retcode":0,"data":{}}"#);
+    let telegram_url = format!("{telegram_url}/bot1:{TOKEN}");
+    let env = [
+        ("TEST_DISCORD_URL", discord_url.as_str()),
+        ("TEST_TELEGRAM_URL", telegram_url.as_str()),
+        ("TEST_ONEBOT_URL", onebot_url.as_str()),
+        ("TEST_ONEBOT_TOKEN", TOKEN),
+    ];
+    let dataset = common::edited_fixture("notify-hostile", |value| {
+        let events = value["data"]["events"].as_array_mut().unwrap();
+        let wander = events.iter_mut().find(|e| e["id"] == "op-wander").unwrap();
+        wander["title"] = HOSTILE.into();
+    });
+    let targets = common::scratch("notify-chats").join("targets.json");
+    let leads = r#""category":"operator","reminders":{"start":["PT1H"]}"#;
+    std::fs::write(
+        &targets,
+        format!(
+            r#"[{{"name":"chat","kind":"discord","urlEnv":"TEST_DISCORD_URL","lang":"en",{leads}}},
+                {{"name":"tg","kind":"telegram","urlEnv":"TEST_TELEGRAM_URL","chatId":"-1001234567890","lang":"en",{leads}}},
+                {{"name":"qq","kind":"onebot","urlEnv":"TEST_ONEBOT_URL","secretEnv":"TEST_ONEBOT_TOKEN","groupId":123456789,{leads}}}]"#
+        ),
+    )
+    .unwrap();
+    let (child, lines) = serve_notifying(
+        &dataset,
+        &targets,
+        "2026-07-16T11:00:01+08:00",
+        "1",
+        &[],
+        &env,
+    );
+    let discord = collect(&discord, 1);
+    let telegram_got = collect(&telegram, 1);
+    let onebot_got = collect(&onebot, 1);
+    // Each target's outcome is logged, in whatever order the targets' queues finish.
+    let mut waiting = vec!["chat", "tg", "qq"];
+    let deadline = Instant::now() + PATIENCE;
+    while !waiting.is_empty() {
+        let line = lines
+            .recv_timeout(deadline.saturating_duration_since(Instant::now()))
+            .unwrap_or_else(|_| panic!("no outcome for {waiting:?}"));
+        assert!(!line.contains(TOKEN), "{line}");
+        waiting.retain(|target| !line.contains(&format!("target `{target}`: rem_")));
+    }
+    // Later ticks repeat nothing.
+    assert!(telegram.recv_timeout(Duration::from_secs(2)).is_err());
+    assert!(onebot.try_recv().is_err());
+    stop(child);
+    let log: Vec<String> = lines.try_iter().collect();
+    for secret in [TOKEN, telegram_url.as_str(), onebot_url.as_str()] {
+        assert!(!log.iter().any(|l| l.contains(secret)), "{log:?}");
+    }
+
+    let body = |r: &Received| serde_json::from_str::<serde_json::Value>(&r.body).unwrap();
+    let message = body(&discord[0]);
+    assert_eq!(
+        message["embeds"][0]["title"],
+        r"Starts in 1 hour: \[官方补偿领取 / Claim compensation\]\(https://evil.example/login\) \|\|spoiler\|\| \<@123\> \<t:1:R\> @everyone \[CQ:at,qq=all\] \<b\>x\</b\>"
+    );
+    assert_eq!(
+        message["allowed_mentions"],
+        serde_json::json!({"parse": []})
+    );
+
+    assert_eq!(
+        telegram_got[0].line,
+        format!("POST /hook/bot1:{TOKEN}/sendMessage HTTP/1.1")
+    );
+    assert_eq!(telegram_got[0].headers["content-type"], "application/json");
+    let html = "[官方补偿领取 / Claim compensation](https://evil.example/login) ||spoiler|| &lt;@123&gt; &lt;t:1:R&gt; @everyone [CQ:at,qq=all] &lt;b&gt;x&lt;/b&gt;";
+    assert_eq!(
+        body(&telegram_got[0]),
+        serde_json::json!({
+            "chat_id": -1_001_234_567_890_i64,
+            "text": format!(
+                "<b>Starts in 1 hour: {html}</b>\n\
+                 <b>Start</b>: 2026-07-16 12:00 (UTC+8)\n\
+                 <i>Unofficial Arknights: Endfield calendar</i>"
+            ),
+            "parse_mode": "HTML",
+            "link_preview_options": {"is_disabled": true}
+        })
+    );
+
+    assert_eq!(onebot_got[0].line, "POST /hook/send_group_msg HTTP/1.1");
+    assert_eq!(
+        onebot_got[0].headers["authorization"],
+        format!("Bearer {TOKEN}")
+    );
+    assert_eq!(
+        body(&onebot_got[0]),
+        serde_json::json!({
+            "group_id": 123_456_789,
+            "message": [{"type": "text", "data": {"text": format!(
+                "1 小时后开始：{HOSTILE}\n\
+                 开始：2026-07-16 12:00 (UTC+8)\n\
+                 非官方《明日方舟：终末地》日历"
+            )}}]
+        })
     );
 }
