@@ -406,3 +406,59 @@ impl Teller<'_> {
             .collect()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn render(pieces: Vec<Piece>, markup: Markup, max: usize) -> String {
+        Text(pieces).render(markup, max)
+    }
+
+    #[test]
+    fn text_is_cut_on_character_boundaries_within_the_limit() {
+        let data = |text: &str| vec![Piece::Data(text.into())];
+        assert_eq!(render(data("abc"), Markup::Plain, 3), "abc");
+        assert_eq!(render(data("abcd"), Markup::Plain, 3), "ab…");
+        assert_eq!(render(data("春试春试"), Markup::Plain, 3), "春试…");
+        // An astral character counts two units and is never split.
+        let cut = render(data("😀😀😀"), Markup::Plain, 4);
+        assert_eq!(cut, "😀…");
+        assert!(units(&cut) <= 4);
+    }
+
+    #[test]
+    fn an_escape_a_tag_or_a_timestamp_is_never_cut_in_half() {
+        // `&` is five units as `&amp;`: it goes whole or not at all.
+        assert_eq!(
+            render(vec![Piece::Data("a&b".into())], Markup::Html, 5),
+            "a…"
+        );
+        assert_eq!(
+            render(vec![Piece::Data("a*b".into())], Markup::Discord, 3),
+            "a…"
+        );
+        let strong = vec![
+            Piece::Ours("x ".into()),
+            Piece::Strong("title"),
+            Piece::Data("!!!!".into()),
+        ];
+        assert_eq!(render(strong.clone(), Markup::Html, 16), "x <b>title</b>!…");
+        assert_eq!(render(strong, Markup::Html, 14), "x …");
+        let time = Time {
+            certain: Some(1),
+            told: "1970-01-01 08:00".into(),
+            zoned: "1970-01-01 08:00 (UTC+8)".into(),
+        };
+        let pieces = vec![Piece::Ours("at ".into()), Piece::Time(time)];
+        assert_eq!(
+            render(pieces.clone(), Markup::Discord, 99),
+            "at <t:1:F> (<t:1:R>)"
+        );
+        assert_eq!(render(pieces.clone(), Markup::Discord, 19), "at …");
+        assert_eq!(
+            render(pieces, Markup::Plain, 99),
+            "at 1970-01-01 08:00 (UTC+8)"
+        );
+    }
+}
