@@ -30,6 +30,15 @@ const VALUE: usize = 400;
 const FOOTER: usize = 300;
 /// The page's link is our own configuration; a longer one is left out rather than cut.
 const LINK: usize = 512;
+/// The most named values a card has (the featured units, the start, the end).
+const FIELDS: usize = 3;
+/// Room for our own words and tags around the parts: a field's name and separator, the
+/// title's and the footer's tags, the line breaks.
+const AROUND: usize = 32;
+const _: () = assert!(
+    TITLE + LINK + LINES + FIELDS * (VALUE + AROUND) + FOOTER + 3 * AROUND <= MAX_MESSAGE,
+    "a card always fits a message"
+);
 
 /// `card` as one block of text in `markup` ([`Markup::Html`] or [`Markup::Plain`]).
 fn block(card: &Card, markup: Markup) -> String {
