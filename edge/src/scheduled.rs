@@ -1,30 +1,39 @@
 //! The Worker's Cron Trigger (wasm32 only; `[triggers] crons` in `wrangler.toml`): posts the
 //! reminders due since the previous tick to the targets of the `CALENDAR_NOTIFY_TARGETS` secret
 //! (docs/notify.md). Which reminders fall due, and their messages, are the library's
-//! ([`calendar::notify::reminders::due`], [`calendar::notify::outgoing::reminders`]).
+//! ([`calendar::notify::reminders::due`], [`calendar::notify::outgoing::reminders`]); how each
+//! is delivered is its delivery core ([`calendar::notify::delivery`]): this file performs its
+//! requests (no redirect followed) and waits, under the same policy as every face.
 //!
 //! - The interval is the cron's period (`*/N * * * *`: N minutes) ending at the scheduled time
 //!   the runtime gives, floored to its minute: consecutive ticks cover time without a gap or an
-//!   overlap.
+//!   overlap. The run is bounded by that period too.
 //! - A ledger in KV (the `CALENDAR_NOTIFY_LEDGER` binding) holds every reminder id handed out:
-//!   an id already there is not posted again, and an id is written before its post, so a tick
-//!   delivered twice posts once (at most once, as `calendar-generator notify`). Without the
+//!   an id already there is not posted again, and an id is written `sending` before its post,
+//!   then settled as the delivery core says (removed when certainly not sent, so a tick
+//!   delivered twice may try it again), so a tick delivered twice posts once. Without the
 //!   binding nothing is sent.
-//! - Each target's posts run on their own; each post is bounded by [`POST_TIMEOUT_MS`]. URLs
-//!   and secrets come from secrets named by `urlEnv`/`secretEnv`, and are never logged.
+//! - Never late: a reminder whose edge has passed, or is too near for an attempt to end before
+//!   it, is dropped and logged.
+//! - Each target's posts run on their own. URLs and secrets come from secrets named by
+//!   `urlEnv`/`secretEnv`, and are never logged.
 
-use calendar::notify::outgoing::{Outgoing, reminders as outgoing};
-use calendar::notify::reminders::{Reminder, due};
-use calendar::notify::{
-    ID_HEADER, SIGNATURE_HEADER, Secret, TIMESTAMP_HEADER, parse_targets, sign,
+use std::time::Duration;
+
+use calendar::notify::delivery::{
+    Answer, Delivery, Endpoint, MAX_ANSWER, Mark, Outcome, POLICY, Step, before_edge, edge_of,
 };
+use calendar::notify::outgoing::{Outgoing, reminders as outgoing};
+use calendar::notify::parse_targets;
+use calendar::notify::reminders::{Reminder, due};
 use chrono::{DateTime, TimeDelta, Utc};
 use worker::js_sys::{Array, Promise, Reflect};
+use worker::kv::KvStore;
 use worker::wasm_bindgen::{JsCast, JsValue};
 use worker::wasm_bindgen_futures::{JsFuture, future_to_promise};
 use worker::{
-    AbortSignal, Env, Fetch, Headers, Method, RequestInit, ScheduleContext, ScheduledEvent,
-    console_error, console_log, console_warn, event,
+    AbortSignal, Delay, Env, Fetch, Headers, Method, RequestInit, RequestRedirect, ScheduleContext,
+    ScheduledEvent, console_error, console_log, console_warn, event,
 };
 
 /// The secret holding the targets file (JSON).
@@ -33,8 +42,6 @@ const TARGETS_VAR: &str = "CALENDAR_NOTIFY_TARGETS";
 const LEDGER: &str = "CALENDAR_NOTIFY_LEDGER";
 /// How long an id stays in the ledger: past the longest lead (`P7D`) and a day.
 const LEDGER_TTL_SECS: u64 = 8 * 24 * 60 * 60;
-/// The longest a post may take.
-const POST_TIMEOUT_MS: u32 = 10_000;
 
 #[event(scheduled)]
 async fn scheduled(event: ScheduledEvent, env: Env, _ctx: ScheduleContext) {
@@ -64,45 +71,105 @@ async fn scheduled(event: ScheduledEvent, env: Env, _ctx: ScheduleContext) {
     let page = service.public_origin().map(|o| format!("{o}/"));
     let lookup = |name: &str| env.secret(name).ok().map(|s| s.to_string());
     let reminders = due(service.dataset(), &targets, from, to);
+    // The run ends when the next tick's begins.
+    let run_end = now(&env) + TimeDelta::minutes(minutes);
     let jobs = Array::new();
     for target in &targets {
-        let Some(url) = target.resolve_url(lookup) else {
-            console_warn!("calendar: notify: target `{}`: no URL", target.name);
-            continue;
+        let endpoint = match Endpoint::resolve(target, lookup) {
+            Ok(endpoint) => endpoint,
+            Err(why) => {
+                console_warn!("calendar: notify: target `{}`: {why}", target.name);
+                continue;
+            }
         };
-        let secret = target.resolve_secret(lookup);
+        let name = target.name.clone();
         let mut fresh: Vec<Reminder<'_>> = Vec::new();
         for reminder in reminders.iter().filter(|r| std::ptr::eq(r.target, target)) {
             let id = reminder.id();
             // Unknown (an error reading the ledger) counts as sent: at most once.
-            if let Ok(None) = ledger.get(&id).text().await {
-                let put = ledger
-                    .put(&id, "sent")
-                    .map(|p| p.expiration_ttl(LEDGER_TTL_SECS));
-                if let Ok(put) = put
-                    && put.execute().await.is_ok()
-                {
-                    fresh.push(*reminder);
-                }
+            if !matches!(ledger.get(&id).text().await, Ok(None)) {
+                continue;
+            }
+            if reminder.told.at <= now(&env) {
+                put(&ledger, &id, "late").await;
+                console_log!("{}", late_line(&name, &id));
+            } else if put(&ledger, &id, "sending").await {
+                fresh.push(*reminder);
             }
         }
         if fresh.is_empty() {
             continue;
         }
-        let posts = outgoing(target, &fresh, service.dataset(), page.as_deref());
-        let name = target.name.clone();
+        let posts: Vec<(Outgoing, DateTime<Utc>)> =
+            outgoing(target, &fresh, service.dataset(), page.as_deref())
+                .into_iter()
+                .map(|message| {
+                    let edge = edge_of(&message, &fresh).unwrap_or(to);
+                    (message, edge)
+                })
+                .collect();
+        let (env, ledger) = (env.clone(), ledger.clone());
         jobs.push(&future_to_promise(async move {
-            for post in posts {
-                let outcome = send(&url, secret.as_ref(), &post).await;
-                console_log!(
-                    "calendar: notify: target `{name}`: {}: {outcome}",
-                    post.ids.join(", ")
-                );
+            for (message, edge) in posts {
+                let ids = message.ids.join(", ");
+                let Some(to_edge) = before_edge(edge, now(&env), &POLICY) else {
+                    for id in &message.ids {
+                        put(&ledger, id, "late").await;
+                    }
+                    console_log!("{}", late_line(&name, &ids));
+                    continue;
+                };
+                // Worth sending until its edge, within the run.
+                let to_run_end = (run_end - now(&env)).to_std().unwrap_or_default();
+                let left = to_edge.min(to_run_end);
+                let outcome = post(&endpoint, &message, left).await;
+                let state = match Mark::after(endpoint.kind(), &outcome) {
+                    Mark::Delivered => Some("delivered"),
+                    Mark::Unconfirmed | Mark::Sending => Some("unconfirmed"),
+                    Mark::Pending => None,
+                };
+                for id in &message.ids {
+                    match state {
+                        Some(state) => {
+                            put(&ledger, id, state).await;
+                        }
+                        None => {
+                            let _ = ledger.delete(id).await;
+                        }
+                    }
+                }
+                console_log!("calendar: notify: target `{name}`: {ids}: {outcome}");
             }
             Ok(JsValue::UNDEFINED)
         }));
     }
     let _ = JsFuture::from(Promise::all(&jobs)).await;
+}
+
+/// The server's clock: the real one, moved by the test clock's offset if any.
+fn now(env: &Env) -> DateTime<Utc> {
+    let ms = i64::try_from(worker::Date::now().as_millis())
+        .unwrap_or(0)
+        .saturating_add(crate::worker::clock_offset_ms(env));
+    DateTime::<Utc>::from_timestamp_millis(ms).unwrap_or_default()
+}
+
+/// Writes `id` as `state` in the ledger; whether it was written.
+async fn put(ledger: &KvStore, id: &str, state: &str) -> bool {
+    match ledger
+        .put(id, state)
+        .map(|p| p.expiration_ttl(LEDGER_TTL_SECS))
+    {
+        Ok(put) => put.execute().await.is_ok(),
+        Err(_) => false,
+    }
+}
+
+fn late_line(target: &str, ids: &str) -> String {
+    format!(
+        "calendar: notify: target `{target}`: {ids}: dropped, not sent: its edge has passed (or \
+         is too near to post in time)"
+    )
 }
 
 /// The minutes of a cron `*/N * * * *` (or `* * * * *`: one).
@@ -122,52 +189,80 @@ fn period(cron: &str) -> Option<i64> {
     }
 }
 
-/// Posts `post` once, bounded by [`POST_TIMEOUT_MS`]; what became of it (never the URL).
-async fn send(url: &str, secret: Option<&Secret>, post: &Outgoing) -> String {
-    let Ok(headers) = headers(secret, post) else {
-        return "not sent (headers)".into();
+/// Posts `message` as the delivery core says, within `left`.
+async fn post(endpoint: &Endpoint, message: &Outgoing, left: Duration) -> Outcome {
+    let started = worker::Date::now().as_millis();
+    let mut delivery = Delivery::new(endpoint.kind(), POLICY);
+    loop {
+        let spent = Duration::from_millis(worker::Date::now().as_millis().saturating_sub(started));
+        match delivery.next(left.saturating_sub(spent)) {
+            Step::Done(outcome) => return outcome,
+            Step::Wait(wait) => Delay::from(wait).await,
+            Step::Send { timeout } => delivery.answer(&attempt(endpoint, message, timeout).await),
+        }
+    }
+}
+
+/// One attempt, bounded by `timeout` (an abort signal); no redirect followed.
+async fn attempt(endpoint: &Endpoint, message: &Outgoing, timeout: Duration) -> Answer {
+    // The moment of sending on the real clock: what a receiver checks `webhook-timestamp`
+    // against.
+    let timestamp = i64::try_from(worker::Date::now().as_millis() / 1000).unwrap_or(0);
+    let request = endpoint.request(message, timestamp);
+    let Ok(headers) = headers(&request.headers) else {
+        return Answer::NoConnection;
     };
     let mut init = RequestInit::new();
     init.with_method(Method::Post)
         .with_headers(headers)
-        .with_body(Some(JsValue::from_str(&post.body)));
-    let Ok(request) = worker::Request::new_with_init(url, &init) else {
-        return "not sent (request)".into();
+        .with_redirect(RequestRedirect::Manual)
+        .with_body(Some(JsValue::from_str(&request.body)));
+    let Ok(request) = worker::Request::new_with_init(&request.url, &init) else {
+        return Answer::NoConnection;
     };
-    let Some(signal) = timeout_signal() else {
-        return "not sent (no time-out)".into();
+    let Some(signal) = timeout_signal(timeout) else {
+        return Answer::NoConnection;
     };
     match Fetch::Request(request).send_with_signal(&signal).await {
-        Ok(answer) if (200..300).contains(&answer.status_code()) => "sent".into(),
-        Ok(answer) => format!("answered {}", answer.status_code()),
-        Err(_) if signal.aborted() => "timed out".into(),
-        Err(_) => "failed".into(),
+        Ok(mut answer) => {
+            let retry_after = answer.headers().get("retry-after").ok().flatten();
+            let status = answer.status_code();
+            match answer.bytes().await {
+                Ok(mut body) => {
+                    body.truncate(MAX_ANSWER);
+                    Answer::Status {
+                        status,
+                        retry_after,
+                        body,
+                    }
+                }
+                Err(_) if signal.aborted() => Answer::TimedOut,
+                Err(_) => Answer::Failed,
+            }
+        }
+        Err(_) if signal.aborted() => Answer::TimedOut,
+        // The runtime does not tell a refused connection from a reset: perhaps sent.
+        Err(_) => Answer::Failed,
     }
 }
 
-fn headers(secret: Option<&Secret>, post: &Outgoing) -> worker::Result<Headers> {
+fn headers(pairs: &[(&'static str, String)]) -> worker::Result<Headers> {
     let headers = Headers::new();
-    headers.set("content-type", "application/json")?;
-    if let (Some(id), Some(secret)) = (&post.webhook_id, secret) {
-        // The moment of sending on the real clock: what a receiver checks it against.
-        let timestamp = i64::try_from(worker::Date::now().as_millis() / 1000).unwrap_or(0);
-        headers.set(ID_HEADER, id)?;
-        headers.set(TIMESTAMP_HEADER, &timestamp.to_string())?;
-        headers.set(SIGNATURE_HEADER, &sign(secret, id, timestamp, &post.body))?;
+    for (name, value) in pairs {
+        headers.set(name, value)?;
     }
     Ok(headers)
 }
 
-/// `AbortSignal.timeout(POST_TIMEOUT_MS)`.
-fn timeout_signal() -> Option<AbortSignal> {
+/// `AbortSignal.timeout(timeout)`.
+fn timeout_signal(timeout: Duration) -> Option<AbortSignal> {
     let class = Reflect::get(&worker::js_sys::global(), &"AbortSignal".into()).ok()?;
-    let timeout: worker::js_sys::Function = Reflect::get(&class, &"timeout".into())
+    let function: worker::js_sys::Function = Reflect::get(&class, &"timeout".into())
         .ok()?
         .dyn_into()
         .ok()?;
-    let signal = timeout
-        .call1(&class, &JsValue::from(POST_TIMEOUT_MS))
-        .ok()?;
+    let ms = u32::try_from(timeout.as_millis()).unwrap_or(u32::MAX);
+    let signal = function.call1(&class, &JsValue::from(ms)).ok()?;
     Some(AbortSignal::from(
         signal.unchecked_into::<worker::web_sys::AbortSignal>(),
     ))

@@ -29,13 +29,18 @@ struct Received {
 /// A receiver on a free loopback port answering every POST `204`; returns its URL and what it
 /// receives, in order.
 fn mock() -> (String, Receiver<Received>) {
-    mock_answering("204 No Content", "")
+    mock_answering(|_| {
+        "HTTP/1.1 204 No Content\r\nContent-Length: 0\r\nConnection: close\r\n\r\n".into()
+    })
 }
 
-/// A receiver on a free loopback port answering every POST with `status` and the JSON `answer`.
-fn mock_answering(status: &'static str, answer: &'static str) -> (String, Receiver<Received>) {
+/// A receiver answering every POST with `answer(its own URL)`, a whole HTTP/1.1 response.
+fn mock_answering(
+    answer: impl Fn(&str) -> String + Send + 'static,
+) -> (String, Receiver<Received>) {
     let listener = TcpListener::bind("127.0.0.1:0").unwrap();
     let url = format!("http://{}/hook", listener.local_addr().unwrap());
+    let own = url.clone();
     let (tx, rx) = channel();
     std::thread::spawn(move || {
         for stream in listener.incoming() {
@@ -69,11 +74,7 @@ fn mock_answering(status: &'static str, answer: &'static str) -> (String, Receiv
             {
                 return;
             }
-            let reply = format!(
-                "HTTP/1.1 {status}\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{answer}",
-                answer.len()
-            );
-            stream.write_all(reply.as_bytes()).unwrap();
+            stream.write_all(answer(&own).as_bytes()).unwrap();
         }
     });
     (url, rx)
@@ -101,19 +102,58 @@ const TOKEN: &str = "tok3n-never-logged";
 /// pools, their URLs and secret named by `TEST_*` variables, each with start leads of 1 hour,
 /// 59:57 and 59:55.
 fn targets_file(face: &str) -> std::path::PathBuf {
-    let dir = std::env::temp_dir().join(format!("calendar-notify-{face}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let targets = dir.join("targets.json");
-    let leads = r#""reminders":{"start":["PT1H","PT59M57S","PT59M55S"]}"#;
-    std::fs::write(
-        &targets,
-        format!(
-            r#"[{{"name":"chat","kind":"discord","urlEnv":"TEST_DISCORD_URL","category":"operator","lang":"en",{leads}}},
-                {{"name":"bot","kind":"json","urlEnv":"TEST_JSON_URL","secretEnv":"TEST_JSON_SECRET","category":"operator",{leads}}}]"#
-        ),
-    )
-    .unwrap();
-    targets
+    reminding(&format!("notify-{face}"), r#""PT1H","PT59M57S","PT59M55S""#)
+}
+
+/// A mock Discord and a mock JSON receiver, and the environment naming them as
+/// [`reminding`]'s targets do.
+struct Mocks {
+    discord_url: String,
+    json_url: String,
+    discord: Receiver<Received>,
+    json: Receiver<Received>,
+}
+
+impl Mocks {
+    fn start() -> Mocks {
+        let (discord_url, discord) = mock();
+        let (json_url, json) = mock();
+        Mocks {
+            discord_url,
+            json_url,
+            discord,
+            json,
+        }
+    }
+
+    fn env(&self) -> [(&str, &str); 3] {
+        [
+            ("TEST_DISCORD_URL", self.discord_url.as_str()),
+            ("TEST_JSON_URL", self.json_url.as_str()),
+            ("TEST_JSON_SECRET", SECRET),
+        ]
+    }
+}
+
+/// The Worker in workerd (`tools/serve_worker.py --notify`) with `targets` as its secret, the
+/// variables `env` and the clock pinned at 11:00:01 +08:00 on 2026-07-16; its address.
+fn worker_notifying(
+    targets: &std::path::Path,
+    env: &[(&str, &str)],
+) -> (std::process::Child, String) {
+    let mut child = std::process::Command::new("python3")
+        .arg(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tools/serve_worker.py"))
+        .args(["--listen", "127.0.0.1:0", "--dataset"])
+        .arg(common::fixture())
+        .args(["--notify", targets.to_str().unwrap()])
+        .args(["--now", "2026-07-16T11:00:01+08:00"])
+        .envs(env.iter().copied())
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let addr = common::listening_addr(&mut child, "serve_worker.py");
+    (child, addr)
 }
 
 /// Each face posts a due reminder once, however often it ticks: `calendar-serve --notify` on the
@@ -128,8 +168,13 @@ fn each_due_reminder_is_posted_once_however_often_the_face_ticks() {
 }
 
 fn serve_posts_each_due_reminder_once_on_the_pinned_clock() {
-    let (discord_url, discord) = mock();
-    let (json_url, json) = mock();
+    let mocks = Mocks::start();
+    let Mocks {
+        discord_url,
+        json_url,
+        discord,
+        json,
+    } = &mocks;
     // The fixture's operator pool `op-wander` starts 2026-07-16 12:00 +08:00, as do pools of
     // other categories, which the filter leaves out. The clock is pinned one second after the
     // 1-hour lead, so the first tick (the minute before the start) holds it; the other two
@@ -145,11 +190,7 @@ fn serve_posts_each_due_reminder_once_on_the_pinned_clock() {
             "--now",
             "2026-07-16T11:00:01+08:00",
         ],
-        &[
-            ("TEST_DISCORD_URL", &discord_url),
-            ("TEST_JSON_URL", &json_url),
-            ("TEST_JSON_SECRET", SECRET),
-        ],
+        &mocks.env(),
     );
     let mut child = command.spawn().unwrap();
     let stderr = child.stderr.take().unwrap();
@@ -160,8 +201,8 @@ fn serve_posts_each_due_reminder_once_on_the_pinned_clock() {
     });
     common::listening_addr(&mut child, "calendar-serve");
 
-    let messages = collect(&discord, 3);
-    let bodies = collect(&json, 3);
+    let messages = collect(discord, 3);
+    let bodies = collect(json, 3);
     // The last lead came after every tick that could repeat the first two: nothing more.
     assert!(discord.recv_timeout(Duration::from_secs(2)).is_err());
     assert!(json.try_recv().is_err());
@@ -260,6 +301,19 @@ fn reminding(name: &str, leads: &str) -> std::path::PathBuf {
     targets
 }
 
+/// Waits (bounded) until `lines` said an outcome for each of the targets `chat` and `bot`, in
+/// either order.
+fn outcomes_told(lines: &Receiver<String>) {
+    let deadline = Instant::now() + PATIENCE;
+    let mut waiting = vec!["target `chat`: rem_", "target `bot`: rem_"];
+    while !waiting.is_empty() {
+        let line = lines
+            .recv_timeout(deadline.saturating_duration_since(Instant::now()))
+            .unwrap_or_else(|_| panic!("no outcome for {waiting:?}"));
+        waiting.retain(|needle| !line.contains(needle));
+    }
+}
+
 fn stop(mut child: std::process::Child) {
     let _ = child.kill();
     let _ = child.wait();
@@ -272,13 +326,8 @@ fn a_restart_within_the_minute_sends_nothing_twice() {
     if common::face() == "worker" {
         return;
     }
-    let (discord_url, discord) = mock();
-    let (json_url, json) = mock();
-    let env = [
-        ("TEST_DISCORD_URL", discord_url.as_str()),
-        ("TEST_JSON_URL", json_url.as_str()),
-        ("TEST_JSON_SECRET", SECRET),
-    ];
+    let mocks = Mocks::start();
+    let (discord, json, env) = (&mocks.discord, &mocks.json, mocks.env());
     let targets = reminding("notify-restart", r#""PT1H","PT59M58S""#);
     let ledger = targets.with_file_name("moved.ledger.json");
     let moved = ["--notify-ledger", ledger.to_str().unwrap()];
@@ -292,12 +341,7 @@ fn a_restart_within_the_minute_sends_nothing_twice() {
         &moved,
         &env,
     );
-    for target in ["chat", "bot"] {
-        assert!(
-            common::says(&lines, &format!("target `{target}`: rem_"), PATIENCE),
-            "no outcome for {target}"
-        );
-    }
+    outcomes_told(&lines);
     stop(first);
     let title = |m: &Received| {
         let value: serde_json::Value = serde_json::from_str(&m.body).unwrap();
@@ -307,8 +351,8 @@ fn a_restart_within_the_minute_sends_nothing_twice() {
         let value: serde_json::Value = serde_json::from_str(&m.body).unwrap();
         value["data"]["before"].as_str().unwrap().to_string()
     };
-    assert!(title(&collect(&discord, 1)[0]).starts_with("Starts in 1 hour: "));
-    assert_eq!(before(&collect(&json, 1)[0]), "PT1H");
+    assert!(title(&collect(discord, 1)[0]).starts_with("Starts in 1 hour: "));
+    assert_eq!(before(&collect(json, 1)[0]), "PT1H");
     assert!(ledger.exists());
     assert!(!targets.with_file_name("targets.json.ledger.json").exists());
 
@@ -321,15 +365,9 @@ fn a_restart_within_the_minute_sends_nothing_twice() {
         &moved,
         &env,
     );
-    let discord_again = collect(&discord, 1);
-    let json_again = collect(&json, 1);
-    for target in ["chat", "bot"] {
-        assert!(common::says(
-            &lines,
-            &format!("target `{target}`: rem_"),
-            PATIENCE
-        ));
-    }
+    let discord_again = collect(discord, 1);
+    let json_again = collect(json, 1);
+    outcomes_told(&lines);
     stop(second);
     assert_eq!(discord_again.len(), 1);
     let message: serde_json::Value = serde_json::from_str(&discord_again[0].body).unwrap();
@@ -348,13 +386,8 @@ fn a_reminder_whose_edge_has_passed_is_dropped_and_logged() {
     if common::face() == "worker" {
         return;
     }
-    let (discord_url, discord) = mock();
-    let (json_url, json) = mock();
-    let env = [
-        ("TEST_DISCORD_URL", discord_url.as_str()),
-        ("TEST_JSON_URL", json_url.as_str()),
-        ("TEST_JSON_SECRET", SECRET),
-    ];
+    let mocks = Mocks::start();
+    let (discord, json, env) = (&mocks.discord, &mocks.json, mocks.env());
     let targets = reminding("notify-late", r#""PT1M""#);
     // Due at 11:59, found by the first tick at 12:00:10 (it looks 90 s back): the start is past.
     let (child, lines) = serve_notifying(
@@ -390,13 +423,8 @@ fn a_rescheduled_start_is_reminded_at_its_new_time() {
     if common::face() == "worker" {
         return;
     }
-    let (discord_url, _discord) = mock();
-    let (json_url, json) = mock();
-    let env = [
-        ("TEST_DISCORD_URL", discord_url.as_str()),
-        ("TEST_JSON_URL", json_url.as_str()),
-        ("TEST_JSON_SECRET", SECRET),
-    ];
+    let mocks = Mocks::start();
+    let (_discord, json, env) = (&mocks.discord, &mocks.json, mocks.env());
     let targets = reminding("notify-reschedule", r#""PT1H""#);
     let dataset = targets.with_file_name("events.json");
     let mut document = common::fixture_json();
@@ -409,7 +437,7 @@ fn a_rescheduled_start_is_reminded_at_its_new_time() {
         &["--reload-interval", "1"],
         &env,
     );
-    let first = collect(&json, 1);
+    let first = collect(json, 1);
     let body: serde_json::Value = serde_json::from_str(&first[0].body).unwrap();
     assert_eq!(body["data"]["at"], "2026-07-16T12:00:00+08:00");
 
@@ -425,7 +453,7 @@ fn a_rescheduled_start_is_reminded_at_its_new_time() {
         common::says(&lines, "reloaded dataset", PATIENCE),
         "no reload"
     );
-    let second = collect(&json, 1);
+    let second = collect(json, 1);
     stop(child);
     let body: serde_json::Value = serde_json::from_str(&second[0].body).unwrap();
     assert_eq!(body["data"]["eventId"], "op-wander");
@@ -434,6 +462,81 @@ fn a_rescheduled_start_is_reminded_at_its_new_time() {
         second[0].headers["webhook-id"],
         first[0].headers["webhook-id"]
     );
+}
+
+/// No face follows a redirect: a receiver answering `307` to elsewhere is told nothing more,
+/// and elsewhere gets nothing (the Worker's cron in workerd on the `worker` face).
+#[test]
+fn no_face_follows_a_redirect() {
+    let (elsewhere_url, elsewhere) = mock();
+    let (moved_url, moved) = mock_answering(move |_| {
+        format!(
+            "HTTP/1.1 307 Temporary Redirect\r\nLocation: {elsewhere_url}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
+        )
+    });
+    let env = [
+        ("TEST_DISCORD_URL", moved_url.as_str()),
+        ("TEST_JSON_URL", moved_url.as_str()),
+        ("TEST_JSON_SECRET", SECRET),
+    ];
+    let targets = reminding(&format!("notify-redirect-{}", common::face()), r#""PT1H""#);
+    if common::face() == "worker" {
+        let (child, addr) = worker_notifying(&targets, &env);
+        // The trigger returns once the handler and its posts are done.
+        assert_eq!(get_status(&addr, "/__scheduled?cron=*/5+*+*+*+*"), 200);
+        stop(child);
+    } else {
+        let (child, lines) = serve_notifying(
+            &common::fixture(),
+            &targets,
+            "2026-07-16T11:00:01+08:00",
+            "30",
+            &[],
+            &env,
+        );
+        outcomes_told(&lines);
+        stop(child);
+    }
+    // One post per target reached the moved receiver, once (a 3xx is not tried again).
+    let got = collect(&moved, 2);
+    assert_eq!(got.len(), 2);
+    assert!(moved.try_recv().is_err(), "tried again");
+    assert!(elsewhere.try_recv().is_err(), "a redirect was followed");
+}
+
+/// A file at the ledger's path that is not a ledger stops the start, and is left as it was.
+#[test]
+fn a_stranger_at_the_ledgers_path_stops_the_start() {
+    if common::face() == "worker" {
+        return;
+    }
+    let mocks = Mocks::start();
+    let targets = reminding("notify-stranger", r#""PT1H""#);
+    let stranger = targets.with_file_name("notes.txt");
+    std::fs::write(&stranger, "my notes").unwrap();
+    let mut child = common::serve_command(
+        &common::fixture(),
+        &[
+            "--notify",
+            targets.to_str().unwrap(),
+            "--notify-ledger",
+            stranger.to_str().unwrap(),
+        ],
+        &mocks.env(),
+    )
+    .spawn()
+    .unwrap();
+    let status = common::listening_or_exit(&mut child).expect_err("it started");
+    assert!(!status.success());
+    let mut stderr = String::new();
+    child
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut stderr)
+        .unwrap();
+    assert!(stderr.contains("is not a reminder ledger"), "{stderr}");
+    assert_eq!(std::fs::read_to_string(&stranger).unwrap(), "my notes");
 }
 
 /// The longest a test waits for a line of the server's log.
@@ -445,30 +548,16 @@ fn get_status(addr: &str, target: &str) -> u16 {
 }
 
 fn worker_cron_posts_a_due_reminder_once_however_often_it_runs() {
-    let (discord_url, discord) = mock();
-    let (json_url, json) = mock();
+    let mocks = Mocks::start();
+    let (discord, json) = (&mocks.discord, &mocks.json);
     // The pinned moment is 11:00:01 +08:00: the five minutes up to 11:00:00 hold the 1-hour
     // lead of `op-wander` (due 11:00:00), not the shorter ones (due 11:00:03 and 11:00:05).
-    let targets = targets_file("worker");
-    let mut child = std::process::Command::new("python3")
-        .arg(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tools/serve_worker.py"))
-        .args(["--listen", "127.0.0.1:0", "--dataset"])
-        .arg(common::fixture())
-        .args(["--notify", targets.to_str().unwrap()])
-        .args(["--now", "2026-07-16T11:00:01+08:00"])
-        .env("TEST_DISCORD_URL", &discord_url)
-        .env("TEST_JSON_URL", &json_url)
-        .env("TEST_JSON_SECRET", SECRET)
-        .stdin(std::process::Stdio::null())
-        .stdout(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    let addr = common::listening_addr(&mut child, "serve_worker.py");
+    let (mut child, addr) = worker_notifying(&targets_file("worker"), &mocks.env());
     let cron = "/__scheduled?cron=*/5+*+*+*+*";
     // Each trigger returns once the handler and its posts are done.
     assert_eq!(get_status(&addr, cron), 200);
-    let messages = collect(&discord, 1);
-    let bodies = collect(&json, 1);
+    let messages = collect(discord, 1);
+    let bodies = collect(json, 1);
     assert_eq!(get_status(&addr, cron), 200);
     assert!(discord.try_recv().is_err(), "posted again");
     assert!(json.try_recv().is_err(), "posted again");
@@ -495,6 +584,14 @@ fn worker_cron_posts_a_due_reminder_once_however_often_it_runs() {
     );
 }
 
+/// A `200 OK` answer with the JSON `body`, as the Bot API and OneBot answer.
+fn ok_json(body: &str) -> String {
+    format!(
+        "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    )
+}
+
 /// A title from data that tries every chat's markup.
 const HOSTILE: &str = "[官方补偿领取 / Claim compensation](https://evil.example/login) ||spoiler|| <@123> <t:1:R> @everyone [CQ:at,qq=all] <b>x</b>";
 
@@ -508,8 +605,9 @@ fn telegram_and_qq_are_reminded_in_their_formats_with_a_hostile_title_inert() {
         return;
     }
     let (discord_url, discord) = mock();
-    let (telegram_url, telegram) = mock_answering("200 OK", r#"{"ok":true,"result":{}}"#);
-    let (onebot_url, onebot) = mock_answering("200 OK", r#"{"status":"ok","retcode":0,"data":{}}"#);
+    let (telegram_url, telegram) = mock_answering(|_| ok_json(r#"{"ok":true,"result":{}}"#));
+    let (onebot_url, onebot) =
+        mock_answering(|_| ok_json(r#"{"status":"ok","retcode":0,"data":{}}"#));
     let telegram_url = format!("{telegram_url}/bot1:{TOKEN}");
     let env = [
         ("TEST_DISCORD_URL", discord_url.as_str()),

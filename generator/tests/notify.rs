@@ -306,25 +306,21 @@ async fn a_target_that_is_down_keeps_its_records_and_blocks_no_other() {
     assert_eq!(bot.received_requests().await.unwrap().len(), records);
 }
 
-#[tokio::test]
-async fn a_run_killed_mid_post_never_posts_that_record_again() {
-    let out = tempfile::tempdir().unwrap();
-    published(out.path()).await;
-    let slow = receiver(ResponseTemplate::new(204).set_delay(Duration::from_secs(60))).await;
-    let targets = r#"[{"name":"chat","kind":"discord","urlEnv":"HOOK_CHAT"}]"#;
-    let file = out.path().join("targets.test.json");
+/// Runs `notify` with `targets` and `env`, and kills it once `slow` (which answers after a
+/// minute) has its first post: before the run can record the answer.
+async fn killed_mid_post(out: &Path, targets: &str, env: &[(&str, String)], slow: &MockServer) {
+    let file = out.join("targets.test.json");
     std::fs::write(&file, targets).unwrap();
     let mut child = bin()
         .args(["notify", "--targets"])
         .arg(&file)
         .arg("--out")
-        .arg(out.path())
-        .args(["--now", NOW, "--timeout", "60"])
-        .env("HOOK_CHAT", url(&slow))
+        .arg(out)
+        .args(["--now", NOW, "--timeout", "60", "--deadline", "120"])
+        .envs(env.iter().map(|(k, v)| (k, v)))
         .stderr(Stdio::null())
         .spawn()
         .unwrap();
-    // The receiver has the post: kill the run before it can record the answer.
     let waited = Instant::now();
     while slow.received_requests().await.unwrap().is_empty() {
         assert!(waited.elapsed() < Duration::from_secs(20), "no post came");
@@ -332,6 +328,15 @@ async fn a_run_killed_mid_post_never_posts_that_record_again() {
     }
     child.kill().unwrap();
     child.wait().unwrap();
+}
+
+#[tokio::test]
+async fn a_run_killed_mid_post_never_posts_that_record_again() {
+    let out = tempfile::tempdir().unwrap();
+    published(out.path()).await;
+    let slow = receiver(ResponseTemplate::new(204).set_delay(Duration::from_secs(60))).await;
+    let targets = r#"[{"name":"chat","kind":"discord","urlEnv":"HOOK_CHAT"}]"#;
+    killed_mid_post(out.path(), targets, &[("HOOK_CHAT", url(&slow))], &slow).await;
     let ledger: Value =
         serde_json::from_str(&std::fs::read_to_string(out.path().join("deliveries.json")).unwrap())
             .unwrap();
@@ -381,20 +386,7 @@ async fn a_time_out_is_never_resent_to_discord_and_resent_to_json_with_its_id() 
         log(&run)
     );
     // JSON: the first record tried again, every attempt under the same webhook-id.
-    let ids: Vec<String> = bot
-        .received_requests()
-        .await
-        .unwrap()
-        .iter()
-        .map(|r| {
-            r.headers
-                .get("webhook-id")
-                .unwrap()
-                .to_str()
-                .unwrap()
-                .to_string()
-        })
-        .collect();
+    let ids = webhook_ids(&bot).await;
     assert_eq!(ids.len(), 4, "{ids:?}");
     assert!(ids.iter().all(|id| id == &ids[0]), "{ids:?}");
     assert!(log(&run).contains(&format!(
@@ -523,26 +515,11 @@ async fn a_json_message_whose_outcome_is_unknown_is_resent_under_its_id() {
     let out = tempfile::tempdir().unwrap();
     published(out.path()).await;
     let slow = receiver(ResponseTemplate::new(204).set_delay(Duration::from_secs(60))).await;
-    let file = out.path().join("targets.test.json");
-    std::fs::write(&file, targets).unwrap();
-    let mut child = bin()
-        .args(["notify", "--targets"])
-        .arg(&file)
-        .arg("--out")
-        .arg(out.path())
-        .args(["--now", NOW, "--timeout", "60", "--deadline", "120"])
-        .env("HOOK_BOT", url(&slow))
-        .env("HOOK_SECRET", SECRET)
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let waited = Instant::now();
-    while slow.received_requests().await.unwrap().is_empty() {
-        assert!(waited.elapsed() < Duration::from_secs(20), "no post came");
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
-    child.kill().unwrap();
-    child.wait().unwrap();
+    let env = [
+        ("HOOK_BOT", url(&slow)),
+        ("HOOK_SECRET", SECRET.to_string()),
+    ];
+    killed_mid_post(out.path(), targets, &env, &slow).await;
     let cut_off = webhook_ids(&slow).await;
     let fast = receiver(ResponseTemplate::new(204)).await;
     let env = [

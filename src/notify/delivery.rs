@@ -26,7 +26,10 @@
 
 use std::time::Duration;
 
+use chrono::{DateTime, Utc};
+
 use super::outgoing::Outgoing;
+use super::reminders::Reminder;
 use super::{ID_HEADER, Kind, SIGNATURE_HEADER, Secret, TIMESTAMP_HEADER, Target, sign};
 
 /// How every face delivers: the same attempts, backoff, waits and time-outs.
@@ -421,6 +424,25 @@ impl Delivery {
     }
 }
 
+/// The earliest edge `message` tells of among `reminders` (those it was made from): a reminder
+/// is not sent after its edge.
+pub fn edge_of(message: &Outgoing, reminders: &[Reminder<'_>]) -> Option<DateTime<Utc>> {
+    reminders
+        .iter()
+        .filter(|r| message.ids.contains(&r.id()))
+        .map(|r| r.told.at)
+        .min()
+}
+
+/// The time left at `now` to deliver a message about an edge at `edge`; `None` when an attempt
+/// under `policy` could no longer end before it: the reminder is late, and dropped.
+pub fn before_edge(edge: DateTime<Utc>, now: DateTime<Utc>, policy: &Policy) -> Option<Duration> {
+    (edge - now)
+        .to_std()
+        .ok()
+        .filter(|left| *left >= policy.timeout)
+}
+
 /// Where a message stands in a ledger.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Mark {
@@ -733,6 +755,22 @@ mod tests {
             discord.next(HOUR),
             Step::Done(Outcome::Unknown(_))
         ));
+    }
+
+    #[test]
+    fn a_reminder_is_sent_only_while_an_attempt_ends_before_its_edge() {
+        let edge = crate::time::parse("2026-07-16T12:00:00+08:00").unwrap();
+        let at = |secs: i64| edge - chrono::TimeDelta::seconds(secs);
+        assert_eq!(
+            before_edge(edge, at(60), &POLICY),
+            Some(Duration::from_secs(60))
+        );
+        assert_eq!(
+            before_edge(edge, at(10), &POLICY),
+            Some(Duration::from_secs(10))
+        );
+        assert_eq!(before_edge(edge, at(9), &POLICY), None);
+        assert_eq!(before_edge(edge, at(-1), &POLICY), None);
     }
 
     #[test]

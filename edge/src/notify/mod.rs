@@ -24,7 +24,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use anyhow::Context;
-use calendar::notify::delivery::{Endpoint, Mark, Outcome, POLICY};
+use calendar::notify::delivery::{Endpoint, Mark, Outcome, POLICY, before_edge, edge_of};
 use calendar::notify::outgoing::{Outgoing, reminders as outgoing};
 use calendar::notify::reminders::{Reminder, due};
 use calendar::notify::{Target, parse_targets};
@@ -82,6 +82,10 @@ impl Book {
         let mut ledger = Ledger::read(&path)?;
         let kind = |name: &str| targets.iter().find(|t| t.name == name).map(|t| t.kind);
         let (pending, unconfirmed) = ledger.settle_killed(kind);
+        // Written at once: a ledger that cannot be written stops the start, not a later post.
+        ledger
+            .write(&path)
+            .with_context(|| format!("cannot write the reminder ledger {}", path.display()))?;
         let said = format!(
             "calendar-serve: notify: ledger {}: {pending} cut-off post(s) to send again, \
              {unconfirmed} not sent again (perhaps sent)",
@@ -92,19 +96,22 @@ impl Book {
             path,
             log,
         };
-        book.record(|_| {});
         Ok((book, said))
     }
 
-    /// Applies `edit` and writes the ledger; a write that fails is logged (the ledger in
-    /// memory still guards this process).
+    /// Applies `edit` and writes the ledger if it changed; a write that fails is logged (the
+    /// ledger in memory still guards this process).
     fn record<T>(&self, edit: impl FnOnce(&mut Ledger) -> T) -> T {
         // A task that panicked mid-edit left the ledger as whole as every edit is.
         let mut ledger = self
             .inner
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
+        let before = ledger.clone();
         let out = edit(&mut ledger);
+        if *ledger == before {
+            return out;
+        }
         if let Err(e) = ledger.write(&self.path) {
             self.log.line(format!(
                 "calendar-serve: notify: cannot write the ledger {}: {e}",
@@ -174,9 +181,9 @@ pub async fn run(
         let service = current.get();
         let dataset = service.dataset();
         let reminders = due(dataset, &kept, to - lookback, to);
-        let fresh: Vec<Reminder<'_>> = book.record(|ledger| {
+        let (fresh, late): (Vec<Reminder<'_>>, Vec<String>) = book.record(|ledger| {
             ledger.prune(to);
-            let mut fresh = Vec::new();
+            let (mut fresh, mut late) = (Vec::new(), Vec::new());
             for reminder in reminders {
                 let id = reminder.id();
                 if ledger.knows(&id) {
@@ -185,14 +192,16 @@ pub async fn run(
                 let (name, edge) = (reminder.target.name.as_str(), reminder.told.at);
                 if edge <= to {
                     ledger.mark(&id, name, edge, State::Late);
-                    log.line(late_line(name, &id));
+                    late.push(late_line(name, &id));
                 } else {
                     ledger.mark(&id, name, edge, State::Sending);
                     fresh.push(reminder);
                 }
             }
-            fresh
+            (fresh, late)
         });
+        // Said once the ledger holds it.
+        late.into_iter().for_each(|line| log.line(line));
         for (target, queue) in kept.iter().zip(&queues) {
             let mine: Vec<Reminder<'_>> = fresh
                 .iter()
@@ -200,12 +209,7 @@ pub async fn run(
                 .copied()
                 .collect();
             for message in outgoing(target, &mine, dataset, page.as_deref()) {
-                let edge = mine
-                    .iter()
-                    .filter(|r| message.ids.contains(&r.id()))
-                    .map(|r| r.told.at)
-                    .min()
-                    .unwrap_or(to);
+                let edge = edge_of(&message, &mine).unwrap_or(to);
                 let ids = message.ids.clone();
                 if queue.try_send(Queued { message, edge }).is_err() {
                     book.record(|ledger| {
@@ -244,8 +248,7 @@ impl Poster {
         while let Some(Queued { message, edge }) = queue.recv().await {
             let ids = message.ids.join(", ");
             // The time the message is still worth sending in: until its edge.
-            let left = (edge - (self.now)()).to_std().unwrap_or_default();
-            if left < POLICY.timeout {
+            let Some(left) = before_edge(edge, (self.now)(), &POLICY) else {
                 self.book.record(|ledger| {
                     for id in &message.ids {
                         ledger.mark(id, &self.name, edge, State::Late);
@@ -253,7 +256,7 @@ impl Poster {
                 });
                 self.log.line(late_line(&self.name, &ids));
                 continue;
-            }
+            };
             let deadline = tokio::time::Instant::now() + left;
             let outcome = send::post(
                 &self.client,
