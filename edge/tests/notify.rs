@@ -595,15 +595,11 @@ fn ok_json(body: &str) -> String {
 /// A title from data that tries every chat's markup.
 const HOSTILE: &str = "[官方补偿领取 / Claim compensation](https://evil.example/login) ||spoiler|| <@123> <t:1:R> @everyone [CQ:at,qq=all] <b>x</b>";
 
-/// `calendar-serve --notify` reminds a Telegram chat (the Bot API's `sendMessage`) and a QQ
-/// group (OneBot v11's `send_group_msg` with the access token as a bearer) in their documented
-/// formats, once each, and a hostile title reaches them and Discord inert.
+/// Each face reminds a Telegram chat (the Bot API's `sendMessage`) and a QQ group (OneBot v11's
+/// `send_group_msg` with the access token as a bearer) in their documented formats, once each,
+/// and a hostile title reaches them and Discord inert.
 #[test]
 fn telegram_and_qq_are_reminded_in_their_formats_with_a_hostile_title_inert() {
-    if common::face() == "worker" {
-        // The Worker's cron posts through the delivery core's requests once `core` moves it.
-        return;
-    }
     let (discord_url, discord) = mock();
     let (telegram_url, telegram) = mock_answering(|_| ok_json(r#"{"ok":true,"result":{}}"#));
     let (onebot_url, onebot) =
@@ -631,35 +627,58 @@ fn telegram_and_qq_are_reminded_in_their_formats_with_a_hostile_title_inert() {
         ),
     )
     .unwrap();
-    let (child, lines) = serve_notifying(
-        &dataset,
-        &targets,
-        "2026-07-16T11:00:01+08:00",
-        "1",
-        &[],
-        &env,
-    );
-    let discord = collect(&discord, 1);
-    let telegram_got = collect(&telegram, 1);
-    let onebot_got = collect(&onebot, 1);
-    // Each target's outcome is logged, in whatever order the targets' queues finish.
-    let mut waiting = vec!["chat", "tg", "qq"];
-    let deadline = Instant::now() + PATIENCE;
-    while !waiting.is_empty() {
-        let line = lines
-            .recv_timeout(deadline.saturating_duration_since(Instant::now()))
-            .unwrap_or_else(|_| panic!("no outcome for {waiting:?}"));
-        assert!(!line.contains(TOKEN), "{line}");
-        waiting.retain(|target| !line.contains(&format!("target `{target}`: rem_")));
-    }
-    // Later ticks repeat nothing.
-    assert!(telegram.recv_timeout(Duration::from_secs(2)).is_err());
-    assert!(onebot.try_recv().is_err());
-    stop(child);
-    let log: Vec<String> = lines.try_iter().collect();
-    for secret in [TOKEN, telegram_url.as_str(), onebot_url.as_str()] {
-        assert!(!log.iter().any(|l| l.contains(secret)), "{log:?}");
-    }
+    // `op-wander` starts at 12:00: its 1-hour lead falls due in the first tick, or the cron
+    // run, of 11:00:01.
+    let now = "2026-07-16T11:00:01+08:00";
+    let (discord, telegram_got, onebot_got) = if common::face() == "worker" {
+        let mut command = std::process::Command::new("python3");
+        command
+            .arg(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tools/serve_worker.py"))
+            .args(["--listen", "127.0.0.1:0", "--dataset"])
+            .arg(&dataset)
+            .args(["--notify", targets.to_str().unwrap(), "--now", now])
+            .envs(env)
+            .stdin(std::process::Stdio::null())
+            .stdout(std::process::Stdio::piped());
+        let mut child = command.spawn().unwrap();
+        let addr = common::listening_addr(&mut child, "serve_worker.py");
+        // The trigger returns once the handler and its posts are done; a second posts nothing.
+        let cron = "/__scheduled?cron=*/5+*+*+*+*";
+        assert_eq!(get_status(&addr, cron), 200);
+        let got = (
+            collect(&discord, 1),
+            collect(&telegram, 1),
+            collect(&onebot, 1),
+        );
+        assert_eq!(get_status(&addr, cron), 200);
+        assert!(telegram.try_recv().is_err() && onebot.try_recv().is_err());
+        stop(child);
+        got
+    } else {
+        let (child, lines) = serve_notifying(&dataset, &targets, now, "1", &[], &env);
+        let got = (
+            collect(&discord, 1),
+            collect(&telegram, 1),
+            collect(&onebot, 1),
+        );
+        // Each target's outcome is logged, in whatever order the targets' queues finish.
+        let mut waiting = vec!["chat", "tg", "qq"];
+        let deadline = Instant::now() + PATIENCE;
+        while !waiting.is_empty() {
+            let line = lines
+                .recv_timeout(deadline.saturating_duration_since(Instant::now()))
+                .unwrap_or_else(|_| panic!("no outcome for {waiting:?}"));
+            for secret in [TOKEN, telegram_url.as_str(), onebot_url.as_str()] {
+                assert!(!line.contains(secret), "{line}");
+            }
+            waiting.retain(|target| !line.contains(&format!("target `{target}`: rem_")));
+        }
+        // Later ticks repeat nothing.
+        assert!(telegram.recv_timeout(Duration::from_secs(2)).is_err());
+        assert!(onebot.try_recv().is_err());
+        stop(child);
+        got
+    };
 
     let body = |r: &Received| serde_json::from_str::<serde_json::Value>(&r.body).unwrap();
     let message = body(&discord[0]);
