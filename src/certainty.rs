@@ -33,8 +33,8 @@ pub use behind::{Behind, nothing_upcoming};
 pub use countdown::{Countdown, duration_text};
 
 pub use labels::{
-    end_label, end_label_bilingual, end_wording, label_time, start_label, told_label,
-    unconfirmed_times, version_unconfirmed_times,
+    end_label, end_label_bilingual, end_wording, end_wording_around, label_time, start_label,
+    told_label, unconfirmed_times, version_unconfirmed_times,
 };
 
 /// The language a text is told in.
@@ -205,14 +205,27 @@ impl Told {
     /// Both languages, for the feeds: `2026-11-26（时间未定 / time TBC）`,
     /// `2026-12-17 11:59（暂定 / estimated）`.
     pub fn bilingual(self) -> String {
+        self.bilingual_in(false)
+    }
+
+    /// [`Told::bilingual`] with the zone after the time, for a chat that cannot show each
+    /// reader's own: `2026-12-17 12:00 (UTC+8)`, `2026-11-26 (UTC+8)（时间未定 / time TBC）`.
+    pub fn bilingual_zoned(self) -> String {
+        self.bilingual_in(true)
+    }
+
+    fn bilingual_in(self, zoned: bool) -> String {
         let local = self.at.with_timezone(&time::local());
         let mut notes = Vec::new();
-        let when = if self.hour_known {
+        let mut when = if self.hour_known {
             local.format("%Y-%m-%d %H:%M").to_string()
         } else {
             notes.push("时间未定 / time TBC");
             local.format("%Y-%m-%d").to_string()
         };
+        if zoned {
+            when = format!("{when} ({})", time::offset_name());
+        }
         if self.estimated {
             notes.push("暂定 / estimated");
         }

@@ -62,6 +62,18 @@ pub fn local() -> FixedOffset {
     zone().offset
 }
 
+/// The offset times are being written in, as a reader knows it: `UTC+8`, `UTC-5`, `UTC+5:30`.
+pub fn offset_name() -> String {
+    let secs = local().local_minus_utc();
+    let sign = if secs < 0 { '-' } else { '+' };
+    let (hours, minutes) = (secs.abs() / 3600, secs.abs() % 3600 / 60);
+    if minutes == 0 {
+        format!("UTC{sign}{hours}")
+    } else {
+        format!("UTC{sign}{hours}:{minutes:02}")
+    }
+}
+
 /// Parses an RFC 3339 timestamp with an offset (`Z` or `±hh:mm`); `None` for anything else
 /// (date only, no offset, impossible dates).
 ///

@@ -19,8 +19,9 @@ use std::time::{Duration, Instant};
 
 use calendar::notify::{Secret, sign};
 
-/// A request a mock received: its header lines (names lower-cased) and body.
+/// A request a mock received: its request line, header lines (names lower-cased) and body.
 struct Received {
+    line: String,
     headers: HashMap<String, String>,
     body: String,
 }
@@ -46,8 +47,9 @@ fn mock_answering(
             let Ok(mut stream) = stream else { return };
             let mut reader = BufReader::new(stream.try_clone().unwrap());
             let mut headers = HashMap::new();
+            let mut request_line = String::new();
+            reader.read_line(&mut request_line).unwrap();
             let mut line = String::new();
-            reader.read_line(&mut line).unwrap();
             loop {
                 line.clear();
                 reader.read_line(&mut line).unwrap();
@@ -61,7 +63,15 @@ fn mock_answering(
             reader.read_exact(&mut body).unwrap();
             // Recorded before the answer: once a sender has its answer, the test sees the post.
             let body = String::from_utf8(body).unwrap();
-            if tx.send(Received { headers, body }).is_err() {
+            let line = request_line.trim_end().to_string();
+            if tx
+                .send(Received {
+                    line,
+                    headers,
+                    body,
+                })
+                .is_err()
+            {
                 return;
             }
             stream.write_all(answer(&own).as_bytes()).unwrap();
@@ -85,6 +95,8 @@ fn collect(rx: &Receiver<Received>, count: usize) -> Vec<Received> {
 }
 
 const SECRET: &str = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
+/// A credential-like part of a mock URL or a token: never in a log line.
+const TOKEN: &str = "tok3n-never-logged";
 
 /// The targets file both faces' tests use: a Discord and a JSON target for the operator
 /// pools, their URLs and secret named by `TEST_*` variables, each with start leads of 1 hour,
@@ -569,5 +581,150 @@ fn worker_cron_posts_a_due_reminder_once_however_often_it_runs() {
             timestamp,
             &bodies[0].body
         )
+    );
+}
+
+/// A `200 OK` answer with the JSON `body`, as the Bot API and OneBot answer.
+fn ok_json(body: &str) -> String {
+    format!(
+        "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    )
+}
+
+/// A title from data that tries every chat's markup.
+const HOSTILE: &str = "[官方补偿领取 / Claim compensation](https://evil.example/login) ||spoiler|| <@123> <t:1:R> @everyone [CQ:at,qq=all] <b>x</b>";
+
+/// Each face reminds a Telegram chat (the Bot API's `sendMessage`) and a QQ group (OneBot v11's
+/// `send_group_msg` with the access token as a bearer) in their documented formats, once each,
+/// and a hostile title reaches them and Discord inert.
+#[test]
+fn telegram_and_qq_are_reminded_in_their_formats_with_a_hostile_title_inert() {
+    let (discord_url, discord) = mock();
+    let (telegram_url, telegram) = mock_answering(|_| ok_json(r#"{"ok":true,"result":{}}"#));
+    let (onebot_url, onebot) =
+        mock_answering(|_| ok_json(r#"{"status":"ok","retcode":0,"data":{}}"#));
+    let telegram_url = format!("{telegram_url}/bot1:{TOKEN}");
+    let env = [
+        ("TEST_DISCORD_URL", discord_url.as_str()),
+        ("TEST_TELEGRAM_URL", telegram_url.as_str()),
+        ("TEST_ONEBOT_URL", onebot_url.as_str()),
+        ("TEST_ONEBOT_TOKEN", TOKEN),
+    ];
+    let dataset = common::edited_fixture("notify-hostile", |value| {
+        let events = value["data"]["events"].as_array_mut().unwrap();
+        let wander = events.iter_mut().find(|e| e["id"] == "op-wander").unwrap();
+        wander["title"] = HOSTILE.into();
+    });
+    let targets = common::scratch("notify-chats").join("targets.json");
+    let leads = r#""category":"operator","reminders":{"start":["PT1H"]}"#;
+    std::fs::write(
+        &targets,
+        format!(
+            r#"[{{"name":"chat","kind":"discord","urlEnv":"TEST_DISCORD_URL","lang":"en",{leads}}},
+                {{"name":"tg","kind":"telegram","urlEnv":"TEST_TELEGRAM_URL","chatId":"-1001234567890","lang":"en",{leads}}},
+                {{"name":"qq","kind":"onebot","urlEnv":"TEST_ONEBOT_URL","secretEnv":"TEST_ONEBOT_TOKEN","groupId":123456789,{leads}}}]"#
+        ),
+    )
+    .unwrap();
+    // `op-wander` starts at 12:00: its 1-hour lead falls due in the first tick, or the cron
+    // run, of 11:00:01.
+    let now = "2026-07-16T11:00:01+08:00";
+    let (discord, telegram_got, onebot_got) = if common::face() == "worker" {
+        let mut command = std::process::Command::new("python3");
+        command
+            .arg(std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tools/serve_worker.py"))
+            .args(["--listen", "127.0.0.1:0", "--dataset"])
+            .arg(&dataset)
+            .args(["--notify", targets.to_str().unwrap(), "--now", now])
+            .envs(env)
+            .stdin(std::process::Stdio::null())
+            .stdout(std::process::Stdio::piped());
+        let mut child = command.spawn().unwrap();
+        let addr = common::listening_addr(&mut child, "serve_worker.py");
+        // The trigger returns once the handler and its posts are done; a second posts nothing.
+        let cron = "/__scheduled?cron=*/5+*+*+*+*";
+        assert_eq!(get_status(&addr, cron), 200);
+        let got = (
+            collect(&discord, 1),
+            collect(&telegram, 1),
+            collect(&onebot, 1),
+        );
+        assert_eq!(get_status(&addr, cron), 200);
+        assert!(telegram.try_recv().is_err() && onebot.try_recv().is_err());
+        stop(child);
+        got
+    } else {
+        let (child, lines) = serve_notifying(&dataset, &targets, now, "1", &[], &env);
+        let got = (
+            collect(&discord, 1),
+            collect(&telegram, 1),
+            collect(&onebot, 1),
+        );
+        // Each target's outcome is logged, in whatever order the targets' queues finish.
+        let mut waiting = vec!["chat", "tg", "qq"];
+        let deadline = Instant::now() + PATIENCE;
+        while !waiting.is_empty() {
+            let line = lines
+                .recv_timeout(deadline.saturating_duration_since(Instant::now()))
+                .unwrap_or_else(|_| panic!("no outcome for {waiting:?}"));
+            for secret in [TOKEN, telegram_url.as_str(), onebot_url.as_str()] {
+                assert!(!line.contains(secret), "{line}");
+            }
+            waiting.retain(|target| !line.contains(&format!("target `{target}`: rem_")));
+        }
+        // Later ticks repeat nothing.
+        assert!(telegram.recv_timeout(Duration::from_secs(2)).is_err());
+        assert!(onebot.try_recv().is_err());
+        stop(child);
+        got
+    };
+
+    let body = |r: &Received| serde_json::from_str::<serde_json::Value>(&r.body).unwrap();
+    let message = body(&discord[0]);
+    assert_eq!(
+        message["embeds"][0]["title"],
+        r"Starts in 1 hour: \[官方补偿领取 / Claim compensation\]\(https://evil.example/login\) \|\|spoiler\|\| \<@123\> \<t:1:R\> @everyone \[CQ:at,qq=all\] \<b\>x\</b\>"
+    );
+    assert_eq!(
+        message["allowed_mentions"],
+        serde_json::json!({"parse": []})
+    );
+
+    assert_eq!(
+        telegram_got[0].line,
+        format!("POST /hook/bot1:{TOKEN}/sendMessage HTTP/1.1")
+    );
+    assert_eq!(telegram_got[0].headers["content-type"], "application/json");
+    let html = "[官方补偿领取 / Claim compensation](https://evil.example/login) ||spoiler|| &lt;@123&gt; &lt;t:1:R&gt; @everyone [CQ:at,qq=all] &lt;b&gt;x&lt;/b&gt;";
+    assert_eq!(
+        body(&telegram_got[0]),
+        serde_json::json!({
+            "chat_id": -1_001_234_567_890_i64,
+            "text": format!(
+                "<b>Starts in 1 hour: {html}</b>\n\
+                 <b>Start</b>: 2026-07-16 12:00 (UTC+8)\n\
+                 <i>Unofficial Arknights: Endfield calendar</i>"
+            ),
+            "parse_mode": "HTML",
+            "link_preview_options": {"is_disabled": true}
+        })
+    );
+
+    assert_eq!(onebot_got[0].line, "POST /hook/send_group_msg HTTP/1.1");
+    assert_eq!(
+        onebot_got[0].headers["authorization"],
+        format!("Bearer {TOKEN}")
+    );
+    assert_eq!(
+        body(&onebot_got[0]),
+        serde_json::json!({
+            "group_id": 123_456_789,
+            "message": [{"type": "text", "data": {"text": format!(
+                "1 小时后开始：{HOSTILE}\n\
+                 开始：2026-07-16 12:00 (UTC+8)\n\
+                 非官方《明日方舟：终末地》日历"
+            )}}]
+        })
     );
 }

@@ -152,7 +152,8 @@ struct NotifyArgs {
     /// The whole run's bound, in seconds: what is not sent by then stays pending.
     #[arg(long, default_value_t = 120.0, value_parser = parse_seconds)]
     deadline: f64,
-    /// The calendar's public origin, which Discord's embeds link to (its page, `/`).
+    /// The calendar's public origin, which Discord's embeds and Telegram's and QQ's messages
+    /// link to (its page, `/`).
     #[arg(long, value_name = "URL", env = calendar::PUBLIC_ORIGIN_VAR)]
     public_origin: Option<String>,
 }

@@ -18,7 +18,7 @@ use std::time::{Duration, Instant};
 use calendar::changes::{Change, ChangeKind, History, State, Subject};
 use calendar_generator::{Options, generate};
 use serde_json::Value;
-use wiremock::matchers::method;
+use wiremock::matchers::{header, method, path};
 use wiremock::{Mock, MockServer, ResponseTemplate};
 
 const NOW: &str = "2026-11-24T20:00:00+08:00";
@@ -671,4 +671,191 @@ fn a_bad_targets_file_exits_2_naming_the_problem_and_no_secret() {
     );
     assert!(log.contains("invalid query parameter `category`"), "{log}");
     assert!(!out.path().join("deliveries.json").exists());
+}
+
+/// A Telegram Bot API on loopback: `POST /bot<TOKEN>/sendMessage` answered `{"ok": true}`
+/// (anything else 404); its `url` for a target.
+async fn telegram_api() -> (MockServer, String) {
+    let server = MockServer::start().await;
+    Mock::given(method("POST"))
+        .and(path(format!("/bot1:{TOKEN}/sendMessage")))
+        .and(header("content-type", "application/json"))
+        .respond_with(
+            ResponseTemplate::new(200).set_body_string(r#"{"ok":true,"result":{"message_id":1}}"#),
+        )
+        .mount(&server)
+        .await;
+    let url = format!("{}/bot1:{TOKEN}", server.uri());
+    (server, url)
+}
+
+const ONEBOT_TOKEN: &str = "onebot-access-tok3n";
+
+/// A OneBot v11 HTTP API on loopback: `POST /send_group_msg` with the access token as a bearer
+/// answered as OneBot does (`{"status": "ok", "retcode": 0, …}`; anything else 404).
+async fn onebot_api() -> MockServer {
+    let server = MockServer::start().await;
+    Mock::given(method("POST"))
+        .and(path("/send_group_msg"))
+        .and(header("authorization", format!("Bearer {ONEBOT_TOKEN}")))
+        .and(header("content-type", "application/json"))
+        .respond_with(ResponseTemplate::new(200).set_body_string(
+            r#"{"status":"ok","retcode":0,"data":{"message_id":7},"message":"","wording":""}"#,
+        ))
+        .mount(&server)
+        .await;
+    server
+}
+
+/// What a OneBot message says: its one `text` segment.
+fn segment_text(message: &Value) -> &str {
+    assert_eq!(message["message"].as_array().unwrap().len(), 1, "{message}");
+    assert_eq!(message["message"][0]["type"], "text");
+    message["message"][0]["data"]["text"].as_str().unwrap()
+}
+
+fn chat_targets() -> String {
+    r#"[{"name":"tg","kind":"telegram","urlEnv":"HOOK_TG","chatId":"-1001234567890","lang":"en"},
+        {"name":"qq","kind":"onebot","urlEnv":"HOOK_QQ","secretEnv":"QQ_TOKEN","groupId":123456789}]"#
+        .into()
+}
+
+#[tokio::test]
+async fn a_new_versions_notice_reaches_telegram_and_qq_once_in_their_formats() {
+    let out = tempfile::tempdir().unwrap();
+    published(out.path()).await;
+    let records = history(out.path()).changes.len();
+    let (tg, tg_url) = telegram_api().await;
+    let qq = onebot_api().await;
+    let env = [
+        ("HOOK_TG", tg_url),
+        ("HOOK_QQ", qq.uri()),
+        ("QQ_TOKEN", ONEBOT_TOKEN.to_string()),
+    ];
+    let first = notify(out.path(), &chat_targets(), &env, &[]);
+    assert!(first.status.success(), "{}", log(&first));
+    assert!(!log(&first).contains(ONEBOT_TOKEN), "{}", log(&first));
+    for target in ["tg", "qq"] {
+        let sent = format!("target `{target}`: sent {records} record(s) in 1 message(s)");
+        assert!(log(&first).contains(&sent), "{}", log(&first));
+    }
+
+    // Telegram: sendMessage, HTML, no link preview; times with their zone.
+    let messages = bodies(&tg).await;
+    assert_eq!(messages.len(), 1, "{messages:#?}");
+    let message = &messages[0];
+    assert_eq!(message["chat_id"], -1_001_234_567_890_i64);
+    assert_eq!(message["parse_mode"], "HTML");
+    assert_eq!(
+        message["link_preview_options"],
+        serde_json::json!({"is_disabled": true})
+    );
+    let text = message["text"].as_str().unwrap();
+    assert!(text.encode_utf16().count() <= 4096);
+    for expected in [
+        "<b>New: 「春试」特许寻访</b>\n<b>Featured</b>: 测试干员甲\n<b>Start</b>: 2026-11-26 12:00 (UTC+8)\n",
+        "<b>End</b>: official: 「于3次「特许寻访」后结束（从「春试」起计算）」",
+        "<i>Unofficial Arknights: Endfield calendar · official notice cn 4001</i>",
+    ] {
+        assert!(text.contains(expected), "{expected} not in {text}");
+    }
+    assert_eq!(text.matches("\n\n").count(), records - 1, "{text}");
+
+    // OneBot: send_group_msg, one text segment, in Chinese.
+    let messages = bodies(&qq).await;
+    assert_eq!(messages.len(), 1, "{messages:#?}");
+    assert_eq!(messages[0]["group_id"], 123_456_789);
+    let text = segment_text(&messages[0]);
+    for expected in [
+        "新增：「春试」特许寻访\n概率提升：测试干员甲\n开始：2026-11-26 12:00 (UTC+8)\n",
+        "结束：官方：「于3次「特许寻访」后结束（从「春试」起计算）」",
+        "非官方《明日方舟：终末地》日历 · 官方公告 cn 4001",
+    ] {
+        assert!(text.contains(expected), "{expected} not in {text}");
+    }
+
+    // A second run tells nothing again.
+    let second = notify(out.path(), &chat_targets(), &env, &[]);
+    assert!(second.status.success(), "{}", log(&second));
+    assert_eq!(tg.received_requests().await.unwrap().len(), 1);
+    assert_eq!(qq.received_requests().await.unwrap().len(), 1);
+}
+
+#[tokio::test]
+async fn onebot_without_the_right_token_is_not_told_and_keeps_its_records() {
+    let out = tempfile::tempdir().unwrap();
+    hostile_history(out.path(), "「春试」", 1);
+    let qq = onebot_api().await;
+    let targets =
+        r#"[{"name":"qq","kind":"onebot","urlEnv":"HOOK_QQ","secret":"wrong-token","groupId":1}]"#;
+    let run = notify(out.path(), targets, &[("HOOK_QQ", qq.uri())], &[]);
+    assert!(run.status.success(), "{}", log(&run));
+    assert!(log(&run).contains("1 pending"), "{}", log(&run));
+    assert!(!log(&run).contains("wrong-token"), "{}", log(&run));
+}
+
+/// A title from data that tries every chat's markup.
+const HOSTILE: &str = "[官方补偿领取 / Claim compensation](https://evil.example/login) ||spoiler|| <@123> <t:1:R> @everyone [CQ:at,qq=all] <b>x</b>";
+
+#[tokio::test]
+async fn a_hostile_title_reaches_discord_telegram_and_qq_inert() {
+    let out = tempfile::tempdir().unwrap();
+    hostile_history(out.path(), HOSTILE, 1);
+    let chat = receiver(ResponseTemplate::new(204)).await;
+    let (tg, tg_url) = telegram_api().await;
+    let qq = onebot_api().await;
+    let targets = r#"[{"name":"chat","kind":"discord","urlEnv":"HOOK_CHAT","lang":"en"},
+        {"name":"tg","kind":"telegram","urlEnv":"HOOK_TG","chatId":"@endfield_cal","lang":"en"},
+        {"name":"qq","kind":"onebot","urlEnv":"HOOK_QQ","secretEnv":"QQ_TOKEN","groupId":42}]"#;
+    let env = [
+        ("HOOK_CHAT", url(&chat)),
+        ("HOOK_TG", tg_url),
+        ("HOOK_QQ", qq.uri()),
+        ("QQ_TOKEN", ONEBOT_TOKEN.to_string()),
+    ];
+    let run = notify(out.path(), targets, &env, &[]);
+    assert!(run.status.success(), "{}", log(&run));
+
+    let discord = bodies(&chat).await;
+    let embed = &discord[0]["embeds"][0];
+    let escaped = r"\[官方补偿领取 / Claim compensation\]\(https://evil.example/login\) \|\|spoiler\|\| \<@123\> \<t:1:R\> @everyone \[CQ:at,qq=all\] \<b\>x\</b\>";
+    assert_eq!(embed["title"], format!("Changed: {escaped}"));
+    assert_eq!(
+        embed["description"],
+        format!(
+            "**title**: {escaped} → {escaped}\n**endLabel**: inferred: {escaped} → inferred: {escaped}"
+        )
+    );
+    assert_eq!(
+        discord[0]["allowed_mentions"],
+        serde_json::json!({"parse": []})
+    );
+
+    let html = "[官方补偿领取 / Claim compensation](https://evil.example/login) ||spoiler|| &lt;@123&gt; &lt;t:1:R&gt; @everyone [CQ:at,qq=all] &lt;b&gt;x&lt;/b&gt;";
+    let telegram = bodies(&tg).await;
+    assert_eq!(telegram[0]["chat_id"], "@endfield_cal");
+    assert_eq!(
+        telegram[0]["text"],
+        format!(
+            "<b>Changed: {html}</b>\n\
+             <b>title</b>: {html} → {html}\n\
+             <b>endLabel</b>: inferred: {html} → inferred: {html}\n\
+             <b>Start</b>: 2026-11-24 20:00 (UTC+8)\n\
+             <b>End</b>: inferred: {html}\n\
+             <i>Unofficial Arknights: Endfield calendar</i>"
+        )
+    );
+
+    let onebot = bodies(&qq).await;
+    assert_eq!(
+        segment_text(&onebot[0]),
+        format!(
+            "变更：{HOSTILE}\n\
+             title: {HOSTILE} → {HOSTILE}\n\
+             endLabel: 推算：{HOSTILE} → 推算：{HOSTILE}\n\
+             开始：2026-11-24 20:00 (UTC+8)\n\
+             结束：推算：{HOSTILE}\n\
+             非官方《明日方舟：终末地》日历"
+        )
+    );
 }

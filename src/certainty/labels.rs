@@ -95,11 +95,18 @@ pub fn end_label(event: &Event, lang: Lang) -> Option<String> {
 /// An end label already told (its unconfirmed hours as dates, [`told_label`]) as [`end_label`]
 /// writes it: quoted when `official`, else marked as inferred.
 pub fn end_wording(label: &str, official: bool, lang: Lang) -> String {
+    let (before, after) = end_wording_around(official, lang);
+    format!("{before}{label}{after}")
+}
+
+/// What [`end_wording`] writes before and after the label: for a chat, which escapes the label
+/// (data) but not these words (its own).
+pub fn end_wording_around(official: bool, lang: Lang) -> (&'static str, &'static str) {
     match (official, lang) {
-        (true, Lang::Zh) => format!("官方：「{label}」"),
-        (true, Lang::En) => format!("official: 「{label}」"),
-        (false, Lang::Zh) => format!("推算：{label}"),
-        (false, Lang::En) => format!("inferred: {label}"),
+        (true, Lang::Zh) => ("官方：「", "」"),
+        (true, Lang::En) => ("official: 「", "」"),
+        (false, Lang::Zh) => ("推算：", ""),
+        (false, Lang::En) => ("inferred: ", ""),
     }
 }
 

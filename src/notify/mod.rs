@@ -3,12 +3,17 @@
 //! - [`parse_targets`]: the targets file (`targets.rs`): each [`Target`]'s kind, URL and secret
 //!   (given, or named as environment variables), its filters with the API's syntax and meaning,
 //!   and its reminder leads in the feed's `alarm` syntax.
-//! - [`discord::messages`]: a `discord` target's messages for change records, within Discord's
+//! - `card.rs`: what a record's or a reminder's message says, before any chat's syntax;
+//!   [`discord::messages`]: a `discord` target's messages for change records, within Discord's
 //!   limits ([`payload`]), every mention disabled.
 //! - [`json::body`]: a `json` target's message for one record, and its Standard Webhooks
 //!   signature ([`sign`], `signature.rs`).
 //! - [`reminders::due`]: the reminders that fall due in an interval, by the targets' leads and
-//!   what is certain; [`reminder_message`]: each as a Discord embed or a signed JSON body.
+//!   what is certain; [`reminder_message`]: each as a card or a signed JSON body.
+//! - `telegram.rs`, `onebot.rs`: a `telegram` or `onebot` target's messages, the same cards as
+//!   Discord's embeds, as text (`text.rs`) within the chats' limits.
+//! - `escape.rs`: data made inert for each chat's markup (Discord's markdown, Telegram's HTML,
+//!   OneBot's text segments), our own formatting kept.
 //! - [`outgoing`]: what each kind of target is sent, for records and for reminders.
 //! - [`delivery`]: how a message reaches a target: the request, what an answer means, the one
 //!   retry policy of every face and the ledger's transitions.
@@ -16,15 +21,20 @@
 //! The I/O of sending, the delivery ledger's storage and the clock are the callers' (`calendar-generator notify` for
 //! announcements; `calendar-serve --notify` and the Worker's cron for reminders).
 
+mod card;
 pub mod delivery;
 pub mod discord;
+mod escape;
 pub mod json;
+mod onebot;
 pub mod outgoing;
 pub mod payload;
 pub mod reminder_message;
 pub mod reminders;
 mod signature;
 mod targets;
+mod telegram;
+mod text;
 
 pub use signature::{ID_HEADER, SECRET_PREFIX, SIGNATURE_HEADER, Secret, TIMESTAMP_HEADER, sign};
 pub use targets::{
@@ -32,6 +42,8 @@ pub use targets::{
     parse_targets, url_allowed,
 };
 
+#[cfg(test)]
+mod chat_tests;
 #[cfg(test)]
 mod reminder_tests;
 #[cfg(test)]

@@ -1,9 +1,11 @@
 //! What each kind of target is sent: the messages telling change records (announcements) or
 //! due reminders, each with the ids it tells. Every face posts exactly these.
 
-use super::reminder_message::{discord_messages, json_body};
+use super::card::{self, Card};
+use super::payload::Message;
+use super::reminder_message::{cards, json_body};
 use super::reminders::Reminder;
-use super::{Kind, Target, discord, json};
+use super::{Kind, Target, discord, json, onebot, telegram};
 use crate::Dataset;
 use crate::changes::Change;
 
@@ -16,29 +18,16 @@ pub struct Outgoing {
     pub body: String,
 }
 
-/// The messages telling `records` (in order) to `target`: Discord's packed, or one signed JSON
-/// body each. `page` is the calendar's page, linked.
+/// The messages telling `records` (in order) to `target`: Discord's, Telegram's and OneBot's
+/// packed, or one signed JSON body each. `page` is the calendar's page, linked.
 pub fn announcements(
     target: &Target,
     records: &[Change],
     dataset: &Dataset,
     page: Option<&str>,
 ) -> Vec<Outgoing> {
-    match target.kind {
-        Kind::Discord => {
-            let refs: Vec<&Change> = records.iter().collect();
-            discord::messages(target, &refs, dataset, page)
-                .into_iter()
-                .filter_map(|(ids, message)| {
-                    Some(Outgoing {
-                        ids,
-                        webhook_id: None,
-                        body: serde_json::to_string(&message).ok()?,
-                    })
-                })
-                .collect()
-        }
-        Kind::Json => records
+    if target.kind == Kind::Json {
+        return records
             .iter()
             .filter_map(|change| {
                 Some(Outgoing {
@@ -47,32 +36,22 @@ pub fn announcements(
                     body: json::body(target, change, dataset).ok()?,
                 })
             })
-            .collect(),
-        // SKELETON: the payload branch writes these kinds' messages.
-        Kind::Telegram | Kind::OneBot => Vec::new(),
+            .collect();
     }
+    let refs: Vec<&Change> = records.iter().collect();
+    chat(target, card::records(target, &refs, dataset, page))
 }
 
-/// The messages telling `reminders` (all `target`'s) to `target`: Discord's packed, or one
-/// signed JSON body each.
+/// The messages telling `reminders` (all `target`'s) to `target`: Discord's, Telegram's and
+/// OneBot's packed, or one signed JSON body each.
 pub fn reminders(
     target: &Target,
     reminders: &[Reminder<'_>],
     dataset: &Dataset,
     page: Option<&str>,
 ) -> Vec<Outgoing> {
-    match target.kind {
-        Kind::Discord => discord_messages(reminders, dataset, page)
-            .into_iter()
-            .filter_map(|(ids, message)| {
-                Some(Outgoing {
-                    ids,
-                    webhook_id: None,
-                    body: serde_json::to_string(&message).ok()?,
-                })
-            })
-            .collect(),
-        Kind::Json => reminders
+    if target.kind == Kind::Json {
+        return reminders
             .iter()
             .filter_map(|r| {
                 Some(Outgoing {
@@ -81,8 +60,30 @@ pub fn reminders(
                     body: json_body(r, dataset).ok()?,
                 })
             })
-            .collect(),
-        // SKELETON: the payload branch writes these kinds' messages.
-        Kind::Telegram | Kind::OneBot => Vec::new(),
+            .collect();
     }
+    chat(target, cards(reminders, dataset, page))
+}
+
+/// A chat's messages for `cards`, in the target's kind.
+fn chat(target: &Target, cards: Vec<(String, Card)>) -> Vec<Outgoing> {
+    let bodies = match target.kind {
+        Kind::Discord => discord::embeds(cards)
+            .into_iter()
+            .filter_map(|(ids, message): (_, Message)| {
+                Some((ids, serde_json::to_string(&message).ok()?))
+            })
+            .collect(),
+        Kind::Telegram => telegram::messages(target, cards),
+        Kind::OneBot => onebot::messages(target, cards),
+        Kind::Json => Vec::new(),
+    };
+    bodies
+        .into_iter()
+        .map(|(ids, body)| Outgoing {
+            ids,
+            webhook_id: None,
+            body,
+        })
+        .collect()
 }

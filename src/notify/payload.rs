@@ -1,7 +1,7 @@
 //! Discord's webhook message, typed as far as we use it, and its documented limits: 10 embeds
 //! and 6,000 characters of embed text a message; a title 256, a description 4,096, a field's
-//! name 256 and value 1,024, a footer 2,048 characters. Text is cut on a character boundary
-//! (counted in UTF-16 units, never fewer than Discord counts), marked with `…`.
+//! name 256 and value 1,024, a footer 2,048 characters, counted in UTF-16 units ([`units`],
+//! never fewer than Discord counts). Text is cut to them by `card.rs`'s `Text::render`.
 
 use serde::Serialize;
 
@@ -75,24 +75,6 @@ pub fn units(text: &str) -> usize {
     text.encode_utf16().count()
 }
 
-/// `text` within `max` units: whole, or cut on a character boundary and ended with `…`.
-pub fn fit(text: &str, max: usize) -> String {
-    if units(text) <= max {
-        return text.to_string();
-    }
-    let mut out = String::new();
-    let mut used = 1; // the ellipsis
-    for c in text.chars() {
-        used += c.len_utf16();
-        if used > max {
-            break;
-        }
-        out.push(c);
-    }
-    out.push('…');
-    out
-}
-
 /// Embeds packed into messages in order: at most [`MAX_EMBEDS`] and [`MAX_MESSAGE_CHARS`] each.
 /// Each embed must be within the limits on its own ([`Embed::chars`] at most the message's).
 pub fn pack<T>(embeds: Vec<(T, Embed)>) -> Vec<(Vec<T>, Message)> {
@@ -125,17 +107,6 @@ pub fn pack<T>(embeds: Vec<(T, Embed)>) -> Vec<(Vec<T>, Message)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn fit_cuts_on_character_boundaries_within_the_limit() {
-        assert_eq!(fit("abc", 3), "abc");
-        assert_eq!(fit("abcd", 3), "ab…");
-        assert_eq!(fit("春试春试", 3), "春试…");
-        // An astral character counts two units and is never split.
-        let cut = fit("😀😀😀", 4);
-        assert_eq!(cut, "😀…");
-        assert!(units(&cut) <= 4);
-    }
 
     #[test]
     fn pack_keeps_both_message_limits() {

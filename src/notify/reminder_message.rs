@@ -1,13 +1,14 @@
-//! A due [`Reminder`] as a target's message: Discord embeds, or the signed JSON body.
+//! A due [`Reminder`] as a target's message: a [`Card`] every chat renders (Discord's embeds,
+//! Telegram's and OneBot's text), or the signed JSON body.
 //!
-//! Both tell the edge's time as the announcements do: a Discord timestamp only where certain,
-//! else the date and "time TBC / 时间未定" or the estimate (`discord::time`); the
-//! title in the target's language, on its server's clock.
+//! Each tells the edge's time as the announcements do ([`card::Time`]): certain, or the date and
+//! "time TBC / 时间未定", or the estimate; the title in the target's language, on its server's
+//! clock.
 
 use serde::Serialize;
 
-use super::discord::{cite, colour, field, time, words};
-use super::payload::{Embed, Footer, MAX_TITLE, Message, fit, pack};
+use super::card::{self, Card, Piece, Text, cite, colour, featured, words};
+use super::payload::Message;
 use super::reminders::{Before, Edge, Reminder};
 use crate::Dataset;
 use crate::certainty::Lang;
@@ -23,6 +24,15 @@ pub fn discord_messages(
     dataset: &Dataset,
     page: Option<&str>,
 ) -> Vec<(Vec<String>, Message)> {
+    super::discord::embeds(cards(reminders, dataset, page))
+}
+
+/// The cards of `reminders` (all the same target's), each with its reminder's id.
+pub(super) fn cards(
+    reminders: &[Reminder<'_>],
+    dataset: &Dataset,
+    page: Option<&str>,
+) -> Vec<(String, Card)> {
     let Some(first) = reminders.first() else {
         return Vec::new();
     };
@@ -30,11 +40,10 @@ pub fn discord_messages(
     let view = dataset.view(target.server, target.lang).ok();
     let view = view.as_ref().unwrap_or(dataset);
     crate::time::writing_in(target.server.zone(), || {
-        let embeds = reminders
+        reminders
             .iter()
-            .map(|r| (r.id(), embed(r, title(view, r.event), page)))
-            .collect();
-        pack(embeds)
+            .map(|r| (r.id(), reminder_card(r, title(view, r.event), page)))
+            .collect()
     })
 }
 
@@ -46,28 +55,26 @@ fn title<'a>(view: &'a Dataset, event: &'a Event) -> &'a str {
         .map_or(event.title.as_str(), |e| e.title.as_str())
 }
 
-fn embed(reminder: &Reminder<'_>, title: &str, page: Option<&str>) -> Embed {
+fn reminder_card(reminder: &Reminder<'_>, title: &str, page: Option<&str>) -> Card {
     let lang = reminder.target.lang;
     let event = reminder.event;
     let mut fields = Vec::new();
     if !event.featured.is_empty() {
-        let (name, sep) = words(lang, "Featured", "概率提升", ", ", "、");
-        fields.push(field(name, &event.featured.join(sep)));
+        fields.push(featured(&event.featured, lang));
     }
     let name = match reminder.edge {
         Edge::Start => words(lang, "Start", "开始", "", "").0,
         Edge::End => words(lang, "End", "结束", "", "").0,
     };
-    fields.push(field(name, &time(reminder.told)));
-    Embed {
-        title: fit(&format!("{}{title}", heading(reminder)), MAX_TITLE),
-        description: String::new(),
-        url: page.map(str::to_string),
-        color: colour(&event.color),
+    fields.push((name, Text(vec![Piece::Time(card::Time::of(reminder.told))])));
+    Card {
+        lang,
+        title: Text::ours(heading(reminder)).then(Text::data(title)),
+        lines: Vec::new(),
         fields,
-        footer: Footer {
-            text: fit(&cite(&event.source_meta.notices, lang), 400),
-        },
+        link: page.map(str::to_string),
+        colour: colour(&event.color),
+        footer: cite(&event.source_meta.notices, lang),
         timestamp: crate::time::format(reminder.due),
     }
 }

@@ -13,7 +13,7 @@ fn discord() -> Target {
     target(r#"{"name":"chat","kind":"discord","urlEnv":"HOOK"}"#)
 }
 
-fn added(key: &str, title: &str, hour_known: bool) -> Change {
+pub(super) fn added(key: &str, title: &str, hour_known: bool) -> Change {
     let at = parse("2026-01-01T00:00:00Z").unwrap();
     Change {
         id: Change::make_id(at, Subject::Event, key),
@@ -263,7 +263,23 @@ fn a_json_message_is_the_record_on_the_targets_server() {
 #[test]
 fn the_example_targets_file_is_valid() {
     let targets = parse_targets(include_str!("../../docs/notify.example.json")).unwrap();
-    assert_eq!(targets.len(), 3);
+    assert_eq!(targets.len(), 5);
     assert_eq!(targets[0].reminders.start, [3600]);
     assert!(targets.iter().all(|t| matches!(t.url, Given::Env(_))));
+    let kinds: Vec<Kind> = targets.iter().map(|t| t.kind).collect();
+    assert_eq!(
+        kinds,
+        [
+            Kind::Discord,
+            Kind::Discord,
+            Kind::Json,
+            Kind::Telegram,
+            Kind::OneBot
+        ]
+    );
+    assert!(
+        targets
+            .iter()
+            .all(|t| t.secret.is_none() || matches!(t.secret, Some(Given::Env(_))))
+    );
 }

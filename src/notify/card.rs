@@ -1,0 +1,464 @@
+//! A message's content before any chat's syntax: a [`Card`] tells one change record (here) or
+//! one reminder (`reminder_message.rs`), each piece of its text marked as our own words, data,
+//! or a time ([`Piece`]). Each chat renders cards its way (`discord.rs`, `telegram.rs`,
+//! `onebot.rs`), escaping data for the place it lands ([`Markup`]) and cutting text to its
+//! limits on a character boundary, never inside an escape or a tag ([`Text::render`]).
+//!
+//! A record's card says what changed (added, changed with each field before → after, removed),
+//! in the target's language and on its server's clock: the title, the featured units, the
+//! start and the end. A time is certain or told as [`Told::bilingual`] tells it (an unconfirmed
+//! hour as its date, an estimate as such); an end label as the official wording or as inferred
+//! ([`certainty::end_wording_around`]). The footer says the calendar is unofficial and cites the
+//! notices.
+
+use chrono::{DateTime, Utc};
+
+use super::Target;
+use super::escape::Markup;
+use super::payload::units;
+use crate::Dataset;
+use crate::certainty::{self, Lang, Told};
+use crate::changes::{Change, ChangeKind, Field as Tracked, State, Subject};
+use crate::v1::{Event, NoticeRef, TimeField, TimeKinds};
+
+/// One piece of a message's text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) enum Piece {
+    /// Our own words: never escaped, so they hold no markup of any chat.
+    Ours(String),
+    /// Our own word, shown strong where the chat can (Discord's `**…**`, Telegram's `<b>`).
+    Strong(&'static str),
+    /// Text from data: escaped for the place it lands.
+    Data(String),
+    /// A time (written in the target's server's zone when the card was made).
+    Time(Time),
+}
+
+/// A time as each chat can tell it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) struct Time {
+    /// The Unix time, when the time is certain (official, to the minute): a Discord timestamp.
+    pub(super) certain: Option<i64>,
+    /// [`Told::bilingual`]: for Discord, beside no timestamp.
+    pub(super) told: String,
+    /// [`Told::bilingual_zoned`]: for a chat without timestamps.
+    pub(super) zoned: String,
+}
+
+impl Time {
+    /// `told` as each chat tells it, in the zone times are being written in.
+    pub(super) fn of(told: Told) -> Time {
+        Time {
+            certain: (told.hour_known && !told.estimated).then(|| told.at.timestamp()),
+            told: told.bilingual(),
+            zoned: told.bilingual_zoned(),
+        }
+    }
+
+    /// A Discord timestamp when certain (`<t:…:F> (<t:…:R>)`, in each reader's zone), else as
+    /// told.
+    fn discord(&self) -> String {
+        match self.certain {
+            Some(unix) => format!("<t:{unix}:F> (<t:{unix}:R>)"),
+            None => self.told.clone(),
+        }
+    }
+}
+
+/// A line of text (or several, where our own words break it), in pieces.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub(super) struct Text(pub Vec<Piece>);
+
+impl Text {
+    pub(super) fn ours(words: impl Into<String>) -> Text {
+        Text(vec![Piece::Ours(words.into())])
+    }
+
+    pub(super) fn data(text: impl Into<String>) -> Text {
+        Text(vec![Piece::Data(text.into())])
+    }
+
+    pub(super) fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// `self`, then `other`.
+    pub(super) fn then(mut self, other: Text) -> Text {
+        self.0.extend(other.0);
+        self
+    }
+
+    /// The texts with `separator` (our own words) between them.
+    pub(super) fn join(texts: impl IntoIterator<Item = Text>, separator: &str) -> Text {
+        let mut out = Text::default();
+        for (i, text) in texts.into_iter().enumerate() {
+            if i > 0 {
+                out.0.push(Piece::Ours(separator.into()));
+            }
+            out.0.extend(text.0);
+        }
+        out
+    }
+
+    /// The text as `markup` reads it, within `max` UTF-16 units (never fewer than a chat
+    /// counts): whole, or cut and ended with `…`. Data is cut between characters (never inside
+    /// an escape); our own words, a strong word and a time only whole (never inside a tag or a
+    /// timestamp).
+    pub(super) fn render(&self, markup: Markup, max: usize) -> String {
+        let (whole, complete) = self.render_within(markup, max);
+        if complete {
+            return whole;
+        }
+        let (mut out, _) = self.render_within(markup, max.saturating_sub(1));
+        out.push('…');
+        out
+    }
+
+    /// What of the text fits in `max` units, each part whole, and whether that is all of it.
+    /// Stops at the first part that does not fit: the work is bounded by `max`, whatever the
+    /// data's length.
+    fn render_within(&self, markup: Markup, max: usize) -> (String, bool) {
+        let mut out = String::new();
+        let mut used = 0;
+        let mut add = |out: &mut String, part: &str| -> bool {
+            let size = units(part);
+            if used + size > max {
+                return false;
+            }
+            used += size;
+            out.push_str(part);
+            true
+        };
+        let mut escaped = String::new();
+        for piece in &self.0 {
+            let fits = match piece {
+                Piece::Ours(words) => add(&mut out, words),
+                Piece::Strong(word) => add(&mut out, &strong(markup, word)),
+                Piece::Time(time) if markup == Markup::Discord => add(&mut out, &time.discord()),
+                Piece::Time(time) => add(&mut out, &time.zoned),
+                Piece::Data(text) => {
+                    let mut digits = Some(0);
+                    text.chars().all(|c| {
+                        escaped.clear();
+                        markup.push(c, &mut digits, &mut escaped);
+                        add(&mut out, &escaped)
+                    })
+                }
+            };
+            if !fits {
+                return (out, false);
+            }
+        }
+        (out, true)
+    }
+}
+
+/// A word made strong as `markup` can.
+fn strong(markup: Markup, word: &str) -> String {
+    match markup {
+        Markup::Discord => format!("**{word}**"),
+        Markup::Html => format!("<b>{word}</b>"),
+        Markup::Plain => word.to_string(),
+    }
+}
+
+/// A message's content, whatever the chat.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) struct Card {
+    pub(super) lang: Lang,
+    /// What happened and to what: "New: 「春试」特许寻访", "Starts in 1 hour: …".
+    pub(super) title: Text,
+    /// A changed record's fields, before → after, a line each.
+    pub(super) lines: Vec<Text>,
+    /// Named values: the featured units, the start, the end.
+    pub(super) fields: Vec<(&'static str, Text)>,
+    /// The calendar's page.
+    pub(super) link: Option<String>,
+    /// The event's colour.
+    pub(super) colour: Option<u32>,
+    /// The calendar is unofficial; the notices it read.
+    pub(super) footer: Text,
+    /// RFC 3339, on the target's server's clock: when the change was found or the reminder
+    /// fell due.
+    pub(super) timestamp: String,
+}
+
+/// The cards telling `records` (oldest first) to `target`, each with its record's id.
+/// `dataset` is the current one (CN, Chinese); `page` the calendar's page, linked.
+pub(super) fn records(
+    target: &Target,
+    records: &[&Change],
+    dataset: &Dataset,
+    page: Option<&str>,
+) -> Vec<(String, Card)> {
+    let view = dataset.view(target.server, target.lang).ok();
+    let view = view.as_ref().unwrap_or(dataset);
+    crate::time::writing_in(target.server.zone(), || {
+        records
+            .iter()
+            .map(|change| {
+                (
+                    change.id.clone(),
+                    record(target, change, dataset, view, page),
+                )
+            })
+            .collect()
+    })
+}
+
+fn find<'a>(dataset: &'a Dataset, id: &str) -> Option<&'a Event> {
+    dataset.events().iter().find(|e| e.id == id)
+}
+
+fn record(
+    target: &Target,
+    change: &Change,
+    dataset: &Dataset,
+    view: &Dataset,
+    page: Option<&str>,
+) -> Card {
+    let lang = target.lang;
+    let event = (change.subject == Subject::Event)
+        .then(|| find(dataset, &change.key))
+        .flatten();
+    let shown = (change.subject == Subject::Event)
+        .then(|| find(view, &change.key))
+        .flatten();
+    let title = match change.subject {
+        Subject::Event => shown.map_or(change.title.as_str(), |e| e.title.as_str()),
+        Subject::Version => view
+            .versions()
+            .iter()
+            .find(|v| v.version_key == change.key)
+            .map_or(change.title.as_str(), |v| v.title.as_str()),
+    };
+    let kinds = event.and_then(|e| e.source_meta.time_kinds);
+    let teller = Teller {
+        target,
+        kinds,
+        official_end: event
+            .is_some_and(|e| e.source_meta.official_labels.contains(&TimeField::End)),
+    };
+    let mut fields = Vec::new();
+    if let Some(units) = event.map(|e| &e.featured).filter(|f| !f.is_empty()) {
+        fields.push(featured(units, lang));
+    }
+    let state = change.after.as_ref().or(change.before.as_ref());
+    if let Some(state) = state {
+        fields.push((
+            words(lang, "Start", "开始", "", "").0,
+            teller.time(state, TimeField::Start).unwrap_or_default(),
+        ));
+        let value = [teller.time(state, TimeField::End), teller.end_label(state)];
+        let value: Vec<Text> = value.into_iter().flatten().collect();
+        if !value.is_empty() {
+            fields.push((
+                words(lang, "End", "结束", "", "").0,
+                Text::join(value, "\n"),
+            ));
+        }
+    }
+    Card {
+        lang,
+        title: Text::ours(verb(change, lang)).then(Text::data(title)),
+        lines: match change.kind {
+            ChangeKind::Changed => teller.changes(change),
+            _ => Vec::new(),
+        },
+        fields,
+        link: page.map(str::to_string),
+        colour: event.and_then(|e| colour(&e.color)),
+        footer: cite(&change.notices, lang),
+        timestamp: crate::time::format(change.at),
+    }
+}
+
+/// The featured units, as a named value.
+pub(super) fn featured(units: &[String], lang: Lang) -> (&'static str, Text) {
+    let (name, sep) = words(lang, "Featured", "概率提升", ", ", "、");
+    (name, Text::join(units.iter().map(Text::data), sep))
+}
+
+/// The English or the Chinese of a word, and of a list separator.
+pub(super) fn words(
+    lang: Lang,
+    en: &'static str,
+    zh: &'static str,
+    en_sep: &'static str,
+    zh_sep: &'static str,
+) -> (&'static str, &'static str) {
+    match lang {
+        Lang::En => (en, en_sep),
+        Lang::Zh => (zh, zh_sep),
+    }
+}
+
+fn verb(change: &Change, lang: Lang) -> &'static str {
+    match (change.kind, change.subject, lang) {
+        (ChangeKind::Added, Subject::Version, Lang::En) => "New version: ",
+        (ChangeKind::Added, Subject::Event, Lang::En) => "New: ",
+        (ChangeKind::Changed, _, Lang::En) => "Changed: ",
+        (ChangeKind::Removed, _, Lang::En) => "Removed: ",
+        (ChangeKind::Added, Subject::Version, Lang::Zh) => "新版本：",
+        (ChangeKind::Added, Subject::Event, Lang::Zh) => "新增：",
+        (ChangeKind::Changed, _, Lang::Zh) => "变更：",
+        (ChangeKind::Removed, _, Lang::Zh) => "移除：",
+    }
+}
+
+/// The footer: the calendar is unofficial, and the notices it read.
+pub(super) fn cite(notices: &[NoticeRef], lang: Lang) -> Text {
+    let (base, cite) = words(
+        lang,
+        "Unofficial Arknights: Endfield calendar",
+        "非官方《明日方舟：终末地》日历",
+        " · official notice ",
+        " · 官方公告 ",
+    );
+    if notices.is_empty() {
+        return Text::ours(base);
+    }
+    let notices = notices
+        .iter()
+        .map(|n| Text::data(format!("{} {}", n.server, n.cid)));
+    Text::ours(format!("{base}{cite}")).then(Text::join(notices, ", "))
+}
+
+/// `#rrggbb` as an integer colour.
+pub(super) fn colour(hex: &str) -> Option<u32> {
+    let digits = hex.strip_prefix('#').filter(|d| d.len() == 6)?;
+    u32::from_str_radix(digits, 16).ok()
+}
+
+/// Tells a record's times on the target's server.
+struct Teller<'a> {
+    target: &'a Target,
+    /// The current event's kinds of time: a server-clock time moves with the server.
+    kinds: Option<TimeKinds>,
+    /// Whether the current event's end label is the official wording.
+    official_end: bool,
+}
+
+impl Teller<'_> {
+    fn told(&self, state: &State, field: TimeField) -> Option<Told> {
+        let (at, kind) = match field {
+            TimeField::End => (state.end?, self.kinds.and_then(|k| k.end)),
+            _ => (state.start, self.kinds.map(|k| k.start)),
+        };
+        Some(Told {
+            at: crate::server::on(self.target.server, at, kind),
+            hour_known: !state.hour_unconfirmed.contains(&field),
+            estimated: state.estimated.contains(&field),
+        })
+    }
+
+    fn time(&self, state: &State, field: TimeField) -> Option<Text> {
+        Some(Text(vec![Piece::Time(Time::of(self.told(state, field)?))]))
+    }
+
+    /// The end label, the official wording quoted or marked as inferred.
+    fn end_label(&self, state: &State) -> Option<Text> {
+        let label = state.end_label.as_deref().map(str::trim)?;
+        if label.is_empty() {
+            return None;
+        }
+        let unconfirmed: Vec<DateTime<Utc>> = [TimeField::Start, TimeField::End]
+            .into_iter()
+            .filter_map(|f| self.told(state, f).filter(|t| !t.hour_known))
+            .map(|t| t.at)
+            .collect();
+        let told = certainty::told_label(label, &unconfirmed);
+        let (before, after) = certainty::end_wording_around(self.official_end, self.target.lang);
+        Some(
+            Text::ours(before)
+                .then(Text::data(told))
+                .then(Text::ours(after)),
+        )
+    }
+
+    /// Each changed field, before → after, a line each.
+    fn changes(&self, change: &Change) -> Vec<Text> {
+        let side = |state: Option<&State>, field: Tracked| -> Text {
+            let Some(state) = state else {
+                return Text::ours("—");
+            };
+            let value = match field {
+                Tracked::Start => self.time(state, TimeField::Start),
+                Tracked::End => self.time(state, TimeField::End),
+                Tracked::EndLabel => self.end_label(state),
+                Tracked::Title | Tracked::PoolId => state.value(field).map(Text::data),
+            };
+            value.unwrap_or_else(|| Text::ours("—"))
+        };
+        change
+            .fields
+            .iter()
+            .filter_map(|name| Tracked::from_name(name))
+            .map(|field| {
+                Text(vec![
+                    Piece::Strong(field.as_str()),
+                    Piece::Ours(": ".into()),
+                ])
+                .then(side(change.before.as_ref(), field))
+                .then(Text::ours(" → "))
+                .then(side(change.after.as_ref(), field))
+            })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn render(pieces: Vec<Piece>, markup: Markup, max: usize) -> String {
+        Text(pieces).render(markup, max)
+    }
+
+    #[test]
+    fn text_is_cut_on_character_boundaries_within_the_limit() {
+        let data = |text: &str| vec![Piece::Data(text.into())];
+        assert_eq!(render(data("abc"), Markup::Plain, 3), "abc");
+        assert_eq!(render(data("abcd"), Markup::Plain, 3), "ab…");
+        assert_eq!(render(data("春试春试"), Markup::Plain, 3), "春试…");
+        // An astral character counts two units and is never split.
+        let cut = render(data("😀😀😀"), Markup::Plain, 4);
+        assert_eq!(cut, "😀…");
+        assert!(units(&cut) <= 4);
+    }
+
+    #[test]
+    fn an_escape_a_tag_or_a_timestamp_is_never_cut_in_half() {
+        // `&` is five units as `&amp;`: it goes whole or not at all.
+        assert_eq!(
+            render(vec![Piece::Data("a&b".into())], Markup::Html, 5),
+            "a…"
+        );
+        assert_eq!(
+            render(vec![Piece::Data("a*b".into())], Markup::Discord, 3),
+            "a…"
+        );
+        let strong = vec![
+            Piece::Ours("x ".into()),
+            Piece::Strong("title"),
+            Piece::Data("!!!!".into()),
+        ];
+        assert_eq!(render(strong.clone(), Markup::Html, 16), "x <b>title</b>!…");
+        assert_eq!(render(strong, Markup::Html, 14), "x …");
+        let time = Time {
+            certain: Some(1),
+            told: "1970-01-01 08:00".into(),
+            zoned: "1970-01-01 08:00 (UTC+8)".into(),
+        };
+        let pieces = vec![Piece::Ours("at ".into()), Piece::Time(time)];
+        assert_eq!(
+            render(pieces.clone(), Markup::Discord, 99),
+            "at <t:1:F> (<t:1:R>)"
+        );
+        assert_eq!(render(pieces.clone(), Markup::Discord, 19), "at …");
+        assert_eq!(
+            render(pieces, Markup::Plain, 99),
+            "at 1970-01-01 08:00 (UTC+8)"
+        );
+    }
+}
