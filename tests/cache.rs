@@ -35,7 +35,12 @@ fn count(feed: &Response) -> usize {
 fn forgery() -> (String, Response, Response) {
     let fresh = unlimited();
     let genuine = feed(&fresh, "");
-    let name = featured_colliding_with(hex_u64(fresh.dataset_cache_tag()), hex_u64(etag(&genuine)));
+    let behind = fresh.dataset().behind_at(NOW.parse().unwrap()).is_some();
+    let name = featured_colliding_with(
+        hex_u64(fresh.dataset_cache_tag()),
+        hex_u64(etag(&genuine)),
+        behind,
+    );
     let query = format!("featured={}", percent_encoded(&name));
     let forged = feed(&unlimited(), &query);
     assert_eq!(forged.status, 200, "{name:?}");

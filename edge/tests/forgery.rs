@@ -35,13 +35,16 @@ fn vevents(body: &[u8]) -> usize {
 }
 
 fn forgery() -> Forgery {
-    // Each feed from a library of its own, that has kept nothing. No `status` filter: neither
-    // feed nor tag depends on the clock, so the face's clock may differ from this one.
+    // Each feed from a library of its own, that has kept nothing. No `status` filter: feed and
+    // tag depend on the clock only through whether the data is behind (`source.behind`), which
+    // changes only at a version's end, so the face's clock may differ from this one by seconds.
     let now = chrono::Utc::now();
     let feed = |query: &str| library().handle(&Request::get(ICS, query, "192.0.2.1", now));
     let genuine = feed("");
     let tag = genuine.header("ETag").unwrap();
-    let name = featured_colliding_with(hex_u64(library().dataset_cache_tag()), hex_u64(tag));
+    let behind = library().dataset().behind_at(now).is_some();
+    let name =
+        featured_colliding_with(hex_u64(library().dataset_cache_tag()), hex_u64(tag), behind);
     let query = format!("featured={}", percent_encoded(&name));
     let forged = feed(&query);
     assert_eq!(forged.status, 200, "{name:?}");

@@ -10,7 +10,7 @@
 //! which selects no event: the seed `FORMAT_REVISION` (5), the dataset's fingerprint (its
 //! `Cache-Tag`), the representation (1, the feed), `version`, `category`, `status`, `from` and
 //! `to` unset, the name's bytes (two words, an empty last word, the length), whether the data is
-//! behind (0: the tests ask at a moment a version covers), the four unset reminder words, then
+//! behind at the request's moment (`behind`), the four unset reminder words, then
 //! the count of events (0). The first name word is tried from printable characters until the
 //! second, solved for, is printable too; thousands of tries, milliseconds. If the tag's layout
 //! changes, the forged tag no longer equals the genuine one, and the tests that assert it does
@@ -75,14 +75,14 @@ fn printable(byte: u8) -> bool {
 
 /// A 16-byte `featured` name (printable ASCII) whose feed's tag is `tag`, the tag of the
 /// unfiltered feed of the dataset with this `fingerprint`.
-pub fn featured_colliding_with(fingerprint: u64, tag: u64) -> String {
+pub fn featured_colliding_with(fingerprint: u64, tag: u64, behind: bool) -> String {
     let unset = u64::MAX;
     let start = [fingerprint, 1, unset, 0, unset, unset, unset]
         .into_iter()
         .fold(FORMAT_REVISION, step);
-    // Undo, from the last: the count, the four reminder words, not behind, the name's length and
-    // last word.
-    let target = [0, unset, unset, unset, unset, 0, 16, 0]
+    // Undo, from the last: the count, the four reminder words, whether behind, the name's length
+    // and last word.
+    let target = [0, unset, unset, unset, unset, u64::from(behind), 16, 0]
         .into_iter()
         .fold(unfinish(tag), unstep);
     let alphabet: Vec<u8> = (0u8..=127).filter(|b| printable(*b)).collect();
