@@ -9,7 +9,8 @@
 //!   signature ([`sign`], `signature.rs`).
 //! - [`reminders::due`]: the reminders that fall due in an interval, by the targets' leads and
 //!   what is certain; [`reminder_message`]: each as a Discord embed or a signed JSON body.
-//! - [`outgoing`]: what each kind of target is sent, for records and for reminders.
+//! - [`outgoing`]: what each kind of target is sent, for records and for reminders, and the
+//!   test message of `notify --test` ([`test_message`]).
 //!
 //! Sending, the delivery ledger and the clock are the callers' (`calendar-generator notify` for
 //! announcements; `calendar-serve --notify` and the Worker's cron for reminders).
@@ -22,11 +23,12 @@ pub mod reminder_message;
 pub mod reminders;
 mod signature;
 mod targets;
+pub mod test_message;
 
 pub use signature::{ID_HEADER, SECRET_PREFIX, SIGNATURE_HEADER, Secret, TIMESTAMP_HEADER, sign};
 pub use targets::{
-    Filter, Given, Kind, MAX_NAME_CHARS, MAX_TARGETS, ReminderLeads, Target, TargetsError,
-    parse_targets, url_allowed,
+    Filter, Given, Kind, MAX_NAME_CHARS, MAX_TARGETS, MAX_URL_BYTES, ReminderLeads, Target,
+    TargetsError, parse_targets, url_allowed, webhook_url,
 };
 
 #[cfg(test)]

@@ -3,9 +3,10 @@
 
 use super::reminder_message::{discord_messages, json_body};
 use super::reminders::Reminder;
-use super::{Kind, Target, discord, json};
+use super::{Kind, Target, discord, json, test_message};
 use crate::Dataset;
 use crate::changes::Change;
+use chrono::{DateTime, Utc};
 
 /// One message to post: its body, the ids of the records or reminders it tells, and for a
 /// `json` target its `webhook-id`.
@@ -84,5 +85,29 @@ pub fn reminders(
             .collect(),
         // SKELETON: the payload branch writes these kinds' messages.
         Kind::Telegram | Kind::OneBot => Vec::new(),
+    }
+}
+
+/// The test message `notify --test` posts to `target` at `now` ([`test_message`]): it tells no
+/// record or reminder (`ids` is empty; nothing is recorded); a `json` one is signed under a
+/// `webhook-id` of its own.
+pub fn test(target: &Target, now: DateTime<Utc>, page: Option<&str>) -> Outgoing {
+    let (webhook_id, body) = match target.kind {
+        // A message of strings and numbers: its serialisation cannot fail.
+        Kind::Discord => (
+            None,
+            serde_json::to_string(&test_message::discord(target, now, page)).unwrap_or_default(),
+        ),
+        Kind::Json => (
+            Some(test_message::message_id(target, now)),
+            test_message::json_body(target, now).to_string(),
+        ),
+        Kind::Telegram => (None, test_message::telegram(target).to_string()),
+        Kind::OneBot => (None, test_message::onebot(target).to_string()),
+    };
+    Outgoing {
+        ids: Vec::new(),
+        webhook_id,
+        body,
     }
 }
