@@ -7,10 +7,12 @@
 //! marked `sending` in the ledger before its post and `delivered` after ([`send`]). A target
 //! that fails stops at that message: the rest stay pending for the next run. The whole run ends
 //! by its deadline. A first run for a target starts from `now` (or the `backfill` newest
-//! records it selects).
+//! records it selects that change more than wording), and says so ([`FirstRun`]).
+//! [`test_message`] is `notify --test`: one test message to each target, recorded nowhere.
 
 pub mod ledger;
 pub mod send;
+pub mod test_message;
 
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -76,6 +78,42 @@ pub struct TargetReport {
     pub unconfirmed: usize,
     /// Why the target stopped, if it did. Never a URL or a secret.
     pub problem: Option<String>,
+    /// Set when this was the target's first run.
+    pub first_run: Option<FirstRun>,
+}
+
+/// A target's first run (it had no ledger entry): from when it tells records, and what it
+/// left out.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FirstRun {
+    /// Records found from this moment on are told: `--now`, or the backfilled record's run.
+    pub since: DateTime<Utc>,
+    /// `--backfill`.
+    pub backfill: usize,
+    /// Records it selects found before `since`: never told.
+    pub earlier: usize,
+    /// Records backfilled but left out, since they change only wording.
+    pub wording: usize,
+}
+
+impl FirstRun {
+    /// What the run tells of it, after `target `name`: `.
+    pub fn describe(&self) -> String {
+        let since = calendar::time::format(self.since);
+        if self.backfill == 0 {
+            format!(
+                "first run: starts from now ({since}); {} earlier record(s) not sent \
+                 (`--backfill N` on a first run sends the newest N)",
+                self.earlier
+            )
+        } else {
+            format!(
+                "first run: backfilled from {since}, leaving out {} record(s) that change \
+                 only wording; {} earlier record(s) not sent",
+                self.wording, self.earlier
+            )
+        }
+    }
 }
 
 impl std::fmt::Display for TargetReport {
@@ -110,6 +148,11 @@ pub enum NotifyError {
     Ledger(#[from] ledger::LedgerError),
     #[error("cannot read the dataset `{path}`: {message}")]
     Dataset { path: PathBuf, message: String },
+    #[error(
+        "no dataset `{}`: run `calendar-generator generate` first, or give `--out` the directory it wrote",
+        .0.display()
+    )]
+    NoDataset(PathBuf),
     #[error("{0}")]
     Client(String),
 }
@@ -137,6 +180,12 @@ pub async fn notify(
 ) -> Result<(Vec<TargetReport>, Vec<String>), NotifyError> {
     let started = Instant::now();
     let mut log = Vec::new();
+    // Before the lock, which would make the directory and its lock file: a run refused for
+    // want of a dataset (outside a checkout, a wrong `--out`) leaves nothing behind.
+    let events = options.out.join(calendar::dist::EVENTS);
+    if !events.is_file() {
+        return Err(NotifyError::NoDataset(events));
+    }
     let _lock = crate::publish::lock(&options.out, &[ledger::FILE_NAME], &mut log).await?;
     let history = crate::changes::read(&options.out)?.unwrap_or_default();
     let dataset = read_dataset(&options.out)?;
@@ -147,14 +196,14 @@ pub async fn notify(
     let before = book.ledger.clone();
     let mut plans = Vec::new();
     for target in &options.targets {
-        let (pending, killed) = plan(
+        let (pending, killed, first_run) = plan(
             target,
             &history.changes,
             &dataset,
             &mut book.ledger,
             options,
         );
-        plans.push((target.clone(), pending, killed));
+        plans.push((target.clone(), pending, killed, first_run));
     }
     if book.ledger != before {
         ledger::write(&options.out, &book.ledger)?;
@@ -163,35 +212,24 @@ pub async fn notify(
     let deadline = started + options.deadline;
     let book = Arc::new(Mutex::new(book));
     let mut tasks = tokio::task::JoinSet::new();
-    for (target, records, killed) in plans {
+    for (target, records, killed, first_run) in plans {
         let outgoing = announcements(&target, &records, &dataset, options.page.as_deref());
-        let url = target.resolve_url(|name| options.env.get(name).cloned());
-        let secret = target.resolve_secret(|name| options.env.get(name).cloned());
+        let destination = destination(&target, &options.env);
         let (client, book) = (client.clone(), Arc::clone(&book));
         tasks.spawn(async move {
             let mut report = TargetReport {
                 name: target.name.clone(),
                 pending: records.len(),
                 unconfirmed: killed,
+                first_run,
                 ..TargetReport::default()
             };
-            let missing = match (&url, target.kind, &secret) {
-                (None, ..) => Some("no usable URL (is its `urlEnv` variable set?)"),
-                (_, Kind::Json, None) => {
-                    Some("no usable secret (is its `secretEnv` variable set?)")
-                }
-                _ => None,
-            };
-            match (
-                missing,
-                url.as_deref().and_then(|u| send::endpoint(target.kind, u)),
-            ) {
-                (None, Some(url)) => {
-                    let secret = secret.as_ref();
+            match destination {
+                Ok((url, secret)) => {
                     deliver(
                         &target,
                         &url,
-                        secret,
+                        secret.as_ref(),
                         outgoing,
                         &client,
                         &book,
@@ -200,10 +238,8 @@ pub async fn notify(
                     )
                     .await;
                 }
-                (missing, _) if !records.is_empty() => {
-                    report.problem = Some(missing.unwrap_or("no usable URL").into());
-                }
-                _ => {}
+                Err(missing) if !records.is_empty() => report.problem = Some(missing.into()),
+                Err(_) => {}
             }
             report
         });
@@ -211,6 +247,24 @@ pub async fn notify(
     let mut reports: Vec<TargetReport> = tasks.join_all().await;
     reports.sort_by(|a, b| a.name.cmp(&b.name));
     Ok((reports, log))
+}
+
+/// Where `target` is posted, with its signing secret, from the variables in `env`; or why it
+/// cannot be (never the URL).
+fn destination(
+    target: &Target,
+    env: &HashMap<String, String>,
+) -> Result<(reqwest::Url, Option<calendar::notify::Secret>), &'static str> {
+    let lookup = |name: &str| env.get(name).cloned();
+    let url = target
+        .resolve_url(lookup)
+        .ok_or("no usable URL (is its `urlEnv` variable set?)")?;
+    let secret = target.resolve_secret(lookup);
+    if target.kind == Kind::Json && secret.is_none() {
+        return Err("no usable secret (is its `secretEnv` variable set?)");
+    }
+    let url = send::endpoint(target.kind, &url).ok_or("no usable URL")?;
+    Ok((url, secret))
 }
 
 fn read_dataset(out: &std::path::Path) -> Result<Dataset, NotifyError> {
@@ -223,15 +277,16 @@ fn read_dataset(out: &std::path::Path) -> Result<Dataset, NotifyError> {
     Dataset::from_json(&text).map_err(|e| fail(e.to_string()))
 }
 
-/// The records `target` is to be told of, oldest first, and how many a killed run left
-/// unconfirmed. Makes the target's ledger entry on its first run and prunes it.
+/// The records `target` is to be told of, oldest first, how many a killed run left
+/// unconfirmed, and what a first run left out. Makes the target's ledger entry on its first run
+/// and prunes it.
 fn plan(
     target: &Target,
     changes: &[Change],
     dataset: &Dataset,
     ledger: &mut Ledger,
     options: &NotifyOptions,
-) -> (Vec<Change>, usize) {
+) -> (Vec<Change>, usize, Option<FirstRun>) {
     let event = |change: &Change| -> Option<v1::Event> {
         (change.subject == Subject::Event)
             .then(|| {
@@ -248,29 +303,46 @@ fn plan(
         .iter()
         .filter(|c| filter.selects(c, event(c).as_ref()))
         .collect();
+    let now = options.now;
+    let mut first_run = None;
     let entry = ledger
         .targets
         .entry(target.name.clone())
         .or_insert_with(|| {
-            // Newest first: the `backfill`-th newest selected record's run, and all of that run.
+            // Newest first: the `backfill`-th newest selected record that changes more than
+            // wording, its run, and all of that run but its wording.
+            let substantive: Vec<&&Change> =
+                selected.iter().filter(|c| !c.only_wording()).collect();
             let since = match options.backfill.checked_sub(1) {
-                Some(i) => selected
+                Some(i) => substantive
                     .get(i)
-                    .or(selected.last())
-                    .map_or(options.now, |c| c.at),
-                None => options.now,
-            };
-            Entry::new(since.min(options.now))
+                    .or(substantive.last())
+                    .map_or(now, |c| c.at),
+                None => now,
+            }
+            .min(now);
+            let mut entry = Entry::new(since);
+            entry.backfilled_before = (since < now).then_some(now);
+            first_run = Some(FirstRun {
+                since,
+                backfill: options.backfill,
+                earlier: selected.iter().filter(|c| c.at < since).count(),
+                wording: selected
+                    .iter()
+                    .filter(|c| c.at >= since && c.at < now && c.only_wording())
+                    .count(),
+            });
+            entry
         });
     let killed = entry.settle_killed();
     entry.prune(|id| changes.iter().any(|c| c.id == id));
     let pending = selected
         .into_iter()
         .rev()
-        .filter(|c| c.at >= entry.since && !entry.knows(&c.id))
+        .filter(|c| entry.tells(c))
         .cloned()
         .collect();
-    (pending, killed)
+    (pending, killed, first_run)
 }
 
 /// Posts `outgoing` in order, recording each in the ledger; stops at the first failure.
