@@ -110,7 +110,8 @@ struct NotifyArgs {
     /// kept there.
     #[arg(long, default_value = "dist")]
     out: PathBuf,
-    /// The moment a new target starts from (RFC 3339 with an offset); default the clock.
+    /// The moment a new target starts from (RFC 3339 with an offset); default the clock. With
+    /// --test, the time its messages give.
     #[arg(long, value_parser = parse_now)]
     now: Option<DateTime<Utc>>,
     /// A target's first run also tells the N newest records it selects that change more than
