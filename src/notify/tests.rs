@@ -278,6 +278,7 @@ fn a_webhook_url_is_read_as_whatwg_reads_it() {
         "http://[::1]:9/hook",
         "http://localhost/hook",
         "http://LOCALHOST:1/hook",
+        "https://xn--r8jz45g.jp/hook",
     ] {
         assert!(url_allowed(good), "{good}");
     }
@@ -312,6 +313,8 @@ fn a_webhook_url_is_read_as_whatwg_reads_it() {
             "https://example.com/\u{7f}",
             "a space or a control character",
         ),
+        // Hosts are ASCII (`url`'s IDNA without Unicode tables, Cargo.toml): `xn--` passes.
+        ("https://例え.jp/hook", "not an https URL"),
     ] {
         let err = webhook_url(bad).unwrap_err();
         assert!(err.contains(why), "{bad}: {err}");
