@@ -277,3 +277,51 @@ fn a_version_less_dataset_is_refused() {
     assert!(stderr.contains("`data.versions`: is empty"), "{stderr}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_bad_targets_file_stops_it_telling_where_never_a_url() {
+    let dir = std::env::temp_dir().join(format!("calendar-serve-targets-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let hook = "https://discord.com/api/webhooks/1/tok3n-never-logged";
+    for (name, text, expected) in [
+        (
+            "wrong-type.json",
+            format!(r#"[{{"name":"a","kind":"onebot","url":"https://x.example","groupId":"{hook}"}}]"#),
+            "line 1, column 120: target 1, `groupId`: a value of the wrong type, expected a whole number",
+        ),
+        (
+            "unknown-field.json",
+            format!(r#"[{{"name":"a","kind":"discord","url":"{hook}","{hook}":1}}]"#),
+            "target 1: an unknown field",
+        ),
+        (
+            "not-json.json",
+            format!(r#"[{{"name":"a","kind":"discord","url":"{hook}" "#),
+            "not valid JSON",
+        ),
+        (
+            "backslash.json",
+            r#"[{"name":"a","kind":"discord","url":"http://example.com\\@127.0.0.1/tok3n-never-logged","reminders":{"start":["PT1H"]}}]"#.to_string(),
+            "target `a`: `url` is not an https URL",
+        ),
+    ] {
+        let file = dir.join(name);
+        std::fs::write(&file, text).unwrap();
+        let dataset = common::fixture();
+        let (code, stderr) = run_to_end(&[
+            "--listen",
+            "127.0.0.1:0",
+            "--dataset",
+            dataset.to_str().unwrap(),
+            "--notify",
+            file.to_str().unwrap(),
+        ]);
+        assert_eq!(code, Some(1), "{name}: {stderr}");
+        assert!(stderr.contains(file.to_str().unwrap()), "{stderr}");
+        assert!(stderr.contains(expected), "{expected} not in {stderr}");
+        for secret in ["tok3n", "discord.com", "example.com"] {
+            assert!(!stderr.contains(secret), "{stderr}");
+        }
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -33,7 +33,12 @@ enum Command {
     Generate(GenerateArgs),
     /// Tell each target of --targets the change records of <out>/changes.json it was not told
     /// of yet, once (docs/notify.md). Exits 0 whatever the targets answer, reporting what was
-    /// sent and what is pending; 2 when the targets file is invalid.
+    /// sent and what is pending; 2 when the targets file is invalid (nothing sent, nothing
+    /// written); 1 when <out> holds no dataset or cannot be read (nothing left behind).
+    ///
+    /// A target's first run starts from now: it says so, and how many earlier records it left
+    /// out (`--backfill N` sends the newest N). `--test` sends each target a test message
+    /// instead, and records nothing.
     Notify(NotifyArgs),
     /// Open, update or close the scheduled refresh's one issue for the findings of a run
     /// (`generate --findings`), with `gh`: opened (labelled `refresh-attention`) when the run
@@ -139,11 +144,14 @@ struct NotifyArgs {
     /// kept there.
     #[arg(long, default_value = "dist")]
     out: PathBuf,
-    /// The moment a new target starts from (RFC 3339 with an offset); default the clock.
+    /// The moment a new target starts from (RFC 3339 with an offset); default the clock. With
+    /// --test, the time its messages give.
     #[arg(long, value_parser = parse_now)]
     now: Option<DateTime<Utc>>,
-    /// A target's first run also tells the N newest records it selects (with every record of
-    /// the same generator run as the N-th).
+    /// A target's first run also tells the N newest records it selects that change more than
+    /// wording (with every record of the same generator run as the N-th). A record that changes
+    /// only wording (only its `title`, or the `endLabel` of an end that is a time) is not
+    /// backfilled. Without it a first run starts from now, and says so.
     #[arg(long, value_name = "N", default_value_t = 0)]
     backfill: usize,
     /// Time-out of each attempt, in seconds; an attempt starts only if it fits in the run.
@@ -156,6 +164,12 @@ struct NotifyArgs {
     /// link to (its page, `/`).
     #[arg(long, value_name = "URL", env = calendar::PUBLIC_ORIGIN_VAR)]
     public_origin: Option<String>,
+    /// Post one test message to each target ("test message from the calendar — no schedule
+    /// change", in its language) and nothing else: no record is told, <out> is neither read
+    /// nor written (the ledger stays as it was). Exits 0 when every target took its message,
+    /// 1 when one did not (each target's outcome on standard error).
+    #[arg(long, conflicts_with = "backfill")]
+    test: bool,
 }
 
 fn parse_seconds(text: &str) -> Result<f64, String> {
@@ -380,6 +394,24 @@ fn run_notify(args: NotifyArgs) -> anyhow::Result<ExitCode> {
         .enable_all()
         .build()
         .context("cannot start the async runtime")?;
+    if args.test {
+        let reports = runtime
+            .block_on(calendar_generator::notify::test_message::send_tests(
+                &options,
+            ))
+            .context("cannot send the test messages")?;
+        for report in &reports {
+            eprintln!("{}", for_log(&report.to_string()));
+        }
+        let sent = reports
+            .iter()
+            .all(|r| r.outcome == calendar::notify::delivery::Outcome::Delivered);
+        return Ok(if sent {
+            ExitCode::SUCCESS
+        } else {
+            ExitCode::FAILURE
+        });
+    }
     let (reports, log) = runtime
         .block_on(calendar_generator::notify::notify(&options))
         .with_context(|| format!("cannot notify from {}", options.out.display()))?;
@@ -387,6 +419,10 @@ fn run_notify(args: NotifyArgs) -> anyhow::Result<ExitCode> {
         eprintln!("  {}", for_log(line));
     }
     for report in &reports {
+        if let Some(first_run) = &report.first_run {
+            let line = format!("target `{}`: {}", report.name, first_run.describe());
+            eprintln!("{}", for_log(&line));
+        }
         eprintln!("{}", for_log(&report.to_string()));
     }
     Ok(ExitCode::SUCCESS)

@@ -207,6 +207,18 @@ async fn a_new_target_starts_from_now_unless_asked_to_backfill() {
     let run = notify(out.path(), targets, &env, &later);
     assert!(run.status.success());
     assert!(chat.received_requests().await.unwrap().is_empty());
+    let records = history(out.path()).changes.len();
+    assert!(
+        log(&run).contains(&format!(
+            "target `chat`: first run: starts from now (2026-11-25T00:00:00+08:00); {records} \
+             earlier record(s) not sent (`--backfill N` on a first run sends the newest N)"
+        )),
+        "{}",
+        log(&run)
+    );
+    // Said once: the next run is not a first run.
+    let again = notify(out.path(), targets, &env, &later);
+    assert!(!log(&again).contains("first run"), "{}", log(&again));
     let targets = r#"[{"name":"chat2","kind":"discord","urlEnv":"HOOK_CHAT"}]"#;
     let run = notify(
         out.path(),
@@ -217,8 +229,12 @@ async fn a_new_target_starts_from_now_unless_asked_to_backfill() {
     assert!(run.status.success());
     let messages = bodies(&chat).await;
     assert_eq!(messages.len(), 1);
-    let records = history(out.path()).changes.len();
     assert_eq!(messages[0]["embeds"].as_array().unwrap().len(), records);
+    assert!(
+        log(&run).contains("target `chat2`: first run: backfilled from "),
+        "{}",
+        log(&run)
+    );
 }
 
 #[tokio::test]
@@ -552,7 +568,7 @@ fn hostile_history(out: &Path, title: &str, n: usize) {
 
 fn write_history(out: &Path, n: usize, title: &str, state: State) {
     let at = calendar::time::parse(NOW).unwrap();
-    let changes = (0..n)
+    let changes: Vec<Change> = (0..n)
         .map(|i| {
             let key = format!("hostile-{i}");
             Change {
@@ -571,6 +587,11 @@ fn write_history(out: &Path, n: usize, title: &str, state: State) {
             }
         })
         .collect();
+    write_records(out, changes);
+}
+
+/// `changes` (newest first) as the history beside the library's dataset fixture.
+fn write_records(out: &Path, changes: Vec<Change>) {
     let history = History {
         changes,
         ..History::default()
@@ -858,4 +879,317 @@ async fn a_hostile_title_reaches_discord_telegram_and_qq_inert() {
              非官方《明日方舟：终末地》日历"
         )
     );
+}
+
+/// A record of event `key` found at `at`: `added` without `fields`, else `changed` in them;
+/// its end a time or not.
+fn record(at: &str, key: &str, fields: &[&str], timed_end: bool) -> Change {
+    let at = calendar::time::parse(at).unwrap();
+    let state = State {
+        title: format!("「{key}」"),
+        start: calendar::time::parse("2026-12-01T12:00:00+08:00").unwrap(),
+        end: timed_end.then(|| calendar::time::parse("2026-12-20T12:00:00+08:00").unwrap()),
+        pool_id: None,
+        end_label: Some("于3次「特许寻访」后结束".into()),
+        hour_unconfirmed: vec![],
+        estimated: vec![],
+    };
+    Change {
+        id: Change::make_id(at, Subject::Event, key),
+        at,
+        kind: if fields.is_empty() {
+            ChangeKind::Added
+        } else {
+            ChangeKind::Changed
+        },
+        subject: Subject::Event,
+        key: key.into(),
+        version_key: "version-1".into(),
+        category: Some(calendar::v1::Category::Limited),
+        title: format!("「{key}」"),
+        fields: fields.iter().map(|f| f.to_string()).collect(),
+        before: (!fields.is_empty()).then(|| state.clone()),
+        after: Some(state),
+        notices: vec![],
+    }
+}
+
+/// The keys of the records the embeds of `messages` tell, in order.
+fn told(messages: &[Value]) -> Vec<String> {
+    messages
+        .iter()
+        .flat_map(|m| m["embeds"].as_array().unwrap().iter())
+        .map(|e| {
+            let title = e["title"].as_str().unwrap();
+            let start = title.find('「').unwrap() + '「'.len_utf8();
+            let end = title.find('」').unwrap();
+            title[start..end].to_string()
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn a_backfill_leaves_out_records_that_change_only_wording() {
+    let out = tempfile::tempdir().unwrap();
+    // Newest first; "wording" records change only a title, or the label of a timed end.
+    write_records(
+        out.path(),
+        vec![
+            record("2026-11-20T12:00:00+08:00", "moved", &["start"], true),
+            record("2026-11-20T12:00:00+08:00", "retitled", &["title"], true),
+            record(
+                "2026-11-15T12:00:00+08:00",
+                "relabelled",
+                &["endLabel"],
+                true,
+            ),
+            record(
+                "2026-11-15T12:00:00+08:00",
+                "relative",
+                &["endLabel"],
+                false,
+            ),
+            record("2026-11-10T12:00:00+08:00", "typo", &["title"], true),
+            record("2026-11-05T12:00:00+08:00", "added", &[], true),
+            record("2026-11-01T12:00:00+08:00", "old", &[], true),
+        ],
+    );
+    let chat = receiver(ResponseTemplate::new(204)).await;
+    let env = [("HOOK_CHAT", url(&chat))];
+    let targets = r#"[{"name":"chat","kind":"discord","urlEnv":"HOOK_CHAT","lang":"en"}]"#;
+    // The 3 newest that change more than wording: `moved`, `relative` (a relative end's label
+    // is the end) and `added`; the wording between them is left out, `old` is older.
+    let run = notify(out.path(), targets, &env, &["--backfill", "3"]);
+    assert!(run.status.success(), "{}", log(&run));
+    assert_eq!(told(&bodies(&chat).await), ["added", "relative", "moved"]);
+    assert!(
+        log(&run).contains(
+            "target `chat`: first run: backfilled from 2026-11-05T12:00:00+08:00, leaving out 3 \
+             record(s) that change only wording; 1 earlier record(s) not sent"
+        ),
+        "{}",
+        log(&run)
+    );
+    assert!(log(&run).contains("sent 3 record(s) in 1 message(s), 0 pending"));
+    // The next runs keep leaving them out; wording found after the first run is told.
+    let mut history = history(out.path()).changes;
+    history.insert(
+        0,
+        record("2026-11-25T12:00:00+08:00", "later", &["title"], true),
+    );
+    write_records(out.path(), history);
+    let run = notify(
+        out.path(),
+        targets,
+        &env,
+        &["--now", "2026-11-26T00:00:00+08:00"],
+    );
+    assert!(run.status.success(), "{}", log(&run));
+    assert_eq!(
+        told(&bodies(&chat).await),
+        ["added", "relative", "moved", "later"]
+    );
+}
+
+#[tokio::test]
+async fn a_test_message_reaches_each_target_and_records_nothing() {
+    let out = tempfile::tempdir().unwrap();
+    published(out.path()).await;
+    let chat = receiver(ResponseTemplate::new(200).set_body_string("{}")).await;
+    let bot = receiver(ResponseTemplate::new(204)).await;
+    let tg = receiver(ResponseTemplate::new(200).set_body_string(r#"{"ok":true}"#)).await;
+    let qq = receiver(ResponseTemplate::new(200).set_body_string(r#"{"status":"ok"}"#)).await;
+    let env = [
+        ("HOOK_CHAT", url(&chat)),
+        ("HOOK_BOT", url(&bot)),
+        ("HOOK_SECRET", SECRET.to_string()),
+        ("HOOK_TG", url(&tg)),
+        ("HOOK_QQ", url(&qq)),
+    ];
+    let targets = two_targets().replacen(
+        "[",
+        r#"[{"name":"tg","kind":"telegram","urlEnv":"HOOK_TG","chatId":"-1001234567890","lang":"en"},
+            {"name":"qq","kind":"onebot","urlEnv":"HOOK_QQ","groupId":123456},"#,
+        1,
+    );
+    // A ledger from a real run: `--test` must leave it, and the directory, as they are.
+    let run = notify(out.path(), &targets, &env, &[]);
+    assert!(run.status.success(), "{}", log(&run));
+    let ledger = std::fs::read(out.path().join("deliveries.json")).unwrap();
+    let listing = || -> Vec<String> {
+        let mut names: Vec<String> = std::fs::read_dir(out.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        names.sort();
+        names
+    };
+    let before = listing();
+    for server in [&chat, &bot, &tg, &qq] {
+        server.reset().await;
+        Mock::given(method("POST"))
+            .respond_with(ResponseTemplate::new(200).set_body_string("{}"))
+            .mount(server)
+            .await;
+    }
+
+    let run = notify(out.path(), &targets, &env, &["--test"]);
+    assert!(run.status.success(), "{}", log(&run));
+    for name in ["bot", "chat", "qq", "tg"] {
+        let line = format!("target `{name}`: test message sent");
+        assert!(log(&run).contains(&line), "{line} not in {}", log(&run));
+    }
+    assert_eq!(
+        std::fs::read(out.path().join("deliveries.json")).unwrap(),
+        ledger
+    );
+    assert_eq!(listing(), before);
+
+    let heading_en = "Test message from the calendar — no schedule change";
+    let heading_zh = "来自日历的测试消息 — 日程没有变化";
+    let discord = bodies(&chat).await;
+    assert_eq!(discord.len(), 1);
+    assert_eq!(discord[0]["embeds"][0]["title"], heading_en);
+    assert_eq!(
+        discord[0]["allowed_mentions"],
+        serde_json::json!({"parse": []})
+    );
+    let telegram = bodies(&tg).await;
+    assert_eq!(telegram.len(), 1);
+    assert_eq!(telegram[0]["chat_id"], -1001234567890_i64);
+    assert_eq!(telegram[0]["parse_mode"], "HTML");
+    let text = telegram[0]["text"].as_str().unwrap();
+    assert!(text.starts_with(&format!("<b>{heading_en}</b>")), "{text}");
+    let onebot = bodies(&qq).await;
+    assert_eq!(onebot.len(), 1);
+    assert_eq!(onebot[0]["group_id"], 123456);
+    assert_eq!(onebot[0]["message"][0]["type"], "text");
+    let text = onebot[0]["message"][0]["data"]["text"].as_str().unwrap();
+    assert!(text.starts_with(heading_zh), "{text}");
+    // The JSON test is signed, under an id of its own.
+    let requests = bot.received_requests().await.unwrap();
+    assert_eq!(requests.len(), 1);
+    let body: Value = serde_json::from_slice(&requests[0].body).unwrap();
+    assert_eq!(body["type"], "calendar.test");
+    assert_eq!(body["data"]["target"], "bot");
+    assert_eq!(body["data"]["text"], heading_zh);
+    let header = |name: &str| requests[0].headers.get(name).unwrap().to_str().unwrap();
+    assert_eq!(header("webhook-id"), body["data"]["id"].as_str().unwrap());
+    assert!(header("webhook-id").starts_with("test_"));
+    let secret = calendar::notify::Secret::parse(SECRET).unwrap();
+    let timestamp: i64 = header("webhook-timestamp").parse().unwrap();
+    let signed = calendar::notify::sign(
+        &secret,
+        header("webhook-id"),
+        timestamp,
+        std::str::from_utf8(&requests[0].body).unwrap(),
+    );
+    assert_eq!(header("webhook-signature"), signed);
+
+    // A target that refuses it, or has no URL: exit 1, the others still get theirs.
+    let refusing = receiver(ResponseTemplate::new(404)).await;
+    let env = [
+        ("HOOK_CHAT", url(&refusing)),
+        ("HOOK_BOT", url(&bot)),
+        ("HOOK_SECRET", SECRET.to_string()),
+    ];
+    let run = notify(out.path(), &two_targets(), &env, &["--test"]);
+    assert_eq!(run.status.code(), Some(1), "{}", log(&run));
+    assert!(
+        log(&run).contains("target `chat`: test message not sent: answered 404"),
+        "{}",
+        log(&run)
+    );
+    assert!(log(&run).contains("target `bot`: test message sent"));
+    assert_eq!(bot.received_requests().await.unwrap().len(), 2);
+    let run = notify(out.path(), &two_targets(), &env[1..], &["--test"]);
+    assert_eq!(run.status.code(), Some(1));
+    assert!(log(&run).contains(
+        "target `chat`: test message not sent: no usable URL (is its `urlEnv` variable set?)"
+    ));
+    assert_eq!(
+        std::fs::read(out.path().join("deliveries.json")).unwrap(),
+        ledger
+    );
+}
+
+#[test]
+fn a_malformed_targets_file_or_a_loophole_url_exits_2_telling_no_url() {
+    let hook = format!("https://example.org/hook/{TOKEN}");
+    for (targets, expected) in [
+        // WHATWG's host is example.com: not loopback, so not over plain http.
+        (
+            format!(
+                r#"[{{"name":"a","kind":"discord","url":"http://example.com\\@127.0.0.1/hook/{TOKEN}"}}]"#
+            ),
+            "target `a`: `url` is not an https URL",
+        ),
+        (
+            format!(r#"[{{"name":"a","kind":"discord","url":"https://u:{TOKEN}@example.org/"}}]"#),
+            "target `a`: `url` holds a user name or a password",
+        ),
+        (
+            format!(
+                r#"[{{"name":"a","kind":"onebot","url":"https://x.example",
+                      "groupId":"{hook}"}}]"#
+            ),
+            "line 2, column 77: target 1, `groupId`: a value of the wrong type, expected a whole number",
+        ),
+        (
+            format!(r#"[{{"name":"a","kind":"discord","url":"{hook}","{hook}":1}}]"#),
+            "target 1: an unknown field",
+        ),
+        (
+            format!(r#"[{{"name":"a","kind":"discord","url":"{hook}" "#),
+            "not valid JSON",
+        ),
+    ] {
+        let out = tempfile::tempdir().unwrap();
+        let run = notify(out.path(), &targets, &[], &[]);
+        assert_eq!(run.status.code(), Some(2), "{}", log(&run));
+        let log = log(&run);
+        assert!(log.contains(expected), "{expected} not in {log}");
+        assert!(
+            !log.contains("example.org") && !log.contains("example.com"),
+            "{log}"
+        );
+        // Refused: nothing written beside the targets file.
+        let names: Vec<_> = std::fs::read_dir(out.path()).unwrap().collect();
+        assert_eq!(names.len(), 1, "{names:?}");
+    }
+}
+
+#[test]
+fn a_run_outside_a_checkout_is_refused_and_leaves_nothing_behind() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("targets.json");
+    std::fs::write(
+        &file,
+        r#"[{"name":"chat","kind":"discord","urlEnv":"HOOK_CHAT"}]"#,
+    )
+    .unwrap();
+    // `--out` left at its default, `dist`, in a directory without one; then an empty one.
+    for existing in [false, true] {
+        if existing {
+            std::fs::create_dir(dir.path().join("dist")).unwrap();
+        }
+        let run = bin()
+            .current_dir(dir.path())
+            .args(["notify", "--targets", "targets.json", "--now", NOW])
+            .env_remove(calendar::PUBLIC_ORIGIN_VAR)
+            .output()
+            .unwrap();
+        assert_eq!(run.status.code(), Some(1), "{}", log(&run));
+        assert!(
+            log(&run)
+                .contains("no dataset `dist/events.json`: run `calendar-generator generate` first"),
+            "{}",
+            log(&run)
+        );
+        let dist: Vec<_> = std::fs::read_dir(dir.path().join("dist"))
+            .map(|d| d.collect())
+            .unwrap_or_default();
+        assert!(dist.is_empty(), "{dist:?}");
+        assert_eq!(dir.path().join("dist").exists(), existing);
+    }
 }

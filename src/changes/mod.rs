@@ -147,6 +147,25 @@ impl Change {
     pub fn make_id(at: DateTime<Utc>, subject: Subject, key: &str) -> String {
         format!("{}-{}-{key}", at.format("%Y%m%dT%H%M%SZ"), subject.as_str())
     }
+
+    /// Whether the record changes only wording: a `changed` record whose fields are only the
+    /// `title`, or the `endLabel` of an end that is a time on both sides (without one, the
+    /// label is the end: the official relative wording). A start, an end, a `poolId`, an
+    /// addition or a removal is never only wording. (`notify --backfill` leaves such records
+    /// out, docs/notify.md.)
+    pub fn only_wording(&self) -> bool {
+        let timed_end = |state: &Option<State>| state.as_ref().is_some_and(|s| s.end.is_some());
+        self.kind == ChangeKind::Changed
+            && !self.fields.is_empty()
+            && self
+                .fields
+                .iter()
+                .all(|field| match Field::from_name(field) {
+                    Some(Field::Title) => true,
+                    Some(Field::EndLabel) => timed_end(&self.before) && timed_end(&self.after),
+                    _ => false,
+                })
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
@@ -469,6 +488,38 @@ mod tests {
             ["c", "b"]
         );
         assert_eq!(keys("since=2026-08-03T00:00:00Z"), Vec::<String>::new());
+    }
+
+    #[test]
+    fn only_a_title_or_the_label_of_a_timed_end_is_wording() {
+        let timed = |end: Option<&str>| {
+            let mut record = change("2026-08-01T00:00:00Z", "a", Some(Category::Limited));
+            record.kind = ChangeKind::Changed;
+            let mut state = record.after.clone().unwrap();
+            state.end = end.and_then(parse);
+            record.before = Some(state.clone());
+            record.after = Some(state);
+            record
+        };
+        let check = |end: Option<&str>, fields: &[&str], expected: bool| {
+            let mut record = timed(end);
+            record.fields = fields.iter().map(|f| f.to_string()).collect();
+            assert_eq!(record.only_wording(), expected, "{end:?} {fields:?}");
+        };
+        let end = Some("2026-08-20T00:00:00Z");
+        check(end, &["title"], true);
+        check(end, &["endLabel"], true);
+        check(end, &["title", "endLabel"], true);
+        check(None, &["title"], true);
+        // Without a timed end, the label is the end (「于3次「特许寻访」后结束」).
+        check(None, &["endLabel"], false);
+        check(end, &["title", "start"], false);
+        check(end, &["end"], false);
+        check(end, &["poolId"], false);
+        check(end, &[], false);
+        check(end, &["featured"], false);
+        let added = change("2026-08-01T00:00:00Z", "a", Some(Category::Limited));
+        assert!(!added.only_wording());
     }
 
     #[test]

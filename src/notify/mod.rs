@@ -14,12 +14,13 @@
 //!   Discord's embeds, as text (`text.rs`) within the chats' limits.
 //! - `escape.rs`: data made inert for each chat's markup (Discord's markdown, Telegram's HTML,
 //!   OneBot's text segments), our own formatting kept.
-//! - [`outgoing`]: what each kind of target is sent, for records and for reminders.
+//! - [`outgoing`]: what each kind of target is sent, for records and for reminders, and the
+//!   test message of `notify --test` ([`test_message`]).
 //! - [`delivery`]: how a message reaches a target: the request, what an answer means, the one
 //!   retry policy of every face and the ledger's transitions.
 //!
-//! The I/O of sending, the delivery ledger's storage and the clock are the callers' (`calendar-generator notify` for
-//! announcements; `calendar-serve --notify` and the Worker's cron for reminders).
+//! The I/O of sending, the delivery ledger's storage and the clock are the callers'
+//! (`calendar-generator notify` for announcements; `calendar-serve --notify` and the Worker's cron for reminders).
 
 mod card;
 pub mod delivery;
@@ -34,12 +35,13 @@ pub mod reminders;
 mod signature;
 mod targets;
 mod telegram;
+pub mod test_message;
 mod text;
 
 pub use signature::{ID_HEADER, SECRET_PREFIX, SIGNATURE_HEADER, Secret, TIMESTAMP_HEADER, sign};
 pub use targets::{
-    Filter, Given, Kind, MAX_NAME_CHARS, MAX_TARGETS, ReminderLeads, Target, TargetsError,
-    parse_targets, url_allowed,
+    Filter, Given, Kind, MAX_NAME_CHARS, MAX_TARGETS, MAX_URL_BYTES, ReminderLeads, Target,
+    TargetsError, parse_targets, url_allowed, webhook_url,
 };
 
 #[cfg(test)]

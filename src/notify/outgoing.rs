@@ -5,9 +5,10 @@ use super::card::{self, Card};
 use super::payload::Message;
 use super::reminder_message::{cards, json_body};
 use super::reminders::Reminder;
-use super::{Kind, Target, discord, json, onebot, telegram};
+use super::{Kind, Target, discord, json, onebot, telegram, test_message};
 use crate::Dataset;
 use crate::changes::Change;
+use chrono::{DateTime, Utc};
 
 /// One message to post: its body, the ids of the records or reminders it tells, and for a
 /// `json` target its `webhook-id`.
@@ -86,4 +87,23 @@ fn chat(target: &Target, cards: Vec<(String, Card)>) -> Vec<Outgoing> {
             body,
         })
         .collect()
+}
+
+/// The test message `notify --test` posts to `target` at `now` ([`test_message`]): it tells no
+/// record or reminder (`ids` is empty; nothing is recorded); a `json` one is signed under a
+/// `webhook-id` of its own, a chat's is a card as every other message.
+pub fn test(target: &Target, now: DateTime<Utc>, page: Option<&str>) -> Vec<Outgoing> {
+    if target.kind == Kind::Json {
+        return vec![Outgoing {
+            ids: Vec::new(),
+            webhook_id: Some(test_message::message_id(target, now)),
+            body: test_message::json_body(target, now).to_string(),
+        }];
+    }
+    let card = test_message::card(target, now, page);
+    let mut messages = chat(target, vec![(String::new(), card)]);
+    for message in &mut messages {
+        message.ids.clear();
+    }
+    messages
 }

@@ -98,15 +98,46 @@ pub struct Target {
     pub reminders: ReminderLeads,
 }
 
-/// Why a targets file cannot be used. Never repeats a URL or a secret.
+/// Why a targets file cannot be used. Never repeats a URL or a secret, nor any text of the file
+/// but the names of its fields.
 #[derive(Debug, Error)]
 #[non_exhaustive]
 pub enum TargetsError {
-    #[error("the targets file is not a JSON array of targets: {0}")]
-    Json(String),
+    /// The file does not read as an array of targets: where, and what kind of mistake (serde's
+    /// own messages repeat the values they reject, so they are never shown).
+    #[error(
+        "the targets file is not a JSON array of targets: line {line}, column {column}: {place}{kind}"
+    )]
+    Json {
+        line: usize,
+        column: usize,
+        /// `target 2, `groupId`: `, when known; empty otherwise.
+        place: String,
+        kind: String,
+    },
     #[error("{}", .0.join("; "))]
     Invalid(Vec<String>),
 }
+
+/// Every field of a target and of its `reminders`: the only words of the file a
+/// [`TargetsError::Json`] repeats.
+const FIELDS: [&str; 15] = [
+    "name",
+    "kind",
+    "url",
+    "urlEnv",
+    "secret",
+    "secretEnv",
+    "chatId",
+    "groupId",
+    "category",
+    "featured",
+    "server",
+    "lang",
+    "reminders",
+    "start",
+    "end",
+];
 
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
@@ -137,10 +168,10 @@ struct RawReminders {
 
 /// Reads and validates a targets file; every problem of every target at once.
 pub fn parse_targets(text: &str) -> Result<Vec<Target>, TargetsError> {
-    let raw: Vec<RawTarget> = serde_json::from_str(text)
-        // serde's messages name fields and types; a string value is never echoed, since every
-        // field that may hold a credential is a string.
-        .map_err(|e| TargetsError::Json(e.to_string()))?;
+    let mut de = serde_json::Deserializer::from_str(text);
+    let raw: Vec<RawTarget> = serde_path_to_error::deserialize(&mut de)
+        .map_err(|e| json_error(Some(e.path()), e.inner()))?;
+    de.end().map_err(|e| json_error(None, &e))?;
     let mut problems = Vec::new();
     if raw.len() > MAX_TARGETS {
         problems.push(format!("at most {MAX_TARGETS} targets"));
@@ -166,6 +197,93 @@ pub fn parse_targets(text: &str) -> Result<Vec<Target>, TargetsError> {
         Ok(targets)
     } else {
         Err(TargetsError::Invalid(problems))
+    }
+}
+
+/// `error` as its position and kind only: serde's messages repeat the rejected value (`invalid
+/// type: string "https://…", expected u64`) or key, so only fixed words and [`FIELDS`] are told.
+fn json_error(path: Option<&serde_path_to_error::Path>, error: &serde_json::Error) -> TargetsError {
+    use serde_json::error::Category;
+    let message = error.to_string();
+    // serde_json's own syntax messages are fixed words (`expected `,` or `]``), never the text.
+    let own = message
+        .strip_suffix(&format!(
+            " at line {} column {}",
+            error.line(),
+            error.column()
+        ))
+        .filter(|m| m.len() <= 80 && !m.contains(['"', '\'']));
+    let kind = match (error.classify(), own) {
+        (Category::Syntax | Category::Eof, Some(own)) => format!("not valid JSON ({own})"),
+        (Category::Syntax | Category::Eof, None) => "not valid JSON".into(),
+        (Category::Io, _) => "unreadable".into(),
+        (Category::Data, _) => data_kind(&message),
+    };
+    TargetsError::Json {
+        line: error.line(),
+        column: error.column(),
+        place: path.map(place).unwrap_or_default(),
+        kind,
+    }
+}
+
+/// The kind of a data error (a wrong type, an unknown field, …) in fixed words.
+fn data_kind(message: &str) -> String {
+    // The expected type is last (`invalid type: <the value>, expected <the type>`).
+    let expected = || {
+        let expected = message.rsplit(", expected ").next().unwrap_or_default();
+        let expected = expected.split(" at line ").next().unwrap_or_default();
+        match expected {
+            "a string" => ", expected a string",
+            "u64" => ", expected a whole number",
+            "a sequence" => ", expected an array",
+            "struct RawTarget" | "struct RawReminders" => ", expected an object",
+            _ => "",
+        }
+    };
+    let field = |prefix: &str| {
+        message
+            .strip_prefix(prefix)
+            .and_then(|rest| rest.split('`').next())
+            .and_then(|name| FIELDS.into_iter().find(|f| *f == name))
+    };
+    if message.starts_with("invalid type: ") {
+        format!("a value of the wrong type{}", expected())
+    } else if message.starts_with("invalid value: ") {
+        format!("a value out of range{}", expected())
+    } else if message.starts_with("unknown field ") {
+        "an unknown field (docs/notify.md lists a target's fields)".into()
+    } else if let Some(name) = field("missing field `") {
+        format!("`{name}` is missing")
+    } else if let Some(name) = field("duplicate field `") {
+        format!("`{name}` is given twice")
+    } else if message.starts_with("invalid length ") {
+        "a list of the wrong length".into()
+    } else {
+        "a value that does not fit".into()
+    }
+}
+
+/// `target 2, `reminders.start`: ` from a path such as `[1].reminders.start[0]`; a key that is
+/// not one of [`FIELDS`] (an unknown field's) is never told.
+fn place(path: &serde_path_to_error::Path) -> String {
+    use serde_path_to_error::Segment;
+    let mut target = None;
+    let mut fields = Vec::new();
+    for segment in path {
+        match segment {
+            Segment::Seq { index } if target.is_none() => target = Some(index + 1),
+            Segment::Map { key } => match FIELDS.into_iter().find(|f| f == key) {
+                Some(field) => fields.push(field),
+                None => break,
+            },
+            _ => {}
+        }
+    }
+    match (target, fields.is_empty()) {
+        (Some(n), true) => format!("target {n}: "),
+        (Some(n), false) => format!("target {n}, `{}`: ", fields.join(".")),
+        (None, _) => String::new(),
     }
 }
 
@@ -203,9 +321,7 @@ fn read_target(raw: RawTarget, problems: &mut Vec<String>) -> Option<Target> {
         }
     };
     let url = given("url", raw.url, raw.url_env, problems, |url| {
-        url_allowed(url)
-            .then_some(())
-            .ok_or("`url` is not an https URL (plain http only to a loopback address, for tests)")
+        webhook_url(url).map(|_| ())
     });
     let secret_given = raw.secret.is_some() || raw.secret_env.is_some();
     let secret = match kind {
@@ -378,25 +494,47 @@ fn leads(parameter: &str, items: &[String], problems: &mut Vec<Problem>) -> Vec<
     leads
 }
 
-/// Whether a webhook may be posted to `url`: `https://` and a host, or `http://` to a loopback
-/// host (a test's mock). The sender parses it again with its HTTP client.
-pub fn url_allowed(url: &str) -> bool {
-    let host = |rest: &str| -> String {
-        let authority = rest.split(['/', '?', '#']).next().unwrap_or_default();
-        let host_port = authority.rsplit('@').next().unwrap_or_default();
-        match host_port.strip_prefix('[') {
-            Some(v6) => v6.split(']').next().unwrap_or_default().to_string(),
-            None => host_port.split(':').next().unwrap_or_default().to_string(),
-        }
-    };
-    let no_space = !url.chars().any(|c| c.is_whitespace() || c.is_control());
-    if let Some(rest) = url.strip_prefix("https://") {
-        no_space && !host(rest).is_empty()
-    } else if let Some(rest) = url.strip_prefix("http://") {
-        no_space && ["127.0.0.1", "localhost", "::1"].contains(&host(rest).as_str())
-    } else {
-        false
+/// The longest webhook URL, in bytes.
+pub const MAX_URL_BYTES: usize = 2048;
+
+/// Why [`webhook_url`] refuses a URL: fixed words, never the URL.
+const NOT_HTTPS: &str =
+    "`url` is not an https URL (plain http only to a loopback address, for tests)";
+
+/// `url` read as the WHATWG URL standard reads it (the `url` crate; the generator's and
+/// `calendar-serve`'s HTTP client and the Worker's `fetch` read it so too), if a webhook may be
+/// posted there: `https` and a host, or plain `http` to a loopback host (`127.0.0.0/8`, `::1`,
+/// `localhost`: a test's mock); no user name or password; no space or control character; at
+/// most [`MAX_URL_BYTES`]. The host is the parser's, so `http://example.com\@127.0.0.1/`
+/// (whose host is `example.com`) is not loopback. The error never repeats the URL.
+pub fn webhook_url(url: &str) -> Result<url::Url, &'static str> {
+    if url.len() > MAX_URL_BYTES {
+        return Err("`url` is longer than 2048 bytes");
     }
+    if url.chars().any(|c| c.is_whitespace() || c.is_control()) {
+        return Err("`url` holds a space or a control character");
+    }
+    let parsed = url::Url::parse(url).map_err(|_| NOT_HTTPS)?;
+    let loopback = match parsed.host() {
+        Some(url::Host::Domain(domain)) => domain == "localhost",
+        Some(url::Host::Ipv4(ip)) => ip.is_loopback(),
+        Some(url::Host::Ipv6(ip)) => ip.is_loopback(),
+        None => false,
+    };
+    match parsed.scheme() {
+        "https" if parsed.host().is_some() => {}
+        "http" if loopback => {}
+        _ => return Err(NOT_HTTPS),
+    }
+    if !parsed.username().is_empty() || parsed.password().is_some() {
+        return Err("`url` holds a user name or a password (`user@`): not allowed");
+    }
+    Ok(parsed)
+}
+
+/// Whether a webhook may be posted to `url` ([`webhook_url`]).
+pub fn url_allowed(url: &str) -> bool {
+    webhook_url(url).is_ok()
 }
 
 /// A target's filters on one dataset ([`Target::filter`]): the API's own rules, so that a target

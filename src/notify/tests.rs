@@ -283,3 +283,230 @@ fn the_example_targets_file_is_valid() {
             .all(|t| t.secret.is_none() || matches!(t.secret, Some(Given::Env(_))))
     );
 }
+
+#[test]
+fn a_webhook_url_is_read_as_whatwg_reads_it() {
+    for good in [
+        "https://discord.com/api/webhooks/1/x",
+        "https://api.telegram.org/bot123:ABC",
+        "http://127.0.0.1:8080/hook",
+        "http://127.8.9.10/hook",
+        "http://[::1]:9/hook",
+        "http://localhost/hook",
+        "http://LOCALHOST:1/hook",
+        "https://xn--r8jz45g.jp/hook",
+    ] {
+        assert!(url_allowed(good), "{good}");
+    }
+    for (bad, why) in [
+        // The host is example.com: WHATWG reads `\` as `/` in an http URL.
+        ("http://example.com\\@127.0.0.1/hook", "not an https URL"),
+        ("http://127.0.0.1.example.com/hook", "not an https URL"),
+        ("http://localhost.example.com/hook", "not an https URL"),
+        ("http://10.0.0.1/hook", "not an https URL"),
+        ("ftp://127.0.0.1/hook", "not an https URL"),
+        ("https://", "not an https URL"),
+        ("https:", "not an https URL"),
+        ("discord.com/api/webhooks/1/x", "not an https URL"),
+        (
+            "https://user:pass@example.com/hook",
+            "user name or a password",
+        ),
+        (
+            "https://127.0.0.1@example.com/hook",
+            "user name or a password",
+        ),
+        ("http://user@127.0.0.1/hook", "user name or a password"),
+        (
+            "https://example.com/ho ok",
+            "a space or a control character",
+        ),
+        (
+            "https://example.com/hook\n",
+            "a space or a control character",
+        ),
+        (
+            "https://example.com/\u{7f}",
+            "a space or a control character",
+        ),
+        // Hosts are ASCII (`url`'s IDNA without Unicode tables, Cargo.toml): `xn--` passes.
+        ("https://例え.jp/hook", "not an https URL"),
+    ] {
+        let err = webhook_url(bad).unwrap_err();
+        assert!(err.contains(why), "{bad}: {err}");
+    }
+    let long = format!("https://example.com/{}", "a".repeat(MAX_URL_BYTES));
+    assert!(webhook_url(&long).unwrap_err().contains("2048"));
+    assert!(url_allowed(&long[..MAX_URL_BYTES]));
+    // The file's check, and the environment's.
+    let err = parse_targets(
+        r#"[{"name":"a","kind":"discord","url":"http://example.com\\@127.0.0.1/SECRET"}]"#,
+    )
+    .unwrap_err()
+    .to_string();
+    assert!(
+        err.contains("target `a`: `url` is not an https URL"),
+        "{err}"
+    );
+    assert!(!err.contains("SECRET") && !err.contains("example"), "{err}");
+    let env = target(r#"{"name":"a","kind":"discord","urlEnv":"HOOK"}"#);
+    let lookup = |v: &'static str| move |_: &str| Some(v.to_string());
+    assert_eq!(
+        env.resolve_url(lookup("http://example.com\\@127.0.0.1/h")),
+        None
+    );
+    assert_eq!(
+        env.resolve_url(lookup(" https://example.com/h\n"))
+            .as_deref(),
+        Some("https://example.com/h")
+    );
+}
+
+#[test]
+fn a_malformed_targets_file_tells_where_and_what_never_a_value() {
+    let secret = "https://discord.com/api/webhooks/1/SECRET-TOKEN";
+    // Each: the file, its position and the words the error must have.
+    let cases = [
+        (
+            format!(
+                "[\n  {{\"name\":\"a\",\"kind\":\"onebot\",\"url\":\"https://x.example\",\n   \"groupId\":\"{secret}\"}}]"
+            ),
+            "line 3, column 62: target 1, `groupId`: a value of the wrong type, expected a whole number",
+        ),
+        (
+            format!(r#"[{{"name":"a","kind":"discord","url":{{"x":"{secret}"}}}}]"#),
+            "line 1, column 36: target 1, `url`: a value of the wrong type, expected a string",
+        ),
+        (
+            format!(r#"[{{"name":"a","kind":"discord","url":"https://x.example","{secret}":1}}]"#),
+            "line 1, column 105: target 1: an unknown field (docs/notify.md lists a target's fields)",
+        ),
+        (
+            format!(r#"[{{"name":"a","kind":"discord","url":"{secret}","url":"{secret}"}}]"#),
+            "target 1: `url` is given twice",
+        ),
+        (
+            format!(r#"[{{"name":"a","url":"{secret}"}}]"#),
+            "target 1: `kind` is missing",
+        ),
+        (
+            format!(r#"[{{"name":"a","kind":"onebot","url":"{secret}","groupId":-5}}]"#),
+            "target 1, `groupId`: a value out of range, expected a whole number",
+        ),
+        (
+            format!(
+                r#"[{{"name":"a","kind":"discord","url":"{secret}","reminders":{{"start":"{secret}"}}}}]"#
+            ),
+            "target 1, `reminders.start`: a value of the wrong type, expected an array",
+        ),
+        (
+            format!(r#"{{"name":"a","kind":"discord","url":"{secret}"}}"#),
+            ": a value of the wrong type, expected an array",
+        ),
+        (
+            format!(r#"[{{"name":"a","kind":"discord","url":"{secret}" "x"}}]"#),
+            "not valid JSON (expected `,` or `}`)",
+        ),
+        (
+            format!(r#"[{{"name":"a","kind":"discord","url":"{secret}"}}] "{secret}""#),
+            "not valid JSON (trailing characters)",
+        ),
+        (
+            format!(r#"[{{"name":"a","kind":"discord","url":"{secret}"#),
+            "not valid JSON (EOF while parsing a string)",
+        ),
+    ];
+    for (text, expected) in cases {
+        let err = parse_targets(&text).unwrap_err().to_string();
+        assert!(
+            err.starts_with("the targets file is not a JSON array of targets: line "),
+            "{err}"
+        );
+        assert!(err.contains(expected), "{expected} not in {err}");
+        assert!(
+            !err.contains("SECRET") && !err.contains("discord.com"),
+            "{err}"
+        );
+    }
+}
+
+#[test]
+fn a_test_message_is_marked_in_the_targets_language_and_tells_nothing() {
+    let now = parse("2026-11-24T12:00:00Z").unwrap();
+    // One message each, whatever the kind.
+    let one = |t: &Target, now, page| -> outgoing::Outgoing {
+        let mut messages = outgoing::test(t, now, page);
+        assert_eq!(messages.len(), 1, "{messages:?}");
+        messages.remove(0)
+    };
+    let body = |t: &Target| -> serde_json::Value {
+        serde_json::from_str(&one(t, now, Some("https://cal.example/")).body).unwrap()
+    };
+    let chat = target(r#"{"name":"my_chat","kind":"discord","urlEnv":"H","lang":"en"}"#);
+    let message = one(&chat, now, None);
+    assert!(message.ids.is_empty() && message.webhook_id.is_none());
+    let value = body(&chat);
+    assert_eq!(value["allowed_mentions"], serde_json::json!({"parse": []}));
+    let embed = &value["embeds"][0];
+    assert_eq!(
+        embed["title"],
+        "Test message from the calendar — no schedule change"
+    );
+    // The target's name is data: escaped as every text of data is.
+    assert!(
+        embed["description"]
+            .as_str()
+            .unwrap()
+            .contains(r#""my\_chat""#),
+        "{embed}"
+    );
+    assert_eq!(embed["url"], "https://cal.example/");
+    assert_eq!(embed["timestamp"], "2026-11-24T20:00:00+08:00");
+
+    let bot =
+        target(r#"{"name":"bot","kind":"json","urlEnv":"H","secretEnv":"S","server":"asia"}"#);
+    let message = one(&bot, now, None);
+    let id = message.webhook_id.unwrap();
+    assert_eq!(id, "test_20261124T120000Z-bot");
+    let value = body(&bot);
+    assert_eq!(value["type"], "calendar.test");
+    assert_eq!(value["data"]["id"], id.as_str());
+    assert_eq!(value["data"]["target"], "bot");
+    assert_eq!(value["data"]["text"], "来自日历的测试消息 — 日程没有变化");
+    // On the target's server's clock; a later test has another id.
+    assert_eq!(
+        value["timestamp"],
+        crate::time::writing_in(crate::Server::Asia.zone(), || crate::time::format(now))
+    );
+    let later = one(&bot, now + chrono::TimeDelta::seconds(1), None);
+    assert_ne!(later.webhook_id.unwrap(), id);
+
+    let group = target(r#"{"name":"qq","kind":"onebot","urlEnv":"H","groupId":123456}"#);
+    let value = body(&group);
+    assert_eq!(value["group_id"], 123456);
+    let segments = value["message"].as_array().unwrap();
+    assert_eq!(segments.len(), 1);
+    assert_eq!(segments[0]["type"], "text");
+    assert!(
+        segments[0]["data"]["text"]
+            .as_str()
+            .unwrap()
+            .starts_with("来自日历的测试消息 — 日程没有变化\n目标“qq”")
+    );
+
+    for (chat_id, expected) in [
+        ("-1001234567890", serde_json::json!(-1001234567890_i64)),
+        ("@endfield_news", serde_json::json!("@endfield_news")),
+    ] {
+        let t = target(&format!(
+            r#"{{"name":"tg","kind":"telegram","urlEnv":"H","chatId":"{chat_id}","lang":"en"}}"#
+        ));
+        let value = body(&t);
+        assert_eq!(value["chat_id"], expected);
+        assert!(value["text"].as_str().unwrap().starts_with(
+            "<b><a href=\"https://cal.example/\">Test message from the calendar — no \
+                     schedule change</a></b>\nTarget \"tg\" works"
+        ));
+        assert_eq!(value["parse_mode"], "HTML");
+    }
+}

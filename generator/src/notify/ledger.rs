@@ -48,6 +48,16 @@ pub struct Entry {
     /// Perhaps told (the outcome of the post is unknown): never posted again.
     #[serde(default, skip_serializing_if = "BTreeSet::is_empty")]
     pub unconfirmed: BTreeSet<String>,
+    /// The first run's moment, when it backfilled (`--backfill`): of the records found before
+    /// it, those that change only wording ([`calendar::changes::Change::only_wording`]) are not
+    /// told.
+    #[serde(
+        default,
+        rename = "backfilledBefore",
+        with = "calendar::time::rfc3339_opt",
+        skip_serializing_if = "Option::is_none"
+    )]
+    pub backfilled_before: Option<DateTime<Utc>>,
 }
 
 impl Entry {
@@ -57,7 +67,15 @@ impl Entry {
             delivered: BTreeSet::new(),
             sending: BTreeSet::new(),
             unconfirmed: BTreeSet::new(),
+            backfilled_before: None,
         }
+    }
+
+    /// Whether `change` is to be told: found since [`Entry::since`], not posted yet, and not
+    /// a backfilled record that changes only wording.
+    pub fn tells(&self, change: &calendar::changes::Change) -> bool {
+        let backfilled = self.backfilled_before.is_some_and(|b| change.at < b);
+        change.at >= self.since && !self.knows(&change.id) && !(backfilled && change.only_wording())
     }
 
     /// Whether the record `id` was posted, or may have been.

@@ -7,11 +7,14 @@
 //! marked `sending` in the ledger before its post and settled after as the library's delivery
 //! core says ([`calendar::notify::delivery`]; [`send`] is its I/O). A target that fails stops
 //! at that message: the rest stay pending for the next run. The whole run ends by its deadline:
-//! an attempt starts only if its time-out fits. A first run for a target starts from `now` (or the `backfill` newest
-//! records it selects).
+//! an attempt starts only if its time-out fits. A first run for a target starts from `now` (or
+//! the `backfill` newest records it selects that change more than wording), and says so
+//! ([`FirstRun`]). [`test_message`] is `notify --test`: one test message to each target,
+//! recorded nowhere.
 
 pub mod ledger;
 pub mod send;
+pub mod test_message;
 
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -77,6 +80,42 @@ pub struct TargetReport {
     pub unconfirmed: usize,
     /// Why the target stopped, if it did. Never a URL or a secret.
     pub problem: Option<String>,
+    /// Set when this was the target's first run.
+    pub first_run: Option<FirstRun>,
+}
+
+/// A target's first run (it had no ledger entry): from when it tells records, and what it
+/// left out.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FirstRun {
+    /// Records found from this moment on are told: `--now`, or the backfilled record's run.
+    pub since: DateTime<Utc>,
+    /// `--backfill`.
+    pub backfill: usize,
+    /// Records it selects found before `since`: never told.
+    pub earlier: usize,
+    /// Records backfilled but left out, since they change only wording.
+    pub wording: usize,
+}
+
+impl FirstRun {
+    /// What the run tells of it, after `target `name`: `.
+    pub fn describe(&self) -> String {
+        let since = calendar::time::format(self.since);
+        if self.backfill == 0 {
+            format!(
+                "first run: starts from now ({since}); {} earlier record(s) not sent \
+                 (`--backfill N` on a first run sends the newest N)",
+                self.earlier
+            )
+        } else {
+            format!(
+                "first run: backfilled from {since}, leaving out {} record(s) that change \
+                 only wording; {} earlier record(s) not sent",
+                self.wording, self.earlier
+            )
+        }
+    }
 }
 
 impl std::fmt::Display for TargetReport {
@@ -111,6 +150,11 @@ pub enum NotifyError {
     Ledger(#[from] ledger::LedgerError),
     #[error("cannot read the dataset `{path}`: {message}")]
     Dataset { path: PathBuf, message: String },
+    #[error(
+        "no dataset `{}`: run `calendar-generator generate` first, or give `--out` the directory it wrote",
+        .0.display()
+    )]
+    NoDataset(PathBuf),
     #[error("{0}")]
     Client(String),
 }
@@ -138,6 +182,12 @@ pub async fn notify(
 ) -> Result<(Vec<TargetReport>, Vec<String>), NotifyError> {
     let started = Instant::now();
     let mut log = Vec::new();
+    // Before the lock, which would make the directory and its lock file: a run refused for
+    // want of a dataset (outside a checkout, a wrong `--out`) leaves nothing behind.
+    let events = options.out.join(calendar::dist::EVENTS);
+    if !events.is_file() {
+        return Err(NotifyError::NoDataset(events));
+    }
     let _lock = crate::publish::lock(&options.out, &[ledger::FILE_NAME], &mut log).await?;
     let history = crate::changes::read(&options.out)?.unwrap_or_default();
     let dataset = read_dataset(&options.out)?;
@@ -148,28 +198,25 @@ pub async fn notify(
     let before = book.ledger.clone();
     let mut plans = Vec::new();
     for target in &options.targets {
-        let (pending, killed) = plan(
+        let (pending, killed, first_run) = plan(
             target,
             &history.changes,
             &dataset,
             &mut book.ledger,
             options,
         );
-        plans.push((target.clone(), pending, killed));
+        plans.push((target.clone(), pending, killed, first_run));
     }
     if book.ledger != before {
         ledger::write(&options.out, &book.ledger)?;
     }
-    let policy = Policy {
-        timeout: options.timeout,
-        ..POLICY
-    };
+    let policy = policy(options);
     let client =
         send::client(crate::http::USER_AGENT, options.timeout).map_err(NotifyError::Client)?;
     let deadline = started + options.deadline;
     let book = Arc::new(Mutex::new(book));
     let mut tasks = tokio::task::JoinSet::new();
-    for (target, records, killed) in plans {
+    for (target, records, killed, first_run) in plans {
         let outgoing = announcements(&target, &records, &dataset, options.page.as_deref());
         let endpoint = Endpoint::resolve(&target, |name| options.env.get(name).cloned());
         let (client, book) = (client.clone(), Arc::clone(&book));
@@ -178,6 +225,7 @@ pub async fn notify(
                 name: target.name.clone(),
                 pending: records.len(),
                 unconfirmed: killed,
+                first_run,
                 ..TargetReport::default()
             };
             match endpoint {
@@ -203,6 +251,14 @@ pub async fn notify(
     Ok((reports, log))
 }
 
+/// The delivery core's policy, with the run's time-out per attempt.
+fn policy(options: &NotifyOptions) -> Policy {
+    Policy {
+        timeout: options.timeout,
+        ..POLICY
+    }
+}
+
 fn read_dataset(out: &std::path::Path) -> Result<Dataset, NotifyError> {
     let path = out.join(calendar::dist::EVENTS);
     let fail = |message: String| NotifyError::Dataset {
@@ -213,15 +269,16 @@ fn read_dataset(out: &std::path::Path) -> Result<Dataset, NotifyError> {
     Dataset::from_json(&text).map_err(|e| fail(e.to_string()))
 }
 
-/// The records `target` is to be told of, oldest first, and how many a killed run left
-/// unconfirmed. Makes the target's ledger entry on its first run and prunes it.
+/// The records `target` is to be told of, oldest first, how many a killed run left
+/// unconfirmed, and what a first run left out. Makes the target's ledger entry on its first run
+/// and prunes it.
 fn plan(
     target: &Target,
     changes: &[Change],
     dataset: &Dataset,
     ledger: &mut Ledger,
     options: &NotifyOptions,
-) -> (Vec<Change>, usize) {
+) -> (Vec<Change>, usize, Option<FirstRun>) {
     let event = |change: &Change| -> Option<v1::Event> {
         (change.subject == Subject::Event)
             .then(|| {
@@ -238,29 +295,46 @@ fn plan(
         .iter()
         .filter(|c| filter.selects(c, event(c).as_ref()))
         .collect();
+    let now = options.now;
+    let mut first_run = None;
     let entry = ledger
         .targets
         .entry(target.name.clone())
         .or_insert_with(|| {
-            // Newest first: the `backfill`-th newest selected record's run, and all of that run.
+            // Newest first: the `backfill`-th newest selected record that changes more than
+            // wording, its run, and all of that run but its wording.
+            let substantive: Vec<&&Change> =
+                selected.iter().filter(|c| !c.only_wording()).collect();
             let since = match options.backfill.checked_sub(1) {
-                Some(i) => selected
+                Some(i) => substantive
                     .get(i)
-                    .or(selected.last())
-                    .map_or(options.now, |c| c.at),
-                None => options.now,
-            };
-            Entry::new(since.min(options.now))
+                    .or(substantive.last())
+                    .map_or(now, |c| c.at),
+                None => now,
+            }
+            .min(now);
+            let mut entry = Entry::new(since);
+            entry.backfilled_before = (since < now).then_some(now);
+            first_run = Some(FirstRun {
+                since,
+                backfill: options.backfill,
+                earlier: selected.iter().filter(|c| c.at < since).count(),
+                wording: selected
+                    .iter()
+                    .filter(|c| c.at >= since && c.at < now && c.only_wording())
+                    .count(),
+            });
+            entry
         });
     let killed = entry.settle_killed(target.kind);
     entry.prune(|id| changes.iter().any(|c| c.id == id));
     let pending = selected
         .into_iter()
         .rev()
-        .filter(|c| c.at >= entry.since && !entry.knows(&c.id))
+        .filter(|c| entry.tells(c))
         .cloned()
         .collect();
-    (pending, killed)
+    (pending, killed, first_run)
 }
 
 /// Where one task posts, and by when.
