@@ -1,11 +1,11 @@
-//! A `discord` target's messages: one embed per card (a change record's, [`super::card`], or a
+//! A `discord` target's messages: one embed per card (a change record's, `card.rs`, or a
 //! reminder's), packed into as few messages as Discord's limits allow ([`super::payload`]).
 //!
 //! A time is a Discord timestamp (`<t:UNIX:F>`, `<t:UNIX:R>`, shown in each reader's zone) only
 //! where it is certain; an unconfirmed hour or an estimate is told as [`Told::bilingual`]
 //! tells it (`2026-11-26（时间未定 / time TBC）`). Data is escaped as markdown in the title,
 //! the description and the fields, and left as it is in the footer, where Discord renders no
-//! markdown ([`Markup`]). The colour is the event's, the link the page's.
+//! markdown (`escape.rs`). The colour is the event's, the link the page's.
 //!
 //! [`Told::bilingual`]: crate::certainty::Told::bilingual
 

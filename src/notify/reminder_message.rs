@@ -1,7 +1,7 @@
-//! A due [`Reminder`] as a target's message: a [`Card`] every chat renders (Discord's embeds,
+//! A due [`Reminder`] as a target's message: a card (`card.rs`) every chat renders (Discord's embeds,
 //! Telegram's and OneBot's text), or the signed JSON body.
 //!
-//! Each tells the edge's time as the announcements do ([`card::Time`]): certain, or the date and
+//! Each tells the edge's time as the announcements do (`card.rs`'s `Time`): certain, or the date and
 //! "time TBC / 时间未定", or the estimate; the title in the target's language, on its server's
 //! clock.
 

@@ -1,6 +1,6 @@
 //! The test message `calendar-generator notify --test` posts to a target: marked as a test in
 //! its heading, in the target's language, telling no record and no reminder (it is never in a
-//! ledger). A chat's test is a [`Card`] like any other message, so each chat formats and
+//! ledger). A chat's test is a card (`card.rs`) like any other message, so each chat formats and
 //! escapes it as it does the rest (the target's name is data); a `json` target's is its own
 //! envelope.
 
