@@ -664,8 +664,8 @@ async fn an_unconfirmed_hour_is_told_as_its_date_and_an_estimate_as_such() {
     let description = messages[0]["embeds"][0]["description"].as_str().unwrap();
     assert_eq!(
         description,
-        "**title**: 「春试」 → 「春试」\n\
-         **endLabel**: — → —"
+        "**Title**: 「春试」 → 「春试」\n\
+         **End wording**: — → —"
     );
     let fields = &messages[0]["embeds"][0]["fields"];
     assert_eq!(fields[0]["name"], "Start");
@@ -844,7 +844,7 @@ async fn a_hostile_title_reaches_discord_telegram_and_qq_inert() {
     assert_eq!(
         embed["description"],
         format!(
-            "**title**: {escaped} → {escaped}\n**endLabel**: inferred: {escaped} → inferred: {escaped}"
+            "**Title**: {escaped} → {escaped}\n**End wording**: inferred: {escaped} → inferred: {escaped}"
         )
     );
     assert_eq!(
@@ -859,8 +859,8 @@ async fn a_hostile_title_reaches_discord_telegram_and_qq_inert() {
         telegram[0]["text"],
         format!(
             "<b>Changed: {html}</b>\n\
-             <b>title</b>: {html} → {html}\n\
-             <b>endLabel</b>: inferred: {html} → inferred: {html}\n\
+             <b>Title</b>: {html} → {html}\n\
+             <b>End wording</b>: inferred: {html} → inferred: {html}\n\
              <b>Start</b>: 2026-11-24 20:00 (UTC+8)\n\
              <b>End</b>: inferred: {html}\n\
              <i>Unofficial Arknights: Endfield calendar</i>"
@@ -872,8 +872,8 @@ async fn a_hostile_title_reaches_discord_telegram_and_qq_inert() {
         segment_text(&onebot[0]),
         format!(
             "变更：{HOSTILE}\n\
-             title: {HOSTILE} → {HOSTILE}\n\
-             endLabel: 推算：{HOSTILE} → 推算：{HOSTILE}\n\
+             标题：{HOSTILE} → {HOSTILE}\n\
+             结束说明：推算：{HOSTILE} → 推算：{HOSTILE}\n\
              开始：2026-11-24 20:00 (UTC+8)\n\
              结束：推算：{HOSTILE}\n\
              非官方《明日方舟：终末地》日历"

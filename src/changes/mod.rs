@@ -57,6 +57,24 @@ impl Field {
         }
     }
 
+    /// The field as a reader is told of it, in `lang` (never its wire name): "End wording",
+    /// 「结束说明」.
+    pub fn label(self, lang: crate::certainty::Lang) -> &'static str {
+        use crate::certainty::Lang::{En, Zh};
+        match (self, lang) {
+            (Field::Start, En) => "Start",
+            (Field::Start, Zh) => "开始",
+            (Field::End, En) => "End",
+            (Field::End, Zh) => "结束",
+            (Field::Title, En) => "Title",
+            (Field::Title, Zh) => "标题",
+            (Field::PoolId, En) => "Pool",
+            (Field::PoolId, Zh) => "卡池编号",
+            (Field::EndLabel, En) => "End wording",
+            (Field::EndLabel, Zh) => "结束说明",
+        }
+    }
+
     /// The field a wire name names.
     pub fn from_name(name: &str) -> Option<Field> {
         Field::EVENT.into_iter().find(|f| f.as_str() == name)

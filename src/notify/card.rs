@@ -395,9 +395,10 @@ impl Teller<'_> {
             .iter()
             .filter_map(|name| Tracked::from_name(name))
             .map(|field| {
+                let colon = words(self.target.lang, ": ", "：", "", "").0;
                 Text(vec![
-                    Piece::Strong(field.as_str()),
-                    Piece::Ours(": ".into()),
+                    Piece::Strong(field.label(self.target.lang)),
+                    Piece::Ours(colon.into()),
                 ])
                 .then(side(change.before.as_ref(), field))
                 .then(Text::ours(" → "))
