@@ -11,8 +11,11 @@
 //! - A ledger in KV (the `CALENDAR_NOTIFY_LEDGER` binding) holds every reminder id handed out:
 //!   an id already there is not posted again, and an id is written `sending` before its post,
 //!   then settled as the delivery core says (removed when certainly not sent, so a tick
-//!   delivered twice may try it again), so a tick delivered twice posts once. Without the
-//!   binding nothing is sent.
+//!   delivered twice may try it again), so a tick delivered again later posts once. KV has no
+//!   compare-and-set and is eventually consistent (a write may take up to a minute to reach
+//!   other locations): two runs of one tick at the same moment could both find an id absent and
+//!   both post. Cloudflare runs a cron once per schedule; a claim that holds even then needs D1
+//!   or a Durable Object (issue 41's storage). Without the binding nothing is sent.
 //! - Never late: a reminder whose edge has passed, or is too near for an attempt to end before
 //!   it, is dropped and logged.
 //! - Each target's posts run on their own. URLs and secrets come from secrets named by
@@ -87,14 +90,25 @@ async fn scheduled(event: ScheduledEvent, env: Env, _ctx: ScheduleContext) {
         for reminder in reminders.iter().filter(|r| std::ptr::eq(r.target, target)) {
             let id = reminder.id();
             // Unknown (an error reading the ledger) counts as sent: at most once.
-            if !matches!(ledger.get(&id).text().await, Ok(None)) {
-                continue;
+            match ledger.get(&id).text().await {
+                Ok(None) => {}
+                Ok(Some(_)) => continue,
+                Err(_) => {
+                    console_warn!(
+                        "calendar: notify: target `{name}`: {id}: not sent: the ledger could not be read"
+                    );
+                    continue;
+                }
             }
             if reminder.told.at <= now(&env) {
                 put(&ledger, &id, "late").await;
                 console_log!("{}", late_line(&name, &id));
             } else if put(&ledger, &id, "sending").await {
                 fresh.push(*reminder);
+            } else {
+                console_warn!(
+                    "calendar: notify: target `{name}`: {id}: not sent: the ledger could not be written"
+                );
             }
         }
         if fresh.is_empty() {

@@ -539,6 +539,46 @@ fn a_stranger_at_the_ledgers_path_stops_the_start() {
     assert_eq!(std::fs::read_to_string(&stranger).unwrap(), "my notes");
 }
 
+/// A second `calendar-serve --notify` on a ledger another one uses is refused at its start:
+/// two would post the same reminders.
+#[test]
+fn a_second_process_on_one_ledger_is_refused() {
+    if common::face() == "worker" {
+        return;
+    }
+    let mocks = Mocks::start();
+    let targets = reminding("notify-second", r#""PT1H""#);
+    let (first, _lines) = serve_notifying(
+        &common::fixture(),
+        &targets,
+        "2026-07-16T10:00:00+08:00",
+        "60",
+        &[],
+        &mocks.env(),
+    );
+    let mut second = common::serve_command(
+        &common::fixture(),
+        &["--notify", targets.to_str().unwrap()],
+        &mocks.env(),
+    )
+    .spawn()
+    .unwrap();
+    let status = common::listening_or_exit(&mut second).expect_err("it started");
+    assert!(!status.success());
+    let mut stderr = String::new();
+    second
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_string(&mut stderr)
+        .unwrap();
+    assert!(
+        stderr.contains("is in use by another calendar-serve"),
+        "{stderr}"
+    );
+    stop(first);
+}
+
 /// The longest a test waits for a line of the server's log.
 const PATIENCE: Duration = Duration::from_secs(30);
 
@@ -696,7 +736,8 @@ fn telegram_and_qq_are_reminded_in_their_formats_with_a_hostile_title_inert() {
         format!("POST /hook/bot1:{TOKEN}/sendMessage HTTP/1.1")
     );
     assert_eq!(telegram_got[0].headers["content-type"], "application/json");
-    let html = "[官方补偿领取 / Claim compensation](https://evil.example/login) ||spoiler|| &lt;@123&gt; &lt;t:1:R&gt; @everyone [CQ:at,qq=all] &lt;b&gt;x&lt;/b&gt;";
+    // Telegram reads `@name` as a mention by itself: a word joiner after each `@`.
+    let html = "[官方补偿领取 / Claim compensation](https://evil.example/login) ||spoiler|| &lt;@\u{2060}123&gt; &lt;t:1:R&gt; @\u{2060}everyone [CQ:at,qq=all] &lt;b&gt;x&lt;/b&gt;";
     assert_eq!(
         body(&telegram_got[0]),
         serde_json::json!({

@@ -852,7 +852,8 @@ async fn a_hostile_title_reaches_discord_telegram_and_qq_inert() {
         serde_json::json!({"parse": []})
     );
 
-    let html = "[官方补偿领取 / Claim compensation](https://evil.example/login) ||spoiler|| &lt;@123&gt; &lt;t:1:R&gt; @everyone [CQ:at,qq=all] &lt;b&gt;x&lt;/b&gt;";
+    // Telegram reads `@name` as a mention by itself: a word joiner after each `@`.
+    let html = "[官方补偿领取 / Claim compensation](https://evil.example/login) ||spoiler|| &lt;@\u{2060}123&gt; &lt;t:1:R&gt; @\u{2060}everyone [CQ:at,qq=all] &lt;b&gt;x&lt;/b&gt;";
     let telegram = bodies(&tg).await;
     assert_eq!(telegram[0]["chat_id"], "@endfield_cal");
     assert_eq!(

@@ -90,7 +90,7 @@ fn a_hostile_title_reaches_telegram_inert() {
         sent,
         [json!({
             "chat_id": -1001234567890_i64,
-            "text": "<b><a href=\"https://cal.example/?a=1&amp;b=2\">New: [官方补偿领取 / Claim compensation](https://evil.example/login) ||spoiler|| &lt;@123&gt; &lt;t:1:R&gt; @everyone [CQ:at,qq=all] &lt;b&gt;x&lt;/b&gt;</a></b>\n\
+            "text": "<b><a href=\"https://cal.example/?a=1&amp;b=2\">New: [官方补偿领取 / Claim compensation](https://evil.example/login) ||spoiler|| &lt;@\u{2060}123&gt; &lt;t:1:R&gt; @\u{2060}everyone [CQ:at,qq=all] &lt;b&gt;x&lt;/b&gt;</a></b>\n\
                      <b>Start</b>: 2026-01-01 12:00 (UTC+8)\n\
                      <b>End</b>: 2026-01-20 12:00 (UTC+8)\n\
                      inferred: &lt;t:2:R&gt; &amp; more\n\
@@ -227,7 +227,7 @@ fn reminders_tell_the_time_with_its_zone_and_its_certainty() {
         json!({
             "chat_id": "@endfield_cal",
             "text": "<b>Starts tomorrow (time TBC): 「e1」</b>\n\
-                     <b>Featured</b>: Ember, &lt;@1&gt;\n\
+                     <b>Featured</b>: Ember, &lt;@\u{2060}1&gt;\n\
                      <b>Start</b>: 2026-01-09 (UTC-5)（时间未定 / time TBC）\n\
                      <i>Unofficial Arknights: Endfield calendar</i>\n\
                      \n\

@@ -11,8 +11,8 @@
 //!   failed (Telegram `"ok": false`, OneBot `"status": "failed"` or a non-zero `retcode`): not
 //!   sent. 429 is tried again after `retry_after` (Discord's body, Telegram's
 //!   `parameters.retry_after`) or `Retry-After` (seconds), if at most
-//!   [`Policy::max_retry_after`]; a 5xx or no connection after a backoff. A time-out or a
-//!   failure once the request may have gone out is tried again only for `json`, whose stable
+//!   [`Policy::max_retry_after`]; a 503 or no connection after a backoff. A time-out, a
+//!   failure once the request may have gone out, or another 5xx is tried again only for `json`, whose stable
 //!   `webhook-id` makes a resend safe; for the other kinds its outcome is unknown. Any other
 //!   answer (4xx): not sent (the target's configuration needs a look).
 //! - [`Delivery`]: the attempts of one message. An attempt, or a wait and the attempt after it,
@@ -260,10 +260,13 @@ pub fn classify(kind: Kind, policy: &Policy, answer: &Answer) -> Decision {
                 }
             }
         }
-        500..=599 => Decision::Retry {
+        // 503: the service did not take the message; any other 5xx (a gateway's 502 or 504, a
+        // 500) may come after the origin posted it, so only a resendable kind tries again.
+        503 => Decision::Retry {
             why: format!("answered {status}"),
             after: None,
         },
+        500..=599 => lost(&format!("answered {status}")),
         _ => Decision::NotSent(format!("answered {status}")),
     }
 }
@@ -697,7 +700,7 @@ mod tests {
             match delivery.next(HOUR) {
                 Step::Send { timeout } => {
                     assert_eq!(timeout, POLICY.timeout);
-                    delivery.answer(&status(502, None, ""));
+                    delivery.answer(&status(503, None, ""));
                 }
                 Step::Wait(wait) => waits.push(wait.as_millis()),
                 Step::Done(outcome) => break outcome,
@@ -706,8 +709,21 @@ mod tests {
         assert_eq!(waits, [250, 500, 1000]);
         assert_eq!(
             outcome,
-            Outcome::NotSent("answered 502 (4 attempts)".into())
+            Outcome::NotSent("answered 503 (4 attempts)".into())
         );
+        // A gateway's 502 may come after Discord posted the message: never tried again; a json
+        // message is, under its id.
+        let mut delivery = Delivery::new(Kind::Discord, POLICY);
+        assert!(matches!(delivery.next(HOUR), Step::Send { .. }));
+        delivery.answer(&status(502, None, ""));
+        assert!(matches!(
+            delivery.next(HOUR),
+            Step::Done(Outcome::Unknown(_))
+        ));
+        let mut delivery = Delivery::new(Kind::Json, POLICY);
+        assert!(matches!(delivery.next(HOUR), Step::Send { .. }));
+        delivery.answer(&status(502, None, ""));
+        assert!(matches!(delivery.next(HOUR), Step::Wait(_)));
     }
 
     #[test]

@@ -32,7 +32,10 @@ impl Markup {
     pub(super) fn push(self, c: char, digits: &mut Option<usize>, out: &mut String) {
         let c = if is_breaking(c) { ' ' } else { c };
         let numbered = c == '.' && digits.is_some_and(|n| n > 0);
-        *digits = digits.filter(|_| c.is_ascii_digit()).map(|n| n + 1);
+        // Spaces before the digits keep the count at zero: Discord reads ` 1. x` as a list too.
+        if !(c == ' ' && *digits == Some(0)) {
+            *digits = digits.filter(|_| c.is_ascii_digit()).map(|n| n + 1);
+        }
         match self {
             Markup::Discord => {
                 if DISCORD_SPECIAL.contains(c) || numbered {
@@ -44,6 +47,9 @@ impl Markup {
                 '&' => out.push_str("&amp;"),
                 '<' => out.push_str("&lt;"),
                 '>' => out.push_str("&gt;"),
+                // Telegram makes `@username` a mention by itself, markup or not: a word joiner
+                // after the `@` keeps it text.
+                '@' => out.push_str("@\u{2060}"),
                 _ => out.push(c),
             },
             Markup::Plain => out.push(c),
@@ -106,6 +112,8 @@ mod tests {
             ),
             ("# h\n> q\r\n- l", r"\# h \> q  \- l"),
             ("1. one", r"1\. one"),
+            (" 1. one", r" 1\. one"),
+            ("\t12. one", r" 12\. one"),
             ("v1.0", "v1.0"),
             (r"a\b", r"a\\b"),
             ("a\u{202E}b", "a b"),
@@ -121,6 +129,8 @@ mod tests {
             Markup::Html.escape("<b>x</b> & \"y\"\nz"),
             "&lt;b&gt;x&lt;/b&gt; &amp; \"y\" z"
         );
+        // Telegram finds `@username` by itself: a word joiner keeps it text.
+        assert_eq!(Markup::Html.escape("@admin"), "@\u{2060}admin");
         assert_eq!(
             attribute("https://x.example/?a=1&b=\"2\""),
             "https://x.example/?a=1&amp;b=&quot;2&quot;"

@@ -399,7 +399,10 @@ fn read_target(raw: RawTarget, problems: &mut Vec<String>) -> Option<Target> {
             problems: vec![p.clone()],
         }
         .to_string()
-            + &p.value.map(|v| format!(" (`{v}`)")).unwrap_or_default()
+            + &p.value
+                .filter(|v| is_safe_to_repeat(v))
+                .map(|v| format!(" (`{v}`)"))
+                .unwrap_or_default()
     }));
     Some(Target {
         name: raw.name,
@@ -419,6 +422,15 @@ fn read_target(raw: RawTarget, problems: &mut Vec<String>) -> Option<Target> {
         reminders,
     })
     .filter(|_| problems.is_empty())
+}
+
+/// A value short and plain enough to repeat in an error (`PT1X`, `operatr`): never one that
+/// could be a URL or a secret pasted into the wrong field.
+fn is_safe_to_repeat(value: &str) -> bool {
+    value.len() <= 32
+        && value
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b",._-".contains(&b))
 }
 
 /// A OneBot access token: 1 to 256 visible ASCII characters.

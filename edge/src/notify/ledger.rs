@@ -86,7 +86,10 @@ impl Ledger {
             let mut file = std::fs::File::create(&temporary)?;
             file.write_all(text.as_bytes())?;
             file.sync_all()?;
-            std::fs::rename(&temporary, path)
+            std::fs::rename(&temporary, path)?;
+            // The rename itself survives a power loss only once the directory is on disk.
+            let directory = path.parent().filter(|d| !d.as_os_str().is_empty());
+            std::fs::File::open(directory.unwrap_or(Path::new(".")))?.sync_all()
         })();
         if written.is_err() {
             let _ = std::fs::remove_file(&temporary);

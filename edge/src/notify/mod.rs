@@ -73,12 +73,32 @@ pub struct Book {
     inner: Arc<Mutex<Ledger>>,
     path: PathBuf,
     log: Log,
+    /// `<ledger>.lock`, locked for the process's life: one process per ledger.
+    _lock: Arc<std::fs::File>,
 }
 
 impl Book {
     /// The ledger at `path` (`targets`' kinds settle what a killed process left `sending`),
     /// and what it says of that.
     pub fn open(path: PathBuf, targets: &[Target], log: Log) -> anyhow::Result<(Book, String)> {
+        // Two processes on one ledger would each trust their own memory, post the same
+        // reminders and write over each other: the second is refused.
+        let mut lock_name = path.clone().into_os_string();
+        lock_name.push(".lock");
+        let lock_path = PathBuf::from(lock_name);
+        let lock = std::fs::OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&lock_path)
+            .with_context(|| format!("cannot open {}", lock_path.display()))?;
+        if lock.try_lock().is_err() {
+            anyhow::bail!(
+                "the reminder ledger {} is in use by another calendar-serve --notify (its lock {} is held)",
+                path.display(),
+                lock_path.display()
+            );
+        }
         let mut ledger = Ledger::read(&path)?;
         let kind = |name: &str| targets.iter().find(|t| t.name == name).map(|t| t.kind);
         let (pending, unconfirmed) = ledger.settle_killed(kind);
@@ -95,6 +115,7 @@ impl Book {
             inner: Arc::new(Mutex::new(ledger)),
             path,
             log,
+            _lock: Arc::new(lock),
         };
         Ok((book, said))
     }
@@ -102,6 +123,11 @@ impl Book {
     /// Applies `edit` and writes the ledger if it changed; a write that fails is logged (the
     /// ledger in memory still guards this process).
     fn record<T>(&self, edit: impl FnOnce(&mut Ledger) -> T) -> T {
+        self.record_durably(edit).0
+    }
+
+    /// [`Book::record`], and whether the ledger on disk holds the edit (false: its write failed).
+    fn record_durably<T>(&self, edit: impl FnOnce(&mut Ledger) -> T) -> (T, bool) {
         // A task that panicked mid-edit left the ledger as whole as every edit is.
         let mut ledger = self
             .inner
@@ -110,15 +136,16 @@ impl Book {
         let before = ledger.clone();
         let out = edit(&mut ledger);
         if *ledger == before {
-            return out;
+            return (out, true);
         }
         if let Err(e) = ledger.write(&self.path) {
             self.log.line(format!(
                 "calendar-serve: notify: cannot write the ledger {}: {e}",
                 self.path.display()
             ));
+            return (out, false);
         }
-        out
+        (out, true)
     }
 }
 
@@ -181,7 +208,7 @@ pub async fn run(
         let service = current.get();
         let dataset = service.dataset();
         let reminders = due(dataset, &kept, to - lookback, to);
-        let (fresh, late): (Vec<Reminder<'_>>, Vec<String>) = book.record(|ledger| {
+        let ((mut fresh, late), kept_on_disk) = book.record_durably(|ledger| {
             ledger.prune(to);
             let (mut fresh, mut late) = (Vec::new(), Vec::new());
             for reminder in reminders {
@@ -200,6 +227,21 @@ pub async fn run(
             }
             (fresh, late)
         });
+        // A post whose `sending` is not on disk could be sent again after a restart: none is
+        // sent; the next tick tries again (the reminder is still due within the lookback).
+        if !kept_on_disk && !fresh.is_empty() {
+            book.record(|ledger| {
+                fresh
+                    .iter()
+                    .for_each(|r| ledger.settle(&r.id(), Mark::Pending))
+            });
+            log.line(format!(
+                "calendar-serve: notify: {} reminder(s) held back: the ledger could not be written",
+                fresh.len()
+            ));
+            fresh.clear();
+        }
+        let fresh: Vec<Reminder<'_>> = fresh;
         // Said once the ledger holds it.
         late.into_iter().for_each(|line| log.line(line));
         for (target, queue) in kept.iter().zip(&queues) {
