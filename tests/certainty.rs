@@ -355,15 +355,7 @@ fn tool(
 ) -> (String, serde_json::Value) {
     let call = serde_json::json!({"jsonrpc": "2.0", "id": 1, "method": "tools/call",
                                   "params": {"name": name, "arguments": arguments}});
-    let body = serde_json::to_vec(&call).unwrap();
-    let response = service.handle(
-        &Request {
-            method: "POST",
-            content_type: Some("application/json"),
-            ..get(calendar::MCP_PATH, "", now)
-        }
-        .with_body(calendar::Body::Read(&body)),
-    );
+    let response = mcp_post(service, &call, now);
     let result = &json(&response)["result"];
     assert_eq!(result["isError"], false, "{name} {result}");
     let text = result["content"][0]["text"].as_str().unwrap().to_string();
@@ -685,20 +677,24 @@ fn readable(face: &str, text: &str) -> String {
     }
 }
 
-/// `initialize`'s instructions at `now`.
-fn instructions(service: &Service, now: &str) -> String {
-    let call = serde_json::json!({"jsonrpc": "2.0", "id": 1, "method": "initialize",
-                                  "params": {"protocolVersion": "2025-11-25"}});
-    let body = serde_json::to_vec(&call).unwrap();
-    let response = service.handle(
+/// `call` (a JSON-RPC message) posted to the MCP endpoint at `now`.
+fn mcp_post(service: &Service, call: &serde_json::Value, now: &str) -> calendar::Response {
+    let body = serde_json::to_vec(call).unwrap();
+    service.handle(
         &Request {
             method: "POST",
             content_type: Some("application/json"),
             ..get(calendar::MCP_PATH, "", now)
         }
         .with_body(calendar::Body::Read(&body)),
-    );
-    json(&response)["result"]["instructions"]
+    )
+}
+
+/// `initialize`'s instructions at `now`.
+fn instructions(service: &Service, now: &str) -> String {
+    let call = serde_json::json!({"jsonrpc": "2.0", "id": 1, "method": "initialize",
+                                  "params": {"protocolVersion": "2025-11-25"}});
+    json(&mcp_post(service, &call, now))["result"]["instructions"]
         .as_str()
         .unwrap()
         .to_string()

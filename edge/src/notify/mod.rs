@@ -241,7 +241,6 @@ pub async fn run(
             ));
             fresh.clear();
         }
-        let fresh: Vec<Reminder<'_>> = fresh;
         // Said once the ledger holds it.
         late.into_iter().for_each(|line| log.line(line));
         for (target, queue) in kept.iter().zip(&queues) {
