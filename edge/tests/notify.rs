@@ -514,8 +514,7 @@ fn a_stranger_at_the_ledgers_path_stops_the_start() {
     let targets = reminding("notify-stranger", r#""PT1H""#);
     let stranger = targets.with_file_name("notes.txt");
     std::fs::write(&stranger, "my notes").unwrap();
-    let mut child = common::serve_command(
-        &common::fixture(),
+    let stderr = refused_start(
         &[
             "--notify",
             targets.to_str().unwrap(),
@@ -523,9 +522,16 @@ fn a_stranger_at_the_ledgers_path_stops_the_start() {
             stranger.to_str().unwrap(),
         ],
         &mocks.env(),
-    )
-    .spawn()
-    .unwrap();
+    );
+    assert!(stderr.contains("is not a reminder ledger"), "{stderr}");
+    assert_eq!(std::fs::read_to_string(&stranger).unwrap(), "my notes");
+}
+
+/// `calendar-serve` with `args` on the fixture, which must exit without listening: its stderr.
+fn refused_start(args: &[&str], env: &[(&str, &str)]) -> String {
+    let mut child = common::serve_command(&common::fixture(), args, env)
+        .spawn()
+        .unwrap();
     let status = common::listening_or_exit(&mut child).expect_err("it started");
     assert!(!status.success());
     let mut stderr = String::new();
@@ -535,8 +541,7 @@ fn a_stranger_at_the_ledgers_path_stops_the_start() {
         .unwrap()
         .read_to_string(&mut stderr)
         .unwrap();
-    assert!(stderr.contains("is not a reminder ledger"), "{stderr}");
-    assert_eq!(std::fs::read_to_string(&stranger).unwrap(), "my notes");
+    stderr
 }
 
 /// A second `calendar-serve --notify` on a ledger another one uses is refused at its start:
@@ -556,22 +561,7 @@ fn a_second_process_on_one_ledger_is_refused() {
         &[],
         &mocks.env(),
     );
-    let mut second = common::serve_command(
-        &common::fixture(),
-        &["--notify", targets.to_str().unwrap()],
-        &mocks.env(),
-    )
-    .spawn()
-    .unwrap();
-    let status = common::listening_or_exit(&mut second).expect_err("it started");
-    assert!(!status.success());
-    let mut stderr = String::new();
-    second
-        .stderr
-        .take()
-        .unwrap()
-        .read_to_string(&mut stderr)
-        .unwrap();
+    let stderr = refused_start(&["--notify", targets.to_str().unwrap()], &mocks.env());
     assert!(
         stderr.contains("is in use by another calendar-serve"),
         "{stderr}"
