@@ -16,7 +16,7 @@
 
 use super::http::{CACHE_CONTROL_OK, CDN_CACHE_CONTROL, Response};
 use super::route::{Representation, Resource};
-use super::{embed, history, page};
+use super::{changes, embed, page};
 use crate::dataset::Dataset;
 
 /// The response header.
@@ -52,8 +52,8 @@ pub(super) fn route(resource: Resource) -> &'static str {
     match resource {
         Resource::Events(Representation::Json) => "events",
         Resource::Events(Representation::Calendar) => "events-ics",
-        Resource::Changes(history::Resource::Json) => "changes",
-        Resource::Changes(history::Resource::Atom) => "changes-atom",
+        Resource::Changes(changes::Resource::Json) => "changes",
+        Resource::Changes(changes::Resource::Atom) => "changes-atom",
         Resource::Units => "units",
         Resource::Page(page::Resource::Page) => "page",
         Resource::Page(page::Resource::OpenApi) => "openapi",
@@ -93,8 +93,8 @@ mod tests {
         let all = [
             Resource::Events(Representation::Json),
             Resource::Events(Representation::Calendar),
-            Resource::Changes(history::Resource::Json),
-            Resource::Changes(history::Resource::Atom),
+            Resource::Changes(changes::Resource::Json),
+            Resource::Changes(changes::Resource::Atom),
             Resource::Units,
             Resource::Page(page::Resource::Page),
             Resource::Page(page::Resource::OpenApi),

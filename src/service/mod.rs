@@ -28,12 +28,12 @@
 
 mod cache;
 mod cache_tag;
+mod changes;
 mod echo;
 mod embed;
 mod etag;
 mod events;
 mod head;
-mod history;
 mod http;
 mod ics;
 mod json;

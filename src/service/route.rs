@@ -1,7 +1,7 @@
 //! Where each resource lives: the one table from a path to its [`Resource`].
 
 use super::paths::{EVENTS_ICS_PATH, EVENTS_PATH, MCP_PATH, UNITS_PATH};
-use super::{embed, history, page};
+use super::{changes, embed, page};
 
 /// The representations of the events resource.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -14,7 +14,7 @@ pub(super) enum Representation {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum Resource {
     Events(Representation),
-    Changes(history::Resource),
+    Changes(changes::Resource),
     Units,
     Page(page::Resource),
     Mcp,
@@ -28,7 +28,7 @@ impl Resource {
             EVENTS_ICS_PATH => Some(Resource::Events(Representation::Calendar)),
             MCP_PATH => Some(Resource::Mcp),
             UNITS_PATH => Some(Resource::Units),
-            _ => history::Resource::at(path)
+            _ => changes::Resource::at(path)
                 .map(Resource::Changes)
                 .or_else(|| page::Resource::at(path).map(Resource::Page))
                 .or_else(|| embed::Resource::at(path).map(Resource::Embed)),

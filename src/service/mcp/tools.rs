@@ -21,7 +21,7 @@ use crate::service::http::ApiError;
 use crate::service::route::Representation;
 use crate::service::select::Selection;
 use crate::service::state::Service;
-use crate::service::{history, json};
+use crate::service::{changes, json};
 use crate::time;
 use crate::v1::Event;
 
@@ -122,7 +122,7 @@ impl Service {
         let query = ChangesQuery::parse(raw)?;
         let changes = self.history_on(query.server)?;
         time::writing_in(query.server.zone(), || {
-            let body = history::json_body(changes, &query, now)?;
+            let body = changes::json_body(changes, &query, now)?;
             let mut text = String::new();
             let mut total = 0;
             for (_, change, _) in changes.select(&query) {
