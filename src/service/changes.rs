@@ -6,8 +6,8 @@ use std::collections::BTreeMap;
 
 use chrono::{DateTime, Utc};
 
+use super::envelope::{write_meta_head, write_success_head};
 use super::http::{self, ApiError, CONTENT_TYPE_JSON, Request, Response};
-use super::json::{write_meta_head, write_success_head};
 use super::state::Service;
 use super::{cache, etag};
 use crate::certainty::{self, Lang};

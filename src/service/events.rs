@@ -8,7 +8,7 @@ use super::http::{self, ApiError, CONTENT_TYPE_JSON, Request, Response};
 use super::route::Representation;
 use super::select::Selection;
 use super::state::Service;
-use super::{cache, ics, json};
+use super::{cache, envelope, ics};
 use crate::dataset::Dataset;
 use crate::query::Query;
 use crate::time;
@@ -52,7 +52,7 @@ impl Service {
         let answer = self.rendered(cache::Key::new(route, stamp), || {
             let mut tag = Tag::new(dataset, representation, query, now);
             let body = match representation {
-                Representation::Json => json::events_body(dataset, query, now, &mut tag)?,
+                Representation::Json => envelope::events_body(dataset, query, now, &mut tag)?,
                 Representation::Calendar => {
                     let feed = feed.get_or_init(|| ics::Feed::render(dataset));
                     let selection = Selection::new(dataset, query, now);

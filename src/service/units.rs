@@ -5,9 +5,9 @@
 
 use chrono::{DateTime, Utc};
 
+use super::envelope::{write_meta_head, write_success_head};
 use super::etag;
 use super::http::{self, ApiError, CONTENT_TYPE_JSON, Request, Response};
-use super::json::{write_meta_head, write_success_head};
 use super::paths::UNITS_PATH;
 use super::state::Service;
 use crate::certainty::Certainty;

@@ -21,7 +21,7 @@ use crate::service::http::ApiError;
 use crate::service::route::Representation;
 use crate::service::select::Selection;
 use crate::service::state::Service;
-use crate::service::{changes, json};
+use crate::service::{changes, envelope};
 use crate::time;
 use crate::v1::Event;
 
@@ -92,7 +92,7 @@ impl Service {
         let (dataset, _) = self.view(query.server, query.lang)?;
         time::writing_in(query.server.zone(), || {
             let mut tag = Tag::new(dataset, Representation::Json, &query, now);
-            let body = json::events_body(dataset, &query, now, &mut tag)?;
+            let body = envelope::events_body(dataset, &query, now, &mut tag)?;
             let events = dataset.events();
             let mut text = String::new();
             let mut total = 0;
