@@ -6,7 +6,8 @@
 //! - `calendar`: everything this service ever cached;
 //! - `calendar-dataset-` and the 16 hex digits of the dataset's fingerprint: everything a
 //!   dataset produced (a deploy of a new dataset can drop exactly the old one's);
-//! - `calendar-route-` and the route ([`route`]): one resource, whatever its query.
+//! - `calendar-route-` and the route's name (`Resource::name`, in `route.rs`): one resource,
+//!   whatever its query.
 //!
 //! They also carry `CDN-Cache-Control` ([`CDN_CACHE_CONTROL`]), the lifetime the edge applies.
 //!
@@ -15,8 +16,6 @@
 //! (1,024 characters a tag, 1,000 tags a response).
 
 use super::http::{CACHE_CONTROL_OK, CDN_CACHE_CONTROL, Response};
-use super::route::{Representation, Resource};
-use super::{changes, embed, page};
 use crate::dataset::Dataset;
 
 /// The response header.
@@ -47,35 +46,11 @@ pub fn is_dataset_tag(tag: &str) -> bool {
         .is_some_and(|digits| digits.len() == 16 && digits.bytes().all(hex))
 }
 
-/// The name of a resource in its `calendar-route-` tag.
-pub(super) fn route(resource: Resource) -> &'static str {
-    match resource {
-        Resource::Events(Representation::Json) => "events",
-        Resource::Events(Representation::Calendar) => "events-ics",
-        Resource::Changes(changes::Resource::Json) => "changes",
-        Resource::Changes(changes::Resource::Atom) => "changes-atom",
-        Resource::Units => "units",
-        Resource::Page(page::Resource::Page) => "page",
-        Resource::Page(page::Resource::OpenApi) => "openapi",
-        Resource::Page(page::Resource::Style) => "page-css",
-        Resource::Page(page::Resource::Script) => "page-js",
-        Resource::Page(page::Resource::Icon) => "icon",
-        Resource::Page(page::Resource::LlmsTxt) => "llms-txt",
-        // Never cached (`no-store`), so never tagged; named for completeness.
-        Resource::Mcp => "mcp",
-        Resource::Embed(embed::Resource::Countdown) => "embed-countdown",
-        Resource::Embed(embed::Resource::Badge) => "badge",
-    }
-}
-
-/// Adds the tags and the CDN's lifetime ([`CDN_CACHE_CONTROL`]) to `response` when a shared
-/// cache may store it; leaves anything else alone.
-pub(super) fn attach(response: &mut Response, dataset_tag: &str, resource: Resource) {
+/// Adds the tags (the route's named `route`) and the CDN's lifetime ([`CDN_CACHE_CONTROL`]) to
+/// `response` when a shared cache may store it; leaves anything else alone.
+pub(super) fn attach(response: &mut Response, dataset_tag: &str, route: &str) {
     if response.header("Cache-Control") == Some(CACHE_CONTROL_OK) {
-        let tags = format!(
-            "{SERVICE_TAG},{dataset_tag},{SERVICE_TAG}-route-{}",
-            route(resource)
-        );
+        let tags = format!("{SERVICE_TAG},{dataset_tag},{SERVICE_TAG}-route-{route}");
         response.headers.push((HEADER, tags));
         response
             .headers
@@ -88,46 +63,9 @@ mod tests {
     use super::*;
 
     #[test]
-    fn tags_are_printable_ascii_without_spaces_and_lower_case() {
-        let dataset = crate::testing::dataset();
-        let all = [
-            Resource::Events(Representation::Json),
-            Resource::Events(Representation::Calendar),
-            Resource::Changes(changes::Resource::Json),
-            Resource::Changes(changes::Resource::Atom),
-            Resource::Units,
-            Resource::Page(page::Resource::Page),
-            Resource::Page(page::Resource::OpenApi),
-            Resource::Page(page::Resource::Style),
-            Resource::Page(page::Resource::Script),
-            Resource::Page(page::Resource::Icon),
-            Resource::Page(page::Resource::LlmsTxt),
-            Resource::Mcp,
-        ];
-        let mut routes = std::collections::BTreeSet::new();
-        for resource in all {
-            let mut response = Response::new(200, &[("Cache-Control", CACHE_CONTROL_OK)], vec![]);
-            attach(&mut response, &of_dataset(&dataset), resource);
-            let tags = response.header(HEADER).unwrap();
-            for tag in tags.split(',') {
-                assert!(!tag.is_empty() && tag.len() <= 1024, "{tag}");
-                assert!(
-                    tag.bytes()
-                        .all(|b| b.is_ascii_graphic() && !b.is_ascii_uppercase())
-                );
-            }
-            assert_eq!(tags.split(',').count(), 3, "{tags}");
-            assert!(
-                routes.insert(route(resource)),
-                "two resources share a route tag"
-            );
-        }
-    }
-
-    #[test]
     fn only_cacheable_responses_are_tagged() {
         let dataset = crate::testing::dataset();
-        let resource = Resource::Events(Representation::Json);
+        let resource = "events";
         let mut stored = Response::new(304, &[("Cache-Control", CACHE_CONTROL_OK)], vec![]);
         attach(&mut stored, &of_dataset(&dataset), resource);
         assert!(stored.header(HEADER).is_some());

@@ -81,7 +81,7 @@ pub(super) fn write_meta_head(body: &mut Vec<u8>, total: usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::service::route::Representation;
+    use crate::service::paths::Representation;
     use crate::testing::dataset;
     use crate::timeline::Span;
     use crate::v1;

@@ -9,7 +9,7 @@
 
 use chrono::{DateTime, Utc};
 
-use super::route::Representation;
+use super::paths::Representation;
 use super::select::Selected;
 use crate::dataset::Dataset;
 use crate::hash::Hasher;

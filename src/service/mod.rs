@@ -3,25 +3,27 @@
 //! `calendar-serve`, are thin adapters over [`Service::handle`].
 //!
 //! This file is the routing only ([`Service::handle`]: what every request goes through, in
-//! order, then the resource). The rest is one concern per child, and no child imports from this
-//! file:
+//! order, then the resource, which answers for itself: `events::respond(&Service, …)` and the
+//! like). The rest is one concern per child; imports run one way, down from here (no child
+//! imports this file or one above it, and no two import each other); `impl Service` is here
+//! and in `state` only:
 //! - `state`: [`Service`] itself (the dataset, the limiter and the rate count, the views made
 //!   on first use, the rendered answers) and how it is built;
-//! - `paths`: the paths of the API's own resources (a leaf); `route`: the one table from a
-//!   path to its resource;
+//! - `paths`: the paths of the API's own resources and the events' `Representation`s (a
+//!   leaf); `route`: the one table from a path to its resource, and each resource's name;
 //! - `events`: the events resource, JSON and iCalendar, rendered once per period;
 //! - `head`: [`Head`], a face's method, target and header fields read into a [`Request`];
 //! - `http`: [`Request`], [`Response`], the one map from errors to HTTP
 //!   ([`ApiError::into_response`]), the preflight and `304`;
 //! - `select`: the one filter loop, shared by both representations and the entity tag;
 //! - `etag`: entity tags and `If-None-Match`;
-//! - `json`: the hand-written success envelope; `ics`: the iCalendar feed;
-//! - `history`: `/api/v1/changes` and its Atom feed; `units`: `/api/v1/units`; `page`: the page
+//! - `envelope`: the hand-written success envelope; `ics`: the iCalendar feed;
+//! - `changes`: `/api/v1/changes` and its Atom feed; `units`: `/api/v1/units`; `page`: the page
 //!   at `/` and its files;
 //! - `cache`: the rendered answers (events, feed, page, Atom), kept by their exact request and
 //!   the period (or tag) they hold for;
 //! - `embed`: the countdown card for other sites and the SVG badge;
-//! - `cache_tag`: the `Cache-Tag` of every cacheable response (dataset and route);
+//! - `cache_tag`: the `Cache-Tag` of every cacheable response (dataset and route), a leaf;
 //! - `echo`: the bounds on what a response repeats of a request;
 //! - `origin`: the origin absolute URLs are written with, and the one rule of a valid `Host`;
 //! - `mcp`: `POST /mcp`, the Model Context Protocol server over the API's resources.
@@ -70,7 +72,7 @@ impl Service {
             .route(request, resource)
             .unwrap_or_else(ApiError::into_response);
         if let Some(resource) = resource {
-            cache_tag::attach(&mut response, &self.dataset_tag, resource);
+            cache_tag::attach(&mut response, &self.dataset_tag, resource.name());
         }
         response
     }
@@ -111,10 +113,10 @@ impl Service {
         if let Err(limited) = self.count(request) {
             // A browser rate limited on a page is told so on a page.
             return Ok(match resource {
-                Some(Resource::Page(page::Resource::Page)) => {
+                Some(Resource::Page(page::File::Page)) => {
                     page::limited(limited, request, page::CONTENT_SECURITY_POLICY)
                 }
-                Some(Resource::Embed(embed::Resource::Countdown)) => {
+                Some(Resource::Embed(embed::Embed::Countdown)) => {
                     page::limited(limited, request, embed::EMBED_CONTENT_SECURITY_POLICY)
                 }
                 _ => limited.into_response(),
@@ -127,7 +129,7 @@ impl Service {
             return Err(ApiError::NotFound(echo::clip(request.path).into()));
         };
         if resource == Resource::Mcp {
-            return Ok(self.mcp_response(request));
+            return Ok(mcp::respond(self, request));
         }
         if request.method != "GET" {
             return Err(ApiError::MethodNotAllowed(
@@ -135,9 +137,9 @@ impl Service {
             ));
         }
         match resource {
-            Resource::Events(representation) => self.events_response(representation, request),
-            Resource::Changes(resource) => self.changes_response(resource, request),
-            Resource::Units => self.units_response(request),
+            Resource::Events(representation) => events::respond(self, representation, request),
+            Resource::Changes(format) => changes::respond(self, format, request),
+            Resource::Units => units::respond(self, request),
             Resource::Embed(resource) => embed::respond(
                 &self.dataset,
                 |server, lang| self.view(server, lang).map(|(dataset, _)| dataset),

@@ -1,5 +1,6 @@
-//! The paths of the API's own resources, a leaf: `route.rs` maps them to resources, and the
-//! resources, the page and the errors name them from here.
+//! The paths of the API's own resources and the events' two representations, a leaf:
+//! `route.rs` maps them to resources, and the resources, the tags, the page and the errors
+//! name them from here.
 
 /// The one resource of the API, as JSON.
 pub const EVENTS_PATH: &str = "/api/v1/events";
@@ -9,3 +10,11 @@ pub const EVENTS_ICS_PATH: &str = "/api/v1/events.ics";
 pub const UNITS_PATH: &str = "/api/v1/units";
 /// The Model Context Protocol endpoint.
 pub const MCP_PATH: &str = "/mcp";
+
+/// The representations of the events resource: JSON at [`EVENTS_PATH`], iCalendar at
+/// [`EVENTS_ICS_PATH`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Representation {
+    Json,
+    Calendar,
+}

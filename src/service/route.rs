@@ -1,24 +1,19 @@
-//! Where each resource lives: the one table from a path to its [`Resource`].
+//! Where each resource lives: the one table from a path to its [`Resource`], and each
+//! resource's name in its `Cache-Tag` ([`Resource::name`]). Above the resources it names, below
+//! the routing (`mod.rs`): no resource imports it.
 
-use super::paths::{EVENTS_ICS_PATH, EVENTS_PATH, MCP_PATH, UNITS_PATH};
+use super::paths::{EVENTS_ICS_PATH, EVENTS_PATH, MCP_PATH, Representation, UNITS_PATH};
 use super::{changes, embed, page};
-
-/// The representations of the events resource.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum Representation {
-    Json,
-    Calendar,
-}
 
 /// Every resource the service answers, by path.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) enum Resource {
     Events(Representation),
-    Changes(changes::Resource),
+    Changes(changes::Format),
     Units,
-    Page(page::Resource),
+    Page(page::File),
     Mcp,
-    Embed(embed::Resource),
+    Embed(embed::Embed),
 }
 
 impl Resource {
@@ -28,10 +23,77 @@ impl Resource {
             EVENTS_ICS_PATH => Some(Resource::Events(Representation::Calendar)),
             MCP_PATH => Some(Resource::Mcp),
             UNITS_PATH => Some(Resource::Units),
-            _ => changes::Resource::at(path)
+            _ => changes::Format::at(path)
                 .map(Resource::Changes)
-                .or_else(|| page::Resource::at(path).map(Resource::Page))
-                .or_else(|| embed::Resource::at(path).map(Resource::Embed)),
+                .or_else(|| page::File::at(path).map(Resource::Page))
+                .or_else(|| embed::Embed::at(path).map(Resource::Embed)),
+        }
+    }
+
+    /// The name of a resource in its `calendar-route-` tag (`cache_tag`).
+    pub(super) fn name(self) -> &'static str {
+        match self {
+            Resource::Events(Representation::Json) => "events",
+            Resource::Events(Representation::Calendar) => "events-ics",
+            Resource::Changes(changes::Format::Json) => "changes",
+            Resource::Changes(changes::Format::Atom) => "changes-atom",
+            Resource::Units => "units",
+            Resource::Page(page::File::Page) => "page",
+            Resource::Page(page::File::OpenApi) => "openapi",
+            Resource::Page(page::File::Style) => "page-css",
+            Resource::Page(page::File::Script) => "page-js",
+            Resource::Page(page::File::Icon) => "icon",
+            Resource::Page(page::File::LlmsTxt) => "llms-txt",
+            // Never cached (`no-store`), so never tagged; named for completeness.
+            Resource::Mcp => "mcp",
+            Resource::Embed(embed::Embed::Countdown) => "embed-countdown",
+            Resource::Embed(embed::Embed::Badge) => "badge",
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::service::cache_tag::{HEADER, attach, of_dataset};
+    use crate::service::http::{CACHE_CONTROL_OK, Response};
+
+    #[test]
+    fn tags_are_printable_ascii_without_spaces_and_lower_case() {
+        let dataset = crate::testing::dataset();
+        let all = [
+            Resource::Events(Representation::Json),
+            Resource::Events(Representation::Calendar),
+            Resource::Changes(changes::Format::Json),
+            Resource::Changes(changes::Format::Atom),
+            Resource::Units,
+            Resource::Page(page::File::Page),
+            Resource::Page(page::File::OpenApi),
+            Resource::Page(page::File::Style),
+            Resource::Page(page::File::Script),
+            Resource::Page(page::File::Icon),
+            Resource::Page(page::File::LlmsTxt),
+            Resource::Mcp,
+            Resource::Embed(embed::Embed::Countdown),
+            Resource::Embed(embed::Embed::Badge),
+        ];
+        let mut routes = std::collections::BTreeSet::new();
+        for resource in all {
+            let mut response = Response::new(200, &[("Cache-Control", CACHE_CONTROL_OK)], vec![]);
+            attach(&mut response, &of_dataset(&dataset), resource.name());
+            let tags = response.header(HEADER).unwrap();
+            for tag in tags.split(',') {
+                assert!(!tag.is_empty() && tag.len() <= 1024, "{tag}");
+                assert!(
+                    tag.bytes()
+                        .all(|b| b.is_ascii_graphic() && !b.is_ascii_uppercase())
+                );
+            }
+            assert_eq!(tags.split(',').count(), 3, "{tags}");
+            assert!(
+                routes.insert(resource.name()),
+                "two resources share a route tag"
+            );
         }
     }
 }

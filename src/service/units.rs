@@ -21,32 +21,30 @@ use crate::v1::{Event, TimeField};
 /// Part of the tag: the units' resource, apart from the events' representations and the history's.
 const ROUTE: u64 = 7;
 
-impl Service {
-    /// `GET` of the units.
-    pub(super) fn units_response(&self, request: &Request<'_>) -> Result<Response, ApiError> {
-        let query = UnitsQuery::parse(request.query, UNITS_PATH)?;
-        let (dataset, _) = self.view(query.server, query.lang)?;
-        let now = request.now;
-        let events = dataset.events();
-        let selected = select(dataset, &query, now);
-        let tag = units_tag(dataset, &query, &selected, now);
-        let last_modified = selected
-            .iter()
-            .filter_map(|(_, h)| h.day_changed_at)
-            .fold(dataset.last_modified(now), DateTime::max);
-        if http::is_fresh(request, &tag, last_modified) {
-            return Ok(http::not_modified(&tag, last_modified));
-        }
-        let body = time::writing_in(query.server.zone(), || {
-            units_body(events, &query, &selected, now)
-        })?;
-        Ok(http::ok(
-            CONTENT_TYPE_JSON,
-            &tag,
-            last_modified,
-            body.into(),
-        ))
+/// `GET` of the units.
+pub(super) fn respond(service: &Service, request: &Request<'_>) -> Result<Response, ApiError> {
+    let query = UnitsQuery::parse(request.query, UNITS_PATH)?;
+    let (dataset, _) = service.view(query.server, query.lang)?;
+    let now = request.now;
+    let events = dataset.events();
+    let selected = select(dataset, &query, now);
+    let tag = units_tag(dataset, &query, &selected, now);
+    let last_modified = selected
+        .iter()
+        .filter_map(|(_, h)| h.day_changed_at)
+        .fold(dataset.last_modified(now), DateTime::max);
+    if http::is_fresh(request, &tag, last_modified) {
+        return Ok(http::not_modified(&tag, last_modified));
     }
+    let body = time::writing_in(query.server.zone(), || {
+        units_body(events, &query, &selected, now)
+    })?;
+    Ok(http::ok(
+        CONTENT_TYPE_JSON,
+        &tag,
+        last_modified,
+        body.into(),
+    ))
 }
 
 /// The units `query` selects of `dataset`, each with its history at `now`.

@@ -39,32 +39,32 @@ const MAX_LIMIT: usize = 10;
 
 /// A resource of this module.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Resource {
+pub(crate) enum Embed {
     Countdown,
     Badge,
 }
 
-impl Resource {
-    pub(crate) fn at(path: &str) -> Option<Resource> {
+impl Embed {
+    pub(crate) fn at(path: &str) -> Option<Embed> {
         match path {
-            COUNTDOWN_PATH => Some(Resource::Countdown),
-            BADGE_PATH => Some(Resource::Badge),
+            COUNTDOWN_PATH => Some(Embed::Countdown),
+            BADGE_PATH => Some(Embed::Badge),
             _ => None,
         }
     }
 
     fn path(self) -> &'static str {
         match self {
-            Resource::Countdown => COUNTDOWN_PATH,
-            Resource::Badge => BADGE_PATH,
+            Embed::Countdown => COUNTDOWN_PATH,
+            Embed::Badge => BADGE_PATH,
         }
     }
 
     /// The parameters it takes beside the events' filters.
     fn own_parameters(self) -> &'static [&'static str] {
         match self {
-            Resource::Countdown => &CARD_PARAMETERS,
-            Resource::Badge => &[],
+            Embed::Countdown => &CARD_PARAMETERS,
+            Embed::Badge => &[],
         }
     }
 }
@@ -115,11 +115,11 @@ impl Item<'_> {
 /// Reads the query: `limit` and `theme` (the card's; on the badge they are unknown) taken out
 /// and read by the API's rules for every parameter ([`query::split_off`]), the rest read as the
 /// events' query; every problem of both at once.
-fn parse(raw: &str, dataset: &Dataset, resource: Resource) -> Result<EmbedQuery, QueryError> {
+fn parse(raw: &str, dataset: &Dataset, resource: Embed) -> Result<EmbedQuery, QueryError> {
     let mut problems = Vec::new();
     let ([limit, theme], rest) = match resource {
-        Resource::Countdown => query::split_off(raw, [LIMIT, THEME], &mut problems),
-        Resource::Badge => ([None, None], raw.to_string()),
+        Embed::Countdown => query::split_off(raw, [LIMIT, THEME], &mut problems),
+        Embed::Badge => ([None, None], raw.to_string()),
     };
     let (limit, theme) = (limit.as_deref(), theme.as_deref());
     let limit = match limit {
@@ -215,7 +215,7 @@ fn items<'a>(
 pub(crate) fn respond<'d>(
     base: &Dataset,
     view: impl FnOnce(Server, Lang) -> Result<&'d Dataset, ApiError>,
-    resource: Resource,
+    resource: Embed,
     request: &Request<'_>,
 ) -> Result<Response, ApiError> {
     let parsed = parse(request.query, base, resource)?;
@@ -228,15 +228,15 @@ pub(crate) fn respond<'d>(
 fn respond_in(
     dataset: &Dataset,
     parsed: &EmbedQuery,
-    resource: Resource,
+    resource: Embed,
     request: &Request<'_>,
 ) -> Response {
     let now = request.now;
     let minute = page::minute(now);
     let mut hasher = etag::start(dataset.fingerprint());
     hasher.bytes(match resource {
-        Resource::Countdown => b"embed-countdown",
-        Resource::Badge => b"badge",
+        Embed::Countdown => b"embed-countdown",
+        Embed::Badge => b"badge",
     });
     hasher.word(minute as u64);
     hasher.bytes(request.query.as_bytes());
@@ -244,7 +244,7 @@ fn respond_in(
     let modified = page::page_modified(dataset, now);
     if http::is_fresh(request, &tag, modified) {
         let mut response = http::not_modified(&tag, modified);
-        if resource == Resource::Countdown {
+        if resource == Embed::Countdown {
             response.headers.push((
                 "Content-Security-Policy",
                 EMBED_CONTENT_SECURITY_POLICY.into(),
@@ -256,12 +256,12 @@ fn respond_in(
     let items = items(dataset, &parsed.query, now, parsed.limit);
     let behind = dataset.behind_at(now);
     let (content_type, body, csp) = match resource {
-        Resource::Countdown => (
+        Embed::Countdown => (
             page::CONTENT_TYPE_HTML,
             card::render(&items, behind, now, lang, parsed.theme),
             EMBED_CONTENT_SECURITY_POLICY,
         ),
-        Resource::Badge => (
+        Embed::Badge => (
             BADGE_CONTENT_TYPE,
             badge::render(items.first(), behind, now, lang),
             BADGE_CONTENT_SECURITY_POLICY,
@@ -271,7 +271,7 @@ fn respond_in(
     response
         .headers
         .push(("Content-Security-Policy", csp.into()));
-    if resource == Resource::Countdown {
+    if resource == Embed::Countdown {
         response
             .headers
             .push(("Referrer-Policy", "no-referrer".into()));

@@ -14,6 +14,7 @@
 //! (`-32601`, `-32602`) included. Every answer is `no-store`, with the API's CORS.
 
 mod rpc;
+mod text;
 mod tools;
 mod units;
 
@@ -46,101 +47,98 @@ const INSTRUCTIONS: &str = "The schedule of Arknights: Endfield (banners, activi
     version is not recorded here yet, which says nothing of whether it is announced (the text \
     then says so; check the official announcements).";
 
-impl Service {
-    /// Answers a request to [`super::paths::MCP_PATH`] by the rules above.
-    pub(super) fn mcp_response(&self, request: &Request<'_>) -> Response {
-        if request.method != "POST" {
-            let message = format!(
-                "method `{}` is not allowed: send JSON-RPC messages with POST (this server \
-                 offers no event stream)",
-                echo::clip(request.method)
-            );
-            return reply(405, &Failure::new(Value::Null, INVALID_REQUEST, message));
+/// Answers a request to [`super::paths::MCP_PATH`] by the rules above.
+pub(super) fn respond(service: &Service, request: &Request<'_>) -> Response {
+    if request.method != "POST" {
+        let message = format!(
+            "method `{}` is not allowed: send JSON-RPC messages with POST (this server \
+             offers no event stream)",
+            echo::clip(request.method)
+        );
+        return reply(405, &Failure::new(Value::Null, INVALID_REQUEST, message));
+    }
+    let body = match request.body {
+        Body::Read(body) if body.len() <= MAX_REQUEST_BODY => body,
+        Body::Read(_) | Body::TooLarge => {
+            let message = format!("the body is larger than {MAX_REQUEST_BODY} bytes");
+            return reply(413, &Failure::new(Value::Null, INVALID_REQUEST, message));
         }
-        let body = match request.body {
-            Body::Read(body) if body.len() <= MAX_REQUEST_BODY => body,
-            Body::Read(_) | Body::TooLarge => {
-                let message = format!("the body is larger than {MAX_REQUEST_BODY} bytes");
-                return reply(413, &Failure::new(Value::Null, INVALID_REQUEST, message));
-            }
-            Body::Incomplete => {
-                let message = "the body ended before its announced length";
-                return reply(400, &Failure::new(Value::Null, rpc::PARSE_ERROR, message));
-            }
-        };
-        if !request.content_type.is_some_and(is_json) {
-            let message = "send the JSON-RPC message as Content-Type: application/json";
-            return reply(415, &Failure::new(Value::Null, INVALID_REQUEST, message));
+        Body::Incomplete => {
+            let message = "the body ended before its announced length";
+            return reply(400, &Failure::new(Value::Null, rpc::PARSE_ERROR, message));
         }
-        // An empty `Accept` lists nothing, which RFC 9110 lets a server disregard; the Worker's
-        // runtime drops it before the library sees it, so both faces read it as none.
-        if request
-            .accept
-            .is_some_and(|accept| !accept.trim().is_empty() && !accepts_json(accept))
-        {
-            let message = "this server answers application/json; the Accept field allows none";
-            return reply(406, &Failure::new(Value::Null, INVALID_REQUEST, message));
-        }
-        let message = match rpc::read(body) {
-            Ok(message) => message,
-            Err(failure) => return reply(400, &failure),
-        };
-        let initialize =
-            matches!(&message, Message::Request { method, .. } if method == "initialize");
-        if let Some(version) = request.mcp_protocol_version
-            && !initialize
-            && !VERSIONS.contains(&version.trim())
-        {
-            let message = format!(
-                "unsupported MCP-Protocol-Version `{}`; this server speaks {}",
-                echo::clip(version),
-                VERSIONS.join(", ")
-            );
-            return reply(400, &Failure::new(Value::Null, INVALID_REQUEST, message));
-        }
-        match message {
-            Message::Accepted => Response::new(202, &[("Cache-Control", "no-store")], Vec::new()),
-            Message::Request { id, method, params } => {
-                let body = match self.dispatch(&id, &method, params.as_ref(), request.now) {
-                    Ok(result) => rpc::success(&id, &result),
-                    Err(failure) => failure.write(),
-                };
-                json_response(200, body)
-            }
+    };
+    if !request.content_type.is_some_and(is_json) {
+        let message = "send the JSON-RPC message as Content-Type: application/json";
+        return reply(415, &Failure::new(Value::Null, INVALID_REQUEST, message));
+    }
+    // An empty `Accept` lists nothing, which RFC 9110 lets a server disregard; the Worker's
+    // runtime drops it before the library sees it, so both faces read it as none.
+    if request
+        .accept
+        .is_some_and(|accept| !accept.trim().is_empty() && !accepts_json(accept))
+    {
+        let message = "this server answers application/json; the Accept field allows none";
+        return reply(406, &Failure::new(Value::Null, INVALID_REQUEST, message));
+    }
+    let message = match rpc::read(body) {
+        Ok(message) => message,
+        Err(failure) => return reply(400, &failure),
+    };
+    let initialize = matches!(&message, Message::Request { method, .. } if method == "initialize");
+    if let Some(version) = request.mcp_protocol_version
+        && !initialize
+        && !VERSIONS.contains(&version.trim())
+    {
+        let message = format!(
+            "unsupported MCP-Protocol-Version `{}`; this server speaks {}",
+            echo::clip(version),
+            VERSIONS.join(", ")
+        );
+        return reply(400, &Failure::new(Value::Null, INVALID_REQUEST, message));
+    }
+    match message {
+        Message::Accepted => Response::new(202, &[("Cache-Control", "no-store")], Vec::new()),
+        Message::Request { id, method, params } => {
+            let body = match dispatch(service, &id, &method, params.as_ref(), request.now) {
+                Ok(result) => rpc::success(&id, &result),
+                Err(failure) => failure.write(),
+            };
+            json_response(200, body)
         }
     }
+}
 
-    /// A request's result, by method.
-    fn dispatch(
-        &self,
-        id: &Value,
-        method: &str,
-        params: Option<&Map<String, Value>>,
-        now: DateTime<Utc>,
-    ) -> Result<Vec<u8>, Failure> {
-        match method {
-            "initialize" => {
-                // The data's age at the call, on the CN server (every `server=` of a tool call
-                // answers for its own).
-                let behind = self
-                    .dataset
-                    .behind_at(now)
-                    .map(|behind| behind.said(self.dataset.generated_at(), Lang::En));
-                initialize(id, params, behind.as_deref())
-            }
-            "ping" => Ok(b"{}".to_vec()),
-            "tools/list" => Ok(tools::TOOLS.as_bytes().to_vec()),
-            "tools/call" => self.call_tool(id, params, now),
-            _ => Err(Failure::new(
-                id.clone(),
-                rpc::METHOD_NOT_FOUND,
-                format!(
-                    "method `{}` not found; this server answers initialize, ping, tools/list \
-                     and tools/call",
-                    echo::clip(method)
-                ),
-            )),
+/// A request's result, by method.
+fn dispatch(
+    service: &Service,
+    id: &Value,
+    method: &str,
+    params: Option<&Map<String, Value>>,
+    now: DateTime<Utc>,
+) -> Result<Vec<u8>, Failure> {
+    match method {
+        "initialize" => {
+            // The data's age at the call, on the CN server (every `server=` of a tool call
+            // answers for its own).
+            let behind = service
+                .dataset
+                .behind_at(now)
+                .map(|behind| behind.said(service.dataset.generated_at(), Lang::En));
+            initialize(id, params, behind.as_deref())
         }
+        "ping" => Ok(b"{}".to_vec()),
+        "tools/list" => Ok(tools::TOOLS.as_bytes().to_vec()),
+        "tools/call" => tools::call(service, id, params, now),
+        _ => Err(Failure::new(
+            id.clone(),
+            rpc::METHOD_NOT_FOUND,
+            format!(
+                "method `{}` not found; this server answers initialize, ping, tools/list \
+                 and tools/call",
+                echo::clip(method)
+            ),
+        )),
     }
 }
 

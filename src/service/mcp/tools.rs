@@ -11,170 +11,128 @@ use chrono::{DateTime, Utc};
 use serde_json::{Map, Value};
 
 use super::rpc::{self, Failure};
-use super::units::Told;
-use crate::Dataset;
-use crate::certainty::{self, Lang};
+use super::text::{Answer, TEXT_ITEMS, behind_note, clip, span, summary};
+use super::units::{self, Told};
 use crate::changes::ChangesQuery;
 use crate::query::Query;
 use crate::service::etag::Tag;
 use crate::service::http::ApiError;
-use crate::service::route::Representation;
+use crate::service::paths::Representation;
 use crate::service::select::Selection;
 use crate::service::state::Service;
 use crate::service::{changes, envelope};
 use crate::time;
-use crate::v1::Event;
 
 /// The result of `tools/list`: every tool's definition.
 pub(super) const TOOLS: &str = include_str!("tools.json");
 
-/// The most items a text rendering lists; `structuredContent` has them all.
-pub(super) const TEXT_ITEMS: usize = 30;
-
-/// A tool's answer: its body (the API's JSON) and the text rendering of it.
-pub(super) type Answer = (Vec<u8>, String);
-
-impl Service {
-    /// `tools/call`: the result's bytes, a tool error (`isError`, with the API's error
-    /// envelope) for arguments the API refuses, or a JSON-RPC error for a call that names no
-    /// tool or whose arguments are not an object of strings.
-    pub(super) fn call_tool(
-        &self,
-        id: &Value,
-        params: Option<&Map<String, Value>>,
-        now: DateTime<Utc>,
-    ) -> Result<Vec<u8>, Failure> {
-        let params = params.ok_or_else(|| invalid(id, "tools/call needs `params`"))?;
-        let name = params
-            .get("name")
-            .and_then(Value::as_str)
-            .ok_or_else(|| invalid(id, "tools/call needs the tool's `name`, a string"))?;
-        let arguments = match params.get("arguments") {
-            None | Some(Value::Null) => Map::new(),
-            Some(Value::Object(arguments)) => arguments.clone(),
-            Some(_) => return Err(invalid(id, "`arguments` must be an object")),
-        };
-        let query = query_string(&arguments).map_err(|why| invalid(id, &why))?;
-        let answer = match name {
-            "list_events" => self.list_events(&query, now),
-            "recent_changes" => self.recent_changes(&query, now),
-            "list_units" => self.list_units(&query, now),
-            "unit_history" => match self.unit_history(&query, now) {
-                Ok(Told::Answer(answer)) => Ok(answer),
-                Ok(Told::Unknown(text)) => return Ok(result(&text, None, true)),
-                Err(error) => Err(error),
-            },
-            _ => {
-                return Err(invalid(
-                    id,
-                    &format!("no tool named `{}`; tools/list names them", clip(name)),
-                ));
-            }
-        };
-        match answer {
-            Ok((body, text)) => Ok(result(&text, Some(&body), false)),
-            Err(error @ ApiError::InvalidQuery(_)) => {
-                let envelope = error.into_response().body;
-                let text = String::from_utf8_lossy(&envelope);
-                Ok(result(&text, None, true))
-            }
-            Err(_) => Err(Failure::new(
-                id.clone(),
-                rpc::INTERNAL_ERROR,
-                "internal error",
-            )),
+/// `tools/call`: the result's bytes, a tool error (`isError`, with the API's error
+/// envelope) for arguments the API refuses, or a JSON-RPC error for a call that names no
+/// tool or whose arguments are not an object of strings.
+pub(super) fn call(
+    service: &Service,
+    id: &Value,
+    params: Option<&Map<String, Value>>,
+    now: DateTime<Utc>,
+) -> Result<Vec<u8>, Failure> {
+    let params = params.ok_or_else(|| invalid(id, "tools/call needs `params`"))?;
+    let name = params
+        .get("name")
+        .and_then(Value::as_str)
+        .ok_or_else(|| invalid(id, "tools/call needs the tool's `name`, a string"))?;
+    let arguments = match params.get("arguments") {
+        None | Some(Value::Null) => Map::new(),
+        Some(Value::Object(arguments)) => arguments.clone(),
+        Some(_) => return Err(invalid(id, "`arguments` must be an object")),
+    };
+    let query = query_string(&arguments).map_err(|why| invalid(id, &why))?;
+    let answer = match name {
+        "list_events" => list_events(service, &query, now),
+        "recent_changes" => recent_changes(service, &query, now),
+        "list_units" => units::list_units(service, &query, now),
+        "unit_history" => match units::unit_history(service, &query, now) {
+            Ok(Told::Answer(answer)) => Ok(answer),
+            Ok(Told::Unknown(text)) => return Ok(result(&text, None, true)),
+            Err(error) => Err(error),
+        },
+        _ => {
+            return Err(invalid(
+                id,
+                &format!("no tool named `{}`; tools/list names them", clip(name)),
+            ));
         }
+    };
+    match answer {
+        Ok((body, text)) => Ok(result(&text, Some(&body), false)),
+        Err(error @ ApiError::InvalidQuery(_)) => {
+            let envelope = error.into_response().body;
+            let text = String::from_utf8_lossy(&envelope);
+            Ok(result(&text, None, true))
+        }
+        Err(_) => Err(Failure::new(
+            id.clone(),
+            rpc::INTERNAL_ERROR,
+            "internal error",
+        )),
     }
+}
 
-    /// `GET /api/v1/events?{query}`'s body, and its events as text.
-    fn list_events(&self, raw: &str, now: DateTime<Utc>) -> Result<Answer, ApiError> {
-        let query = Query::parse(raw, &self.dataset)?;
-        let (dataset, _) = self.view(query.server, query.lang)?;
-        time::writing_in(query.server.zone(), || {
-            let mut tag = Tag::new(dataset, Representation::Json, &query, now);
-            let body = envelope::events_body(dataset, &query, now, &mut tag)?;
-            let events = dataset.events();
-            let mut text = String::new();
-            let mut total = 0;
-            for selected in Selection::new(dataset, &query, now) {
-                total += 1;
-                let Some(event) = events.get(selected.index).filter(|_| total <= TEXT_ITEMS) else {
-                    continue;
-                };
+/// `GET /api/v1/events?{query}`'s body, and its events as text.
+fn list_events(service: &Service, raw: &str, now: DateTime<Utc>) -> Result<Answer, ApiError> {
+    let query = Query::parse(raw, &service.dataset)?;
+    let (dataset, _) = service.view(query.server, query.lang)?;
+    time::writing_in(query.server.zone(), || {
+        let mut tag = Tag::new(dataset, Representation::Json, &query, now);
+        let body = envelope::events_body(dataset, &query, now, &mut tag)?;
+        let events = dataset.events();
+        let mut text = String::new();
+        let mut total = 0;
+        for selected in Selection::new(dataset, &query, now) {
+            total += 1;
+            let Some(event) = events.get(selected.index).filter(|_| total <= TEXT_ITEMS) else {
+                continue;
+            };
+            let _ = writeln!(
+                text,
+                "- {} [{}, {}] {} ({})",
+                event.title,
+                event.category.as_str(),
+                selected.status.as_str(),
+                span(event),
+                event.id
+            );
+        }
+        let mut text = summary(total, "event", time::zone().name, text);
+        behind_note(&mut text, dataset, now, query.lang);
+        Ok((body, text))
+    })
+}
+
+/// `GET /api/v1/changes?{query}`'s body, and its records as text.
+fn recent_changes(service: &Service, raw: &str, now: DateTime<Utc>) -> Result<Answer, ApiError> {
+    let query = ChangesQuery::parse(raw)?;
+    let changes = changes::history_on(service, query.server)?;
+    time::writing_in(query.server.zone(), || {
+        let body = changes::json_body(changes, &query, now)?;
+        let mut text = String::new();
+        let mut total = 0;
+        for (_, change, _) in changes.select(&query) {
+            total += 1;
+            if total <= TEXT_ITEMS {
                 let _ = writeln!(
                     text,
-                    "- {} [{}, {}] {} ({})",
-                    event.title,
-                    event.category.as_str(),
-                    selected.status.as_str(),
-                    span(event),
-                    event.id
+                    "- {} {} {} {} ({}; {})",
+                    time::format(change.at),
+                    change.kind.as_str(),
+                    change.subject.as_str(),
+                    change.title,
+                    change.key,
+                    change.fields.join(", ")
                 );
             }
-            let mut text = summary(total, "event", time::zone().name, text);
-            behind_note(&mut text, dataset, now, query.lang);
-            Ok((body, text))
-        })
-    }
-
-    /// `GET /api/v1/changes?{query}`'s body, and its records as text.
-    fn recent_changes(&self, raw: &str, now: DateTime<Utc>) -> Result<Answer, ApiError> {
-        let query = ChangesQuery::parse(raw)?;
-        let changes = self.history_on(query.server)?;
-        time::writing_in(query.server.zone(), || {
-            let body = changes::json_body(changes, &query, now)?;
-            let mut text = String::new();
-            let mut total = 0;
-            for (_, change, _) in changes.select(&query) {
-                total += 1;
-                if total <= TEXT_ITEMS {
-                    let _ = writeln!(
-                        text,
-                        "- {} {} {} {} ({}; {})",
-                        time::format(change.at),
-                        change.kind.as_str(),
-                        change.subject.as_str(),
-                        change.title,
-                        change.key,
-                        change.fields.join(", ")
-                    );
-                }
-            }
-            Ok((body, summary(total, "change", time::zone().name, text)))
-        })
-    }
-}
-
-/// An event's start and end as the text tells them, `2026-11-25 12:00 → 2026-11-26, time TBC`:
-/// as the page tells them in English ([`certainty::Told`]), an unconfirmed hour as its date and
-/// an estimate (a tentative end is `sourceMeta.estimatedEnd`) marked, never as a confirmed time.
-pub(super) fn span(event: &Event) -> String {
-    let end = certainty::Told::end(event)
-        .map_or_else(|| "not announced".into(), |end| end.text(Lang::En));
-    let start = certainty::Told::start(event).text(Lang::En);
-    format!("{start} → {end}")
-}
-
-/// Ends a text with what it cannot tell when the data is behind the game at `now`: that the
-/// next version is not recorded here yet ([`certainty::Behind`]).
-pub(super) fn behind_note(text: &mut String, dataset: &Dataset, now: DateTime<Utc>, lang: Lang) {
-    if let Some(behind) = dataset.behind_at(now) {
-        let _ = writeln!(text, "{}", behind.said(dataset.generated_at(), lang));
-    }
-}
-
-/// The text rendering: how many, the zone, the listed lines, and what was left out.
-pub(super) fn summary(total: usize, noun: &str, zone: &str, lines: String) -> String {
-    let plural = if total == 1 { "" } else { "s" };
-    let mut text = format!("{total} {noun}{plural}, times in {zone}:\n{lines}");
-    if total > TEXT_ITEMS {
-        let _ = writeln!(
-            text,
-            "… and {} more (structuredContent lists them all)",
-            total - TEXT_ITEMS
-        );
-    }
-    text
+        }
+        Ok((body, summary(total, "change", time::zone().name, text)))
+    })
 }
 
 /// A `CallToolResult`: the text, the structured content (the API's body, as written) unless
@@ -231,14 +189,6 @@ fn encode(out: &mut String, text: &str) {
             let _ = write!(out, "%{byte:02X}");
         }
     }
-}
-
-/// A name repeated in an error message, cut to 64 characters.
-pub(super) fn clip(name: &str) -> &str {
-    name.char_indices()
-        .nth(64)
-        .and_then(|(i, _)| name.get(..i))
-        .unwrap_or(name)
 }
 
 fn invalid(id: &Value, message: &str) -> Failure {

@@ -7,7 +7,7 @@ use std::fmt::Write as _;
 
 use chrono::{DateTime, Utc};
 
-use super::tools::{Answer, behind_note, span, summary};
+use super::text::{Answer, TEXT_ITEMS, behind_note, clip, span, summary};
 use crate::certainty::{self, Lang};
 use crate::query::{Problem, ProblemCode, QueryError, UnitsQuery};
 use crate::service::http::ApiError;
@@ -25,78 +25,84 @@ pub(super) enum Told {
     Unknown(String),
 }
 
-impl Service {
-    /// `GET /api/v1/units?{query}`'s body, and its units as text, one line each.
-    pub(super) fn list_units(&self, raw: &str, now: DateTime<Utc>) -> Result<Answer, ApiError> {
-        let query = UnitsQuery::parse(raw, UNITS_PATH)?;
-        let (dataset, _) = self.view(query.server, query.lang)?;
-        let selected = select(dataset, &query, now);
-        let events = dataset.events();
-        time::writing_in(query.server.zone(), || {
-            let body = units_body(events, &query, &selected, now)?;
-            let mut text = String::new();
-            for (unit, history) in selected.iter().take(super::tools::TEXT_ITEMS) {
-                let _ = writeln!(text, "- {}", headline(unit, history, events));
-            }
-            let mut text = summary(selected.len(), "unit", time::zone().name, text);
-            behind_note(&mut text, dataset, now, query.lang);
-            Ok((body, text))
-        })
-    }
+/// `GET /api/v1/units?{query}`'s body, and its units as text, one line each.
+pub(super) fn list_units(
+    service: &Service,
+    raw: &str,
+    now: DateTime<Utc>,
+) -> Result<Answer, ApiError> {
+    let query = UnitsQuery::parse(raw, UNITS_PATH)?;
+    let (dataset, _) = service.view(query.server, query.lang)?;
+    let selected = select(dataset, &query, now);
+    let events = dataset.events();
+    time::writing_in(query.server.zone(), || {
+        let body = units_body(events, &query, &selected, now)?;
+        let mut text = String::new();
+        for (unit, history) in selected.iter().take(TEXT_ITEMS) {
+            let _ = writeln!(text, "- {}", headline(unit, history, events));
+        }
+        let mut text = summary(selected.len(), "unit", time::zone().name, text);
+        behind_note(&mut text, dataset, now, query.lang);
+        Ok((body, text))
+    })
+}
 
-    /// One unit's history: the API's body for `name` (one unit, or two if the name is both an
-    /// operator's and a weapon's), and as text its runs; [`Told::Unknown`] for a name no pool
-    /// features. `name` is required and `kind` is not an argument: either is the API's problem.
-    pub(super) fn unit_history(&self, raw: &str, now: DateTime<Utc>) -> Result<Told, ApiError> {
-        let query = UnitsQuery::parse(raw, UNITS_PATH)?;
-        let problem = |parameter: &str, code, message: &str, value: Option<String>| {
-            ApiError::InvalidQuery(QueryError {
-                problems: vec![Problem {
-                    parameter: parameter.into(),
-                    code,
-                    message: message.into(),
-                    value,
-                }],
-            })
-        };
-        if let Some(kind) = query.kind {
-            let message = "unknown argument; the arguments of unit_history are name, server, lang";
-            let value = Some(kind.as_str().into());
-            return Err(problem(
-                "kind",
-                ProblemCode::UnknownParameter,
-                message,
+/// One unit's history: the API's body for `name` (one unit, or two if the name is both an
+/// operator's and a weapon's), and as text its runs; [`Told::Unknown`] for a name no pool
+/// features. `name` is required and `kind` is not an argument: either is the API's problem.
+pub(super) fn unit_history(
+    service: &Service,
+    raw: &str,
+    now: DateTime<Utc>,
+) -> Result<Told, ApiError> {
+    let query = UnitsQuery::parse(raw, UNITS_PATH)?;
+    let problem = |parameter: &str, code, message: &str, value: Option<String>| {
+        ApiError::InvalidQuery(QueryError {
+            problems: vec![Problem {
+                parameter: parameter.into(),
+                code,
+                message: message.into(),
                 value,
-            ));
-        }
-        let Some(name) = query.name.as_deref() else {
-            let message = "unit_history needs the unit's name (Chinese or official English)";
-            return Err(problem("name", ProblemCode::EmptyParameter, message, None));
-        };
-        let (dataset, _) = self.view(query.server, query.lang)?;
-        let selected = select(dataset, &query, now);
-        if selected.is_empty() {
-            return Ok(Told::Unknown(format!(
-                "no unit named \"{}\" in the dataset: no operator or weapon banner features it \
-                 (a name is the Chinese one exactly, or the official English one); list_units \
-                 lists every unit",
-                super::tools::clip(name)
-            )));
-        }
-        let events = dataset.events();
-        time::writing_in(query.server.zone(), || {
-            let body = units_body(events, &query, &selected, now)?;
-            let mut text = format!("Times in {}.\n", time::zone().name);
-            for (unit, history) in &selected {
-                let _ = writeln!(text, "{}", headline(unit, history, events));
-                for event in unit.runs.iter().filter_map(|&i| events.get(i)) {
-                    let _ = writeln!(text, "- {}", run(event, now));
-                }
-            }
-            behind_note(&mut text, dataset, now, query.lang);
-            Ok(Told::Answer((body, text)))
+            }],
         })
+    };
+    if let Some(kind) = query.kind {
+        let message = "unknown argument; the arguments of unit_history are name, server, lang";
+        let value = Some(kind.as_str().into());
+        return Err(problem(
+            "kind",
+            ProblemCode::UnknownParameter,
+            message,
+            value,
+        ));
     }
+    let Some(name) = query.name.as_deref() else {
+        let message = "unit_history needs the unit's name (Chinese or official English)";
+        return Err(problem("name", ProblemCode::EmptyParameter, message, None));
+    };
+    let (dataset, _) = service.view(query.server, query.lang)?;
+    let selected = select(dataset, &query, now);
+    if selected.is_empty() {
+        return Ok(Told::Unknown(format!(
+            "no unit named \"{}\" in the dataset: no operator or weapon banner features it \
+             (a name is the Chinese one exactly, or the official English one); list_units \
+             lists every unit",
+            clip(name)
+        )));
+    }
+    let events = dataset.events();
+    time::writing_in(query.server.zone(), || {
+        let body = units_body(events, &query, &selected, now)?;
+        let mut text = format!("Times in {}.\n", time::zone().name);
+        for (unit, history) in &selected {
+            let _ = writeln!(text, "{}", headline(unit, history, events));
+            for event in unit.runs.iter().filter_map(|&i| events.get(i)) {
+                let _ = writeln!(text, "- {}", run(event, now));
+            }
+        }
+        behind_note(&mut text, dataset, now, query.lang);
+        Ok(Told::Answer((body, text)))
+    })
 }
 
 /// A unit in one line: its names and kind, runs begun, days since the last, the next run.

@@ -131,7 +131,7 @@ const LLMS: &str = include_str!("llms.txt");
 
 /// A resource of this module.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Resource {
+pub(crate) enum File {
     Page,
     OpenApi,
     LlmsTxt,
@@ -140,20 +140,20 @@ pub(crate) enum Resource {
     Icon,
 }
 
-impl Resource {
+impl File {
     /// The page's own files: they cost nothing to serve and are not rate-limited.
     pub(crate) fn is_asset(self) -> bool {
-        matches!(self, Resource::Style | Resource::Script | Resource::Icon)
+        matches!(self, File::Style | File::Script | File::Icon)
     }
 
-    pub(crate) fn at(path: &str) -> Option<Resource> {
+    pub(crate) fn at(path: &str) -> Option<File> {
         match path {
-            PAGE_PATH => Some(Resource::Page),
-            OPENAPI_PATH => Some(Resource::OpenApi),
-            LLMS_PATH => Some(Resource::LlmsTxt),
-            _ if STYLE_PATH.names(path).is_some() => Some(Resource::Style),
-            _ if SCRIPT_PATH.names(path).is_some() => Some(Resource::Script),
-            _ if ICON_PATH.names(path).is_some() => Some(Resource::Icon),
+            PAGE_PATH => Some(File::Page),
+            OPENAPI_PATH => Some(File::OpenApi),
+            LLMS_PATH => Some(File::LlmsTxt),
+            _ if STYLE_PATH.names(path).is_some() => Some(File::Style),
+            _ if SCRIPT_PATH.names(path).is_some() => Some(File::Script),
+            _ if ICON_PATH.names(path).is_some() => Some(File::Icon),
             _ => None,
         }
     }
@@ -163,7 +163,7 @@ impl Resource {
 /// body is rendered once per period and kept in `service`'s cache when there is one.
 pub(crate) fn respond(
     dataset: &crate::Dataset,
-    resource: Resource,
+    resource: File,
     request: &Request<'_>,
     public_origin: Option<&str>,
     service: Option<&Service>,
@@ -176,7 +176,7 @@ pub(crate) fn respond(
     // invariant.
     let mut negotiated = false;
     let (content_type, tag, body): (&str, String, Option<Bytes>) = match resource {
-        Resource::Page => {
+        File::Page => {
             let explicit = explicit_lang(request.query);
             negotiated = explicit.is_none();
             let lang = explicit.unwrap_or_else(|| negotiated_lang(request.accept_language));
@@ -211,11 +211,11 @@ pub(crate) fn respond(
                 (CONTENT_TYPE_HTML, tag, Some(body))
             }
         }
-        Resource::OpenApi => static_file(request, CONTENT_TYPE_OPENAPI, OPENAPI),
-        Resource::LlmsTxt => llms_txt(dataset, request),
-        Resource::Style => static_file(request, CONTENT_TYPE_CSS, STYLE),
-        Resource::Script => static_file(request, CONTENT_TYPE_JS, SCRIPT),
-        Resource::Icon => static_file(request, CONTENT_TYPE_SVG, ICON),
+        File::OpenApi => static_file(request, CONTENT_TYPE_OPENAPI, OPENAPI),
+        File::LlmsTxt => llms_txt(dataset, request),
+        File::Style => static_file(request, CONTENT_TYPE_CSS, STYLE),
+        File::Script => static_file(request, CONTENT_TYPE_JS, SCRIPT),
+        File::Icon => static_file(request, CONTENT_TYPE_SVG, ICON),
     };
     let hashed = [&STYLE_PATH, &SCRIPT_PATH, &ICON_PATH]
         .iter()
@@ -234,7 +234,7 @@ pub(crate) fn respond(
         ("Access-Control-Expose-Headers", "ETag"),
     ];
     let last_modified = super::http::http_date(page_modified(dataset, request.now));
-    if resource == Resource::Page {
+    if resource == File::Page {
         headers.push(("Last-Modified", &last_modified));
         headers.push(("Content-Security-Policy", CONTENT_SECURITY_POLICY));
         headers.push(("Referrer-Policy", "no-referrer"));
