@@ -1,10 +1,17 @@
-//! Query parsing: the raw query string, then a validated [`Query`].
-//!
-//! Exactly six parameters exist: `version`, `category`, `status`, `from`, `to`, `featured`; the feed
-//! (`/api/v1/events.ics`) also takes `alarm` and `ending` ([`Reminders`]). Nothing is
+//! Query parsing, every grammar of the service: the raw query string, then a validated query.
+//! Which parameters each path takes is one table ([`grammar`]); this file reads the events'
+//! ([`Query`]: `version`, `category`, `status`, `from`, `to`, `featured`, `server`, `lang`; the
+//! feed also `alarm` and `ending`, [`Reminders`]); beside it the changes' (`changes`), the units'
+//! (`units`), the embeds' (`embed`: `limit`, `theme`), the page's, read leniently (`page`), and
+//! the negotiation of `Accept` and `Accept-Language` (`negotiate`). Nothing the API takes is
 //! silently ignored: an unknown, repeated, empty or undecodable parameter is a problem, and
 //! every problem is reported at once, each naming its parameter.
 
+mod changes;
+mod embed;
+pub(crate) mod grammar;
+pub(crate) mod negotiate;
+mod page;
 mod problem;
 mod raw;
 mod reminders;
@@ -18,24 +25,16 @@ use crate::server::Server;
 use crate::time;
 use crate::v1::{self, Category, Filters, Status};
 
-pub(crate) use problem::more_problems;
+pub(crate) use changes::ChangesQuery;
+pub(crate) use embed::{EmbedQuery, Theme};
+pub(crate) use page::PageQuery;
 pub use problem::{Problem, ProblemCode, QueryError};
-pub(crate) use raw::{split, split_lenient, split_off};
-pub(crate) use reminders::{Lead, MAX_ALARMS, Reminders, invalid_duration, too_many_alarms};
+pub(crate) use problem::{clip, more_problems};
 #[cfg(test)]
-pub(crate) use units::UNITS_PARAMETERS;
+pub(crate) use raw::split;
+pub(crate) use raw::{split_lenient, split_off};
+pub(crate) use reminders::{Lead, MAX_ALARMS, Reminders, invalid_duration, too_many_alarms};
 pub(crate) use units::UnitsQuery;
-
-/// The names of the query parameters, in the order problems are reported.
-pub(crate) const PARAMETERS: [&str; 8] = [
-    "version", "category", "status", "from", "to", "featured", "server", "lang",
-];
-
-/// The parameters of the iCalendar feed: the filters, the server and language, then the
-/// reminders.
-pub(crate) const FEED_PARAMETERS: [&str; 10] = [
-    "version", "category", "status", "from", "to", "featured", "server", "lang", "alarm", "ending",
-];
 
 /// The most names `featured` takes, and the longest name (in characters).
 pub(crate) const MAX_FEATURED: usize = 10;
@@ -107,7 +106,8 @@ impl Query {
         Query::parse_with(raw, dataset, raw::Accepts::Events { feed: false })
     }
 
-    /// [`Query::parse`] for the iCalendar feed, which also takes [`FEED_PARAMETERS`].
+    /// [`Query::parse`] for the iCalendar feed, which also takes `alarm` and `ending`
+    /// ([`grammar::FEED`]).
     pub(crate) fn parse_feed(raw: &str, dataset: &Dataset) -> Result<Query, QueryError> {
         Query::parse_with(raw, dataset, raw::Accepts::Events { feed: true })
     }

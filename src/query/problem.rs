@@ -1,8 +1,25 @@
 //! What can be wrong with a query: each [`Problem`] names its parameter, and a [`QueryError`]
 //! carries them all (answered as `400 INVALID_QUERY`).
 
+use std::borrow::Cow;
+
 use serde::Serialize;
 use thiserror::Error;
+
+/// The most characters of a value, parameter name, path or method echoed in an error.
+pub(crate) const MAX_ECHO_CHARS: usize = 64;
+
+/// `text` cut to [`MAX_ECHO_CHARS`] characters, with `… (and N more bytes)` when cut: what an
+/// error echoes of a request (the service's `echo`, and a problem that clips its own value).
+pub(crate) fn clip(text: &str) -> Cow<'_, str> {
+    match text.char_indices().nth(MAX_ECHO_CHARS) {
+        None => text.into(),
+        Some((end, _)) => {
+            let (kept, rest) = text.split_at(end);
+            format!("{kept}… (and {} more bytes)", rest.len()).into()
+        }
+    }
+}
 
 /// One thing wrong with a query, as it appears in `error.details`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -77,6 +94,15 @@ pub(crate) fn more_problems(more: usize) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn clips_long_echoes_and_says_how_much() {
+        assert_eq!(clip("short"), "short");
+        let exact = "é".repeat(MAX_ECHO_CHARS);
+        assert_eq!(clip(&exact), exact.as_str());
+        let long = format!("{exact}abc");
+        assert_eq!(clip(&long), format!("{exact}… (and 3 more bytes)"));
+    }
 
     fn problem(parameter: &str) -> Problem {
         Problem {

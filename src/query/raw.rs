@@ -1,7 +1,8 @@
 //! The raw query string: split on `&`, form-decoded, each known parameter's value by name.
 //! What the values mean is the business of [`super::Query`].
 
-use super::{FEED_PARAMETERS, PARAMETERS, Problem, ProblemCode};
+use super::grammar::{EVENTS, FEED, unknown_on};
+use super::{Problem, ProblemCode};
 
 /// The raw values of the events' parameters, as given.
 #[derive(Debug)]
@@ -37,26 +38,16 @@ impl RawQuery {
         let (accepted, unknown) = match accepts {
             // One message on both paths, so that a feed's errors read as the JSON's.
             Accepts::Events { feed } => (
-                if feed {
-                    FEED_PARAMETERS.len()
-                } else {
-                    PARAMETERS.len()
-                },
+                if feed { FEED.len() } else { EVENTS.len() },
                 format!(
-                    "unknown parameter; the parameters are {}, and on /api/v1/events.ics also \
-                     alarm and ending",
-                    PARAMETERS.join(", ")
+                    "unknown parameter; the parameters are {}, and on /api/v1/events.ics also {}",
+                    EVENTS.join(", "),
+                    FEED.get(EVENTS.len()..).unwrap_or_default().join(" and ")
                 ),
             ),
             Accepts::Path { path, own } => {
-                let names: Vec<&str> = PARAMETERS.iter().chain(own).copied().collect();
-                (
-                    PARAMETERS.len(),
-                    format!(
-                        "unknown parameter; the parameters of {path} are {}",
-                        names.join(", ")
-                    ),
-                )
+                let names: Vec<&str> = EVENTS.iter().chain(own).copied().collect();
+                (EVENTS.len(), unknown_on(path, &names))
             }
         };
         let [
@@ -70,7 +61,7 @@ impl RawQuery {
             lang,
             alarm,
             ending,
-        ] = split(raw, FEED_PARAMETERS, accepted, &unknown, problems);
+        ] = split(raw, FEED, accepted, &unknown, problems);
         RawQuery {
             version,
             category,

@@ -1,14 +1,12 @@
 //! The query of `GET /api/v1/units`: `kind`, `name`, `server`, `lang`, validated like the
 //! events' (every problem at once, each naming its parameter).
 
+use super::grammar::{UNITS, unknown_on};
 use super::{Problem, ProblemCode, QueryError, parse_lang, parse_server, raw};
 use crate::certainty::Lang;
 use crate::hash::Hasher;
 use crate::server::Server;
 use crate::units::{Unit, UnitKind};
-
-/// The parameters of `GET /api/v1/units`, in the order problems are reported.
-pub(crate) const UNITS_PARAMETERS: [&str; 4] = ["kind", "name", "server", "lang"];
 
 /// A validated units query.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
@@ -26,12 +24,9 @@ impl UnitsQuery {
         let mut problems = Vec::new();
         let [kind, name, server, lang] = raw::split(
             raw,
-            UNITS_PARAMETERS,
-            UNITS_PARAMETERS.len(),
-            &format!(
-                "unknown parameter; the parameters of {path} are {}",
-                UNITS_PARAMETERS.join(", ")
-            ),
+            UNITS,
+            UNITS.len(),
+            &unknown_on(path, &UNITS),
             &mut problems,
         );
         let mut query = UnitsQuery::default();

@@ -34,8 +34,8 @@ use std::collections::HashMap;
 use bytes::Bytes;
 use chrono::{DateTime, Utc};
 
-use crate::changes::ChangesQuery;
 use crate::dataset::Dataset;
+use crate::query::ChangesQuery;
 use crate::query::Query;
 
 /// The most bodies kept.

@@ -12,8 +12,9 @@ use super::state::Service;
 use super::{cache, etag};
 use crate::certainty::{self, Lang};
 use crate::changes::{
-    CHANGES_ATOM_PATH, CHANGES_PATH, Change, Changes, ChangesQuery, Subject, atom,
+    CHANGES_ATOM_PATH, CHANGES_PATH, Change, Changes, ChangesFilters, Subject, atom,
 };
+use crate::query::ChangesQuery;
 use crate::server::Server;
 use crate::time;
 use crate::v1::Event;
@@ -41,7 +42,7 @@ pub(super) fn respond(
     resource: Format,
     request: &Request<'_>,
 ) -> Result<Response, ApiError> {
-    let query = ChangesQuery::parse(request.query)?;
+    let query = ChangesQuery::parse(request.query, CHANGES_PATH)?;
     let history = history_on(service, query.server)?;
     let mut tag = etag::start(history.fingerprint());
     tag.word(resource as u64 + 2);
@@ -171,7 +172,7 @@ pub(super) fn json_body(
         total += 1;
     }
     write_meta_head(&mut body, total);
-    serde_json::to_writer(&mut body, &query.filters()).map_err(internal)?;
+    serde_json::to_writer(&mut body, &ChangesFilters::of(query)).map_err(internal)?;
     body.extend_from_slice(b"}}");
     Ok(body)
 }

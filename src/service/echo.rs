@@ -2,9 +2,9 @@
 //! strange, gets a large answer: every error body is at most [`MAX_ERROR_BODY`] bytes, and a
 //! preflight reflects at most [`MAX_ALLOWED_HEADERS`] bytes of header names.
 
-use std::borrow::Cow;
-
 use crate::query::{Problem, more_problems};
+
+pub(super) use crate::query::clip;
 
 /// The most bytes of an error body.
 pub const MAX_ERROR_BODY: usize = 16 * 1024;
@@ -12,22 +12,8 @@ pub const MAX_ERROR_BODY: usize = 16 * 1024;
 /// The most problems `error.details` lists; the message says how many more there were.
 pub const MAX_LISTED_PROBLEMS: usize = 10;
 
-/// The most characters of a value, parameter name, path or method echoed in an error.
-pub(super) const MAX_ECHO_CHARS: usize = 64;
-
 /// The most bytes of the `Access-Control-Allow-Headers` a preflight reflects.
 pub const MAX_ALLOWED_HEADERS: usize = 2048;
-
-/// `text` cut to [`MAX_ECHO_CHARS`] characters, with `… (and N more bytes)` when cut.
-pub(super) fn clip(text: &str) -> Cow<'_, str> {
-    match text.char_indices().nth(MAX_ECHO_CHARS) {
-        None => text.into(),
-        Some((end, _)) => {
-            let (kept, rest) = text.split_at(end);
-            format!("{kept}… (and {} more bytes)", rest.len()).into()
-        }
-    }
-}
 
 /// The problems `error.details` lists: the first [`MAX_LISTED_PROBLEMS`], each echo clipped.
 pub(super) fn listed(problems: &[Problem], most: usize) -> Vec<Problem> {
@@ -93,15 +79,6 @@ pub(super) fn header_list(requested: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn clips_long_echoes_and_says_how_much() {
-        assert_eq!(clip("short"), "short");
-        let exact = "é".repeat(MAX_ECHO_CHARS);
-        assert_eq!(clip(&exact), exact.as_str());
-        let long = format!("{exact}abc");
-        assert_eq!(clip(&long), format!("{exact}… (and 3 more bytes)"));
-    }
 
     #[test]
     fn the_message_counts_the_unnamed_problems_in_the_right_number() {

@@ -54,9 +54,71 @@ impl Resource {
 
 #[cfg(test)]
 mod tests {
+    use serde_json::Value;
+
     use super::*;
+    use crate::query::grammar::Grammar;
     use crate::service::cache_tag::{HEADER, attach, of_dataset};
     use crate::service::http::{CACHE_CONTROL_OK, Response};
+
+    /// The grammar each resource reads its query with, if it reads one.
+    fn grammar(resource: Resource) -> Option<Grammar> {
+        match resource {
+            Resource::Events(Representation::Json) => Some(Grammar::Events),
+            Resource::Events(Representation::Calendar) => Some(Grammar::Feed),
+            Resource::Changes(_) => Some(Grammar::Changes),
+            Resource::Units => Some(Grammar::Units),
+            Resource::Embed(embed::Embed::Countdown) => Some(Grammar::Card),
+            Resource::Embed(embed::Embed::Badge) => Some(Grammar::Events),
+            Resource::Page(page::File::Page) => Some(Grammar::Page),
+            Resource::Page(_) | Resource::Mcp => None,
+        }
+    }
+
+    /// Every path of `openapi.json` is a resource of the router, and its query parameters are
+    /// its grammar's in the table, in the table's order; the page, read leniently, documents
+    /// some of what it reads. Every grammar is some path's.
+    #[test]
+    fn openapi_lists_each_paths_parameters_as_the_table() {
+        let openapi: Value = serde_json::from_str(include_str!("../../openapi.json")).unwrap();
+        let components = &openapi["components"]["parameters"];
+        let mut seen = Vec::new();
+        for (path, item) in openapi["paths"].as_object().unwrap() {
+            let resource = Resource::at(path).unwrap_or_else(|| panic!("{path} is no route"));
+            for (method, operation) in item.as_object().unwrap() {
+                let documented: Vec<&str> = operation["parameters"]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .map(|p| match p["$ref"].as_str() {
+                        Some(name) => &components[name.rsplit('/').next().unwrap()],
+                        None => p,
+                    })
+                    .filter(|p| p["in"] == "query")
+                    .map(|p| p["name"].as_str().unwrap())
+                    .collect();
+                let at = format!("{method} {path}");
+                match grammar(resource).filter(|_| method == "get") {
+                    Some(Grammar::Page) => {
+                        let read = Grammar::Page.parameters();
+                        assert!(documented.iter().all(|p| read.contains(p)), "{at}");
+                        seen.push(Grammar::Page);
+                    }
+                    Some(grammar) => {
+                        assert_eq!(documented, grammar.parameters(), "{at}");
+                        seen.push(grammar);
+                    }
+                    None => assert_eq!(documented, Vec::<&str>::new(), "{at}"),
+                }
+            }
+        }
+        for grammar in Grammar::ALL {
+            assert!(
+                seen.contains(&grammar),
+                "no path of openapi.json reads {grammar:?}"
+            );
+        }
+    }
 
     #[test]
     fn tags_are_printable_ascii_without_spaces_and_lower_case() {

@@ -7,8 +7,9 @@
 use chrono::{DateTime, Utc};
 use maud::{DOCTYPE, html};
 
-use super::{Item, Theme};
+use super::Item;
 use crate::certainty::{Behind, Lang, duration_text};
+use crate::query::Theme;
 use crate::service::page::{SCRIPT_PATH, STYLE_PATH};
 use crate::time;
 use crate::v1::Category;

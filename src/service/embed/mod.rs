@@ -18,7 +18,7 @@ use super::page;
 use super::select::Selection;
 use crate::certainty::{Countdown, Lang};
 use crate::dataset::Dataset;
-use crate::query::{self, Problem, ProblemCode, Query, QueryError};
+use crate::query::{EmbedQuery, Query};
 use crate::server::Server;
 use crate::time;
 use crate::v1::{Category, Event};
@@ -27,15 +27,6 @@ use crate::v1::{Category, Event};
 pub(crate) const COUNTDOWN_PATH: &str = "/embed/countdown";
 /// The badge.
 pub(crate) const BADGE_PATH: &str = "/api/v1/badge.svg";
-
-/// The card's own parameters, beside the events' filters (on the badge they are unknown).
-const LIMIT: &str = "limit";
-const THEME: &str = "theme";
-const CARD_PARAMETERS: [&str; 2] = [LIMIT, THEME];
-
-/// How many items the card shows unless `limit` says, and at most.
-const DEFAULT_LIMIT: usize = 3;
-const MAX_LIMIT: usize = 10;
 
 /// A resource of this module.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -59,40 +50,6 @@ impl Embed {
             Embed::Badge => BADGE_PATH,
         }
     }
-
-    /// The parameters it takes beside the events' filters.
-    fn own_parameters(self) -> &'static [&'static str] {
-        match self {
-            Embed::Countdown => &CARD_PARAMETERS,
-            Embed::Badge => &[],
-        }
-    }
-}
-
-/// The card's colours.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Theme {
-    Light,
-    Dark,
-    Transparent,
-}
-
-impl Theme {
-    fn as_str(self) -> &'static str {
-        match self {
-            Theme::Light => "light",
-            Theme::Dark => "dark",
-            Theme::Transparent => "transparent",
-        }
-    }
-}
-
-/// A request's validated query: the events' filters, and the card's own parameters.
-#[derive(Debug)]
-struct EmbedQuery {
-    query: Query,
-    limit: usize,
-    theme: Theme,
 }
 
 /// One line of the card or the badge.
@@ -109,72 +66,6 @@ impl Item<'_> {
             .featured
             .first()
             .map_or(self.event.title.as_str(), String::as_str)
-    }
-}
-
-/// Reads the query: `limit` and `theme` (the card's; on the badge they are unknown) taken out
-/// and read by the API's rules for every parameter ([`query::split_off`]), the rest read as the
-/// events' query; every problem of both at once.
-fn parse(raw: &str, dataset: &Dataset, resource: Embed) -> Result<EmbedQuery, QueryError> {
-    let mut problems = Vec::new();
-    let ([limit, theme], rest) = match resource {
-        Embed::Countdown => query::split_off(raw, [LIMIT, THEME], &mut problems),
-        Embed::Badge => ([None, None], raw.to_string()),
-    };
-    let (limit, theme) = (limit.as_deref(), theme.as_deref());
-    let limit = match limit {
-        None => DEFAULT_LIMIT,
-        Some(v) => match v.parse::<usize>() {
-            Ok(n) if (1..=MAX_LIMIT).contains(&n) && !v.starts_with('+') => n,
-            _ => {
-                problems.push(problem(
-                    LIMIT,
-                    ProblemCode::InvalidLimit,
-                    "must be a whole number from 1 to 10",
-                    v,
-                ));
-                DEFAULT_LIMIT
-            }
-        },
-    };
-    let theme = match theme {
-        None | Some("light") => Theme::Light,
-        Some("dark") => Theme::Dark,
-        Some("transparent") => Theme::Transparent,
-        Some(v) => {
-            problems.push(problem(
-                THEME,
-                ProblemCode::InvalidTheme,
-                "must be light, dark or transparent",
-                v,
-            ));
-            Theme::Light
-        }
-    };
-    let own = resource.own_parameters();
-    let query = match Query::parse_for(&rest, dataset, resource.path(), own) {
-        Ok(query) => Some(query),
-        Err(error) => {
-            problems.extend(error.problems);
-            None
-        }
-    };
-    match query {
-        Some(query) if problems.is_empty() => Ok(EmbedQuery {
-            query,
-            limit,
-            theme,
-        }),
-        _ => Err(QueryError { problems }),
-    }
-}
-
-fn problem(parameter: &str, code: ProblemCode, message: &str, value: &str) -> Problem {
-    Problem {
-        parameter: parameter.into(),
-        code,
-        message: message.into(),
-        value: Some(super::echo::clip(value).into()),
     }
 }
 
@@ -218,7 +109,8 @@ pub(crate) fn respond<'d>(
     resource: Embed,
     request: &Request<'_>,
 ) -> Result<Response, ApiError> {
-    let parsed = parse(request.query, base, resource)?;
+    let card = resource == Embed::Countdown;
+    let parsed = EmbedQuery::parse(request.query, base, resource.path(), card)?;
     let dataset = view(parsed.query.server, parsed.query.lang)?;
     Ok(time::writing_in(parsed.query.server.zone(), || {
         respond_in(dataset, &parsed, resource, request)

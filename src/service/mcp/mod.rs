@@ -25,6 +25,7 @@ use super::echo;
 use super::http::{Body, CONTENT_TYPE_JSON, Request, Response};
 use super::state::Service;
 use crate::certainty::Lang;
+use crate::query::negotiate::{accepts_json, is_json};
 use rpc::{Failure, INVALID_PARAMS, INVALID_REQUEST, Message};
 
 /// The largest request body read: a face stops reading past it, and the answer is `413`.
@@ -199,58 +200,4 @@ fn json_response(status: u16, body: Vec<u8>) -> Response {
         ],
         body,
     )
-}
-
-/// Whether a `Content-Type` is JSON (`application/json`, any parameters).
-fn is_json(content_type: &str) -> bool {
-    media_type(content_type).eq_ignore_ascii_case("application/json")
-}
-
-/// Whether an `Accept` field allows JSON: `application/json`, `application/*` or `*/*`.
-fn accepts_json(accept: &str) -> bool {
-    accept.split(',').map(media_type).any(|range| {
-        ["application/json", "application/*", "*/*"]
-            .iter()
-            .any(|allowed| range.eq_ignore_ascii_case(allowed))
-    })
-}
-
-/// The media type of a field item, without parameters or spaces.
-fn media_type(item: &str) -> &str {
-    item.split(';').next().unwrap_or("").trim()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn json_is_told_by_its_media_type() {
-        for yes in [
-            "application/json",
-            "Application/JSON; charset=utf-8",
-            " application/json ",
-        ] {
-            assert!(is_json(yes), "{yes}");
-        }
-        for no in [
-            "",
-            "text/plain",
-            "application/json-seq",
-            "application/x-json",
-        ] {
-            assert!(!is_json(no), "{no}");
-        }
-        for yes in [
-            "application/json, text/event-stream",
-            "text/event-stream, application/json;q=0.9",
-            "*/*",
-            "application/*",
-        ] {
-            assert!(accepts_json(yes), "{yes}");
-        }
-        for no in ["text/event-stream", "text/html", ""] {
-            assert!(!accepts_json(no), "{no}");
-        }
-    }
 }

@@ -13,7 +13,8 @@ use serde_json::{Map, Value};
 use super::rpc::{self, Failure};
 use super::text::{Answer, TEXT_ITEMS, behind_note, clip, span, summary};
 use super::units::{self, Told};
-use crate::changes::ChangesQuery;
+use crate::changes::CHANGES_PATH;
+use crate::query::ChangesQuery;
 use crate::query::Query;
 use crate::service::etag::Tag;
 use crate::service::http::ApiError;
@@ -110,7 +111,7 @@ fn list_events(service: &Service, raw: &str, now: DateTime<Utc>) -> Result<Answe
 
 /// `GET /api/v1/changes?{query}`'s body, and its records as text.
 fn recent_changes(service: &Service, raw: &str, now: DateTime<Utc>) -> Result<Answer, ApiError> {
-    let query = ChangesQuery::parse(raw)?;
+    let query = ChangesQuery::parse(raw, CHANGES_PATH)?;
     let changes = changes::history_on(service, query.server)?;
     time::writing_in(query.server.zone(), || {
         let body = changes::json_body(changes, &query, now)?;
@@ -198,6 +199,7 @@ fn invalid(id: &Value, message: &str) -> Failure {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::query::grammar::Grammar;
     use serde_json::json;
 
     #[test]
@@ -244,12 +246,6 @@ mod tests {
             assert_eq!(tool["inputSchema"]["type"], "object");
             assert_eq!(tool["outputSchema"]["type"], "object");
         }
-        let events = &tools[0]["inputSchema"]["properties"];
-        let mut parameters: Vec<&str> = events.as_object().unwrap().keys().map(|k| &**k).collect();
-        let mut api = crate::query::PARAMETERS;
-        parameters.sort_unstable();
-        api.sort_unstable();
-        assert_eq!(parameters, api, "the API's filters");
         let keys = |tool: &Value| {
             let mut keys: Vec<String> = tool["inputSchema"]["properties"]
                 .as_object()
@@ -260,10 +256,26 @@ mod tests {
             keys.sort_unstable();
             keys
         };
-        let mut units = crate::query::UNITS_PARAMETERS;
-        units.sort_unstable();
-        assert_eq!(keys(&tools[2]), units, "the units' filters");
-        assert_eq!(keys(&tools[3]), ["lang", "name", "server"]);
+        // Each tool's arguments are its resource's parameters in the table (`unit_history`'s
+        // the units' but `kind`).
+        let table = |grammar: Grammar, but: &str| {
+            let mut names = grammar.parameters();
+            names.retain(|name| *name != but);
+            names.sort_unstable();
+            names
+        };
+        assert_eq!(keys(&tools[0]), table(Grammar::Events, ""), "list_events");
+        assert_eq!(
+            keys(&tools[1]),
+            table(Grammar::Changes, ""),
+            "recent_changes"
+        );
+        assert_eq!(keys(&tools[2]), table(Grammar::Units, ""), "list_units");
+        assert_eq!(
+            keys(&tools[3]),
+            table(Grammar::Units, "kind"),
+            "unit_history"
+        );
         assert_eq!(tools[3]["inputSchema"]["required"], json!(["name"]));
     }
 }

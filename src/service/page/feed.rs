@@ -5,7 +5,7 @@
 
 use crate::Dataset;
 use crate::certainty::Lang;
-use crate::query::split_lenient;
+use crate::query::PageQuery;
 use crate::server::Server;
 use crate::service::paths::EVENTS_ICS_PATH;
 use crate::v1::{Category, Status};
@@ -31,11 +31,7 @@ pub(crate) struct FeedChoice {
 
 /// The page's `server=`: the first known name, else CN (the page ignores what it does not know).
 pub(crate) fn page_server(raw: &str) -> Server {
-    let [server] = split_lenient(raw, ["server"]);
-    server
-        .iter()
-        .find_map(|name| Server::from_name(name))
-        .unwrap_or_default()
+    PageQuery::read(raw).server
 }
 
 /// The reminder choices offered (the feed's `alarm`): (value, label, English label).
@@ -72,34 +68,23 @@ pub(crate) const PRESETS: [(&str, &str, &str); 4] = [
 ];
 
 impl FeedChoice {
-    /// The choice in the page's query, read leniently (`query::split_lenient`): of a repeated
-    /// parameter the first value the page knows, of `category` every one.
+    /// The choice in the page's query, read leniently ([`PageQuery`]): of a repeated
+    /// parameter the first value the page knows (a version of the dataset, an offered alarm or
+    /// ending), of `category` every one.
     pub(crate) fn from_query(raw: &str, dataset: &Dataset) -> FeedChoice {
-        let [categories, version, status, alarm, ending] =
-            split_lenient(raw, ["category", "version", "status", "alarm", "ending"]);
-        let mut choice = FeedChoice {
-            server: page_server(raw),
-            version: version
+        let read = PageQuery::read(raw);
+        FeedChoice {
+            server: read.server,
+            version: read
+                .version
                 .into_iter()
                 .find(|v| !v.starts_with("version-") && dataset.find_version(v).is_some()),
-            status: status.iter().find_map(|v| Status::from_name(v)),
-            alarm: alarm.iter().find_map(|v| offered(&ALARMS, v)),
-            ending: ending.iter().find_map(|v| offered(&ENDINGS, v)),
+            status: read.status,
+            alarm: read.alarm.iter().find_map(|v| offered(&ALARMS, v)),
+            ending: read.ending.iter().find_map(|v| offered(&ENDINGS, v)),
+            categories: read.categories,
             ..FeedChoice::default()
-        };
-        // A list in one value too, its comma or space (an unencoded `+`) as the separator.
-        for name in categories.iter().flat_map(|v| v.split([',', ' '])) {
-            if let Some(c) = Category::from_name(name)
-                && !choice.categories.contains(&c)
-            {
-                choice.categories.push(c);
-            }
         }
-        choice.categories.sort();
-        if choice.categories.len() == Category::ALL.len() {
-            choice.categories.clear();
-        }
-        choice
     }
 
     /// Whether `category` is part of the choice (every category is when none is checked).

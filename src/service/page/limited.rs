@@ -5,34 +5,11 @@
 
 use maud::{DOCTYPE, html};
 
-use super::{CONTENT_TYPE_HTML, STYLE_PATH, page_lang};
+use super::{CONTENT_TYPE_HTML, STYLE_PATH};
 use crate::certainty::Lang;
+use crate::query::PageQuery;
+use crate::query::negotiate::prefers_html;
 use crate::service::http::{ApiError, Request, Response};
-
-/// Whether `accept` prefers HTML: `text/html` (or `application/xhtml+xml`) named with a `q`
-/// above zero and above `application/json`'s. A wildcard alone (`*/*`, what `curl` sends)
-/// is not a preference for HTML.
-pub(crate) fn prefers_html(accept: Option<&str>) -> bool {
-    let Some(field) = accept else {
-        return false;
-    };
-    let (mut html, mut json) = (0u16, 0u16);
-    // Bounded: a field of thousands of ranges is read only as far as its first 32.
-    for range in field.split(',').take(32) {
-        let mut parts = range.split(';');
-        let media = parts.next().unwrap_or_default().trim().to_ascii_lowercase();
-        let q = parts
-            .find_map(|p| p.trim().strip_prefix("q="))
-            .map_or(Some(1000), super::quality)
-            .unwrap_or(0);
-        match media.as_str() {
-            "text/html" | "application/xhtml+xml" => html = html.max(q),
-            "application/json" => json = json.max(q),
-            _ => {}
-        }
-    }
-    html > 0 && html > json
-}
 
 /// The `429` of `error` for `request` on a page: HTML when the browser prefers it, else the
 /// envelope; either with `Vary: Accept` (and `Accept-Language`, which the HTML's language
@@ -52,7 +29,7 @@ pub(crate) fn respond(error: ApiError, request: &Request<'_>, csp: &'static str)
     if !prefers_html(request.accept) {
         return response;
     }
-    let lang = page_lang(request.query, request.accept_language);
+    let lang = PageQuery::read(request.query).lang_or_negotiated(request.accept_language);
     let zh = lang == Lang::Zh;
     let body = html! {
         (DOCTYPE)
@@ -92,25 +69,4 @@ pub(crate) fn respond(error: ApiError, request: &Request<'_>, csp: &'static str)
         .headers
         .push(("Content-Security-Policy", csp.into()));
     response
-}
-
-#[cfg(test)]
-mod tests {
-    use super::prefers_html;
-
-    #[test]
-    fn only_a_named_preference_for_html_counts() {
-        let chromium = "text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,\
-                        image/webp,image/apng,*/*;q=0.8,application/signed-exchange;v=b3;q=0.7";
-        assert!(prefers_html(Some(chromium)));
-        assert!(prefers_html(Some("text/html")));
-        assert!(prefers_html(Some("application/json;q=0.5, text/html")));
-        assert!(!prefers_html(None));
-        assert!(!prefers_html(Some("*/*")), "curl");
-        assert!(!prefers_html(Some("application/json")));
-        assert!(!prefers_html(Some("text/html;q=0.5, application/json")));
-        assert!(!prefers_html(Some("text/html;q=0")));
-        assert!(!prefers_html(Some("text/html;q=bad")));
-        assert!(!prefers_html(Some("image/svg+xml,*/*;q=0.8")), "an <img>");
-    }
 }

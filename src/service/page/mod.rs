@@ -31,6 +31,7 @@ use super::state::Service;
 use super::{cache, etag};
 use crate::certainty::Lang;
 use crate::hash::Hasher;
+use crate::query::PageQuery;
 
 pub(super) use feed::{FeedChoice, page_server};
 pub(super) use limited::respond as limited;
@@ -177,9 +178,9 @@ pub(crate) fn respond(
     let mut negotiated = false;
     let (content_type, tag, body): (&str, String, Option<Bytes>) = match resource {
         File::Page => {
-            let explicit = explicit_lang(request.query);
-            negotiated = explicit.is_none();
-            let lang = explicit.unwrap_or_else(|| negotiated_lang(request.accept_language));
+            let read = PageQuery::read(request.query);
+            negotiated = read.lang.is_none();
+            let lang = read.lang_or_negotiated(request.accept_language);
             let choice = FeedChoice {
                 lang,
                 ..FeedChoice::from_query(request.query, dataset)
@@ -319,63 +320,4 @@ pub(super) fn page_modified(dataset: &crate::Dataset, now: DateTime<Utc>) -> Dat
 /// Whole minutes since the epoch: what the page's countdowns resolve.
 pub(super) fn minute(now: DateTime<Utc>) -> i64 {
     now.timestamp().div_euclid(60)
-}
-
-/// The page's language: the one its query names ([`explicit_lang`]), else the one
-/// `Accept-Language` prefers ([`negotiated_lang`]).
-pub(crate) fn page_lang(query: &str, accept_language: Option<&str>) -> Lang {
-    explicit_lang(query).unwrap_or_else(|| negotiated_lang(accept_language))
-}
-
-/// The first `lang=en` / `lang=zh` in the page's query (read leniently, as
-/// `FeedChoice::from_query` reads; another value is ignored).
-fn explicit_lang(query: &str) -> Option<Lang> {
-    let [lang] = crate::query::split_lenient(query, ["lang"]);
-    lang.iter().find_map(|v| match v.as_str() {
-        "en" => Some(Lang::En),
-        "zh" => Some(Lang::Zh),
-        _ => None,
-    })
-}
-
-/// The first of `zh` and `en` that `Accept-Language` prefers (highest `q`, then order), else
-/// Chinese.
-fn negotiated_lang(accept_language: Option<&str>) -> Lang {
-    let Some(field) = accept_language else {
-        return Lang::Zh;
-    };
-    let mut best: Option<(u16, Lang)> = None;
-    // Bounded: a header of thousands of ranges is read only as far as its first 32.
-    for range in field.split(',').take(32) {
-        let mut parts = range.split(';');
-        let tag = parts.next().unwrap_or_default().trim().to_ascii_lowercase();
-        let q = parts
-            .find_map(|p| p.trim().strip_prefix("q="))
-            .map_or(Some(1000), quality);
-        let lang = match tag.split('-').next() {
-            Some("zh") => Lang::Zh,
-            Some("en") => Lang::En,
-            _ => continue,
-        };
-        if let Some(q) = q.filter(|q| *q > 0)
-            && best.is_none_or(|(b, _)| q > b)
-        {
-            best = Some((q, lang));
-        }
-    }
-    best.map_or(Lang::Zh, |(_, lang)| lang)
-}
-
-/// A `q` value in thousandths (`0.8` → 800), if well-formed.
-fn quality(text: &str) -> Option<u16> {
-    let (whole, fraction) = text.split_once('.').unwrap_or((text, ""));
-    if fraction.len() > 3 || !fraction.bytes().all(|b| b.is_ascii_digit()) {
-        return None;
-    }
-    let digits = format!("{fraction:0<3}");
-    match whole {
-        "0" => digits.parse().ok(),
-        "1" if digits == "000" => Some(1000),
-        _ => None,
-    }
 }
