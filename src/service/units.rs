@@ -15,7 +15,7 @@ use crate::dataset::Dataset;
 use crate::query::UnitsQuery;
 use crate::time;
 use crate::timeline::Span;
-use crate::units::{History, Unit};
+use crate::units::{Tally, Unit};
 use crate::v1::{Event, TimeField};
 
 /// Part of the tag: the units' resource, apart from the events' representations and the history's.
@@ -52,7 +52,7 @@ pub(super) fn select<'a>(
     dataset: &'a Dataset,
     query: &UnitsQuery,
     now: DateTime<Utc>,
-) -> Vec<(&'a Unit, History)> {
+) -> Vec<(&'a Unit, Tally)> {
     let events = dataset.events();
     dataset
         .units()
@@ -66,7 +66,7 @@ pub(super) fn select<'a>(
 fn units_tag(
     dataset: &Dataset,
     query: &UnitsQuery,
-    selected: &[(&Unit, History)],
+    selected: &[(&Unit, Tally)],
     now: DateTime<Utc>,
 ) -> String {
     let mut tag = etag::start(dataset.fingerprint());
@@ -89,7 +89,7 @@ fn units_tag(
 pub(super) fn units_body(
     events: &[Event],
     query: &UnitsQuery,
-    selected: &[(&Unit, History)],
+    selected: &[(&Unit, Tally)],
     now: DateTime<Utc>,
 ) -> Result<Vec<u8>, ApiError> {
     let mut body = Vec::with_capacity(1024 + selected.len() * 1024);
@@ -113,7 +113,7 @@ pub(super) fn units_body(
 fn write_unit(
     body: &mut Vec<u8>,
     unit: &Unit,
-    history: &History,
+    history: &Tally,
     events: &[Event],
     now: DateTime<Utc>,
 ) -> Result<(), ApiError> {

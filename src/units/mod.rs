@@ -56,9 +56,10 @@ pub struct Unit {
     pub runs: Vec<usize>,
 }
 
-/// What a unit's history says at a moment: the fields computed per request.
+/// What a unit's runs tally to at a moment (its history then): the fields computed per
+/// request.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct History {
+pub struct Tally {
     /// The runs that have begun (`status` live or ended).
     pub run_count: usize,
     /// The earliest and the latest run that have begun (event indexes).
@@ -76,8 +77,8 @@ pub struct History {
 
 impl Unit {
     /// The unit's history at `now` over `events` (the dataset it was derived from).
-    pub fn at(&self, events: &[Event], now: DateTime<Utc>) -> History {
-        let mut history = History {
+    pub fn at(&self, events: &[Event], now: DateTime<Utc>) -> Tally {
+        let mut history = Tally {
             run_count: 0,
             first_run: None,
             last_run: None,

@@ -16,7 +16,7 @@ use crate::service::state::Service;
 use crate::service::units::{select, units_body};
 use crate::time;
 use crate::timeline::Span;
-use crate::units::{History, Unit};
+use crate::units::{Tally, Unit};
 use crate::v1::Event;
 
 /// What `unit_history` answers: the API's body and its text, or the sentence of a tool error.
@@ -106,7 +106,7 @@ pub(super) fn unit_history(
 }
 
 /// A unit in one line: its names and kind, runs begun, days since the last, the next run.
-fn headline(unit: &Unit, history: &History, events: &[Event]) -> String {
+fn headline(unit: &Unit, history: &Tally, events: &[Event]) -> String {
     let mut line = unit.name.clone();
     if let Some(en) = &unit.name_en {
         let _ = write!(line, " ({en})");

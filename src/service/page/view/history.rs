@@ -13,7 +13,7 @@ use crate::service::page::model::Page;
 use crate::service::paths::EVENTS_ICS_PATH;
 use crate::time;
 use crate::timeline::Span;
-use crate::units::{History, Unit, UnitKind};
+use crate::units::{Tally, Unit, UnitKind};
 use crate::v1::{Event, Status};
 
 /// Width of every unit's axis, in SVG units (the bars stretch to the row's width).
@@ -22,7 +22,7 @@ const AXIS: i64 = 10_000;
 pub(super) fn history_section(page: &Page<'_>) -> Markup {
     let lang = page.lang;
     let events = page.dataset.events();
-    let mut units: Vec<(&Unit, History)> = page
+    let mut units: Vec<(&Unit, Tally)> = page
         .dataset
         .units()
         .iter()
@@ -30,7 +30,7 @@ pub(super) fn history_section(page: &Page<'_>) -> Markup {
         .collect();
     // The longest without a run first; a unit live now (0) after those, one not run yet last.
     // Stable, without a general sort's code in the Worker (a few dozen rows).
-    let days = |h: &History| h.days_since_last_run.map_or(-1, |d| d);
+    let days = |h: &Tally| h.days_since_last_run.map_or(-1, |d| d);
     crate::sort::insertion_sort_by(&mut units, |a, b| days(&a.1) < days(&b.1));
     let runs = || {
         units
@@ -89,7 +89,7 @@ impl Axis {
 
 fn unit_row(
     unit: &Unit,
-    history: &History,
+    history: &Tally,
     events: &[Event],
     axis: &Axis,
     page: &Page<'_>,
@@ -129,7 +129,7 @@ fn unit_row(
 }
 
 /// How many runs have begun, the days since the last, and the next run if announced.
-fn stat(history: &History, events: &[Event], lang: Lang) -> Markup {
+fn stat(history: &Tally, events: &[Event], lang: Lang) -> Markup {
     let count = history.run_count;
     let next = history.next_run.and_then(|i| events.get(i));
     html! {
