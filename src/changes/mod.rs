@@ -7,7 +7,8 @@
 //! newest first, at most [`HISTORY_LIMIT`] of them; each has a stable id.
 //!
 //! The generator decides what a change is (`generator/src/changes.rs`); this module owns the
-//! format, its validation, the query of the two resources and their bodies ([`atom`]).
+//! format, its validation, what the two resources select and their bodies ([`atom`]); their
+//! query is `query`'s (`ChangesQuery`).
 
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
