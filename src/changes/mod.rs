@@ -15,7 +15,8 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use crate::hash::Hasher;
-use crate::query::{CategorySet, ChangesQuery};
+use crate::query::CategorySet;
+use crate::query::changes::ChangesQuery;
 use crate::server::Server;
 use crate::time::{rfc3339, rfc3339_opt};
 use crate::v1::{API_VERSION, Category, NoticeRef, TimeField, TimeKinds};

@@ -4,7 +4,9 @@
 use chrono::{DateTime, Utc};
 
 use super::grammar::{CHANGES, unknown_on};
-use super::{CategorySet, Problem, QueryError, parse_categories, parse_server, parse_time, raw};
+use super::problem::{Problem, QueryError};
+use super::raw;
+use super::values::{CategorySet, parse_categories, parse_server, parse_time};
 use crate::hash::Hasher;
 use crate::server::Server;
 

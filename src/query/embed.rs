@@ -2,8 +2,10 @@
 //! countdown card its own `limit` and `theme` (on the badge they are unknown), every problem of
 //! both at once.
 
+use super::Query;
 use super::grammar::CARD;
-use super::{Problem, ProblemCode, Query, QueryError, clip, split_off};
+use super::problem::{Problem, ProblemCode, QueryError, clip};
+use super::raw::split_off;
 use crate::dataset::Dataset;
 
 /// The card's own parameters, the last two of its grammar (after the events' filters):

@@ -3,19 +3,22 @@
 //! ([`Query`]: `version`, `category`, `status`, `from`, `to`, `featured`, `server`, `lang`; the
 //! feed also `alarm` and `ending`, [`Reminders`]); beside it the changes' (`changes`), the units'
 //! (`units`), the embeds' (`embed`: `limit`, `theme`), the page's, read leniently (`page`), and
-//! the negotiation of `Accept` and `Accept-Language` (`negotiate`). Nothing the API takes is
+//! the negotiation of `Accept` and `Accept-Language` (`negotiate`); below them the values they
+//! share (`values`), the raw query string (`raw`) and the problems (`problem`), leaves that import
+//! nothing of this file. Nothing the API takes is
 //! silently ignored: an unknown, repeated, empty or undecodable parameter is a problem, and
 //! every problem is reported at once, each naming its parameter.
 
-mod changes;
-mod embed;
+pub(crate) mod changes;
+pub(crate) mod embed;
 pub(crate) mod grammar;
 pub(crate) mod negotiate;
-mod page;
+pub(crate) mod page;
 mod problem;
 mod raw;
 mod reminders;
-mod units;
+pub(crate) mod units;
+mod values;
 
 use chrono::{DateTime, Utc};
 
@@ -23,22 +26,16 @@ use crate::certainty::Lang;
 use crate::dataset::{Dataset, VersionIndex, is_version_number};
 use crate::server::Server;
 use crate::time;
-use crate::v1::{self, Category, Filters, Status};
+use crate::v1::{self, Filters, Status};
 
-pub(crate) use changes::ChangesQuery;
-pub(crate) use embed::{EmbedQuery, Theme};
-pub(crate) use page::PageQuery;
 pub use problem::{Problem, ProblemCode, QueryError};
 pub(crate) use problem::{clip, more_problems};
 #[cfg(test)]
 pub(crate) use raw::split;
-pub(crate) use raw::{split_lenient, split_off};
 pub(crate) use reminders::{Lead, MAX_ALARMS, Reminders, invalid_duration, too_many_alarms};
-pub(crate) use units::UnitsQuery;
-
-/// The most names `featured` takes, and the longest name (in characters).
-pub(crate) const MAX_FEATURED: usize = 10;
-pub(crate) const MAX_FEATURED_CHARS: usize = 60;
+pub(crate) use values::CategorySet;
+use values::{parse_all_or, parse_time};
+pub(crate) use values::{parse_categories, parse_featured, parse_lang, parse_server};
 
 /// A request's filters, validated against the dataset.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
@@ -60,44 +57,6 @@ pub(crate) struct Query {
     pub server: Server,
     /// `lang`: the language of the titles (Chinese unless given).
     pub lang: Lang,
-}
-
-/// A set of categories; empty means all.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
-pub struct CategorySet(u8);
-
-impl CategorySet {
-    fn bit(category: Category) -> u8 {
-        1 << category as u8
-    }
-
-    pub fn insert(&mut self, category: Category) {
-        self.0 |= Self::bit(category);
-    }
-
-    pub fn is_all(self) -> bool {
-        self.0 == 0
-    }
-
-    pub fn contains(self, category: Category) -> bool {
-        self.is_all() || self.0 & Self::bit(category) != 0
-    }
-
-    /// The names of the set in the spec's order, or `["all"]`.
-    pub fn names(self) -> Vec<String> {
-        if self.is_all() {
-            return vec!["all".into()];
-        }
-        Category::ALL
-            .into_iter()
-            .filter(|c| self.0 & Self::bit(*c) != 0)
-            .map(|c| c.as_str().into())
-            .collect()
-    }
-
-    pub fn bits(self) -> u8 {
-        self.0
-    }
 }
 
 impl Query {
@@ -220,48 +179,6 @@ pub(crate) fn features(names: &[String], event: &v1::Event) -> bool {
             .any(|u| names.contains(u))
 }
 
-/// `featured`: a comma-separated list of names (like `category`; spaces around a name are
-/// dropped), at most [`MAX_FEATURED`] of [`MAX_FEATURED_CHARS`] characters each, each a unit's
-/// Chinese name or its official English name (any ASCII case), kept as given; [`Query`] turns an
-/// English name into the Chinese one through the dataset. A name no pool features is not an
-/// error: a subscription may wait for a unit's first pool.
-pub(crate) fn parse_featured(value: String, problems: &mut Vec<Problem>) -> Vec<String> {
-    let mut names: Vec<String> = Vec::new();
-    let items: Vec<&str> = value.split(',').collect();
-    if items.len() > MAX_FEATURED {
-        problems.push(Problem {
-            parameter: "featured".into(),
-            code: ProblemCode::InvalidFeatured,
-            message: format!("at most {MAX_FEATURED} names"),
-            value: Some(value.clone()),
-        });
-        return names;
-    }
-    for item in items {
-        let name = item.trim();
-        let message = if name.is_empty() {
-            "empty item in the comma-separated list"
-        } else if name.chars().count() > MAX_FEATURED_CHARS {
-            "a name is at most 60 characters"
-        } else if name.chars().any(char::is_control) {
-            "a name has no control characters"
-        } else {
-            if !names.iter().any(|n| n == name) {
-                names.push(name.to_string());
-            }
-            continue;
-        };
-        problems.push(Problem {
-            parameter: "featured".into(),
-            code: ProblemCode::InvalidFeatured,
-            message: message.into(),
-            value: Some(item.into()),
-        });
-    }
-    names.sort();
-    names
-}
-
 fn parse_version(
     value: String,
     dataset: &Dataset,
@@ -294,65 +211,6 @@ fn parse_version(
     found
 }
 
-pub(crate) fn parse_categories(value: String, problems: &mut Vec<Problem>) -> CategorySet {
-    let mut set = CategorySet::default();
-    if value.trim() == "all" {
-        return set;
-    }
-    // Spaces around an item are dropped (`operator, arsenal`).
-    for item in value.split(',').map(str::trim) {
-        let message = match Category::from_name(item) {
-            Some(category) => {
-                set.insert(category);
-                continue;
-            }
-            None if item.is_empty() => "empty item in the comma-separated list".into(),
-            None if item == "all" => "`all` cannot be combined with categories".into(),
-            None => format!(
-                "unknown category; expected `all` or a comma-separated list of {}",
-                Category::ALL.map(Category::as_str).join(", ")
-            ),
-        };
-        problems.push(Problem {
-            parameter: "category".into(),
-            code: ProblemCode::InvalidCategory,
-            message,
-            value: Some(item.into()),
-        });
-    }
-    set
-}
-
-/// `server`: `cn`, `asia` or `americas-europe`.
-pub(crate) fn parse_server(value: String, problems: &mut Vec<Problem>) -> Server {
-    Server::from_name(&value).unwrap_or_else(|| {
-        problems.push(Problem {
-            parameter: "server".into(),
-            code: ProblemCode::InvalidServer,
-            message: "expected one of cn, asia, americas-europe".into(),
-            value: Some(value),
-        });
-        Server::Cn
-    })
-}
-
-/// `lang`: `zh` or `en`.
-pub(crate) fn parse_lang(value: String, problems: &mut Vec<Problem>) -> Lang {
-    match value.as_str() {
-        "zh" => Lang::Zh,
-        "en" => Lang::En,
-        _ => {
-            problems.push(Problem {
-                parameter: "lang".into(),
-                code: ProblemCode::InvalidLang,
-                message: "expected one of zh, en".into(),
-                value: Some(value),
-            });
-            Lang::Zh
-        }
-    }
-}
-
 fn parse_status(value: String, problems: &mut Vec<Problem>) -> Option<Status> {
     parse_all_or(
         value,
@@ -361,49 +219,6 @@ fn parse_status(value: String, problems: &mut Vec<Problem>) -> Option<Status> {
         "expected one of all, upcoming, live, ended",
         problems,
     )
-}
-
-/// A parameter that is `all` (`None`) or a name `read` knows; anything else is the problem
-/// `code` of `parameter`, with `message`.
-pub(super) fn parse_all_or<T>(
-    value: String,
-    read: impl Fn(&str) -> Option<T>,
-    (parameter, code): (&str, ProblemCode),
-    message: &str,
-    problems: &mut Vec<Problem>,
-) -> Option<T> {
-    if value == "all" {
-        return None;
-    }
-    let read = read(&value);
-    if read.is_none() {
-        problems.push(Problem {
-            parameter: parameter.into(),
-            code,
-            message: message.into(),
-            value: Some(value),
-        });
-    }
-    read
-}
-
-pub(crate) fn parse_time(
-    parameter: &str,
-    value: String,
-    problems: &mut Vec<Problem>,
-) -> Option<DateTime<Utc>> {
-    let parsed = time::parse(&raw::restore_plus(&value));
-    if parsed.is_none() {
-        problems.push(Problem {
-            parameter: parameter.into(),
-            code: ProblemCode::InvalidDatetime,
-            message: "expected an RFC 3339 timestamp with an offset, such as \
-                      2026-08-01T00:00:00+08:00 or 2026-07-31T16:00:00Z"
-                .into(),
-            value: Some(value),
-        });
-    }
-    parsed
 }
 
 #[cfg(test)]

@@ -5,7 +5,7 @@
 
 use super::grammar::PAGE;
 use super::negotiate;
-use super::split_lenient;
+use super::raw::split_lenient;
 use crate::certainty::Lang;
 use crate::server::Server;
 use crate::v1::{Category, Status};

@@ -2,7 +2,7 @@
 //! What the values mean is the business of [`super::Query`].
 
 use super::grammar::{EVENTS, FEED, unknown_on};
-use super::{Problem, ProblemCode};
+use super::problem::{Problem, ProblemCode};
 
 /// The raw values of the events' parameters, as given.
 #[derive(Debug)]

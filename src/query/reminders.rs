@@ -10,7 +10,7 @@
 //! [`MAX_LEAD_SECS`] (`P7D`). How the feed uses them is `ics::alarm`'s business; this module only
 //! reads, validates and names them.
 
-use super::{Problem, ProblemCode};
+use super::problem::{Problem, ProblemCode};
 
 /// The most durations `alarm` takes.
 pub(crate) const MAX_ALARMS: usize = 3;

@@ -2,7 +2,9 @@
 //! events' (every problem at once, each naming its parameter).
 
 use super::grammar::{UNITS, unknown_on};
-use super::{Problem, ProblemCode, QueryError, parse_lang, parse_server, raw};
+use super::problem::{Problem, ProblemCode, QueryError};
+use super::raw;
+use super::values::{MAX_FEATURED_CHARS, parse_all_or, parse_lang, parse_server};
 use crate::certainty::Lang;
 use crate::hash::Hasher;
 use crate::server::Server;
@@ -66,7 +68,7 @@ impl UnitsQuery {
 
 /// `kind`: `all`, `operator` or `weapon`.
 fn parse_kind(value: String, problems: &mut Vec<Problem>) -> Option<UnitKind> {
-    super::parse_all_or(
+    parse_all_or(
         value,
         UnitKind::from_name,
         ("kind", ProblemCode::InvalidKind),
@@ -79,7 +81,7 @@ fn parse_kind(value: String, problems: &mut Vec<Problem>) -> Option<UnitKind> {
 /// are dropped. A name no pool features is not an error: the list is then empty.
 fn parse_name(value: String, problems: &mut Vec<Problem>) -> Option<String> {
     let name = value.trim();
-    let message = if name.chars().count() > super::MAX_FEATURED_CHARS {
+    let message = if name.chars().count() > MAX_FEATURED_CHARS {
         "a name is at most 60 characters"
     } else if name.chars().any(char::is_control) {
         "a name has no control characters"

@@ -35,8 +35,8 @@ use bytes::Bytes;
 use chrono::{DateTime, Utc};
 
 use crate::dataset::Dataset;
-use crate::query::ChangesQuery;
 use crate::query::Query;
+use crate::query::changes::ChangesQuery;
 
 /// The most bodies kept.
 pub(crate) const MOST_BODIES: usize = 64;

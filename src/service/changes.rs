@@ -14,7 +14,7 @@ use crate::certainty::{self, Lang};
 use crate::changes::{
     CHANGES_ATOM_PATH, CHANGES_PATH, Change, Changes, ChangesFilters, Subject, atom,
 };
-use crate::query::ChangesQuery;
+use crate::query::changes::ChangesQuery;
 use crate::server::Server;
 use crate::time;
 use crate::v1::Event;

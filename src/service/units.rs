@@ -12,7 +12,7 @@ use super::paths::UNITS_PATH;
 use super::state::Service;
 use crate::certainty::Certainty;
 use crate::dataset::Dataset;
-use crate::query::UnitsQuery;
+use crate::query::units::UnitsQuery;
 use crate::time;
 use crate::timeline::Span;
 use crate::units::{Tally, Unit};

@@ -9,7 +9,7 @@ use maud::{DOCTYPE, html};
 
 use super::Item;
 use crate::certainty::{Behind, Lang, duration_text};
-use crate::query::Theme;
+use crate::query::embed::Theme;
 use crate::service::page::{SCRIPT_PATH, STYLE_PATH};
 use crate::time;
 use crate::v1::Category;

@@ -9,7 +9,8 @@ use chrono::{DateTime, Utc};
 
 use super::text::{Answer, TEXT_ITEMS, behind_note, clip, span, summary};
 use crate::certainty::{self, Lang};
-use crate::query::{Problem, ProblemCode, QueryError, UnitsQuery};
+use crate::query::units::UnitsQuery;
+use crate::query::{Problem, ProblemCode, QueryError};
 use crate::service::http::ApiError;
 use crate::service::paths::UNITS_PATH;
 use crate::service::state::Service;

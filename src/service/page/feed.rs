@@ -5,7 +5,7 @@
 
 use crate::Dataset;
 use crate::certainty::Lang;
-use crate::query::PageQuery;
+use crate::query::page::PageQuery;
 use crate::server::Server;
 use crate::service::paths::EVENTS_ICS_PATH;
 use crate::v1::{Category, Status};

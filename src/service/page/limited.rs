@@ -7,8 +7,8 @@ use maud::{DOCTYPE, html};
 
 use super::{CONTENT_TYPE_HTML, STYLE_PATH};
 use crate::certainty::Lang;
-use crate::query::PageQuery;
 use crate::query::negotiate::prefers_html;
+use crate::query::page::PageQuery;
 use crate::service::http::{ApiError, Request, Response};
 
 /// The `429` of `error` for `request` on a page: HTML when the browser prefers it, else the

@@ -31,7 +31,7 @@ use super::state::Service;
 use super::{cache, etag};
 use crate::certainty::Lang;
 use crate::hash::Hasher;
-use crate::query::PageQuery;
+use crate::query::page::PageQuery;
 
 pub(super) use feed::{FeedChoice, page_server};
 pub(super) use limited::respond as limited;
