@@ -5,9 +5,9 @@
 //! (`units`), the embeds' (`embed`: `limit`, `theme`), the page's, read leniently (`page`), and
 //! the negotiation of `Accept` and `Accept-Language` (`negotiate`); below them the values they
 //! share (`values`), the raw query string (`raw`) and the problems (`problem`), leaves that import
-//! nothing of this file. Nothing the API takes is
-//! silently ignored: an unknown, repeated, empty or undecodable parameter is a problem, and
-//! every problem is reported at once, each naming its parameter.
+//! nothing of this file. Nothing the API takes is silently ignored: an unknown, repeated, empty
+//! or undecodable parameter is a problem, and every problem is reported at once, each naming its
+//! parameter.
 
 pub(crate) mod changes;
 pub(crate) mod embed;
