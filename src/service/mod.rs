@@ -50,8 +50,6 @@ mod state;
 mod tests;
 mod units;
 
-use crate::certainty::Lang;
-use crate::time;
 use route::Resource;
 
 pub use cache_tag::is_dataset_tag;
@@ -108,7 +106,7 @@ impl Service {
             && file.is_asset()
             && request.method == "GET"
         {
-            return Ok(page::respond(&self.dataset, file, request, None, None));
+            return page::respond(self, file, request);
         }
         if let Err(limited) = self.count(request) {
             // A browser rate limited on a page is told so on a page.
@@ -140,21 +138,8 @@ impl Service {
             Resource::Events(representation) => events::respond(self, representation, request),
             Resource::Changes(format) => changes::respond(self, format, request),
             Resource::Units => units::respond(self, request),
-            Resource::Embed(resource) => embed::respond(
-                &self.dataset,
-                |server, lang| self.view(server, lang).map(|(dataset, _)| dataset),
-                resource,
-                request,
-            ),
-            Resource::Page(resource) => {
-                // The page tells the server's clock; its language is its own business.
-                let server = page::page_server(request.query);
-                let (dataset, _) = self.view(server, Lang::Zh)?;
-                Ok(time::writing_in(server.zone(), || {
-                    let origin = self.public_origin.as_deref();
-                    page::respond(dataset, resource, request, origin, Some(self))
-                }))
-            }
+            Resource::Embed(embed) => embed::respond(self, embed, request),
+            Resource::Page(file) => page::respond(self, file, request),
             // Answered above, whatever its method.
             Resource::Mcp => Err(ApiError::Internal),
         }

@@ -16,11 +16,11 @@ use super::etag;
 use super::http::{self, ApiError, Request, Response};
 use super::page;
 use super::select::Selection;
-use crate::certainty::{Countdown, Lang};
+use super::state::Service;
+use crate::certainty::Countdown;
 use crate::dataset::Dataset;
 use crate::query::Query;
 use crate::query::embed::EmbedQuery;
-use crate::server::Server;
 use crate::time;
 use crate::v1::{Category, Event};
 
@@ -102,17 +102,17 @@ fn items<'a>(
 
 /// Answers a `GET` of the card or the badge, conditional requests included.
 ///
-/// The query is read against `base` (every view has its versions); `view` gives the dataset
-/// as told on the query's server in its language, whose clock the times are written on.
-pub(crate) fn respond<'d>(
-    base: &Dataset,
-    view: impl FnOnce(Server, Lang) -> Result<&'d Dataset, ApiError>,
+/// The query is read against the service's dataset (every view has its versions); the times
+/// are told by the dataset as it reads on the query's server in its language, on that server's
+/// clock.
+pub(super) fn respond(
+    service: &Service,
     resource: Embed,
     request: &Request<'_>,
 ) -> Result<Response, ApiError> {
     let card = resource == Embed::Countdown;
-    let parsed = EmbedQuery::parse(request.query, base, resource.path(), card)?;
-    let dataset = view(parsed.query.server, parsed.query.lang)?;
+    let parsed = EmbedQuery::parse(request.query, service.dataset(), resource.path(), card)?;
+    let (dataset, _) = service.view(parsed.query.server, parsed.query.lang)?;
     Ok(time::writing_in(parsed.query.server.zone(), || {
         respond_in(dataset, &parsed, resource, request)
     }))

@@ -26,14 +26,15 @@ use std::sync::OnceLock;
 use bytes::Bytes;
 use chrono::{DateTime, Utc};
 
-use super::http::{CACHE_CONTROL_OK, Request, Response};
+use super::http::{ApiError, CACHE_CONTROL_OK, Request, Response};
 use super::state::Service;
 use super::{cache, etag};
 use crate::certainty::Lang;
 use crate::hash::Hasher;
 use crate::query::page::PageQuery;
+use crate::time;
 
-pub(super) use feed::{FeedChoice, page_server};
+use feed::{FeedChoice, page_server};
 pub(super) use limited::respond as limited;
 
 /// The live calendar page.
@@ -160,9 +161,28 @@ impl File {
     }
 }
 
+/// Answers a GET of one of this module's files: its own files (`File::is_asset`, answered before
+/// the rate limit) as they are, the others in the view of the query's `server=`, on that
+/// server's clock (the page's language is its own business).
+pub(super) fn respond(
+    service: &Service,
+    file: File,
+    request: &Request<'_>,
+) -> Result<Response, ApiError> {
+    if file.is_asset() {
+        return Ok(serve(service.dataset(), file, request, None, None));
+    }
+    let server = page_server(request.query);
+    let (dataset, _) = service.view(server, Lang::Zh)?;
+    Ok(time::writing_in(server.zone(), || {
+        let origin = service.public_origin.as_deref();
+        serve(dataset, file, request, origin, Some(service))
+    }))
+}
+
 /// Answers a GET of one of this module's resources, conditional requests included. The page's
 /// body is rendered once per period and kept in `service`'s cache when there is one.
-pub(crate) fn respond(
+fn serve(
     dataset: &crate::Dataset,
     resource: File,
     request: &Request<'_>,
