@@ -106,7 +106,7 @@ impl Service {
             && file.is_asset()
             && request.method == "GET"
         {
-            return page::respond(self, file, request);
+            return Ok(page::serve(&self.dataset, file, request, None, None));
         }
         if let Err(limited) = self.count(request) {
             // A browser rate limited on a page is told so on a page.

@@ -161,17 +161,14 @@ impl File {
     }
 }
 
-/// Answers a GET of one of this module's files: its own files (`File::is_asset`, answered before
-/// the rate limit) as they are, the others in the view of the query's `server=`, on that
-/// server's clock (the page's language is its own business).
+/// Answers a GET of one of this module's files in the view of the query's `server=`, on that
+/// server's clock (the page's language is its own business). Its own files (`File::is_asset`)
+/// are answered before the rate limit, by [`serve`] alone.
 pub(super) fn respond(
     service: &Service,
     file: File,
     request: &Request<'_>,
 ) -> Result<Response, ApiError> {
-    if file.is_asset() {
-        return Ok(serve(service.dataset(), file, request, None, None));
-    }
     let server = page_server(request.query);
     let (dataset, _) = service.view(server, Lang::Zh)?;
     Ok(time::writing_in(server.zone(), || {
@@ -182,7 +179,7 @@ pub(super) fn respond(
 
 /// Answers a GET of one of this module's resources, conditional requests included. The page's
 /// body is rendered once per period and kept in `service`'s cache when there is one.
-fn serve(
+pub(super) fn serve(
     dataset: &crate::Dataset,
     resource: File,
     request: &Request<'_>,
