@@ -1,7 +1,7 @@
 //! Publishing: every file a run writes into the output directory, all at once or not at all.
 //!
 //! Each file arrives [`Staged`]: its bytes made and validated in memory by the module that owns
-//! its format (`document::stage`, `changes::stage`, `snapshot::stage`, `bulletin::store::render`).
+//! its format (`document::stage`, `changes::stage`, `kept::upstream::stage`, `kept::bulletin::render`).
 //! [`publish`] then writes them, under the run's [`Lock`] on the directory ([`lock`]).
 //!
 //! Guarantees:
