@@ -27,8 +27,8 @@ pub fn announcements(
     dataset: &Dataset,
     page: Option<&str>,
 ) -> Vec<Outgoing> {
-    if target.kind == Kind::Json {
-        return records
+    let json = || {
+        records
             .iter()
             .filter_map(|change| {
                 Some(Outgoing {
@@ -37,10 +37,10 @@ pub fn announcements(
                     body: json::body(target, change, dataset).ok()?,
                 })
             })
-            .collect();
-    }
+            .collect()
+    };
     let refs: Vec<&Change> = records.iter().collect();
-    chat(target, card::records(target, &refs, dataset, page))
+    by_kind(target, json, || card::records(target, &refs, dataset, page))
 }
 
 /// The messages telling `reminders` (all `target`'s) to `target`: Discord's, Telegram's and
@@ -51,8 +51,8 @@ pub fn reminders(
     dataset: &Dataset,
     page: Option<&str>,
 ) -> Vec<Outgoing> {
-    if target.kind == Kind::Json {
-        return reminders
+    let json = || {
+        reminders
             .iter()
             .filter_map(|r| {
                 Some(Outgoing {
@@ -61,23 +61,27 @@ pub fn reminders(
                     body: json_body(r, dataset).ok()?,
                 })
             })
-            .collect();
-    }
-    chat(target, cards(reminders, dataset, page))
+            .collect()
+    };
+    by_kind(target, json, || cards(reminders, dataset, page))
 }
 
-/// A chat's messages for `cards`, in the target's kind.
-fn chat(target: &Target, cards: Vec<(String, Card)>) -> Vec<Outgoing> {
+/// A `json` target's messages (`json`), or a chat's for the `cards`, in the target's kind.
+fn by_kind(
+    target: &Target,
+    json: impl FnOnce() -> Vec<Outgoing>,
+    cards: impl FnOnce() -> Vec<(String, Card)>,
+) -> Vec<Outgoing> {
     let bodies = match target.kind {
-        Kind::Discord => discord::embeds(cards)
+        Kind::Json => return json(),
+        Kind::Discord => discord::embeds(cards())
             .into_iter()
             .filter_map(|(ids, message): (_, Message)| {
                 Some((ids, serde_json::to_string(&message).ok()?))
             })
             .collect(),
-        Kind::Telegram => telegram::messages(target, cards),
-        Kind::OneBot => onebot::messages(target, cards),
-        Kind::Json => Vec::new(),
+        Kind::Telegram => telegram::messages(target, cards()),
+        Kind::OneBot => onebot::messages(target, cards()),
     };
     bodies
         .into_iter()
@@ -93,15 +97,15 @@ fn chat(target: &Target, cards: Vec<(String, Card)>) -> Vec<Outgoing> {
 /// record or reminder (`ids` is empty; nothing is recorded); a `json` one is signed under a
 /// `webhook-id` of its own, a chat's is a card as every other message.
 pub fn test(target: &Target, now: DateTime<Utc>, page: Option<&str>) -> Vec<Outgoing> {
-    if target.kind == Kind::Json {
-        return vec![Outgoing {
+    let json = || {
+        vec![Outgoing {
             ids: Vec::new(),
             webhook_id: Some(test_message::message_id(target, now)),
             body: test_message::json_body(target, now).to_string(),
-        }];
-    }
-    let card = test_message::card(target, now, page);
-    let mut messages = chat(target, vec![(String::new(), card)]);
+        }]
+    };
+    let card = || vec![(String::new(), test_message::card(target, now, page))];
+    let mut messages = by_kind(target, json, card);
     for message in &mut messages {
         message.ids.clear();
     }
