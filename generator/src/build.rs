@@ -68,7 +68,7 @@ pub fn build(
         Some(&notices_text) != gathered.kept_text.as_ref() && !notices.notices.is_empty();
     if bulletin_written {
         staged.push(Staged {
-            name: kept::bulletin::FILE_NAME,
+            name: kept::bulletin::FILE_NAME.into(),
             text: notices_text,
         });
     }

@@ -140,7 +140,7 @@ pub fn stage(
     Ok((
         Outcome::Written(edits),
         Some(Staged {
-            name: FILE_NAME,
+            name: FILE_NAME.into(),
             text,
         }),
     ))

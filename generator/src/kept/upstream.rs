@@ -118,7 +118,7 @@ pub fn stage(
         });
     }
     Ok(Some(Staged {
-        name: FILE_NAME,
+        name: FILE_NAME.into(),
         text,
     }))
 }

@@ -30,7 +30,7 @@ use chrono::{DateTime, Utc};
 use tokio::sync::Mutex;
 use tokio::time::Instant;
 
-use ledger::{Entry, Ledger};
+use calendar::notify::ledger::{AnnouncementLedger, TargetDeliveries};
 
 /// What [`notify`] needs. Its `Debug` shows the names of `env`, never their values.
 #[derive(Clone)]
@@ -161,13 +161,17 @@ pub enum NotifyError {
 
 /// The ledger as the tasks share it, with where it is written.
 struct Book {
-    ledger: Ledger,
+    ledger: AnnouncementLedger,
     out: PathBuf,
 }
 
 impl Book {
     /// Applies `edit` to `target`'s entry and publishes the ledger; an error if it could not.
-    fn record(&mut self, target: &str, edit: impl FnOnce(&mut Entry)) -> Result<(), String> {
+    fn record(
+        &mut self,
+        target: &str,
+        edit: impl FnOnce(&mut TargetDeliveries),
+    ) -> Result<(), String> {
         if let Some(entry) = self.ledger.targets.get_mut(target) {
             edit(entry);
         }
@@ -211,19 +215,21 @@ pub async fn notify(
         ledger::write(&options.out, &book.ledger)?;
     }
     let policy = policy(options);
-    let client =
-        send::client(crate::http::USER_AGENT, options.timeout).map_err(NotifyError::Client)?;
     let deadline = started + options.deadline;
     let book = Arc::new(Mutex::new(book));
-    let mut tasks = tokio::task::JoinSet::new();
-    for (target, records, killed, first_run) in plans {
-        let outgoing = announcements(&target, &records, &dataset, options.page.as_deref());
-        let endpoint = Endpoint::resolve(&target, |name| options.env.get(name).cloned());
-        let (client, book) = (client.clone(), Arc::clone(&book));
-        tasks.spawn(async move {
+    let jobs = plans
+        .into_iter()
+        .map(|(target, records, killed, first_run)| {
+            let outgoing = announcements(&target, &records, &dataset, options.page.as_deref());
+            (target, (records.len(), killed, first_run, outgoing))
+        });
+    let reports = each_target(jobs, options, |target, endpoint, work, client| {
+        let (pending, killed, first_run, outgoing) = work;
+        let book = Arc::clone(&book);
+        async move {
             let mut report = TargetReport {
                 name: target.name.clone(),
-                pending: records.len(),
+                pending,
                 unconfirmed: killed,
                 first_run,
                 ..TargetReport::default()
@@ -238,17 +244,42 @@ pub async fn notify(
                     };
                     deliver(&to, outgoing, &client, &book, &mut report).await;
                 }
-                Err(missing) if !records.is_empty() => {
+                Err(missing) if pending > 0 => {
                     report.problem = Some(missing.into());
                 }
                 Err(_) => {}
             }
             report
-        });
-    }
-    let mut reports: Vec<TargetReport> = tasks.join_all().await;
-    reports.sort_by(|a, b| a.name.cmp(&b.name));
+        }
+    })
+    .await?;
     Ok((reports, log))
+}
+
+/// Runs `task` for every target of `jobs` at once, on a task each (one slow or failing target
+/// never holds up another), with its endpoint (or why it has none), its `work` and the run's
+/// client; what the tasks return, by target name.
+async fn each_target<W, R, Fut>(
+    jobs: impl IntoIterator<Item = (Target, W)>,
+    options: &NotifyOptions,
+    task: impl Fn(Target, Result<Endpoint, &'static str>, W, reqwest::Client) -> Fut,
+) -> Result<Vec<R>, NotifyError>
+where
+    R: Send + 'static,
+    Fut: Future<Output = R> + Send + 'static,
+{
+    let client =
+        send::client(crate::http::USER_AGENT, options.timeout).map_err(NotifyError::Client)?;
+    let mut tasks = tokio::task::JoinSet::new();
+    for (target, work) in jobs {
+        let endpoint = Endpoint::resolve(&target, |name| options.env.get(name).cloned());
+        let name = target.name.clone();
+        let run = task(target, endpoint, work, client.clone());
+        tasks.spawn(async move { (name, run.await) });
+    }
+    let mut done = tasks.join_all().await;
+    done.sort_by(|a, b| a.0.cmp(&b.0));
+    Ok(done.into_iter().map(|(_, report)| report).collect())
 }
 
 /// The delivery core's policy, with the run's time-out per attempt.
@@ -276,7 +307,7 @@ fn plan(
     target: &Target,
     changes: &[Change],
     dataset: &Dataset,
-    ledger: &mut Ledger,
+    ledger: &mut AnnouncementLedger,
     options: &NotifyOptions,
 ) -> (Vec<Change>, usize, Option<FirstRun>) {
     let event = |change: &Change| -> Option<v1::Event> {
@@ -313,7 +344,7 @@ fn plan(
                 None => now,
             }
             .min(now);
-            let mut entry = Entry::new(since);
+            let mut entry = TargetDeliveries::new(since);
             entry.backfilled_before = (since < now).then_some(now);
             first_run = Some(FirstRun {
                 since,

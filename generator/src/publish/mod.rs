@@ -23,6 +23,7 @@
 mod lock;
 mod names;
 
+use std::borrow::Cow;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -68,10 +69,11 @@ pub fn json_text<T: serde::Serialize>(value: &T) -> Result<String, serde_json::E
     Ok(text)
 }
 
-/// A file ready to publish: its name in the output directory and its validated bytes.
+/// A file ready to publish: its name in the output directory and its validated bytes. The
+/// generator's names are constants; `calendar-serve --notify`'s ledger is named at run time.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Staged {
-    pub name: &'static str,
+    pub name: Cow<'static, str>,
     pub text: String,
 }
 
@@ -100,8 +102,8 @@ pub fn publish(dir: &Path, files: &[Staged]) -> Result<Vec<String>, PublishError
     // rename puts back the ones before it.
     let mut done: Vec<(PathBuf, Option<PathBuf>)> = Vec::new();
     for (file, temp) in files.iter().zip(&temps) {
-        let path = dir.join(file.name);
-        let kept = match names::exclusive(dir, file.name, Kind::Old, |backup| {
+        let path = dir.join(&*file.name);
+        let kept = match names::exclusive(dir, &file.name, Kind::Old, |backup| {
             std::fs::hard_link(&path, backup)
         }) {
             Ok((backup, ())) => Some(backup),
@@ -183,7 +185,7 @@ fn io(action: &'static str, path: &Path) -> impl FnOnce(std::io::Error) -> Publi
 /// Writes `file`'s bytes to a fresh temporary name in `dir`, pushed onto `temps` as soon as it
 /// exists, synced and read back.
 fn write_temp(dir: &Path, file: &Staged, temps: &mut Vec<PathBuf>) -> Result<(), PublishError> {
-    let (temp, mut out) = names::exclusive(dir, file.name, Kind::New, |path| {
+    let (temp, mut out) = names::exclusive(dir, &file.name, Kind::New, |path| {
         std::fs::OpenOptions::new()
             .write(true)
             .create_new(true)
