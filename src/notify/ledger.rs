@@ -9,7 +9,8 @@
 //!   again; one whose outcome is unknown (a time-out after the request went out, a run killed
 //!   mid-post) is pending again for a `json` target (resent under the same `webhook-id`, which
 //!   its receiver acts on once) and `unconfirmed` for the other kinds: never sent again. Ids no
-//!   longer in the history are dropped, so the ledger stays as bounded as the history.
+//!   longer in the history are dropped, so the ledger stays as bounded as the history. Its
+//!   [`AnnouncementLedger::plan`] says what a run tells each target, a first run included.
 //! - [`ReminderLedger`]: `calendar-serve --notify`'s, by reminder id: absent (pending) →
 //!   `sending` → `delivered`, absent again or `unconfirmed` as above; `late` is a reminder
 //!   dropped because its edge had passed: never sent. A reminder is forgotten
@@ -22,9 +23,11 @@ use std::collections::{BTreeMap, BTreeSet};
 use chrono::{DateTime, TimeDelta, Utc};
 use serde::{Deserialize, Serialize};
 
-use super::Kind;
 use super::delivery::Mark;
-use crate::changes::Change;
+use super::{Kind, Target};
+use crate::Dataset;
+use crate::changes::{Change, Subject};
+use crate::v1::Event;
 
 /// `calendar-generator notify`'s ledger of change records told, by target name.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -32,6 +35,95 @@ use crate::changes::Change;
 pub struct AnnouncementLedger {
     /// By target name.
     pub targets: BTreeMap<String, TargetDeliveries>,
+}
+
+/// What a run is to tell one target: the records, oldest first, how many a killed run left
+/// unconfirmed, and what a first run left out.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Plan {
+    pub pending: Vec<Change>,
+    pub killed: usize,
+    pub first_run: Option<FirstRun>,
+}
+
+/// A target's first run (it had no ledger entry): from when it tells records, and what it
+/// left out.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FirstRun {
+    /// Records found from this moment on are told: `--now`, or the backfilled record's run.
+    pub since: DateTime<Utc>,
+    /// `--backfill`.
+    pub backfill: usize,
+    /// Records it selects found before `since`: never told.
+    pub earlier: usize,
+    /// Records backfilled but left out, since they change only wording.
+    pub wording: usize,
+}
+
+impl AnnouncementLedger {
+    /// What `target` is to be told of `changes` (the history) at `now`; a target the ledger
+    /// does not know yet starts from `now`, or from the run of the `backfill`-th newest record
+    /// it selects that changes more than wording. Makes the target's entry on its first run,
+    /// settles what a killed run left `sending` and drops ids no longer in the history.
+    pub fn plan(
+        &mut self,
+        target: &Target,
+        changes: &[Change],
+        dataset: &Dataset,
+        now: DateTime<Utc>,
+        backfill: usize,
+    ) -> Plan {
+        let event = |change: &Change| -> Option<&Event> {
+            (change.subject == Subject::Event)
+                .then(|| dataset.events().iter().find(|e| e.id == change.key))
+                .flatten()
+        };
+        let filter = target.filter(dataset);
+        let selected: Vec<&Change> = changes
+            .iter()
+            .filter(|c| filter.selects(c, event(c)))
+            .collect();
+        let mut first_run = None;
+        let entry = self.targets.entry(target.name.clone()).or_insert_with(|| {
+            // Newest first: the `backfill`-th newest selected record that changes more than
+            // wording, its run, and all of that run but its wording.
+            let substantive: Vec<&&Change> =
+                selected.iter().filter(|c| !c.only_wording()).collect();
+            let since = match backfill.checked_sub(1) {
+                Some(i) => substantive
+                    .get(i)
+                    .or(substantive.last())
+                    .map_or(now, |c| c.at),
+                None => now,
+            }
+            .min(now);
+            let mut entry = TargetDeliveries::new(since);
+            entry.backfilled_before = (since < now).then_some(now);
+            first_run = Some(FirstRun {
+                since,
+                backfill,
+                earlier: selected.iter().filter(|c| c.at < since).count(),
+                wording: selected
+                    .iter()
+                    .filter(|c| c.at >= since && c.at < now && c.only_wording())
+                    .count(),
+            });
+            entry
+        });
+        let killed = entry.settle_killed(target.kind);
+        entry.prune(|id| changes.iter().any(|c| c.id == id));
+        let pending = selected
+            .into_iter()
+            .rev()
+            .filter(|c| entry.tells(c))
+            .cloned()
+            .collect();
+        Plan {
+            pending,
+            killed,
+            first_run,
+        }
+    }
 }
 
 /// One target's deliveries of change records.

@@ -21,16 +21,15 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
-use calendar::changes::{Change, Subject};
+use calendar::Dataset;
 use calendar::notify::Target;
 use calendar::notify::delivery::{Endpoint, Mark, Outcome, POLICY, Policy};
 use calendar::notify::outgoing::{Outgoing, announcements};
-use calendar::{Dataset, v1};
 use chrono::{DateTime, Utc};
 use tokio::sync::Mutex;
 use tokio::time::Instant;
 
-use calendar::notify::ledger::{AnnouncementLedger, TargetDeliveries};
+use calendar::notify::ledger::{AnnouncementLedger, FirstRun, Plan, TargetDeliveries};
 
 /// What [`notify`] needs. Its `Debug` shows the names of `env`, never their values.
 #[derive(Clone)]
@@ -84,37 +83,21 @@ pub struct TargetReport {
     pub first_run: Option<FirstRun>,
 }
 
-/// A target's first run (it had no ledger entry): from when it tells records, and what it
-/// left out.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct FirstRun {
-    /// Records found from this moment on are told: `--now`, or the backfilled record's run.
-    pub since: DateTime<Utc>,
-    /// `--backfill`.
-    pub backfill: usize,
-    /// Records it selects found before `since`: never told.
-    pub earlier: usize,
-    /// Records backfilled but left out, since they change only wording.
-    pub wording: usize,
-}
-
-impl FirstRun {
-    /// What the run tells of it, after `target `name`: `.
-    pub fn describe(&self) -> String {
-        let since = calendar::time::format(self.since);
-        if self.backfill == 0 {
-            format!(
-                "first run: starts from now ({since}); {} earlier record(s) not sent \
-                 (`--backfill N` on a first run sends the newest N)",
-                self.earlier
-            )
-        } else {
-            format!(
-                "first run: backfilled from {since}, leaving out {} record(s) that change \
-                 only wording; {} earlier record(s) not sent",
-                self.wording, self.earlier
-            )
-        }
+/// What the run tells of a target's first run, after `target `name`: `.
+pub fn describe_first_run(first_run: &FirstRun) -> String {
+    let since = calendar::time::format(first_run.since);
+    if first_run.backfill == 0 {
+        format!(
+            "first run: starts from now ({since}); {} earlier record(s) not sent \
+             (`--backfill N` on a first run sends the newest N)",
+            first_run.earlier
+        )
+    } else {
+        format!(
+            "first run: backfilled from {since}, leaving out {} record(s) that change \
+             only wording; {} earlier record(s) not sent",
+            first_run.wording, first_run.earlier
+        )
     }
 }
 
@@ -202,12 +185,16 @@ pub async fn notify(
     let before = book.ledger.clone();
     let mut plans = Vec::new();
     for target in &options.targets {
-        let (pending, killed, first_run) = plan(
+        let Plan {
+            pending,
+            killed,
+            first_run,
+        } = book.ledger.plan(
             target,
             &history.changes,
             &dataset,
-            &mut book.ledger,
-            options,
+            options.now,
+            options.backfill,
         );
         plans.push((target.clone(), pending, killed, first_run));
     }
@@ -298,74 +285,6 @@ fn read_dataset(out: &std::path::Path) -> Result<Dataset, NotifyError> {
     };
     let text = std::fs::read_to_string(&path).map_err(|e| fail(e.to_string()))?;
     Dataset::from_json(&text).map_err(|e| fail(e.to_string()))
-}
-
-/// The records `target` is to be told of, oldest first, how many a killed run left
-/// unconfirmed, and what a first run left out. Makes the target's ledger entry on its first run
-/// and prunes it.
-fn plan(
-    target: &Target,
-    changes: &[Change],
-    dataset: &Dataset,
-    ledger: &mut AnnouncementLedger,
-    options: &NotifyOptions,
-) -> (Vec<Change>, usize, Option<FirstRun>) {
-    let event = |change: &Change| -> Option<v1::Event> {
-        (change.subject == Subject::Event)
-            .then(|| {
-                dataset
-                    .events()
-                    .iter()
-                    .find(|e| e.id == change.key)
-                    .cloned()
-            })
-            .flatten()
-    };
-    let filter = target.filter(dataset);
-    let selected: Vec<&Change> = changes
-        .iter()
-        .filter(|c| filter.selects(c, event(c).as_ref()))
-        .collect();
-    let now = options.now;
-    let mut first_run = None;
-    let entry = ledger
-        .targets
-        .entry(target.name.clone())
-        .or_insert_with(|| {
-            // Newest first: the `backfill`-th newest selected record that changes more than
-            // wording, its run, and all of that run but its wording.
-            let substantive: Vec<&&Change> =
-                selected.iter().filter(|c| !c.only_wording()).collect();
-            let since = match options.backfill.checked_sub(1) {
-                Some(i) => substantive
-                    .get(i)
-                    .or(substantive.last())
-                    .map_or(now, |c| c.at),
-                None => now,
-            }
-            .min(now);
-            let mut entry = TargetDeliveries::new(since);
-            entry.backfilled_before = (since < now).then_some(now);
-            first_run = Some(FirstRun {
-                since,
-                backfill: options.backfill,
-                earlier: selected.iter().filter(|c| c.at < since).count(),
-                wording: selected
-                    .iter()
-                    .filter(|c| c.at >= since && c.at < now && c.only_wording())
-                    .count(),
-            });
-            entry
-        });
-    let killed = entry.settle_killed(target.kind);
-    entry.prune(|id| changes.iter().any(|c| c.id == id));
-    let pending = selected
-        .into_iter()
-        .rev()
-        .filter(|c| entry.tells(c))
-        .cloned()
-        .collect();
-    (pending, killed, first_run)
 }
 
 /// Where one task posts, and by when.
