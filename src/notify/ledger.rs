@@ -314,6 +314,8 @@ impl ReminderLedger {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::notify::parse_targets;
+    use crate::notify::tests::added;
 
     fn at(text: &str) -> DateTime<Utc> {
         crate::time::parse(text).unwrap()
@@ -359,5 +361,49 @@ mod tests {
 
         entry.prune(|id| id != "a");
         assert!(!entry.knows("a") && entry.knows("c"));
+    }
+
+    /// A history (newest first, as `changes.json` holds it) of records of one event found a
+    /// day apart, the newest at `now - 1 day`.
+    fn history(now: DateTime<Utc>, n: i64) -> Vec<Change> {
+        (1..=n)
+            .map(|days| {
+                let mut change = added("e-1", "Title", true);
+                change.at = now - TimeDelta::days(days);
+                change.id = Change::make_id(change.at, Subject::Event, &change.key);
+                change
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_new_target_starts_from_now_or_its_backfill_and_a_known_one_gets_what_is_new() {
+        let target = parse_targets(r#"[{"name":"chat","kind":"discord","urlEnv":"HOOK"}]"#)
+            .unwrap()
+            .remove(0);
+        let dataset = crate::testing::dataset();
+        let now = at("2026-07-16T00:00:00Z");
+        let changes = history(now, 3);
+
+        let mut ledger = AnnouncementLedger::default();
+        let first = ledger.plan(&target, &changes, &dataset, now, 0);
+        assert!(first.pending.is_empty(), "{first:?}");
+        let run = first.first_run.unwrap();
+        assert_eq!((run.since, run.earlier), (now, 3));
+
+        let mut later = changes.clone();
+        let mut new = added("e-1", "Title", true);
+        new.at = now + TimeDelta::hours(1);
+        new.id = Change::make_id(new.at, Subject::Event, "e-1");
+        later.insert(0, new.clone());
+        let second = ledger.plan(&target, &later, &dataset, new.at, 0);
+        assert_eq!((second.pending, second.first_run), (vec![new], None));
+
+        let mut backfilled = AnnouncementLedger::default();
+        let plan = backfilled.plan(&target, &changes, &dataset, now, 2);
+        let two_newest: Vec<Change> = changes[..2].iter().rev().cloned().collect();
+        assert_eq!(plan.pending, two_newest, "oldest first");
+        let run = plan.first_run.unwrap();
+        assert_eq!((run.since, run.earlier), (changes[1].at, 1));
     }
 }
