@@ -27,8 +27,8 @@ pub fn announcements(
     dataset: &Dataset,
     page: Option<&str>,
 ) -> Vec<Outgoing> {
-    let json = || {
-        records
+    let Some(kind) = Chat::of(target.kind) else {
+        return records
             .iter()
             .filter_map(|change| {
                 Some(Outgoing {
@@ -37,10 +37,10 @@ pub fn announcements(
                     body: json::body(target, change, dataset).ok()?,
                 })
             })
-            .collect()
+            .collect();
     };
     let refs: Vec<&Change> = records.iter().collect();
-    by_kind(target, json, || card::records(target, &refs, dataset, page))
+    chat(kind, target, card::records(target, &refs, dataset, page))
 }
 
 /// The messages telling `reminders` (all `target`'s) to `target`: Discord's, Telegram's and
@@ -51,8 +51,8 @@ pub fn reminders(
     dataset: &Dataset,
     page: Option<&str>,
 ) -> Vec<Outgoing> {
-    let json = || {
-        reminders
+    let Some(kind) = Chat::of(target.kind) else {
+        return reminders
             .iter()
             .filter_map(|r| {
                 Some(Outgoing {
@@ -61,27 +61,41 @@ pub fn reminders(
                     body: json_body(r, dataset).ok()?,
                 })
             })
-            .collect()
+            .collect();
     };
-    by_kind(target, json, || cards(reminders, dataset, page))
+    chat(kind, target, cards(reminders, dataset, page))
 }
 
-/// A `json` target's messages (`json`), or a chat's for the `cards`, in the target's kind.
-fn by_kind(
-    target: &Target,
-    json: impl FnOnce() -> Vec<Outgoing>,
-    cards: impl FnOnce() -> Vec<(String, Card)>,
-) -> Vec<Outgoing> {
-    let bodies = match target.kind {
-        Kind::Json => return json(),
-        Kind::Discord => discord::embeds(cards())
+/// The kinds of target that are chats: they get cards (a `json` target gets signed bodies).
+#[derive(Clone, Copy)]
+enum Chat {
+    Discord,
+    Telegram,
+    OneBot,
+}
+
+impl Chat {
+    fn of(kind: Kind) -> Option<Chat> {
+        match kind {
+            Kind::Discord => Some(Chat::Discord),
+            Kind::Telegram => Some(Chat::Telegram),
+            Kind::OneBot => Some(Chat::OneBot),
+            Kind::Json => None,
+        }
+    }
+}
+
+/// A chat's messages for `cards`, in its kind.
+fn chat(kind: Chat, target: &Target, cards: Vec<(String, Card)>) -> Vec<Outgoing> {
+    let bodies = match kind {
+        Chat::Discord => discord::embeds(cards)
             .into_iter()
             .filter_map(|(ids, message): (_, Message)| {
                 Some((ids, serde_json::to_string(&message).ok()?))
             })
             .collect(),
-        Kind::Telegram => telegram::messages(target, cards()),
-        Kind::OneBot => onebot::messages(target, cards()),
+        Chat::Telegram => telegram::messages(target, cards),
+        Chat::OneBot => onebot::messages(target, cards),
     };
     bodies
         .into_iter()
@@ -97,15 +111,15 @@ fn by_kind(
 /// record or reminder (`ids` is empty; nothing is recorded); a `json` one is signed under a
 /// `webhook-id` of its own, a chat's is a card as every other message.
 pub fn test(target: &Target, now: DateTime<Utc>, page: Option<&str>) -> Vec<Outgoing> {
-    let json = || {
-        vec![Outgoing {
+    let Some(kind) = Chat::of(target.kind) else {
+        return vec![Outgoing {
             ids: Vec::new(),
             webhook_id: Some(test_message::message_id(target, now)),
             body: test_message::json_body(target, now).to_string(),
-        }]
+        }];
     };
-    let card = || vec![(String::new(), test_message::card(target, now, page))];
-    let mut messages = by_kind(target, json, card);
+    let card = test_message::card(target, now, page);
+    let mut messages = chat(kind, target, vec![(String::new(), card)]);
     for message in &mut messages {
         message.ids.clear();
     }
