@@ -1,4 +1,4 @@
-"""Sends one request of the deploy's purge (edge/src/purge.rs) with the purge token, safely.
+"""Sends one request of the deploy's purge (edge/src/worker/purge.rs) with the purge token, safely.
 
 `python3 tools/purge_request.py METHOD URL` sends METHOD to URL with
 `Authorization: Bearer $CALENDAR_PURGE_TOKEN` and prints the JSON answer on stdout. The token is a

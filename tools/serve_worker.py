@@ -61,7 +61,7 @@ VARS = (
     "CALENDAR_API_RATE_LIMIT_CLIENTS",
     "CALENDAR_PUBLIC_ORIGIN",
 )
-# Set only by `--now`: milliseconds the Worker adds to its clock (edge/src/worker.rs).
+# Set only by `--now`: milliseconds the Worker adds to its clock (edge/src/worker/fetch.rs).
 CLOCK_VAR = "CALENDAR_TEST_CLOCK_OFFSET_MS"
 # Compatibility flags a test adds to the Worker (test_compatibility_flags).
 TEST_FLAGS_VAR = "CALENDAR_TEST_COMPATIBILITY_FLAGS"

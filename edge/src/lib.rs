@@ -1,6 +1,7 @@
-//! The HTTP faces of the calendar API: the Cloudflare Worker entry (wasm32 only) and the native
-//! server `calendar-serve` (`src/main.rs`). Both are thin adapters over
-//! [`calendar::Service::handle`]; nothing here decides anything about the API itself.
+//! The HTTP faces of the calendar API, one folder each: the Cloudflare Worker (`src/worker/`,
+//! wasm32 only) and the native server `calendar-serve` (`src/main.rs` and `src/native/`). Both
+//! are thin adapters over [`calendar::Service::handle`]; nothing here decides anything about the
+//! API itself.
 
 /// The dataset embedded at build time: `dist/events.json`, or the file `CALENDAR_DATASET` names.
 pub const EMBEDDED_DATASET: &str = include_str!(env!("CALENDAR_DATASET_FILE"));
@@ -15,9 +16,7 @@ pub const EMBEDDED_CHANGES: &str = include_str!(env!("CALENDAR_CHANGES_FILE"));
 pub static BAKED_DATASET: calendar::__baked::Baked =
     include!(concat!(env!("OUT_DIR"), "/baked_dataset.rs"));
 
-#[cfg(any(target_arch = "wasm32", test))]
-mod purge;
 #[cfg(target_arch = "wasm32")]
 mod scheduled;
-#[cfg(target_arch = "wasm32")]
+#[cfg(any(target_arch = "wasm32", test))]
 mod worker;

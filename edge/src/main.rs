@@ -4,7 +4,6 @@
 //! of each request is `native/adapter.rs`.
 
 mod native;
-mod notify;
 
 use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
@@ -24,6 +23,7 @@ use native::adapter::ReadBody;
 use native::client_key::ClientSource;
 use native::conn::{self, Limits};
 use native::log::Log;
+use native::notify;
 use native::per_client::Caps;
 use native::reload::{Current, Reloader, Sources};
 

@@ -2,7 +2,7 @@
 //! shared cache may store (`Cache-Control`) and under which names (`Cache-Tag`), and that
 //! nothing per client or failed is ever stored. workerd does not simulate the cache, so the
 //! headers are what can be checked here; the purge call is tested with a mock in
-//! `src/purge.rs`, and `wrangler.toml`'s `[cache]` block below.
+//! `src/worker/purge.rs`, and `wrangler.toml`'s `[cache]` block below.
 #![allow(
     clippy::unwrap_used,
     clippy::expect_used,

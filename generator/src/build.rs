@@ -8,7 +8,7 @@ use crate::gather::Gathered;
 use crate::merge::Merged;
 use crate::publish::Staged;
 use crate::upstream::Answer;
-use crate::{GenerateError, Options, SnapshotUse, bulletin, changes, document, snapshot};
+use crate::{GenerateError, KeptUpstreamUse, Options, changes, document, kept};
 
 /// What a run will publish, and what it says of each file.
 #[derive(Debug)]
@@ -18,7 +18,7 @@ pub struct Built {
     pub staged: Vec<Staged>,
     pub outcome: Outcome,
     pub changes_recorded: usize,
-    pub snapshot: SnapshotUse,
+    pub kept_upstream: KeptUpstreamUse,
     /// Whether `bulletin.json` is among `staged`.
     pub bulletin_written: bool,
 }
@@ -44,31 +44,31 @@ pub fn build(
     let origin = gathered.fetched.origin;
     let mut staged = Vec::new();
     let mut snapshot_use = if gathered.stood_in {
-        SnapshotUse::Used
+        KeptUpstreamUse::Used
     } else {
-        SnapshotUse::Missing
+        KeptUpstreamUse::Missing
     };
     if let (true, Some(Answer::Calendar { versions, .. })) = (origin, &gathered.fetched.answer) {
-        snapshot_use = match snapshot::stage(out, gathered.snapshot.as_ref(), versions)? {
+        snapshot_use = match kept::upstream::stage(out, gathered.kept_upstream.as_ref(), versions)?
+        {
             Some(file) => {
                 staged.push(file);
-                SnapshotUse::Written
+                KeptUpstreamUse::Written
             }
-            None => SnapshotUse::Unchanged,
+            None => KeptUpstreamUse::Unchanged,
         };
     }
     let notices = &gathered.notices;
-    let notices_text =
-        bulletin::store::render(notices).map_err(|source| GenerateError::Render {
-            file: bulletin::store::FILE_NAME,
-            source,
-        })?;
+    let notices_text = kept::bulletin::render(notices).map_err(|source| GenerateError::Render {
+        file: kept::bulletin::FILE_NAME,
+        source,
+    })?;
     // Written only when the kept notices change (a first run with none writes nothing).
     let bulletin_written =
         Some(&notices_text) != gathered.kept_text.as_ref() && !notices.notices.is_empty();
     if bulletin_written {
         staged.push(Staged {
-            name: bulletin::store::FILE_NAME,
+            name: kept::bulletin::FILE_NAME.into(),
             text: notices_text,
         });
     }
@@ -87,7 +87,7 @@ pub fn build(
         staged,
         outcome,
         changes_recorded,
-        snapshot: snapshot_use,
+        kept_upstream: snapshot_use,
         bulletin_written,
     })
 }

@@ -355,7 +355,7 @@ pub fn stage(
         source,
     })?;
     Ok(Some(Staged {
-        name: FILE_NAME,
+        name: FILE_NAME.into(),
         text,
     }))
 }

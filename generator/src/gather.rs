@@ -4,10 +4,10 @@
 use calendar::v1;
 use chrono::{DateTime, Utc};
 
-use crate::bulletin::{self, Listed, store::Stored};
+use crate::bulletin::{self, Listed};
 use crate::changes;
 use crate::upstream::{Answer, Fetched};
-use crate::{BulletinReport, GenerateError, Options, document, snapshot};
+use crate::{BulletinReport, GenerateError, Options, document, kept};
 use calendar::changes::History;
 
 /// What a run read: the sources' answers and the files of the output directory.
@@ -19,12 +19,12 @@ pub struct Gathered {
     /// Whether the kept snapshot stood in for the upstream.
     pub stood_in: bool,
     /// `upstream.json` as it was, `None` when there was none.
-    pub snapshot: Option<snapshot::Kept>,
+    pub kept_upstream: Option<kept::KeptUpstream>,
     /// `bulletin.json`'s notices as they were, rendered (what the run compares its own with);
     /// `None` when there was none.
     pub kept_text: Option<String>,
     /// The kept notices with this run's lists'.
-    pub notices: Stored,
+    pub notices: kept::BulletinFile,
     /// The bulletin so far: the lists asked, their failures, what could not be read.
     pub bulletin: BulletinReport,
     /// `changes.json`, `None` when there was none.
@@ -52,7 +52,7 @@ pub async fn gather(options: &Options, log: &mut Vec<String>) -> Result<Gathered
             .map(|l| format!("unreadable: {l}")),
     );
     log.extend(fetched.drifted.iter().map(|l| format!("drift: {l}")));
-    let kept_snapshot = snapshot::read(&options.out)?;
+    let kept_snapshot = kept::upstream::read(&options.out)?;
     let mut stood_in = false;
     if let (false, Some(kept)) = (fetched.origin, &kept_snapshot) {
         let versions = kept.versions()?;
@@ -68,13 +68,13 @@ pub async fn gather(options: &Options, log: &mut Vec<String>) -> Result<Gathered
         stood_in = true;
     }
 
-    let (kept, kept_ignored) = bulletin::store::read(&options.out, options.now)?;
+    let (kept, kept_ignored) = kept::bulletin::read(&options.out, options.now)?;
     let kept_text = kept
         .as_ref()
-        .map(bulletin::store::render)
+        .map(kept::bulletin::render)
         .transpose()
         .map_err(|source| GenerateError::Render {
-            file: bulletin::store::FILE_NAME,
+            file: kept::bulletin::FILE_NAME,
             source,
         })?;
     let mut report = BulletinReport {
@@ -97,14 +97,14 @@ pub async fn gather(options: &Options, log: &mut Vec<String>) -> Result<Gathered
             }
             None => None,
         };
-        notices = bulletin::store::combine(Some(notices), listed.as_ref());
+        notices = kept::bulletin::combine(Some(notices), listed.as_ref());
     }
     report.kept = notices.notices.len();
 
     Ok(Gathered {
         fetched,
         stood_in,
-        snapshot: kept_snapshot,
+        kept_upstream: kept_snapshot,
         kept_text,
         notices,
         bulletin: report,

@@ -4,8 +4,8 @@
 //! [`generate`] is one straight line of phases that take and return values:
 //! 1. **gather** ([`gather::gather`], after [`curated::load`]: strict, all checks): the stats
 //!    upstream ([`upstream::fetch`], never fails; without origin data the last good
-//!    [`snapshot`] stands in), the official bulletin ([`bulletin::fetch`], never fails the run)
-//!    joined with the notices kept in `dist/bulletin.json` ([`bulletin::store`]), the history
+//!    [`kept::upstream`] stands in), the official bulletin ([`bulletin::fetch`], never fails the run)
+//!    joined with the notices kept in `dist/bulletin.json` ([`kept::bulletin`]), the history
 //!    (`changes.json`) and the previous `events.json`; a stored file that cannot be read fails
 //!    the run before anything is written; nothing after this step reads a file;
 //! 2. **merge** ([`merge::all`], pure): the bulletin's facts under the curated data, then the
@@ -33,12 +33,12 @@ pub mod curated;
 pub mod document;
 pub mod gather;
 pub mod http;
+pub mod kept;
 pub mod merge;
 pub mod notify;
 pub mod palette;
 pub mod plausible;
 pub mod publish;
-pub mod snapshot;
 pub mod summary;
 pub mod text;
 pub mod upstream;
@@ -52,14 +52,14 @@ use thiserror::Error;
 use crate::curated::CuratedError;
 use crate::document::{DocumentError, Outcome};
 use crate::http::Client;
+use crate::kept::KeptUpstreamError;
 use crate::publish::PublishError;
-use crate::snapshot::SnapshotError;
 
 /// Every file a run publishes into the output directory: the names whose temporary files a
 /// killed run left are removed under the next run's lock ([`publish::lock`]).
 const PUBLISHED: [&str; 4] = [
-    snapshot::FILE_NAME,
-    bulletin::store::FILE_NAME,
+    kept::upstream::FILE_NAME,
+    kept::bulletin::FILE_NAME,
     changes::FILE_NAME,
     document::FILE_NAME,
 ];
@@ -97,7 +97,7 @@ pub struct Report {
     /// Records added to `changes.json` ([`changes`]).
     pub changes_recorded: usize,
     /// What happened to the last good upstream snapshot.
-    pub snapshot: SnapshotUse,
+    pub kept_upstream: KeptUpstreamUse,
     /// Upstream records that could not be read, named.
     pub unreadable: Vec<String>,
     /// Kinds of upstream record of which none could be read (drift).
@@ -131,7 +131,7 @@ pub struct BulletinReport {
 
 /// The last good upstream snapshot in a run.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum SnapshotUse {
+pub enum KeptUpstreamUse {
     /// Origin data this run: the snapshot was (re)written with it.
     Written,
     /// Origin data this run, the same as the stored snapshot: untouched.
@@ -154,9 +154,9 @@ pub enum GenerateError {
     #[error(transparent)]
     Changes(#[from] changes::ChangesError),
     #[error(transparent)]
-    Answer(#[from] SnapshotError),
+    Answer(#[from] KeptUpstreamError),
     #[error(transparent)]
-    Bulletin(#[from] bulletin::store::StoreError),
+    Bulletin(#[from] kept::KeptBulletinError),
     #[error("could not render {file}: {source}")]
     Render {
         file: &'static str,
@@ -201,7 +201,7 @@ pub async fn generate(options: &Options) -> Result<Report, GenerateError> {
         document: built.document,
         outcome: built.outcome,
         changes_recorded: built.changes_recorded,
-        snapshot: built.snapshot,
+        kept_upstream: built.kept_upstream,
         unreadable: fetched.unreadable,
         drifted: fetched.drifted,
         bulletin,

@@ -420,7 +420,11 @@ fn run_notify(args: NotifyArgs) -> anyhow::Result<ExitCode> {
     }
     for report in &reports {
         if let Some(first_run) = &report.first_run {
-            let line = format!("target `{}`: {}", report.name, first_run.describe());
+            let line = format!(
+                "target `{}`: {}",
+                report.name,
+                calendar_generator::notify::describe_first_run(first_run)
+            );
             eprintln!("{}", for_log(&line));
         }
         eprintln!("{}", for_log(&report.to_string()));

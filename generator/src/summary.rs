@@ -17,7 +17,7 @@ use chrono::{DateTime, Utc};
 
 use crate::document::Outcome;
 use crate::upstream::sanitize::for_log;
-use crate::{Report, SnapshotUse, bulletin, changes, document, snapshot};
+use crate::{KeptUpstreamUse, Report, changes, document, kept};
 
 /// Most records listed in Markdown; the rest are counted.
 const MAX_LISTED: usize = 50;
@@ -154,14 +154,14 @@ pub fn lines(report: &Report, at: Context<'_>) -> Vec<Line> {
             Outcome::Written(changes) => Value::Untrusted(format!("written ({changes})")),
         },
     ));
-    let snapshot_use = match report.snapshot {
-        SnapshotUse::Written => "written with this run's origin data",
-        SnapshotUse::Unchanged => "unchanged (the upstream's data did not change)",
-        SnapshotUse::Used => "used in place of the upstream (no origin data this run)",
-        SnapshotUse::Missing => "none (no origin data this run, none stored)",
+    let snapshot_use = match report.kept_upstream {
+        KeptUpstreamUse::Written => "written with this run's origin data",
+        KeptUpstreamUse::Unchanged => "unchanged (the upstream's data did not change)",
+        KeptUpstreamUse::Used => "used in place of the upstream (no origin data this run)",
+        KeptUpstreamUse::Missing => "none (no origin data this run, none stored)",
     };
     out.push(fact(
-        file(snapshot::FILE_NAME),
+        file(kept::upstream::FILE_NAME),
         Value::Plain(snapshot_use.into()),
     ));
     let bulletin = &report.bulletin;
@@ -181,7 +181,7 @@ pub fn lines(report: &Report, at: Context<'_>) -> Vec<Line> {
         out.push(fact("the bulletin failed", Value::Untrusted(why.clone())));
     }
     out.push(fact(
-        file(bulletin::store::FILE_NAME),
+        file(kept::bulletin::FILE_NAME),
         Value::Plain(format!(
             "{} notice(s) listed this run, {} kept{}",
             bulletin.listed,
@@ -353,7 +353,7 @@ mod tests {
             document: serde_json::from_str(text).unwrap(),
             outcome: Outcome::Unchanged,
             changes_recorded: 0,
-            snapshot: SnapshotUse::Missing,
+            kept_upstream: KeptUpstreamUse::Missing,
             unreadable: Vec::new(),
             drifted: Vec::new(),
             bulletin: crate::BulletinReport {

@@ -13,7 +13,7 @@ mod common;
 use std::path::Path;
 
 use calendar::v1::{self, SourceMode};
-use calendar_generator::SnapshotUse;
+use calendar_generator::KeptUpstreamUse;
 use calendar_generator::document::Outcome;
 use common::files::copy_dir;
 use common::*;
@@ -58,7 +58,7 @@ async fn ok_down_degraded_ok_rewrites_nothing() {
     let good = reference_upstream().await;
     let first = run_into(Some(upstream_of(&good)), out.path(), now()).await;
     assert_eq!(first.mode, SourceMode::Origin);
-    assert_eq!(first.snapshot, SnapshotUse::Written);
+    assert_eq!(first.kept_upstream, KeptUpstreamUse::Written);
     let events = read(out.path(), "events.json");
     let stored = read(out.path(), "upstream.json");
 
@@ -77,7 +77,7 @@ async fn ok_down_degraded_ok_rewrites_nothing() {
             "{name}: {:#?}",
             report.log
         );
-        assert_eq!(report.snapshot, SnapshotUse::Used, "{name}");
+        assert_eq!(report.kept_upstream, KeptUpstreamUse::Used, "{name}");
         // What it would have written says so, but the file keeps the run that wrote it.
         assert_eq!(report.mode, SourceMode::Fallback, "{name}");
         assert_eq!(read(out.path(), "events.json"), events, "{name}");
@@ -85,7 +85,7 @@ async fn ok_down_degraded_ok_rewrites_nothing() {
     }
     let back = run_into(Some(upstream_of(&good)), out.path(), later).await;
     assert_eq!(back.outcome, Outcome::Unchanged);
-    assert_eq!(back.snapshot, SnapshotUse::Unchanged);
+    assert_eq!(back.kept_upstream, KeptUpstreamUse::Unchanged);
     assert_eq!(read(out.path(), "events.json"), events);
     assert_eq!(read(out.path(), "upstream.json"), stored);
     let names: std::collections::BTreeSet<_> = std::fs::read_dir(out.path())
@@ -161,7 +161,7 @@ async fn a_curated_change_during_an_outage_merges_with_the_last_good_snapshot() 
     )
     .unwrap();
     let offline = run_with(None, data.path(), copy.path(), now()).await;
-    assert_eq!(offline.snapshot, SnapshotUse::Used);
+    assert_eq!(offline.kept_upstream, KeptUpstreamUse::Used);
     assert_eq!(
         read(copy.path(), "events.json"),
         read(out.path(), "events.json")
@@ -179,7 +179,7 @@ async fn without_a_snapshot_an_outage_gives_the_curated_data_alone() {
     let down = down_upstream().await;
     let report = run_into(Some(upstream_of(&down)), out.path(), now()).await;
     assert_fallback(&report);
-    assert_eq!(report.snapshot, SnapshotUse::Missing);
+    assert_eq!(report.kept_upstream, KeptUpstreamUse::Missing);
     assert!(!out.path().join("upstream.json").exists());
     // The same as offline.
     let offline = tempfile::tempdir().unwrap();

@@ -224,7 +224,7 @@ fn a_failure_between_two_renames_puts_back_the_files_renamed_before_it() {
     std::fs::write(events.join("keep"), b"x").unwrap();
     let before = files(out.path());
     let staged = ["changes.json", "events.json"].map(|name| Staged {
-        name,
+        name: name.into(),
         text: "new".into(),
     });
     let err = publish::publish(out.path(), &staged)

@@ -14,7 +14,7 @@
 mod common;
 
 use calendar::v1::SourceMode;
-use calendar_generator::SnapshotUse;
+use calendar_generator::KeptUpstreamUse;
 use common::*;
 use serde_json::{Value, json};
 use wiremock::ResponseTemplate;
@@ -83,7 +83,7 @@ async fn origin_reads_the_reference_calendar_and_stores_it() {
     let unique: std::collections::BTreeSet<&&str> = ids.iter().collect();
     assert_eq!(unique.len(), ids.len());
 
-    assert_eq!(report.snapshot, SnapshotUse::Written);
+    assert_eq!(report.kept_upstream, KeptUpstreamUse::Written);
     let stored = stored_snapshot(out.path()).unwrap();
     insta::assert_snapshot!(
         "stored",
@@ -128,7 +128,7 @@ async fn assert_degraded(calendar: Value, catalog: Value, expected: SourceMode, 
     let report = run_into(Some(upstream_of(&server)), out.path(), now()).await;
     assert_eq!(report.mode, expected, "{says}: {:#?}", report.log);
     assert!(report.document.source.partial);
-    assert_eq!(report.snapshot, SnapshotUse::Missing);
+    assert_eq!(report.kept_upstream, KeptUpstreamUse::Missing);
     assert_eq!(stored_snapshot(out.path()), None, "{says}");
     assert!(
         report.log.iter().any(|l| l.contains(says)),

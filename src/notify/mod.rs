@@ -18,8 +18,9 @@
 //!   test message of `notify --test` ([`test_message`]).
 //! - [`delivery`]: how a message reaches a target: the request, what an answer means, the one
 //!   retry policy of every face and the ledger's transitions.
+//! - [`ledger`]: the delivery ledgers' shapes and moves, the announcements' and the reminders'.
 //!
-//! The I/O of sending, the delivery ledger's storage and the clock are the callers'
+//! The I/O of sending, the delivery ledgers' files and the clock are the callers'
 //! (`calendar-generator notify` for announcements; `calendar-serve --notify` and the Worker's cron for reminders).
 
 mod card;
@@ -27,6 +28,7 @@ pub mod delivery;
 pub mod discord;
 mod escape;
 pub mod json;
+pub mod ledger;
 mod onebot;
 pub mod outgoing;
 pub mod payload;

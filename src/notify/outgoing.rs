@@ -27,7 +27,7 @@ pub fn announcements(
     dataset: &Dataset,
     page: Option<&str>,
 ) -> Vec<Outgoing> {
-    if target.kind == Kind::Json {
+    let Some(kind) = Chat::of(target.kind) else {
         return records
             .iter()
             .filter_map(|change| {
@@ -38,9 +38,9 @@ pub fn announcements(
                 })
             })
             .collect();
-    }
+    };
     let refs: Vec<&Change> = records.iter().collect();
-    chat(target, card::records(target, &refs, dataset, page))
+    chat(kind, target, card::records(target, &refs, dataset, page))
 }
 
 /// The messages telling `reminders` (all `target`'s) to `target`: Discord's, Telegram's and
@@ -51,7 +51,7 @@ pub fn reminders(
     dataset: &Dataset,
     page: Option<&str>,
 ) -> Vec<Outgoing> {
-    if target.kind == Kind::Json {
+    let Some(kind) = Chat::of(target.kind) else {
         return reminders
             .iter()
             .filter_map(|r| {
@@ -62,22 +62,40 @@ pub fn reminders(
                 })
             })
             .collect();
-    }
-    chat(target, cards(reminders, dataset, page))
+    };
+    chat(kind, target, cards(reminders, dataset, page))
 }
 
-/// A chat's messages for `cards`, in the target's kind.
-fn chat(target: &Target, cards: Vec<(String, Card)>) -> Vec<Outgoing> {
-    let bodies = match target.kind {
-        Kind::Discord => discord::embeds(cards)
+/// The kinds of target that are chats: they get cards (a `json` target gets signed bodies).
+#[derive(Clone, Copy)]
+enum Chat {
+    Discord,
+    Telegram,
+    OneBot,
+}
+
+impl Chat {
+    fn of(kind: Kind) -> Option<Chat> {
+        match kind {
+            Kind::Discord => Some(Chat::Discord),
+            Kind::Telegram => Some(Chat::Telegram),
+            Kind::OneBot => Some(Chat::OneBot),
+            Kind::Json => None,
+        }
+    }
+}
+
+/// A chat's messages for `cards`, in its kind.
+fn chat(kind: Chat, target: &Target, cards: Vec<(String, Card)>) -> Vec<Outgoing> {
+    let bodies = match kind {
+        Chat::Discord => discord::embeds(cards)
             .into_iter()
             .filter_map(|(ids, message): (_, Message)| {
                 Some((ids, serde_json::to_string(&message).ok()?))
             })
             .collect(),
-        Kind::Telegram => telegram::messages(target, cards),
-        Kind::OneBot => onebot::messages(target, cards),
-        Kind::Json => Vec::new(),
+        Chat::Telegram => telegram::messages(target, cards),
+        Chat::OneBot => onebot::messages(target, cards),
     };
     bodies
         .into_iter()
@@ -93,15 +111,15 @@ fn chat(target: &Target, cards: Vec<(String, Card)>) -> Vec<Outgoing> {
 /// record or reminder (`ids` is empty; nothing is recorded); a `json` one is signed under a
 /// `webhook-id` of its own, a chat's is a card as every other message.
 pub fn test(target: &Target, now: DateTime<Utc>, page: Option<&str>) -> Vec<Outgoing> {
-    if target.kind == Kind::Json {
+    let Some(kind) = Chat::of(target.kind) else {
         return vec![Outgoing {
             ids: Vec::new(),
             webhook_id: Some(test_message::message_id(target, now)),
             body: test_message::json_body(target, now).to_string(),
         }];
-    }
+    };
     let card = test_message::card(target, now, page);
-    let mut messages = chat(target, vec![(String::new(), card)]);
+    let mut messages = chat(kind, target, vec![(String::new(), card)]);
     for message in &mut messages {
         message.ids.clear();
     }

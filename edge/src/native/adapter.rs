@@ -90,7 +90,7 @@ pub fn respond(
 }
 
 /// Answers to abuse end their connection: the client is over its limit (`429`) or sent a head
-/// the server will not read (`408`, `414`, `431`; hyper's own `400` goes through `head.rs`).
+/// the server will not read (`408`, `414`, `431`; hyper's own `400` goes through `head_errors.rs`).
 fn ends_connection(response: &Response) -> bool {
     matches!(response.status, 408 | 414 | 429 | 431)
 }

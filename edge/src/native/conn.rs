@@ -30,7 +30,7 @@ use tokio::sync::Semaphore;
 use tokio::time::Sleep;
 
 use super::adapter::{ReadBody, read_body};
-use super::head::HeadErrors;
+use super::head_errors::HeadErrors;
 use super::log::Log;
 use super::per_client::{Caps, PerClient};
 

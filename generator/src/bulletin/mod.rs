@@ -12,7 +12,6 @@
 pub mod english;
 pub mod html;
 pub mod parse;
-pub mod store;
 pub mod times;
 
 use calendar::v1::NoticeRef;

@@ -242,13 +242,13 @@ fn the_global_notes_give_the_name_the_maintenance_and_both_lists_in_order() {
 
 #[test]
 fn the_kept_notices_are_read_back_before_they_are_written() {
-    use super::store::{Stored, render};
-    let mut stored = Stored {
+    use crate::kept::bulletin::{BulletinFile, render};
+    let mut stored = BulletinFile {
         updated_at: Some(t("2026-11-24T14:00:00+08:00")),
-        ..Stored::default()
+        ..BulletinFile::default()
     };
     let text = render(&stored).unwrap();
-    assert_eq!(serde_json::from_str::<Stored>(&text).unwrap(), stored);
+    assert_eq!(serde_json::from_str::<BulletinFile>(&text).unwrap(), stored);
     // A time the file cannot hold (RFC 3339 ends at year 9999) is refused before it is written,
     // not found unreadable by the next run.
     stored.updated_at = DateTime::from_timestamp(253_402_300_800, 0);

@@ -1,5 +1,5 @@
 //! Comparing two `events.json` documents, the clock left out: what a run changed in the file,
-//! for the run's report ([`Changes`], shown by `main` and `summary`), and whether the file must
+//! for the run's report ([`Edits`], shown by `main` and `summary`), and whether the file must
 //! be rewritten at all ([`Compare`]). The history of schedule changes for people is another
 //! thing, made by [`crate::changes`].
 
@@ -22,7 +22,7 @@ fn without_clock(document: &v1::Document) -> v1::Document {
 
 /// What changed against the previous file, by id.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct Changes {
+pub struct Edits {
     /// There was no readable previous file.
     pub new_file: bool,
     pub source_changed: bool,
@@ -34,7 +34,7 @@ pub struct Changes {
     pub events_changed: Vec<String>,
 }
 
-impl fmt::Display for Changes {
+impl fmt::Display for Edits {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.new_file {
             return write!(f, "no readable previous file");
@@ -97,21 +97,17 @@ pub enum Compare {
 }
 
 /// Compares two documents, ignoring the clock.
-pub fn changes(old: Option<&v1::Document>, new: &v1::Document) -> Option<Changes> {
-    changes_in(old, new, Compare::Everything)
+pub fn edits(old: Option<&v1::Document>, new: &v1::Document) -> Option<Edits> {
+    edits_in(old, new, Compare::Everything)
 }
 
 /// Compares two documents, ignoring the clock and, for [`Compare::DataOnly`], `source`.
-pub fn changes_in(
-    old: Option<&v1::Document>,
-    new: &v1::Document,
-    compare: Compare,
-) -> Option<Changes> {
+pub fn edits_in(old: Option<&v1::Document>, new: &v1::Document, compare: Compare) -> Option<Edits> {
     let new = without_clock(new);
     let Some(old) = old else {
-        return Some(Changes {
+        return Some(Edits {
             new_file: true,
-            ..Changes::default()
+            ..Edits::default()
         });
     };
     let mut old = without_clock(old);
@@ -125,7 +121,7 @@ pub fn changes_in(
         diff(&old.data.versions, &new.data.versions, |v| &v.version_key);
     let (events_added, events_removed, events_changed) =
         diff(&old.data.events, &new.data.events, |e| &e.id);
-    Some(Changes {
+    Some(Edits {
         new_file: false,
         source_changed: old.source != new.source,
         versions_added,

@@ -1,5 +1,5 @@
 //! The output file, `events.json`: the merged data as a [`v1::Document`], its bytes, and whether
-//! they replace the previous file's (the comparison: [`changes_in`]).
+//! they replace the previous file's (the comparison: [`edits_in`]).
 //!
 //! Guarantees:
 //! - Order and statuses come from the library (`Dataset` sorts, `Span::status_at` and
@@ -26,7 +26,7 @@ use thiserror::Error;
 use crate::merge::Merged;
 use crate::publish::{PublishError, Staged};
 
-pub use compare::{Changes, Compare, changes, changes_in};
+pub use compare::{Compare, Edits, edits, edits_in};
 
 /// The file name inside the output directory.
 pub const FILE_NAME: &str = calendar::dist::EVENTS;
@@ -90,7 +90,7 @@ pub enum Outcome {
     /// Only the clock would have changed; the file was not touched.
     Unchanged,
     /// The file was (re)written.
-    Written(Changes),
+    Written(Edits),
 }
 
 /// Reads the previous file: `None` when there is none (a first run). A file that cannot be
@@ -127,7 +127,7 @@ pub fn stage(
     document: &v1::Document,
     compare: Compare,
 ) -> Result<(Outcome, Option<Staged>), DocumentError> {
-    let Some(changes) = changes_in(previous, document, compare) else {
+    let Some(edits) = edits_in(previous, document, compare) else {
         return Ok((Outcome::Unchanged, None));
     };
     let text = render(document)?;
@@ -138,9 +138,9 @@ pub fn stage(
         .into());
     }
     Ok((
-        Outcome::Written(changes),
+        Outcome::Written(edits),
         Some(Staged {
-            name: FILE_NAME,
+            name: FILE_NAME.into(),
             text,
         }),
     ))

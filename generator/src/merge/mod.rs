@@ -32,8 +32,8 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use calendar::v1::{self, SourceMode};
 
-use crate::bulletin::store::Stored;
 use crate::curated::Curated;
+use crate::kept::BulletinFile;
 use crate::upstream::{Answer, Pool, UpstreamVersion};
 use draft::Draft;
 use pools::PoolMatcher;
@@ -61,7 +61,7 @@ pub struct Inputs<'a> {
     /// Whether a bulletin list asked this run failed.
     pub bulletin_failed: bool,
     /// The notices, kept and listed this run, combined.
-    pub notices: &'a Stored,
+    pub notices: &'a BulletinFile,
 }
 
 /// A run's merge: the merged data, and what the notices could not give.

@@ -21,16 +21,15 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
-use calendar::changes::{Change, Subject};
+use calendar::Dataset;
 use calendar::notify::Target;
 use calendar::notify::delivery::{Endpoint, Mark, Outcome, POLICY, Policy};
 use calendar::notify::outgoing::{Outgoing, announcements};
-use calendar::{Dataset, v1};
 use chrono::{DateTime, Utc};
 use tokio::sync::Mutex;
 use tokio::time::Instant;
 
-use ledger::{Entry, Ledger};
+use calendar::notify::ledger::{AnnouncementLedger, FirstRun, Plan, TargetDeliveries};
 
 /// What [`notify`] needs. Its `Debug` shows the names of `env`, never their values.
 #[derive(Clone)]
@@ -84,37 +83,21 @@ pub struct TargetReport {
     pub first_run: Option<FirstRun>,
 }
 
-/// A target's first run (it had no ledger entry): from when it tells records, and what it
-/// left out.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct FirstRun {
-    /// Records found from this moment on are told: `--now`, or the backfilled record's run.
-    pub since: DateTime<Utc>,
-    /// `--backfill`.
-    pub backfill: usize,
-    /// Records it selects found before `since`: never told.
-    pub earlier: usize,
-    /// Records backfilled but left out, since they change only wording.
-    pub wording: usize,
-}
-
-impl FirstRun {
-    /// What the run tells of it, after `target `name`: `.
-    pub fn describe(&self) -> String {
-        let since = calendar::time::format(self.since);
-        if self.backfill == 0 {
-            format!(
-                "first run: starts from now ({since}); {} earlier record(s) not sent \
-                 (`--backfill N` on a first run sends the newest N)",
-                self.earlier
-            )
-        } else {
-            format!(
-                "first run: backfilled from {since}, leaving out {} record(s) that change \
-                 only wording; {} earlier record(s) not sent",
-                self.wording, self.earlier
-            )
-        }
+/// What the run tells of a target's first run, after `target `name`: `.
+pub fn describe_first_run(first_run: &FirstRun) -> String {
+    let since = calendar::time::format(first_run.since);
+    if first_run.backfill == 0 {
+        format!(
+            "first run: starts from now ({since}); {} earlier record(s) not sent \
+             (`--backfill N` on a first run sends the newest N)",
+            first_run.earlier
+        )
+    } else {
+        format!(
+            "first run: backfilled from {since}, leaving out {} record(s) that change \
+             only wording; {} earlier record(s) not sent",
+            first_run.wording, first_run.earlier
+        )
     }
 }
 
@@ -161,13 +144,17 @@ pub enum NotifyError {
 
 /// The ledger as the tasks share it, with where it is written.
 struct Book {
-    ledger: Ledger,
+    ledger: AnnouncementLedger,
     out: PathBuf,
 }
 
 impl Book {
     /// Applies `edit` to `target`'s entry and publishes the ledger; an error if it could not.
-    fn record(&mut self, target: &str, edit: impl FnOnce(&mut Entry)) -> Result<(), String> {
+    fn record(
+        &mut self,
+        target: &str,
+        edit: impl FnOnce(&mut TargetDeliveries),
+    ) -> Result<(), String> {
         if let Some(entry) = self.ledger.targets.get_mut(target) {
             edit(entry);
         }
@@ -198,12 +185,16 @@ pub async fn notify(
     let before = book.ledger.clone();
     let mut plans = Vec::new();
     for target in &options.targets {
-        let (pending, killed, first_run) = plan(
+        let Plan {
+            pending,
+            killed,
+            first_run,
+        } = book.ledger.plan(
             target,
             &history.changes,
             &dataset,
-            &mut book.ledger,
-            options,
+            options.now,
+            options.backfill,
         );
         plans.push((target.clone(), pending, killed, first_run));
     }
@@ -211,19 +202,21 @@ pub async fn notify(
         ledger::write(&options.out, &book.ledger)?;
     }
     let policy = policy(options);
-    let client =
-        send::client(crate::http::USER_AGENT, options.timeout).map_err(NotifyError::Client)?;
     let deadline = started + options.deadline;
     let book = Arc::new(Mutex::new(book));
-    let mut tasks = tokio::task::JoinSet::new();
-    for (target, records, killed, first_run) in plans {
-        let outgoing = announcements(&target, &records, &dataset, options.page.as_deref());
-        let endpoint = Endpoint::resolve(&target, |name| options.env.get(name).cloned());
-        let (client, book) = (client.clone(), Arc::clone(&book));
-        tasks.spawn(async move {
+    let jobs = plans
+        .into_iter()
+        .map(|(target, records, killed, first_run)| {
+            let outgoing = announcements(&target, &records, &dataset, options.page.as_deref());
+            (target, (records.len(), killed, first_run, outgoing))
+        });
+    let reports = each_target(jobs, options, |target, endpoint, work, client| {
+        let (pending, killed, first_run, outgoing) = work;
+        let book = Arc::clone(&book);
+        async move {
             let mut report = TargetReport {
                 name: target.name.clone(),
-                pending: records.len(),
+                pending,
                 unconfirmed: killed,
                 first_run,
                 ..TargetReport::default()
@@ -238,17 +231,42 @@ pub async fn notify(
                     };
                     deliver(&to, outgoing, &client, &book, &mut report).await;
                 }
-                Err(missing) if !records.is_empty() => {
+                Err(missing) if pending > 0 => {
                     report.problem = Some(missing.into());
                 }
                 Err(_) => {}
             }
             report
-        });
-    }
-    let mut reports: Vec<TargetReport> = tasks.join_all().await;
-    reports.sort_by(|a, b| a.name.cmp(&b.name));
+        }
+    })
+    .await?;
     Ok((reports, log))
+}
+
+/// Runs `task` for every target of `jobs` at once, on a task each (one slow or failing target
+/// never holds up another), with its endpoint (or why it has none), its `work` and the run's
+/// client; what the tasks return, by target name.
+async fn each_target<W, R, Fut>(
+    jobs: impl IntoIterator<Item = (Target, W)>,
+    options: &NotifyOptions,
+    task: impl Fn(Target, Result<Endpoint, &'static str>, W, reqwest::Client) -> Fut,
+) -> Result<Vec<R>, NotifyError>
+where
+    R: Send + 'static,
+    Fut: Future<Output = R> + Send + 'static,
+{
+    let client =
+        send::client(crate::http::USER_AGENT, options.timeout).map_err(NotifyError::Client)?;
+    let mut tasks = tokio::task::JoinSet::new();
+    for (target, work) in jobs {
+        let endpoint = Endpoint::resolve(&target, |name| options.env.get(name).cloned());
+        let name = target.name.clone();
+        let run = task(target, endpoint, work, client.clone());
+        tasks.spawn(async move { (name, run.await) });
+    }
+    let mut done = tasks.join_all().await;
+    done.sort_by(|a, b| a.0.cmp(&b.0));
+    Ok(done.into_iter().map(|(_, report)| report).collect())
 }
 
 /// The delivery core's policy, with the run's time-out per attempt.
@@ -267,74 +285,6 @@ fn read_dataset(out: &std::path::Path) -> Result<Dataset, NotifyError> {
     };
     let text = std::fs::read_to_string(&path).map_err(|e| fail(e.to_string()))?;
     Dataset::from_json(&text).map_err(|e| fail(e.to_string()))
-}
-
-/// The records `target` is to be told of, oldest first, how many a killed run left
-/// unconfirmed, and what a first run left out. Makes the target's ledger entry on its first run
-/// and prunes it.
-fn plan(
-    target: &Target,
-    changes: &[Change],
-    dataset: &Dataset,
-    ledger: &mut Ledger,
-    options: &NotifyOptions,
-) -> (Vec<Change>, usize, Option<FirstRun>) {
-    let event = |change: &Change| -> Option<v1::Event> {
-        (change.subject == Subject::Event)
-            .then(|| {
-                dataset
-                    .events()
-                    .iter()
-                    .find(|e| e.id == change.key)
-                    .cloned()
-            })
-            .flatten()
-    };
-    let filter = target.filter(dataset);
-    let selected: Vec<&Change> = changes
-        .iter()
-        .filter(|c| filter.selects(c, event(c).as_ref()))
-        .collect();
-    let now = options.now;
-    let mut first_run = None;
-    let entry = ledger
-        .targets
-        .entry(target.name.clone())
-        .or_insert_with(|| {
-            // Newest first: the `backfill`-th newest selected record that changes more than
-            // wording, its run, and all of that run but its wording.
-            let substantive: Vec<&&Change> =
-                selected.iter().filter(|c| !c.only_wording()).collect();
-            let since = match options.backfill.checked_sub(1) {
-                Some(i) => substantive
-                    .get(i)
-                    .or(substantive.last())
-                    .map_or(now, |c| c.at),
-                None => now,
-            }
-            .min(now);
-            let mut entry = Entry::new(since);
-            entry.backfilled_before = (since < now).then_some(now);
-            first_run = Some(FirstRun {
-                since,
-                backfill: options.backfill,
-                earlier: selected.iter().filter(|c| c.at < since).count(),
-                wording: selected
-                    .iter()
-                    .filter(|c| c.at >= since && c.at < now && c.only_wording())
-                    .count(),
-            });
-            entry
-        });
-    let killed = entry.settle_killed(target.kind);
-    entry.prune(|id| changes.iter().any(|c| c.id == id));
-    let pending = selected
-        .into_iter()
-        .rev()
-        .filter(|c| entry.tells(c))
-        .cloned()
-        .collect();
-    (pending, killed, first_run)
 }
 
 /// Where one task posts, and by when.

@@ -6,10 +6,10 @@
 use calendar::notify::outgoing::test;
 use tokio::time::Instant;
 
-use calendar::notify::delivery::{Endpoint, Outcome};
+use calendar::notify::delivery::Outcome;
 
 use super::send;
-use super::{NotifyError, NotifyOptions, policy};
+use super::{NotifyError, NotifyOptions, each_target, policy};
 
 /// What became of one target's test message.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -38,14 +38,14 @@ impl std::fmt::Display for TestReport {
 pub async fn send_tests(options: &NotifyOptions) -> Result<Vec<TestReport>, NotifyError> {
     let deadline = Instant::now() + options.deadline;
     let policy = policy(options);
-    let client =
-        send::client(crate::http::USER_AGENT, options.timeout).map_err(NotifyError::Client)?;
-    let mut tasks = tokio::task::JoinSet::new();
-    for target in &options.targets {
+    let jobs = options.targets.iter().map(|target| {
         let messages = test(target, options.now, options.page.as_deref());
-        let endpoint = Endpoint::resolve(target, |name| options.env.get(name).cloned());
-        let (client, name) = (client.clone(), target.name.clone());
-        tasks.spawn(async move {
+        (target.clone(), messages)
+    });
+    each_target(
+        jobs,
+        options,
+        |target, endpoint, messages, client| async move {
             let mut outcome = Outcome::Delivered;
             match endpoint {
                 Ok(endpoint) => {
@@ -66,10 +66,11 @@ pub async fn send_tests(options: &NotifyOptions) -> Result<Vec<TestReport>, Noti
                 }
                 Err(missing) => outcome = Outcome::NotSent(missing.into()),
             }
-            TestReport { name, outcome }
-        });
-    }
-    let mut reports: Vec<TestReport> = tasks.join_all().await;
-    reports.sort_by(|a, b| a.name.cmp(&b.name));
-    Ok(reports)
+            TestReport {
+                name: target.name,
+                outcome,
+            }
+        },
+    )
+    .await
 }

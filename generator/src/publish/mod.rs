@@ -1,7 +1,7 @@
 //! Publishing: every file a run writes into the output directory, all at once or not at all.
 //!
 //! Each file arrives [`Staged`]: its bytes made and validated in memory by the module that owns
-//! its format (`document::stage`, `changes::stage`, `snapshot::stage`, `bulletin::store::render`).
+//! its format (`document::stage`, `changes::stage`, `kept::upstream::stage`, `kept::bulletin::render`).
 //! [`publish`] then writes them, under the run's [`Lock`] on the directory ([`lock`]).
 //!
 //! Guarantees:
@@ -18,11 +18,13 @@
 //!   ([`PublishError::RolledBack`]). Only a kill between two renames can leave a later file
 //!   old, which is why the caller puts `events.json` last.
 //!
-//! A leaf: it imports nothing from the rest of the generator.
+//! A leaf: it imports nothing from the rest of the generator. `calendar-serve --notify` writes
+//! its reminder ledger through [`publish`] too, one file at a time.
 
 mod lock;
 mod names;
 
+use std::borrow::Cow;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -68,10 +70,11 @@ pub fn json_text<T: serde::Serialize>(value: &T) -> Result<String, serde_json::E
     Ok(text)
 }
 
-/// A file ready to publish: its name in the output directory and its validated bytes.
+/// A file ready to publish: its name in the output directory and its validated bytes. The
+/// generator's names are constants; `calendar-serve --notify`'s ledger is named at run time.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Staged {
-    pub name: &'static str,
+    pub name: Cow<'static, str>,
     pub text: String,
 }
 
@@ -100,8 +103,8 @@ pub fn publish(dir: &Path, files: &[Staged]) -> Result<Vec<String>, PublishError
     // rename puts back the ones before it.
     let mut done: Vec<(PathBuf, Option<PathBuf>)> = Vec::new();
     for (file, temp) in files.iter().zip(&temps) {
-        let path = dir.join(file.name);
-        let kept = match names::exclusive(dir, file.name, Kind::Old, |backup| {
+        let path = dir.join(&*file.name);
+        let kept = match names::exclusive(dir, &file.name, Kind::Old, |backup| {
             std::fs::hard_link(&path, backup)
         }) {
             Ok((backup, ())) => Some(backup),
@@ -183,7 +186,7 @@ fn io(action: &'static str, path: &Path) -> impl FnOnce(std::io::Error) -> Publi
 /// Writes `file`'s bytes to a fresh temporary name in `dir`, pushed onto `temps` as soon as it
 /// exists, synced and read back.
 fn write_temp(dir: &Path, file: &Staged, temps: &mut Vec<PathBuf>) -> Result<(), PublishError> {
-    let (temp, mut out) = names::exclusive(dir, file.name, Kind::New, |path| {
+    let (temp, mut out) = names::exclusive(dir, &file.name, Kind::New, |path| {
         std::fs::OpenOptions::new()
             .write(true)
             .create_new(true)

@@ -1,6 +1,6 @@
 //! What the generator keeps of the upstream: plain, sanitised data (see [`super::sanitize`]),
 //! serialisable so that the last good answer can be stored beside the dataset
-//! ([`crate::snapshot`]) and read back byte for byte.
+//! ([`crate::kept::upstream`]) and read back byte for byte.
 
 use std::collections::BTreeMap;
 

@@ -19,7 +19,7 @@
 //! token meets the rate limit and learns nothing. Every answer here is `no-store`.
 //!
 //! The decisions are here, on every target, so that native tests drive them with a mock of the
-//! cache ([`CachePurge`]); `worker.rs` only implements that trait with `ctx.cache.purge`.
+//! cache ([`CachePurge`]); `fetch.rs` only implements that trait with `ctx.cache.purge`.
 
 use calendar::Response;
 
@@ -212,7 +212,7 @@ mod tests {
 
     #[test]
     fn the_token_is_a_secret_not_a_var_of_wrangler_toml() {
-        let config = include_str!("../../wrangler.toml");
+        let config = include_str!("../../../wrangler.toml");
         assert!(
             !config.contains(TOKEN_VAR),
             "set it with `wrangler secret put {TOKEN_VAR}`"

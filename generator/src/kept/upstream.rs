@@ -30,7 +30,7 @@ runs without it merge data/ with this file. Do not edit by hand.";
 /// The file's content.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct Stored {
+pub struct UpstreamFile {
     pub about: String,
     pub format: u32,
     pub versions: Vec<UpstreamVersion>,
@@ -38,7 +38,7 @@ pub struct Stored {
 
 #[derive(Debug, Error)]
 #[non_exhaustive]
-pub enum SnapshotError {
+pub enum KeptUpstreamError {
     #[error("cannot read the last good upstream snapshot `{path}`: {source}")]
     Read {
         path: PathBuf,
@@ -53,31 +53,31 @@ pub enum SnapshotError {
 
 /// The stored snapshot as a run read it: its bytes (what an origin run compares its own with)
 /// and where they came from. Its versions are parsed only where a run merges them
-/// ([`Kept::versions`]): an origin run replaces even an invalid file.
+/// ([`KeptUpstream::versions`]): an origin run replaces even an invalid file.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Kept {
+pub struct KeptUpstream {
     path: PathBuf,
     text: String,
 }
 
 /// The snapshot in `dir`, `None` when there is none yet; a file that cannot be read is an error.
-pub fn read(dir: &Path) -> Result<Option<Kept>, SnapshotError> {
+pub fn read(dir: &Path) -> Result<Option<KeptUpstream>, KeptUpstreamError> {
     let path = dir.join(FILE_NAME);
     match std::fs::read_to_string(&path) {
-        Ok(text) => Ok(Some(Kept { path, text })),
+        Ok(text) => Ok(Some(KeptUpstream { path, text })),
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
-        Err(source) => Err(SnapshotError::Read { path, source }),
+        Err(source) => Err(KeptUpstreamError::Read { path, source }),
     }
 }
 
-impl Kept {
+impl KeptUpstream {
     /// The stored versions; a file of another format or shape is an error naming it.
-    pub fn versions(&self) -> Result<Vec<UpstreamVersion>, SnapshotError> {
-        let invalid = |message: String| SnapshotError::Invalid {
+    pub fn versions(&self) -> Result<Vec<UpstreamVersion>, KeptUpstreamError> {
+        let invalid = |message: String| KeptUpstreamError::Invalid {
             path: self.path.clone(),
             message,
         };
-        let stored: Stored =
+        let stored: UpstreamFile =
             serde_json::from_str(&self.text).map_err(|e| invalid(e.to_string()))?;
         if stored.format != FORMAT {
             return Err(invalid(format!("format {}", stored.format)));
@@ -93,7 +93,7 @@ impl Kept {
 
 /// The bytes of the file for `versions`.
 pub fn render(versions: &[UpstreamVersion]) -> Result<String, PublishError> {
-    let stored = Stored {
+    let stored = UpstreamFile {
         about: ABOUT.into(),
         format: FORMAT,
         versions: versions.to_vec(),
@@ -105,20 +105,20 @@ pub fn render(versions: &[UpstreamVersion]) -> Result<String, PublishError> {
 /// exactly that.
 pub fn stage(
     dir: &Path,
-    kept: Option<&Kept>,
+    kept: Option<&KeptUpstream>,
     versions: &[UpstreamVersion],
 ) -> Result<Option<Staged>, PublishError> {
     let text = render(versions)?;
     if kept.is_some_and(|old| old.text == text) {
         return Ok(None);
     }
-    if !serde_json::from_str::<Stored>(&text).is_ok_and(|s| s.versions == versions) {
+    if !serde_json::from_str::<UpstreamFile>(&text).is_ok_and(|s| s.versions == versions) {
         return Err(PublishError::ReadBack {
             path: dir.join(FILE_NAME),
         });
     }
     Ok(Some(Staged {
-        name: FILE_NAME,
+        name: FILE_NAME.into(),
         text,
     }))
 }

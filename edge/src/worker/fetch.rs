@@ -10,7 +10,7 @@
 //! back.
 //!
 //! The one exception to "decides nothing" is the deploy's purge of an old dataset from Workers
-//! Cache (`crate::purge`: two paths, answered only with the right token; anything else goes to
+//! Cache (`purge.rs` beside this file: two paths, answered only with the right token; anything else goes to
 //! the library), because only the Worker can call `ctx.cache.purge`.
 //!
 //! Invariant: the service is built once per isolate, at its start ([`warm`]), and gets the vars'
@@ -30,7 +30,7 @@ use worker::wasm_bindgen::{JsCast, JsValue};
 use worker::wasm_bindgen_futures::JsFuture;
 use worker::{Context, Env, Headers, ResponseBuilder, console_error, console_warn, event};
 
-use crate::purge::{self, CachePurge, Endpoint};
+use super::purge::{self, CachePurge, Endpoint};
 
 /// The client key when `CF-Connecting-IP` is absent or not an address (a local `wrangler dev`
 /// or workerd without Cloudflare in front): every such request shares this one rate-limit

@@ -8,7 +8,7 @@ use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use super::{Listed, Notice};
+use crate::bulletin::{Listed, Notice};
 use crate::plausible;
 use crate::upstream::sanitize;
 use calendar::time::rfc3339_opt;
@@ -23,7 +23,7 @@ pub const MAX_KEPT: usize = 2000;
 /// The file.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct Stored {
+pub struct BulletinFile {
     pub about: String,
     pub format: u32,
     /// The `updatedAt` of the newest list read.
@@ -33,9 +33,9 @@ pub struct Stored {
     pub notices: Vec<Notice>,
 }
 
-impl Default for Stored {
-    fn default() -> Stored {
-        Stored {
+impl Default for BulletinFile {
+    fn default() -> BulletinFile {
+        BulletinFile {
             about: "Official bulletin notices that gave facts to the calendar, as sanitised text, kept after they leave the game's list (written by calendar-generator).".into(),
             format: FORMAT,
             updated_at: None,
@@ -45,7 +45,7 @@ impl Default for Stored {
 }
 
 #[derive(Debug, Error)]
-pub enum StoreError {
+pub enum KeptBulletinError {
     #[error("cannot read {path}: {source}")]
     Io {
         path: String,
@@ -63,25 +63,26 @@ pub enum StoreError {
 pub fn read(
     dir: &Path,
     now: DateTime<Utc>,
-) -> Result<(Option<Stored>, Option<String>), StoreError> {
+) -> Result<(Option<BulletinFile>, Option<String>), KeptBulletinError> {
     let path = dir.join(FILE_NAME);
     let text = match std::fs::read_to_string(&path) {
         Ok(text) => text,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok((None, None)),
         Err(source) => {
-            return Err(StoreError::Io {
+            return Err(KeptBulletinError::Io {
                 path: path.display().to_string(),
                 source,
             });
         }
     };
-    let invalid = |message: String| StoreError::Invalid {
+    let invalid = |message: String| KeptBulletinError::Invalid {
         path: path.display().to_string(),
         message,
     };
     let mut value: Value = serde_json::from_str(&text).map_err(|e| invalid(e.to_string()))?;
     let raw = value.get_mut("updatedAt").map(Value::take);
-    let mut stored: Stored = serde_json::from_value(value).map_err(|e| invalid(e.to_string()))?;
+    let mut stored: BulletinFile =
+        serde_json::from_value(value).map_err(|e| invalid(e.to_string()))?;
     if stored.format != FORMAT {
         return Err(invalid(format!("format {}", stored.format)));
     }
@@ -108,11 +109,11 @@ pub fn read(
 
 /// The stored notices with a fresh list's: a fresh notice replaces a stored one with the same
 /// server, cid and publication time; only notices that say something are kept.
-pub fn combine(stored: Option<Stored>, fresh: Option<&Listed>) -> Stored {
+pub fn combine(stored: Option<BulletinFile>, fresh: Option<&Listed>) -> BulletinFile {
     let mut out = stored.unwrap_or_default();
     if let Some(listed) = fresh {
         for notice in &listed.notices {
-            if !super::says_something(notice) {
+            if !crate::bulletin::says_something(notice) {
                 continue;
             }
             out.notices.retain(|kept| {
@@ -153,9 +154,9 @@ pub fn combine(stored: Option<Stored>, fresh: Option<&Listed>) -> Stored {
 
 /// The file's text: pretty JSON with a final newline, read back before it is used: it parses as
 /// the same notices, so no run writes what the next could not read (a year past 9999, say).
-pub fn render(stored: &Stored) -> Result<String, serde_json::Error> {
+pub fn render(stored: &BulletinFile) -> Result<String, serde_json::Error> {
     let text = crate::publish::json_text(stored)?;
-    if serde_json::from_str::<Stored>(&text)? != *stored {
+    if serde_json::from_str::<BulletinFile>(&text)? != *stored {
         return Err(serde::de::Error::custom(
             "did not read back as what was written",
         ));

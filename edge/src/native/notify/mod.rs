@@ -3,7 +3,8 @@
 //! ([`calendar::notify::reminders::due`]); how each is delivered is its delivery core
 //! ([`calendar::notify::delivery`], performed by the generator's poster
 //! [`calendar_generator::notify::send`]: no redirect followed, every attempt bounded); this
-//! module is the clock, the ledger ([`ledger`]) and the queues.
+//! module is the clock, the ledger's file ([`ledger`]; its moves are the library's
+//! [`calendar::notify::ledger`]) and the queues.
 //!
 //! - A tick every minute (`--notify-every`), on the server's clock (`--now` moves it), covering
 //!   [`LOOKBACK`] and the tick's period before it: a reminder due in a tick that did not run
@@ -34,7 +35,7 @@ use tokio::sync::mpsc;
 
 use crate::native::log::Log;
 use crate::native::reload::Current;
-use ledger::{Ledger, State};
+use calendar::notify::ledger::{ReminderLedger, ReminderState};
 
 /// How far before a tick's period a tick looks for due reminders (besides the period itself).
 pub const LOOKBACK: Duration = Duration::from_secs(60);
@@ -70,7 +71,7 @@ pub fn load(
 /// The ledger as the tick and the posters share it, with where it is written.
 #[derive(Clone)]
 pub struct Book {
-    inner: Arc<Mutex<Ledger>>,
+    inner: Arc<Mutex<ReminderLedger>>,
     path: PathBuf,
     log: Log,
     /// `<ledger>.lock`, locked for the process's life: one process per ledger.
@@ -99,12 +100,11 @@ impl Book {
                 lock_path.display()
             );
         }
-        let mut ledger = Ledger::read(&path)?;
+        let mut ledger = ledger::read(&path)?;
         let kind = |name: &str| targets.iter().find(|t| t.name == name).map(|t| t.kind);
         let (pending, unconfirmed) = ledger.settle_killed(kind);
         // Written at once: a ledger that cannot be written stops the start, not a later post.
-        ledger
-            .write(&path)
+        ledger::write(&path, &ledger)
             .with_context(|| format!("cannot write the reminder ledger {}", path.display()))?;
         let said = format!(
             "calendar-serve: notify: ledger {}: {pending} cut-off post(s) to send again, \
@@ -122,12 +122,12 @@ impl Book {
 
     /// Applies `edit` and writes the ledger if it changed; a write that fails is logged (the
     /// ledger in memory still guards this process).
-    fn record<T>(&self, edit: impl FnOnce(&mut Ledger) -> T) -> T {
+    fn record<T>(&self, edit: impl FnOnce(&mut ReminderLedger) -> T) -> T {
         self.record_durably(edit).0
     }
 
     /// [`Book::record`], and whether the ledger on disk holds the edit (false: its write failed).
-    fn record_durably<T>(&self, edit: impl FnOnce(&mut Ledger) -> T) -> (T, bool) {
+    fn record_durably<T>(&self, edit: impl FnOnce(&mut ReminderLedger) -> T) -> (T, bool) {
         // A task that panicked mid-edit left the ledger as whole as every edit is.
         let mut ledger = self
             .inner
@@ -138,7 +138,7 @@ impl Book {
         if *ledger == before {
             return (out, true);
         }
-        if let Err(e) = ledger.write(&self.path) {
+        if let Err(e) = ledger::write(&self.path, &ledger) {
             self.log.line(format!(
                 "calendar-serve: notify: cannot write the ledger {}: {e}",
                 self.path.display()
@@ -218,10 +218,10 @@ pub async fn run(
                 }
                 let (name, edge) = (reminder.target.name.as_str(), reminder.told.at);
                 if edge <= to {
-                    ledger.mark(&id, name, edge, State::Late);
+                    ledger.mark(&id, name, edge, ReminderState::Late);
                     late.push(late_line(name, &id));
                 } else {
-                    ledger.mark(&id, name, edge, State::Sending);
+                    ledger.mark(&id, name, edge, ReminderState::Sending);
                     fresh.push(reminder);
                 }
             }
@@ -292,7 +292,7 @@ impl Poster {
             let Some(left) = before_edge(edge, (self.now)(), &POLICY) else {
                 self.book.record(|ledger| {
                     for id in &message.ids {
-                        ledger.mark(id, &self.name, edge, State::Late);
+                        ledger.mark(id, &self.name, edge, ReminderState::Late);
                     }
                 });
                 self.log.line(late_line(&self.name, &ids));
