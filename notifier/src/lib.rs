@@ -8,10 +8,13 @@
 //! about a quarter of the API Worker's size, and its first request's start (docs/deploy.md). It
 //! is also where the public subscriptions' D1 storage and Queue consumer (issue 41) go. The
 //! dataset is the one `edge/build.rs` bakes, through `calendar-edge` without its API entry
-//! ([`calendar_edge::BAKED_DATASET`]), so both Workers of one build tell the same schedule. Which reminders fall due, and their messages, are the library's
-//! ([`calendar::notify::reminders::due`], [`calendar::notify::outgoing::reminders`]); how each
-//! is delivered is its delivery core ([`calendar::notify::delivery`]): this file performs its
-//! requests (no redirect followed) and waits, under the same policy as every face.
+//! (`calendar_edge::BAKED_DATASET`), so both Workers of one build tell the same schedule.
+//!
+//! Which reminders fall due, and their messages, are the library's
+//! (`calendar::notify::reminders::due`, `calendar::notify::outgoing::reminders`); how each is
+//! delivered is its delivery core (`calendar::notify::delivery`): this file performs its
+//! requests (no redirect followed) and waits, under the same policy as every face. (Plain names,
+//! not links: on other targets the crate is empty and has no dependencies to link to.)
 //!
 //! - The interval is the cron's period (`*/N * * * *`: N minutes) ending at the scheduled time
 //!   the runtime gives, floored to its minute: consecutive ticks cover time without a gap or an
