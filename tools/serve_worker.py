@@ -12,7 +12,8 @@ CALENDAR_API_RATE_LIMIT_MAX (and _CLIENTS, and CALENDAR_PUBLIC_ORIGIN) from its 
 is stopped (SIGTERM, SIGINT, or its parent ending, even killed: workerd never outlives it). It installs nothing; it says what is missing. `--now` (for tests,
 like calendar-serve's) sets the Worker's var CALENDAR_TEST_CLOCK_OFFSET_MS so that its clock
 starts at that moment (and so does the scheduled time its Cron Trigger sees). `--notify FILE`
-(for tests) runs the Worker's reminders to FILE's targets (NOTIFY below). The history of
+(for tests) serves the notifier Worker (notifier/, built with `edge/worker-tools build --notifier`)
+instead of the API Worker, and runs its reminders to FILE's targets (NOTIFY below). The history of
 changes embedded is --changes, else changes.json beside the dataset (the rule of calendar::dist), else an empty one.
 CALENDAR_TEST_COMPATIBILITY_FLAGS (for tests; comma-separated) adds compatibility flags to the
 Worker's own (none): `disallow_importable_env` gives it an empty `env` at its start.
@@ -61,7 +62,7 @@ VARS = (
     "CALENDAR_API_RATE_LIMIT_CLIENTS",
     "CALENDAR_PUBLIC_ORIGIN",
 )
-# Set only by `--now`: milliseconds the Worker adds to its clock (edge/src/worker/fetch.rs).
+# Set only by `--now`: milliseconds the Worker adds to its clock (edge/src/lib.rs's CLOCK_VAR).
 CLOCK_VAR = "CALENDAR_TEST_CLOCK_OFFSET_MS"
 # Compatibility flags a test adds to the Worker (test_compatibility_flags).
 TEST_FLAGS_VAR = "CALENDAR_TEST_COMPATIBILITY_FLAGS"
@@ -69,6 +70,7 @@ TEST_FLAGS_VAR = "CALENDAR_TEST_COMPATIBILITY_FLAGS"
 BUILD_INPUTS = (
     "Cargo.toml", ".cargo/config.toml", "Cargo.lock", "package-lock.json", "openapi.json", "src",
     "edge/Cargo.toml", "edge/build.rs", "edge/src", "edge/worker-tools", ".ci/toolchain.sh",
+    "notifier/Cargo.toml", "notifier/src",
 )
 
 
@@ -95,8 +97,8 @@ def parse_args():
     parser.add_argument("--now", metavar="RFC3339",
                         help="for tests: start the clock at this moment (it runs on from there)")
     parser.add_argument("--notify", type=Path, metavar="FILE",
-                        help="for tests: the Worker's reminders to this targets file (see "
-                             "NOTIFY below)")
+                        help="for tests: serve the notifier Worker, its reminders to this "
+                             "targets file (see NOTIFY below)")
     return parser.parse_args()
 
 
@@ -126,16 +128,17 @@ def inputs_digest(dataset_bytes):
     return digest.hexdigest()
 
 
-def build(dataset, changes):
-    """Builds the Worker with `dataset` and `changes` (or none) embedded, unless an identical
-    build is cached; returns the directory holding index.js and index_bg.wasm."""
+def build(dataset, changes, notifier=False):
+    """Builds the API Worker (the notifier Worker when `notifier`) with `dataset` and `changes`
+    (or none) embedded, unless an identical build is cached; returns the directory holding
+    index.js and index_bg.wasm."""
     try:
         data = dataset.read_bytes()
         if changes is not None:
             data += b"\0changes\0" + changes.read_bytes()
     except OSError as err:
         fail(f"cannot read {err.filename}: {err.strerror}")
-    out = CACHE / hashlib.sha256(data).hexdigest()[:16]
+    out = CACHE / (hashlib.sha256(data).hexdigest()[:16] + ("-notifier" if notifier else ""))
     CACHE.mkdir(parents=True, exist_ok=True)
     # One build at a time: cargo writes one calendar_edge.wasm whatever the dataset, and the
     # tests start many servers at once.
@@ -154,9 +157,11 @@ def build(dataset, changes):
         # A target directory of its own: no waiting on native builds' lock, and the wasm build's
         # artefacts never disturb theirs.
         env["CARGO_TARGET_DIR"] = str(CACHE / "cargo")
-        log(f"building the Worker with {dataset} embedded (edge/worker-tools build)")
+        which = ["--notifier"] if notifier else []
+        log(f"building the Worker with {dataset} embedded "
+            f"(edge/worker-tools {' '.join(['build'] + which)})")
         result = subprocess.run(
-            [str(WORKER_TOOLS), "build", str(out)],
+            [str(WORKER_TOOLS), "build", *which, str(out)],
             env=env, stdout=sys.stderr, stderr=sys.stderr, cwd=ROOT)
         if result.returncode != 0:
             fail(f"edge/worker-tools build failed (exit {result.returncode})")
@@ -168,12 +173,13 @@ def capnp_string(text):
     return json.dumps(text)
 
 
-# NOTIFY (`--notify FILE`, for tests): the Worker gets FILE as its CALENDAR_NOTIFY_TARGETS secret,
-# the variables its targets name (urlEnv, secretEnv) from this environment, a ledger in memory
-# behind its CALENDAR_NOTIFY_LEDGER KV binding (workerd's KV protocol: GET, PUT and DELETE of a
-# key's path), loopback reachable from it (the mocks), and a front Worker before it that answers
-# `GET /__scheduled?cron=CRON` (wrangler dev --test-scheduled's path) by running its scheduled
-# handler at the current time and waiting for it; every other request goes to it unchanged.
+# NOTIFY (`--notify FILE`, for tests): the notifier Worker gets FILE as its
+# CALENDAR_NOTIFY_TARGETS secret, the variables its targets name (urlEnv, secretEnv) from this
+# environment, a ledger in memory behind its CALENDAR_NOTIFY_LEDGER KV binding (workerd's KV
+# protocol: GET, PUT and DELETE of a key's path), loopback reachable from it (the mocks), and a
+# front Worker before it that answers `GET /__scheduled?cron=CRON` (wrangler dev
+# --test-scheduled's path) by running its scheduled handler at the current time and waiting for
+# it; the notifier has no `fetch` handler, so every other request is a 404.
 LEDGER_JS = """const store = new Map();
 export default {
   async fetch(request) {
@@ -197,7 +203,7 @@ FRONT_JS = """export default {
   async fetch(request, env) {
     const url = new URL(request.url);
     if (url.pathname !== "/__scheduled") {
-      return env.CALENDAR.fetch(request);
+      return new Response("the notifier Worker answers only /__scheduled here", { status: 404 });
     }
     const cron = url.searchParams.get("cron") ?? "*/5 * * * *";
     const result = await env.CALENDAR.scheduled({ cron, scheduledTime: new Date() });
@@ -359,7 +365,7 @@ def main():
     changes = args.changes.resolve() if args.changes else dataset.with_name("changes.json")
     if args.changes and not changes.is_file():
         fail(f"changes {changes} not found")
-    build_dir = build(dataset, changes if changes.is_file() else None)
+    build_dir = build(dataset, changes if changes.is_file() else None, args.notify is not None)
     if args.now is not None:
         try:
             pinned = datetime.datetime.fromisoformat(args.now.replace("Z", "+00:00"))

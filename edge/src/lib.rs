@@ -2,6 +2,10 @@
 //! wasm32 only) and the native server `calendar-serve` (`src/main.rs` and `src/native/`). Both
 //! are thin adapters over [`calendar::Service::handle`]; nothing here decides anything about the
 //! API itself.
+//!
+//! The Worker's entry is behind the default feature `api-worker`: the notifier Worker
+//! (`notifier/`, the Cron Trigger's reminders) depends on this crate without it, for the dataset
+//! baked here ([`BAKED_DATASET`]) and the test clock ([`CLOCK_VAR`]), and exports no `fetch`.
 
 /// The dataset embedded at build time: `dist/events.json`, or the file `CALENDAR_DATASET` names.
 pub const EMBEDDED_DATASET: &str = include_str!(env!("CALENDAR_DATASET_FILE"));
@@ -16,7 +20,10 @@ pub const EMBEDDED_CHANGES: &str = include_str!(env!("CALENDAR_CHANGES_FILE"));
 pub static BAKED_DATASET: calendar::__baked::Baked =
     include!(concat!(env!("OUT_DIR"), "/baked_dataset.rs"));
 
-#[cfg(target_arch = "wasm32")]
-mod scheduled;
-#[cfg(any(target_arch = "wasm32", test))]
+/// For tests only (set by `tools/serve_worker.py --now`, never in a wrangler config):
+/// milliseconds the Worker adds to its clock, so that a test can pin the moment the page, the
+/// API and the notifier's Cron Trigger see.
+pub const CLOCK_VAR: &str = "CALENDAR_TEST_CLOCK_OFFSET_MS";
+
+#[cfg(any(all(target_arch = "wasm32", feature = "api-worker"), test))]
 mod worker;

@@ -193,7 +193,9 @@ pub(super) fn event_len(head: &str, tail: &str) -> usize {
 /// request. It differs from the loaded document only in what loading ignores anyway: each
 /// event's `status`, `activeVersionKey` and `meta`.
 pub(super) fn read_back(dataset: &Content) -> v1::Document {
-    let source = serde_json::from_str(&dataset.source_json).unwrap_or(v1::Source {
+    // Every read here and in the history (`Changes::from_json`) is `from_slice`: one reader
+    // type, so the Worker carries serde_json's parser once, not once per reader.
+    let source = serde_json::from_slice(dataset.source_json.as_bytes()).unwrap_or(v1::Source {
         mode: v1::SourceMode::Fallback,
         partial: true,
         updated_at: None,
@@ -202,7 +204,7 @@ pub(super) fn read_back(dataset: &Content) -> v1::Document {
     let versions: Vec<v1::Version> = dataset
         .versions
         .iter()
-        .filter_map(|v| serde_json::from_str(&v.json).ok())
+        .filter_map(|v| serde_json::from_slice(v.json.as_bytes()).ok())
         .collect();
     let mut buffer = Vec::new();
     let events: Vec<v1::Event> = dataset

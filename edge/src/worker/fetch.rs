@@ -30,16 +30,13 @@ use worker::wasm_bindgen::{JsCast, JsValue};
 use worker::wasm_bindgen_futures::JsFuture;
 use worker::{Context, Env, Headers, ResponseBuilder, console_error, console_warn, event};
 
+use crate::CLOCK_VAR;
 use super::purge::{self, CachePurge, Endpoint};
 
 /// The client key when `CF-Connecting-IP` is absent or not an address (a local `wrangler dev`
 /// or workerd without Cloudflare in front): every such request shares this one rate-limit
 /// window.
 const UNKNOWN_CLIENT: &str = "unknown";
-
-/// For tests only (set by `tools/serve_worker.py --now`, never in `wrangler.toml`): milliseconds
-/// added to the Worker's clock, so that a test can pin the moment the page and the API see.
-const CLOCK_VAR: &str = "CALENDAR_TEST_CLOCK_OFFSET_MS";
 
 /// What every invocation serves with: the start's [`Setup`] when the first invocation's `env`
 /// has the vars the start read, else one built from that `env` ([`setup`]).
@@ -217,12 +214,12 @@ fn setup(env: &Env) -> &'static Setup {
 }
 
 /// The isolate's service, or why there is none ([`setup`]).
-pub(crate) fn service(env: &Env) -> Result<&'static Service, &'static str> {
+fn service(env: &Env) -> Result<&'static Service, &'static str> {
     setup(env).service.as_ref().map_err(String::as_str)
 }
 
 /// What `CALENDAR_TEST_CLOCK_OFFSET_MS` adds to the clock (zero without it).
-pub(crate) fn clock_offset_ms(env: &Env) -> i64 {
+fn clock_offset_ms(env: &Env) -> i64 {
     setup(env).clock_offset_ms
 }
 

@@ -6,5 +6,3 @@
 mod fetch;
 mod purge;
 
-#[cfg(target_arch = "wasm32")]
-pub(crate) use fetch::{clock_offset_ms, service};

@@ -1,9 +1,20 @@
-//! The Worker's Cron Trigger (wasm32 only; `[triggers] crons` in `wrangler.toml`): posts the
-//! reminders due since the previous tick to the targets of the `CALENDAR_NOTIFY_TARGETS` secret
-//! (docs/notify.md). Which reminders fall due, and their messages, are the library's
-//! ([`calendar::notify::reminders::due`], [`calendar::notify::outgoing::reminders`]); how each
-//! is delivered is its delivery core ([`calendar::notify::delivery`]): this file performs its
-//! requests (no redirect followed) and waits, under the same policy as every face.
+//! The notifier Worker (wasm32 only; elsewhere this crate is empty): its Cron Trigger
+//! (`[triggers] crons` in `notifier/wrangler.toml`) posts the reminders due since the previous
+//! tick to the targets of the `CALENDAR_NOTIFY_TARGETS` secret (docs/notify.md).
+//!
+//! It is a Worker of its own, beside the API Worker (`edge/`), because everything it needs and
+//! the API does not (the targets parser and the `url` crate, the chats' cards and payloads, the
+//! delivery core, HMAC, KV) would otherwise be in the module every API request's isolate loads:
+//! about a quarter of the API Worker's size, and its first request's start (docs/deploy.md). It
+//! is also where the public subscriptions' D1 storage and Queue consumer (issue 41) go. The
+//! dataset is the one `edge/build.rs` bakes, through `calendar-edge` without its API entry
+//! (`calendar_edge::BAKED_DATASET`), so both Workers of one build tell the same schedule.
+//!
+//! Which reminders fall due, and their messages, are the library's
+//! (`calendar::notify::reminders::due`, `calendar::notify::outgoing::reminders`); how each is
+//! delivered is its delivery core (`calendar::notify::delivery`): this file performs its
+//! requests (no redirect followed) and waits, under the same policy as every face. (Plain names,
+//! not links: on other targets the crate is empty and has no dependencies to link to.)
 //!
 //! - The interval is the cron's period (`*/N * * * *`: N minutes) ending at the scheduled time
 //!   the runtime gives, floored to its minute: consecutive ticks cover time without a gap or an
@@ -20,6 +31,9 @@
 //!   it, is dropped and logged.
 //! - Each target's posts run on their own. URLs and secrets come from secrets named by
 //!   `urlEnv`/`secretEnv`, and are never logged.
+//! - The page a message links to is the public origin's (`CALENDAR_PUBLIC_ORIGIN`, the API
+//!   Worker's var), when the notifier's vars name it.
+#![cfg(target_arch = "wasm32")]
 
 use std::time::Duration;
 
@@ -29,6 +43,8 @@ use calendar::notify::delivery::{
 use calendar::notify::outgoing::{Outgoing, reminders as outgoing};
 use calendar::notify::parse_targets;
 use calendar::notify::reminders::{Reminder, due};
+use calendar::{Dataset, LimitConfig, PUBLIC_ORIGIN_VAR, Service};
+use calendar_edge::{BAKED_DATASET, CLOCK_VAR};
 use chrono::{DateTime, TimeDelta, Utc};
 use worker::js_sys::{Array, Promise, Reflect};
 use worker::kv::KvStore;
@@ -61,12 +77,12 @@ async fn scheduled(event: ScheduledEvent, env: Env, _ctx: ScheduleContext) {
     let Ok(ledger) = env.kv(LEDGER) else {
         return console_error!("calendar: notify: no `{LEDGER}` KV binding: nothing sent");
     };
-    let service = match crate::worker::service(&env) {
+    let service = match service(&env) {
         Ok(service) => service,
         Err(error) => return console_error!("calendar: notify: {error}"),
     };
     // The scheduled time (on the test clock's offset, if any), floored to its minute.
-    let at = (event.schedule() as i64).saturating_add(crate::worker::clock_offset_ms(&env));
+    let at = (event.schedule() as i64).saturating_add(clock_offset_ms(&env));
     let Some(to) = DateTime::<Utc>::from_timestamp(at.div_euclid(60_000) * 60, 0) else {
         return;
     };
@@ -160,11 +176,35 @@ async fn scheduled(event: ScheduledEvent, env: Env, _ctx: ScheduleContext) {
     let _ = JsFuture::from(Promise::all(&jobs)).await;
 }
 
+/// The dataset `edge/build.rs` baked (validated at build time), with the public origin of
+/// `env`'s vars if they name one (an invalid one is an error, as in the API Worker).
+fn service(env: &Env) -> Result<Service, String> {
+    let dataset =
+        Dataset::from_baked(&BAKED_DATASET).map_err(|e| format!("the baked dataset: {e}"))?;
+    let service = Service::new(dataset, LimitConfig::default());
+    match var(env, PUBLIC_ORIGIN_VAR) {
+        Some(origin) if !origin.trim().is_empty() => service.with_public_origin(&origin),
+        _ => Ok(service),
+    }
+}
+
+/// The text of `env`'s var `name`, if it has one.
+fn var(env: &Env, name: &str) -> Option<String> {
+    env.var(name).ok().map(|v| v.to_string())
+}
+
+/// What the test clock's var adds to the clock (zero without it).
+fn clock_offset_ms(env: &Env) -> i64 {
+    var(env, CLOCK_VAR)
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0)
+}
+
 /// The server's clock: the real one, moved by the test clock's offset if any.
 fn now(env: &Env) -> DateTime<Utc> {
     let ms = i64::try_from(worker::Date::now().as_millis())
         .unwrap_or(0)
-        .saturating_add(crate::worker::clock_offset_ms(env));
+        .saturating_add(clock_offset_ms(env));
     DateTime::<Utc>::from_timestamp_millis(ms).unwrap_or_default()
 }
 
