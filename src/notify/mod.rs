@@ -19,9 +19,14 @@
 //! - [`delivery`]: how a message reaches a target: the request, what an answer means, the one
 //!   retry policy of every face and the ledger's transitions.
 //!
+//! - [`address`]: where a public subscription may post (public addresses, allowed hosts,
+//!   Discord's webhook shape); [`subscription`]: `/api/v1/subscriptions`'s bodies, answers,
+//!   records due and health, for the faces that keep subscriptions.
+//!
 //! The I/O of sending, the delivery ledger's storage and the clock are the callers'
 //! (`calendar-generator notify` for announcements; `calendar-serve --notify` and the Worker's cron for reminders).
 
+pub mod address;
 mod card;
 pub mod delivery;
 pub mod discord;
@@ -33,6 +38,7 @@ pub mod payload;
 pub mod reminder_message;
 pub mod reminders;
 mod signature;
+pub mod subscription;
 mod targets;
 mod telegram;
 pub mod test_message;

@@ -19,7 +19,7 @@ pub(super) const MAX_ECHO_CHARS: usize = 64;
 pub const MAX_ALLOWED_HEADERS: usize = 2048;
 
 /// `text` cut to [`MAX_ECHO_CHARS`] characters, with `… (and N more bytes)` when cut.
-pub(super) fn clip(text: &str) -> Cow<'_, str> {
+pub(crate) fn clip(text: &str) -> Cow<'_, str> {
     match text.char_indices().nth(MAX_ECHO_CHARS) {
         None => text.into(),
         Some((end, _)) => {

@@ -180,6 +180,9 @@ pub enum ApiError {
     /// No complete request head within the server's header timeout.
     #[error("no complete request head within the header timeout")]
     RequestTimeout,
+    /// A refused request to `/api/v1/subscriptions` (`notify::subscription`).
+    #[error(transparent)]
+    Subscription(#[from] crate::notify::subscription::Error),
 }
 
 impl ApiError {
@@ -194,6 +197,7 @@ impl ApiError {
             ApiError::UriTooLong => "URI_TOO_LONG",
             ApiError::HeadersTooLarge => "HEADERS_TOO_LARGE",
             ApiError::RequestTimeout => "REQUEST_TIMEOUT",
+            ApiError::Subscription(e) => e.code(),
         }
     }
 
@@ -208,6 +212,7 @@ impl ApiError {
             ApiError::UriTooLong => 414,
             ApiError::HeadersTooLarge => 431,
             ApiError::RequestTimeout => 408,
+            ApiError::Subscription(e) => e.status(),
         }
     }
 
@@ -221,6 +226,7 @@ impl ApiError {
         let numbers;
         match &self {
             ApiError::MethodNotAllowed(_) => headers.push(("Allow", "GET, OPTIONS")),
+            ApiError::Subscription(e) => headers.extend(e.allow().map(|allow| ("Allow", allow))),
             ApiError::RateLimited {
                 retry_after_secs,
                 limit,
@@ -261,9 +267,13 @@ impl ApiError {
                     let listed = echo::listed(&e.problems, most);
                     (
                         echo::invalid_query_message(&e.problems, listed.len()),
-                        Some(listed),
+                        Some(Details::Problems(listed)),
                     )
                 }
+                ApiError::Subscription(e) => (
+                    self.to_string(),
+                    e.details().map(|d| Details::Messages(d.to_vec())),
+                ),
                 _ => (self.to_string(), None),
             };
             let envelope = ErrorEnvelope {
@@ -272,7 +282,7 @@ impl ApiError {
                 error: ErrorBody {
                     code: self.code(),
                     message,
-                    details: details.as_deref(),
+                    details: details.as_ref(),
                 },
             };
             let body = serde_json::to_vec(&envelope).unwrap_or_default();
@@ -297,8 +307,17 @@ struct ErrorEnvelope<'a> {
 struct ErrorBody<'a> {
     code: &'static str,
     message: String,
-    /// The problems of an `INVALID_QUERY`; `null` for the other codes.
-    details: Option<&'a [Problem]>,
+    /// The problems of an `INVALID_QUERY` or an `INVALID_SUBSCRIPTION`; `null` for the other
+    /// codes.
+    details: Option<&'a Details>,
+}
+
+/// `error.details`: the query's problems, or a subscription's in words.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum Details {
+    Problems(Vec<Problem>),
+    Messages(Vec<String>),
 }
 
 /// `200 OK` with a cacheable body, its entity tag and when it last changed.
