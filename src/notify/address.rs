@@ -8,8 +8,8 @@
 //! - [`AllowedHost`]: a host `--allow-webhook-host` names (`HOST[:PORT]`): posted to whatever it
 //!   resolves to (a loopback mock in tests); plain `http` only to such a host that is loopback.
 //! - [`reach`]: what a URL asks of the face before a connection: nothing more (an allowed host,
-//!   a public address literal), or a name to resolve whose every address must be public
-//!   ([`is_public`]), the connection made to a checked one.
+//!   a public address literal), or a name to resolve (any name, `localhost` too) whose every
+//!   address must be public ([`is_public`]), the connection made to a checked one.
 //! - [`is_discord_webhook`]: a Discord subscription's URL shape.
 
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
@@ -86,6 +86,11 @@ impl std::str::FromStr for AllowedHost {
 }
 
 impl AllowedHost {
+    /// Whether this entry names `host` (as a resolver is asked for it), whatever the port.
+    pub fn names(&self, host: &str) -> bool {
+        self.host.eq_ignore_ascii_case(host)
+    }
+
     /// Whether this entry names `url`'s host and port.
     pub fn allows(&self, url: &url::Url) -> bool {
         url.host_str() == Some(self.host.as_str())
@@ -139,12 +144,11 @@ pub fn reach(url: &url::Url, allowed: &[AllowedHost]) -> Result<Reach, &'static 
     match url.host() {
         Some(url::Host::Ipv4(ip)) if is_public(IpAddr::V4(ip)) => Ok(Reach::Direct),
         Some(url::Host::Ipv6(ip)) if is_public(IpAddr::V6(ip)) => Ok(Reach::Direct),
-        Some(url::Host::Domain(name)) if !is_loopback_host(url) && name.contains('.') => {
-            Ok(Reach::Resolve {
-                host: name.to_string(),
-                port,
-            })
-        }
+        // `localhost` too: what a name resolves to is checked, not what it looks like.
+        Some(url::Host::Domain(name)) => Ok(Reach::Resolve {
+            host: name.to_string(),
+            port,
+        }),
         _ => Err(NOT_PUBLIC),
     }
 }
@@ -286,14 +290,19 @@ mod tests {
             "https://127.0.0.1/x",
             "https://[::1]/x",
             "https://[::ffff:7f00:1]/x",
-            "https://localhost/x",
-            "https://a.localhost/x",
             "https://10.0.0.1/x",
             "https://169.254.169.254/latest",
-            "https://intranet/x",
         ] {
             assert!(reach(&url(refused), &none).is_err(), "{refused}");
         }
+        // A name is resolved, and what it resolves to checked (the face's resolver).
+        assert_eq!(
+            reach(&url("https://localhost:8443/x"), &none),
+            Ok(Reach::Resolve {
+                host: "localhost".into(),
+                port: 8443
+            })
+        );
         let some = allowed(&["127.0.0.1:9000", "localhost", "hooks.internal"]);
         assert_eq!(
             reach(&url("http://127.0.0.1:9000/x"), &some),

@@ -198,7 +198,17 @@ pub fn read(
         raw.secret = Some(secret.to_string());
     }
     let sealed = serde_json::to_string(&raw).map_err(|_| Error::Invalid(Vec::new()))?;
-    let target = target_of(raw, id)?;
+    let (target, reach) = checked(target_of(raw, id)?, allowed)?;
+    Ok(New {
+        target,
+        reach,
+        sealed,
+    })
+}
+
+/// `target` if a public server may post to its URL: Discord's shape for `discord`, and an
+/// address [`reach`] allows.
+fn checked(target: Target, allowed: &[AllowedHost]) -> Result<(Target, Reach), Error> {
     let url = match &target.url {
         super::Given::Literal(url) => url::Url::parse(url).ok(),
         super::Given::Env(_) => None,
@@ -211,15 +221,17 @@ pub fn read(
         ));
     }
     let reach = reach(&url, allowed).map_err(Error::NotAllowed)?;
-    Ok(New {
-        target,
-        reach,
-        sealed,
-    })
+    Ok((target, reach))
 }
 
-/// A sealed subscription (as [`read`] gave it) read again as the target `id`.
-pub fn restore(sealed: &str, id: &str) -> Result<Target, Error> {
+/// A sealed subscription (as [`read`] gave it) read again as the target `id`, if its URL is
+/// still allowed (`allowed` may have changed since), with what is left to check of its address.
+pub fn restore(sealed: &str, id: &str, allowed: &[AllowedHost]) -> Result<(Target, Reach), Error> {
+    checked(opened(sealed, id)?, allowed)
+}
+
+/// A sealed subscription read again as the target `id`, whatever its URL (to show it).
+pub fn opened(sealed: &str, id: &str) -> Result<Target, Error> {
     target_of(parse(sealed.as_bytes())?, id)
 }
 
@@ -387,13 +399,15 @@ const NO_STORE: [(&str, &str); 2] = [
 /// `201 Created`: the new subscription's `id`, its management `token` and, for `json`, its
 /// signing `secret`, each shown this once.
 pub fn created(id: &str, token: &str, secret: Option<&str>) -> Response {
-    let body = json!({
-        "success": true,
-        "apiVersion": API_VERSION,
-        "id": id,
-        "token": token,
-        "secret": secret,
-    });
+    let mut body = serde_json::Map::new();
+    body.insert("success".into(), json!(true));
+    body.insert("apiVersion".into(), json!(API_VERSION));
+    body.insert("id".into(), json!(id));
+    body.insert("token".into(), json!(token));
+    if let Some(secret) = secret {
+        body.insert("secret".into(), json!(secret));
+    }
+    let body = serde_json::Value::Object(body);
     let location = format!("{SUBSCRIPTIONS_PATH}/{id}");
     let mut headers = NO_STORE.to_vec();
     headers.push(("Location", &location));
@@ -479,8 +493,15 @@ mod tests {
     fn a_json_subscription_gets_the_servers_secret_and_cannot_bring_one() {
         let ok = new(r#"{"kind":"json","url":"https://hooks.example.org/x"}"#).unwrap();
         assert!(ok.sealed.contains(SECRET));
-        let restored = restore(&ok.sealed, "sub_1").unwrap();
+        let (restored, _) = restore(&ok.sealed, "sub_1", &[]).unwrap();
         assert_eq!(restored, ok.target);
+        let mock = new(r#"{"kind":"json","url":"http://127.0.0.1:7000/x"}"#).unwrap();
+        assert!(restore(&mock.sealed, "sub_1", &allowed()).is_ok());
+        // No longer allowed: refused when loaded again.
+        assert!(matches!(
+            restore(&mock.sealed, "sub_1", &[]),
+            Err(Error::NotAllowed(_))
+        ));
         assert!(matches!(
             new(&format!(
                 r#"{{"kind":"json","url":"https://hooks.example.org/x","secret":"{SECRET}"}}"#
@@ -498,7 +519,7 @@ mod tests {
             ),
             (r#"{"kind":"json","url":"https://10.0.0.1/x"}"#, "public"),
             (r#"{"kind":"json","url":"http://127.0.0.1:9/x"}"#, "https"),
-            (r#"{"kind":"json","url":"https://localhost/x"}"#, "public"),
+            (r#"{"kind":"json","url":"https://[::1]/x"}"#, "public"),
         ] {
             match new(body) {
                 Err(Error::NotAllowed(message)) => assert!(message.contains(why), "{message}"),
