@@ -27,6 +27,7 @@ pub mod forge;
 #[path = "../../../tests/common/ics.rs"]
 pub mod ics;
 pub mod openapi;
+pub mod receiver;
 
 use std::io::{BufRead, BufReader, Write};
 use std::net::TcpStream;
