@@ -37,6 +37,17 @@ const WEBHOOK_TOKEN: &str = "wh00kT0ken-never-shown";
 /// hosts, at the pinned moment, ticking every second; its stderr lines come through the
 /// receiver.
 fn serving(dir: &Path, allowed: &[&str], extra: &[&str]) -> (Child, String, Receiver<String>) {
+    serving_on(&common::fixture(), NOW, dir, allowed, extra)
+}
+
+/// [`serving`] on `dataset` at the pinned moment `now`.
+fn serving_on(
+    dataset: &Path,
+    now: &str,
+    dir: &Path,
+    allowed: &[&str],
+    extra: &[&str],
+) -> (Child, String, Receiver<String>) {
     let db = dir.join("subscriptions.db");
     let mut args = vec![
         "--subscriptions",
@@ -44,19 +55,15 @@ fn serving(dir: &Path, allowed: &[&str], extra: &[&str]) -> (Child, String, Rece
         "--subscriptions-every",
         "1",
         "--now",
-        NOW,
+        now,
     ];
     for host in allowed {
         args.extend(["--allow-webhook-host", host]);
     }
     args.extend_from_slice(extra);
-    let mut child = common::serve_command(
-        &common::fixture(),
-        &args,
-        &[("CALENDAR_SUBSCRIPTIONS_KEY", KEY)],
-    )
-    .spawn()
-    .unwrap();
+    let mut child = common::serve_command(dataset, &args, &[("CALENDAR_SUBSCRIPTIONS_KEY", KEY)])
+        .spawn()
+        .unwrap();
     let stderr = child.stderr.take().unwrap();
     let (tx, lines) = channel();
     std::thread::spawn(move || {
@@ -257,6 +264,69 @@ fn a_subscription_is_made_after_its_confirmation_reminded_kept_sealed_and_delete
     assert_eq!(deleted.status, 204);
     no_store(&deleted);
     assert_eq!(with_token(&addr, "GET", &id, Some(&token)).status, 404);
+    stop(child);
+}
+
+/// The fixture history's records were found on 2026-11-25 from 14:28 (+08:00): a subscription
+/// made at noon that day is told them when they reach the server, each once.
+#[test]
+fn new_change_records_are_told_once_when_the_dataset_reloads() {
+    if common::face() == "worker" {
+        return;
+    }
+    let (url, received) = mock();
+    let dir = common::scratch("subscriptions-records");
+    let dataset = dir.join("events.json");
+    std::fs::copy(common::fixture(), &dataset).unwrap();
+    let changes = dir.join("changes.json");
+    std::fs::write(&changes, r#"{"apiVersion":"1","changes":[]}"#).unwrap();
+    let (child, addr, _lines) = serving_on(
+        &dataset,
+        "2026-11-25T12:00:00+08:00",
+        &dir,
+        &[&host_of(&url)],
+        &[
+            "--changes",
+            changes.to_str().unwrap(),
+            "--reload-interval",
+            "1",
+        ],
+    );
+    let created = subscribe(&addr, &format!(r#"{{"kind":"json","url":"{url}"}}"#));
+    assert_eq!(created.status, 201, "{}", created.text());
+    assert!(
+        collect(&received, 1)[0].headers["webhook-id"].starts_with("test_"),
+        "the confirmation first"
+    );
+
+    // The generator's new history, published whole.
+    let history = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/fixtures/history.json"),
+    )
+    .unwrap();
+    let records: Vec<String> =
+        serde_json::from_str::<serde_json::Value>(&history).unwrap()["changes"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| format!("msg_{}", c["id"].as_str().unwrap()))
+            .collect();
+    let staged = dir.join("changes.json.new");
+    std::fs::write(&staged, &history).unwrap();
+    std::fs::rename(&staged, &changes).unwrap();
+
+    let mut told: Vec<String> = collect(&received, records.len())
+        .iter()
+        .map(|r| r.headers["webhook-id"].clone())
+        .collect();
+    assert!(
+        received.recv_timeout(Duration::from_secs(3)).is_err(),
+        "a record was told twice"
+    );
+    told.sort();
+    let mut expected = records;
+    expected.sort();
+    assert_eq!(told, expected);
     stop(child);
 }
 
