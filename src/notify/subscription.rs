@@ -4,7 +4,7 @@
 //! keys, the clock and the I/O.
 //!
 //! - [`read`]: a `POST` body, validated as a targets file's target is (`targets.rs`'s own
-//!   [`read_target`]; the subscription's id is its name), then the rules of a public server:
+//!   `read_target`; the subscription's id is its name), then the rules of a public server:
 //!   a `discord` URL has Discord's webhook shape ([`is_discord_webhook`]), and every URL
 //!   reaches only public addresses unless its host is allowed ([`reach`]).
 //! - [`restore`]: a stored subscription (the text [`read`] gave to seal) read again.

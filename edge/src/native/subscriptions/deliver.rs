@@ -63,12 +63,15 @@ fn tick(
     permits: &Arc<Semaphore>,
 ) -> anyhow::Result<()> {
     let to = (subs.now)();
-    subs.store.prune(to)?;
     let service = current.get();
     let dataset = service.dataset();
-    let changes: &[Change] = service
-        .changes()
-        .map_or(&[], |c| c.history().changes.as_slice());
+    let history = service.changes();
+    let changes: &[Change] = history.map_or(&[], |c| c.history().changes.as_slice());
+    // Records that left the history leave the ledgers, as they leave `notify`'s; not when the
+    // history is not read (its records would be told again once it is).
+    let in_history: Option<std::collections::HashSet<&str>> =
+        history.map(|_| changes.iter().map(|c| c.id.as_str()).collect());
+    subs.store.prune(to, in_history.as_ref())?;
     let busy = subs
         .busy
         .lock()

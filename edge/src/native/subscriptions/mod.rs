@@ -51,7 +51,8 @@ const CONFIRMATION: Policy = Policy {
 const CONFIRMATION_DEADLINE: Duration = Duration::from_secs(9);
 /// The window `--subscriptions-per-client` counts in.
 const WINDOW: Duration = Duration::from_secs(3600);
-/// Clients whose attempts are remembered at most (the oldest is forgotten first).
+/// Clients whose attempts are remembered at most (past it, the one whose last attempt is the
+/// oldest is forgotten: no crowd of addresses can lock the others out).
 const MAX_CLIENTS: usize = 10_000;
 
 /// The flags' settings.
@@ -73,8 +74,9 @@ pub struct Subscriptions {
     per_client: u32,
     max: usize,
     page: Option<String>,
-    /// Each client's creation attempts within [`WINDOW`].
-    attempts: Mutex<HashMap<IpAddr, VecDeque<Instant>>>,
+    /// Each client's creation attempts within [`WINDOW`], by its rate-limit key (an IPv6
+    /// address by its /64: [`calendar::client_key`]).
+    attempts: Mutex<HashMap<String, VecDeque<Instant>>>,
     /// Subscriptions with posts under way: a tick leaves them to their task.
     busy: Mutex<HashSet<String>>,
     now: fn() -> DateTime<Utc>,
@@ -163,25 +165,37 @@ impl Subscriptions {
 
     /// A creation attempt from `client` counted: `Err` with the seconds until one is allowed.
     fn count_attempt(&self, client: IpAddr) -> Result<(), u64> {
+        let key = calendar::client_key(&client.to_string());
         let mut attempts = self
             .attempts
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner);
         let now = Instant::now();
-        attempts.retain(|_, times| {
-            while times
-                .front()
-                .is_some_and(|t| now.duration_since(*t) >= WINDOW)
-            {
-                times.pop_front();
+        if !attempts.contains_key(&key) && attempts.len() >= MAX_CLIENTS {
+            attempts.retain(|_, times| {
+                while times
+                    .front()
+                    .is_some_and(|t| now.duration_since(*t) >= WINDOW)
+                {
+                    times.pop_front();
+                }
+                !times.is_empty()
+            });
+            if attempts.len() >= MAX_CLIENTS {
+                let stalest = attempts
+                    .iter()
+                    .min_by_key(|(_, times)| times.back().copied())
+                    .map(|(k, _)| k.clone());
+                stalest.map(|k| attempts.remove(&k));
             }
-            !times.is_empty()
-        });
-        if attempts.len() >= MAX_CLIENTS && !attempts.contains_key(&client) {
-            // Too many clients at once: the server's own bound, as if each had used its share.
-            return Err(60);
         }
-        let times = attempts.entry(client).or_default();
+        let times = attempts.entry(key).or_default();
+        while times
+            .front()
+            .is_some_and(|t| now.duration_since(*t) >= WINDOW)
+        {
+            times.pop_front();
+        }
         if times.len() >= self.per_client as usize {
             let oldest = times.front().copied().unwrap_or(now);
             let wait = WINDOW.saturating_sub(now.duration_since(oldest));

@@ -14,6 +14,7 @@
 //! - One process per file: SQLite's exclusive locking mode holds the file while the server
 //!   runs.
 
+use std::collections::HashSet;
 use std::path::Path;
 use std::sync::Mutex;
 
@@ -304,7 +305,7 @@ impl Store {
     }
 
     /// The ids of `subscription`'s ledger (posted, being posted, perhaps posted, or late).
-    pub fn known(&self, subscription: &str) -> anyhow::Result<std::collections::HashSet<String>> {
+    pub fn known(&self, subscription: &str) -> anyhow::Result<HashSet<String>> {
         let db = self.db();
         let mut statement = db.prepare("SELECT id FROM delivery WHERE subscription = ?1")?;
         let ids = statement
@@ -362,13 +363,29 @@ impl Store {
         Ok(())
     }
 
-    /// Forgets reminders a day after their edge (records stay: the history keeps 500).
-    pub fn prune(&self, now: DateTime<Utc>) -> anyhow::Result<()> {
+    /// Forgets reminders a day after their edge, and, given the history's record ids
+    /// (`records`, when it is read), the records that left it: the store stays as small as
+    /// the history and a few days of reminders.
+    pub fn prune(&self, now: DateTime<Utc>, records: Option<&HashSet<&str>>) -> anyhow::Result<()> {
         let before = calendar::time::format(now - chrono::TimeDelta::days(1));
-        self.db().execute(
+        let mut db = self.db();
+        let tx = db.transaction()?;
+        tx.execute(
             "DELETE FROM delivery WHERE edge IS NOT NULL AND edge < ?1",
             [before],
         )?;
+        if let Some(records) = records {
+            let gone: Vec<String> = tx
+                .prepare("SELECT DISTINCT id FROM delivery WHERE edge IS NULL")?
+                .query_map([], |r| r.get::<_, String>(0))?
+                .filter_map(Result::ok)
+                .filter(|id| !records.contains(id.as_str()))
+                .collect();
+            for id in gone {
+                tx.execute("DELETE FROM delivery WHERE edge IS NULL AND id = ?1", [id])?;
+            }
+        }
+        tx.commit()?;
         Ok(())
     }
 }
