@@ -11,8 +11,8 @@
 
 mod common;
 
-use std::io::{BufRead, BufReader, Read};
-use std::sync::mpsc::{Receiver, channel};
+use std::io::{BufReader, Read};
+use std::sync::mpsc::Receiver;
 use std::time::{Duration, Instant};
 
 use calendar::notify::{Secret, sign};
@@ -198,13 +198,7 @@ fn serve_notifying(
     ];
     args.extend_from_slice(extra);
     let mut child = common::serve_command(dataset, &args, env).spawn().unwrap();
-    let stderr = child.stderr.take().unwrap();
-    let (tx, lines) = channel();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stderr).lines().map_while(Result::ok) {
-            let _ = tx.send(line);
-        }
-    });
+    let lines = common::stderr_lines(&mut child);
     common::listening_addr(&mut child, "calendar-serve");
     (child, lines)
 }

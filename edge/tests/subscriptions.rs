@@ -14,12 +14,11 @@
 
 mod common;
 
-use std::io::{BufRead, BufReader};
 use std::path::{Path, PathBuf};
 use std::process::Child;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::mpsc::{Receiver, channel};
+use std::sync::mpsc::Receiver;
 use std::time::Duration;
 
 use common::HttpResponse;
@@ -64,13 +63,7 @@ fn serving_on(
     let mut child = common::serve_command(dataset, &args, &[("CALENDAR_SUBSCRIPTIONS_KEY", KEY)])
         .spawn()
         .unwrap();
-    let stderr = child.stderr.take().unwrap();
-    let (tx, lines) = channel();
-    std::thread::spawn(move || {
-        for line in BufReader::new(stderr).lines().map_while(Result::ok) {
-            let _ = tx.send(line);
-        }
-    });
+    let lines = common::stderr_lines(&mut child);
     let addr = common::listening_addr(&mut child, "calendar-serve");
     (child, addr, lines)
 }
