@@ -345,6 +345,15 @@ fn a_json_subscription_gets_its_secret_once_and_never_stores_it_in_clear() {
     );
     stop(child);
     assert!(!contains(&stored_bytes(&dir), &secret));
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(dir.join("subscriptions.db"))
+            .unwrap()
+            .permissions()
+            .mode();
+        assert_eq!(mode & 0o077, 0, "the store is its user's alone: {mode:o}");
+    }
     assert!(!contains(&stored_bytes(&dir), &host_of(&json_url)));
 }
 

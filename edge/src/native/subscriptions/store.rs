@@ -156,6 +156,20 @@ impl Store {
     /// The store at `path` (made if absent), and what a killed process left `sending`:
     /// (pending again, not sent again).
     pub fn open(path: &Path, key: Key) -> anyhow::Result<(Store, usize, usize)> {
+        // Readable by this user alone (SQLite gives its journal the file's mode).
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::OpenOptionsExt;
+            std::fs::OpenOptions::new()
+                .create(true)
+                .truncate(false)
+                .write(true)
+                .mode(0o600)
+                .open(path)
+                .with_context(|| {
+                    format!("cannot open the subscriptions store {}", path.display())
+                })?;
+        }
         let db = Connection::open(path)
             .with_context(|| format!("cannot open the subscriptions store {}", path.display()))?;
         db.execute_batch(
