@@ -12,7 +12,7 @@
 //! - [`Health`]: a subscription's failures: a receiver that answers 404 or 401 (a deleted
 //!   webhook) disables it; failures in a row back it off, then disable it.
 //! - [`Error`] and the responses ([`created`], [`shown`], [`deleted`]): what the API answers,
-//!   in its error envelope (`ApiError::Subscription`), never with a URL or a secret.
+//!   in its error envelope (`ApiError::Refused`), never with a URL or a secret.
 
 use chrono::{DateTime, TimeDelta, Utc};
 use serde::{Deserialize, Serialize};
@@ -125,7 +125,19 @@ impl Error {
 
     /// The error envelope.
     pub fn into_response(self) -> Response {
-        ApiError::Subscription(self).into_response()
+        ApiError::from(self).into_response()
+    }
+}
+
+impl From<Error> for ApiError {
+    fn from(error: Error) -> ApiError {
+        ApiError::Refused {
+            status: error.status(),
+            code: error.code(),
+            message: error.to_string(),
+            details: error.details().map(<[String]>::to_vec).unwrap_or_default(),
+            allow: error.allow(),
+        }
     }
 }
 

@@ -180,9 +180,17 @@ pub enum ApiError {
     /// No complete request head within the server's header timeout.
     #[error("no complete request head within the header timeout")]
     RequestTimeout,
-    /// A refused request to `/api/v1/subscriptions` (`notify::subscription`).
-    #[error(transparent)]
-    Subscription(#[from] crate::notify::subscription::Error),
+    /// A refused request to a resource answered outside the service (`/api/v1/subscriptions`:
+    /// `notify::subscription::Error`): its status, code, message, the problems listed in
+    /// `details` (none: `null`) and, for a `405`, its `Allow`.
+    #[error("{message}")]
+    Refused {
+        status: u16,
+        code: &'static str,
+        message: String,
+        details: Vec<String>,
+        allow: Option<&'static str>,
+    },
 }
 
 impl ApiError {
@@ -197,7 +205,7 @@ impl ApiError {
             ApiError::UriTooLong => "URI_TOO_LONG",
             ApiError::HeadersTooLarge => "HEADERS_TOO_LARGE",
             ApiError::RequestTimeout => "REQUEST_TIMEOUT",
-            ApiError::Subscription(e) => e.code(),
+            ApiError::Refused { code, .. } => code,
         }
     }
 
@@ -212,7 +220,7 @@ impl ApiError {
             ApiError::UriTooLong => 414,
             ApiError::HeadersTooLarge => 431,
             ApiError::RequestTimeout => 408,
-            ApiError::Subscription(e) => e.status(),
+            ApiError::Refused { status, .. } => *status,
         }
     }
 
@@ -226,7 +234,7 @@ impl ApiError {
         let numbers;
         match &self {
             ApiError::MethodNotAllowed(_) => headers.push(("Allow", "GET, OPTIONS")),
-            ApiError::Subscription(e) => headers.extend(e.allow().map(|allow| ("Allow", allow))),
+            ApiError::Refused { allow, .. } => headers.extend(allow.map(|allow| ("Allow", allow))),
             ApiError::RateLimited {
                 retry_after_secs,
                 limit,
@@ -270,9 +278,9 @@ impl ApiError {
                         Some(Details::Problems(listed)),
                     )
                 }
-                ApiError::Subscription(e) => (
+                ApiError::Refused { details, .. } => (
                     self.to_string(),
-                    e.details().map(|d| Details::Messages(d.to_vec())),
+                    (!details.is_empty()).then(|| Details::Messages(details.clone())),
                 ),
                 _ => (self.to_string(), None),
             };
@@ -307,8 +315,7 @@ struct ErrorEnvelope<'a> {
 struct ErrorBody<'a> {
     code: &'static str,
     message: String,
-    /// The problems of an `INVALID_QUERY` or an `INVALID_SUBSCRIPTION`; `null` for the other
-    /// codes.
+    /// The problems of an `INVALID_QUERY` or of a `Refused` that lists them; `null` otherwise.
     details: Option<&'a Details>,
 }
 
