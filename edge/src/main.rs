@@ -15,17 +15,18 @@ use anyhow::Context;
 use calendar::LimitConfig;
 use chrono::{DateTime, TimeDelta, Utc};
 use clap::Parser;
+use hyper::body::Incoming;
 use hyper::header::HeaderName;
-use hyper::http::request::Parts;
 use tokio::net::TcpListener;
 
-use native::adapter::ReadBody;
+use native::adapter::read_body;
 use native::client_key::ClientSource;
-use native::conn::{self, Limits};
+use native::conn::{self, Limits, Reply};
 use native::log::Log;
 use native::notify;
 use native::per_client::Caps;
 use native::reload::{Current, Reloader, Sources};
+use native::subscriptions::Subscriptions;
 
 /// Serves the Arknights: Endfield calendar API (`/api/v1/events`) over HTTP/1.1.
 #[derive(Debug, Parser)]
@@ -129,6 +130,37 @@ struct Args {
     #[arg(long, value_name = "SECS", default_value_t = 60, requires = "notify",
           value_parser = clap::value_parser!(u64).range(1..=60))]
     notify_every: u64,
+
+    /// Serve public subscriptions at /api/v1/subscriptions (docs/notify.md) and deliver to them
+    /// (change records as the dataset reloads, reminders every minute), kept in this SQLite
+    /// file (made if absent). Needs CALENDAR_SUBSCRIPTIONS_KEY, the key webhook URLs and
+    /// secrets are encrypted with: 32 bytes as 64 hex digits or in base64 (`openssl rand -hex
+    /// 32`). Without this flag, those paths answer 404.
+    #[arg(long, value_name = "PATH")]
+    subscriptions: Option<PathBuf>,
+
+    /// With --subscriptions: also post to this host, whatever it resolves to (repeatable): a
+    /// receiver on your own network, a test's mock (plain http only to a loopback host named
+    /// so). Any other webhook is https to public addresses only, checked on the address
+    /// connected to.
+    #[arg(long, value_name = "HOST[:PORT]", requires = "subscriptions")]
+    allow_webhook_host: Vec<calendar::notify::address::AllowedHost>,
+
+    /// With --subscriptions: subscription attempts allowed per client an hour (each POST counts).
+    #[arg(long, value_name = "N", default_value_t = 5, requires = "subscriptions",
+          value_parser = clap::value_parser!(u32).range(1..=10_000))]
+    subscriptions_per_client: u32,
+
+    /// With --subscriptions: subscriptions kept at most; past it, a POST is answered 503.
+    #[arg(long, value_name = "N", default_value_t = 10_000, requires = "subscriptions",
+          value_parser = clap::value_parser!(u64).range(1..=10_000_000))]
+    max_subscriptions: u64,
+
+    /// With --subscriptions: deliver every this many seconds (shorter than a minute only for
+    /// tests).
+    #[arg(long, value_name = "SECS", default_value_t = 60, requires = "subscriptions",
+          value_parser = clap::value_parser!(u64).range(1..=60))]
+    subscriptions_every: u64,
 }
 
 fn parse_now(text: &str) -> Result<DateTime<Utc>, String> {
@@ -232,11 +264,47 @@ fn run() -> anyhow::Result<ExitCode> {
         }
         _ => None,
     };
-    runtime.block_on(serve(args, Current::new(service), reloader, notify, log))?;
+    let subscriptions = match &args.subscriptions {
+        Some(path) => Some(Arc::new(subscriptions(&args, path, log.clone())?)),
+        None => None,
+    };
+    runtime.block_on(serve(
+        args,
+        Current::new(service),
+        reloader,
+        notify,
+        subscriptions,
+        log,
+    ))?;
     // Connections still open after the grace period are cut here.
     runtime.shutdown_timeout(Duration::from_secs(1));
     writer.finish(Duration::from_secs(1));
     Ok(ExitCode::SUCCESS)
+}
+
+/// `--subscriptions PATH` opened with its key, and what it holds said.
+fn subscriptions(args: &Args, path: &std::path::Path, log: Log) -> anyhow::Result<Subscriptions> {
+    use native::subscriptions::store::{KEY_VAR, Key, Store};
+    let key = std::env::var(KEY_VAR).map_err(|_| {
+        anyhow::anyhow!(
+            "--subscriptions needs {KEY_VAR}: 32 bytes as 64 hex digits or in base64 (`openssl rand -hex 32`)"
+        )
+    })?;
+    let key = Key::parse(&key).map_err(anyhow::Error::msg)?;
+    let (store, pending, unconfirmed) = Store::open(path, key)?;
+    eprintln!(
+        "calendar-serve: subscriptions: {}: {} stored, {pending} cut-off post(s) to send again, \
+         {unconfirmed} not sent again (perhaps sent)",
+        path.display(),
+        store.count()?
+    );
+    let settings = native::subscriptions::Settings {
+        allowed: args.allow_webhook_host.clone(),
+        per_client: args.subscriptions_per_client,
+        max: usize::try_from(args.max_subscriptions).unwrap_or(usize::MAX),
+        page: args.public_origin.as_ref().map(|o| format!("{o}/")),
+    };
+    Subscriptions::new(store, settings, now, log)
 }
 
 async fn serve(
@@ -244,6 +312,7 @@ async fn serve(
     current: Current,
     mut reloader: Reloader,
     notify: Option<(Vec<calendar::notify::Target>, notify::Book)>,
+    subscriptions: Option<Arc<Subscriptions>>,
     log: Log,
 ) -> anyhow::Result<()> {
     reloader.listen_for_hangup()?;
@@ -282,6 +351,13 @@ async fn serve(
             log.clone(),
         ));
     }
+    if let Some(subs) = &subscriptions {
+        tokio::spawn(native::subscriptions::deliver::run(
+            Arc::clone(subs),
+            Arc::clone(&current),
+            Duration::from_secs(args.subscriptions_every),
+        ));
+    }
     let connection_limits = Limits {
         header_timeout: Duration::from_secs(args.header_timeout),
         idle_timeout: Duration::from_secs(args.idle_timeout),
@@ -290,14 +366,31 @@ async fn serve(
     };
     eprintln!("{}", conn::describe(connection_limits));
     let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);
-    let source = ClientSource {
+    let source = Arc::new(ClientSource {
         header: args.client_ip_header,
         trusted_proxies: usize::try_from(args.trusted_proxies).unwrap_or(1),
-    };
+    });
     let request_log = log.clone();
-    // One service per request, taken at its start: a reload never splits a response.
-    let handler = move |req: (&Parts, &ReadBody), peer: IpAddr| {
-        native::adapter::respond(&current.get(), &source, peer, req, &request_log, now())
+    let handler = move |req: hyper::Request<Incoming>, peer: IpAddr| -> Reply {
+        let (current, source, log) = (
+            Arc::clone(&current),
+            Arc::clone(&source),
+            request_log.clone(),
+        );
+        let subs = subscriptions
+            .as_ref()
+            .filter(|_| Subscriptions::serves(req.uri().path()))
+            .map(Arc::clone);
+        Box::pin(async move {
+            if let Some(subs) = subs {
+                return native::subscriptions::respond(&subs, &source, req, peer, &log).await;
+            }
+            let (parts, body) = req.into_parts();
+            // Read only for a request the library takes a body of; else no wait at all.
+            let body = read_body(&parts, body).await;
+            // One service per request, taken at its start: a reload never splits a response.
+            native::adapter::respond(&current.get(), &source, peer, (&parts, &body), &log, now())
+        })
     };
     native::cores::serve(
         listener,

@@ -374,3 +374,88 @@ fn the_mcp_endpoint_and_llms_txt_conform_too() {
         &limited.expect("the limit of 40 was reached"),
     );
 }
+
+/// The three subscription operations, on a `calendar-serve --subscriptions` whose mock receiver
+/// on loopback takes the confirmations; on a face without subscriptions (the Worker for now,
+/// calendar-serve without the flag) each answers the documented `404`.
+#[test]
+fn the_subscriptions_conform_too() {
+    let doc = document();
+    let (one, many) = ("/api/v1/subscriptions/{id}", "/api/v1/subscriptions");
+    let json = ("Content-Type", "application/json");
+    let plain = Server::start();
+    let refused = [
+        ("POST", many, plain.post(many, &[json], b"{}")),
+        ("GET", one, plain.get("/api/v1/subscriptions/sub_x")),
+        (
+            "DELETE",
+            one,
+            plain.send("DELETE", "/api/v1/subscriptions/sub_x", &[]),
+        ),
+    ];
+    for (method, path, response) in refused {
+        assert_eq!(response.status, 404, "{method} {path}");
+        conforms(&doc, path, method, &response);
+    }
+    if common::face() == "worker" {
+        return;
+    }
+    let (url, _received) = common::receiver::mock();
+    let host = url.trim_start_matches("http://").split('/').next().unwrap();
+    let dir = common::scratch("openapi-subscriptions");
+    let db = dir.join("s.db");
+    let server = Server::start_with_args(
+        &fixture(),
+        &[
+            "--subscriptions",
+            db.to_str().unwrap(),
+            "--allow-webhook-host",
+            host,
+            "--subscriptions-per-client",
+            "5",
+        ],
+        &[(
+            "CALENDAR_SUBSCRIPTIONS_KEY",
+            "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff",
+        )],
+    );
+    let body = format!(r#"{{"kind":"json","url":"{url}","reminders":{{"start":["PT1H"]}}}}"#);
+    let created = server.post(many, &[json], body.as_bytes());
+    assert_eq!(created.status, 201, "{}", created.text());
+    conforms(&doc, many, "POST", &created);
+    let value = created.json();
+    let target = format!("{many}/{}", value["id"].as_str().unwrap());
+    let bearer = format!("Bearer {}", value["token"].as_str().unwrap());
+    let auth = ("Authorization", bearer.as_str());
+    let mut seen = std::collections::BTreeSet::from([201]);
+    for (body, content_type) in [
+        (r#"{"kind":"json"}"#.to_string(), "application/json"),
+        (
+            r#"{"kind":"json","url":"https://10.1.2.3/x"}"#.into(),
+            "application/json",
+        ),
+        ("x".repeat(5000), "application/json"),
+        ("{}".into(), "text/plain"),
+        ("{}".into(), "application/json"),
+    ] {
+        let response = server.post(many, &[("Content-Type", content_type)], body.as_bytes());
+        seen.insert(response.status);
+        conforms(&doc, many, "POST", &response);
+    }
+    assert_eq!(
+        seen.into_iter().collect::<Vec<_>>(),
+        [201, 400, 413, 415, 429],
+        "the documented statuses of a POST but 500 and 503"
+    );
+    for (method, headers, status) in [
+        ("GET", vec![auth], 200),
+        ("GET", vec![], 404),
+        ("DELETE", vec![("Authorization", "Bearer wrong")], 404),
+        ("DELETE", vec![auth], 204),
+        ("GET", vec![auth], 404),
+    ] {
+        let response = server.send(method, &target, &headers);
+        assert_eq!(response.status, status, "{method} {}", response.text());
+        conforms(&doc, one, method, &response);
+    }
+}

@@ -263,12 +263,18 @@ pub fn classify(kind: Kind, policy: &Policy, answer: &Answer) -> Decision {
         // 503: the service did not take the message; any other 5xx (a gateway's 502 or 504, a
         // 500) may come after the origin posted it, so only a resendable kind tries again.
         503 => Decision::Retry {
-            why: format!("answered {status}"),
+            why: answered(status),
             after: None,
         },
-        500..=599 => lost(&format!("answered {status}")),
-        _ => Decision::NotSent(format!("answered {status}")),
+        500..=599 => lost(&answered(status)),
+        _ => Decision::NotSent(answered(status)),
     }
+}
+
+/// How an answer's status is told in a reason: `answered 404` (a subscription that is answered
+/// 404 or 401 is disabled: `subscription.rs` reads it so).
+pub fn answered(status: u16) -> String {
+    format!("answered {status}")
 }
 
 /// Why a 2xx answer's body says the message was not sent: Telegram's `"ok": false`, OneBot's

@@ -20,9 +20,14 @@
 //!   retry policy of every face and the ledger's transitions.
 //! - [`ledger`]: the delivery ledgers' shapes and moves, the announcements' and the reminders'.
 //!
+//! - [`address`]: where a public subscription may post (public addresses, allowed hosts,
+//!   Discord's webhook shape); [`subscription`]: `/api/v1/subscriptions`'s bodies, answers,
+//!   records due and health, for the faces that keep subscriptions.
+//!
 //! The I/O of sending, the delivery ledgers' files and the clock are the callers'
 //! (`calendar-generator notify` for announcements; `calendar-serve --notify` and the Worker's cron for reminders).
 
+pub mod address;
 mod card;
 pub mod delivery;
 pub mod discord;
@@ -35,6 +40,7 @@ pub mod payload;
 pub mod reminder_message;
 pub mod reminders;
 mod signature;
+pub mod subscription;
 mod targets;
 mod telegram;
 pub mod test_message;

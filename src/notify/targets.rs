@@ -5,7 +5,7 @@
 //! as the API would answer it); `reminders` are leads in the feed's `alarm` syntax. A URL or a
 //! secret is never repeated in an error: it may be a credential.
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use super::signature::Secret;
@@ -139,27 +139,29 @@ const FIELDS: [&str; 15] = [
     "end",
 ];
 
+/// A target as the file gives it; [`read_target`] validates it (a subscription's body is read
+/// into one too: `subscription.rs`).
 #[derive(Deserialize)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
-struct RawTarget {
-    name: String,
-    kind: String,
-    url: Option<String>,
-    url_env: Option<String>,
-    secret: Option<String>,
-    secret_env: Option<String>,
-    chat_id: Option<String>,
-    group_id: Option<u64>,
-    category: Option<String>,
-    featured: Option<String>,
-    server: Option<String>,
-    lang: Option<String>,
-    reminders: Option<RawReminders>,
+pub(super) struct RawTarget {
+    pub(super) name: String,
+    pub(super) kind: String,
+    pub(super) url: Option<String>,
+    pub(super) url_env: Option<String>,
+    pub(super) secret: Option<String>,
+    pub(super) secret_env: Option<String>,
+    pub(super) chat_id: Option<String>,
+    pub(super) group_id: Option<u64>,
+    pub(super) category: Option<String>,
+    pub(super) featured: Option<String>,
+    pub(super) server: Option<String>,
+    pub(super) lang: Option<String>,
+    pub(super) reminders: Option<RawReminders>,
 }
 
-#[derive(Deserialize)]
+#[derive(Clone, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
-struct RawReminders {
+pub(super) struct RawReminders {
     #[serde(default)]
     start: Vec<String>,
     #[serde(default)]
@@ -202,7 +204,10 @@ pub fn parse_targets(text: &str) -> Result<Vec<Target>, TargetsError> {
 
 /// `error` as its position and kind only: serde's messages repeat the rejected value (`invalid
 /// type: string "https://…", expected u64`) or key, so only fixed words and [`FIELDS`] are told.
-fn json_error(path: Option<&serde_path_to_error::Path>, error: &serde_json::Error) -> TargetsError {
+pub(super) fn json_error(
+    path: Option<&serde_path_to_error::Path>,
+    error: &serde_json::Error,
+) -> TargetsError {
     use serde_json::error::Category;
     let message = error.to_string();
     // serde_json's own syntax messages are fixed words (`expected `,` or `]``), never the text.
@@ -237,7 +242,9 @@ fn data_kind(message: &str) -> String {
             "a string" => ", expected a string",
             "u64" => ", expected a whole number",
             "a sequence" => ", expected an array",
-            "struct RawTarget" | "struct RawReminders" => ", expected an object",
+            "struct RawTarget" | "struct RawReminders" | "struct RawSubscription" => {
+                ", expected an object"
+            }
             _ => "",
         }
     };
@@ -283,7 +290,9 @@ fn place(path: &serde_path_to_error::Path) -> String {
     match (target, fields.is_empty()) {
         (Some(n), true) => format!("target {n}: "),
         (Some(n), false) => format!("target {n}, `{}`: ", fields.join(".")),
-        (None, _) => String::new(),
+        // One object (a subscription's body): its field alone.
+        (None, false) => format!("`{}`: ", fields.join(".")),
+        (None, true) => String::new(),
     }
 }
 
@@ -304,7 +313,7 @@ fn is_env_name(name: &str) -> bool {
             .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_')
 }
 
-fn read_target(raw: RawTarget, problems: &mut Vec<String>) -> Option<Target> {
+pub(super) fn read_target(raw: RawTarget, problems: &mut Vec<String>) -> Option<Target> {
     if !is_name(&raw.name) {
         problems.push(format!(
             "`name` is 1 to {MAX_NAME_CHARS} ASCII letters, digits, `.`, `_` or `-`"

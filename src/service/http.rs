@@ -180,6 +180,17 @@ pub enum ApiError {
     /// No complete request head within the server's header timeout.
     #[error("no complete request head within the header timeout")]
     RequestTimeout,
+    /// A refused request to a resource answered outside the service (`/api/v1/subscriptions`:
+    /// `notify::subscription::Error`): its status, code, message, the problems listed in
+    /// `details` (none: `null`) and, for a `405`, its `Allow`.
+    #[error("{message}")]
+    Refused {
+        status: u16,
+        code: &'static str,
+        message: String,
+        details: Vec<String>,
+        allow: Option<&'static str>,
+    },
 }
 
 impl ApiError {
@@ -194,6 +205,7 @@ impl ApiError {
             ApiError::UriTooLong => "URI_TOO_LONG",
             ApiError::HeadersTooLarge => "HEADERS_TOO_LARGE",
             ApiError::RequestTimeout => "REQUEST_TIMEOUT",
+            ApiError::Refused { code, .. } => code,
         }
     }
 
@@ -208,6 +220,7 @@ impl ApiError {
             ApiError::UriTooLong => 414,
             ApiError::HeadersTooLarge => 431,
             ApiError::RequestTimeout => 408,
+            ApiError::Refused { status, .. } => *status,
         }
     }
 
@@ -221,6 +234,7 @@ impl ApiError {
         let numbers;
         match &self {
             ApiError::MethodNotAllowed(_) => headers.push(("Allow", "GET, OPTIONS")),
+            ApiError::Refused { allow, .. } => headers.extend(allow.map(|allow| ("Allow", allow))),
             ApiError::RateLimited {
                 retry_after_secs,
                 limit,
@@ -261,9 +275,13 @@ impl ApiError {
                     let listed = echo::listed(&e.problems, most);
                     (
                         echo::invalid_query_message(&e.problems, listed.len()),
-                        Some(listed),
+                        Some(Details::Problems(listed)),
                     )
                 }
+                ApiError::Refused { details, .. } => (
+                    self.to_string(),
+                    (!details.is_empty()).then(|| Details::Messages(details.clone())),
+                ),
                 _ => (self.to_string(), None),
             };
             let envelope = ErrorEnvelope {
@@ -272,7 +290,7 @@ impl ApiError {
                 error: ErrorBody {
                     code: self.code(),
                     message,
-                    details: details.as_deref(),
+                    details: details.as_ref(),
                 },
             };
             let body = serde_json::to_vec(&envelope).unwrap_or_default();
@@ -297,8 +315,16 @@ struct ErrorEnvelope<'a> {
 struct ErrorBody<'a> {
     code: &'static str,
     message: String,
-    /// The problems of an `INVALID_QUERY`; `null` for the other codes.
-    details: Option<&'a [Problem]>,
+    /// The problems of an `INVALID_QUERY` or of a `Refused` that lists them; `null` otherwise.
+    details: Option<&'a Details>,
+}
+
+/// `error.details`: the query's problems, or a subscription's in words.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum Details {
+    Problems(Vec<Problem>),
+    Messages(Vec<String>),
 }
 
 /// `200 OK` with a cacheable body, its entity tag and when it last changed.

@@ -55,6 +55,7 @@ use route::Resource;
 pub use cache_tag::is_dataset_tag;
 pub use echo::{MAX_ALLOWED_HEADERS, MAX_ERROR_BODY, MAX_LISTED_PROBLEMS};
 pub use head::Head;
+pub(crate) use http::CONTENT_TYPE_JSON;
 pub use http::{ApiError, Body, CACHE_CONTROL_OK, CDN_CACHE_CONTROL, Request, Response};
 pub use mcp::{MAX_REQUEST_BODY, VERSIONS as MCP_VERSIONS};
 pub use origin::PUBLIC_ORIGIN_VAR;

@@ -97,7 +97,7 @@ fn ends_connection(response: &Response) -> bool {
 
 /// The library's response as hyper's, with `Connection: close` when it ends the connection or
 /// `close` says so.
-fn to_hyper(response: Response, close: bool) -> hyper::Response<Full<Bytes>> {
+pub fn to_hyper(response: Response, close: bool) -> hyper::Response<Full<Bytes>> {
     let close = close || ends_connection(&response);
     let mut out = hyper::Response::new(Full::new(response.body));
     *out.status_mut() = hyper::StatusCode::from_u16(response.status)

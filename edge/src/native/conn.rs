@@ -21,7 +21,6 @@ use std::time::{Duration, Instant};
 
 use http_body_util::Full;
 use hyper::body::{Bytes, Incoming};
-use hyper::http::request::Parts;
 use hyper_util::rt::TokioIo;
 use hyper_util::server::graceful::GracefulShutdown;
 use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
@@ -29,7 +28,6 @@ use tokio::net::TcpListener;
 use tokio::sync::Semaphore;
 use tokio::time::Sleep;
 
-use super::adapter::{ReadBody, read_body};
 use super::head_errors::HeadErrors;
 use super::log::Log;
 use super::per_client::{Caps, PerClient};
@@ -56,9 +54,11 @@ pub struct Limits {
     pub per_client: Caps,
 }
 
-/// One request to answer: its head and body (`adapter::read_body`'s) and the peer's address.
-pub type Handler =
-    dyn Fn((&Parts, &ReadBody), IpAddr) -> hyper::Response<Full<Bytes>> + Send + Sync;
+/// One request to answer, and the peer's address: its response, to come.
+pub type Handler = dyn Fn(hyper::Request<Incoming>, IpAddr) -> Reply + Send + Sync;
+
+/// A response to come.
+pub type Reply = Pin<Box<dyn Future<Output = hyper::Response<Full<Bytes>>> + Send>>;
 
 /// What every accept loop of the process shares, whichever core it runs on: the cap on open
 /// connections, the per-client caps and the log lines of accept failures.
@@ -140,12 +140,7 @@ pub async fn serve(
         let handler = Arc::clone(&handler);
         let service = hyper::service::service_fn(move |req: hyper::Request<Incoming>| {
             let handler = Arc::clone(&handler);
-            async move {
-                let (parts, body) = req.into_parts();
-                // Read only for a request the library takes a body of; else no wait at all.
-                let body = read_body(&parts, body).await;
-                Ok::<_, Infallible>(handler((&parts, &body), peer.ip()))
-            }
+            async move { Ok::<_, Infallible>(handler(req, peer.ip()).await) }
         });
         let connection = graceful.watch(http.serve_connection(io, service));
         let log = log.clone();

@@ -2,7 +2,8 @@
 //! over [`calendar::Service::handle`] and its log line, client keys behind a proxy, per-connection deadlines, the envelope for heads hyper
 //! refuses, the accept loop with its
 //! connection cap and back-off, one loop per core on a runtime of its own, the connection caps per client, the non-blocking request log, the reload of
-//! `--dataset` (on SIGHUP or a change) and shutdown on a signal.
+//! `--dataset` (on SIGHUP or a change) and shutdown on a signal; `subscriptions/`: the public subscriptions of
+//! `--subscriptions` (their endpoints, encrypted store, public-only client and ticker).
 
 pub mod adapter;
 pub mod client_key;
@@ -14,3 +15,4 @@ pub mod notify;
 pub mod per_client;
 pub mod reload;
 pub mod signal;
+pub mod subscriptions;

@@ -27,6 +27,7 @@ pub mod forge;
 #[path = "../../../tests/common/ics.rs"]
 pub mod ics;
 pub mod openapi;
+pub mod receiver;
 
 use std::io::{BufRead, BufReader, Write};
 use std::net::TcpStream;
@@ -181,6 +182,19 @@ pub fn says(lines: &mpsc::Receiver<String>, needle: &str, within: Duration) -> b
     false
 }
 
+/// `child`'s piped standard error, line by line, through the receiver.
+pub fn stderr_lines(child: &mut Child) -> mpsc::Receiver<String> {
+    let stderr = BufReader::new(child.stderr.take().expect("stderr is piped"));
+    let (lines, receiver) = mpsc::channel();
+    std::thread::spawn(move || {
+        for line in stderr.lines().map_while(Result::ok) {
+            // The test may stop listening; the server's lines are still read to its end.
+            let _ = lines.send(line);
+        }
+    });
+    receiver
+}
+
 /// The face under test: `CALENDAR_TEST_FACE`, `native` by default.
 pub fn face() -> String {
     std::env::var("CALENDAR_TEST_FACE").unwrap_or_else(|_| "native".into())
@@ -251,14 +265,7 @@ impl Server {
             .stderr(Stdio::piped())
             .spawn()
             .unwrap_or_else(|e| panic!("cannot start {}: {e}", face()));
-        let stderr = BufReader::new(child.stderr.take().expect("stderr is piped"));
-        let (lines, receiver) = mpsc::channel();
-        std::thread::spawn(move || {
-            for line in stderr.lines().map_while(Result::ok) {
-                // The test may stop listening; the server's lines are still read to its end.
-                let _ = lines.send(line);
-            }
-        });
+        let receiver = stderr_lines(&mut child);
         let started = listening_or_exit(&mut child).map(|addr| Server { child, addr });
         (started, receiver)
     }

@@ -1,0 +1,271 @@
+//! The subscriptions' ticker: every `--subscriptions-every` seconds (a minute by default), on
+//! the server's clock (`--now` moves it), each active subscription is told the change records
+//! of the history it has not been told since it was made (so a reload of `--dataset` that
+//! brings new records is told at the next tick) and the reminders due, as
+//! `calendar-serve --notify` finds them ([`calendar::notify::reminders::due`], the same
+//! lookback). Exactly `notify`'s semantics: every id is committed `sending` in the store's
+//! ledger before its post and settled as the delivery core says, so nothing is posted twice
+//! across restarts; a reminder is never sent after its edge (`late`).
+//!
+//! Each subscription's posts run in a task of their own (at most [`PARALLEL`] at once), in
+//! order, stopping at the first not taken: a slow or failing receiver delays only itself. A
+//! tick leaves a subscription whose task still runs, or that rests after a failure
+//! ([`calendar::notify::subscription::Health`]), to a later tick; a 404 or 401 disables it.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+use std::time::Duration;
+
+use calendar::changes::Change;
+use calendar::notify::Target;
+use calendar::notify::delivery::{Endpoint, Mark, Outcome, POLICY, before_edge, edge_of};
+use calendar::notify::outgoing::{self, Outgoing};
+use calendar::notify::reminders::{Reminder, due};
+use calendar::notify::subscription::{Health, records_due, restore};
+use calendar_generator::notify::send;
+use chrono::{DateTime, TimeDelta, Utc};
+use tokio::sync::Semaphore;
+
+use super::Subscriptions;
+use crate::native::reload::Current;
+use crate::notify::LOOKBACK;
+
+/// Subscriptions posting at once.
+pub const PARALLEL: usize = 32;
+/// The bound of one subscription's announcements in a tick.
+const RUN: Duration = Duration::from_secs(120);
+
+/// One message to post, with the edge of the reminders it tells (none for records).
+struct Post {
+    message: Outgoing,
+    edge: Option<DateTime<Utc>>,
+}
+
+/// Ticks forever, every `every`.
+pub async fn run(subs: Arc<Subscriptions>, current: Arc<Current>, every: Duration) {
+    let lookback = TimeDelta::from_std(LOOKBACK + every).unwrap_or(TimeDelta::MAX);
+    let permits = Arc::new(Semaphore::new(PARALLEL));
+    let mut ticker = tokio::time::interval(every);
+    ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        ticker.tick().await;
+        if let Err(e) = tick(&subs, &current, lookback, &permits) {
+            subs.log
+                .line(format!("calendar-serve: subscriptions: tick: {e:#}"));
+        }
+    }
+}
+
+fn tick(
+    subs: &Arc<Subscriptions>,
+    current: &Current,
+    lookback: TimeDelta,
+    permits: &Arc<Semaphore>,
+) -> anyhow::Result<()> {
+    let to = (subs.now)();
+    let service = current.get();
+    let dataset = service.dataset();
+    let history = service.changes();
+    let changes: &[Change] = history.map_or(&[], |c| c.history().changes.as_slice());
+    // Records that left the history leave the ledgers, as they leave `notify`'s; not when the
+    // history is not read (its records would be told again once it is).
+    let in_history: Option<std::collections::HashSet<&str>> =
+        history.map(|_| changes.iter().map(|c| c.id.as_str()).collect());
+    subs.store.prune(to, in_history.as_ref())?;
+    let busy = subs
+        .busy
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+        .clone();
+    let mut ready: Vec<(Target, DateTime<Utc>, Health)> = Vec::new();
+    for row in subs.store.active()? {
+        if busy.contains(&row.id) || !row.health.ready(to) {
+            continue;
+        }
+        let opened = row
+            .plain
+            .as_deref()
+            .ok_or_else(|| "it does not open under this server's key".to_string())
+            .and_then(|plain| restore(plain, &row.id, &subs.allowed).map_err(|e| e.to_string()));
+        match opened {
+            Ok((target, _)) => ready.push((target, row.created, row.health)),
+            Err(why) => {
+                let health = Health {
+                    disabled: Some(why),
+                    ..row.health
+                };
+                subs.store.set_health(&row.id, &health)?;
+                subs.log.line(format!(
+                    "calendar-serve: subscriptions: `{}` disabled: it can no longer be posted to",
+                    row.id
+                ));
+            }
+        }
+    }
+    let targets: Vec<Target> = ready.iter().map(|(t, ..)| t.clone()).collect();
+    let reminders = due(dataset, &targets, to - lookback, to);
+    let mut by_target: HashMap<&str, Vec<Reminder<'_>>> = HashMap::new();
+    for reminder in reminders {
+        by_target
+            .entry(reminder.target.name.as_str())
+            .or_default()
+            .push(reminder);
+    }
+    for (target, (_, since, health)) in targets.iter().zip(&ready) {
+        let id = target.name.as_str();
+        let known = subs.store.known(id)?;
+        let mine: Vec<Reminder<'_>> = by_target
+            .remove(id)
+            .unwrap_or_default()
+            .into_iter()
+            .filter(|r| !known.contains(&r.id()))
+            .collect();
+        let (late, fresh): (Vec<Reminder<'_>>, Vec<Reminder<'_>>) =
+            mine.into_iter().partition(|r| r.told.at <= to);
+        if !late.is_empty() {
+            let ids: Vec<(String, Option<DateTime<Utc>>)> =
+                late.iter().map(|r| (r.id(), Some(r.told.at))).collect();
+            subs.store.mark(id, &ids, "late")?;
+            subs.log.line(format!(
+                "calendar-serve: subscriptions: `{id}`: {} reminder(s) dropped, not sent: their edge has passed",
+                ids.len()
+            ));
+        }
+        let records: Vec<Change> =
+            records_due(target, changes, dataset, *since, |r| known.contains(r))
+                .into_iter()
+                .cloned()
+                .collect();
+        let page = subs.page.as_deref();
+        let mut posts: Vec<Post> = outgoing::announcements(target, &records, dataset, page)
+            .into_iter()
+            .map(|message| Post {
+                message,
+                edge: None,
+            })
+            .collect();
+        posts.extend(
+            outgoing::reminders(target, &fresh, dataset, page)
+                .into_iter()
+                .map(|message| Post {
+                    edge: edge_of(&message, &fresh),
+                    message,
+                }),
+        );
+        if posts.is_empty() {
+            continue;
+        }
+        let sending: Vec<(String, Option<DateTime<Utc>>)> = posts
+            .iter()
+            .flat_map(|p| p.message.ids.iter().map(|i| (i.clone(), p.edge)))
+            .collect();
+        // Committed before any post: a restart never sends these again.
+        if let Err(e) = subs.store.mark(id, &sending, "sending") {
+            subs.log.line(format!(
+                "calendar-serve: subscriptions: `{id}`: held back, the ledger could not be written: {e:#}"
+            ));
+            continue;
+        }
+        let Ok(endpoint) = Endpoint::resolve(target, |_| None) else {
+            continue;
+        };
+        subs.busy
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .insert(id.to_string());
+        let task = Task {
+            subs: Arc::clone(subs),
+            id: id.to_string(),
+            endpoint,
+            health: health.clone(),
+        };
+        let permits = Arc::clone(permits);
+        tokio::spawn(async move {
+            let _permit = permits.acquire_owned().await;
+            task.post(posts).await;
+        });
+    }
+    Ok(())
+}
+
+/// One subscription's posts of a tick.
+struct Task {
+    subs: Arc<Subscriptions>,
+    id: String,
+    endpoint: Endpoint,
+    health: Health,
+}
+
+impl Task {
+    async fn post(mut self, posts: Vec<Post>) {
+        let started = tokio::time::Instant::now();
+        let mut posts = posts.into_iter();
+        while let Some(Post { message, edge }) = posts.next() {
+            let ids = message.ids.join(", ");
+            let deadline = match edge {
+                Some(edge) => match before_edge(edge, (self.subs.now)(), &POLICY) {
+                    Some(left) => tokio::time::Instant::now() + left,
+                    None => {
+                        self.late(&message.ids);
+                        self.line(&format!("{ids}: dropped, not sent: its edge has passed"));
+                        continue;
+                    }
+                },
+                None => started + RUN,
+            };
+            let outcome = send::post(
+                &self.subs.client,
+                &self.endpoint,
+                &message,
+                POLICY,
+                deadline,
+                send::unix_now,
+            )
+            .await;
+            let mark = Mark::after(self.endpoint.kind(), &outcome);
+            if let Err(e) = self.subs.store.settle(&self.id, &message.ids, mark) {
+                self.line(&format!("cannot write the ledger: {e:#}"));
+            }
+            let health = self.health.after(&outcome, (self.subs.now)());
+            if health != self.health {
+                if let Err(e) = self.subs.store.set_health(&self.id, &health) {
+                    self.line(&format!("cannot write its state: {e:#}"));
+                }
+                if let Some(why) = &health.disabled {
+                    self.line(&format!("disabled: {why}"));
+                }
+                self.health = health;
+            }
+            self.line(&format!("{ids}: {outcome}"));
+            if outcome != Outcome::Delivered {
+                // The rest stays pending: a later tick tries again.
+                let rest: Vec<String> = posts.flat_map(|p| p.message.ids).collect();
+                if let Err(e) = self.subs.store.settle(&self.id, &rest, Mark::Pending) {
+                    self.line(&format!("cannot write the ledger: {e:#}"));
+                }
+                break;
+            }
+        }
+        self.subs
+            .busy
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .remove(&self.id);
+    }
+
+    /// Writes reminders `ids` as `late` (their edge stays as `sending` wrote it).
+    fn late(&self, ids: &[String]) {
+        let ids: Vec<(String, Option<DateTime<Utc>>)> =
+            ids.iter().map(|i| (i.clone(), None)).collect();
+        if let Err(e) = self.subs.store.mark(&self.id, &ids, "late") {
+            self.line(&format!("cannot write the ledger: {e:#}"));
+        }
+    }
+
+    fn line(&self, text: &str) {
+        self.subs.log.line(format!(
+            "calendar-serve: subscriptions: `{}`: {text}",
+            self.id
+        ));
+    }
+}

@@ -1,0 +1,83 @@
+//! Mock receivers for the notification tests: a webhook on a free loopback port, a real HTTP/1.1
+//! server that records each request it receives and answers it as the test says.
+
+use std::collections::HashMap;
+use std::io::{BufRead, BufReader, Read, Write};
+use std::net::TcpListener;
+use std::sync::mpsc::{Receiver, channel};
+use std::time::{Duration, Instant};
+
+/// A request a mock received: its request line, header lines (names lower-cased) and body.
+pub struct Received {
+    pub line: String,
+    pub headers: HashMap<String, String>,
+    pub body: String,
+}
+
+/// A receiver on a free loopback port answering every POST `204`; returns its URL and what it
+/// receives, in order.
+pub fn mock() -> (String, Receiver<Received>) {
+    mock_answering(|_| {
+        "HTTP/1.1 204 No Content\r\nContent-Length: 0\r\nConnection: close\r\n\r\n".into()
+    })
+}
+
+/// A receiver answering every POST with `answer(its own URL)`, a whole HTTP/1.1 response.
+pub fn mock_answering(
+    answer: impl Fn(&str) -> String + Send + 'static,
+) -> (String, Receiver<Received>) {
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let url = format!("http://{}/hook", listener.local_addr().unwrap());
+    let own = url.clone();
+    let (tx, rx) = channel();
+    std::thread::spawn(move || {
+        for stream in listener.incoming() {
+            let Ok(mut stream) = stream else { return };
+            let mut reader = BufReader::new(stream.try_clone().unwrap());
+            let mut headers = HashMap::new();
+            let mut request_line = String::new();
+            reader.read_line(&mut request_line).unwrap();
+            let mut line = String::new();
+            loop {
+                line.clear();
+                reader.read_line(&mut line).unwrap();
+                let Some((name, value)) = line.trim_end().split_once(':') else {
+                    break;
+                };
+                headers.insert(name.to_ascii_lowercase(), value.trim().to_string());
+            }
+            let length: usize = headers["content-length"].parse().unwrap();
+            let mut body = vec![0; length];
+            reader.read_exact(&mut body).unwrap();
+            // Recorded before the answer: once a sender has its answer, the test sees the post.
+            let body = String::from_utf8(body).unwrap();
+            let line = request_line.trim_end().to_string();
+            if tx
+                .send(Received {
+                    line,
+                    headers,
+                    body,
+                })
+                .is_err()
+            {
+                return;
+            }
+            stream.write_all(answer(&own).as_bytes()).unwrap();
+        }
+    });
+    (url, rx)
+}
+
+/// What `rx` receives until `count` requests came, or 30 seconds passed.
+pub fn collect(rx: &Receiver<Received>, count: usize) -> Vec<Received> {
+    let deadline = Instant::now() + Duration::from_secs(30);
+    let mut got = Vec::new();
+    while got.len() < count {
+        let left = deadline.saturating_duration_since(Instant::now());
+        match rx.recv_timeout(left) {
+            Ok(received) => got.push(received),
+            Err(_) => panic!("{} of {count} posts received", got.len()),
+        }
+    }
+    got
+}

@@ -1,0 +1,566 @@
+//! Public subscriptions on `calendar-serve --subscriptions` (docs/notify.md, "Subscribe without
+//! hosting anything"): made after a confirmation that a mock receiver on loopback took, read
+//! and deleted with their token, refused for a host inside the network, reminded at a pinned
+//! moment, kept across a restart, sealed in the database file, limited per client, disabled by
+//! a receiver that answers 404. The Worker face has no subscriptions yet: it answers 404, as
+//! `calendar-serve` without the flag does.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::indexing_slicing,
+    reason = "test: a failure is a failed test"
+)]
+
+mod common;
+
+use std::path::{Path, PathBuf};
+use std::process::Child;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::mpsc::Receiver;
+use std::time::Duration;
+
+use common::HttpResponse;
+use common::receiver::{Received, collect, mock, mock_answering};
+
+const KEY: &str = "6a0f0c3e5d9b8e7f1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f7081";
+const PATH: &str = "/api/v1/subscriptions";
+/// The fixture's operator pool `op-wander` starts 2026-07-16 12:00 +08:00: one second after
+/// its 1-hour lead.
+const NOW: &str = "2026-07-16T11:00:01+08:00";
+/// A credential-like part of a mock Discord URL: never in a log line, an answer or the file.
+const WEBHOOK_TOKEN: &str = "wh00kT0ken-never-shown";
+
+/// A `calendar-serve --subscriptions` on the fixture, its store in `dir`, allowing `allowed`
+/// hosts, at the pinned moment, ticking every second; its stderr lines come through the
+/// receiver.
+fn serving(dir: &Path, allowed: &[&str], extra: &[&str]) -> (Child, String, Receiver<String>) {
+    serving_on(&common::fixture(), NOW, dir, allowed, extra)
+}
+
+/// [`serving`] on `dataset` at the pinned moment `now`.
+fn serving_on(
+    dataset: &Path,
+    now: &str,
+    dir: &Path,
+    allowed: &[&str],
+    extra: &[&str],
+) -> (Child, String, Receiver<String>) {
+    let db = dir.join("subscriptions.db");
+    let mut args = vec![
+        "--subscriptions",
+        db.to_str().unwrap(),
+        "--subscriptions-every",
+        "1",
+        "--now",
+        now,
+    ];
+    for host in allowed {
+        args.extend(["--allow-webhook-host", host]);
+    }
+    args.extend_from_slice(extra);
+    let mut child = common::serve_command(dataset, &args, &[("CALENDAR_SUBSCRIPTIONS_KEY", KEY)])
+        .spawn()
+        .unwrap();
+    let lines = common::stderr_lines(&mut child);
+    let addr = common::listening_addr(&mut child, "calendar-serve");
+    (child, addr, lines)
+}
+
+fn stop(mut child: Child) {
+    let _ = child.kill();
+    let _ = child.wait();
+}
+
+/// `host:port` of a mock's URL (`http://host:port/hook`).
+fn host_of(url: &str) -> String {
+    url.trim_start_matches("http://")
+        .split('/')
+        .next()
+        .unwrap()
+        .to_string()
+}
+
+fn subscribe(addr: &str, body: &str) -> HttpResponse {
+    post(addr, body)
+}
+
+fn post(addr: &str, body: &str) -> HttpResponse {
+    let length = body.len().to_string();
+    common::send_with_body(
+        addr,
+        "POST",
+        PATH,
+        &[
+            ("Content-Type", "application/json"),
+            ("Content-Length", &length),
+        ],
+        body.as_bytes(),
+    )
+}
+
+fn with_token(addr: &str, method: &str, id: &str, token: Option<&str>) -> HttpResponse {
+    let bearer = token.map(|t| format!("Bearer {t}"));
+    let headers: Vec<(&str, &str)> = bearer
+        .as_deref()
+        .map(|b| vec![("Authorization", b)])
+        .unwrap_or_default();
+    common::send_to(addr, method, &format!("{PATH}/{id}"), &headers)
+}
+
+fn no_store(response: &HttpResponse) {
+    assert_eq!(
+        response.header("cache-control"),
+        Some("no-store"),
+        "{}",
+        response.text()
+    );
+}
+
+/// A Discord subscription to `discord` (a mock's URL) for the operator pools, reminded an
+/// hour before a start.
+fn discord_body(discord: &str) -> String {
+    format!(
+        r#"{{"kind":"discord","url":"http://{}/api/webhooks/123/{WEBHOOK_TOKEN}","category":"operator","lang":"en","reminders":{{"start":["PT1H"]}}}}"#,
+        host_of(discord)
+    )
+}
+
+fn title(received: &Received) -> String {
+    let value: serde_json::Value = serde_json::from_str(&received.body).unwrap();
+    assert_eq!(value["allowed_mentions"]["parse"], serde_json::json!([]));
+    value["embeds"][0]["title"].as_str().unwrap().to_string()
+}
+
+/// Every file of `dir` (the store, and any journal beside it), as bytes.
+fn stored_bytes(dir: &Path) -> Vec<u8> {
+    let mut all = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        all.extend(std::fs::read(entry.unwrap().path()).unwrap());
+    }
+    all
+}
+
+fn contains(haystack: &[u8], needle: &str) -> bool {
+    haystack
+        .windows(needle.len())
+        .any(|w| w == needle.as_bytes())
+}
+
+#[test]
+fn a_subscription_is_made_after_its_confirmation_reminded_kept_sealed_and_deleted() {
+    if common::face() == "worker" {
+        return;
+    }
+    let (discord_url, discord) = mock();
+    let dir = common::scratch("subscriptions-flow");
+    let allowed = host_of(&discord_url);
+    let (child, addr, lines) = serving(&dir, &[&allowed], &[]);
+
+    let created = subscribe(&addr, &discord_body(&discord_url));
+    assert_eq!(created.status, 201, "{}", created.text());
+    no_store(&created);
+    let body = created.json();
+    let id = body["id"].as_str().unwrap().to_string();
+    let token = body["token"].as_str().unwrap().to_string();
+    assert!(
+        body.get("secret").is_none(),
+        "a discord subscription has no secret"
+    );
+    assert_eq!(
+        created.header("location"),
+        Some(format!("{PATH}/{id}").as_str())
+    );
+    // The confirmation came first, through the delivery core (Discord's `?wait=true`).
+    let confirmation = &collect(&discord, 1)[0];
+    assert!(
+        confirmation.line.starts_with(&format!(
+            "POST /api/webhooks/123/{WEBHOOK_TOKEN}?wait=true "
+        )),
+        "{}",
+        confirmation.line
+    );
+    assert!(title(confirmation).starts_with("Test message from the calendar"));
+    // Then the reminder due at the pinned moment, once.
+    let reminder = &collect(&discord, 1)[0];
+    assert!(
+        title(reminder).starts_with("Starts in 1 hour: "),
+        "{}",
+        title(reminder)
+    );
+
+    // Read with the token: no URL, no secret; without it, or with another, the 404 of an
+    // unknown id.
+    let shown = with_token(&addr, "GET", &id, Some(&token));
+    assert_eq!(shown.status, 200, "{}", shown.text());
+    no_store(&shown);
+    let text = shown.text();
+    assert!(
+        !text.contains(WEBHOOK_TOKEN) && !text.contains(&allowed),
+        "{text}"
+    );
+    let subscription = &shown.json()["subscription"];
+    assert_eq!(subscription["kind"], "discord");
+    assert_eq!(subscription["state"], "active");
+    assert_eq!(subscription["category"], serde_json::json!(["operator"]));
+    assert_eq!(
+        subscription["reminders"]["start"],
+        serde_json::json!(["PT1H"])
+    );
+    let unknown = with_token(&addr, "GET", "sub_unknown", Some(&token));
+    assert_eq!(unknown.status, 404);
+    for refused in [
+        with_token(&addr, "GET", &id, None),
+        with_token(&addr, "GET", &id, Some("wrong")),
+        with_token(&addr, "DELETE", &id, Some(&format!("{token}x"))),
+    ] {
+        assert_eq!(refused.status, 404, "{}", refused.text());
+        no_store(&refused);
+        assert_eq!(
+            refused.json()["error"]["code"],
+            unknown.json()["error"]["code"]
+        );
+    }
+    stop(child);
+    let log: Vec<String> = lines.try_iter().collect();
+    assert!(
+        log.iter().any(|l| l.contains(&format!("`{id}`"))),
+        "{log:?}"
+    );
+    for line in &log {
+        assert!(
+            !line.contains(WEBHOOK_TOKEN) && !line.contains(&token),
+            "{line}"
+        );
+    }
+
+    // Sealed: neither the URL nor the token is in the file.
+    let bytes = stored_bytes(&dir);
+    assert!(contains(&bytes, &id), "the store holds the subscription");
+    for secret in [WEBHOOK_TOKEN, "webhooks/123", token.as_str()] {
+        assert!(
+            !contains(&bytes, secret),
+            "`{secret}` readable in the store"
+        );
+    }
+
+    // Kept across a restart, at the same pinned moment: the reminder is not sent again.
+    let (child, addr, _lines) = serving(&dir, &[&allowed], &[]);
+    let shown = with_token(&addr, "GET", &id, Some(&token));
+    assert_eq!(shown.status, 200, "{}", shown.text());
+    assert!(
+        discord.recv_timeout(Duration::from_secs(3)).is_err(),
+        "a reminder was sent twice"
+    );
+    let deleted = with_token(&addr, "DELETE", &id, Some(&token));
+    assert_eq!(deleted.status, 204);
+    no_store(&deleted);
+    assert_eq!(with_token(&addr, "GET", &id, Some(&token)).status, 404);
+    stop(child);
+}
+
+/// The fixture history's records were found on 2026-11-25 from 14:28 (+08:00): a subscription
+/// made at noon that day is told them when they reach the server, each once.
+#[test]
+fn new_change_records_are_told_once_when_the_dataset_reloads() {
+    if common::face() == "worker" {
+        return;
+    }
+    let (url, received) = mock();
+    let dir = common::scratch("subscriptions-records");
+    let dataset = dir.join("events.json");
+    std::fs::copy(common::fixture(), &dataset).unwrap();
+    let changes = dir.join("changes.json");
+    std::fs::write(&changes, r#"{"apiVersion":"1","changes":[]}"#).unwrap();
+    let (child, addr, _lines) = serving_on(
+        &dataset,
+        "2026-11-25T12:00:00+08:00",
+        &dir,
+        &[&host_of(&url)],
+        &[
+            "--changes",
+            changes.to_str().unwrap(),
+            "--reload-interval",
+            "1",
+        ],
+    );
+    let created = subscribe(&addr, &format!(r#"{{"kind":"json","url":"{url}"}}"#));
+    assert_eq!(created.status, 201, "{}", created.text());
+    assert!(
+        collect(&received, 1)[0].headers["webhook-id"].starts_with("test_"),
+        "the confirmation first"
+    );
+
+    // The generator's new history, published whole.
+    let history = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/fixtures/history.json"),
+    )
+    .unwrap();
+    let records: Vec<String> =
+        serde_json::from_str::<serde_json::Value>(&history).unwrap()["changes"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|c| format!("msg_{}", c["id"].as_str().unwrap()))
+            .collect();
+    let staged = dir.join("changes.json.new");
+    std::fs::write(&staged, &history).unwrap();
+    std::fs::rename(&staged, &changes).unwrap();
+
+    let mut told: Vec<String> = collect(&received, records.len())
+        .iter()
+        .map(|r| r.headers["webhook-id"].clone())
+        .collect();
+    assert!(
+        received.recv_timeout(Duration::from_secs(3)).is_err(),
+        "a record was told twice"
+    );
+    told.sort();
+    let mut expected = records;
+    expected.sort();
+    assert_eq!(told, expected);
+    stop(child);
+}
+
+#[test]
+fn a_json_subscription_gets_its_secret_once_and_never_stores_it_in_clear() {
+    if common::face() == "worker" {
+        return;
+    }
+    let (json_url, json) = mock();
+    let dir = common::scratch("subscriptions-json");
+    let (child, addr, _lines) = serving(&dir, &[&host_of(&json_url)], &[]);
+    let created = subscribe(&addr, &format!(r#"{{"kind":"json","url":"{json_url}"}}"#));
+    assert_eq!(created.status, 201, "{}", created.text());
+    let secret = created.json()["secret"].as_str().unwrap().to_string();
+    let confirmation = &collect(&json, 1)[0];
+    // Signed with the secret it was given.
+    let id = &confirmation.headers["webhook-id"];
+    let timestamp: i64 = confirmation.headers["webhook-timestamp"].parse().unwrap();
+    let key = calendar::notify::Secret::parse(&secret).unwrap();
+    assert_eq!(
+        confirmation.headers["webhook-signature"],
+        calendar::notify::sign(&key, id, timestamp, &confirmation.body)
+    );
+    stop(child);
+    assert!(!contains(&stored_bytes(&dir), &secret));
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(dir.join("subscriptions.db"))
+            .unwrap()
+            .permissions()
+            .mode();
+        assert_eq!(mode & 0o077, 0, "the store is its user's alone: {mode:o}");
+    }
+    assert!(!contains(&stored_bytes(&dir), &host_of(&json_url)));
+}
+
+#[test]
+fn a_host_inside_the_network_is_refused_and_nothing_is_posted_or_stored() {
+    if common::face() == "worker" {
+        return;
+    }
+    let (url, received) = mock();
+    let dir = common::scratch("subscriptions-refused");
+    // Nothing allowed: the mock on loopback is as inside as any.
+    let (child, addr, _lines) = serving(&dir, &[], &["--subscriptions-per-client", "100"]);
+    let port = host_of(&url).rsplit(':').next().unwrap().to_string();
+    for (body, code) in [
+        (discord_body(&url), "WEBHOOK_NOT_ALLOWED"),
+        (
+            r#"{"kind":"discord","url":"https://evil.example/api/webhooks/1/x"}"#.into(),
+            "WEBHOOK_NOT_ALLOWED",
+        ),
+        (
+            r#"{"kind":"json","url":"https://169.254.169.254/latest"}"#.into(),
+            "WEBHOOK_NOT_ALLOWED",
+        ),
+        (
+            r#"{"kind":"json","url":"https://[::ffff:10.0.0.1]/hook"}"#.into(),
+            "WEBHOOK_NOT_ALLOWED",
+        ),
+        // A name that resolves to loopback, refused on what it resolves to.
+        (
+            format!(r#"{{"kind":"json","url":"https://localhost:{port}/hook"}}"#),
+            "WEBHOOK_NOT_ALLOWED",
+        ),
+        (
+            r#"{"kind":"json","url":"https://h.example/x","category":"operatr"}"#.into(),
+            "INVALID_SUBSCRIPTION",
+        ),
+    ] {
+        let refused = subscribe(&addr, &body);
+        assert_eq!(refused.status, 400, "{body}: {}", refused.text());
+        no_store(&refused);
+        assert_eq!(refused.json()["error"]["code"], code, "{}", refused.text());
+        assert!(!refused.text().contains(WEBHOOK_TOKEN));
+    }
+    let refused = subscribe(
+        &addr,
+        &format!(r#"{{"kind":"json","url":"https://localhost:{port}/hook"}}"#),
+    );
+    assert!(
+        refused.text().contains("not a public address"),
+        "{}",
+        refused.text()
+    );
+    assert!(
+        received.try_recv().is_err(),
+        "nothing posted to a refused host"
+    );
+    stop(child);
+    let (child, _addr, lines) = serving(&dir, &[], &[]);
+    assert!(common::says(&lines, "0 stored", Duration::from_secs(10)));
+    stop(child);
+}
+
+#[test]
+fn a_name_resolving_to_loopback_is_posted_to_when_allowed() {
+    if common::face() == "worker" {
+        return;
+    }
+    let (url, received) = mock();
+    let port = host_of(&url).rsplit(':').next().unwrap().to_string();
+    let allowed = format!("localhost:{port}");
+    let dir = common::scratch("subscriptions-allowed-name");
+    let (child, addr, _lines) = serving(&dir, &[&allowed], &[]);
+    let created = subscribe(
+        &addr,
+        &format!(r#"{{"kind":"json","url":"http://localhost:{port}/hook"}}"#),
+    );
+    assert_eq!(created.status, 201, "{}", created.text());
+    assert_eq!(collect(&received, 1).len(), 1);
+    // Another port of the same name is not allowed.
+    let other = subscribe(&addr, r#"{"kind":"json","url":"http://localhost:1/hook"}"#);
+    assert_eq!(other.status, 400, "{}", other.text());
+    stop(child);
+}
+
+#[test]
+fn a_receiver_that_refuses_the_confirmation_is_not_subscribed() {
+    if common::face() == "worker" {
+        return;
+    }
+    let (url, received) = mock_answering(|_| {
+        "HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n".into()
+    });
+    let dir = common::scratch("subscriptions-unconfirmed");
+    let (child, addr, _lines) = serving(&dir, &[&host_of(&url)], &[]);
+    let refused = subscribe(&addr, &discord_body(&url));
+    assert_eq!(refused.status, 400, "{}", refused.text());
+    assert_eq!(refused.json()["error"]["code"], "WEBHOOK_NOT_CONFIRMED");
+    assert!(
+        refused.text().contains("answered 404"),
+        "{}",
+        refused.text()
+    );
+    assert_eq!(collect(&received, 1).len(), 1);
+    stop(child);
+    let (child, _addr, lines) = serving(&dir, &[], &[]);
+    assert!(common::says(&lines, "0 stored", Duration::from_secs(10)));
+    stop(child);
+}
+
+#[test]
+fn creation_is_limited_per_client() {
+    if common::face() == "worker" {
+        return;
+    }
+    let dir = common::scratch("subscriptions-limited");
+    let (child, addr, _lines) = serving(&dir, &[], &["--subscriptions-per-client", "2"]);
+    // Every attempt counts, taken or not.
+    for _ in 0..2 {
+        assert_eq!(subscribe(&addr, "{}").status, 400);
+    }
+    let limited = subscribe(&addr, "{}");
+    assert_eq!(limited.status, 429, "{}", limited.text());
+    no_store(&limited);
+    assert_eq!(limited.json()["error"]["code"], "RATE_LIMITED");
+    let retry_after: u64 = limited.header("retry-after").unwrap().parse().unwrap();
+    assert!((1..=3600).contains(&retry_after), "{retry_after}");
+    stop(child);
+}
+
+#[test]
+fn a_receiver_answering_404_disables_its_subscription() {
+    if common::face() == "worker" {
+        return;
+    }
+    // Takes the confirmation, then is gone (a deleted Discord webhook).
+    let answered = Arc::new(AtomicUsize::new(0));
+    let count = Arc::clone(&answered);
+    let (url, received) = mock_answering(move |_| {
+        if count.fetch_add(1, Ordering::SeqCst) == 0 {
+            "HTTP/1.1 204 No Content\r\nContent-Length: 0\r\nConnection: close\r\n\r\n".into()
+        } else {
+            "HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n".into()
+        }
+    });
+    let dir = common::scratch("subscriptions-gone");
+    let (child, addr, lines) = serving(&dir, &[&host_of(&url)], &[]);
+    let created = subscribe(&addr, &discord_body(&url));
+    assert_eq!(created.status, 201, "{}", created.text());
+    let body = created.json();
+    let (id, token) = (
+        body["id"].as_str().unwrap(),
+        body["token"].as_str().unwrap(),
+    );
+    // The confirmation, then the reminder answered 404.
+    assert_eq!(collect(&received, 2).len(), 2);
+    assert!(common::says(&lines, "disabled", Duration::from_secs(30)));
+    let shown = with_token(&addr, "GET", id, Some(token));
+    let subscription = &shown.json()["subscription"];
+    assert_eq!(subscription["state"], "disabled", "{subscription}");
+    assert!(
+        subscription["disabledReason"]
+            .as_str()
+            .unwrap()
+            .contains("404"),
+        "{subscription}"
+    );
+    assert_eq!(subscription["failures"], 1);
+    stop(child);
+}
+
+#[test]
+fn without_subscriptions_the_paths_answer_404() {
+    let server = common::Server::start();
+    let get = server.get(&format!("{PATH}/sub_x"));
+    for response in [post(&server.addr, "{}"), get] {
+        assert_eq!(response.status, 404, "{}", response.text());
+        assert_eq!(response.json()["error"]["code"], "NOT_FOUND");
+    }
+}
+
+#[test]
+fn subscriptions_need_a_valid_key() {
+    if common::face() == "worker" {
+        return;
+    }
+    let dir: PathBuf = common::scratch("subscriptions-key");
+    let db = dir.join("s.db");
+    for env in [
+        vec![],
+        vec![("CALENDAR_SUBSCRIPTIONS_KEY", "short-and-not-a-key")],
+    ] {
+        let output = common::serve_command(
+            &common::fixture(),
+            &["--subscriptions", db.to_str().unwrap()],
+            &env,
+        )
+        .env_remove(if env.is_empty() {
+            "CALENDAR_SUBSCRIPTIONS_KEY"
+        } else {
+            "NO_SUCH_VARIABLE"
+        })
+        .output()
+        .unwrap();
+        assert!(!output.status.success());
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert!(stderr.contains("CALENDAR_SUBSCRIPTIONS_KEY"), "{stderr}");
+        assert!(!stderr.contains("short-and-not-a-key"), "{stderr}");
+    }
+    assert!(!db.exists(), "nothing made without a key");
+}

@@ -1,0 +1,603 @@
+//! Public subscriptions (`/api/v1/subscriptions`): a chat or a receiver subscribes itself,
+//! without a targets file, and is told what a target is told. Everything here is pure: the
+//! faces (`calendar-serve --subscriptions`; the notifier Worker later) keep the store, the
+//! keys, the clock and the I/O.
+//!
+//! - [`read`]: a `POST` body, validated as a targets file's target is (`targets.rs`'s own
+//!   `read_target`; the subscription's id is its name), then the rules of a public server:
+//!   a `discord` URL has Discord's webhook shape ([`is_discord_webhook`]), and every URL
+//!   reaches only public addresses unless its host is allowed ([`reach`]).
+//! - [`restore`]: a stored subscription (the text [`read`] gave to seal) read again.
+//! - [`records_due`]: the change records a subscription is told next.
+//! - [`Health`]: a subscription's failures: a receiver that answers 404 or 401 (a deleted
+//!   webhook) disables it; failures in a row back it off, then disable it.
+//! - [`Error`] and the responses ([`created`], [`shown`], [`deleted`]): what the API answers,
+//!   in its error envelope (`ApiError::Refused`), never with a URL or a secret.
+
+use chrono::{DateTime, TimeDelta, Utc};
+use serde::{Deserialize, Serialize};
+use serde_json::json;
+
+use super::address::{AllowedHost, Reach, is_discord_webhook, reach};
+use super::delivery::{Outcome, answered};
+use super::targets::{RawReminders, RawTarget, TargetsError, json_error, read_target};
+use super::{Kind, Target};
+use crate::changes::{Change, Subject};
+use crate::dataset::Dataset;
+use crate::query::{Lead, MAX_ALARMS};
+use crate::service::{ApiError, Response};
+use crate::v1::API_VERSION;
+
+/// The collection's path; one subscription is `{SUBSCRIPTIONS_PATH}/{id}`.
+pub const SUBSCRIPTIONS_PATH: &str = "/api/v1/subscriptions";
+/// The largest `POST` body read, in bytes.
+pub const MAX_BODY: usize = 4 * 1024;
+/// Failures in a row after which a subscription is disabled.
+pub const MAX_FAILURES: u32 = 8;
+/// The first back-off after a failure; it doubles, up to [`MAX_BACKOFF`].
+const FIRST_BACKOFF: TimeDelta = TimeDelta::minutes(1);
+const MAX_BACKOFF: TimeDelta = TimeDelta::hours(6);
+
+/// Which resource a path names.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Route<'a> {
+    /// `/api/v1/subscriptions`: `POST` creates.
+    Collection,
+    /// `/api/v1/subscriptions/{id}`: `GET`, `DELETE`.
+    One(&'a str),
+}
+
+/// The subscription resource `path` names, if any.
+pub fn route(path: &str) -> Option<Route<'_>> {
+    let rest = path.strip_prefix(SUBSCRIPTIONS_PATH)?;
+    match rest {
+        "" => Some(Route::Collection),
+        _ => {
+            let id = rest.strip_prefix('/')?;
+            (!id.is_empty() && !id.contains('/')).then_some(Route::One(id))
+        }
+    }
+}
+
+/// Why a subscription request is refused. No variant holds a URL, a token or a secret.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum Error {
+    /// The body is not a subscription: every problem, as a targets file's are told.
+    #[error("invalid subscription: {}", .0.join("; "))]
+    Invalid(Vec<String>),
+    /// The URL may not be posted to from this server (its scheme, shape or address).
+    #[error("webhook not allowed: {0}")]
+    NotAllowed(&'static str),
+    /// The receiver did not take the confirmation message; nothing was stored.
+    #[error("the webhook did not accept the confirmation message ({0}); nothing was stored")]
+    NotConfirmed(String),
+    #[error("the body is larger than {MAX_BODY} bytes")]
+    TooLarge,
+    #[error("send the subscription as Content-Type: application/json")]
+    NotJson,
+    /// The method is not one the resource takes; `Allow` lists those.
+    #[error("method not allowed; use {0}")]
+    MethodNotAllowed(&'static str),
+    /// The server holds as many subscriptions as it takes.
+    #[error("this server takes no more subscriptions")]
+    Full,
+}
+
+impl Error {
+    pub fn code(&self) -> &'static str {
+        match self {
+            Error::Invalid(_) => "INVALID_SUBSCRIPTION",
+            Error::NotAllowed(_) => "WEBHOOK_NOT_ALLOWED",
+            Error::NotConfirmed(_) => "WEBHOOK_NOT_CONFIRMED",
+            Error::TooLarge => "BODY_TOO_LARGE",
+            Error::NotJson => "UNSUPPORTED_MEDIA_TYPE",
+            Error::MethodNotAllowed(_) => "METHOD_NOT_ALLOWED",
+            Error::Full => "SUBSCRIPTIONS_FULL",
+        }
+    }
+
+    pub fn status(&self) -> u16 {
+        match self {
+            Error::Invalid(_) | Error::NotAllowed(_) | Error::NotConfirmed(_) => 400,
+            Error::TooLarge => 413,
+            Error::NotJson => 415,
+            Error::MethodNotAllowed(_) => 405,
+            Error::Full => 503,
+        }
+    }
+
+    /// The problems listed in `error.details` (an `INVALID_SUBSCRIPTION`'s).
+    pub fn details(&self) -> Option<&[String]> {
+        match self {
+            Error::Invalid(problems) => Some(problems),
+            _ => None,
+        }
+    }
+
+    /// The `Allow` field of a `405`.
+    pub fn allow(&self) -> Option<&'static str> {
+        match self {
+            Error::MethodNotAllowed(allow) => Some(allow),
+            _ => None,
+        }
+    }
+
+    /// The error envelope.
+    pub fn into_response(self) -> Response {
+        ApiError::from(self).into_response()
+    }
+}
+
+impl From<Error> for ApiError {
+    fn from(error: Error) -> ApiError {
+        ApiError::Refused {
+            status: error.status(),
+            code: error.code(),
+            message: error.to_string(),
+            details: error.details().map(<[String]>::to_vec).unwrap_or_default(),
+            allow: error.allow(),
+        }
+    }
+}
+
+/// A subscription as posted, and as sealed for storage (with its generated secret).
+#[derive(Deserialize, Serialize)]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+struct RawSubscription {
+    kind: String,
+    url: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    secret: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    chat_id: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    group_id: Option<u64>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    category: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    featured: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    server: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    lang: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    reminders: Option<RawReminders>,
+}
+
+/// A valid new subscription.
+#[derive(Debug)]
+pub struct New {
+    /// The target it is (named by its id).
+    pub target: Target,
+    /// What the face checks of its URL's address before the confirmation post.
+    pub reach: Reach,
+    /// What the face seals and stores: the body with the generated secret. Holds the URL and
+    /// the secret: encrypt it, never log it.
+    pub sealed: String,
+}
+
+/// A `POST` body with `content_type` read as the subscription `id` (a target name: 1 to 64
+/// ASCII letters, digits, `.`, `_`, `-`); `secret` is the `whsec_` secret the face generated,
+/// given to a `json` subscription (which may not bring its own). `allowed` are the hosts the
+/// server allows besides public addresses.
+pub fn read(
+    body: &[u8],
+    content_type: Option<&str>,
+    id: &str,
+    secret: &str,
+    allowed: &[AllowedHost],
+) -> Result<New, Error> {
+    if body.len() > MAX_BODY {
+        return Err(Error::TooLarge);
+    }
+    let json = content_type.is_some_and(|t| {
+        t.split(';')
+            .next()
+            .is_some_and(|m| m.trim().eq_ignore_ascii_case("application/json"))
+    });
+    if !json {
+        return Err(Error::NotJson);
+    }
+    let mut raw = parse(body)?;
+    if raw.kind == "json" {
+        if raw.secret.is_some() {
+            return Err(Error::Invalid(vec![
+                "a `json` subscription takes no `secret`: the server makes one and answers it once"
+                    .into(),
+            ]));
+        }
+        raw.secret = Some(secret.to_string());
+    }
+    let sealed = serde_json::to_string(&raw).map_err(|_| Error::Invalid(Vec::new()))?;
+    let (target, reach) = checked(target_of(raw, id)?, allowed)?;
+    Ok(New {
+        target,
+        reach,
+        sealed,
+    })
+}
+
+/// `target` if a public server may post to its URL: Discord's shape for `discord`, and an
+/// address [`reach`] allows.
+fn checked(target: Target, allowed: &[AllowedHost]) -> Result<(Target, Reach), Error> {
+    let url = match &target.url {
+        super::Given::Literal(url) => url::Url::parse(url).ok(),
+        super::Given::Env(_) => None,
+    }
+    .ok_or(Error::NotAllowed("`url` is not a URL"))?;
+    if target.kind == Kind::Discord && !is_discord_webhook(&url, allowed) {
+        return Err(Error::NotAllowed(
+            "a `discord` URL is https://discord.com/api/webhooks/<id>/<token> (or discordapp.com, \
+             ptb., canary.)",
+        ));
+    }
+    let reach = reach(&url, allowed).map_err(Error::NotAllowed)?;
+    Ok((target, reach))
+}
+
+/// A sealed subscription (as [`read`] gave it) read again as the target `id`, if its URL is
+/// still allowed (`allowed` may have changed since), with what is left to check of its address.
+pub fn restore(sealed: &str, id: &str, allowed: &[AllowedHost]) -> Result<(Target, Reach), Error> {
+    checked(opened(sealed, id)?, allowed)
+}
+
+/// A sealed subscription read again as the target `id`, whatever its URL (to show it).
+pub fn opened(sealed: &str, id: &str) -> Result<Target, Error> {
+    target_of(parse(sealed.as_bytes())?, id)
+}
+
+fn parse(body: &[u8]) -> Result<RawSubscription, Error> {
+    let mut de = serde_json::Deserializer::from_slice(body);
+    let fail = |e: TargetsError| {
+        Error::Invalid(vec![match e {
+            TargetsError::Json {
+                line,
+                column,
+                place,
+                kind,
+            } => format!(
+                "the body is not a subscription object: line {line}, column {column}: {place}{kind}"
+            ),
+            other => other.to_string(),
+        }])
+    };
+    let raw: RawSubscription = serde_path_to_error::deserialize(&mut de)
+        .map_err(|e| fail(json_error(Some(e.path()), e.inner())))?;
+    de.end().map_err(|e| fail(json_error(None, &e)))?;
+    Ok(raw)
+}
+
+/// The target a subscription is, by the targets file's rules.
+fn target_of(raw: RawSubscription, id: &str) -> Result<Target, Error> {
+    let mut problems = Vec::new();
+    let target = read_target(
+        RawTarget {
+            name: id.to_string(),
+            kind: raw.kind,
+            url: Some(raw.url),
+            url_env: None,
+            secret: raw.secret,
+            secret_env: None,
+            chat_id: raw.chat_id,
+            group_id: raw.group_id,
+            category: raw.category,
+            featured: raw.featured,
+            server: raw.server,
+            lang: raw.lang,
+            reminders: raw.reminders,
+        },
+        &mut problems,
+    );
+    match target {
+        Some(target) if problems.is_empty() => Ok(target),
+        _ => Err(Error::Invalid(problems)),
+    }
+}
+
+/// The change records `target` (a subscription since `since`) is told next, oldest first: those
+/// its filters select (as `calendar-generator notify` selects them), found at or after `since`
+/// and not `known` to its ledger. `changes` are the history's, newest first.
+pub fn records_due<'a>(
+    target: &Target,
+    changes: &'a [Change],
+    dataset: &Dataset,
+    since: DateTime<Utc>,
+    known: impl Fn(&str) -> bool,
+) -> Vec<&'a Change> {
+    let filter = target.filter(dataset);
+    changes
+        .iter()
+        .rev()
+        .filter(|c| c.at >= since && !known(&c.id))
+        .filter(|c| {
+            let event = (c.subject == Subject::Event)
+                .then(|| dataset.events().iter().find(|e| e.id == c.key))
+                .flatten();
+            filter.selects(c, event)
+        })
+        .collect()
+}
+
+/// A subscription's deliveries: how many failed in a row, until when it rests, and why it is
+/// disabled if it is.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Health {
+    pub failures: u32,
+    pub retry_at: Option<DateTime<Utc>>,
+    pub disabled: Option<String>,
+}
+
+impl Health {
+    /// Whether a message may be posted to it at `now`.
+    pub fn ready(&self, now: DateTime<Utc>) -> bool {
+        self.disabled.is_none() && self.retry_at.is_none_or(|at| at <= now)
+    }
+
+    /// After a message's `outcome` at `now`: delivered resets the failures; a 404 or a 401 (the
+    /// webhook was deleted, or its token revoked) disables at once; another failure backs off
+    /// (1 minute, doubling up to 6 hours) and the [`MAX_FAILURES`]-th in a row disables. An
+    /// unknown outcome (perhaps delivered) changes nothing.
+    pub fn after(&self, outcome: &Outcome, now: DateTime<Utc>) -> Health {
+        match outcome {
+            Outcome::Delivered => Health::default(),
+            Outcome::Unknown(_) => self.clone(),
+            Outcome::NotSent(why) => {
+                let failures = self.failures.saturating_add(1);
+                let gone = [404, 401].iter().any(|s| why.starts_with(&answered(*s)));
+                let disabled = if gone {
+                    Some(format!("the receiver {why}: its webhook is gone"))
+                } else if failures >= MAX_FAILURES {
+                    Some(format!(
+                        "{failures} deliveries in a row not accepted (last: {why})"
+                    ))
+                } else {
+                    None
+                };
+                let backoff = FIRST_BACKOFF
+                    .checked_mul(1 << failures.saturating_sub(1).min(16))
+                    .unwrap_or(MAX_BACKOFF)
+                    .min(MAX_BACKOFF);
+                Health {
+                    failures,
+                    retry_at: disabled.is_none().then_some(now + backoff),
+                    disabled,
+                }
+            }
+        }
+    }
+}
+
+/// What `GET` shows of subscription `id`: its kind, filters, reminders and state, never its URL
+/// or secret.
+pub fn view(
+    id: &str,
+    target: &Target,
+    health: &Health,
+    created: DateTime<Utc>,
+) -> serde_json::Value {
+    let leads = |secs: &[u32]| -> Vec<String> {
+        secs.iter()
+            .filter_map(|s| Lead::from_secs(*s))
+            .map(Lead::canonical)
+            .take(MAX_ALARMS)
+            .collect()
+    };
+    json!({
+        "id": id,
+        "kind": target.kind.as_str(),
+        "category": target.categories.names(),
+        "featured": target.featured,
+        "server": target.server.as_str(),
+        "lang": target.lang.as_str(),
+        "reminders": {
+            "start": leads(&target.reminders.start),
+            "end": leads(&target.reminders.end),
+        },
+        "created": crate::time::format(created),
+        "state": if health.disabled.is_some() { "disabled" } else { "active" },
+        "disabledReason": health.disabled,
+        "failures": health.failures,
+        "retryAt": health.retry_at.map(crate::time::format),
+    })
+}
+
+/// The headers of every subscription answer: never stored by a cache.
+const NO_STORE: [(&str, &str); 2] = [
+    ("Content-Type", crate::service::CONTENT_TYPE_JSON),
+    ("Cache-Control", "no-store"),
+];
+
+/// `201 Created`: the new subscription's `id`, its management `token` and, for `json`, its
+/// signing `secret`, each shown this once.
+pub fn created(id: &str, token: &str, secret: Option<&str>) -> Response {
+    let mut body = serde_json::Map::new();
+    body.insert("success".into(), json!(true));
+    body.insert("apiVersion".into(), json!(API_VERSION));
+    body.insert("id".into(), json!(id));
+    body.insert("token".into(), json!(token));
+    if let Some(secret) = secret {
+        body.insert("secret".into(), json!(secret));
+    }
+    let body = serde_json::Value::Object(body);
+    let location = format!("{SUBSCRIPTIONS_PATH}/{id}");
+    let mut headers = NO_STORE.to_vec();
+    headers.push(("Location", &location));
+    Response::new(201, &headers, body.to_string())
+}
+
+/// `200 OK` with a subscription's [`view`].
+pub fn shown(view: serde_json::Value) -> Response {
+    let body = json!({ "success": true, "apiVersion": API_VERSION, "subscription": view });
+    Response::new(200, &NO_STORE, body.to_string())
+}
+
+/// `204 No Content`: deleted.
+pub fn deleted() -> Response {
+    Response::new(204, &[("Cache-Control", "no-store")], Vec::new())
+}
+
+/// An unknown subscription, or a missing or wrong token: the same `404` as any unknown path.
+pub fn not_found(path: &str) -> Response {
+    ApiError::NotFound(crate::query::clip(path).into()).into_response()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const JSON: Option<&str> = Some("application/json");
+    const SECRET: &str = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
+
+    fn allowed() -> Vec<AllowedHost> {
+        vec!["127.0.0.1:7000".parse().unwrap()]
+    }
+
+    fn new(body: &str) -> Result<New, Error> {
+        read(body.as_bytes(), JSON, "sub_1", SECRET, &allowed())
+    }
+
+    #[test]
+    fn a_body_is_validated_as_a_targets_files_target_is() {
+        let ok = new(
+            r#"{"kind":"discord","url":"https://discord.com/api/webhooks/1/x","category":"operator","lang":"en","reminders":{"start":["PT1H"]}}"#,
+        )
+        .unwrap();
+        assert_eq!(ok.target.name, "sub_1");
+        assert_eq!(ok.target.reminders.start, [3600]);
+        assert_eq!(
+            ok.reach,
+            Reach::Resolve {
+                host: "discord.com".into(),
+                port: 443
+            }
+        );
+        let Err(Error::Invalid(problems)) = new(
+            r#"{"kind":"discord","url":"https://discord.com/api/webhooks/1/x","category":"operatr","reminders":{"start":["PT1X"]}}"#,
+        ) else {
+            panic!("not refused")
+        };
+        assert_eq!(problems.len(), 2, "{problems:?}");
+        assert!(
+            problems[0].starts_with("invalid query parameter `category`"),
+            "{problems:?}"
+        );
+        assert!(problems[1].contains("reminders.start"), "{problems:?}");
+        // An unknown field, a wrong type: by place and kind, never the value.
+        let Err(Error::Invalid(problems)) = new(
+            r#"{"kind":"json","url":"https://h.example/x","groupId":"https://secret.example"}"#,
+        ) else {
+            panic!("not refused")
+        };
+        assert!(
+            problems[0].contains("`groupId`: a value of the wrong type"),
+            "{problems:?}"
+        );
+        assert!(!problems[0].contains("secret.example"));
+        assert!(matches!(
+            new(r#"{"kind":"json","url":"x","urlEnv":"X"}"#),
+            Err(Error::Invalid(_))
+        ));
+        assert!(matches!(new("[]"), Err(Error::Invalid(_))));
+    }
+
+    #[test]
+    fn a_json_subscription_gets_the_servers_secret_and_cannot_bring_one() {
+        let ok = new(r#"{"kind":"json","url":"https://hooks.example.org/x"}"#).unwrap();
+        assert!(ok.sealed.contains(SECRET));
+        let (restored, _) = restore(&ok.sealed, "sub_1", &[]).unwrap();
+        assert_eq!(restored, ok.target);
+        let mock = new(r#"{"kind":"json","url":"http://127.0.0.1:7000/x"}"#).unwrap();
+        assert!(restore(&mock.sealed, "sub_1", &allowed()).is_ok());
+        // No longer allowed: refused when loaded again.
+        assert!(matches!(
+            restore(&mock.sealed, "sub_1", &[]),
+            Err(Error::NotAllowed(_))
+        ));
+        assert!(matches!(
+            new(&format!(
+                r#"{{"kind":"json","url":"https://hooks.example.org/x","secret":"{SECRET}"}}"#
+            )),
+            Err(Error::Invalid(_))
+        ));
+    }
+
+    #[test]
+    fn urls_follow_the_public_servers_rules() {
+        for (body, why) in [
+            (
+                r#"{"kind":"discord","url":"https://evil.example/api/webhooks/1/x"}"#,
+                "discord.com",
+            ),
+            (r#"{"kind":"json","url":"https://10.0.0.1/x"}"#, "public"),
+            (r#"{"kind":"json","url":"http://127.0.0.1:9/x"}"#, "https"),
+            (r#"{"kind":"json","url":"https://[::1]/x"}"#, "public"),
+        ] {
+            match new(body) {
+                Err(Error::NotAllowed(message)) => assert!(message.contains(why), "{message}"),
+                other => panic!("{body}: {other:?}"),
+            }
+        }
+        let mock = new(r#"{"kind":"discord","url":"http://127.0.0.1:7000/api/webhooks/1/x"}"#);
+        assert_eq!(mock.unwrap().reach, Reach::Direct);
+        let big = format!(
+            r#"{{"kind":"json","url":"https://h.example/{}"}}"#,
+            "a".repeat(MAX_BODY)
+        );
+        assert_eq!(new(&big).unwrap_err(), Error::TooLarge);
+        assert_eq!(
+            read(b"{}", Some("text/plain"), "s", SECRET, &[]).unwrap_err(),
+            Error::NotJson
+        );
+    }
+
+    #[test]
+    fn routes_name_the_collection_and_one_subscription() {
+        assert_eq!(route("/api/v1/subscriptions"), Some(Route::Collection));
+        assert_eq!(
+            route("/api/v1/subscriptions/sub_1"),
+            Some(Route::One("sub_1"))
+        );
+        assert_eq!(route("/api/v1/subscriptions/"), None);
+        assert_eq!(route("/api/v1/subscriptions/a/b"), None);
+        assert_eq!(route("/api/v1/subscriptionsx"), None);
+    }
+
+    #[test]
+    fn a_gone_receiver_disables_and_failures_back_off_then_disable() {
+        let now = crate::time::parse("2026-07-16T12:00:00+08:00").unwrap();
+        let gone = Health::default().after(&Outcome::NotSent(answered(404)), now);
+        assert!(gone.disabled.is_some() && !gone.ready(now));
+        let mut health = Health::default();
+        let failed = Outcome::NotSent(answered(500));
+        health = health.after(&failed, now);
+        assert_eq!(health.retry_at, Some(now + TimeDelta::minutes(1)));
+        assert!(!health.ready(now) && health.ready(now + TimeDelta::minutes(1)));
+        health = health.after(&failed, now);
+        assert_eq!(health.retry_at, Some(now + TimeDelta::minutes(2)));
+        for _ in 2..MAX_FAILURES {
+            assert!(health.disabled.is_none());
+            health = health.after(&failed, now);
+        }
+        assert_eq!(health.failures, MAX_FAILURES);
+        assert!(health.disabled.is_some());
+        assert_eq!(
+            Health::default().after(&Outcome::Delivered, now),
+            Health::default()
+        );
+    }
+
+    #[test]
+    fn the_view_shows_no_url_or_secret() {
+        let ok = new(r#"{"kind":"json","url":"https://hooks.example.org/x","reminders":{"end":["P1D","PT24H"]}}"#)
+            .unwrap();
+        let now = crate::time::parse("2026-07-16T12:00:00+08:00").unwrap();
+        let shown = view("sub_1", &ok.target, &Health::default(), now).to_string();
+        assert!(
+            !shown.contains("hooks.example") && !shown.contains("whsec_"),
+            "{shown}"
+        );
+        assert!(shown.contains(r#""end":["P1D"]"#), "{shown}");
+        assert!(shown.contains(r#""state":"active""#), "{shown}");
+    }
+}
