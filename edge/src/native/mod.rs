@@ -1,9 +1,11 @@
-//! The native face's HTTP server: what only `calendar-serve` needs besides its command line (`main.rs`): the request adapter
+//! The native face, `calendar-serve`: what only `calendar-serve` needs besides its command line (`main.rs`): the request adapter
 //! over [`calendar::Service::handle`] and its log line, client keys behind a proxy, per-connection deadlines, the envelope for heads hyper
 //! refuses, the accept loop with its
 //! connection cap and back-off, one loop per core on a runtime of its own, the connection caps per client, the non-blocking request log, the reload of
-//! `--dataset` (on SIGHUP or a change) and shutdown on a signal; `subscriptions/`: the public subscriptions of
-//! `--subscriptions` (their endpoints, encrypted store, public-only client and ticker).
+//! `--dataset` (on SIGHUP or a change) and shutdown on a signal; `calendar-serve --notify`'s
+//! ticker of reminders with its ledger's file (`notify/`); `subscriptions/`: the public
+//! subscriptions of `--subscriptions` (their endpoints, encrypted store, public-only client and
+//! ticker).
 
 pub mod adapter;
 pub mod client_key;

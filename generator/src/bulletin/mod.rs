@@ -6,7 +6,7 @@
 //! body is an error; a notice that cannot be read is named and skipped. Each notice is kept as
 //! sanitised text lines only ([`html`]); [`parse`] turns them into facts. A notice leaves the
 //! list when its event is over, so the notices that gave facts are kept in `dist/bulletin.json`
-//! ([`store`]) and every run reads the union: facts outlive their notices, and an outage, an
+//! ([`crate::kept::bulletin`]) and every run reads the union: facts outlive their notices, and an outage, an
 //! error answer or an empty list never deletes one.
 
 pub mod english;
