@@ -17,6 +17,8 @@
 //!   [`end_label`]).
 //!
 //! [`Certainty`] is the machine form of the same decision (the page's `data-certainty`).
+//! [`Telling`] (`telling.rs`) gathers what every face tells of an event; [`Before`] (`ring.rs`)
+//! is the one rule of when a reminder rings, for push and for the feed's alarms.
 
 use chrono::{DateTime, FixedOffset, Utc};
 
@@ -27,10 +29,19 @@ use crate::v1::{Event, Status, TimeField, Version};
 mod behind;
 mod countdown;
 mod labels;
+mod ring;
+mod telling;
 
 pub use behind::{Behind, nothing_upcoming};
 
 pub use countdown::{Countdown, duration_text};
+
+pub use ring::Before;
+
+pub use telling::{
+    Edge, Name, Telling, count_words, end_note, featured_names, label_in, label_note, lead_words,
+    relative, uncertain_words, with_notes, zoned_clock_times,
+};
 
 pub use labels::{
     end_label, end_label_bilingual, end_wording, end_wording_around, label_time, start_label,

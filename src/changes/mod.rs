@@ -75,6 +75,26 @@ impl Field {
         }
     }
 
+    /// What a change of the field is, in words and in `lang` (never its wire name): "end moved",
+    /// 「结束时间变更」; `announced` when it had no value before (an end announced).
+    pub fn changed(self, lang: crate::certainty::Lang, announced: bool) -> &'static str {
+        use crate::certainty::Lang::{En, Zh};
+        match (self, lang, announced) {
+            (Field::Start, En, _) => "start moved",
+            (Field::Start, Zh, _) => "开始时间变更",
+            (Field::End, En, true) => "end announced",
+            (Field::End, Zh, true) => "结束时间公布",
+            (Field::End, En, false) => "end moved",
+            (Field::End, Zh, false) => "结束时间变更",
+            (Field::Title, En, _) => "renamed",
+            (Field::Title, Zh, _) => "标题变更",
+            (Field::PoolId, En, _) => "pool changed",
+            (Field::PoolId, Zh, _) => "卡池编号变更",
+            (Field::EndLabel, En, _) => "end wording changed",
+            (Field::EndLabel, Zh, _) => "结束说明变更",
+        }
+    }
+
     /// The field a wire name names.
     pub fn from_name(name: &str) -> Option<Field> {
         Field::EVENT.into_iter().find(|f| f.as_str() == name)
@@ -108,7 +128,7 @@ pub const CHANGES_PATH: &str = "/api/v1/changes";
 pub const CHANGES_ATOM_PATH: &str = "/api/v1/changes.atom";
 
 /// The query parameters of both resources.
-pub const PARAMETERS: [&str; 3] = ["since", "category", "server"];
+pub const PARAMETERS: [&str; 4] = ["since", "category", "server", "lang"];
 
 /// `dist/changes.json`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -161,6 +181,35 @@ pub struct Change {
 }
 
 impl Change {
+    /// What a record is, before its item's title: "New: ", "Changed: ", 「新版本：」.
+    pub fn verb(&self, lang: crate::certainty::Lang) -> &'static str {
+        use crate::certainty::Lang::{En, Zh};
+        match (self.kind, self.subject, lang) {
+            (ChangeKind::Added, Subject::Version, En) => "New version: ",
+            (ChangeKind::Added, Subject::Event, En) => "New: ",
+            (ChangeKind::Changed, _, En) => "Changed: ",
+            (ChangeKind::Removed, _, En) => "Removed: ",
+            (ChangeKind::Added, Subject::Version, Zh) => "新版本：",
+            (ChangeKind::Added, Subject::Event, Zh) => "新增：",
+            (ChangeKind::Changed, _, Zh) => "变更：",
+            (ChangeKind::Removed, _, Zh) => "移除：",
+        }
+    }
+
+    /// What the record changed, in words and in `lang` ("start moved, end wording changed"),
+    /// never a field's wire name; empty for an addition or a removal.
+    pub fn changed_words(&self, lang: crate::certainty::Lang) -> Vec<&'static str> {
+        self.fields
+            .iter()
+            .filter_map(|name| Field::from_name(name))
+            .map(|field| {
+                let announced =
+                    field == Field::End && self.before.as_ref().is_some_and(|b| b.end.is_none());
+                field.changed(lang, announced)
+            })
+            .collect()
+    }
+
     /// The id a record of `subject` `key` found at `at` has.
     pub fn make_id(at: DateTime<Utc>, subject: Subject, key: &str) -> String {
         format!("{}-{}-{key}", at.format("%Y%m%dT%H%M%SZ"), subject.as_str())
@@ -377,12 +426,16 @@ pub struct ChangesQuery {
     pub categories: CategorySet,
     /// Whose clock the times are told on.
     pub server: Server,
+    /// The language records are told in: in English, a record's `title` is the current
+    /// event's (or version's) official English title where there is one, and the Atom feed's
+    /// words are English.
+    pub lang: crate::certainty::Lang,
 }
 
 impl ChangesQuery {
     pub fn parse(raw: &str) -> Result<ChangesQuery, QueryError> {
         let mut problems: Vec<Problem> = Vec::new();
-        let [since, category, server] = crate::query::split(
+        let [since, category, server, lang] = crate::query::split(
             raw,
             PARAMETERS,
             PARAMETERS.len(),
@@ -402,6 +455,9 @@ impl ChangesQuery {
         if let Some(v) = server {
             query.server = crate::query::parse_server(v, &mut problems);
         }
+        if let Some(v) = lang {
+            query.lang = crate::query::parse_lang(v, &mut problems);
+        }
         if problems.is_empty() {
             Ok(query)
         } else {
@@ -419,6 +475,9 @@ impl ChangesQuery {
         hasher.word(self.categories.bits().into());
         if self.server != Server::Cn {
             hasher.bytes(self.server.as_str().as_bytes());
+        }
+        if self.lang != crate::certainty::Lang::Zh {
+            hasher.bytes(self.lang.as_str().as_bytes());
         }
     }
 

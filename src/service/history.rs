@@ -10,6 +10,7 @@ use super::http::{self, ApiError, CONTENT_TYPE_JSON, Request, Response};
 use super::json::{write_meta_head, write_success_head};
 use super::state::Service;
 use super::{cache, etag};
+use crate::Dataset;
 use crate::certainty::{self, Lang};
 use crate::changes::{
     CHANGES_ATOM_PATH, CHANGES_PATH, Change, Changes, ChangesQuery, Subject, atom,
@@ -77,7 +78,7 @@ impl Service {
             Ok::<_, ApiError>(match resource {
                 Resource::Json => (
                     CONTENT_TYPE_JSON,
-                    json_body(history, &query, request.now)?.into(),
+                    json_body(history, &query, request.now, &self.dataset)?.into(),
                 ),
                 Resource::Atom => {
                     let key =
@@ -147,29 +148,75 @@ impl Service {
         atom::write_head(&mut out, updated, base, query.server);
         for (_, change, _) in history.select(query) {
             let current = current(change).unwrap_or_default();
-            atom::write_entry(&mut out, change, &current, base, query.server);
+            let title = english_title(dataset, change)
+                .filter(|_| query.lang == Lang::En)
+                .unwrap_or(&change.title);
+            let told = (title, query.lang);
+            atom::write_entry(&mut out, change, &current, base, query.server, told);
         }
         atom::write_tail(&mut out);
         out
     }
 }
 
-/// The success envelope of `GET /api/v1/changes`: pre-rendered records.
+/// A record under `lang=en`: its `title` the item's official English title, `titleZh` the
+/// title it was recorded with.
+#[derive(serde::Serialize)]
+#[serde(rename_all = "camelCase")]
+struct InEnglish<'a> {
+    #[serde(flatten)]
+    change: &'a Change,
+    title_zh: &'a str,
+}
+
+/// The official English title of a record's item, as `dataset` (the current one) has it.
+fn english_title<'a>(dataset: &'a Dataset, change: &Change) -> Option<&'a str> {
+    match change.subject {
+        Subject::Event => dataset
+            .events()
+            .iter()
+            .find(|e| e.id == change.key)?
+            .title_en
+            .as_deref(),
+        Subject::Version => dataset
+            .versions()
+            .iter()
+            .find(|v| v.version_key == change.key)?
+            .title_en
+            .as_deref(),
+    }
+}
+
+/// The success envelope of `GET /api/v1/changes`: pre-rendered records (in English, each with
+/// its English title, [`InEnglish`]).
 pub(super) fn json_body(
     history: &Changes,
     query: &ChangesQuery,
     now: DateTime<Utc>,
+    dataset: &Dataset,
 ) -> Result<Vec<u8>, ApiError> {
     let internal = |_| ApiError::Internal;
     let mut body = Vec::with_capacity(16 * 1024);
     write_success_head(&mut body, now);
     body.extend_from_slice(br#","data":{"changes":["#);
     let mut total = 0usize;
-    for (_, _, rendered) in history.select(query) {
+    for (_, change, rendered) in history.select(query) {
         if total > 0 {
             body.push(b',');
         }
-        body.extend_from_slice(rendered.as_bytes());
+        match english_title(dataset, change).filter(|_| query.lang == Lang::En) {
+            Some(title) => {
+                let record = InEnglish {
+                    change: &Change {
+                        title: title.to_string(),
+                        ..change.clone()
+                    },
+                    title_zh: &change.title,
+                };
+                serde_json::to_writer(&mut body, &record).map_err(internal)?;
+            }
+            None => body.extend_from_slice(rendered.as_bytes()),
+        }
         total += 1;
     }
     write_meta_head(&mut body, total);

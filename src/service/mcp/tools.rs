@@ -101,10 +101,18 @@ impl Service {
                 let Some(event) = events.get(selected.index).filter(|_| total <= TEXT_ITEMS) else {
                     continue;
                 };
+                let told = certainty::Telling::of(dataset, event, now);
+                let mut more = String::new();
+                if let Some(note) = certainty::end_note(event, events, Lang::En) {
+                    let _ = write!(more, "; end: {note}");
+                }
+                if !told.featured.is_empty() {
+                    let _ = write!(more, "; featured: {}", told.featured_list());
+                }
                 let _ = writeln!(
                     text,
-                    "- {} [{}, {}] {} ({})",
-                    event.title,
+                    "- {} [{}, {}] {}{more} ({})",
+                    told.title,
                     event.category.as_str(),
                     selected.status.as_str(),
                     span(event),
@@ -122,7 +130,7 @@ impl Service {
         let query = ChangesQuery::parse(raw)?;
         let changes = self.history_on(query.server)?;
         time::writing_in(query.server.zone(), || {
-            let body = history::json_body(changes, &query, now)?;
+            let body = history::json_body(changes, &query, now, &self.dataset)?;
             let mut text = String::new();
             let mut total = 0;
             for (_, change, _) in changes.select(&query) {
@@ -136,7 +144,7 @@ impl Service {
                         change.subject.as_str(),
                         change.title,
                         change.key,
-                        change.fields.join(", ")
+                        changed_words(change)
                     );
                 }
             }
@@ -153,6 +161,15 @@ pub(super) fn span(event: &Event) -> String {
         .map_or_else(|| "not announced".into(), |end| end.text(Lang::En));
     let start = certainty::Told::start(event).text(Lang::En);
     format!("{start} → {end}")
+}
+
+/// What a record changed, in words ("start moved, end wording changed"), never field names.
+fn changed_words(change: &crate::changes::Change) -> String {
+    let words = change.changed_words(Lang::En);
+    match words.is_empty() {
+        true => change.kind.as_str().to_string(),
+        false => words.join(", "),
+    }
 }
 
 /// Ends a text with what it cannot tell when the data is behind the game at `now`: that the
