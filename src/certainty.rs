@@ -39,8 +39,8 @@ pub use countdown::{Countdown, duration_text};
 pub use ring::Before;
 
 pub use telling::{
-    Edge, Name, Telling, count_words, end_note, featured_names, label_in, label_note, lead_words,
-    relative, uncertain_words, with_notes, zoned_clock_times,
+    Edge, Name, Telling, capitalized, count_words, end_note, featured_names, label_in, label_note,
+    lead_words, relative, uncertain_words, with_notes, zoned_clock_times,
 };
 
 pub use labels::{

@@ -75,12 +75,12 @@ impl Before {
         }
     }
 
-    /// What it says of the edge: `Starts in 1 hour`, `Ends in about 1 day (estimated)`,
-    /// `Starts tomorrow (time TBC)`, `明天开始（时间未定）`.
+    /// What it says of the edge: `starts in 1 hour`, `ends in about 1 day (estimated)`,
+    /// `starts tomorrow (time TBC)`, `明天开始（时间未定）`.
     pub fn words(self, edge: Edge, told: Told, lang: Lang) -> String {
         let (verb_en, verb_zh) = match edge {
-            Edge::Start => ("Starts", "开始"),
-            Edge::End => ("Ends", "结束"),
+            Edge::Start => ("starts", "开始"),
+            Edge::End => ("ends", "结束"),
         };
         let when = match (self, lang) {
             (Before::DayBeforeNoon, Lang::En) => format!("{verb_en} tomorrow"),

@@ -453,3 +453,11 @@ pub fn uncertain_words(told: Told, lang: Lang) -> Vec<&'static str> {
     }
     notes
 }
+
+/// `words` with its first letter capital (a sentence's or a line's start).
+pub fn capitalized(words: &str) -> String {
+    let mut chars = words.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
+}

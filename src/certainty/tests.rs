@@ -364,7 +364,7 @@ fn an_unconfirmed_hour_rings_the_day_before_at_noon_on_the_servers_clock() {
     );
     assert_eq!(
         Before::DayBeforeNoon.words(Edge::End, tbc, Lang::En),
-        "Ends tomorrow (time TBC)"
+        "ends tomorrow (time TBC)"
     );
     let estimated = Told {
         hour_known: true,
@@ -382,7 +382,7 @@ fn an_unconfirmed_hour_rings_the_day_before_at_noon_on_the_servers_clock() {
     );
     assert_eq!(
         Before::Lead(3600).words(Edge::Start, exact, Lang::En),
-        "Starts in 1 hour"
+        "starts in 1 hour"
     );
 }
 

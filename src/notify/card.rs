@@ -405,7 +405,7 @@ impl Teller<'_> {
                 let before = value(change.before.as_ref(), field);
                 let after = value(change.after.as_ref(), field);
                 let colon = words(lang, ": ", "：", "", "").0;
-                let words = capitalized(field.changed(lang, before.is_none()));
+                let words = certainty::capitalized(field.changed(lang, before.is_none()));
                 let head = Text(vec![Piece::Strong(words), Piece::Ours(colon.into())]);
                 match (before, after) {
                     (None, Some(after)) => head.then(after),
@@ -417,14 +417,6 @@ impl Teller<'_> {
             })
             .collect()
     }
-}
-
-/// `words` with its first letter capital (a line's start).
-fn capitalized(words: &str) -> String {
-    let mut chars = words.chars();
-    chars.next().map_or_else(String::new, |first| {
-        first.to_uppercase().chain(chars).collect()
-    })
 }
 
 #[cfg(test)]

@@ -86,6 +86,7 @@ fn reminder_card(reminder: &Reminder<'_>, shown: &Event, page: Option<&str>) -> 
 fn heading(reminder: &Reminder<'_>) -> String {
     let lang = reminder.target.lang;
     let words = reminder.before.words(reminder.edge, reminder.told, lang);
+    let words = crate::certainty::capitalized(&words);
     match lang {
         Lang::En => format!("{words}: "),
         Lang::Zh => format!("{words}："),
