@@ -179,15 +179,20 @@ fn title_in(event: &Event, lang: Lang) -> &str {
 
 /// An end rule in `lang`.
 fn rule_text(rule: &EndRule, events: &[Event], lang: Lang) -> String {
+    // 「title」, unless the title brings its own quotes (「春试」特许寻访).
     let title = |id: &str| {
-        events
+        let title = events
             .iter()
             .find(|e| e.id == id)
-            .map_or_else(|| id.to_string(), |e| title_in(e, lang).to_string())
+            .map_or(id, |e| title_in(e, lang));
+        match title.contains('「') {
+            true => title.to_string(),
+            false => format!("「{title}」"),
+        }
     };
     match (rule, lang) {
         (EndRule::AfterCharteredHeadhuntings { count, from }, Lang::En) => format!(
-            "ends after {}, counted from 「{}」",
+            "ends after {}, counted from {}",
             count_words(u64::from(*count), "Chartered Headhunting", lang),
             title(from)
         ),
@@ -201,8 +206,8 @@ fn rule_text(rule: &EndRule, events: &[Event], lang: Lang) -> String {
             "ends before the version update maintenance".into()
         }
         (EndRule::VersionEnd { .. }, Lang::Zh) => "版本更新维护前".into(),
-        (EndRule::WithEvent { event }, Lang::En) => format!("ends with 「{}」", title(event)),
-        (EndRule::WithEvent { event }, Lang::Zh) => format!("于「{}」后结束", title(event)),
+        (EndRule::WithEvent { event }, Lang::En) => format!("ends with {}", title(event)),
+        (EndRule::WithEvent { event }, Lang::Zh) => format!("于{}后结束", title(event)),
     }
 }
 

@@ -406,10 +406,13 @@ impl Teller<'_> {
                 let after = value(change.after.as_ref(), field);
                 let colon = words(lang, ": ", "：", "", "").0;
                 let words = certainty::capitalized(field.changed(lang, before.is_none()));
-                let head = Text(vec![Piece::Strong(words), Piece::Ours(colon.into())]);
+                let head = Text(vec![Piece::Strong(words)]);
+                let head_colon = || head.clone().then(Text::ours(colon));
                 match (before, after) {
-                    (None, Some(after)) => head.then(after),
-                    (before, after) => head
+                    // Nothing the target's language can tell on either side.
+                    (None, None) => head,
+                    (None, Some(after)) => head_colon().then(after),
+                    (before, after) => head_colon()
                         .then(before.unwrap_or_else(|| Text::ours("—")))
                         .then(Text::ours(" → "))
                         .then(after.unwrap_or_else(|| Text::ours("—"))),
