@@ -417,6 +417,48 @@ pub(crate) fn in_categories(categories: CategorySet, change: &Change) -> bool {
     categories.is_all() || change.category.is_some_and(|c| categories.contains(c))
 }
 
+/// The official English title of a record's item, as `dataset` (the current one) has it.
+pub fn english_title<'a>(dataset: &'a crate::Dataset, change: &Change) -> Option<&'a str> {
+    match change.subject {
+        Subject::Event => dataset
+            .events()
+            .iter()
+            .find(|e| e.id == change.key)?
+            .title_en
+            .as_deref(),
+        Subject::Version => dataset
+            .versions()
+            .iter()
+            .find(|v| v.version_key == change.key)?
+            .title_en
+            .as_deref(),
+    }
+}
+
+/// A record under `lang=en` (the changes resource, a `json` target's payload): its `title` the
+/// item's official English title ([`english_title`]), `titleZh` the title it was recorded with.
+#[derive(Debug, Clone, Serialize)]
+#[serde(rename_all = "camelCase")]
+pub struct InEnglish<'a> {
+    #[serde(flatten)]
+    pub change: Change,
+    pub title_zh: &'a str,
+}
+
+impl<'a> InEnglish<'a> {
+    /// `change` in English; `None` when its item has no English title.
+    pub fn of(change: &'a Change, dataset: &crate::Dataset) -> Option<InEnglish<'a>> {
+        let title = english_title(dataset, change)?;
+        Some(InEnglish {
+            change: Change {
+                title: title.to_string(),
+                ..change.clone()
+            },
+            title_zh: &change.title,
+        })
+    }
+}
+
 /// The filters of the changes resources.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub struct ChangesQuery {

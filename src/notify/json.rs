@@ -1,5 +1,5 @@
 //! A `json` target's messages: one per change record, the record as `/api/v1/changes` gives it
-//! on the target's server, wrapped as Standard Webhooks recommends
+//! on the target's server and in its language (`lang=en`: [`InEnglish`]), wrapped as Standard Webhooks recommends
 //! (`{"type": "calendar.change", "timestamp": <the record's at>, "data": <the record>}`) and
 //! signed by the sender with [`super::sign`].
 
@@ -7,17 +7,18 @@ use serde::Serialize;
 
 use super::Target;
 use crate::Dataset;
-use crate::changes::{Change, Changes, History};
+use crate::certainty::Lang;
+use crate::changes::{Change, Changes, History, InEnglish};
 
 /// The `type` of every message.
 pub const MESSAGE_TYPE: &str = "calendar.change";
 
 #[derive(Serialize)]
-struct Envelope<'a> {
+struct Envelope<T> {
     #[serde(rename = "type")]
     kind: &'static str,
     timestamp: String,
-    data: &'a Change,
+    data: T,
 }
 
 /// The `webhook-id` of `change`'s message: the same for every attempt and every run, so a
@@ -45,12 +46,22 @@ pub fn body(target: &Target, change: &Change, dataset: &Dataset) -> Result<Strin
         .on_server(target.server, kinds)
         .map_err(|e| e.to_string())?;
     let record = moved.history().changes.first().ok_or("no record")?;
+    let english = InEnglish::of(record, dataset).filter(|_| target.lang == Lang::En);
     crate::time::writing_in(target.server.zone(), || {
-        serde_json::to_string(&Envelope {
-            kind: MESSAGE_TYPE,
-            timestamp: crate::time::format(record.at),
-            data: record,
-        })
+        let timestamp = crate::time::format(record.at);
+        let kind = MESSAGE_TYPE;
+        match english {
+            Some(data) => serde_json::to_string(&Envelope {
+                kind,
+                timestamp,
+                data,
+            }),
+            None => serde_json::to_string(&Envelope {
+                kind,
+                timestamp,
+                data: record,
+            }),
+        }
         .map_err(|e| e.to_string())
     })
 }

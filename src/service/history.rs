@@ -13,7 +13,7 @@ use super::{cache, etag};
 use crate::Dataset;
 use crate::certainty::{self, Lang};
 use crate::changes::{
-    CHANGES_ATOM_PATH, CHANGES_PATH, Change, Changes, ChangesQuery, Subject, atom,
+    CHANGES_ATOM_PATH, CHANGES_PATH, Change, Changes, ChangesQuery, InEnglish, Subject, atom,
 };
 use crate::server::Server;
 use crate::time;
@@ -148,7 +148,7 @@ impl Service {
         atom::write_head(&mut out, updated, base, query.server);
         for (_, change, _) in history.select(query) {
             let current = current(change).unwrap_or_default();
-            let title = english_title(dataset, change)
+            let title = crate::changes::english_title(dataset, change)
                 .filter(|_| query.lang == Lang::En)
                 .unwrap_or(&change.title);
             let told = (title, query.lang);
@@ -156,34 +156,6 @@ impl Service {
         }
         atom::write_tail(&mut out);
         out
-    }
-}
-
-/// A record under `lang=en`: its `title` the item's official English title, `titleZh` the
-/// title it was recorded with.
-#[derive(serde::Serialize)]
-#[serde(rename_all = "camelCase")]
-struct InEnglish<'a> {
-    #[serde(flatten)]
-    change: &'a Change,
-    title_zh: &'a str,
-}
-
-/// The official English title of a record's item, as `dataset` (the current one) has it.
-fn english_title<'a>(dataset: &'a Dataset, change: &Change) -> Option<&'a str> {
-    match change.subject {
-        Subject::Event => dataset
-            .events()
-            .iter()
-            .find(|e| e.id == change.key)?
-            .title_en
-            .as_deref(),
-        Subject::Version => dataset
-            .versions()
-            .iter()
-            .find(|v| v.version_key == change.key)?
-            .title_en
-            .as_deref(),
     }
 }
 
@@ -204,17 +176,8 @@ pub(super) fn json_body(
         if total > 0 {
             body.push(b',');
         }
-        match english_title(dataset, change).filter(|_| query.lang == Lang::En) {
-            Some(title) => {
-                let record = InEnglish {
-                    change: &Change {
-                        title: title.to_string(),
-                        ..change.clone()
-                    },
-                    title_zh: &change.title,
-                };
-                serde_json::to_writer(&mut body, &record).map_err(internal)?;
-            }
+        match InEnglish::of(change, dataset).filter(|_| query.lang == Lang::En) {
+            Some(record) => serde_json::to_writer(&mut body, &record).map_err(internal)?,
             None => body.extend_from_slice(rendered.as_bytes()),
         }
         total += 1;

@@ -142,7 +142,9 @@ impl Service {
                         time::format(change.at),
                         change.kind.as_str(),
                         change.subject.as_str(),
-                        change.title,
+                        crate::changes::english_title(&self.dataset, change)
+                            .filter(|_| query.lang == Lang::En)
+                            .unwrap_or(&change.title),
                         change.key,
                         changed_words(change)
                     );
