@@ -225,6 +225,30 @@ impl Told {
         self.bilingual_in(true)
     }
 
+    /// As a face in `lang` tells it: in Chinese both languages ([`Told::bilingual_in`]), in
+    /// English English words only: `2026-12-03 (UTC+8), time TBC`, `2027-01-07 11:59 (estimated)`;
+    /// `zoned` writes the zone after the time.
+    pub fn in_lang(self, lang: Lang, zoned: bool) -> String {
+        if lang == Lang::Zh {
+            return self.bilingual_in(zoned);
+        }
+        let local = self.at.with_timezone(&time::local());
+        let mut when = match self.hour_known {
+            true => local.format("%Y-%m-%d %H:%M").to_string(),
+            false => local.format("%Y-%m-%d").to_string(),
+        };
+        if zoned {
+            when = format!("{when} ({})", time::offset_name());
+        }
+        if !self.hour_known {
+            when.push_str(", time TBC");
+        }
+        if self.estimated {
+            when.push_str(" (estimated)");
+        }
+        when
+    }
+
     fn bilingual_in(self, zoned: bool) -> String {
         let local = self.at.with_timezone(&time::local());
         let mut notes = Vec::new();

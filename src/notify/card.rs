@@ -46,12 +46,13 @@ pub(super) struct Time {
 }
 
 impl Time {
-    /// `told` as each chat tells it, in the zone times are being written in.
-    pub(super) fn of(told: Told) -> Time {
+    /// `told` as each chat tells it in `lang` ([`Told::in_lang`]), in the zone times are being
+    /// written in.
+    pub(super) fn of(told: Told, lang: Lang) -> Time {
         Time {
             certain: (told.hour_known && !told.estimated).then(|| told.at.timestamp()),
-            told: told.bilingual(),
-            zoned: told.bilingual_zoned(),
+            told: told.in_lang(lang, false),
+            zoned: told.in_lang(lang, true),
         }
     }
 
@@ -251,7 +252,13 @@ fn record(
             words(lang, "Start", "开始", "", "").0,
             teller.time(state, TimeField::Start).unwrap_or_default(),
         ));
-        let value = [teller.time(state, TimeField::End), teller.end_label(state)];
+        // A record holds no tentative end: the current one is told, as such, when the record
+        // has no end.
+        let end = teller.time(state, TimeField::End).or_else(|| {
+            let estimate = shown.and_then(Told::end).filter(|t| t.estimated)?;
+            Some(Text(vec![Piece::Time(Time::of(estimate, lang))]))
+        });
+        let value = [end, teller.end_label(state)];
         let value: Vec<Text> = value.into_iter().flatten().collect();
         if !value.is_empty() {
             fields.push((
@@ -351,7 +358,10 @@ impl Teller<'_> {
     }
 
     fn time(&self, state: &State, field: TimeField) -> Option<Text> {
-        Some(Text(vec![Piece::Time(Time::of(self.told(state, field)?))]))
+        Some(Text(vec![Piece::Time(Time::of(
+            self.told(state, field)?,
+            self.target.lang,
+        ))]))
     }
 
     /// The end label, the official wording quoted or marked as inferred, its clock times with

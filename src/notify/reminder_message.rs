@@ -68,7 +68,10 @@ fn reminder_card(reminder: &Reminder<'_>, shown: &Event, page: Option<&str>) -> 
         Edge::Start => words(lang, "Start", "开始", "", "").0,
         Edge::End => words(lang, "End", "结束", "", "").0,
     };
-    fields.push((name, Text(vec![Piece::Time(card::Time::of(reminder.told))])));
+    fields.push((
+        name,
+        Text(vec![Piece::Time(card::Time::of(reminder.told, lang))]),
+    ));
     Card {
         lang,
         title: Text::ours(heading(reminder)).then(Text::data(title)),

@@ -369,10 +369,16 @@ fn description(event: &v1::Event, placement: Placement, dataset: &Dataset) -> St
     if let Some(related) = nonempty(&event.related) {
         parts.push(format!("Related: {related}"));
     }
-    let start = Told::start(event).bilingual();
+    // In English, every time in English words; else in both languages.
+    let lang = dataset.lang();
+    let say = |t: Told| match lang {
+        Lang::En => t.text(Lang::En),
+        Lang::Zh => t.bilingual(),
+    };
+    let start = say(Told::start(event));
     parts.push(match placement {
         Placement::Timed { end, .. } | Placement::Days { end, .. } => {
-            let end = Told::end(event).map_or_else(|| shanghai(end), Told::bilingual);
+            let end = Told::end(event).map_or_else(|| shanghai(end), say);
             format!("{start} – {end} ({zone})")
         }
         Placement::Instant(_) | Placement::Date { .. } => format!("At {start} ({zone})"),
@@ -384,7 +390,7 @@ fn description(event: &v1::Event, placement: Placement, dataset: &Dataset) -> St
             horizon: Horizon::Estimate,
             ..
         } => {
-            let end = Told::end(event).map_or_else(String::new, Told::bilingual);
+            let end = Told::end(event).map_or_else(String::new, say);
             format!(
                 "Starts {start} ({zone}). No official end is announced: the calendar shows it \
                  all day through its estimated end, {end}."
@@ -396,11 +402,11 @@ fn description(event: &v1::Event, placement: Placement, dataset: &Dataset) -> St
         } => format!(
             "Starts {start} ({zone}). No end is announced, not even a tentative one: the \
              calendar shows it all day through the end of its version, {}, an estimate.",
-            end.bilingual()
+            say(end)
         ),
     });
     if let (Placement::Marker(_), Some(end)) = (placement, Told::end(event)) {
-        parts.push(format!("Estimated end: {}", end.bilingual()));
+        parts.push(format!("Estimated end: {}", say(end)));
     }
     if event.start_unknown {
         parts.push(
@@ -412,14 +418,14 @@ fn description(event: &v1::Event, placement: Placement, dataset: &Dataset) -> St
     }
     // In English, the end as every English face tells it (the rule in English, never the
     // generator's Chinese wording); else both languages.
-    let end = match dataset.lang() {
+    let end = match lang {
         Lang::En => certainty::end_note(event, dataset.events(), Lang::En),
         Lang::Zh => certainty::end_label_bilingual(event),
     };
     if let Some(label) = end {
         parts.push(format!("End: {label}"));
     }
-    let featured = certainty::featured_names(event, dataset.lang());
+    let featured = certainty::featured_names(event, lang);
     if !featured.is_empty() {
         let names: Vec<&str> = featured.iter().map(|n| n.text.as_str()).collect();
         parts.push(format!("Featured: {}", names.join(", ")));
