@@ -234,6 +234,8 @@ fn the_page_the_feeds_mcp_and_the_card_tell_each_event_alike() {
             let atom = get(&service, "/api/v1/changes.atom", &query);
             let card = get(&service, "/embed/countdown", &format!("{query}&limit=10"));
             let mcp = mcp_text(&service, server, lang);
+            let changes: Value =
+                serde_json::from_str(&get(&service, "/api/v1/changes", &query)).unwrap();
             for e in &EXPECT {
                 let item = part(&page, &format!("data-event-id=\"{}\"", e.id), "</li>");
                 // An upcoming pool's item tells its start; a live one its end.
@@ -255,6 +257,19 @@ fn the_page_the_feeds_mcp_and_the_card_tell_each_event_alike() {
                 if lang == "en" {
                     assert_no_chinese_wording("atom title", title, e);
                 }
+                let record = changes["data"]["changes"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .find(|r| r["key"] == e.id)
+                    .unwrap();
+                assert_eq!(record["title"], e.title[l], "changes {server} {lang}");
+                let recorded = (lang == "en" && e.title[1] != e.title[0]).then_some(e.title[0]);
+                assert_eq!(
+                    record["titleZh"].as_str(),
+                    recorded,
+                    "changes {server} {lang}"
+                );
                 let line = mcp
                     .lines()
                     .find(|line| line.ends_with(&format!("({})", e.id)))
@@ -404,6 +419,8 @@ fn push_tells_each_event_as_the_page_does() {
                 );
                 let body: Value = serde_json::from_str(&sent[0].body).unwrap();
                 assert_eq!(body["data"]["title"], e.title[l], "json {} {lang}", e.id);
+                assert_eq!(body["type"], "calendar.change");
+                assert_eq!(body["data"]["id"], record.id.as_str());
             }
             // The reminders, a month from now: each edge as the one rule says.
             let due = reminders::due(&dataset, &targets, now, now + TimeDelta::days(60));

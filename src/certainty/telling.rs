@@ -270,16 +270,27 @@ fn english_phrase<'a>(text: &'a str, events: &[Event]) -> Option<(String, &'a st
 /// A label's clock time at the start of `text` (`2026-12-17 12:00`, `2026-12-17 时间未定`) in
 /// English with its zone (the labels' clock), and what follows it.
 fn label_clock(text: &str) -> Option<(String, &str)> {
-    let date = text.get(..10)?;
-    chrono::NaiveDate::parse_from_str(date, "%Y-%m-%d").ok()?;
+    let date = text.get(..10).filter(|d| shaped(d, "dddd-dd-dd"))?;
     let rest = text.get(10..)?;
     if let Some(rest) = rest.strip_prefix(" 时间未定") {
         return Some((format!("{date}, time TBC"), rest));
     }
-    let clock = rest.strip_prefix(' ')?.get(..5)?;
-    chrono::NaiveTime::parse_from_str(clock, "%H:%M").ok()?;
+    let clock = rest
+        .strip_prefix(' ')?
+        .get(..5)
+        .filter(|c| shaped(c, "dd:dd"))?;
     let zone = labels_zone();
     Some((format!("{date} {clock} ({zone})"), rest.get(6..)?))
+}
+
+/// Whether `text` has `shape`'s form, each `d` a digit and every other character itself (a
+/// label's `2026-12-17 12:00`, as the generator writes it).
+fn shaped(text: &str, shape: &str) -> bool {
+    text.len() == shape.len()
+        && text.bytes().zip(shape.bytes()).all(|(c, s)| match s {
+            b'd' => c.is_ascii_digit(),
+            _ => c == s,
+        })
 }
 
 /// The name of the labels' clock (Asia/Shanghai's offset).
@@ -296,9 +307,7 @@ pub fn zoned_clock_times(text: &str) -> String {
     while let Some(at) = rest.find(|c: char| c.is_ascii_digit()) {
         out.push_str(rest.get(..at).unwrap_or_default());
         rest = rest.get(at..).unwrap_or_default();
-        let clock = rest
-            .get(..16)
-            .filter(|t| chrono::NaiveDateTime::parse_from_str(t, "%Y-%m-%d %H:%M").is_ok());
+        let clock = rest.get(..16).filter(|t| shaped(t, "dddd-dd-dd dd:dd"));
         match clock {
             Some(clock) => {
                 out.push_str(clock);

@@ -435,28 +435,22 @@ pub fn english_title<'a>(dataset: &'a crate::Dataset, change: &Change) -> Option
     }
 }
 
-/// A record under `lang=en` (the changes resource, a `json` target's payload): its `title` the
-/// item's official English title ([`english_title`]), `titleZh` the title it was recorded with.
-#[derive(Debug, Clone, Serialize)]
-#[serde(rename_all = "camelCase")]
-pub struct InEnglish<'a> {
-    #[serde(flatten)]
-    pub change: Change,
-    pub title_zh: &'a str,
-}
-
-impl<'a> InEnglish<'a> {
-    /// `change` in English; `None` when its item has no English title.
-    pub fn of(change: &'a Change, dataset: &crate::Dataset) -> Option<InEnglish<'a>> {
-        let title = english_title(dataset, change)?;
-        Some(InEnglish {
-            change: Change {
-                title: title.to_string(),
-                ..change.clone()
-            },
-            title_zh: &change.title,
-        })
-    }
+/// A record under `lang=en` (the changes resource, a `json` target's payload) as JSON: its
+/// `title` the item's official English title ([`english_title`]), and `titleZh` the title it
+/// was recorded with last; `None` when its item has no English title.
+pub fn in_english(change: &Change, dataset: &crate::Dataset) -> Option<serde_json::Result<String>> {
+    let title = english_title(dataset, change)?;
+    let english = Change {
+        title: title.to_string(),
+        ..change.clone()
+    };
+    Some((|| {
+        let mut out = serde_json::to_string(&english)?;
+        let zh = serde_json::to_string(&change.title)?;
+        out.pop();
+        out.push_str(&format!(",\"titleZh\":{zh}}}"));
+        Ok(out)
+    })())
 }
 
 /// The filters of the changes resources.

@@ -13,7 +13,7 @@ use super::{cache, etag};
 use crate::Dataset;
 use crate::certainty::{self, Lang};
 use crate::changes::{
-    CHANGES_ATOM_PATH, CHANGES_PATH, Change, Changes, ChangesQuery, InEnglish, Subject, atom,
+    CHANGES_ATOM_PATH, CHANGES_PATH, Change, Changes, ChangesQuery, Subject, atom, in_english,
 };
 use crate::server::Server;
 use crate::time;
@@ -160,7 +160,7 @@ impl Service {
 }
 
 /// The success envelope of `GET /api/v1/changes`: pre-rendered records (in English, each with
-/// its English title, [`InEnglish`]).
+/// its English title, [`in_english`]).
 pub(super) fn json_body(
     history: &Changes,
     query: &ChangesQuery,
@@ -176,8 +176,8 @@ pub(super) fn json_body(
         if total > 0 {
             body.push(b',');
         }
-        match InEnglish::of(change, dataset).filter(|_| query.lang == Lang::En) {
-            Some(record) => serde_json::to_writer(&mut body, &record).map_err(internal)?,
+        match in_english(change, dataset).filter(|_| query.lang == Lang::En) {
+            Some(record) => body.extend_from_slice(record.map_err(internal)?.as_bytes()),
             None => body.extend_from_slice(rendered.as_bytes()),
         }
         total += 1;

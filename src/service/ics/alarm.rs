@@ -101,40 +101,41 @@ pub(super) fn write_alarms(
     let edges = start
         .into_iter()
         .chain(end.map(|(t, rel)| (Edge::End, t, rel)));
-    // Lead by lead (the longest first), the start's before the end's.
-    let leads = leads.as_slice();
-    let mut alarms: Vec<(usize, Edge, Told, bool, Before)> = edges
-        .flat_map(|(edge, told, relative)| {
-            Before::schedule(told, leads)
-                .into_iter()
-                .map(move |before| {
-                    let rank = match before {
-                        Before::Lead(secs) => leads.iter().position(|&l| l == secs).unwrap_or(0),
-                        Before::DayBeforeNoon => 0,
-                    };
-                    (rank, edge, told, relative, before)
-                })
-        })
+    // Lead by lead (the longest first), the start's before the end's; the day before at noon
+    // where the first lead's alarms are.
+    let schedules: Vec<(Edge, Told, bool, Vec<Before>)> = edges
+        .map(|(edge, told, relative)| (edge, told, relative, Before::schedule(told, &leads)))
         .collect();
-    alarms.sort_by_key(|a| a.0);
-    for (_, edge, told, relative, before) in alarms {
-        {
-            let exact = told.hour_known && !told.estimated;
-            let trigger = match (before, relative && exact, edge) {
-                (Before::Lead(secs), true, Edge::Start) => {
-                    format!("TRIGGER:-{}", lead_text(secs))
-                }
-                (Before::Lead(secs), true, Edge::End) => {
-                    format!("TRIGGER;RELATED=END:-{}", lead_text(secs))
-                }
-                _ => match before.due(told, crate::time::local()) {
-                    Some(at) => format!("TRIGGER;VALUE=DATE-TIME:{}", utc(at)),
-                    None => continue,
-                },
-            };
-            let words = before.words(edge, told, Lang::En);
-            valarm(lines, &trigger, &format!("{} {words}", event.title));
-        }
+    let rank = |before: Before| match before {
+        Before::Lead(secs) => leads.iter().position(|&l| l == secs).unwrap_or(0),
+        Before::DayBeforeNoon => 0,
+    };
+    let alarms = (0..leads.len()).flat_map(|n| {
+        schedules
+            .iter()
+            .flat_map(move |(edge, told, relative, befores)| {
+                befores
+                    .iter()
+                    .filter(move |b| rank(**b) == n)
+                    .map(move |b| (*edge, *told, *relative, *b))
+            })
+    });
+    for (edge, told, relative, before) in alarms {
+        let exact = told.hour_known && !told.estimated;
+        let trigger = match (before, relative && exact, edge) {
+            (Before::Lead(secs), true, Edge::Start) => {
+                format!("TRIGGER:-{}", lead_text(secs))
+            }
+            (Before::Lead(secs), true, Edge::End) => {
+                format!("TRIGGER;RELATED=END:-{}", lead_text(secs))
+            }
+            _ => match before.due(told, crate::time::local()) {
+                Some(at) => format!("TRIGGER;VALUE=DATE-TIME:{}", utc(at)),
+                None => continue,
+            },
+        };
+        let words = before.words(edge, told, Lang::En);
+        valarm(lines, &trigger, &format!("{} {words}", event.title));
     }
 }
 
