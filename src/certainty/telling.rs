@@ -468,10 +468,12 @@ pub fn uncertain_words(told: Told, lang: Lang) -> Vec<&'static str> {
     notes
 }
 
-/// `words` with its first letter capital (a sentence's or a line's start).
+/// `words` with its first letter capital (a sentence's or a line's start): our own English
+/// words, ASCII (no Unicode case tables in the Worker).
 pub fn capitalized(words: &str) -> String {
-    let mut chars = words.chars();
-    chars.next().map_or_else(String::new, |first| {
-        first.to_uppercase().chain(chars).collect()
-    })
+    let mut out = words.to_string();
+    if let Some(first) = out.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
+    out
 }
