@@ -65,7 +65,7 @@ pub struct Telling {
     /// The other language's title, when it differs.
     pub twin: Option<String>,
     pub featured: Vec<Name>,
-    /// `None` for a start that is only a placeholder that has passed.
+    /// The start (a placeholder one is marked estimated).
     pub start: Told,
     /// The official end, else the tentative one.
     pub end: Option<Told>,

@@ -110,16 +110,14 @@ pub(super) fn write_alarms(
         Before::Lead(secs) => leads.iter().position(|&l| l == secs).unwrap_or(0),
         Before::DayBeforeNoon => 0,
     };
-    let alarms = (0..leads.len()).flat_map(|n| {
-        schedules
-            .iter()
-            .flat_map(move |(edge, told, relative, befores)| {
-                befores
-                    .iter()
-                    .filter(move |b| rank(**b) == n)
-                    .map(move |b| (*edge, *told, *relative, *b))
-            })
-    });
+    let mut alarms = Vec::new();
+    for n in 0..leads.len() {
+        for (edge, told, relative, befores) in &schedules {
+            for &before in befores.iter().filter(|b| rank(**b) == n) {
+                alarms.push((*edge, *told, *relative, before));
+            }
+        }
+    }
     for (edge, told, relative, before) in alarms {
         let exact = told.hour_known && !told.estimated;
         let trigger = match (before, relative && exact, edge) {

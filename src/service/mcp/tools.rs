@@ -103,7 +103,7 @@ impl Service {
                 };
                 let told = certainty::Telling::of(dataset, event, now);
                 let mut more = String::new();
-                if let Some(note) = certainty::end_note(event, events, Lang::En) {
+                if let Some(note) = &told.end_note {
                     let _ = write!(more, "; end: {note}");
                 }
                 if !told.featured.is_empty() {
