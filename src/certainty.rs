@@ -17,6 +17,8 @@
 //!   [`end_label`]).
 //!
 //! [`Certainty`] is the machine form of the same decision (the page's `data-certainty`).
+//! [`Telling`] (`telling.rs`) gathers what every face tells of an event; [`Before`] (`ring.rs`)
+//! is the one rule of when a reminder rings, for push and for the feed's alarms.
 
 use chrono::{DateTime, FixedOffset, Utc};
 
@@ -27,10 +29,19 @@ use crate::v1::{Event, Status, TimeField, Version};
 mod behind;
 mod countdown;
 mod labels;
+mod ring;
+mod telling;
 
 pub use behind::{Behind, nothing_upcoming};
 
 pub use countdown::{Countdown, duration_text};
+
+pub use ring::Before;
+
+pub use telling::{
+    Edge, Name, Telling, capitalized, count_words, end_note, featured_names, label_in, label_note,
+    lead_words, relative, uncertain_words, with_notes, zoned_clock_times,
+};
 
 pub use labels::{
     end_label, end_label_bilingual, end_wording, end_wording_around, label_time, start_label,
@@ -212,6 +223,30 @@ impl Told {
     /// reader's own: `2026-12-17 12:00 (UTC+8)`, `2026-11-26 (UTC+8)（时间未定 / time TBC）`.
     pub fn bilingual_zoned(self) -> String {
         self.bilingual_in(true)
+    }
+
+    /// As a face in `lang` tells it: in Chinese both languages ([`Told::bilingual_in`]), in
+    /// English English words only: `2026-12-03 (UTC+8), time TBC`, `2027-01-07 11:59 (estimated)`;
+    /// `zoned` writes the zone after the time.
+    pub fn in_lang(self, lang: Lang, zoned: bool) -> String {
+        if lang == Lang::Zh {
+            return self.bilingual_in(zoned);
+        }
+        let local = self.at.with_timezone(&time::local());
+        let mut when = match self.hour_known {
+            true => local.format("%Y-%m-%d %H:%M").to_string(),
+            false => local.format("%Y-%m-%d").to_string(),
+        };
+        if zoned {
+            when = format!("{when} ({})", time::offset_name());
+        }
+        if !self.hour_known {
+            when.push_str(", time TBC");
+        }
+        if self.estimated {
+            when.push_str(" (estimated)");
+        }
+        when
     }
 
     fn bilingual_in(self, zoned: bool) -> String {

@@ -166,15 +166,31 @@ fn a_change_to_data_is_one_record_and_one_atom_entry() {
     let at: DateTime<FixedOffset> = time("2026-10-02T08:00:00+08:00").into();
     assert_eq!(*entry.updated(), at);
     assert_eq!(*feed.updated(), at);
+    // Titled in words, in the feed's language (Chinese unless `lang=en`), never a field's
+    // wire name.
     assert_eq!(
         entry.title().as_str(),
-        "「河流的女儿」特许寻访: end changed"
+        "变更：「河流的女儿」特许寻访（结束时间变更）"
     );
     let content = entry.content().unwrap().value().unwrap();
     assert!(
-        content.contains("end: 2026-03-29 11:59 → 2026-03-30 11:59"),
+        content.contains("结束时间变更: 2026-03-29 11:59 → 2026-03-30 11:59"),
         "{content}"
     );
+    let english = atom(&server, "lang=en");
+    let entry = &english.entries()[0];
+    assert!(
+        entry.title().as_str().starts_with("Changed: ")
+            && entry.title().as_str().ends_with(" (end moved)"),
+        "{}",
+        entry.title().as_str()
+    );
+    let content = entry.content().unwrap().value().unwrap();
+    assert!(
+        content.contains("end moved: 2026-03-29 11:59 → 2026-03-30 11:59"),
+        "{content}"
+    );
+    let entry = &feed.entries()[0];
     // No public origin: relative links, never built from the request's Host.
     assert_eq!(entry.links()[0].href(), "/api/v1/events?version=version-2");
     let self_link = feed.links().iter().find(|l| l.rel() == "self").unwrap();
@@ -287,7 +303,7 @@ fn filters_errors_headers_and_the_atom_feed_agree_with_the_json() {
     assert!(
         feed.entries()
             .iter()
-            .any(|e| e.title().as_str() == "「河流的女儿」特许寻访 & <复刻>: title changed"),
+            .any(|e| e.title().as_str() == "变更：「河流的女儿」特许寻访 & <复刻>（标题变更）"),
         "{:?}",
         entry_ids(&feed)
     );

@@ -163,10 +163,11 @@ async fn a_new_versions_notice_reaches_each_target_once() {
     assert!(pool["footer"]["text"].as_str().unwrap().contains("cn 4001"));
     let issue = embed("「春铭申领」");
     assert_eq!(field(issue, "Featured"), "测试武器乙");
-    // A relative end: no time, the official wording.
+    // A relative end: no time, the official rule told in English (the target's language),
+    // never the Chinese wording.
     assert_eq!(
         field(issue, "End"),
-        "official: 「于3次「特许寻访」后结束（从「春试」起计算）」"
+        "ends after 3 Chartered Headhuntings, counted from 「春试」特许寻访"
     );
     // A time whose hour no source gives is its date and "time TBC", never a timestamp.
     for embed in embeds {
@@ -664,8 +665,8 @@ async fn an_unconfirmed_hour_is_told_as_its_date_and_an_estimate_as_such() {
     let description = messages[0]["embeds"][0]["description"].as_str().unwrap();
     assert_eq!(
         description,
-        "**Title**: 「春试」 → 「春试」\n\
-         **End wording**: — → —"
+        "**Renamed**: 「春试」 → 「春试」\n\
+         **End wording changed**"
     );
     let fields = &messages[0]["embeds"][0]["fields"];
     assert_eq!(fields[0]["name"], "Start");
@@ -775,7 +776,7 @@ async fn a_new_versions_notice_reaches_telegram_and_qq_once_in_their_formats() {
     assert!(text.encode_utf16().count() <= 4096);
     for expected in [
         "<b>New: 「春试」特许寻访</b>\n<b>Featured</b>: 测试干员甲\n<b>Start</b>: 2026-11-26 12:00 (UTC+8)\n",
-        "<b>End</b>: official: 「于3次「特许寻访」后结束（从「春试」起计算）」",
+        "<b>End</b>: ends after 3 Chartered Headhuntings, counted from 「春试」特许寻访",
         "<i>Unofficial Arknights: Endfield calendar · official notice cn 4001</i>",
     ] {
         assert!(text.contains(expected), "{expected} not in {text}");
@@ -843,9 +844,7 @@ async fn a_hostile_title_reaches_discord_telegram_and_qq_inert() {
     assert_eq!(embed["title"], format!("Changed: {escaped}"));
     assert_eq!(
         embed["description"],
-        format!(
-            "**Title**: {escaped} → {escaped}\n**End wording**: inferred: {escaped} → inferred: {escaped}"
-        )
+        format!("**Renamed**: {escaped} → {escaped}\n**End wording changed**")
     );
     assert_eq!(
         discord[0]["allowed_mentions"],
@@ -860,10 +859,9 @@ async fn a_hostile_title_reaches_discord_telegram_and_qq_inert() {
         telegram[0]["text"],
         format!(
             "<b>Changed: {html}</b>\n\
-             <b>Title</b>: {html} → {html}\n\
-             <b>End wording</b>: inferred: {html} → inferred: {html}\n\
+             <b>Renamed</b>: {html} → {html}\n\
+             <b>End wording changed</b>\n\
              <b>Start</b>: 2026-11-24 20:00 (UTC+8)\n\
-             <b>End</b>: inferred: {html}\n\
              <i>Unofficial Arknights: Endfield calendar</i>"
         )
     );
@@ -873,8 +871,8 @@ async fn a_hostile_title_reaches_discord_telegram_and_qq_inert() {
         segment_text(&onebot[0]),
         format!(
             "变更：{HOSTILE}\n\
-             标题：{HOSTILE} → {HOSTILE}\n\
-             结束说明：推算：{HOSTILE} → 推算：{HOSTILE}\n\
+             标题变更：{HOSTILE} → {HOSTILE}\n\
+             结束说明变更：推算：{HOSTILE} → 推算：{HOSTILE}\n\
              开始：2026-11-24 20:00 (UTC+8)\n\
              结束：推算：{HOSTILE}\n\
              非官方《明日方舟：终末地》日历"

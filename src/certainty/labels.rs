@@ -122,7 +122,7 @@ pub fn end_label_bilingual(event: &Event) -> Option<String> {
 
 /// An event's end label as told beside its end (official, else tentative), and whether it is
 /// the official wording.
-fn end_label_told(event: &Event) -> Option<(String, bool)> {
+pub(super) fn end_label_told(event: &Event) -> Option<(String, bool)> {
     beside(event, &event.end_label, TimeField::End, Told::end(event))
 }
 

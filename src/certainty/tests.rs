@@ -292,3 +292,151 @@ fn the_data_is_behind_only_once_every_version_has_ended() {
     assert!(nothing_upcoming(Some(behind), Lang::En).contains("not recorded here yet"));
     assert!(!nothing_upcoming(None, Lang::En).contains("announced"));
 }
+
+#[test]
+fn relative_phrases_count_with_plurals_and_tell_an_unconfirmed_hour_in_days() {
+    let now = t("2026-11-27T10:00:00+08:00");
+    let mut told = Told {
+        at: t("2026-11-27T11:00:00+08:00"),
+        hour_known: true,
+        estimated: false,
+    };
+    assert_eq!(
+        relative(Edge::Start, told, now, Lang::En),
+        "starts in 1 hour"
+    );
+    assert_eq!(relative(Edge::Start, told, now, Lang::Zh), "1 小时后开始");
+    told.at = t("2026-11-29T13:30:00+08:00");
+    assert_eq!(
+        relative(Edge::End, told, now, Lang::En),
+        "ends in 2 days 3 hours"
+    );
+    told.estimated = true;
+    assert_eq!(
+        relative(Edge::End, told, now, Lang::En),
+        "ends in about 2 days 3 hours (estimated)"
+    );
+    let tbc = Told {
+        at: t("2026-11-28T06:00:00+08:00"),
+        hour_known: false,
+        estimated: false,
+    };
+    assert_eq!(
+        relative(Edge::End, tbc, now, Lang::En),
+        "ends tomorrow (time TBC)"
+    );
+    assert_eq!(
+        relative(Edge::End, tbc, now, Lang::Zh),
+        "明天结束（时间未定）"
+    );
+    let past = Told {
+        at: t("2026-11-24T06:00:00+08:00"),
+        hour_known: false,
+        estimated: false,
+    };
+    assert_eq!(
+        relative(Edge::End, past, now, Lang::En),
+        "ended 3 days ago (time TBC)"
+    );
+    let past = Told {
+        hour_known: true,
+        ..past
+    };
+    assert_eq!(relative(Edge::End, past, now, Lang::En), "ended 3 days ago");
+    assert_eq!(count_words(1, "day", Lang::En), "1 day");
+    assert_eq!(count_words(2, "day", Lang::En), "2 days");
+    assert_eq!(lead_words(90_000, Lang::En), "1 day 1 hour");
+}
+
+#[test]
+fn an_unconfirmed_hour_rings_the_day_before_at_noon_on_the_servers_clock() {
+    let zone = crate::server::Server::AmericasEurope.zone().offset;
+    let tbc = Told {
+        at: t("2026-11-28T06:00:00-05:00"),
+        hour_known: false,
+        estimated: false,
+    };
+    let leads = [3600, 86_400];
+    assert_eq!(Before::schedule(tbc, &leads), [Before::DayBeforeNoon]);
+    assert_eq!(
+        Before::DayBeforeNoon.due(tbc, zone),
+        Some(t("2026-11-27T12:00:00-05:00"))
+    );
+    assert_eq!(
+        Before::DayBeforeNoon.words(Edge::End, tbc, Lang::En),
+        "ends tomorrow (time TBC)"
+    );
+    let estimated = Told {
+        hour_known: true,
+        estimated: true,
+        ..tbc
+    };
+    assert_eq!(Before::schedule(estimated, &leads), [Before::Lead(86_400)]);
+    let exact = Told {
+        estimated: false,
+        ..estimated
+    };
+    assert_eq!(
+        Before::schedule(exact, &leads),
+        [Before::Lead(3600), Before::Lead(86_400)]
+    );
+    assert_eq!(
+        Before::Lead(3600).words(Edge::Start, exact, Lang::En),
+        "starts in 1 hour"
+    );
+}
+
+#[test]
+fn english_end_notes_carry_no_chinese_wording() {
+    let mut e = pool(Some("2026-11-26T06:00:00+08:00"));
+    e.end_label = Some("结束时间未公布（最晚至 2026-11-26 06:00）".into());
+    assert_eq!(
+        end_note(&e, &[], Lang::En).as_deref(),
+        Some("inferred: end not announced; at the latest 2026-11-26 06:00 (UTC+8)")
+    );
+    assert_eq!(
+        end_note(&e, &[], Lang::Zh).as_deref(),
+        Some("推算：结束时间未公布（最晚至 2026-11-26 06:00）")
+    );
+    let mut from = pool(None);
+    from.id = "op-from".into();
+    from.title = "Thunder of Renewal".into();
+    e.source_meta.end_rule = Some(crate::v1::EndRule::AfterCharteredHeadhuntings {
+        count: 3,
+        from: "op-from".into(),
+    });
+    assert_eq!(
+        end_note(&e, std::slice::from_ref(&from), Lang::En).as_deref(),
+        Some("ends after 3 Chartered Headhuntings, counted from 「Thunder of Renewal」")
+    );
+    // Wording we cannot say in English is left out, never passed on in Chinese.
+    e.source_meta.end_rule = None;
+    e.end_label = Some("另行通知".into());
+    assert_eq!(end_note(&e, &[], Lang::En), None);
+    assert_eq!(
+        zoned_clock_times("于3次「特许寻访」后结束（暂定 2026-12-17 12:00）"),
+        "于3次「特许寻访」后结束（暂定 2026-12-17 12:00 UTC+8）"
+    );
+}
+
+#[test]
+fn featured_names_are_english_where_the_dataset_gives_them_and_flagged_otherwise() {
+    let mut e = pool(None);
+    e.featured = vec!["伊冯".into(), "汤汤".into()];
+    e.featured_en = vec![Some("Yvonne".into()), None];
+    let names = featured_names(&e, Lang::En);
+    assert_eq!(
+        names,
+        [
+            Name {
+                text: "Yvonne".into(),
+                untranslated: false
+            },
+            Name {
+                text: "汤汤".into(),
+                untranslated: true
+            }
+        ]
+    );
+    assert_eq!(featured_names(&e, Lang::Zh)[0].text, "伊冯");
+}

@@ -9,8 +9,11 @@
 //! - Links are absolute when the face knows the request's origin (`Request::origin`), else
 //!   relative to it: `self` is `/api/v1/changes.atom`, `alternate` the JSON resource; an entry
 //!   links to the events of its version (`/api/v1/events?version=<key>`).
-//! - Entry `title`: `<title>: added`, `<title>: removed`, `<title>: start, end changed`;
-//!   `content` (text): one line per tracked field, before → after, times in Asia/Shanghai.
+//! - Entry `title`, in words and in the query's `lang` (never a field's wire name): `New: <title>`,
+//!   `Removed: <title>`, `Changed: <title> (start moved, end wording changed)`, 「变更：<title>
+//!   （结束时间变更）」; under `lang=en` the item's official English title where there is one.
+//!   `content` (text): one line per tracked field in words, before → after, times in the
+//!   server's zone.
 //! - Times are told as every face tells them ([`crate::certainty`]): a time whose hour no source
 //!   gives is its date, in a label too. A record says which of its times those are
 //!   (`hourUnconfirmed`), and every record is also read with the current dataset's certainty
@@ -21,6 +24,7 @@ use chrono::{DateTime, Utc};
 
 use super::{CHANGES_ATOM_PATH, CHANGES_PATH, Change, ChangeKind, Field, State, Subject};
 
+use crate::certainty::Lang;
 use crate::server::Server;
 use crate::v1::TimeField;
 
@@ -59,14 +63,18 @@ fn server_query(server: Server, separator: char) -> String {
     }
 }
 
-/// The entry's title.
-pub fn entry_title(change: &Change) -> String {
-    match change.kind {
-        ChangeKind::Added | ChangeKind::Removed => {
-            format!("{}: {}", change.title, change.kind.as_str())
+/// The entry's title, in words and in `lang`: "New: 「春试」特许寻访", "Changed: 「春试」特许寻访
+/// (end moved, end wording changed)"; `title` is the item's title in `lang`.
+pub fn entry_title(change: &Change, title: &str, lang: Lang) -> String {
+    let words = change.changed_words(lang);
+    let mut out = format!("{}{title}", change.verb(lang));
+    if !words.is_empty() {
+        match lang {
+            Lang::En => out.push_str(&format!(" ({})", words.join(", "))),
+            Lang::Zh => out.push_str(&format!("（{}）", words.join("、"))),
         }
-        ChangeKind::Changed => format!("{}: {} changed", change.title, change.fields.join(", ")),
     }
+    out
 }
 
 /// Writes everything before the entries.
@@ -105,16 +113,18 @@ pub(crate) fn write_head(out: &mut String, updated: DateTime<Utc>, base: &str, s
 
 /// Writes one record as an `entry`. `current` is what the current dataset says of the record's
 /// item: its times whose hour no source gives (`start`, `end`; a version's `startsAt`, `endsAt`).
+/// `title` is the item's title in `lang`.
 pub(crate) fn write_entry(
     out: &mut String,
     change: &Change,
     current: &[(TimeField, DateTime<Utc>)],
     base: &str,
     server: Server,
+    (title, lang): (&str, Lang),
 ) {
     out.push_str("  <entry>\n");
     element(out, 2, "id", &entry_id_on(change, server));
-    element(out, 2, "title", &entry_title(change));
+    element(out, 2, "title", &entry_title(change, title, lang));
     element(out, 2, "published", &timestamp(change.at));
     element(out, 2, "updated", &timestamp(change.at));
     out.push_str(&format!(
@@ -126,7 +136,7 @@ pub(crate) fn write_entry(
     let term = change.category.map_or("version", |c| c.as_str());
     out.push_str(&format!("    <category term=\"{}\"/>\n", escape(term)));
     out.push_str("    <content type=\"text\">");
-    out.push_str(&escape(&content(change, current)));
+    out.push_str(&escape(&content(change, current, lang)));
     out.push_str("</content>\n");
     out.push_str("  </entry>\n");
 }
@@ -136,7 +146,7 @@ pub(crate) fn write_tail(out: &mut String) {
 }
 
 /// The text of an entry: what it is about, then the tracked fields before → after.
-fn content(change: &Change, current: &[(TimeField, DateTime<Utc>)]) -> String {
+fn content(change: &Change, current: &[(TimeField, DateTime<Utc>)], lang: Lang) -> String {
     let what = match change.subject {
         Subject::Event => format!("Event {} ({})", change.key, change.version_key),
         Subject::Version => format!("Version {}", change.key),
@@ -168,7 +178,8 @@ fn content(change: &Change, current: &[(TimeField, DateTime<Utc>)]) -> String {
                         .filter_map(|(field, at)| at.filter(|at| unconfirmed(field, *at)))
                         .chain(current.iter().map(|(_, at)| *at))
                         .collect();
-                crate::certainty::told_label(label, &times)
+                let told = crate::certainty::told_label(label, &times);
+                crate::certainty::label_in(&told, &[], lang).unwrap_or_else(|| "—".into())
             }),
             other => s.value(other),
         };
@@ -183,10 +194,12 @@ fn content(change: &Change, current: &[(TimeField, DateTime<Utc>)]) -> String {
         ChangeKind::Added | ChangeKind::Removed => Field::VERSION.to_vec(),
     };
     for field in fields {
-        let name = field.as_str();
+        let name = field.label(lang);
         lines.push(match change.kind {
             ChangeKind::Changed => {
                 let (before, after) = (show(&change.before, field), show(&change.after, field));
+                let announced = change.before.as_ref().is_some_and(|b| b.end.is_none());
+                let name = field.changed(lang, field == Field::End && announced);
                 if before == after {
                     // Told alike, written apart: the earlier text gave the hour the rules hide.
                     format!("{name}: {after} (before, it gave an hour no source confirms)")
@@ -272,9 +285,9 @@ mod tests {
             "after":{"title":"试炼之春","start":"2026-11-26T12:00:00+08:00","end":null,
             "poolId":null,"endLabel":null},"notices":[{"server":"cn","cid":"4001"}]}"#;
         let mut change: Change = serde_json::from_str(json).unwrap();
-        assert!(content(&change, &[]).contains("Official notice: cn cid 4001."));
+        assert!(content(&change, &[], Lang::En).contains("Official notice: cn cid 4001."));
         change.notices.clear();
-        assert!(!content(&change, &[]).contains("Official notice"));
+        assert!(!content(&change, &[], Lang::En).contains("Official notice"));
     }
 
     #[test]
@@ -288,9 +301,9 @@ mod tests {
             "end":"2026-11-26T06:00:00+08:00","poolId":null,"endLabel":null,
             "hourUnconfirmed":["end"]}}"#;
         let change: Change = serde_json::from_str(json).unwrap();
-        let text = content(&change, &[]);
+        let text = content(&change, &[], Lang::En);
         assert!(
-            text.contains("end: none → 2026-11-26（时间未定 / time TBC）"),
+            text.contains("end announced: none → 2026-11-26（时间未定 / time TBC）"),
             "{text}"
         );
         assert!(!text.contains("06:00"), "{text}");
@@ -311,14 +324,19 @@ mod tests {
         let change: Change = serde_json::from_str(json).unwrap();
         let at = |text| crate::time::parse(text).unwrap();
         // Without the current dataset's word, the record is told as it was written.
-        assert!(content(&change, &[]).contains("06:00"));
+        assert!(content(&change, &[], Lang::En).contains("06:00"));
         let current = [(TimeField::End, at("2026-11-26T06:00:00+08:00"))];
-        let text = content(&change, &current);
+        let text = content(&change, &current, Lang::En);
         assert!(
-            text.contains("end: 2026-11-19 11:59 → 2026-11-26（时间未定 / time TBC）"),
+            text.contains("end moved: 2026-11-19 11:59 → 2026-11-26（时间未定 / time TBC）"),
             "{text}"
         );
-        assert!(text.contains("最晚至 2026-11-26 时间未定"), "{text}");
+        assert!(
+            text.contains("end not announced; at the latest 2026-11-26, time TBC"),
+            "{text}"
+        );
+        let zh = content(&change, &current, Lang::Zh);
+        assert!(zh.contains("最晚至 2026-11-26 时间未定"), "{zh}");
         assert!(!text.contains("06:00"), "{text}");
         // A label whose change was only that hour says so rather than `A → A`.
         let mut relabelled = change.clone();
@@ -329,19 +347,19 @@ mod tests {
         if let Some(after) = relabelled.after.as_mut() {
             after.end_label = Some("结束时间未公布（最晚至 2026-11-26 时间未定）".into());
         }
-        let text = content(&relabelled, &current);
+        let text = content(&relabelled, &current, Lang::En);
         assert!(
             text.contains(
-                "endLabel: 结束时间未公布（最晚至 2026-11-26 时间未定） (before, it gave an hour \
-                 no source confirms)"
+                "end wording changed: end not announced; at the latest 2026-11-26, time TBC \
+                 (before, it gave an hour no source confirms)"
             ),
             "{text}"
         );
         // The same field at another time is not the dataset's to judge.
         let moved = [(TimeField::End, at("2026-11-27T06:00:00+08:00"))];
-        assert!(content(&change, &moved).contains("2026-11-26 06:00"));
+        assert!(content(&change, &moved, Lang::En).contains("2026-11-26 06:00"));
         // Nor is another field at the same time.
         let start = [(TimeField::Start, at("2026-11-26T06:00:00+08:00"))];
-        assert!(content(&change, &start).contains("→ 2026-11-26 06:00"));
+        assert!(content(&change, &start, Lang::En).contains("→ 2026-11-26 06:00"));
     }
 }

@@ -77,6 +77,26 @@ impl Field {
         }
     }
 
+    /// What a change of the field is, in words and in `lang` (never its wire name): "end moved",
+    /// 「结束时间变更」; `announced` when it had no value before (an end announced).
+    pub fn changed(self, lang: crate::certainty::Lang, announced: bool) -> &'static str {
+        use crate::certainty::Lang::{En, Zh};
+        match (self, lang, announced) {
+            (Field::Start, En, _) => "start moved",
+            (Field::Start, Zh, _) => "开始时间变更",
+            (Field::End, En, true) => "end announced",
+            (Field::End, Zh, true) => "结束时间公布",
+            (Field::End, En, false) => "end moved",
+            (Field::End, Zh, false) => "结束时间变更",
+            (Field::Title, En, _) => "renamed",
+            (Field::Title, Zh, _) => "标题变更",
+            (Field::PoolId, En, _) => "pool changed",
+            (Field::PoolId, Zh, _) => "卡池编号变更",
+            (Field::EndLabel, En, _) => "end wording changed",
+            (Field::EndLabel, Zh, _) => "结束说明变更",
+        }
+    }
+
     /// The field a wire name names.
     pub fn from_name(name: &str) -> Option<Field> {
         Field::EVENT.into_iter().find(|f| f.as_str() == name)
@@ -160,6 +180,35 @@ pub struct Change {
 }
 
 impl Change {
+    /// What a record is, before its item's title: "New: ", "Changed: ", 「新版本：」.
+    pub fn verb(&self, lang: crate::certainty::Lang) -> &'static str {
+        use crate::certainty::Lang::{En, Zh};
+        match (self.kind, self.subject, lang) {
+            (ChangeKind::Added, Subject::Version, En) => "New version: ",
+            (ChangeKind::Added, Subject::Event, En) => "New: ",
+            (ChangeKind::Changed, _, En) => "Changed: ",
+            (ChangeKind::Removed, _, En) => "Removed: ",
+            (ChangeKind::Added, Subject::Version, Zh) => "新版本：",
+            (ChangeKind::Added, Subject::Event, Zh) => "新增：",
+            (ChangeKind::Changed, _, Zh) => "变更：",
+            (ChangeKind::Removed, _, Zh) => "移除：",
+        }
+    }
+
+    /// What the record changed, in words and in `lang` ("start moved, end wording changed"),
+    /// never a field's wire name; empty for an addition or a removal.
+    pub fn changed_words(&self, lang: crate::certainty::Lang) -> Vec<&'static str> {
+        self.fields
+            .iter()
+            .filter_map(|name| Field::from_name(name))
+            .map(|field| {
+                let announced =
+                    field == Field::End && self.before.as_ref().is_some_and(|b| b.end.is_none());
+                field.changed(lang, announced)
+            })
+            .collect()
+    }
+
     /// The id a record of `subject` `key` found at `at` has.
     pub fn make_id(at: DateTime<Utc>, subject: Subject, key: &str) -> String {
         format!("{}-{}-{key}", at.format("%Y%m%dT%H%M%SZ"), subject.as_str())
@@ -366,6 +415,42 @@ impl Changes {
 /// resources and the notify targets apply.
 pub(crate) fn in_categories(categories: CategorySet, change: &Change) -> bool {
     categories.is_all() || change.category.is_some_and(|c| categories.contains(c))
+}
+
+/// The official English title of a record's item, as `dataset` (the current one) has it.
+pub fn english_title<'a>(dataset: &'a crate::Dataset, change: &Change) -> Option<&'a str> {
+    match change.subject {
+        Subject::Event => dataset
+            .events()
+            .iter()
+            .find(|e| e.id == change.key)?
+            .title_en
+            .as_deref(),
+        Subject::Version => dataset
+            .versions()
+            .iter()
+            .find(|v| v.version_key == change.key)?
+            .title_en
+            .as_deref(),
+    }
+}
+
+/// A record under `lang=en` (the changes resource, a `json` target's payload) as JSON: its
+/// `title` the item's official English title ([`english_title`]), and `titleZh` the title it
+/// was recorded with last; `None` when its item has no English title.
+pub fn in_english(change: &Change, dataset: &crate::Dataset) -> Option<serde_json::Result<String>> {
+    let title = english_title(dataset, change)?;
+    let english = Change {
+        title: title.to_string(),
+        ..change.clone()
+    };
+    Some((|| {
+        let mut out = serde_json::to_string(&english)?;
+        let zh = serde_json::to_string(&change.title)?;
+        out.pop();
+        out.push_str(&format!(",\"titleZh\":{zh}}}"));
+        Ok(out)
+    })())
 }
 
 /// `meta.filters` of `GET /api/v1/changes`.

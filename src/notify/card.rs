@@ -27,7 +27,7 @@ pub(super) enum Piece {
     /// Our own words: never escaped, so they hold no markup of any chat.
     Ours(String),
     /// Our own word, shown strong where the chat can (Discord's `**…**`, Telegram's `<b>`).
-    Strong(&'static str),
+    Strong(String),
     /// Text from data: escaped for the place it lands.
     Data(String),
     /// A time (written in the target's server's zone when the card was made).
@@ -46,12 +46,13 @@ pub(super) struct Time {
 }
 
 impl Time {
-    /// `told` as each chat tells it, in the zone times are being written in.
-    pub(super) fn of(told: Told) -> Time {
+    /// `told` as each chat tells it in `lang` ([`Told::in_lang`]), in the zone times are being
+    /// written in.
+    pub(super) fn of(told: Told, lang: Lang) -> Time {
         Time {
             certain: (told.hour_known && !told.estimated).then(|| told.at.timestamp()),
-            told: told.bilingual(),
-            zoned: told.bilingual_zoned(),
+            told: told.in_lang(lang, false),
+            zoned: told.in_lang(lang, true),
         }
     }
 
@@ -238,10 +239,12 @@ fn record(
         kinds,
         official_end: event
             .is_some_and(|e| e.source_meta.official_labels.contains(&TimeField::End)),
+        shown,
+        events: view.events(),
     };
     let mut fields = Vec::new();
-    if let Some(units) = event.map(|e| &e.featured).filter(|f| !f.is_empty()) {
-        fields.push(featured(units, lang));
+    if let Some(shown) = shown.filter(|e| !e.featured.is_empty()) {
+        fields.push(featured(shown, lang));
     }
     let state = change.after.as_ref().or(change.before.as_ref());
     if let Some(state) = state {
@@ -249,7 +252,13 @@ fn record(
             words(lang, "Start", "开始", "", "").0,
             teller.time(state, TimeField::Start).unwrap_or_default(),
         ));
-        let value = [teller.time(state, TimeField::End), teller.end_label(state)];
+        // A record holds no tentative end: the current one is told, as such, when the record
+        // has no end.
+        let end = teller.time(state, TimeField::End).or_else(|| {
+            let estimate = shown.and_then(Told::end).filter(|t| t.estimated)?;
+            Some(Text(vec![Piece::Time(Time::of(estimate, lang))]))
+        });
+        let value = [end, teller.end_label(state)];
         let value: Vec<Text> = value.into_iter().flatten().collect();
         if !value.is_empty() {
             fields.push((
@@ -260,7 +269,7 @@ fn record(
     }
     Card {
         lang,
-        title: Text::ours(verb(change, lang)).then(Text::data(title)),
+        title: Text::ours(change.verb(lang)).then(Text::data(title)),
         lines: match change.kind {
             ChangeKind::Changed => teller.changes(change),
             _ => Vec::new(),
@@ -273,10 +282,15 @@ fn record(
     }
 }
 
-/// The featured units, as a named value.
-pub(super) fn featured(units: &[String], lang: Lang) -> (&'static str, Text) {
+/// The featured units of `event` (as the target's view has it) in `lang`, as a named value:
+/// the official English names where the dataset gives them ([`certainty::featured_names`]).
+pub(super) fn featured(event: &Event, lang: Lang) -> (&'static str, Text) {
     let (name, sep) = words(lang, "Featured", "概率提升", ", ", "、");
-    (name, Text::join(units.iter().map(Text::data), sep))
+    let names = certainty::featured_names(event, lang);
+    (
+        name,
+        Text::join(names.into_iter().map(|n| Text::data(n.text)), sep),
+    )
 }
 
 /// The English or the Chinese of a word, and of a list separator.
@@ -290,19 +304,6 @@ pub(super) fn words(
     match lang {
         Lang::En => (en, en_sep),
         Lang::Zh => (zh, zh_sep),
-    }
-}
-
-fn verb(change: &Change, lang: Lang) -> &'static str {
-    match (change.kind, change.subject, lang) {
-        (ChangeKind::Added, Subject::Version, Lang::En) => "New version: ",
-        (ChangeKind::Added, Subject::Event, Lang::En) => "New: ",
-        (ChangeKind::Changed, _, Lang::En) => "Changed: ",
-        (ChangeKind::Removed, _, Lang::En) => "Removed: ",
-        (ChangeKind::Added, Subject::Version, Lang::Zh) => "新版本：",
-        (ChangeKind::Added, Subject::Event, Lang::Zh) => "新增：",
-        (ChangeKind::Changed, _, Lang::Zh) => "变更：",
-        (ChangeKind::Removed, _, Lang::Zh) => "移除：",
     }
 }
 
@@ -337,6 +338,10 @@ struct Teller<'a> {
     kinds: Option<TimeKinds>,
     /// Whether the current event's end label is the official wording.
     official_end: bool,
+    /// The current event as the target's view has it.
+    shown: Option<&'a Event>,
+    /// The events of the target's view, for the titles an end rule names.
+    events: &'a [Event],
 }
 
 impl Teller<'_> {
@@ -353,10 +358,15 @@ impl Teller<'_> {
     }
 
     fn time(&self, state: &State, field: TimeField) -> Option<Text> {
-        Some(Text(vec![Piece::Time(Time::of(self.told(state, field)?))]))
+        Some(Text(vec![Piece::Time(Time::of(
+            self.told(state, field)?,
+            self.target.lang,
+        ))]))
     }
 
-    /// The end label, the official wording quoted or marked as inferred.
+    /// The end label, the official wording quoted or marked as inferred, its clock times with
+    /// their zone; in English, the end rule or the label's wording in English
+    /// ([`certainty::end_note`]), never the generator's Chinese wording.
     fn end_label(&self, state: &State) -> Option<Text> {
         let label = state.end_label.as_deref().map(str::trim)?;
         if label.is_empty() {
@@ -368,41 +378,55 @@ impl Teller<'_> {
             .map(|t| t.at)
             .collect();
         let told = certainty::told_label(label, &unconfirmed);
-        let (before, after) = certainty::end_wording_around(self.official_end, self.target.lang);
+        let lang = self.target.lang;
+        if lang == Lang::En {
+            // The current event's rule, else the state's wording in English.
+            let note = match self.shown.filter(|e| e.source_meta.end_rule.is_some()) {
+                Some(shown) => certainty::end_note(shown, self.events, lang),
+                None => certainty::label_note(&told, self.official_end, self.events, lang),
+            };
+            return note.map(Text::data);
+        }
+        let (before, after) = certainty::end_wording_around(self.official_end, lang);
         Some(
             Text::ours(before)
-                .then(Text::data(told))
+                .then(Text::data(certainty::zoned_clock_times(&told)))
                 .then(Text::ours(after)),
         )
     }
 
-    /// Each changed field, before → after, a line each.
+    /// Each changed field in words, before → after, a line each: "End moved: … → …".
     fn changes(&self, change: &Change) -> Vec<Text> {
-        let side = |state: Option<&State>, field: Tracked| -> Text {
-            let Some(state) = state else {
-                return Text::ours("—");
-            };
-            let value = match field {
+        let value = |state: Option<&State>, field: Tracked| -> Option<Text> {
+            let state = state?;
+            match field {
                 Tracked::Start => self.time(state, TimeField::Start),
                 Tracked::End => self.time(state, TimeField::End),
                 Tracked::EndLabel => self.end_label(state),
                 Tracked::Title | Tracked::PoolId => state.value(field).map(Text::data),
-            };
-            value.unwrap_or_else(|| Text::ours("—"))
+            }
         };
+        let lang = self.target.lang;
         change
             .fields
             .iter()
             .filter_map(|name| Tracked::from_name(name))
             .map(|field| {
-                let colon = words(self.target.lang, ": ", "：", "", "").0;
-                Text(vec![
-                    Piece::Strong(field.label(self.target.lang)),
-                    Piece::Ours(colon.into()),
-                ])
-                .then(side(change.before.as_ref(), field))
-                .then(Text::ours(" → "))
-                .then(side(change.after.as_ref(), field))
+                let before = value(change.before.as_ref(), field);
+                let after = value(change.after.as_ref(), field);
+                let colon = words(lang, ": ", "：", "", "").0;
+                let words = certainty::capitalized(field.changed(lang, before.is_none()));
+                let head = Text(vec![Piece::Strong(words)]);
+                let head_colon = || head.clone().then(Text::ours(colon));
+                match (before, after) {
+                    // Nothing the target's language can tell on either side.
+                    (None, None) => head,
+                    (None, Some(after)) => head_colon().then(after),
+                    (before, after) => head_colon()
+                        .then(before.unwrap_or_else(|| Text::ours("—")))
+                        .then(Text::ours(" → "))
+                        .then(after.unwrap_or_else(|| Text::ours("—"))),
+                }
             })
             .collect()
     }
@@ -441,7 +465,7 @@ mod tests {
         );
         let strong = vec![
             Piece::Ours("x ".into()),
-            Piece::Strong("title"),
+            Piece::Strong("title".into()),
             Piece::Data("!!!!".into()),
         ];
         assert_eq!(render(strong.clone(), Markup::Html, 16), "x <b>title</b>!…");

@@ -144,8 +144,8 @@ fn a_changed_record_tells_each_field_before_and_after_in_every_chat() {
     assert!(
         text.starts_with(
             "<b>Changed: 「春试」</b>\n\
-             <b>Start</b>: 2026-01-01 12:00 (UTC+8) → 2026-01-02 (UTC+8)（时间未定 / time TBC）\n\
-             <b>Title</b>: 「春试」 → 「春试」_v2_\n"
+             <b>Start moved</b>: 2026-01-01 12:00 (UTC+8) → 2026-01-02 (UTC+8), time TBC\n\
+             <b>Renamed</b>: 「春试」 → 「春试」_v2_\n"
         ),
         "{text}"
     );
@@ -159,8 +159,8 @@ fn a_changed_record_tells_each_field_before_and_after_in_every_chat() {
     assert_eq!(
         discord[0]["embeds"][0]["description"],
         format!(
-            "**Start**: <t:{unix}:F> (<t:{unix}:R>) → 2026-01-02（时间未定 / time TBC）\n\
-             **Title**: 「春试」 → 「春试」\\_v2\\_"
+            "**Start moved**: <t:{unix}:F> (<t:{unix}:R>) → 2026-01-02, time TBC\n\
+             **Renamed**: 「春试」 → 「春试」\\_v2\\_"
         )
     );
     let qq = bodies(&announcements(&onebot(), &[changed], &dataset, None));
@@ -175,7 +175,7 @@ fn a_changed_record_tells_each_field_before_and_after_in_every_chat() {
     }
     let text = qq[0]["message"][0]["data"]["text"].as_str().unwrap();
     assert!(
-        text.contains("开始：2026-01-01 12:00 (UTC+8) → 2026-01-02 (UTC+8)（时间未定 / time TBC）\n标题：「春试」 → 「春试」_v2_\n"),
+        text.contains("开始时间变更：2026-01-01 12:00 (UTC+8) → 2026-01-02 (UTC+8)（时间未定 / time TBC）\n标题变更：「春试」 → 「春试」_v2_\n"),
         "{text}"
     );
 }
@@ -228,7 +228,7 @@ fn reminders_tell_the_time_with_its_zone_and_its_certainty() {
             "chat_id": "@endfield_cal",
             "text": "<b>Starts tomorrow (time TBC): 「e1」</b>\n\
                      <b>Featured</b>: Ember, &lt;@\u{2060}1&gt;\n\
-                     <b>Start</b>: 2026-01-09 (UTC-5)（时间未定 / time TBC）\n\
+                     <b>Start</b>: 2026-01-09 (UTC-5), time TBC\n\
                      <i>Unofficial Arknights: Endfield calendar</i>\n\
                      \n\
                      <b>Starts in 1 hour: 「e2」</b>\n\

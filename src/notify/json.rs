@@ -1,5 +1,5 @@
 //! A `json` target's messages: one per change record, the record as `/api/v1/changes` gives it
-//! on the target's server, wrapped as Standard Webhooks recommends
+//! on the target's server and in its language (`lang=en`: [`in_english`]), wrapped as Standard Webhooks recommends
 //! (`{"type": "calendar.change", "timestamp": <the record's at>, "data": <the record>}`) and
 //! signed by the sender with [`super::sign`].
 
@@ -7,17 +7,18 @@ use serde::Serialize;
 
 use super::Target;
 use crate::Dataset;
-use crate::changes::{Change, Changes, History};
+use crate::certainty::Lang;
+use crate::changes::{Change, Changes, History, in_english};
 
 /// The `type` of every message.
 pub const MESSAGE_TYPE: &str = "calendar.change";
 
 #[derive(Serialize)]
-struct Envelope<'a> {
+struct Envelope<T> {
     #[serde(rename = "type")]
     kind: &'static str,
     timestamp: String,
-    data: &'a Change,
+    data: T,
 }
 
 /// The `webhook-id` of `change`'s message: the same for every attempt and every run, so a
@@ -45,12 +46,26 @@ pub fn body(target: &Target, change: &Change, dataset: &Dataset) -> Result<Strin
         .on_server(target.server, kinds)
         .map_err(|e| e.to_string())?;
     let record = moved.history().changes.first().ok_or("no record")?;
+    let english = in_english(record, dataset).filter(|_| target.lang == Lang::En);
     crate::time::writing_in(target.server.zone(), || {
-        serde_json::to_string(&Envelope {
-            kind: MESSAGE_TYPE,
-            timestamp: crate::time::format(record.at),
-            data: record,
-        })
+        let timestamp = crate::time::format(record.at);
+        match english {
+            // The record's JSON as the changes resource writes it in English, in the envelope.
+            Some(data) => data.and_then(|data| {
+                let head = serde_json::to_string(&Envelope {
+                    kind: MESSAGE_TYPE,
+                    timestamp,
+                    data: (),
+                })?;
+                let head = head.strip_suffix("null}").unwrap_or(&head);
+                Ok(format!("{head}{data}}}"))
+            }),
+            None => serde_json::to_string(&Envelope {
+                kind: MESSAGE_TYPE,
+                timestamp,
+                data: record,
+            }),
+        }
         .map_err(|e| e.to_string())
     })
 }

@@ -9,7 +9,7 @@ use serde::Serialize;
 
 use super::card::{self, Card, Piece, Text, cite, colour, featured, words};
 use super::payload::Message;
-use super::reminders::{Before, Edge, Reminder};
+use super::reminders::{Edge, Reminder};
 use crate::Dataset;
 use crate::certainty::Lang;
 use crate::v1::{Category, Event};
@@ -42,31 +42,36 @@ pub(super) fn cards(
     crate::time::writing_in(target.server.zone(), || {
         reminders
             .iter()
-            .map(|r| (r.id(), reminder_card(r, title(view, r.event), page)))
+            .map(|r| (r.id(), reminder_card(r, shown(view, r.event), page)))
             .collect()
     })
 }
 
-/// The event's title as `view` (the target's server and language) has it.
-fn title<'a>(view: &'a Dataset, event: &'a Event) -> &'a str {
+/// The event as `view` (the target's server and language) has it: its title and featured
+/// names in the target's language.
+fn shown<'a>(view: &'a Dataset, event: &'a Event) -> &'a Event {
     view.events()
         .iter()
         .find(|e| e.id == event.id)
-        .map_or(event.title.as_str(), |e| e.title.as_str())
+        .unwrap_or(event)
 }
 
-fn reminder_card(reminder: &Reminder<'_>, title: &str, page: Option<&str>) -> Card {
+fn reminder_card(reminder: &Reminder<'_>, shown: &Event, page: Option<&str>) -> Card {
     let lang = reminder.target.lang;
     let event = reminder.event;
+    let title = shown.title.as_str();
     let mut fields = Vec::new();
-    if !event.featured.is_empty() {
-        fields.push(featured(&event.featured, lang));
+    if !shown.featured.is_empty() {
+        fields.push(featured(shown, lang));
     }
     let name = match reminder.edge {
         Edge::Start => words(lang, "Start", "开始", "", "").0,
         Edge::End => words(lang, "End", "结束", "", "").0,
     };
-    fields.push((name, Text(vec![Piece::Time(card::Time::of(reminder.told))])));
+    fields.push((
+        name,
+        Text(vec![Piece::Time(card::Time::of(reminder.told, lang))]),
+    ));
     Card {
         lang,
         title: Text::ours(heading(reminder)).then(Text::data(title)),
@@ -79,62 +84,16 @@ fn reminder_card(reminder: &Reminder<'_>, title: &str, page: Option<&str>) -> Ca
     }
 }
 
-/// `Starts in 1 hour: `, `Ends in about 1 day (estimated): `, `Starts tomorrow (time TBC): `.
+/// `Starts in 1 hour: `, `Ends in about 1 day (estimated): `, `Starts tomorrow (time TBC): `
+/// ([`crate::certainty::Before::words`], as the feed's alarms say it).
 fn heading(reminder: &Reminder<'_>) -> String {
     let lang = reminder.target.lang;
-    let told = reminder.told;
-    let (verb_en, verb_zh) = match reminder.edge {
-        Edge::Start => ("Starts", "开始"),
-        Edge::End => ("Ends", "结束"),
-    };
-    let mut notes = Vec::new();
-    if !told.hour_known {
-        notes.push(words(lang, "time TBC", "时间未定", "", "").0);
+    let words = reminder.before.words(reminder.edge, reminder.told, lang);
+    let words = crate::certainty::capitalized(&words);
+    match lang {
+        Lang::En => format!("{words}: "),
+        Lang::Zh => format!("{words}："),
     }
-    if told.estimated {
-        notes.push(words(lang, "estimated", "暂定", "", "").0);
-    }
-    let when = match (reminder.before, lang) {
-        (Before::DayBeforeNoon, Lang::En) => format!("{verb_en} tomorrow"),
-        (Before::DayBeforeNoon, Lang::Zh) => format!("明天{verb_zh}"),
-        (Before::Lead(secs), Lang::En) if told.estimated => {
-            format!("{verb_en} in about {}", lead_words(secs, lang))
-        }
-        (Before::Lead(secs), Lang::En) => format!("{verb_en} in {}", lead_words(secs, lang)),
-        (Before::Lead(secs), Lang::Zh) if told.estimated => {
-            format!("约 {}后{verb_zh}", lead_words(secs, lang))
-        }
-        (Before::Lead(secs), Lang::Zh) => format!("{}后{verb_zh}", lead_words(secs, lang)),
-    };
-    match (notes.is_empty(), lang) {
-        (true, Lang::En) => format!("{when}: "),
-        (true, Lang::Zh) => format!("{when}："),
-        (false, Lang::En) => format!("{when} ({}): ", notes.join(", ")),
-        (false, Lang::Zh) => format!("{when}（{}）：", notes.join("，")),
-    }
-}
-
-/// `1 day 2 hours`, `1 天 2 小时`.
-fn lead_words(secs: u32, lang: Lang) -> String {
-    let units: [(u32, &str, &str); 4] = [
-        (86_400, "day", "天"),
-        (3_600, "hour", "小时"),
-        (60, "minute", "分钟"),
-        (1, "second", "秒"),
-    ];
-    let mut rest = secs;
-    let mut parts = Vec::new();
-    for (size, en, zh) in units {
-        let n = rest / size;
-        rest %= size;
-        if n > 0 {
-            parts.push(match lang {
-                Lang::En => format!("{n} {en}{}", if n == 1 { "" } else { "s" }),
-                Lang::Zh => format!("{n} {zh}"),
-            });
-        }
-    }
-    parts.join(" ")
 }
 
 #[derive(Serialize)]
@@ -171,6 +130,7 @@ pub fn json_body(reminder: &Reminder<'_>, dataset: &Dataset) -> Result<String, S
     let view = dataset.view(target.server, target.lang).ok();
     let view = view.as_ref().unwrap_or(dataset);
     let told = reminder.told;
+    let shown = shown(view, reminder.event);
     crate::time::writing_in(target.server.zone(), || {
         serde_json::to_string(&Envelope {
             kind: MESSAGE_TYPE,
@@ -179,9 +139,9 @@ pub fn json_body(reminder: &Reminder<'_>, dataset: &Dataset) -> Result<String, S
                 id: reminder.id(),
                 target: &target.name,
                 event_id: &reminder.event.id,
-                title: title(view, reminder.event),
+                title: &shown.title,
                 category: reminder.event.category,
-                featured: &reminder.event.featured,
+                featured: &shown.featured,
                 edge: reminder.edge.as_str(),
                 before: reminder.before.name(),
                 due_at: crate::time::format(reminder.due),

@@ -4,64 +4,23 @@
 //!
 //! Each target's leads (`reminders.start`, `reminders.end`) give, for each event it selects
 //! ([`super::Filter::selects_event`]), a reminder that long before the edge, told on the target's
-//! server (`server.rs`'s rule). What is not certain is reminded as such:
+//! server (`server.rs`'s rule). What is not certain is reminded as such, by the one rule of
+//! ringing the feed's alarms share ([`Before::schedule`], `certainty/ring.rs`): an edge whose
+//! hour is unconfirmed the day before at noon on the server's clock, an estimated edge only at
+//! leads of a day or more. Besides:
 //!
-//! - an edge whose hour is unconfirmed gets one reminder, whatever the leads (if it has any),
-//!   on the day before its date at noon on the server's clock, saying the time is TBC;
-//! - an estimated edge (an estimated end, a tentative start) gets only the leads of a day or
-//!   more, saying "estimated": an "ends in 1 hour" of an estimate would be a guess told as a
-//!   fact;
 //! - a start that is unknown (`startUnknown`), or an end there is none of, gets none;
 //! - an edge already past at `from` gets none, so a late first tick never reminds of the past.
 
-use chrono::{DateTime, Days, NaiveTime, TimeDelta, Utc};
+use chrono::{DateTime, Utc};
 
 use super::Target;
 use crate::Dataset;
 use crate::certainty::Told;
 use crate::hash::Hasher;
-use crate::query::Lead;
 use crate::v1::Event;
 
-/// One day, the shortest lead an estimated edge is reminded at.
-const DAY: u32 = 24 * 60 * 60;
-
-/// The edge of an event a reminder is about.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Edge {
-    Start,
-    End,
-}
-
-impl Edge {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Edge::Start => "start",
-            Edge::End => "end",
-        }
-    }
-}
-
-/// When a reminder comes before its edge.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Before {
-    /// A target's lead, in seconds.
-    Lead(u32),
-    /// The edge's hour is unconfirmed: at noon on the day before its date, on the server's clock.
-    DayBeforeNoon,
-}
-
-impl Before {
-    /// `PT1H`, `P1D` (canonical, as the feed writes leads), or `dayBeforeNoon`.
-    pub fn name(self) -> String {
-        match self {
-            Before::Lead(secs) => Lead::from_secs(secs)
-                .map(Lead::canonical)
-                .unwrap_or_default(),
-            Before::DayBeforeNoon => "dayBeforeNoon".into(),
-        }
-    }
-}
+pub use crate::certainty::{Before, Edge};
 
 /// A reminder that falls due.
 #[derive(Debug, Clone, Copy)]
@@ -120,7 +79,7 @@ pub fn due<'a>(
                 continue;
             }
             for (edge, told, leads) in edges(target, event) {
-                for before in schedule(told, leads) {
+                for before in Before::schedule(told, leads) {
                     let Some(due) = due_at(target, told, before) else {
                         continue;
                     };
@@ -164,40 +123,7 @@ fn edges<'t>(target: &'t Target, event: &Event) -> Vec<(Edge, Told, &'t [u32])> 
     edges
 }
 
-/// When, before an edge told as `told`, reminders come for these leads.
-fn schedule(told: Told, leads: &[u32]) -> Vec<Before> {
-    if leads.is_empty() {
-        Vec::new()
-    } else if !told.hour_known {
-        vec![Before::DayBeforeNoon]
-    } else if told.estimated {
-        leads
-            .iter()
-            .filter(|&&secs| secs >= DAY)
-            .map(|&secs| Before::Lead(secs))
-            .collect()
-    } else {
-        leads.iter().map(|&secs| Before::Lead(secs)).collect()
-    }
-}
-
-/// The moment a reminder falls due.
+/// The moment a reminder falls due ([`Before::due`], on the target's server's clock).
 fn due_at(target: &Target, told: Told, before: Before) -> Option<DateTime<Utc>> {
-    match before {
-        Before::Lead(secs) => told
-            .at
-            .checked_sub_signed(TimeDelta::seconds(i64::from(secs))),
-        Before::DayBeforeNoon => {
-            let zone = target.server.zone().offset;
-            let day_before = told
-                .at
-                .with_timezone(&zone)
-                .date_naive()
-                .checked_sub_days(Days::new(1))?;
-            let noon = day_before.and_time(NaiveTime::from_hms_opt(12, 0, 0)?);
-            noon.and_local_timezone(zone)
-                .single()
-                .map(|at| at.with_timezone(&Utc))
-        }
-    }
+    before.due(told, target.server.zone().offset)
 }

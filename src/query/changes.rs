@@ -1,4 +1,4 @@
-//! The query of `GET /api/v1/changes` and its Atom feed: `since`, `category`, `server`,
+//! The query of `GET /api/v1/changes` and its Atom feed: `since`, `category`, `server`, `lang`,
 //! validated like the events' (every problem at once, each naming its parameter).
 
 use chrono::{DateTime, Utc};
@@ -6,7 +6,8 @@ use chrono::{DateTime, Utc};
 use super::grammar::{CHANGES, unknown_on};
 use super::problem::{Problem, QueryError};
 use super::raw;
-use super::values::{CategorySet, parse_categories, parse_server, parse_time};
+use super::values::{CategorySet, parse_categories, parse_lang, parse_server, parse_time};
+use crate::certainty::Lang;
 use crate::hash::Hasher;
 use crate::server::Server;
 
@@ -19,13 +20,17 @@ pub(crate) struct ChangesQuery {
     pub(crate) categories: CategorySet,
     /// Whose clock the times are told on.
     pub(crate) server: Server,
+    /// The language records are told in: in English, a record's `title` is the current
+    /// event's (or version's) official English title where there is one, and the Atom feed's
+    /// words are English.
+    pub(crate) lang: Lang,
 }
 
 impl ChangesQuery {
     /// Reads the query of `path` (its unknown parameters' problem names it).
     pub(crate) fn parse(raw: &str, path: &str) -> Result<ChangesQuery, QueryError> {
         let mut problems: Vec<Problem> = Vec::new();
-        let [since, category, server] = raw::split(
+        let [since, category, server, lang] = raw::split(
             raw,
             CHANGES,
             CHANGES.len(),
@@ -42,6 +47,9 @@ impl ChangesQuery {
         if let Some(v) = server {
             query.server = parse_server(v, &mut problems);
         }
+        if let Some(v) = lang {
+            query.lang = parse_lang(v, &mut problems);
+        }
         if problems.is_empty() {
             Ok(query)
         } else {
@@ -55,6 +63,9 @@ impl ChangesQuery {
         hasher.word(self.categories.bits().into());
         if self.server != Server::Cn {
             hasher.bytes(self.server.as_str().as_bytes());
+        }
+        if self.lang != Lang::Zh {
+            hasher.bytes(self.lang.as_str().as_bytes());
         }
     }
 }

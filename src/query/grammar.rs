@@ -81,7 +81,7 @@ pub(crate) const TABLE: [Parameter; 15] = [
     row("kind", &[Units]),
     row("name", &[Units]),
     row("server", &[Events, Feed, Changes, Units, Card, Page]),
-    row("lang", &[Events, Feed, Units, Card, Page]),
+    row("lang", &[Events, Feed, Changes, Units, Card, Page]),
     row("alarm", &[Feed, Page]),
     row("ending", &[Feed, Page]),
     row("limit", &[Card]),
@@ -115,7 +115,7 @@ pub(crate) const EVENTS: [&str; 8] = names(Grammar::Events);
 /// The feed's: the filters, then the reminders.
 pub(crate) const FEED: [&str; 10] = names(Grammar::Feed);
 /// The changes resources'.
-pub(crate) const CHANGES: [&str; 3] = names(Grammar::Changes);
+pub(crate) const CHANGES: [&str; 4] = names(Grammar::Changes);
 /// The units'.
 pub(crate) const UNITS: [&str; 4] = names(Grammar::Units);
 /// The card's: the filters, then its own.

@@ -63,24 +63,6 @@ impl Lead {
         }
         out
     }
-
-    /// For people: `1 day`, `2 hours 30 minutes`.
-    pub(crate) fn words(self) -> String {
-        let (days, rest) = (self.0 / DAY, self.0 % DAY);
-        let (hours, rest) = (rest / HOUR, rest % HOUR);
-        let (minutes, seconds) = (rest / MINUTE, rest % MINUTE);
-        let parts: Vec<String> = [
-            (days, "day"),
-            (hours, "hour"),
-            (minutes, "minute"),
-            (seconds, "second"),
-        ]
-        .into_iter()
-        .filter(|(n, _)| *n > 0)
-        .map(|(n, unit)| format!("{n} {unit}{}", if n == 1 { "" } else { "s" }))
-        .collect();
-        parts.join(" ")
-    }
 }
 
 /// Seconds of a `PnW` or `P[nD][T[nH][nM][nS]]` duration; `None` if malformed.
@@ -225,7 +207,8 @@ mod tests {
             let lead = Lead::parse(text).unwrap_or_else(|| panic!("{text} is valid"));
             assert_eq!(lead.secs(), secs, "{text}");
             assert_eq!(lead.canonical(), canonical, "{text}");
-            assert_eq!(lead.words(), words, "{text}");
+            let told = crate::certainty::lead_words(lead.secs(), crate::certainty::Lang::En);
+            assert_eq!(told, words, "{text}");
             assert_eq!(
                 Lead::parse(&lead.canonical()),
                 Some(lead),

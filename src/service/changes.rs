@@ -10,9 +10,10 @@ use super::envelope::{write_meta_head, write_success_head};
 use super::http::{self, ApiError, CONTENT_TYPE_JSON, Request, Response};
 use super::state::Service;
 use super::{cache, etag};
+use crate::Dataset;
 use crate::certainty::{self, Lang};
 use crate::changes::{
-    CHANGES_ATOM_PATH, CHANGES_PATH, Change, Changes, ChangesFilters, Subject, atom,
+    CHANGES_ATOM_PATH, CHANGES_PATH, Change, Changes, ChangesFilters, Subject, atom, in_english,
 };
 use crate::query::changes::ChangesQuery;
 use crate::server::Server;
@@ -77,7 +78,7 @@ pub(super) fn respond(
         Ok::<_, ApiError>(match resource {
             Format::Json => (
                 CONTENT_TYPE_JSON,
-                json_body(history, &query, request.now)?.into(),
+                json_body(history, &query, request.now, &service.dataset)?.into(),
             ),
             Format::Atom => {
                 let key =
@@ -147,28 +148,37 @@ fn atom_body(service: &Service, history: &Changes, query: &ChangesQuery, base: &
     atom::write_head(&mut out, updated, base, query.server);
     for (_, change, _) in history.select(query) {
         let current = current(change).unwrap_or_default();
-        atom::write_entry(&mut out, change, &current, base, query.server);
+        let title = crate::changes::english_title(dataset, change)
+            .filter(|_| query.lang == Lang::En)
+            .unwrap_or(&change.title);
+        let told = (title, query.lang);
+        atom::write_entry(&mut out, change, &current, base, query.server, told);
     }
     atom::write_tail(&mut out);
     out
 }
 
-/// The success envelope of `GET /api/v1/changes`: pre-rendered records.
+/// The success envelope of `GET /api/v1/changes`: pre-rendered records (in English, each with
+/// its English title, [`in_english`]).
 pub(super) fn json_body(
     history: &Changes,
     query: &ChangesQuery,
     now: DateTime<Utc>,
+    dataset: &Dataset,
 ) -> Result<Vec<u8>, ApiError> {
     let internal = |_| ApiError::Internal;
     let mut body = Vec::with_capacity(16 * 1024);
     write_success_head(&mut body, now);
     body.extend_from_slice(br#","data":{"changes":["#);
     let mut total = 0usize;
-    for (_, _, rendered) in history.select(query) {
+    for (_, change, rendered) in history.select(query) {
         if total > 0 {
             body.push(b',');
         }
-        body.extend_from_slice(rendered.as_bytes());
+        match in_english(change, dataset).filter(|_| query.lang == Lang::En) {
+            Some(record) => body.extend_from_slice(record.map_err(internal)?.as_bytes()),
+            None => body.extend_from_slice(rendered.as_bytes()),
+        }
         total += 1;
     }
     write_meta_head(&mut body, total);

@@ -8,16 +8,23 @@
 //!   `-PT1H30M`), except on an open-ended event, which the feed shows as an all-day marker: its
 //!   start alarm is an absolute `TRIGGER;VALUE=DATE-TIME` at the real start − lead, because a
 //!   relative one would count from midnight. An event whose start is not announced
-//!   (`startUnknown`) gets no start alarm: its date is a placeholder.
+//!   (`startUnknown`) gets no start alarm: its date is a placeholder. What is not certain rings
+//!   as push reminds it (the one rule, [`Before::schedule`]): an edge whose hour no source gives
+//!   rings once, the day before its date at noon on the server's clock ("ends tomorrow (time
+//!   TBC)"), never at its guessed instant − lead; a tentative end only at leads of a day or more
+//!   ("ends in about 1 day (estimated)").
 //! - **`ending`**: each timed event gets a second `VEVENT` right after its own, an instant at
 //!   end − lead titled `"<title> ends in 1 day"`, with the UID `<event id>.ending-<lead>@…` (the
 //!   lead in canonical form, so `PT24H` and `P1D` name the same marker), `RELATED-TO` the event's
 //!   UID, and one `VALARM` at its own time (`TRIGGER:PT0S`). Apps that drop a feed's alarms
-//!   (Google Calendar) still show the marker, and a notification can be set on it.
+//!   (Google Calendar) still show the marker, and a notification can be set on it. An end whose
+//!   hour no source gives is marked the day before at noon, "ends tomorrow (time TBC)".
 
 use chrono::{DateTime, Duration, Utc};
 
+use super::placement::Horizon;
 use super::{Lines, NOTICE, Placement, shanghai, text, utc};
+use crate::certainty::{Before, Edge, Lang, Told};
 use crate::query::{Lead, Reminders};
 use crate::v1;
 
@@ -26,80 +33,115 @@ pub(super) fn marker_uid(id: &str, lead: Lead, domain: &str) -> String {
     format!("{id}.ending-{}@{domain}", lead.canonical())
 }
 
-/// The summary of the `ending` marker of an event titled `title`.
-pub(super) fn marker_summary(title: &str, lead: Lead) -> String {
-    format!("{title} ends in {}", lead.words())
-}
-
-/// When the `ending` marker of an event is, or `None` if the event gets none (no end after its
-/// start).
-pub(super) fn marker_time(placement: Placement, lead: Lead) -> Option<DateTime<Utc>> {
-    match placement {
-        Placement::Timed { end, .. } | Placement::Days { end, .. } => {
-            end.checked_sub_signed(lead_duration(lead))
-        }
+/// When the `ending` marker of `event` is, and what it says (after the title), or `None` if
+/// the event gets none (no end after its start). By the one rule of ringing
+/// ([`Before::schedule`]): an end whose hour is unconfirmed is marked the day before at noon on
+/// the server's clock ("ends tomorrow (time TBC)"), never at its guessed instant minus the lead.
+pub(super) fn marker(
+    event: &v1::Event,
+    placement: Placement,
+    lead: Lead,
+) -> Option<(DateTime<Utc>, String)> {
+    let end = match placement {
+        Placement::Timed { end, .. } | Placement::Days { end, .. } => end,
         Placement::Instant(_)
         | Placement::Marker(_)
         | Placement::Date { .. }
-        | Placement::Estimated { .. } => None,
-    }
+        | Placement::Estimated { .. } => return None,
+    };
+    let told = Told::end(event).unwrap_or(Told {
+        at: end,
+        hour_known: true,
+        estimated: false,
+    });
+    let before = match told.hour_known {
+        true => Before::Lead(lead.secs()),
+        false => Before::DayBeforeNoon,
+    };
+    let at = match before {
+        Before::Lead(_) => end.checked_sub_signed(lead_duration(lead))?,
+        Before::DayBeforeNoon => before.due(told, crate::time::local())?,
+    };
+    Some((at, before.words(Edge::End, told, Lang::En)))
 }
 
 fn lead_duration(lead: Lead) -> Duration {
     Duration::seconds(lead.secs().into())
 }
 
-/// Writes the `VALARM`s of `reminders` for `event`, inside its `VEVENT`.
+/// Writes the `VALARM`s of `reminders` for `event`, inside its `VEVENT`: each edge's alarms by
+/// the one rule push reminders follow ([`Before::schedule`]): an edge whose hour is unconfirmed
+/// rings the day before at noon on the server's clock, saying "time TBC", never at its guessed
+/// instant minus a lead; an estimated edge only at leads of a day or more, saying "estimated".
 pub(super) fn write_alarms(
     lines: &mut Lines,
     event: &v1::Event,
     placement: Placement,
     reminders: &Reminders,
 ) {
-    for lead in reminders.alarms() {
-        if !event.start_unknown {
-            let (trigger, when) = match placement {
-                Placement::Timed { .. } => (format!("TRIGGER:-{}", lead.canonical()), "starts in"),
-                Placement::Instant(_) => (format!("TRIGGER:-{}", lead.canonical()), "in"),
-                // All-day dates: a relative trigger would count from midnight.
-                Placement::Marker(_)
-                | Placement::Days { .. }
-                | Placement::Date { .. }
-                | Placement::Estimated { .. } => {
-                    let Some(at) = event.start.checked_sub_signed(lead_duration(lead)) else {
-                        continue;
-                    };
-                    let when = match placement {
-                        Placement::Date { .. } => "in",
-                        _ => "starts in",
-                    };
-                    (format!("TRIGGER;VALUE=DATE-TIME:{}", utc(at)), when)
-                }
-            };
-            let description = format!("{} {when} {}", event.title, lead.words());
-            valarm(lines, &trigger, &description);
+    let leads: Vec<u32> = reminders.alarms().map(Lead::secs).collect();
+    if leads.is_empty() {
+        return;
+    }
+    // A relative trigger counts from DTSTART or DTEND: only where that is the exact edge.
+    let (start_relative, end) = match placement {
+        Placement::Timed { .. } => (true, Told::end(event).map(|t| (t, true))),
+        Placement::Instant(_) => (true, None),
+        Placement::Days { .. } => (false, Told::end(event).map(|t| (t, false))),
+        Placement::Estimated {
+            horizon: Horizon::Estimate,
+            ..
+        } => (false, Told::end(event).map(|t| (t, false))),
+        Placement::Estimated { .. } | Placement::Marker(_) | Placement::Date { .. } => {
+            (false, None)
         }
-        match placement {
-            Placement::Timed { .. } => {
-                let trigger = format!("TRIGGER;RELATED=END:-{}", lead.canonical());
-                let description = format!("{} ends in {}", event.title, lead.words());
-                valarm(lines, &trigger, &description);
+    };
+    let start = (!event.start_unknown).then(|| (Edge::Start, Told::start(event), start_relative));
+    let end = end.filter(|_| !event.permanent);
+    let edges = start
+        .into_iter()
+        .chain(end.map(|(t, rel)| (Edge::End, t, rel)));
+    // Lead by lead (the longest first), the start's before the end's; the day before at noon
+    // where the first lead's alarms are.
+    let schedules: Vec<(Edge, Told, bool, Vec<Before>)> = edges
+        .map(|(edge, told, relative)| (edge, told, relative, Before::schedule(told, &leads)))
+        .collect();
+    let rank = |before: Before| match before {
+        Before::Lead(secs) => leads.iter().position(|&l| l == secs).unwrap_or(0),
+        Before::DayBeforeNoon => 0,
+    };
+    let mut alarms = Vec::new();
+    for n in 0..leads.len() {
+        for (edge, told, relative, befores) in &schedules {
+            for &before in befores.iter().filter(|b| rank(**b) == n) {
+                alarms.push((*edge, *told, *relative, before));
             }
-            // All-day dates: a relative trigger would count from midnight.
-            Placement::Days { end, .. } => {
-                if let Some(at) = end.checked_sub_signed(lead_duration(lead)) {
-                    let trigger = format!("TRIGGER;VALUE=DATE-TIME:{}", utc(at));
-                    let description = format!("{} ends in {}", event.title, lead.words());
-                    valarm(lines, &trigger, &description);
-                }
-            }
-            // No reminder counts to an estimate.
-            Placement::Instant(_)
-            | Placement::Marker(_)
-            | Placement::Date { .. }
-            | Placement::Estimated { .. } => {}
         }
     }
+    for (edge, told, relative, before) in alarms {
+        let exact = told.hour_known && !told.estimated;
+        let trigger = match (before, relative && exact, edge) {
+            (Before::Lead(secs), true, Edge::Start) => {
+                format!("TRIGGER:-{}", lead_text(secs))
+            }
+            (Before::Lead(secs), true, Edge::End) => {
+                format!("TRIGGER;RELATED=END:-{}", lead_text(secs))
+            }
+            _ => match before.due(told, crate::time::local()) {
+                Some(at) => format!("TRIGGER;VALUE=DATE-TIME:{}", utc(at)),
+                None => continue,
+            },
+        };
+        let words = before.words(edge, told, Lang::En);
+        valarm(lines, &trigger, &format!("{} {words}", event.title));
+    }
+}
+
+/// A lead in seconds in its canonical form (`P1D`, `PT1H30M`).
+fn lead_text(secs: u32) -> String {
+    Lead::from_secs(secs)
+        .map(Lead::canonical)
+        .unwrap_or_default()
 }
 
 /// Writes the `ending` marker of `event`, if it gets one: a whole `VEVENT`.
@@ -111,12 +153,12 @@ pub(super) fn write_marker(
     stamp: &str,
     domain: &str,
 ) {
-    let (Some(at), Placement::Timed { end, .. } | Placement::Days { end, .. }) =
-        (marker_time(placement, lead), placement)
+    let (Some((at, words)), Placement::Timed { end, .. } | Placement::Days { end, .. }) =
+        (marker(event, placement, lead), placement)
     else {
         return;
     };
-    let summary = marker_summary(&event.title, lead);
+    let summary = format!("{} {words}", event.title);
     let zone = crate::time::zone().name;
     let end = crate::certainty::Told::end(event).map_or_else(|| shanghai(end), |t| t.bilingual());
     let description = format!(
@@ -172,6 +214,37 @@ mod tests {
             );
         }
         lines.0
+    }
+
+    #[test]
+    fn an_unconfirmed_hour_is_never_rung_at_its_guessed_instant_minus_a_lead() {
+        let mut e = event(
+            "pool",
+            "version-1",
+            Category::Operator,
+            "2026-07-16T12:00:00+08:00",
+            Some("2026-08-09T06:00:00+08:00"),
+        );
+        e.source_meta.hour_unconfirmed = vec![v1::TimeField::End];
+        let out = rendered(&e, "alarm=PT1H,P1D&ending=PT1H");
+        let triggers: Vec<&str> = out.lines().filter(|l| l.starts_with("TRIGGER")).collect();
+        // The start (confirmed) at each lead, on the all-day dates as absolute times; the end
+        // once, the day before at noon (04:00Z), as push reminds it; the marker there too.
+        assert_eq!(
+            triggers,
+            [
+                "TRIGGER;VALUE=DATE-TIME:20260715T040000Z",
+                "TRIGGER;VALUE=DATE-TIME:20260808T040000Z",
+                "TRIGGER;VALUE=DATE-TIME:20260716T030000Z",
+                "TRIGGER:PT0S",
+            ]
+        );
+        assert!(out.contains("DTSTART:20260808T040000Z"), "{out}");
+        assert!(out.contains("pool」 ends tomorrow (time TBC)"), "{out}");
+        // Never at the guessed 06:00 (22:00Z) minus a lead.
+        for guessed in ["20260808T210000Z", "20260807T220000Z"] {
+            assert!(!out.contains(guessed), "{out}");
+        }
     }
 
     #[test]

@@ -47,7 +47,7 @@ use chrono::{DateTime, Days, Timelike, Utc};
 
 use super::etag::Tag;
 use super::select::Selection;
-use crate::certainty::{self, Told};
+use crate::certainty::{self, Lang, Told};
 use crate::dataset::Dataset;
 use crate::query::{Query, Reminders};
 use crate::server::Server;
@@ -110,7 +110,9 @@ impl Feed {
             .events()
             .iter()
             .zip(&placements)
-            .map(|(event, placement)| render_event(event, *placement, &stamp, &domain).into())
+            .map(|(event, placement)| {
+                render_event(event, *placement, (&stamp, &domain), dataset).into()
+            })
             .collect();
         Feed {
             events,
@@ -299,7 +301,13 @@ fn uid_domain(server: Server) -> String {
     }
 }
 
-fn render_event(event: &v1::Event, placement: Placement, stamp: &str, domain: &str) -> String {
+/// `dataset` is the view the event is of (its server and language).
+fn render_event(
+    event: &v1::Event,
+    placement: Placement,
+    (stamp, domain): (&str, &str),
+    dataset: &Dataset,
+) -> String {
     let mut lines = Lines::default();
     lines.raw("BEGIN:VEVENT");
     lines.property("UID", &format!("{}@{domain}", text(&event.id)));
@@ -321,7 +329,10 @@ fn render_event(event: &v1::Event, placement: Placement, stamp: &str, domain: &s
         }
     }
     lines.property("SUMMARY", &text(&summary(event, placement)));
-    lines.property("DESCRIPTION", &text(&description(event, placement)));
+    lines.property(
+        "DESCRIPTION",
+        &text(&description(event, placement, dataset)),
+    );
     lines.raw(&format!("CATEGORIES:{}", event.category.as_str()));
     if let Some(image) = event.image.as_deref().filter(|i| !i.is_empty()) {
         lines.property("URL", &uri(image));
@@ -349,7 +360,7 @@ pub(super) fn summary(event: &v1::Event, placement: Placement) -> String {
     summary
 }
 
-fn description(event: &v1::Event, placement: Placement) -> String {
+fn description(event: &v1::Event, placement: Placement, dataset: &Dataset) -> String {
     let zone = crate::time::zone().name;
     let mut parts: Vec<String> = Vec::new();
     if let Some(text) = nonempty(&event.description) {
@@ -358,10 +369,16 @@ fn description(event: &v1::Event, placement: Placement) -> String {
     if let Some(related) = nonempty(&event.related) {
         parts.push(format!("Related: {related}"));
     }
-    let start = Told::start(event).bilingual();
+    // In English, every time in English words; else in both languages.
+    let lang = dataset.lang();
+    let say = |t: Told| match lang {
+        Lang::En => t.text(Lang::En),
+        Lang::Zh => t.bilingual(),
+    };
+    let start = say(Told::start(event));
     parts.push(match placement {
         Placement::Timed { end, .. } | Placement::Days { end, .. } => {
-            let end = Told::end(event).map_or_else(|| shanghai(end), Told::bilingual);
+            let end = Told::end(event).map_or_else(|| shanghai(end), say);
             format!("{start} – {end} ({zone})")
         }
         Placement::Instant(_) | Placement::Date { .. } => format!("At {start} ({zone})"),
@@ -373,7 +390,7 @@ fn description(event: &v1::Event, placement: Placement) -> String {
             horizon: Horizon::Estimate,
             ..
         } => {
-            let end = Told::end(event).map_or_else(String::new, Told::bilingual);
+            let end = Told::end(event).map_or_else(String::new, say);
             format!(
                 "Starts {start} ({zone}). No official end is announced: the calendar shows it \
                  all day through its estimated end, {end}."
@@ -385,11 +402,11 @@ fn description(event: &v1::Event, placement: Placement) -> String {
         } => format!(
             "Starts {start} ({zone}). No end is announced, not even a tentative one: the \
              calendar shows it all day through the end of its version, {}, an estimate.",
-            end.bilingual()
+            say(end)
         ),
     });
     if let (Placement::Marker(_), Some(end)) = (placement, Told::end(event)) {
-        parts.push(format!("Estimated end: {}", end.bilingual()));
+        parts.push(format!("Estimated end: {}", say(end)));
     }
     if event.start_unknown {
         parts.push(
@@ -399,8 +416,19 @@ fn description(event: &v1::Event, placement: Placement) -> String {
     if let Some(label) = certainty::start_label(event) {
         parts.push(format!("Start: {label}"));
     }
-    if let Some(label) = certainty::end_label_bilingual(event) {
+    // In English, the end as every English face tells it (the rule in English, never the
+    // generator's Chinese wording); else both languages.
+    let end = match lang {
+        Lang::En => certainty::end_note(event, dataset.events(), Lang::En),
+        Lang::Zh => certainty::end_label_bilingual(event),
+    };
+    if let Some(label) = end {
         parts.push(format!("End: {label}"));
+    }
+    let featured = certainty::featured_names(event, lang);
+    if !featured.is_empty() {
+        let names: Vec<&str> = featured.iter().map(|n| n.text.as_str()).collect();
+        parts.push(format!("Featured: {}", names.join(", ")));
     }
     if let Some(note) = nonempty(&event.source_note) {
         parts.push(format!("Source: {note}"));

@@ -140,7 +140,13 @@ fn rendered(edit: impl FnOnce(&mut v1::Event)) -> String {
         Some("2026-08-09T11:59:00+08:00"),
     );
     edit(&mut e);
-    render_event(&e, Placement::of(&e, None), "20261007T040000Z", UID_DOMAIN).replace("\r\n ", "")
+    render_event(
+        &e,
+        Placement::of(&e, None),
+        ("20261007T040000Z", UID_DOMAIN),
+        &crate::testing::dataset(),
+    )
+    .replace("\r\n ", "")
 }
 
 #[test]
@@ -341,7 +347,12 @@ fn an_open_ended_event_with_an_estimated_end_spans_its_days_all_day() {
             horizon: Horizon::Estimate,
         }
     );
-    let vevent = render_event(&e, Placement::of(&e, None), "20260101T000000Z", UID_DOMAIN);
+    let vevent = render_event(
+        &e,
+        Placement::of(&e, None),
+        ("20260101T000000Z", UID_DOMAIN),
+        &crate::testing::dataset(),
+    );
     assert!(
         vevent.contains("DTSTART;VALUE=DATE:20261126\r\n"),
         "{vevent}"
@@ -386,7 +397,13 @@ fn an_open_ended_event_with_no_end_at_all_spans_its_version() {
     assert_eq!(first, NaiveDate::from_ymd_opt(2026, 11, 5).unwrap());
     assert_eq!(after, NaiveDate::from_ymd_opt(2026, 11, 27).unwrap());
     assert!(told.estimated && !told.hour_known, "{told:?}");
-    let vevent = render_event(&e, placement, "20260101T000000Z", UID_DOMAIN).replace("\r\n ", "");
+    let vevent = render_event(
+        &e,
+        placement,
+        ("20260101T000000Z", UID_DOMAIN),
+        &crate::testing::dataset(),
+    )
+    .replace("\r\n ", "");
     assert!(
         vevent.contains("DTSTART;VALUE=DATE:20261105\r\nDTEND;VALUE=DATE:20261127\r\n"),
         "{vevent}"

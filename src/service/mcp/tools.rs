@@ -13,6 +13,7 @@ use serde_json::{Map, Value};
 use super::rpc::{self, Failure};
 use super::text::{Answer, TEXT_ITEMS, behind_note, clip, span, summary};
 use super::units::{self, Told};
+use crate::certainty::{self, Lang};
 use crate::changes::CHANGES_PATH;
 use crate::query::Query;
 use crate::query::changes::ChangesQuery;
@@ -93,10 +94,18 @@ fn list_events(service: &Service, raw: &str, now: DateTime<Utc>) -> Result<Answe
             let Some(event) = events.get(selected.index).filter(|_| total <= TEXT_ITEMS) else {
                 continue;
             };
+            let told = certainty::Telling::of(dataset, event, now);
+            let mut more = String::new();
+            if let Some(note) = &told.end_note {
+                let _ = write!(more, "; end: {note}");
+            }
+            if !told.featured.is_empty() {
+                let _ = write!(more, "; featured: {}", told.featured_list());
+            }
             let _ = writeln!(
                 text,
-                "- {} [{}, {}] {} ({})",
-                event.title,
+                "- {} [{}, {}] {}{more} ({})",
+                told.title,
                 event.category.as_str(),
                 selected.status.as_str(),
                 span(event),
@@ -114,7 +123,7 @@ fn recent_changes(service: &Service, raw: &str, now: DateTime<Utc>) -> Result<An
     let query = ChangesQuery::parse(raw, CHANGES_PATH)?;
     let changes = changes::history_on(service, query.server)?;
     time::writing_in(query.server.zone(), || {
-        let body = changes::json_body(changes, &query, now)?;
+        let body = changes::json_body(changes, &query, now, &service.dataset)?;
         let mut text = String::new();
         let mut total = 0;
         for (_, change, _) in changes.select(&query) {
@@ -126,14 +135,25 @@ fn recent_changes(service: &Service, raw: &str, now: DateTime<Utc>) -> Result<An
                     time::format(change.at),
                     change.kind.as_str(),
                     change.subject.as_str(),
-                    change.title,
+                    crate::changes::english_title(&service.dataset, change)
+                        .filter(|_| query.lang == Lang::En)
+                        .unwrap_or(&change.title),
                     change.key,
-                    change.fields.join(", ")
+                    changed_words(change)
                 );
             }
         }
         Ok((body, summary(total, "change", time::zone().name, text)))
     })
+}
+
+/// What a record changed, in words ("start moved, end wording changed"), never field names.
+fn changed_words(change: &crate::changes::Change) -> String {
+    let words = change.changed_words(Lang::En);
+    match words.is_empty() {
+        true => change.kind.as_str().to_string(),
+        false => words.join(", "),
+    }
 }
 
 /// A `CallToolResult`: the text, the structured content (the API's body, as written) unless

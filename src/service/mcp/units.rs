@@ -112,18 +112,13 @@ fn headline(unit: &Unit, history: &Tally, events: &[Event]) -> String {
     if let Some(en) = &unit.name_en {
         let _ = write!(line, " ({en})");
     }
-    let plural = if history.run_count == 1 { "" } else { "s" };
-    let _ = write!(
-        line,
-        ", {}: {} run{plural} begun",
-        unit.kind.as_str(),
-        history.run_count
-    );
+    let runs = certainty::count_words(history.run_count as u64, "run", Lang::En);
+    let _ = write!(line, ", {}: {runs} begun", unit.kind.as_str());
     match history.days_since_last_run {
         Some(0) => line.push_str(", one live now"),
         Some(days) => {
-            let plural = if days == 1 { "" } else { "s" };
-            let _ = write!(line, ", {days} day{plural} since the last ended");
+            let days = certainty::count_words(days.unsigned_abs(), "day", Lang::En);
+            let _ = write!(line, ", {days} since the last ended");
         }
         None => {}
     }

@@ -402,8 +402,8 @@ fn end_text(e: &Event, page: &Page<'_>) -> Markup {
                 (tr(lang, "结束：", "Ends: "))
             }
             (told(end, lang))
-            @if let Some(label) = certainty::end_label(e, lang) { " (" (label) ")" }
-        } @else if let Some(label) = certainty::end_label(e, lang) {
+            @if let Some(label) = certainty::end_note(e, page.dataset.events(), lang) { " (" (label) ")" }
+        } @else if let Some(label) = certainty::end_note(e, page.dataset.events(), lang) {
             (tr(lang, "结束：", "Ends: ")) (label)
         } @else if e.permanent {
             (tr(lang, "常驻，无结束时间", "Permanent, no end"))

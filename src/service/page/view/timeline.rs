@@ -91,7 +91,7 @@ pub(super) fn timeline_section(page: &Page<'_>) -> Markup {
                         text.vlabel x=(x(v.starts_at) + Tenths::units(4)) y="14" { "v" (v.version_number) " " (version_name(lang, v)) }
                     }
                     @for (i, e) in t.events.iter().enumerate() {
-                        (bar(e, LABEL_TOP + ROW * i64::try_from(i).unwrap_or(0), x(e.start), x(t.bar_end(e)), lang))
+                        (bar(e, LABEL_TOP + ROW * i64::try_from(i).unwrap_or(0), x(e.start), x(t.bar_end(e)), lang, page.dataset.events()))
                     }
                     // The axis always holds now (`Timeline::around`).
                     line.now #timeline-now x1=(x(page.now)) x2=(x(page.now)) y1="18" y2=(height) {}
@@ -104,7 +104,7 @@ pub(super) fn timeline_section(page: &Page<'_>) -> Markup {
 }
 
 /// One event's bar with its label: inside the bar in `eventInk` when it fits, else beside it.
-fn bar(e: &Event, y: Tenths, x0: Tenths, x1: Tenths, lang: Lang) -> Markup {
+fn bar(e: &Event, y: Tenths, x0: Tenths, x1: Tenths, lang: Lang, events: &[Event]) -> Markup {
     let width = (x1 - x0).max(Tenths::units(if e.milestone { 0 } else { 2 }));
     let name = title(lang, &e.title, e.title_en.as_deref());
     let glyph = Tenths::units(if lang == Lang::En { 7 } else { 12 });
@@ -121,7 +121,7 @@ fn bar(e: &Event, y: Tenths, x0: Tenths, x1: Tenths, lang: Lang) -> Markup {
     let open = e.end.is_none() && !e.milestone;
     html! {
         g.bar {
-            title { (name) (tr(lang, "：", ": ")) (plain_span(e, lang)) }
+            title { (name) (tr(lang, "：", ": ")) (plain_span(e, lang, events)) }
             @if e.milestone {
                 path d=(format!("M{x0} {y0} l6 8 l-6 8 l-6 -8 z", y0 = y + Tenths::units(1))) fill=(e.color) {}
             } @else {
@@ -137,9 +137,13 @@ fn bar(e: &Event, y: Tenths, x0: Tenths, x1: Tenths, lang: Lang) -> Markup {
 }
 
 /// The start and end of an event as text, for the bar's tooltip and screen readers.
-fn plain_span(e: &Event, lang: Lang) -> String {
+fn plain_span(e: &Event, lang: Lang, events: &[Event]) -> String {
     let start = Told::start(e).text(lang);
-    let end = match (e.milestone, Told::end(e), certainty::end_label(e, lang)) {
+    let end = match (
+        e.milestone,
+        Told::end(e),
+        certainty::end_note(e, events, lang),
+    ) {
         (true, _, _) => return start,
         (_, Some(end), _) => end.text(lang),
         (_, None, Some(label)) => label,

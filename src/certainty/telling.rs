@@ -1,0 +1,479 @@
+//! The telling layer: what every face tells of an event, at a moment, on a server, in a
+//! language ([`Telling::of`]). The page, the feeds, the chats, the JSON payloads, MCP and the
+//! card only format it.
+//!
+//! - The title in the language asked, and its twin (the other language's, when it differs).
+//! - The featured names: the official English name where the dataset gives one, else the
+//!   Chinese name, flagged as untranslated ([`Name`]).
+//! - Each time as a value with its certainty ([`Told`]): exact, hour unconfirmed, estimated.
+//! - How the end is told beside its time ([`end_note`]): from `sourceMeta.endRule` in the
+//!   language asked ("ends after 3 Chartered Headhuntings, counted from 「…」"), the official
+//!   wording quoted, or this project's inference in words, with "at the latest" for an upper
+//!   bound. An English note never carries the generator's Chinese wording: what cannot be said
+//!   in English is left out (the time beside it still says it).
+//! - Relative phrases with correct plurals ([`relative`], [`lead_words`]): "starts in 1 hour",
+//!   "ends tomorrow (time TBC)", "ended 3 days ago".
+//! - The zone of every clock time a label writes ([`zoned_clock_times`]): a label's times are
+//!   on the labels' clock (UTC+8).
+
+use chrono::{DateTime, Utc};
+
+use super::{Lang, Standing, Told, end_wording, labels};
+use crate::Dataset;
+use crate::time;
+use crate::v1::{EndRule, Event};
+
+/// A name as told: its text, and whether it is the Chinese name where English was asked (no
+/// source gives the English one; never a translation of ours).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Name {
+    pub text: String,
+    pub untranslated: bool,
+}
+
+/// The featured units of `event` (as any view has it) in `lang`.
+pub fn featured_names(event: &Event, lang: Lang) -> Vec<Name> {
+    let chinese = crate::server::featured_chinese(event);
+    chinese
+        .iter()
+        .enumerate()
+        .map(|(n, zh)| match lang {
+            Lang::Zh => Name {
+                text: zh.clone(),
+                untranslated: false,
+            },
+            Lang::En => match event.featured_en.get(n).cloned().flatten() {
+                Some(en) => Name {
+                    text: en,
+                    untranslated: false,
+                },
+                None => Name {
+                    text: zh.clone(),
+                    untranslated: true,
+                },
+            },
+        })
+        .collect()
+}
+
+/// What every face tells of an event.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Telling {
+    pub lang: Lang,
+    /// The title in `lang` (the official English one, else the Chinese).
+    pub title: String,
+    /// The other language's title, when it differs.
+    pub twin: Option<String>,
+    pub featured: Vec<Name>,
+    /// The start (a placeholder one is marked estimated).
+    pub start: Told,
+    /// The official end, else the tentative one.
+    pub end: Option<Told>,
+    /// How the end is told beside its time ([`end_note`]).
+    pub end_note: Option<String>,
+    pub standing: Standing,
+    /// The name of the zone its clock times are written in (`UTC+8`).
+    pub zone: String,
+}
+
+impl Telling {
+    /// What `view` (a dataset as it reads on a server in a language, [`Dataset::view`]) tells
+    /// of `event` (one of its events) at `now`. Call it in the server's zone
+    /// ([`time::writing_in`]), as every face writes.
+    pub fn of(view: &Dataset, event: &Event, now: DateTime<Utc>) -> Telling {
+        let lang = view.lang();
+        let (title, twin) = match lang {
+            Lang::En => (event.title.clone(), event.title_zh.clone()),
+            Lang::Zh => (event.title.clone(), event.title_en.clone()),
+        };
+        Telling {
+            lang,
+            twin: twin.filter(|t| *t != title),
+            title,
+            featured: featured_names(event, lang),
+            start: Told::start(event),
+            end: Told::end(event),
+            end_note: end_note(event, view.events(), lang),
+            standing: Standing::of(event, now),
+            zone: time::offset_name(),
+        }
+    }
+
+    /// The featured names joined as `lang` lists them.
+    pub fn featured_list(&self) -> String {
+        let names: Vec<&str> = self.featured.iter().map(|n| n.text.as_str()).collect();
+        names.join(match self.lang {
+            Lang::En => ", ",
+            Lang::Zh => "、",
+        })
+    }
+}
+
+/// How `event`'s end is told beside its time, in `lang`; `events` are the events of the same
+/// view (for the titles a rule names). From `endRule` where there is one, else the label
+/// ([`super::end_label`]'s rules), in English only what can be said in English.
+pub fn end_note(event: &Event, events: &[Event], lang: Lang) -> Option<String> {
+    let official = event
+        .source_meta
+        .official_labels
+        .contains(&crate::v1::TimeField::End);
+    match (&event.source_meta.end_rule, lang) {
+        (Some(rule), Lang::En) => return Some(rule_text(rule, events, lang)),
+        (Some(rule), Lang::Zh) if !official => {
+            return Some(end_wording(&rule_text(rule, events, lang), false, lang));
+        }
+        _ => {}
+    }
+    let (label, official) = labels::end_label_told(event)?;
+    label_note(&label, official, events, lang)
+}
+
+/// An end label already told ([`super::told_label`]) as [`end_note`] tells it without a rule:
+/// quoted when `official`, else marked as inferred; in English, our English for the generator's
+/// wording, `None` when it cannot be said in English.
+pub fn label_note(label: &str, official: bool, events: &[Event], lang: Lang) -> Option<String> {
+    if lang == Lang::Zh || !has_chinese(label) {
+        return Some(end_wording(label, official, lang));
+    }
+    // Our English for the generator's wording; of an official wording, no longer its quote.
+    let english = english_label(label, events)?;
+    Some(match official {
+        true => english,
+        false => end_wording(&english, false, lang),
+    })
+}
+
+/// A label (already told) in `lang`: as written in Chinese, or when it holds no Chinese
+/// wording; else our English for the generator's wording, `None` when there is none.
+pub fn label_in(label: &str, events: &[Event], lang: Lang) -> Option<String> {
+    match lang == Lang::Zh || !has_chinese(label) {
+        true => Some(label.to_string()),
+        false => english_label(label, events),
+    }
+}
+
+/// Whether `text` holds a Chinese character outside a quoted name (「…」).
+fn has_chinese(text: &str) -> bool {
+    let mut depth = 0usize;
+    text.chars().any(|c| {
+        match c {
+            '「' => depth += 1,
+            '」' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        depth == 0 && c != '「' && c != '」' && is_cjk(c)
+    })
+}
+
+fn is_cjk(c: char) -> bool {
+    matches!(c, '\u{3000}'..='\u{9fff}' | '\u{f900}'..='\u{faff}' | '\u{ff00}'..='\u{ffef}')
+}
+
+/// An event's title in `lang`, from any view: the official English title where there is one.
+fn title_in(event: &Event, lang: Lang) -> &str {
+    match lang {
+        Lang::En => event.title_en.as_deref().unwrap_or(&event.title),
+        Lang::Zh => event.title_zh.as_deref().unwrap_or(&event.title),
+    }
+}
+
+/// An end rule in `lang`.
+fn rule_text(rule: &EndRule, events: &[Event], lang: Lang) -> String {
+    // 「title」, unless the title brings its own quotes (「春试」特许寻访).
+    let title = |id: &str| {
+        let title = events
+            .iter()
+            .find(|e| e.id == id)
+            .map_or(id, |e| title_in(e, lang));
+        match title.contains('「') {
+            true => title.to_string(),
+            false => format!("「{title}」"),
+        }
+    };
+    match (rule, lang) {
+        (EndRule::AfterCharteredHeadhuntings { count, from }, Lang::En) => format!(
+            "ends after {}, counted from {}",
+            count_words(u64::from(*count), "Chartered Headhunting", lang),
+            title(from)
+        ),
+        (EndRule::AfterCharteredHeadhuntings { count, from }, Lang::Zh) => {
+            format!(
+                "于{count}次「特许寻访」后结束（从「{}」起计算）",
+                title(from)
+            )
+        }
+        (EndRule::VersionEnd { .. }, Lang::En) => {
+            "ends before the version update maintenance".into()
+        }
+        (EndRule::VersionEnd { .. }, Lang::Zh) => "版本更新维护前".into(),
+        (EndRule::WithEvent { event }, Lang::En) => format!("ends with {}", title(event)),
+        (EndRule::WithEvent { event }, Lang::Zh) => format!("于{}后结束", title(event)),
+    }
+}
+
+/// The generator's Chinese end wording (`结束时间未公布（暂定 …，最晚至 …）`) in English, its
+/// clock times with their zone; `None` when a part of it cannot be said in English.
+fn english_label(label: &str, events: &[Event]) -> Option<String> {
+    let mut parts = Vec::new();
+    let mut rest = label.trim();
+    while !rest.is_empty() {
+        rest = rest.trim_start_matches(['（', '(', '）', ')', '，', ',', '；', ' ']);
+        if rest.is_empty() {
+            break;
+        }
+        let (part, after) = english_phrase(rest, events)?;
+        parts.push(part);
+        rest = after;
+    }
+    (!parts.is_empty()).then(|| parts.join("; "))
+}
+
+/// The first phrase of `text` in English, and what follows it.
+fn english_phrase<'a>(text: &'a str, events: &[Event]) -> Option<(String, &'a str)> {
+    if let Some(rest) = text.strip_prefix("结束时间未公布") {
+        return Some(("end not announced".into(), rest));
+    }
+    if let Some(rest) = text.strip_prefix("版本更新维护前") {
+        return Some(("before the version update maintenance".into(), rest));
+    }
+    for (prefix, words) in [("暂定 ", "estimated"), ("最晚至 ", "at the latest")] {
+        if let Some(rest) = text.strip_prefix(prefix) {
+            let (time, rest) = label_clock(rest)?;
+            return Some((format!("{words} {time}"), rest));
+        }
+    }
+    if let Some(rest) = text.strip_prefix("于") {
+        let digits = rest.find(|c: char| !c.is_ascii_digit())?;
+        let count: u64 = rest.get(..digits)?.parse().ok()?;
+        let rest = rest.get(digits..)?.strip_prefix("次「特许寻访」后结束")?;
+        let phrase = format!(
+            "ends after {}",
+            count_words(count, "Chartered Headhunting", Lang::En)
+        );
+        return Some((phrase, rest));
+    }
+    if let Some(rest) = text.strip_prefix("从「") {
+        let close = rest.find("」起计算")?;
+        let zh = rest.get(..close)?;
+        let title = events
+            .iter()
+            .find(|e| title_in(e, Lang::Zh) == zh)
+            .map_or(zh, |e| title_in(e, Lang::En));
+        return Some((
+            format!("counted from 「{title}」"),
+            rest.get(close + "」起计算".len()..)?,
+        ));
+    }
+    None
+}
+
+/// A label's clock time at the start of `text` (`2026-12-17 12:00`, `2026-12-17 时间未定`) in
+/// English with its zone (the labels' clock), and what follows it.
+fn label_clock(text: &str) -> Option<(String, &str)> {
+    let date = text.get(..10).filter(|d| shaped(d, "dddd-dd-dd"))?;
+    let rest = text.get(10..)?;
+    if let Some(rest) = rest.strip_prefix(" 时间未定") {
+        return Some((format!("{date}, time TBC"), rest));
+    }
+    let clock = rest
+        .strip_prefix(' ')?
+        .get(..5)
+        .filter(|c| shaped(c, "dd:dd"))?;
+    let zone = labels_zone();
+    Some((format!("{date} {clock} ({zone})"), rest.get(6..)?))
+}
+
+/// Whether `text` has `shape`'s form, each `d` a digit and every other character itself (a
+/// label's `2026-12-17 12:00`, as the generator writes it).
+fn shaped(text: &str, shape: &str) -> bool {
+    text.len() == shape.len()
+        && text.bytes().zip(shape.bytes()).all(|(c, s)| match s {
+            b'd' => c.is_ascii_digit(),
+            _ => c == s,
+        })
+}
+
+/// The name of the labels' clock (Asia/Shanghai's offset).
+fn labels_zone() -> String {
+    time::writing_in(time::CN_ZONE, time::offset_name)
+}
+
+/// `text` (a label, on the labels' clock) with the zone after every clock time it writes:
+/// `（暂定 2026-12-17 12:00 UTC+8）`.
+pub fn zoned_clock_times(text: &str) -> String {
+    let zone = labels_zone();
+    let mut out = String::with_capacity(text.len() + 8);
+    let mut rest = text;
+    while let Some(at) = rest.find(|c: char| c.is_ascii_digit()) {
+        out.push_str(rest.get(..at).unwrap_or_default());
+        rest = rest.get(at..).unwrap_or_default();
+        let clock = rest.get(..16).filter(|t| shaped(t, "dddd-dd-dd dd:dd"));
+        match clock {
+            Some(clock) => {
+                out.push_str(clock);
+                out.push(' ');
+                out.push_str(&zone);
+                rest = rest.get(16..).unwrap_or_default();
+            }
+            None => {
+                let digit = rest.chars().next().map_or(1, char::len_utf8);
+                out.push_str(rest.get(..digit).unwrap_or_default());
+                rest = rest.get(digit..).unwrap_or_default();
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// `1 hour`, `3 days`, `1 个特许寻访`: a count and its unit with the plural English needs.
+pub fn count_words(n: u64, unit: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En if n == 1 => format!("{n} {unit}"),
+        Lang::En => format!("{n} {unit}s"),
+        Lang::Zh => format!("{n} {unit}"),
+    }
+}
+
+/// A lead in words, each unit with its plural: `1 day 2 hours`, `1 天 2 小时`.
+pub fn lead_words(secs: u32, lang: Lang) -> String {
+    let units: [(u32, &str, &str); 4] = [
+        (86_400, "day", "天"),
+        (3_600, "hour", "小时"),
+        (60, "minute", "分钟"),
+        (1, "second", "秒"),
+    ];
+    let mut rest = secs;
+    let mut parts = Vec::new();
+    for (size, en, zh) in units {
+        let n = rest / size;
+        rest %= size;
+        if n > 0 {
+            parts.push(match lang {
+                Lang::En => count_words(n.into(), en, lang),
+                Lang::Zh => format!("{n} {zh}"),
+            });
+        }
+    }
+    parts.join(" ")
+}
+
+/// The edge of an event a phrase is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Edge {
+    Start,
+    End,
+}
+
+impl Edge {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Edge::Start => "start",
+            Edge::End => "end",
+        }
+    }
+}
+
+/// Where an edge told as `told` stands from `now`, in `lang`: `starts in 1 hour`,
+/// `ends in about 2 days (estimated)`, `ends tomorrow (time TBC)`, `ended 3 days ago`,
+/// `3 天后结束`. An unconfirmed hour is counted in days on the clock times are written in
+/// ([`time::local`]), never in hours.
+pub fn relative(edge: Edge, told: Told, now: DateTime<Utc>, lang: Lang) -> String {
+    let zone = time::local();
+    let past = told.at <= now;
+    let (verb_en, past_en, verb_zh) = match edge {
+        Edge::Start => ("starts", "started", "开始"),
+        Edge::End => ("ends", "ended", "结束"),
+    };
+    let when = if told.hour_known {
+        let secs = (told.at - now).num_seconds().unsigned_abs();
+        let minutes = secs / 60;
+        // To the largest unit, then the next ("1 day 2 hours"); the past to its largest only
+        // ("3 days ago"); never seconds.
+        let secs = match (past, minutes) {
+            (true, m) if m >= 24 * 60 => m / (24 * 60) * 86_400,
+            (true, m) if m >= 60 => m / 60 * 3600,
+            (false, m) if m >= 24 * 60 => m / 60 * 3600,
+            (_, m) => m.max(1) * 60,
+        };
+        Ago::Span(lead_words(u32::try_from(secs).unwrap_or(u32::MAX), lang))
+    } else {
+        let days = (told.at.with_timezone(&zone).date_naive()
+            - now.with_timezone(&zone).date_naive())
+        .num_days();
+        Ago::Days(days)
+    };
+    let about = told.estimated && !past;
+    let text = match (when, lang, past) {
+        (Ago::Days(0), Lang::En, _) => format!("{} today", if past { past_en } else { verb_en }),
+        (Ago::Days(1), Lang::En, false) => format!("{verb_en} tomorrow"),
+        (Ago::Days(-1), Lang::En, true) => format!("{past_en} yesterday"),
+        (Ago::Days(d), Lang::En, false) => {
+            format!(
+                "{verb_en} in {}",
+                count_words(d.unsigned_abs(), "day", lang)
+            )
+        }
+        (Ago::Days(d), Lang::En, true) => {
+            format!(
+                "{past_en} {} ago",
+                count_words(d.unsigned_abs(), "day", lang)
+            )
+        }
+        (Ago::Days(0), Lang::Zh, _) => format!("今天{verb_zh}"),
+        (Ago::Days(1), Lang::Zh, false) => format!("明天{verb_zh}"),
+        (Ago::Days(-1), Lang::Zh, true) => format!("昨天已{verb_zh}"),
+        (Ago::Days(d), Lang::Zh, false) => format!("{d} 天后{verb_zh}"),
+        (Ago::Days(d), Lang::Zh, true) => format!("{} 天前已{verb_zh}", d.unsigned_abs()),
+        (Ago::Span(s), Lang::En, false) if about => format!("{verb_en} in about {s}"),
+        (Ago::Span(s), Lang::En, false) => format!("{verb_en} in {s}"),
+        (Ago::Span(s), Lang::En, true) => format!("{past_en} {s} ago"),
+        (Ago::Span(s), Lang::Zh, false) if about => format!("约 {s}后{verb_zh}"),
+        (Ago::Span(s), Lang::Zh, false) => format!("{s}后{verb_zh}"),
+        (Ago::Span(s), Lang::Zh, true) => format!("{s}前已{verb_zh}"),
+    };
+    with_notes(text, told, lang)
+}
+
+enum Ago {
+    Span(String),
+    Days(i64),
+}
+
+/// `text` with what is uncertain about `told`: `… (time TBC)`, `…（暂定）`.
+pub fn with_notes(text: String, told: Told, lang: Lang) -> String {
+    let notes = uncertain_words(told, lang);
+    match (notes.is_empty(), lang) {
+        (true, _) => text,
+        (false, Lang::En) => format!("{text} ({})", notes.join(", ")),
+        (false, Lang::Zh) => format!("{text}（{}）", notes.join("，")),
+    }
+}
+
+/// The words of what is uncertain about `told`: `time TBC`, `estimated`.
+pub fn uncertain_words(told: Told, lang: Lang) -> Vec<&'static str> {
+    let mut notes = Vec::new();
+    if !told.hour_known {
+        notes.push(match lang {
+            Lang::En => "time TBC",
+            Lang::Zh => "时间未定",
+        });
+    }
+    if told.estimated {
+        notes.push(match lang {
+            Lang::En => "estimated",
+            Lang::Zh => "暂定",
+        });
+    }
+    notes
+}
+
+/// `words` with its first letter capital (a sentence's or a line's start): our own English
+/// words, ASCII (no Unicode case tables in the Worker).
+pub fn capitalized(words: &str) -> String {
+    let mut out = words.to_string();
+    if let Some(first) = out.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
+    out
+}

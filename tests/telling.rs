@@ -1,0 +1,515 @@
+//! One voice (issue 38): on the `telling.json` fixture, one pool of each kind of certainty (an
+//! exact end; an end whose hour no source gives; an estimated end from an official rule; an
+//! inferred "at the latest" end, of a pool with no English title and a unit with no English
+//! name), every face tells the same name, the same times and the same certainty words, for each
+//! server and language: the page, the iCalendar feed with alarms, the Atom feed, the Discord
+//! and JSON payloads of a change record, the reminder messages (Discord and JSON), MCP's text
+//! and the countdown card. The feed never rings an unconfirmed hour at its guessed instant minus
+//! a lead, and English payloads carry no Chinese wording where the dataset has the English.
+#![allow(
+    clippy::unwrap_used,
+    clippy::indexing_slicing,
+    clippy::panic,
+    reason = "test: a failure is a failed test"
+)]
+
+mod common;
+
+use calendar::changes::{Change, ChangeKind, Changes, History, State, Subject};
+use calendar::notify::{outgoing, parse_targets, reminders};
+use calendar::{Dataset, LimitConfig, Request, Response, Service};
+use chrono::{DateTime, Days, FixedOffset, NaiveTime, TimeDelta, Utc};
+use common::{at, json};
+use serde_json::Value;
+
+const FIXTURE: &str = include_str!("fixtures/telling.json");
+const NOW: &str = "2026-11-27T10:00:00+08:00";
+const SERVERS: [&str; 3] = ["cn", "asia", "americas-europe"];
+const LANGS: [&str; 2] = ["zh", "en"];
+
+/// What every face must tell of one event, by language (`[zh, en]`).
+struct Expect {
+    id: &'static str,
+    title: [&'static str; 2],
+    featured: [&'static str; 2],
+    /// The end (CN's offset), and how certain it is.
+    end: &'static str,
+    hour_known: bool,
+    estimated: bool,
+    /// The certainty word a face in one language tells beside the end.
+    word: Option<[&'static str; 2]>,
+}
+
+const EXPECT: [Expect; 4] = [
+    Expect {
+        id: "exact",
+        title: ["「晨曦」特许寻访", "[Dawn] Chartered Headhunting"],
+        featured: ["伊冯", "Yvonne"],
+        end: "2026-12-17T11:59:00+08:00",
+        hour_known: true,
+        estimated: false,
+        word: None,
+    },
+    Expect {
+        id: "hour-tbc",
+        title: ["「余烬」重构寻访", "[Embers] RE-Factor Headhunting"],
+        featured: ["卡缪", "Camille"],
+        end: "2026-12-03T06:00:00+08:00",
+        hour_known: false,
+        estimated: false,
+        word: Some(["时间未定", "time TBC"]),
+    },
+    Expect {
+        id: "estimated",
+        title: ["「肃阵申领」", "[Solemn Phalanx] Arsenal Issue"],
+        featured: ["四二式·肃阵", "Type 42: Solemn Phalanx"],
+        end: "2027-01-07T11:59:00+08:00",
+        hour_known: true,
+        estimated: true,
+        word: Some(["暂定", "estimated"]),
+    },
+    Expect {
+        id: "at-the-latest",
+        title: ["「熔铸申领」", "「熔铸申领」"],
+        featured: ["熔铸火焰", "熔铸火焰"],
+        end: "2026-12-10T10:00:00+08:00",
+        hour_known: true,
+        estimated: false,
+        word: Some(["最晚", "at the latest"]),
+    },
+];
+
+fn lang_index(lang: &str) -> usize {
+    usize::from(lang == "en")
+}
+
+fn offset(server: &str) -> FixedOffset {
+    let hours = if server == "americas-europe" { -5 } else { 8 };
+    FixedOffset::east_opt(hours * 3600).unwrap()
+}
+
+impl Expect {
+    fn end_at(&self) -> DateTime<Utc> {
+        at(self.end)
+    }
+
+    /// The end as a text on `server`'s clock: to the minute, else its date.
+    fn end_text(&self, server: &str) -> String {
+        let local = self.end_at().with_timezone(&offset(server));
+        match self.hour_known {
+            true => local.format("%Y-%m-%d %H:%M").to_string(),
+            false => local.format("%Y-%m-%d").to_string(),
+        }
+    }
+
+    /// The guessed clock time of an unconfirmed hour, which no face may write.
+    fn guessed(&self, server: &str) -> Option<String> {
+        (!self.hour_known).then(|| {
+            let local = self.end_at().with_timezone(&offset(server));
+            local.format("%Y-%m-%d %H:%M").to_string()
+        })
+    }
+
+    /// Checks that `text` (a face's telling of the event, in `lang` on `server`) has the name,
+    /// the featured unit, the end and the certainty word.
+    fn check(&self, face: &str, text: &str, server: &str, lang: &str, end: bool, word: bool) {
+        let l = lang_index(lang);
+        let face = format!("{face} {} {server} {lang}", self.id);
+        assert!(text.contains(self.title[l]), "{face}: no title\n{text}");
+        assert!(text.contains(self.featured[l]), "{face}: no unit\n{text}");
+        if end {
+            assert!(
+                text.contains(&self.end_text(server)),
+                "{face}: no end\n{text}"
+            );
+        }
+        if let Some(guessed) = self.guessed(server) {
+            assert!(!text.contains(&guessed), "{face}: a guessed hour\n{text}");
+        }
+        if let (true, Some(words)) = (word, self.word) {
+            assert!(text.contains(words[l]), "{face}: no {}\n{text}", words[l]);
+        }
+        if lang == "en" {
+            assert_no_chinese_wording(&face, text, self);
+        }
+    }
+}
+
+/// English text carries no Chinese but the names the dataset has no English for.
+fn assert_no_chinese_wording(face: &str, text: &str, expect: &Expect) {
+    let mut rest = text.to_string();
+    for e in &EXPECT {
+        if e.title[1] == e.title[0] {
+            rest = rest.replace(e.title[0], "");
+        }
+        if e.featured[1] == e.featured[0] {
+            rest = rest.replace(e.featured[0], "");
+        }
+    }
+    let chinese: String = rest
+        .chars()
+        .filter(|c| matches!(*c, '\u{4e00}'..='\u{9fff}'))
+        .collect();
+    assert!(
+        chinese.is_empty(),
+        "{face} ({}): Chinese wording {chinese:?} in English\n{text}",
+        expect.id
+    );
+}
+
+fn service() -> Service {
+    let dataset = Dataset::from_json(FIXTURE).unwrap();
+    let records: Vec<Change> = dataset.events().iter().map(added).collect();
+    let history = History {
+        changes: records,
+        ..History::default()
+    };
+    Service::new(
+        dataset,
+        LimitConfig {
+            max: u32::MAX,
+            ..LimitConfig::default()
+        },
+    )
+    .with_changes(Changes::from_history(history).unwrap())
+}
+
+/// The record of `event`'s addition, found the day before [`NOW`].
+fn added(event: &calendar::v1::Event) -> Change {
+    let found = at("2026-11-26T12:00:00+08:00");
+    Change {
+        id: Change::make_id(found, Subject::Event, &event.id),
+        at: found,
+        kind: ChangeKind::Added,
+        subject: Subject::Event,
+        key: event.id.clone(),
+        version_key: event.version_key.clone(),
+        category: Some(event.category),
+        title: event.title.clone(),
+        fields: Vec::new(),
+        before: None,
+        after: Some(State {
+            title: event.title.clone(),
+            start: event.start,
+            end: event.end,
+            pool_id: event.pool_id.clone(),
+            end_label: event.end_label.clone(),
+            hour_unconfirmed: event.source_meta.hour_unconfirmed.clone(),
+            estimated: event.source_meta.estimated.clone(),
+        }),
+        notices: Vec::new(),
+    }
+}
+
+fn get(service: &Service, path: &str, query: &str) -> String {
+    let response: Response = service.handle(&Request::get(path, query, common::CLIENT, at(NOW)));
+    assert_eq!(response.status, 200, "{path}?{query}");
+    // Unfolded (the feed folds its lines at 75 octets).
+    String::from_utf8(response.body.to_vec())
+        .unwrap()
+        .replace("\r\n ", "")
+}
+
+/// The part of `text` from `start` to the next `end` after it.
+fn part<'a>(text: &'a str, start: &str, end: &str) -> &'a str {
+    let from = text
+        .find(start)
+        .unwrap_or_else(|| panic!("{start} in\n{text}"));
+    let rest = &text[from..];
+    &rest[..rest.find(end).unwrap_or(rest.len())]
+}
+
+#[test]
+fn the_page_the_feeds_mcp_and_the_card_tell_each_event_alike() {
+    let service = service();
+    for server in SERVERS {
+        for lang in LANGS {
+            let query = format!("server={server}&lang={lang}");
+            let page = get(&service, "/", &query);
+            let feed = get(
+                &service,
+                "/api/v1/events.ics",
+                &format!("{query}&alarm=P1D,PT1H"),
+            );
+            let atom = get(&service, "/api/v1/changes.atom", &query);
+            let card = get(&service, "/embed/countdown", &format!("{query}&limit=10"));
+            let mcp = mcp_text(&service, server, lang);
+            let changes: Value =
+                serde_json::from_str(&get(&service, "/api/v1/changes", &query)).unwrap();
+            for e in &EXPECT {
+                let item = part(&page, &format!("data-event-id=\"{}\"", e.id), "</li>");
+                // An upcoming pool's item tells its start; a live one its end.
+                let live = e.id != "at-the-latest";
+                e.check("page", item, server, lang, live, live);
+                let vevent = part(&feed, &format!("UID:{}@", e.id), "END:VEVENT\r\n");
+                e.check("feed", vevent, server, lang, true, false);
+                let entry = part(
+                    &atom,
+                    &format!(
+                        "change/{}",
+                        Change::make_id(at("2026-11-26T12:00:00+08:00"), Subject::Event, e.id)
+                    ),
+                    "</entry>",
+                );
+                let title = part(entry, "<title>", "</title>");
+                let l = lang_index(lang);
+                assert!(title.contains(e.title[l]), "atom {server} {lang}: {title}");
+                if lang == "en" {
+                    assert_no_chinese_wording("atom title", title, e);
+                }
+                let record = changes["data"]["changes"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .find(|r| r["key"] == e.id)
+                    .unwrap();
+                assert_eq!(record["title"], e.title[l], "changes {server} {lang}");
+                let recorded = (lang == "en" && e.title[1] != e.title[0]).then_some(e.title[0]);
+                assert_eq!(
+                    record["titleZh"].as_str(),
+                    recorded,
+                    "changes {server} {lang}"
+                );
+                let line = mcp
+                    .lines()
+                    .find(|line| line.ends_with(&format!("({})", e.id)))
+                    .unwrap_or_else(|| panic!("{} in {mcp}", e.id));
+                // MCP's text is English words around the names in the language asked.
+                assert!(
+                    line.contains(e.title[l]) && line.contains(e.featured[l]),
+                    "{line}"
+                );
+                assert!(line.contains(&e.end_text(server)), "mcp {server}: {line}");
+                // Its times in English words, its end note in the language asked.
+                if let Some(words) = e.word {
+                    let said = line.contains(words[1]) || line.contains(words[l]);
+                    assert!(said, "mcp {server} {lang}: {line}");
+                }
+                let card_item = part(&card, e.featured[l], "</li>");
+                if live && let Some(words) = e.word.filter(|_| e.id != "at-the-latest") {
+                    assert!(
+                        card_item.contains(words[l]),
+                        "card {server} {lang}: {card_item}"
+                    );
+                }
+                if let Some(guessed) = e.guessed(server) {
+                    assert!(!card_item.contains(&guessed[11..]), "{card_item}");
+                }
+            }
+            check_alarms(&feed, server);
+        }
+    }
+}
+
+/// The feed's alarms follow push: an unconfirmed end rings once, the day before at noon on the
+/// server's clock, never at its guessed instant minus a lead; an estimate only at a day.
+fn check_alarms(feed: &str, server: &str) {
+    let zone = offset(server);
+    for e in &EXPECT {
+        let vevent = part(feed, &format!("UID:{}@", e.id), "END:VEVENT\r\n");
+        let triggers: Vec<&str> = vevent
+            .lines()
+            .filter(|l| l.starts_with("TRIGGER"))
+            .collect();
+        let end = e.end_at();
+        let utc = |t: DateTime<Utc>| t.format("%Y%m%dT%H%M%SZ").to_string();
+        for lead in [TimeDelta::hours(1), TimeDelta::days(1)] {
+            let guessed = format!("TRIGGER;VALUE=DATE-TIME:{}", utc(end - lead));
+            if !e.hour_known || (e.estimated && lead < TimeDelta::days(1)) {
+                assert!(
+                    !triggers.contains(&guessed.as_str()),
+                    "{}: {triggers:?}",
+                    e.id
+                );
+            }
+        }
+        if !e.hour_known {
+            let day_before = end
+                .with_timezone(&zone)
+                .date_naive()
+                .checked_sub_days(Days::new(1))
+                .unwrap()
+                .and_time(NaiveTime::from_hms_opt(12, 0, 0).unwrap())
+                .and_local_timezone(zone)
+                .unwrap()
+                .with_timezone(&Utc);
+            let noon = format!("TRIGGER;VALUE=DATE-TIME:{}", utc(day_before));
+            assert!(triggers.contains(&noon.as_str()), "{}: {triggers:?}", e.id);
+            assert!(
+                !triggers.iter().any(|t| t.contains("RELATED=END")),
+                "{triggers:?}"
+            );
+            assert!(vevent.contains("ends tomorrow (time TBC)"), "{vevent}");
+        }
+        if e.estimated {
+            assert!(
+                vevent.contains("ends in about 1 day (estimated)"),
+                "{vevent}"
+            );
+            assert!(!vevent.contains("ends in 1 hour"), "{vevent}");
+        }
+    }
+}
+
+/// MCP's `list_events` text on `server` in `lang`.
+fn mcp_text(service: &Service, server: &str, lang: &str) -> String {
+    let call = serde_json::json!({"jsonrpc": "2.0", "id": 1, "method": "tools/call",
+        "params": {"name": "list_events", "arguments": {"server": server, "lang": lang}}});
+    let body = serde_json::to_vec(&call).unwrap();
+    let response = service.handle(
+        &Request {
+            method: "POST",
+            content_type: Some("application/json"),
+            ..Request::get(calendar::MCP_PATH, "", common::CLIENT, at(NOW))
+        }
+        .with_body(calendar::Body::Read(&body)),
+    );
+    let result = &json(&response)["result"];
+    assert_eq!(result["isError"], false, "{result}");
+    result["content"][0]["text"].as_str().unwrap().to_string()
+}
+
+fn targets(server: &str, lang: &str) -> Vec<calendar::notify::Target> {
+    let leads = r#"{"start": ["P1D", "PT1H"], "end": ["P1D", "PT1H"]}"#;
+    parse_targets(&format!(
+        r#"[{{"name":"chat","kind":"discord","urlEnv":"HOOK","server":"{server}","lang":"{lang}","reminders":{leads}}},
+            {{"name":"bot","kind":"json","urlEnv":"HOOK","secretEnv":"SECRET","server":"{server}","lang":"{lang}","reminders":{leads}}}]"#
+    ))
+    .unwrap()
+}
+
+#[test]
+fn push_tells_each_event_as_the_page_does() {
+    let dataset = Dataset::from_json(FIXTURE).unwrap();
+    let records: Vec<Change> = dataset.events().iter().map(added).collect();
+    let now = at(NOW);
+    for server in SERVERS {
+        for lang in LANGS {
+            let l = lang_index(lang);
+            let targets = targets(server, lang);
+            let [discord, json_target] = [&targets[0], &targets[1]];
+            for e in &EXPECT {
+                let record = records.iter().find(|r| r.key == e.id).unwrap();
+                // The announcement: Discord's embed and the JSON body.
+                let sent =
+                    outgoing::announcements(discord, std::slice::from_ref(record), &dataset, None);
+                let message: Value = serde_json::from_str(&sent[0].body).unwrap();
+                let text = embed_text(&message["embeds"][0]);
+                let unix = e.end_at().timestamp();
+                let end_told = match e.hour_known && !e.estimated {
+                    true => format!("<t:{unix}:F>"),
+                    false => e.end_text(server),
+                };
+                assert!(
+                    text.contains(&end_told),
+                    "discord {} {server} {lang}: {text}",
+                    e.id
+                );
+                e.check(
+                    "discord",
+                    &text.replace(&end_told, &e.end_text(server)),
+                    server,
+                    lang,
+                    true,
+                    e.id != "at-the-latest" || lang == "en",
+                );
+                let sent = outgoing::announcements(
+                    json_target,
+                    std::slice::from_ref(record),
+                    &dataset,
+                    None,
+                );
+                let body: Value = serde_json::from_str(&sent[0].body).unwrap();
+                assert_eq!(body["data"]["title"], e.title[l], "json {} {lang}", e.id);
+                assert_eq!(body["type"], "calendar.change");
+                assert_eq!(body["data"]["id"], record.id.as_str());
+            }
+            // The reminders, a month from now: each edge as the one rule says.
+            let due = reminders::due(&dataset, &targets, now, now + TimeDelta::days(60));
+            for e in &EXPECT {
+                let ends: Vec<&reminders::Reminder<'_>> = due
+                    .iter()
+                    .filter(|r| r.event.id == e.id && r.edge == reminders::Edge::End)
+                    .filter(|r| r.target.name == "chat")
+                    .collect();
+                let befores: Vec<String> = ends.iter().map(|r| r.before.name()).collect();
+                let expected: &[&str] = match (e.hour_known, e.estimated) {
+                    (false, _) => &["dayBeforeNoon"],
+                    (true, true) => &["P1D"],
+                    (true, false) => &["P1D", "PT1H"],
+                };
+                assert_eq!(befores, expected, "{} {server}", e.id);
+                for reminder in ends {
+                    let sent = outgoing::reminders(discord, &[*reminder], &dataset, None);
+                    let message: Value = serde_json::from_str(&sent[0].body).unwrap();
+                    let text = embed_text(&message["embeds"][0]);
+                    let unix = e.end_at().timestamp();
+                    let end_told = match e.hour_known && !e.estimated {
+                        true => format!("<t:{unix}:F>"),
+                        false => e.end_text(server),
+                    };
+                    assert!(
+                        text.contains(&end_told),
+                        "reminder {} {server} {lang}: {text}",
+                        e.id
+                    );
+                    let word = e.id != "at-the-latest";
+                    e.check(
+                        "reminder",
+                        &text.replace(&end_told, &e.end_text(server)),
+                        server,
+                        lang,
+                        true,
+                        word,
+                    );
+                }
+                for reminder in due
+                    .iter()
+                    .filter(|r| r.event.id == e.id && r.target.name == "bot")
+                {
+                    let body: Value =
+                        serde_json::from_str(&reminders_json(reminder, &dataset)).unwrap();
+                    let data = &body["data"];
+                    assert_eq!(data["title"], e.title[l]);
+                    assert_eq!(
+                        data["featured"],
+                        serde_json::json!([e.featured[l]]),
+                        "{} {lang}",
+                        e.id
+                    );
+                    if reminder.edge == reminders::Edge::End {
+                        assert_eq!(data["hourConfirmed"], e.hour_known);
+                        assert_eq!(data["estimated"], e.estimated);
+                    }
+                    if lang == "en" {
+                        assert_no_chinese_wording("json reminder", &body.to_string(), e);
+                    }
+                }
+            }
+        }
+    }
+}
+
+fn reminders_json(reminder: &reminders::Reminder<'_>, dataset: &Dataset) -> String {
+    calendar::notify::reminder_message::json_body(reminder, dataset).unwrap()
+}
+
+/// An embed's text as a reader sees it: its title, description and fields, markdown's escapes
+/// dropped.
+fn embed_text(embed: &Value) -> String {
+    let mut parts = vec![
+        embed["title"].as_str().unwrap_or_default().to_string(),
+        embed["description"]
+            .as_str()
+            .unwrap_or_default()
+            .to_string(),
+    ];
+    for field in embed["fields"].as_array().into_iter().flatten() {
+        parts.push(format!(
+            "{}: {}",
+            field["name"].as_str().unwrap(),
+            field["value"].as_str().unwrap()
+        ));
+    }
+    parts.join("\n").replace('\\', "")
+}
