@@ -670,8 +670,9 @@ async fn an_unconfirmed_hour_is_told_as_its_date_and_an_estimate_as_such() {
     );
     let fields = &messages[0]["embeds"][0]["fields"];
     assert_eq!(fields[0]["name"], "Start");
-    assert_eq!(fields[0]["value"], "2026-11-26（时间未定 / time TBC）");
-    assert_eq!(fields[1]["value"], "2026-12-17 11:59（暂定 / estimated）");
+    // An English target's times in English words only.
+    assert_eq!(fields[0]["value"], "2026-11-26, time TBC");
+    assert_eq!(fields[1]["value"], "2026-12-17 11:59 (estimated)");
 }
 
 #[test]
