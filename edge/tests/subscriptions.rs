@@ -332,6 +332,83 @@ fn new_change_records_are_told_once_when_the_dataset_reloads() {
     stop(child);
 }
 
+/// A new version's record, found at 14:00 (+08:00) on 2026-11-25: the one announcement of
+/// [`many_subscriptions_are_each_told_a_new_version_once`] (the bench's, at 1,000:
+/// `tools/bench_subscriptions.py`).
+const VERSION_RECORD: &str = r#"{"apiVersion":"1","changes":[{"id":"20261125T060000Z-version-version-7","at":"2026-11-25T14:00:00+08:00","kind":"added","subject":"version","key":"version-7","versionKey":"version-7","category":null,"title":"v7","fields":[],"before":null,"after":{"title":"v7","start":"2026-12-01T12:00:00+08:00","end":null,"poolId":null,"endLabel":null},"notices":[]}]}"#;
+
+/// 200 subscriptions, each its own path of one receiver: when the history gains a version's
+/// record, each is posted it exactly once (counted per path), and no more over the next ticks.
+/// A count, not a speed: the bound only ends a run that would never finish.
+#[test]
+fn many_subscriptions_are_each_told_a_new_version_once() {
+    const MANY: usize = 200;
+    if common::face() == "worker" {
+        return;
+    }
+    let (url, received) = mock();
+    let dir = common::scratch("subscriptions-many");
+    let dataset = dir.join("events.json");
+    std::fs::copy(common::fixture(), &dataset).unwrap();
+    let changes = dir.join("changes.json");
+    std::fs::write(&changes, r#"{"apiVersion":"1","changes":[]}"#).unwrap();
+    let (child, addr, _lines) = serving_on(
+        &dataset,
+        "2026-11-25T12:00:00+08:00",
+        &dir,
+        &[&host_of(&url)],
+        &[
+            "--changes",
+            changes.to_str().unwrap(),
+            "--reload-interval",
+            "1",
+            "--subscriptions-per-client",
+            &MANY.to_string(),
+        ],
+    );
+    for n in 0..MANY {
+        let created = subscribe(&addr, &format!(r#"{{"kind":"json","url":"{url}/{n}"}}"#));
+        assert_eq!(created.status, 201, "{n}: {}", created.text());
+    }
+    let confirmations = collect(&received, MANY);
+    assert!(
+        confirmations
+            .iter()
+            .all(|r| r.headers["webhook-id"].starts_with("test_"))
+    );
+
+    let staged = dir.join("changes.json.new");
+    std::fs::write(&staged, VERSION_RECORD).unwrap();
+    std::fs::rename(&staged, &changes).unwrap();
+
+    let record = "msg_20261125T060000Z-version-version-7";
+    let mut told = vec![0_usize; MANY];
+    let deadline = std::time::Instant::now() + Duration::from_secs(180);
+    let mut count = 0;
+    while count < MANY {
+        let left = deadline.saturating_duration_since(std::time::Instant::now());
+        let Ok(post) = received.recv_timeout(left) else {
+            panic!("{count} of {MANY} subscriptions told the new version");
+        };
+        assert_eq!(post.headers["webhook-id"], record, "{}", post.line);
+        let n: usize = post
+            .line
+            .split_whitespace()
+            .nth(1)
+            .and_then(|path| path.rsplit('/').next())
+            .and_then(|n| n.parse().ok())
+            .unwrap_or_else(|| panic!("{}", post.line));
+        told[n] += 1;
+        count += 1;
+    }
+    assert!(
+        received.recv_timeout(Duration::from_secs(3)).is_err(),
+        "a subscription was told twice"
+    );
+    assert!(told.iter().all(|&t| t == 1), "{told:?}");
+    stop(child);
+}
+
 #[test]
 fn a_json_subscription_gets_its_secret_once_and_never_stores_it_in_clear() {
     if common::face() == "worker" {
