@@ -650,3 +650,105 @@ fn subscriptions_need_a_valid_key() {
     }
     assert!(!db.exists(), "nothing made without a key");
 }
+
+/// The value of the element `#name` of a page: `<code id="name">value</code>`.
+fn element<'a>(html: &'a str, name: &str) -> &'a str {
+    let start = html
+        .find(&format!("id=\"{name}\">"))
+        .unwrap_or_else(|| panic!("no #{name} in {html}"));
+    let rest = &html[start + name.len() + 6..];
+    &rest[..rest.find('<').unwrap()]
+}
+
+fn post_form(addr: &str, form: &str) -> HttpResponse {
+    let length = form.len().to_string();
+    common::send_with_body(
+        addr,
+        "POST",
+        "/notified",
+        &[
+            ("Content-Type", "application/x-www-form-urlencoded"),
+            ("Content-Length", &length),
+        ],
+        form.as_bytes(),
+    )
+}
+
+/// The page's "Get notified" form, POSTed as a browser without JavaScript would: a page with
+/// the token once, the subscription as chosen; refused in the page's language; the form only
+/// on a server that keeps subscriptions.
+#[test]
+fn the_pages_form_subscribes_a_discord_webhook_without_javascript() {
+    if common::face() == "worker" {
+        return;
+    }
+    let (discord_url, discord) = mock();
+    let dir = common::scratch("subscriptions-form");
+    let (child, addr, _lines) = serving(&dir, &[&host_of(&discord_url)], &[]);
+    for (lang, says) in [("en", "Get notified"), ("zh", "推送到 Discord")] {
+        let page = common::send_to(&addr, "GET", &format!("/?lang={lang}"), &[]).text();
+        assert!(page.contains(r#"action="/notified""#), "{lang}");
+        assert!(page.contains(says), "{lang}");
+    }
+    let webhook = format!(
+        "http://{}/api/webhooks/123/{WEBHOOK_TOKEN}",
+        host_of(&discord_url)
+    );
+    let form = format!(
+        "lang=en&url={}&category=operator&category=limited&server=asia&alarm=PT1H&ending=P1D",
+        webhook.replace(':', "%3A").replace('/', "%2F")
+    );
+    let answered = post_form(&addr, &form);
+    assert_eq!(answered.status, 201, "{}", answered.text());
+    no_store(&answered);
+    assert_eq!(answered.header("referrer-policy"), Some("no-referrer"));
+    let html = answered.text();
+    assert!(!html.contains(WEBHOOK_TOKEN), "the URL is not shown back");
+    assert!(html.contains("Subscribed"), "{html}");
+    let (id, token) = (
+        element(&html, "notified-id"),
+        element(&html, "notified-token"),
+    );
+    assert!(collect(&discord, 1)[0].line.contains(WEBHOOK_TOKEN));
+    let shown = with_token(&addr, "GET", id, Some(token));
+    assert_eq!(shown.status, 200, "{}", shown.text());
+    let subscription = &shown.json()["subscription"];
+    assert_eq!(subscription["kind"], "discord");
+    assert_eq!(
+        subscription["category"],
+        serde_json::json!(["operator", "limited"])
+    );
+    assert_eq!(subscription["server"], "asia", "{subscription}");
+    assert_eq!(subscription["lang"], "en", "{subscription}");
+    assert_eq!(
+        subscription["reminders"],
+        serde_json::json!({"start": ["PT1H"], "end": ["P1D", "PT1H"]})
+    );
+
+    // Refused, in the page's language.
+    let refused = post_form(&addr, "lang=zh&url=https%3A%2F%2Fevil.example%2Fhook");
+    assert_eq!(refused.status, 400, "{}", refused.text());
+    let html = refused.text();
+    assert!(html.contains("未订阅"), "{html}");
+    assert!(element(&html, "notified-error").contains("webhook not allowed"));
+    // The reminder chosen, due at the pinned moment, in the page's language.
+    let reminder = &collect(&discord, 1)[0];
+    assert!(
+        title(reminder).starts_with("Starts in 1 hour: "),
+        "{}",
+        title(reminder)
+    );
+    stop(child);
+}
+
+#[test]
+fn without_subscriptions_the_page_offers_no_form() {
+    let server = common::Server::start();
+    for lang in ["en", "zh"] {
+        let page = server.get(&format!("/?lang={lang}")).text();
+        assert!(page.contains("id=\"subscribe\""), "the page itself");
+        assert!(!page.contains("/notified"), "{lang}");
+    }
+    let posted = server.post("/notified", &[], b"url=x");
+    assert_eq!(posted.status, 404, "{}", posted.text());
+}

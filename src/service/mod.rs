@@ -59,6 +59,7 @@ pub(crate) use http::CONTENT_TYPE_JSON;
 pub use http::{ApiError, Body, CACHE_CONTROL_OK, CDN_CACHE_CONTROL, Request, Response};
 pub use mcp::{MAX_REQUEST_BODY, VERSIONS as MCP_VERSIONS};
 pub use origin::PUBLIC_ORIGIN_VAR;
+pub use page::notified::{Made, NOTIFIED_PATH, NotifiedForm, notified_answer, read_form};
 pub use paths::{EVENTS_ICS_PATH, EVENTS_PATH, MCP_PATH, UNITS_PATH};
 pub use state::Service;
 

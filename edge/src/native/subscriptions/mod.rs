@@ -26,13 +26,14 @@ use std::time::{Duration, Instant};
 
 use base64::Engine;
 use base64::engine::general_purpose::{STANDARD, URL_SAFE_NO_PAD};
+use calendar::certainty::Lang;
 use calendar::notify::address::{AllowedHost, Reach};
 use calendar::notify::delivery::{Endpoint, Outcome, POLICY, Policy};
 use calendar::notify::outgoing;
 use calendar::notify::subscription::{
     self, Error, MAX_BODY, Route, created, deleted, not_found, route, shown, view,
 };
-use calendar::{ApiError, Response};
+use calendar::{ApiError, Made, NOTIFIED_PATH, Response, notified_answer, read_form};
 use calendar_generator::notify::send;
 use chrono::{DateTime, SubsecRound, Utc};
 use http_body_util::{BodyExt, Limited};
@@ -103,7 +104,7 @@ impl Subscriptions {
 
     /// Whether `path` is one of the subscriptions' resources.
     pub fn serves(path: &str) -> bool {
-        route(path).is_some()
+        route(path).is_some() || path == NOTIFIED_PATH
     }
 
     /// Answers a request to a subscriptions resource from `client`.
@@ -112,6 +113,12 @@ impl Subscriptions {
         let path = parts.uri.path();
         let method = parts.method.as_str();
         let header = |name: &str| parts.headers.get(name).and_then(|v| v.to_str().ok());
+        if path == NOTIFIED_PATH {
+            return match method {
+                "POST" => self.form(client, body).await,
+                _ => Error::MethodNotAllowed("POST").into_response(),
+            };
+        }
         match route(path) {
             Some(Route::Collection) if method == "POST" => self
                 .create(client, header("content-type"), body)
@@ -162,6 +169,36 @@ impl Subscriptions {
         content_type: Option<&str>,
         body: Incoming,
     ) -> Result<Response, ApiError> {
+        self.admit(client)?;
+        let body = read_capped(body).await?;
+        let made = self.make(&body, content_type).await?;
+        Ok(created(&made.id, &made.token, made.secret.as_deref()))
+    }
+
+    /// The page's form ([`NOTIFIED_PATH`]): the same creation, answered with a page.
+    async fn form(&self, client: IpAddr, body: Incoming) -> Response {
+        let form = match read_capped(body).await.and_then(|b| read_form(&b)) {
+            Ok(form) => form,
+            Err(e) => return notified_answer(Lang::Zh, Err(&e)),
+        };
+        let made = match self.admit(client) {
+            Ok(()) => self.make(&form.body, Some("application/json")).await,
+            Err(e) => Err(e),
+        };
+        match &made {
+            Ok(m) => notified_answer(
+                form.lang,
+                Ok(Made {
+                    id: &m.id,
+                    token: &m.token,
+                }),
+            ),
+            Err(e) => notified_answer(form.lang, Err(e)),
+        }
+    }
+
+    /// Counts a creation attempt of `client`: refused over its limit, or when the store is full.
+    fn admit(&self, client: IpAddr) -> Result<(), ApiError> {
         if let Err(retry_after_secs) = self.attempts.count(client, Instant::now()) {
             return Err(ApiError::RateLimited {
                 retry_after_secs,
@@ -176,11 +213,15 @@ impl Subscriptions {
         if stored >= self.max {
             return Err(Error::Full.into());
         }
-        let body = read_capped(body).await?;
+        Ok(())
+    }
+
+    /// A subscription of `body`, stored once its receiver took the confirmation.
+    async fn make(&self, body: &[u8], content_type: Option<&str>) -> Result<Created, ApiError> {
         let id = format!("sub_{}", URL_SAFE_NO_PAD.encode(random::<12>()?));
         let secret = format!("whsec_{}", STANDARD.encode(random::<32>()?));
         let token = URL_SAFE_NO_PAD.encode(random::<32>()?);
-        let new = subscription::read(&body, content_type, &id, &secret, &self.allowed)?;
+        let new = subscription::read(body, content_type, &id, &secret, &self.allowed)?;
         if let Reach::Resolve { host, .. } = &new.reach {
             self.resolver
                 .addresses(host)
@@ -220,9 +261,16 @@ impl Subscriptions {
             "calendar-serve: subscriptions: `{id}` created ({})",
             kind.as_str()
         ));
-        let secret = (kind == calendar::notify::Kind::Json).then_some(secret.as_str());
-        Ok(created(&id, &token, secret))
+        let secret = (kind == calendar::notify::Kind::Json).then_some(secret);
+        Ok(Created { id, token, secret })
     }
+}
+
+/// A subscription just made: its id, management token and (`json`) secret, to answer once.
+struct Created {
+    id: String,
+    token: String,
+    secret: Option<String>,
 }
 
 fn random<const N: usize>() -> Result<[u8; N], ApiError> {
