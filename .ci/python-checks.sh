@@ -7,7 +7,8 @@
 # - the page in a real browser on both faces: Debian's chromium driven by Playwright, which never
 #   downloads a browser (edge/tests/browser_check.py, and edge/tests/browser_certainty.py for the
 #   certain and uncertain states, in Chinese and English; edge/tests/browser_units.py for the
-#   banner history; edge/tests/browser_embed.py for the embeds, the badge as XML and the HTML
+#   banner history; edge/tests/browser_notified.py for the "Get notified" form on calendar-serve
+#   --subscriptions; edge/tests/browser_embed.py for the embeds, the badge as XML and the HTML
 #   429; edge/tests/browser_card.py for the card's whole time left at 320x120); screenshots land
 #   in target/browser/;
 # - the README's screenshot command (tools/page_screenshot.py: the shipped dataset at its pinned
@@ -149,6 +150,9 @@ for face in native worker; do
     "$venv/bin/python" edge/tests/browser_units.py "$url" "$face" target/browser
     stop
 done
+
+echo "python-checks: the page's \"Get notified\" form, in chromium (calendar-serve --subscriptions)"
+"$venv/bin/python" edge/tests/browser_notified.py "${CARGO_TARGET_DIR:-target}/debug/calendar-serve" target/browser
 
 echo "python-checks: the README's screenshot (tools/page_screenshot.py, the shipped dataset)"
 "$venv/bin/python" tools/page_screenshot.py --out target/browser/readme-page.png

@@ -3,7 +3,7 @@
 
 use maud::{DOCTYPE, Markup, html};
 
-use super::{STYLE_PATH, category_name, heading, server_name, tr};
+use super::{ICON_PATH, STYLE_PATH, category_name, heading, server_name, tr};
 use crate::certainty::Lang;
 use crate::notify::subscription::SUBSCRIPTIONS_PATH;
 use crate::server::Server;
@@ -27,8 +27,8 @@ fn stored_and_ending(lang: Lang) -> Markup {
             "保存的内容：Webhook 链接（加密保存，不会显示或记录）、所选类别、服务器、提醒和语言，以及管理令牌的哈希值。",
             "What is stored: the webhook URL (encrypted, never shown or logged), the categories, server, reminders and language you chose, and a hash of the management token.")) }
         p.hint { (tr(lang,
-            "取消订阅：在 Discord 中删除该 Webhook（下次推送时订阅即停用），或用管理令牌发送 DELETE 请求（见下）。",
-            "To unsubscribe: delete the webhook in Discord (the subscription stops at its next post), or send a DELETE with the management token (below).")) }
+            "取消订阅：在 Discord 中删除该 Webhook（下次推送时订阅即停用），或用管理令牌发送 DELETE 请求（订阅成功的页面会给出命令）。",
+            "To unsubscribe: delete the webhook in Discord (the subscription stops at its next post), or send a DELETE with the management token (the page after subscribing gives the command).")) }
     }
 }
 
@@ -42,7 +42,8 @@ pub(super) fn notified_section(lang: Lang) -> Markup {
             form #notified-form method="post" action=(NOTIFIED_PATH) {
                 input type="hidden" name="lang" value=(lang.as_str());
                 label for="notified-url" { (heading(lang, "Discord Webhook 链接", "Discord webhook URL")) }
-                input #notified-url type="url" name="url" required placeholder="https://discord.com/api/webhooks/…" autocomplete="off";
+                " "
+                input #notified-url type="url" name="url" size="40" required placeholder="https://discord.com/api/webhooks/…" autocomplete="off";
                 fieldset {
                     legend { (heading(lang, "类别", "Categories")) }
                     @for c in Category::ALL {
@@ -102,6 +103,7 @@ pub(crate) fn notified_page(lang: Lang, made: Option<Made<'_>>, refused: Option<
                 meta name="referrer" content="no-referrer";
                 title { (tr(lang, "推送订阅 · 终末地日历", "Get notified · Arknights: Endfield calendar")) }
                 link rel="stylesheet" href=(STYLE_PATH);
+                link rel="icon" href=(ICON_PATH) type="image/svg+xml";
             }
             body {
                 main {
@@ -115,9 +117,9 @@ pub(crate) fn notified_page(lang: Lang, made: Option<Made<'_>>, refused: Option<
                             p { (tr(lang, "订阅 ID：", "Subscription id: ")) code #notified-id { (made.id) } }
                             p { (tr(lang, "管理令牌：", "Management token: ")) code #notified-token { (made.token) } }
                             p { (tr(lang, "查看订阅：", "To see it: ")) }
-                            pre { code { "curl -H 'Authorization: Bearer " (made.token) "' " (SUBSCRIPTIONS_PATH) "/" (made.id) } }
+                            p { code { "curl -H 'Authorization: Bearer " (made.token) "' " (SUBSCRIPTIONS_PATH) "/" (made.id) } }
                             p { (tr(lang, "取消订阅：", "To unsubscribe: ")) }
-                            pre { code { "curl -X DELETE -H 'Authorization: Bearer " (made.token) "' " (SUBSCRIPTIONS_PATH) "/" (made.id) } }
+                            p { code { "curl -X DELETE -H 'Authorization: Bearer " (made.token) "' " (SUBSCRIPTIONS_PATH) "/" (made.id) } }
                             p.hint { (tr(lang, "（在链接前加上本站地址。）", "(Put this site's address before the path.)")) }
                         } @else {
                             h1 { (heading(lang, "未订阅", "Not subscribed")) }
