@@ -34,8 +34,9 @@ pub struct Service {
     pub(super) changes_views: [OnceLock<Option<crate::changes::Changes>>; 2],
     /// `scheme://host[:port]` every absolute URL starts with, when the deployment names it.
     pub(super) public_origin: Option<String>,
-    /// Whether the page shows the "Get notified" form ([`Service::with_notify_form`]).
-    pub(super) notify_form: bool,
+    /// The page's "Get notified" section, when it shows one ([`Service::with_notify_form`]): a
+    /// function, so that a face that never offers it (the Worker) links none of it.
+    pub(super) notify_form: Option<fn(crate::certainty::Lang) -> String>,
     /// The rendered answers (events, feeds, page), by request and period or tag.
     pub(super) bodies: Mutex<cache::BodyCache>,
 }
@@ -91,7 +92,7 @@ impl Service {
             views: Default::default(),
             changes_views: Default::default(),
             public_origin: None,
-            notify_form: false,
+            notify_form: None,
             bodies: Mutex::new(cache::BodyCache::default()),
         }
     }
@@ -118,14 +119,6 @@ impl Service {
     pub fn with_public_origin(mut self, origin: &str) -> Result<Service, String> {
         self.public_origin = Some(origin::parse_public_origin(origin)?);
         Ok(self)
-    }
-
-    /// The same service with the page's "Get notified" form, POSTed to
-    /// [`crate::NOTIFIED_PATH`]: for a face that keeps public subscriptions and answers that
-    /// path (`calendar-serve --subscriptions`); without it the page does not offer them.
-    pub fn with_notify_form(mut self) -> Service {
-        self.notify_form = true;
-        self
     }
 
     /// The public origin in force, if any.

@@ -204,13 +204,13 @@ pub(super) fn serve(
                 ..FeedChoice::from_query(request.query, dataset)
             };
             let minute = minute(request.now);
-            let notified = service.is_some_and(|s| s.notify_form);
+            let notified = service.and_then(|s| s.notify_form);
             let tag = page_tag(
                 dataset.fingerprint(),
                 &choice,
                 origin,
                 minute,
-                (lang, notified),
+                (lang, notified.is_some()),
             );
             if super::http::is_fresh(request, &tag, page_modified(dataset, request.now)) {
                 (CONTENT_TYPE_HTML, tag, None)

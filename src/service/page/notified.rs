@@ -83,6 +83,11 @@ pub fn read_form(form: &[u8]) -> Result<NotifiedForm, ApiError> {
     })
 }
 
+/// The page's "Get notified" section in `lang`, as HTML.
+pub(crate) fn section(lang: Lang) -> String {
+    view::notified_section(lang).into_string()
+}
+
 /// The page answering the form: `201` with the subscription's id and token, or the refusal's
 /// status with its message. Never stored by a cache, never sent as a referrer.
 pub fn notified_answer(lang: Lang, made: Result<Made<'_>, &ApiError>) -> Response {

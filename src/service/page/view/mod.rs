@@ -22,9 +22,8 @@ use crate::server::Server;
 use crate::time;
 use crate::v1::{Category, Event, SourceMode, Version};
 use history::history_section;
-pub(super) use notified::notified_page;
-use notified::notified_section;
 pub use notified::{Made, NOTIFIED_PATH};
+pub(super) use notified::{notified_page, notified_section};
 use subscribe::{data_section, subscribe_section};
 use timeline::timeline_section;
 
@@ -165,12 +164,12 @@ fn version_name(lang: Lang, version: &Version) -> String {
     }
 }
 
-/// The page; with `notified`, its "Get notified" form (a face that keeps subscriptions).
+/// The page; with `notified`, its "Get notified" section (a face that keeps subscriptions).
 pub(crate) fn render(
     page: &Page<'_>,
     choice: &FeedChoice,
     origin: Option<&str>,
-    notified: bool,
+    notified: Option<fn(Lang) -> String>,
 ) -> String {
     let lang = page.lang;
     html! {
@@ -211,7 +210,7 @@ pub(crate) fn render(
                     (timeline_section(page))
                     (history_section(page))
                     (subscribe_section(page, choice, origin))
-                    @if notified { (notified_section(lang)) }
+                    @if let Some(section) = notified { (PreEscaped(section(lang))) }
                     (data_section(lang))
                 }
                 (footer(page))

@@ -32,7 +32,7 @@ fn stored_and_ending(lang: Lang) -> Markup {
     }
 }
 
-pub(super) fn notified_section(lang: Lang) -> Markup {
+pub(crate) fn notified_section(lang: Lang) -> Markup {
     html! {
         section #notified aria-labelledby="notified-h" {
             h2 #notified-h { (heading(lang, "推送到 Discord", "Get notified")) }
