@@ -96,17 +96,21 @@ pub fn notified_answer(lang: Lang, made: Result<Made<'_>, &ApiError>) -> Respons
         Err(e) => e.status(),
     };
     let message = made.as_ref().err().map(ToString::to_string);
+    let retry_after = match &made {
+        Err(ApiError::RateLimited {
+            retry_after_secs, ..
+        }) => Some(retry_after_secs.to_string()),
+        _ => None,
+    };
     let html = view::notified_page(lang, made.ok(), message.as_deref());
-    Response::new(
-        status,
-        &[
-            ("Content-Type", CONTENT_TYPE_HTML),
-            ("Cache-Control", "no-store"),
-            ("Content-Security-Policy", CONTENT_SECURITY_POLICY),
-            ("Referrer-Policy", "no-referrer"),
-        ],
-        Bytes::from(html.into_bytes()),
-    )
+    let mut headers = vec![
+        ("Content-Type", CONTENT_TYPE_HTML),
+        ("Cache-Control", "no-store"),
+        ("Content-Security-Policy", CONTENT_SECURITY_POLICY),
+        ("Referrer-Policy", "no-referrer"),
+    ];
+    headers.extend(retry_after.as_deref().map(|r| ("Retry-After", r)));
+    Response::new(status, &headers, Bytes::from(html.into_bytes()))
 }
 
 #[cfg(test)]
@@ -147,6 +151,37 @@ mod tests {
         assert_eq!(
             body("url=u&alarm=P1D%2CPT1H&ending=P1D")["reminders"]["end"],
             serde_json::json!(["P1D", "PT1H"])
+        );
+    }
+
+    #[test]
+    fn the_answer_holds_the_token_or_the_refusal_and_a_limit_says_when_to_retry() {
+        let made = notified_answer(
+            Lang::En,
+            Ok(Made {
+                id: "sub_x",
+                token: "tok<en>",
+            }),
+        );
+        assert_eq!(made.status, 201);
+        assert_eq!(made.header("cache-control"), Some("no-store"));
+        let html = String::from_utf8(made.body.to_vec()).unwrap();
+        assert!(
+            html.contains("tok&lt;en&gt;") && !html.contains("tok<en>"),
+            "{html}"
+        );
+        let limited = ApiError::RateLimited {
+            retry_after_secs: 42,
+            limit: 5,
+            window_secs: 3600,
+        };
+        let refused = notified_answer(Lang::Zh, Err(&limited));
+        assert_eq!(refused.status, 429);
+        assert_eq!(refused.header("retry-after"), Some("42"));
+        assert!(
+            String::from_utf8(refused.body.to_vec())
+                .unwrap()
+                .contains("未订阅")
         );
     }
 
