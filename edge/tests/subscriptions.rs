@@ -269,6 +269,39 @@ fn a_subscription_is_made_after_its_confirmation_reminded_kept_sealed_and_delete
     stop(child);
 }
 
+/// A server of a scratch copy of the fixture and an empty history, polled every second, at
+/// noon on 2026-11-25 (+08:00), allowing `url`'s host; returns it, its address and the
+/// history's path.
+fn reloading(name: &str, url: &str, extra: &[&str]) -> (Running, String, PathBuf) {
+    let dir = common::scratch(name);
+    let dataset = dir.join("events.json");
+    std::fs::copy(common::fixture(), &dataset).unwrap();
+    let changes = dir.join("changes.json");
+    std::fs::write(&changes, r#"{"apiVersion":"1","changes":[]}"#).unwrap();
+    let mut args = vec![
+        "--changes",
+        changes.to_str().unwrap(),
+        "--reload-interval",
+        "1",
+    ];
+    args.extend_from_slice(extra);
+    let (child, addr, _lines) = serving_on(
+        &dataset,
+        "2026-11-25T12:00:00+08:00",
+        &dir,
+        &[&host_of(url)],
+        &args,
+    );
+    (child, addr, changes)
+}
+
+/// Publishes `history` at `changes` whole, as the generator does (a file renamed into place).
+fn publish(changes: &Path, history: &str) {
+    let staged = changes.with_extension("json.new");
+    std::fs::write(&staged, history).unwrap();
+    std::fs::rename(&staged, changes).unwrap();
+}
+
 /// The fixture history's records were found on 2026-11-25 from 14:28 (+08:00): a subscription
 /// made at noon that day is told them when they reach the server, each once.
 #[test]
@@ -277,23 +310,7 @@ fn new_change_records_are_told_once_when_the_dataset_reloads() {
         return;
     }
     let (url, received) = mock();
-    let dir = common::scratch("subscriptions-records");
-    let dataset = dir.join("events.json");
-    std::fs::copy(common::fixture(), &dataset).unwrap();
-    let changes = dir.join("changes.json");
-    std::fs::write(&changes, r#"{"apiVersion":"1","changes":[]}"#).unwrap();
-    let (child, addr, _lines) = serving_on(
-        &dataset,
-        "2026-11-25T12:00:00+08:00",
-        &dir,
-        &[&host_of(&url)],
-        &[
-            "--changes",
-            changes.to_str().unwrap(),
-            "--reload-interval",
-            "1",
-        ],
-    );
+    let (child, addr, changes) = reloading("subscriptions-records", &url, &[]);
     let created = subscribe(&addr, &format!(r#"{{"kind":"json","url":"{url}"}}"#));
     assert_eq!(created.status, 201, "{}", created.text());
     assert!(
@@ -313,9 +330,7 @@ fn new_change_records_are_told_once_when_the_dataset_reloads() {
             .iter()
             .map(|c| format!("msg_{}", c["id"].as_str().unwrap()))
             .collect();
-    let staged = dir.join("changes.json.new");
-    std::fs::write(&staged, &history).unwrap();
-    std::fs::rename(&staged, &changes).unwrap();
+    publish(&changes, &history);
 
     let mut told: Vec<String> = collect(&received, records.len())
         .iter()
@@ -347,24 +362,11 @@ fn many_subscriptions_are_each_told_a_new_version_once() {
         return;
     }
     let (url, received) = mock();
-    let dir = common::scratch("subscriptions-many");
-    let dataset = dir.join("events.json");
-    std::fs::copy(common::fixture(), &dataset).unwrap();
-    let changes = dir.join("changes.json");
-    std::fs::write(&changes, r#"{"apiVersion":"1","changes":[]}"#).unwrap();
-    let (child, addr, _lines) = serving_on(
-        &dataset,
-        "2026-11-25T12:00:00+08:00",
-        &dir,
-        &[&host_of(&url)],
-        &[
-            "--changes",
-            changes.to_str().unwrap(),
-            "--reload-interval",
-            "1",
-            "--subscriptions-per-client",
-            &MANY.to_string(),
-        ],
+    let per_client = MANY.to_string();
+    let (child, addr, changes) = reloading(
+        "subscriptions-many",
+        &url,
+        &["--subscriptions-per-client", &per_client],
     );
     for n in 0..MANY {
         let created = subscribe(&addr, &format!(r#"{{"kind":"json","url":"{url}/{n}"}}"#));
@@ -377,9 +379,7 @@ fn many_subscriptions_are_each_told_a_new_version_once() {
             .all(|r| r.headers["webhook-id"].starts_with("test_"))
     );
 
-    let staged = dir.join("changes.json.new");
-    std::fs::write(&staged, VERSION_RECORD).unwrap();
-    std::fs::rename(&staged, &changes).unwrap();
+    publish(&changes, VERSION_RECORD);
 
     let record = "msg_20261125T060000Z-version-version-7";
     let mut told = vec![0_usize; MANY];
