@@ -7,7 +7,8 @@
 # - the page in a real browser on both faces: Debian's chromium driven by Playwright, which never
 #   downloads a browser (edge/tests/browser_check.py, and edge/tests/browser_certainty.py for the
 #   certain and uncertain states, in Chinese and English; edge/tests/browser_units.py for the
-#   banner history; edge/tests/browser_embed.py for the embeds, the badge as XML and the HTML
+#   banner history; edge/tests/browser_notified.py for the "Get notified" form on calendar-serve
+#   --subscriptions; edge/tests/browser_embed.py for the embeds, the badge as XML and the HTML
 #   429; edge/tests/browser_card.py for the card's whole time left at 320x120); screenshots land
 #   in target/browser/;
 # - the README's screenshot command (tools/page_screenshot.py: the shipped dataset at its pinned
@@ -21,9 +22,9 @@
 #   tests/fixtures/units.json).
 # - openapi.json against calendar-serve through schemathesis: requests drawn from the document
 #   (positive mode, every built-in check), none schema-valid refused but for INVALID_RANGE and an
-#   unknown version (edge/tests/schemathesis_hooks.py), the subscriptions' paths left out (this
-#   server keeps none: each answers 404; edge/tests/openapi.rs checks them with and without
-#   `--subscriptions`); bounded by examples per operation, a
+#   unknown version (edge/tests/schemathesis_hooks.py), the subscriptions' paths and the page's
+#   form (/notified) left out (this server keeps none: each answers 404; edge/tests/openapi.rs
+#   checks them with and without `--subscriptions`); bounded by examples per operation, a
 #   request timeout and a wall-clock limit, its state kept under target/schemathesis/.
 # Python packages: .ci/requirements.txt, in the venv target/ci-python. Needs
 # $CARGO_TARGET_DIR/debug/calendar-serve and calendar-generator (cargo build -p calendar-edge
@@ -87,7 +88,7 @@ if ! (cd target/schemathesis &&
     SCHEMATHESIS_HOOKS=../../edge/tests/schemathesis_hooks.py timeout 300 \
         "../../$venv/bin/schemathesis" run ../../openapi.json --url "$url" --mode positive \
         --checks all --exclude-checks positive_data_acceptance --max-examples 150 --workers 2 \
-        --exclude-path-regex '^/api/v1/subscriptions' \
+        --exclude-path-regex '^/(api/v1/subscriptions|notified)' \
         --request-timeout 10 --generation-database none --continue-on-failure --no-color); then
     echo "python-checks: schemathesis found answers openapi.json does not allow (above), or ran past 5 minutes" >&2
     exit 1
@@ -149,6 +150,9 @@ for face in native worker; do
     "$venv/bin/python" edge/tests/browser_units.py "$url" "$face" target/browser
     stop
 done
+
+echo "python-checks: the page's \"Get notified\" form, in chromium (calendar-serve --subscriptions)"
+"$venv/bin/python" edge/tests/browser_notified.py "${CARGO_TARGET_DIR:-target}/debug/calendar-serve" target/browser
 
 echo "python-checks: the README's screenshot (tools/page_screenshot.py, the shipped dataset)"
 "$venv/bin/python" tools/page_screenshot.py --out target/browser/readme-page.png

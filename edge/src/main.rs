@@ -135,7 +135,8 @@ struct Args {
     /// (change records as the dataset reloads, reminders every minute), kept in this SQLite
     /// file (made if absent). Needs CALENDAR_SUBSCRIPTIONS_KEY, the key webhook URLs and
     /// secrets are encrypted with: 32 bytes as 64 hex digits or in base64 (`openssl rand -hex
-    /// 32`). Without this flag, those paths answer 404.
+    /// 32`). The page then offers its "Get notified" form, POSTed to /notified. Without this
+    /// flag, those paths answer 404 and the page has no such form.
     #[arg(long, value_name = "PATH")]
     subscriptions: Option<PathBuf>,
 
@@ -230,6 +231,7 @@ fn run() -> anyhow::Result<ExitCode> {
         dataset: args.dataset.clone(),
         changes: args.changes.clone(),
         public_origin: args.public_origin.clone(),
+        notify_form: args.subscriptions.is_some(),
     };
     let targets = match &args.notify {
         Some(path) => {

@@ -459,3 +459,57 @@ fn the_subscriptions_conform_too() {
         conforms(&doc, one, method, &response);
     }
 }
+
+/// The page's form (`POST /notified`): `404` without subscriptions (every face), and on a
+/// `calendar-serve --subscriptions` the documented statuses of its answer pages.
+#[test]
+fn the_pages_form_conforms_too() {
+    let doc = document();
+    let path = "/notified";
+    let form = ("Content-Type", "application/x-www-form-urlencoded");
+    let plain = Server::start();
+    let absent = plain.post(path, &[form], b"url=x");
+    assert_eq!(absent.status, 404);
+    conforms(&doc, path, "POST", &absent);
+    if common::face() == "worker" {
+        return;
+    }
+    let (url, _received) = common::receiver::mock();
+    let host = url.trim_start_matches("http://").split('/').next().unwrap();
+    let dir = common::scratch("openapi-notified");
+    let db = dir.join("s.db");
+    let server = Server::start_with_args(
+        &fixture(),
+        &[
+            "--subscriptions",
+            db.to_str().unwrap(),
+            "--allow-webhook-host",
+            host,
+            "--subscriptions-per-client",
+            "2",
+        ],
+        &[(
+            "CALENDAR_SUBSCRIPTIONS_KEY",
+            "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff",
+        )],
+    );
+    let webhook = format!("http://{host}/api/webhooks/1/t")
+        .replace(':', "%3A")
+        .replace('/', "%2F");
+    let mut seen = std::collections::BTreeSet::new();
+    for body in [
+        format!("lang=en&url={webhook}&category=operator&alarm=PT1H"),
+        "x".repeat(5000),
+        "url=https%3A%2F%2Fevil.example%2Fx".into(),
+        "url=https%3A%2F%2Fevil.example%2Fx".into(),
+    ] {
+        let response = server.post(path, &[form], body.as_bytes());
+        seen.insert(response.status);
+        conforms(&doc, path, "POST", &response);
+    }
+    assert_eq!(
+        seen.into_iter().collect::<Vec<_>>(),
+        [201, 400, 413, 429],
+        "the documented statuses of the form's answer but 404 and 503"
+    );
+}

@@ -35,7 +35,7 @@ const WEBHOOK_TOKEN: &str = "wh00kT0ken-never-shown";
 /// A `calendar-serve --subscriptions` on the fixture, its store in `dir`, allowing `allowed`
 /// hosts, at the pinned moment, ticking every second; its stderr lines come through the
 /// receiver.
-fn serving(dir: &Path, allowed: &[&str], extra: &[&str]) -> (Child, String, Receiver<String>) {
+fn serving(dir: &Path, allowed: &[&str], extra: &[&str]) -> (Running, String, Receiver<String>) {
     serving_on(&common::fixture(), NOW, dir, allowed, extra)
 }
 
@@ -46,7 +46,7 @@ fn serving_on(
     dir: &Path,
     allowed: &[&str],
     extra: &[&str],
-) -> (Child, String, Receiver<String>) {
+) -> (Running, String, Receiver<String>) {
     let db = dir.join("subscriptions.db");
     let mut args = vec![
         "--subscriptions",
@@ -65,12 +65,21 @@ fn serving_on(
         .unwrap();
     let lines = common::stderr_lines(&mut child);
     let addr = common::listening_addr(&mut child, "calendar-serve");
-    (child, addr, lines)
+    (Running(child), addr, lines)
 }
 
-fn stop(mut child: Child) {
-    let _ = child.kill();
-    let _ = child.wait();
+/// A server of a test, stopped when dropped: at [`stop`], or when the test fails.
+struct Running(Child);
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn stop(server: Running) {
+    drop(server);
 }
 
 /// `host:port` of a mock's URL (`http://host:port/hook`).
@@ -260,6 +269,39 @@ fn a_subscription_is_made_after_its_confirmation_reminded_kept_sealed_and_delete
     stop(child);
 }
 
+/// A server of a scratch copy of the fixture and an empty history, polled every second, at
+/// noon on 2026-11-25 (+08:00), allowing `url`'s host; returns it, its address and the
+/// history's path.
+fn reloading(name: &str, url: &str, extra: &[&str]) -> (Running, String, PathBuf) {
+    let dir = common::scratch(name);
+    let dataset = dir.join("events.json");
+    std::fs::copy(common::fixture(), &dataset).unwrap();
+    let changes = dir.join("changes.json");
+    std::fs::write(&changes, r#"{"apiVersion":"1","changes":[]}"#).unwrap();
+    let mut args = vec![
+        "--changes",
+        changes.to_str().unwrap(),
+        "--reload-interval",
+        "1",
+    ];
+    args.extend_from_slice(extra);
+    let (child, addr, _lines) = serving_on(
+        &dataset,
+        "2026-11-25T12:00:00+08:00",
+        &dir,
+        &[&host_of(url)],
+        &args,
+    );
+    (child, addr, changes)
+}
+
+/// Publishes `history` at `changes` whole, as the generator does (a file renamed into place).
+fn publish(changes: &Path, history: &str) {
+    let staged = changes.with_extension("json.new");
+    std::fs::write(&staged, history).unwrap();
+    std::fs::rename(&staged, changes).unwrap();
+}
+
 /// The fixture history's records were found on 2026-11-25 from 14:28 (+08:00): a subscription
 /// made at noon that day is told them when they reach the server, each once.
 #[test]
@@ -268,23 +310,7 @@ fn new_change_records_are_told_once_when_the_dataset_reloads() {
         return;
     }
     let (url, received) = mock();
-    let dir = common::scratch("subscriptions-records");
-    let dataset = dir.join("events.json");
-    std::fs::copy(common::fixture(), &dataset).unwrap();
-    let changes = dir.join("changes.json");
-    std::fs::write(&changes, r#"{"apiVersion":"1","changes":[]}"#).unwrap();
-    let (child, addr, _lines) = serving_on(
-        &dataset,
-        "2026-11-25T12:00:00+08:00",
-        &dir,
-        &[&host_of(&url)],
-        &[
-            "--changes",
-            changes.to_str().unwrap(),
-            "--reload-interval",
-            "1",
-        ],
-    );
+    let (child, addr, changes) = reloading("subscriptions-records", &url, &[]);
     let created = subscribe(&addr, &format!(r#"{{"kind":"json","url":"{url}"}}"#));
     assert_eq!(created.status, 201, "{}", created.text());
     assert!(
@@ -304,9 +330,7 @@ fn new_change_records_are_told_once_when_the_dataset_reloads() {
             .iter()
             .map(|c| format!("msg_{}", c["id"].as_str().unwrap()))
             .collect();
-    let staged = dir.join("changes.json.new");
-    std::fs::write(&staged, &history).unwrap();
-    std::fs::rename(&staged, &changes).unwrap();
+    publish(&changes, &history);
 
     let mut told: Vec<String> = collect(&received, records.len())
         .iter()
@@ -320,6 +344,68 @@ fn new_change_records_are_told_once_when_the_dataset_reloads() {
     let mut expected = records;
     expected.sort();
     assert_eq!(told, expected);
+    stop(child);
+}
+
+/// A new version's record, found at 14:00 (+08:00) on 2026-11-25: the one announcement of
+/// [`many_subscriptions_are_each_told_a_new_version_once`] (the bench's, at 1,000:
+/// `tools/bench_subscriptions.py`).
+const VERSION_RECORD: &str = r#"{"apiVersion":"1","changes":[{"id":"20261125T060000Z-version-version-7","at":"2026-11-25T14:00:00+08:00","kind":"added","subject":"version","key":"version-7","versionKey":"version-7","category":null,"title":"v7","fields":[],"before":null,"after":{"title":"v7","start":"2026-12-01T12:00:00+08:00","end":null,"poolId":null,"endLabel":null},"notices":[]}]}"#;
+
+/// 200 subscriptions, each its own path of one receiver: when the history gains a version's
+/// record, each is posted it exactly once (counted per path), and no more over the next ticks.
+/// A count, not a speed: the bound only ends a run that would never finish.
+#[test]
+fn many_subscriptions_are_each_told_a_new_version_once() {
+    const MANY: usize = 200;
+    if common::face() == "worker" {
+        return;
+    }
+    let (url, received) = mock();
+    let per_client = MANY.to_string();
+    let (child, addr, changes) = reloading(
+        "subscriptions-many",
+        &url,
+        &["--subscriptions-per-client", &per_client],
+    );
+    for n in 0..MANY {
+        let created = subscribe(&addr, &format!(r#"{{"kind":"json","url":"{url}/{n}"}}"#));
+        assert_eq!(created.status, 201, "{n}: {}", created.text());
+    }
+    let confirmations = collect(&received, MANY);
+    assert!(
+        confirmations
+            .iter()
+            .all(|r| r.headers["webhook-id"].starts_with("test_"))
+    );
+
+    publish(&changes, VERSION_RECORD);
+
+    let record = "msg_20261125T060000Z-version-version-7";
+    let mut told = vec![0_usize; MANY];
+    let deadline = std::time::Instant::now() + Duration::from_secs(180);
+    let mut count = 0;
+    while count < MANY {
+        let left = deadline.saturating_duration_since(std::time::Instant::now());
+        let Ok(post) = received.recv_timeout(left) else {
+            panic!("{count} of {MANY} subscriptions told the new version");
+        };
+        assert_eq!(post.headers["webhook-id"], record, "{}", post.line);
+        let n: usize = post
+            .line
+            .split_whitespace()
+            .nth(1)
+            .and_then(|path| path.rsplit('/').next())
+            .and_then(|n| n.parse().ok())
+            .unwrap_or_else(|| panic!("{}", post.line));
+        told[n] += 1;
+        count += 1;
+    }
+    assert!(
+        received.recv_timeout(Duration::from_secs(3)).is_err(),
+        "a subscription was told twice"
+    );
+    assert!(told.iter().all(|&t| t == 1), "{told:?}");
     stop(child);
 }
 
@@ -563,4 +649,106 @@ fn subscriptions_need_a_valid_key() {
         assert!(!stderr.contains("short-and-not-a-key"), "{stderr}");
     }
     assert!(!db.exists(), "nothing made without a key");
+}
+
+/// The value of the element `#name` of a page: `<code id="name">value</code>`.
+fn element<'a>(html: &'a str, name: &str) -> &'a str {
+    let start = html
+        .find(&format!("id=\"{name}\">"))
+        .unwrap_or_else(|| panic!("no #{name} in {html}"));
+    let rest = &html[start + name.len() + 6..];
+    &rest[..rest.find('<').unwrap()]
+}
+
+fn post_form(addr: &str, form: &str) -> HttpResponse {
+    let length = form.len().to_string();
+    common::send_with_body(
+        addr,
+        "POST",
+        "/notified",
+        &[
+            ("Content-Type", "application/x-www-form-urlencoded"),
+            ("Content-Length", &length),
+        ],
+        form.as_bytes(),
+    )
+}
+
+/// The page's "Get notified" form, POSTed as a browser without JavaScript would: a page with
+/// the token once, the subscription as chosen; refused in the page's language; the form only
+/// on a server that keeps subscriptions.
+#[test]
+fn the_pages_form_subscribes_a_discord_webhook_without_javascript() {
+    if common::face() == "worker" {
+        return;
+    }
+    let (discord_url, discord) = mock();
+    let dir = common::scratch("subscriptions-form");
+    let (child, addr, _lines) = serving(&dir, &[&host_of(&discord_url)], &[]);
+    for (lang, says) in [("en", "Get notified"), ("zh", "推送到 Discord")] {
+        let page = common::send_to(&addr, "GET", &format!("/?lang={lang}"), &[]).text();
+        assert!(page.contains(r#"action="/notified""#), "{lang}");
+        assert!(page.contains(says), "{lang}");
+    }
+    let webhook = format!(
+        "http://{}/api/webhooks/123/{WEBHOOK_TOKEN}",
+        host_of(&discord_url)
+    );
+    let form = format!(
+        "lang=en&url={}&category=operator&category=limited&server=asia&alarm=PT1H&ending=P1D",
+        webhook.replace(':', "%3A").replace('/', "%2F")
+    );
+    let answered = post_form(&addr, &form);
+    assert_eq!(answered.status, 201, "{}", answered.text());
+    no_store(&answered);
+    assert_eq!(answered.header("referrer-policy"), Some("no-referrer"));
+    let html = answered.text();
+    assert!(!html.contains(WEBHOOK_TOKEN), "the URL is not shown back");
+    assert!(html.contains("Subscribed"), "{html}");
+    let (id, token) = (
+        element(&html, "notified-id"),
+        element(&html, "notified-token"),
+    );
+    assert!(collect(&discord, 1)[0].line.contains(WEBHOOK_TOKEN));
+    let shown = with_token(&addr, "GET", id, Some(token));
+    assert_eq!(shown.status, 200, "{}", shown.text());
+    let subscription = &shown.json()["subscription"];
+    assert_eq!(subscription["kind"], "discord");
+    assert_eq!(
+        subscription["category"],
+        serde_json::json!(["operator", "limited"])
+    );
+    assert_eq!(subscription["server"], "asia", "{subscription}");
+    assert_eq!(subscription["lang"], "en", "{subscription}");
+    assert_eq!(
+        subscription["reminders"],
+        serde_json::json!({"start": ["PT1H"], "end": ["P1D", "PT1H"]})
+    );
+
+    // Refused, in the page's language.
+    let refused = post_form(&addr, "lang=zh&url=https%3A%2F%2Fevil.example%2Fhook");
+    assert_eq!(refused.status, 400, "{}", refused.text());
+    let html = refused.text();
+    assert!(html.contains("未订阅"), "{html}");
+    assert!(element(&html, "notified-error").contains("webhook not allowed"));
+    // The reminder chosen, due at the pinned moment, in the page's language.
+    let reminder = &collect(&discord, 1)[0];
+    assert!(
+        title(reminder).starts_with("Starts in 1 hour: "),
+        "{}",
+        title(reminder)
+    );
+    stop(child);
+}
+
+#[test]
+fn without_subscriptions_the_page_offers_no_form() {
+    let server = common::Server::start();
+    for lang in ["en", "zh"] {
+        let page = server.get(&format!("/?lang={lang}")).text();
+        assert!(page.contains("id=\"subscribe\""), "the page itself");
+        assert!(!page.contains("/notified"), "{lang}");
+    }
+    let posted = server.post("/notified", &[], b"url=x");
+    assert_eq!(posted.status, 404, "{}", posted.text());
 }

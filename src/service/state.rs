@@ -34,6 +34,9 @@ pub struct Service {
     pub(super) changes_views: [OnceLock<Option<crate::changes::Changes>>; 2],
     /// `scheme://host[:port]` every absolute URL starts with, when the deployment names it.
     pub(super) public_origin: Option<String>,
+    /// The page's "Get notified" section, when it shows one ([`Service::with_notify_form`]): a
+    /// function, so that a face that never offers it (the Worker) links none of it.
+    pub(super) notify_form: Option<fn(crate::certainty::Lang) -> String>,
     /// The rendered answers (events, feeds, page), by request and period or tag.
     pub(super) bodies: Mutex<cache::BodyCache>,
 }
@@ -89,6 +92,7 @@ impl Service {
             views: Default::default(),
             changes_views: Default::default(),
             public_origin: None,
+            notify_form: None,
             bodies: Mutex::new(cache::BodyCache::default()),
         }
     }

@@ -30,6 +30,8 @@ pub struct Sources {
     pub changes: Option<PathBuf>,
     /// `--public-origin`.
     pub public_origin: Option<String>,
+    /// `--subscriptions` given: the page offers its "Get notified" form.
+    pub notify_form: bool,
 }
 
 impl Sources {
@@ -51,6 +53,9 @@ impl Sources {
             service = service
                 .with_public_origin(origin)
                 .map_err(anyhow::Error::msg)?;
+        }
+        if self.notify_form {
+            service = service.with_notify_form();
         }
         Ok(service)
     }

@@ -157,6 +157,6 @@ impl FeedChoice {
 }
 
 /// The offered value `value` names, if any.
-fn offered(options: &[(&'static str, &str, &str)], value: &str) -> Option<&'static str> {
+pub(super) fn offered(options: &[(&'static str, &str, &str)], value: &str) -> Option<&'static str> {
     options.iter().map(|(v, _, _)| *v).find(|v| *v == value)
 }

@@ -19,6 +19,7 @@
 mod feed;
 mod limited;
 mod model;
+pub(crate) mod notified;
 mod view;
 
 use std::sync::OnceLock;
@@ -203,13 +204,20 @@ pub(super) fn serve(
                 ..FeedChoice::from_query(request.query, dataset)
             };
             let minute = minute(request.now);
-            let tag = page_tag(dataset.fingerprint(), &choice, origin, minute, lang);
+            let notified = service.and_then(|s| s.notify_form);
+            let tag = page_tag(
+                dataset.fingerprint(),
+                &choice,
+                origin,
+                minute,
+                (lang, notified.is_some()),
+            );
             if super::http::is_fresh(request, &tag, page_modified(dataset, request.now)) {
                 (CONTENT_TYPE_HTML, tag, None)
             } else {
                 let render = || {
                     let page = model::Page::at(dataset, request.now, lang);
-                    view::render(&page, &choice, origin).into_bytes()
+                    view::render(&page, &choice, origin, notified).into_bytes()
                 };
                 let body = match service {
                     Some(service) => {
@@ -278,16 +286,17 @@ pub(super) fn serve(
 }
 
 /// The page shows times to the minute, so its tag follows the minute of the request, besides
-/// the dataset, the feed builder's choice and the origin its URLs are written with.
+/// the dataset, the feed builder's choice, the origin its URLs are written with, its language
+/// and whether it has the "Get notified" form.
 fn page_tag(
     fingerprint: u64,
     choice: &FeedChoice,
     origin: Option<&str>,
     minute: i64,
-    lang: Lang,
+    (lang, notified): (Lang, bool),
 ) -> String {
     let mut hasher = etag::start(fingerprint);
-    hasher.bytes(b"page");
+    hasher.bytes(if notified { b"page+notified" } else { b"page" });
     hasher.word(minute as u64);
     hasher.bytes(lang.as_str().as_bytes());
     hasher.bytes(choice.query_string().as_bytes());

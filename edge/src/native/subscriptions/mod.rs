@@ -14,30 +14,33 @@
 //!   missing or wrong token is answered as an unknown id, the `404` of any unknown path.
 //! - Every answer is `Cache-Control: no-store`; no log line holds a URL, a token or a secret.
 
+mod attempts;
 pub mod deliver;
 pub mod resolve;
 pub mod store;
 
-use std::collections::{HashMap, HashSet, VecDeque};
+use std::collections::HashSet;
 use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use base64::Engine;
 use base64::engine::general_purpose::{STANDARD, URL_SAFE_NO_PAD};
+use calendar::certainty::Lang;
 use calendar::notify::address::{AllowedHost, Reach};
 use calendar::notify::delivery::{Endpoint, Outcome, POLICY, Policy};
 use calendar::notify::outgoing;
 use calendar::notify::subscription::{
     self, Error, MAX_BODY, Route, created, deleted, not_found, route, shown, view,
 };
-use calendar::{ApiError, Response};
+use calendar::{ApiError, Made, NOTIFIED_PATH, Response, notified_answer, read_form};
 use calendar_generator::notify::send;
 use chrono::{DateTime, SubsecRound, Utc};
 use http_body_util::{BodyExt, Limited};
 use hyper::body::Incoming;
 
 use super::log::Log;
+use attempts::{Attempts, WINDOW};
 use resolve::PublicOnly;
 use store::Store;
 
@@ -49,11 +52,6 @@ const CONFIRMATION: Policy = Policy {
     ..POLICY
 };
 const CONFIRMATION_DEADLINE: Duration = Duration::from_secs(9);
-/// The window `--subscriptions-per-client` counts in.
-const WINDOW: Duration = Duration::from_secs(3600);
-/// Clients whose attempts are remembered at most (past it, the one whose last attempt is the
-/// oldest is forgotten: no crowd of addresses can lock the others out).
-const MAX_CLIENTS: usize = 10_000;
 
 /// The flags' settings.
 #[derive(Debug)]
@@ -71,12 +69,9 @@ pub struct Subscriptions {
     allowed: Arc<Vec<AllowedHost>>,
     resolver: PublicOnly,
     client: reqwest::Client,
-    per_client: u32,
     max: usize,
     page: Option<String>,
-    /// Each client's creation attempts within [`WINDOW`], by its rate-limit key (an IPv6
-    /// address by its /64: [`calendar::client_key`]).
-    attempts: Mutex<HashMap<String, VecDeque<Instant>>>,
+    attempts: Attempts,
     /// Subscriptions with posts under way: a tick leaves them to their task.
     busy: Mutex<HashSet<String>>,
     now: fn() -> DateTime<Utc>,
@@ -98,10 +93,9 @@ impl Subscriptions {
             allowed,
             resolver,
             client,
-            per_client: settings.per_client,
             max: settings.max,
             page: settings.page,
-            attempts: Mutex::default(),
+            attempts: Attempts::new(settings.per_client),
             busy: Mutex::default(),
             now,
             log,
@@ -110,7 +104,7 @@ impl Subscriptions {
 
     /// Whether `path` is one of the subscriptions' resources.
     pub fn serves(path: &str) -> bool {
-        route(path).is_some()
+        route(path).is_some() || path == NOTIFIED_PATH
     }
 
     /// Answers a request to a subscriptions resource from `client`.
@@ -119,6 +113,12 @@ impl Subscriptions {
         let path = parts.uri.path();
         let method = parts.method.as_str();
         let header = |name: &str| parts.headers.get(name).and_then(|v| v.to_str().ok());
+        if path == NOTIFIED_PATH {
+            return match method {
+                "POST" => self.form(client, body).await,
+                _ => Error::MethodNotAllowed("POST").into_response(),
+            };
+        }
         match route(path) {
             Some(Route::Collection) if method == "POST" => self
                 .create(client, header("content-type"), body)
@@ -163,58 +163,46 @@ impl Subscriptions {
         ApiError::Internal.into_response()
     }
 
-    /// A creation attempt from `client` counted: `Err` with the seconds until one is allowed.
-    fn count_attempt(&self, client: IpAddr) -> Result<(), u64> {
-        let key = calendar::client_key(&client.to_string());
-        let mut attempts = self
-            .attempts
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
-        let now = Instant::now();
-        if !attempts.contains_key(&key) && attempts.len() >= MAX_CLIENTS {
-            attempts.retain(|_, times| {
-                while times
-                    .front()
-                    .is_some_and(|t| now.duration_since(*t) >= WINDOW)
-                {
-                    times.pop_front();
-                }
-                !times.is_empty()
-            });
-            if attempts.len() >= MAX_CLIENTS {
-                let stalest = attempts
-                    .iter()
-                    .min_by_key(|(_, times)| times.back().copied())
-                    .map(|(k, _)| k.clone());
-                stalest.map(|k| attempts.remove(&k));
-            }
-        }
-        let times = attempts.entry(key).or_default();
-        while times
-            .front()
-            .is_some_and(|t| now.duration_since(*t) >= WINDOW)
-        {
-            times.pop_front();
-        }
-        if times.len() >= self.per_client as usize {
-            let oldest = times.front().copied().unwrap_or(now);
-            let wait = WINDOW.saturating_sub(now.duration_since(oldest));
-            return Err(wait.as_secs().max(1));
-        }
-        times.push_back(now);
-        Ok(())
-    }
-
     async fn create(
         &self,
         client: IpAddr,
         content_type: Option<&str>,
         body: Incoming,
     ) -> Result<Response, ApiError> {
-        if let Err(retry_after_secs) = self.count_attempt(client) {
+        self.admit(client)?;
+        let body = read_capped(body).await?;
+        let made = self.make(&body, content_type).await?;
+        Ok(created(&made.id, &made.token, made.secret.as_deref()))
+    }
+
+    /// The page's form ([`NOTIFIED_PATH`]): the same creation, answered with a page.
+    async fn form(&self, client: IpAddr, body: Incoming) -> Response {
+        let form = match read_capped(body).await.and_then(|b| read_form(&b)) {
+            Ok(form) => form,
+            Err(e) => return notified_answer(Lang::Zh, Err(&e)),
+        };
+        let made = match self.admit(client) {
+            Ok(()) => self.make(&form.body, Some("application/json")).await,
+            Err(e) => Err(e),
+        };
+        match &made {
+            Ok(m) => notified_answer(
+                form.lang,
+                Ok(Made {
+                    id: &m.id,
+                    token: &m.token,
+                }),
+            ),
+            Err(e) => notified_answer(form.lang, Err(e)),
+        }
+    }
+
+    /// Counts a creation attempt of `client`: refused over its limit, or when the store is full.
+    fn admit(&self, client: IpAddr) -> Result<(), ApiError> {
+        if let Err(retry_after_secs) = self.attempts.count(client, Instant::now()) {
             return Err(ApiError::RateLimited {
                 retry_after_secs,
-                limit: self.per_client,
+                limit: self.attempts.per_client(),
                 window_secs: WINDOW.as_secs(),
             });
         }
@@ -225,11 +213,15 @@ impl Subscriptions {
         if stored >= self.max {
             return Err(Error::Full.into());
         }
-        let body = read_capped(body).await?;
+        Ok(())
+    }
+
+    /// A subscription of `body`, stored once its receiver took the confirmation.
+    async fn make(&self, body: &[u8], content_type: Option<&str>) -> Result<Created, ApiError> {
         let id = format!("sub_{}", URL_SAFE_NO_PAD.encode(random::<12>()?));
         let secret = format!("whsec_{}", STANDARD.encode(random::<32>()?));
         let token = URL_SAFE_NO_PAD.encode(random::<32>()?);
-        let new = subscription::read(&body, content_type, &id, &secret, &self.allowed)?;
+        let new = subscription::read(body, content_type, &id, &secret, &self.allowed)?;
         if let Reach::Resolve { host, .. } = &new.reach {
             self.resolver
                 .addresses(host)
@@ -269,9 +261,16 @@ impl Subscriptions {
             "calendar-serve: subscriptions: `{id}` created ({})",
             kind.as_str()
         ));
-        let secret = (kind == calendar::notify::Kind::Json).then_some(secret.as_str());
-        Ok(created(&id, &token, secret))
+        let secret = (kind == calendar::notify::Kind::Json).then_some(secret);
+        Ok(Created { id, token, secret })
     }
+}
+
+/// A subscription just made: its id, management token and (`json`) secret, to answer once.
+struct Created {
+    id: String,
+    token: String,
+    secret: Option<String>,
 }
 
 fn random<const N: usize>() -> Result<[u8; N], ApiError> {

@@ -7,6 +7,7 @@
 //! tentative time marked); the script adds the viewer's local time and live countdowns.
 
 mod history;
+mod notified;
 mod subscribe;
 mod timeline;
 
@@ -21,6 +22,8 @@ use crate::server::Server;
 use crate::time;
 use crate::v1::{Category, Event, SourceMode, Version};
 use history::history_section;
+pub use notified::{Made, NOTIFIED_PATH};
+pub(super) use notified::{notified_page, notified_section};
 use subscribe::{data_section, subscribe_section};
 use timeline::timeline_section;
 
@@ -161,7 +164,13 @@ fn version_name(lang: Lang, version: &Version) -> String {
     }
 }
 
-pub(crate) fn render(page: &Page<'_>, choice: &FeedChoice, origin: Option<&str>) -> String {
+/// The page; with `notified`, its "Get notified" section (a face that keeps subscriptions).
+pub(crate) fn render(
+    page: &Page<'_>,
+    choice: &FeedChoice,
+    origin: Option<&str>,
+    notified: Option<fn(Lang) -> String>,
+) -> String {
     let lang = page.lang;
     html! {
         (DOCTYPE)
@@ -201,6 +210,7 @@ pub(crate) fn render(page: &Page<'_>, choice: &FeedChoice, origin: Option<&str>)
                     (timeline_section(page))
                     (history_section(page))
                     (subscribe_section(page, choice, origin))
+                    @if let Some(section) = notified { (PreEscaped(section(lang))) }
                     (data_section(lang))
                 }
                 (footer(page))
