@@ -85,7 +85,9 @@ mod tests {
         let mut seen = Vec::new();
         for (path, item) in openapi["paths"].as_object().unwrap() {
             // calendar-serve's own paths (`--subscriptions`), answered before the router.
-            if path.starts_with(crate::notify::subscription::SUBSCRIPTIONS_PATH) {
+            if path.starts_with(crate::notify::subscription::SUBSCRIPTIONS_PATH)
+                || path == super::page::notified::NOTIFIED_PATH
+            {
                 continue;
             }
             let resource = Resource::at(path).unwrap_or_else(|| panic!("{path} is no route"));
