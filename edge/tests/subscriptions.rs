@@ -35,7 +35,7 @@ const WEBHOOK_TOKEN: &str = "wh00kT0ken-never-shown";
 /// A `calendar-serve --subscriptions` on the fixture, its store in `dir`, allowing `allowed`
 /// hosts, at the pinned moment, ticking every second; its stderr lines come through the
 /// receiver.
-fn serving(dir: &Path, allowed: &[&str], extra: &[&str]) -> (Child, String, Receiver<String>) {
+fn serving(dir: &Path, allowed: &[&str], extra: &[&str]) -> (Running, String, Receiver<String>) {
     serving_on(&common::fixture(), NOW, dir, allowed, extra)
 }
 
@@ -46,7 +46,7 @@ fn serving_on(
     dir: &Path,
     allowed: &[&str],
     extra: &[&str],
-) -> (Child, String, Receiver<String>) {
+) -> (Running, String, Receiver<String>) {
     let db = dir.join("subscriptions.db");
     let mut args = vec![
         "--subscriptions",
@@ -65,12 +65,21 @@ fn serving_on(
         .unwrap();
     let lines = common::stderr_lines(&mut child);
     let addr = common::listening_addr(&mut child, "calendar-serve");
-    (child, addr, lines)
+    (Running(child), addr, lines)
 }
 
-fn stop(mut child: Child) {
-    let _ = child.kill();
-    let _ = child.wait();
+/// A server of a test, stopped when dropped: at [`stop`], or when the test fails.
+struct Running(Child);
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+fn stop(server: Running) {
+    drop(server);
 }
 
 /// `host:port` of a mock's URL (`http://host:port/hook`).

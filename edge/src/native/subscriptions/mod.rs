@@ -14,11 +14,12 @@
 //!   missing or wrong token is answered as an unknown id, the `404` of any unknown path.
 //! - Every answer is `Cache-Control: no-store`; no log line holds a URL, a token or a secret.
 
+mod attempts;
 pub mod deliver;
 pub mod resolve;
 pub mod store;
 
-use std::collections::{HashMap, HashSet, VecDeque};
+use std::collections::HashSet;
 use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
@@ -38,6 +39,7 @@ use http_body_util::{BodyExt, Limited};
 use hyper::body::Incoming;
 
 use super::log::Log;
+use attempts::{Attempts, WINDOW};
 use resolve::PublicOnly;
 use store::Store;
 
@@ -49,11 +51,6 @@ const CONFIRMATION: Policy = Policy {
     ..POLICY
 };
 const CONFIRMATION_DEADLINE: Duration = Duration::from_secs(9);
-/// The window `--subscriptions-per-client` counts in.
-const WINDOW: Duration = Duration::from_secs(3600);
-/// Clients whose attempts are remembered at most (past it, the one whose last attempt is the
-/// oldest is forgotten: no crowd of addresses can lock the others out).
-const MAX_CLIENTS: usize = 10_000;
 
 /// The flags' settings.
 #[derive(Debug)]
@@ -71,12 +68,9 @@ pub struct Subscriptions {
     allowed: Arc<Vec<AllowedHost>>,
     resolver: PublicOnly,
     client: reqwest::Client,
-    per_client: u32,
     max: usize,
     page: Option<String>,
-    /// Each client's creation attempts within [`WINDOW`], by its rate-limit key (an IPv6
-    /// address by its /64: [`calendar::client_key`]).
-    attempts: Mutex<HashMap<String, VecDeque<Instant>>>,
+    attempts: Attempts,
     /// Subscriptions with posts under way: a tick leaves them to their task.
     busy: Mutex<HashSet<String>>,
     now: fn() -> DateTime<Utc>,
@@ -98,10 +92,9 @@ impl Subscriptions {
             allowed,
             resolver,
             client,
-            per_client: settings.per_client,
             max: settings.max,
             page: settings.page,
-            attempts: Mutex::default(),
+            attempts: Attempts::new(settings.per_client),
             busy: Mutex::default(),
             now,
             log,
@@ -163,58 +156,16 @@ impl Subscriptions {
         ApiError::Internal.into_response()
     }
 
-    /// A creation attempt from `client` counted: `Err` with the seconds until one is allowed.
-    fn count_attempt(&self, client: IpAddr) -> Result<(), u64> {
-        let key = calendar::client_key(&client.to_string());
-        let mut attempts = self
-            .attempts
-            .lock()
-            .unwrap_or_else(std::sync::PoisonError::into_inner);
-        let now = Instant::now();
-        if !attempts.contains_key(&key) && attempts.len() >= MAX_CLIENTS {
-            attempts.retain(|_, times| {
-                while times
-                    .front()
-                    .is_some_and(|t| now.duration_since(*t) >= WINDOW)
-                {
-                    times.pop_front();
-                }
-                !times.is_empty()
-            });
-            if attempts.len() >= MAX_CLIENTS {
-                let stalest = attempts
-                    .iter()
-                    .min_by_key(|(_, times)| times.back().copied())
-                    .map(|(k, _)| k.clone());
-                stalest.map(|k| attempts.remove(&k));
-            }
-        }
-        let times = attempts.entry(key).or_default();
-        while times
-            .front()
-            .is_some_and(|t| now.duration_since(*t) >= WINDOW)
-        {
-            times.pop_front();
-        }
-        if times.len() >= self.per_client as usize {
-            let oldest = times.front().copied().unwrap_or(now);
-            let wait = WINDOW.saturating_sub(now.duration_since(oldest));
-            return Err(wait.as_secs().max(1));
-        }
-        times.push_back(now);
-        Ok(())
-    }
-
     async fn create(
         &self,
         client: IpAddr,
         content_type: Option<&str>,
         body: Incoming,
     ) -> Result<Response, ApiError> {
-        if let Err(retry_after_secs) = self.count_attempt(client) {
+        if let Err(retry_after_secs) = self.attempts.count(client, Instant::now()) {
             return Err(ApiError::RateLimited {
                 retry_after_secs,
-                limit: self.per_client,
+                limit: self.attempts.per_client(),
                 window_secs: WINDOW.as_secs(),
             });
         }
