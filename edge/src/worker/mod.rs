@@ -5,4 +5,3 @@
 #[cfg(target_arch = "wasm32")]
 mod fetch;
 mod purge;
-
