@@ -99,13 +99,16 @@ pub struct BakedTypedEvent {
 }
 
 /// Why a baked part is not a value: the path of the field.
-pub(super) type Invalid = &'static str;
+pub(crate) type Invalid = &'static str;
 
-fn instant(what: Invalid, (secs, nanos): Instant) -> Result<DateTime<Utc>, Invalid> {
+pub(crate) fn instant(what: Invalid, (secs, nanos): Instant) -> Result<DateTime<Utc>, Invalid> {
     DateTime::from_timestamp(secs, nanos).ok_or(what)
 }
 
-fn instant_opt(what: Invalid, at: Option<Instant>) -> Result<Option<DateTime<Utc>>, Invalid> {
+pub(crate) fn instant_opt(
+    what: Invalid,
+    at: Option<Instant>,
+) -> Result<Option<DateTime<Utc>>, Invalid> {
     at.map(|at| instant(what, at)).transpose()
 }
 
@@ -226,21 +229,21 @@ pub(super) fn event(e: &BakedTypedEvent) -> Result<v1::Event, Invalid> {
 }
 
 /// The generated code's path of the `v1` types.
-const V1: &str = "calendar::v1";
+pub(crate) const V1: &str = "calendar::v1";
 /// The generated code's path of these types.
-const ROOT: &str = "calendar::__baked";
+pub(crate) const ROOT: &str = "calendar::__baked";
 
-fn parts(at: DateTime<Utc>) -> Instant {
+pub(crate) fn parts(at: DateTime<Utc>) -> Instant {
     (at.timestamp(), at.timestamp_subsec_nanos())
 }
 
 /// `Some(PATH::Variant)` or `None`, for a unit enum whose `Debug` is its variant's name.
-fn variant<T: std::fmt::Debug>(path: &str, value: Option<T>) -> String {
+pub(crate) fn variant<T: std::fmt::Debug>(path: &str, value: Option<T>) -> String {
     value.map_or_else(|| "None".into(), |v| format!("Some({V1}::{path}::{v:?})"))
 }
 
 /// `&[PATH::A, PATH::B]`.
-fn variants<T: std::fmt::Debug>(path: &str, values: &[T]) -> String {
+pub(crate) fn variants<T: std::fmt::Debug>(path: &str, values: &[T]) -> String {
     let items: Vec<String> = values
         .iter()
         .map(|v| format!("{V1}::{path}::{v:?}"))
