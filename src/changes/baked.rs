@@ -7,8 +7,10 @@
 use std::fmt::Write;
 
 use super::{Change, ChangeKind, Changes, History, State, Subject};
-use crate::dataset::baked::typed::{Instant, ROOT, instant, instant_opt, parts, variant, variants};
-use crate::v1::{Category, NoticeRef, TimeField};
+use crate::dataset::baked::typed::{
+    self, Instant, ROOT, instant, instant_opt, parts, variant, variants,
+};
+use crate::v1::{Category, TimeField};
 
 /// A [`History`] with static parts.
 #[derive(Debug)]
@@ -77,14 +79,7 @@ pub(crate) fn history(baked: &BakedHistory) -> Option<History> {
                 fields: c.fields.iter().map(|f| (*f).to_string()).collect(),
                 before: side(&c.before)?,
                 after: side(&c.after)?,
-                notices: c
-                    .notices
-                    .iter()
-                    .map(|(server, cid)| NoticeRef {
-                        server: (*server).to_string(),
-                        cid: (*cid).to_string(),
-                    })
-                    .collect(),
+                notices: typed::notices(c.notices),
             })
         })
         .collect::<Option<Vec<_>>>()?;
@@ -124,11 +119,7 @@ pub fn write_rust(changes: &Changes) -> String {
         history.api_version
     );
     for c in &history.changes {
-        let notices: Vec<(&str, &str)> = c
-            .notices
-            .iter()
-            .map(|n| (n.server.as_str(), n.cid.as_str()))
-            .collect();
+        let notices = typed::write_notices(&c.notices);
         let _ = write!(
             out,
             "        {ROOT}::BakedChange {{ id: {:?}, at: {:?}, kind: {CHANGES}::ChangeKind::{:?}, \
@@ -147,7 +138,7 @@ pub fn write_rust(changes: &Changes) -> String {
         write_state(&mut out, &c.before);
         out.push_str(", after: ");
         write_state(&mut out, &c.after);
-        let _ = writeln!(out, ", notices: &{notices:?} }},");
+        let _ = writeln!(out, ", notices: {notices} }},");
     }
     out.push_str("    ],\n}\n");
     out

@@ -120,6 +120,17 @@ fn strings(items: &[&str]) -> Vec<String> {
     items.iter().map(|s| (*s).to_string()).collect()
 }
 
+/// Notices as `v1` holds them, from their `(server, cid)`.
+pub(crate) fn notices(baked: &[(&str, &str)]) -> Vec<v1::NoticeRef> {
+    baked
+        .iter()
+        .map(|(server, cid)| v1::NoticeRef {
+            server: (*server).to_string(),
+            cid: (*cid).to_string(),
+        })
+        .collect()
+}
+
 /// The source as `v1` holds it.
 pub(super) fn source(baked: &BakedSource) -> Result<v1::Source, Invalid> {
     Ok(v1::Source {
@@ -197,14 +208,7 @@ pub(super) fn event(e: &BakedTypedEvent) -> Result<v1::Event, Invalid> {
         pool_type: e.pool_type,
         source_meta: v1::EventSourceMeta {
             sources: strings(e.sources),
-            notices: e
-                .notices
-                .iter()
-                .map(|(server, cid)| v1::NoticeRef {
-                    server: (*server).to_string(),
-                    cid: (*cid).to_string(),
-                })
-                .collect(),
+            notices: notices(e.notices),
             hour_unconfirmed: e.hour_unconfirmed.to_vec(),
             estimated: e.estimated.to_vec(),
             estimated_end: instant_opt("events.sourceMeta.estimatedEnd", e.estimated_end)?,
@@ -257,6 +261,15 @@ fn text_opt(text: &Option<String>) -> String {
 
 fn texts(items: &[String]) -> String {
     format!("&{items:?}")
+}
+
+/// `notices` as a Rust expression of type `&[(&str, &str)]`, `(server, cid)` each.
+pub(crate) fn write_notices(notices: &[v1::NoticeRef]) -> String {
+    let pairs: Vec<(&str, &str)> = notices
+        .iter()
+        .map(|n| (n.server.as_str(), n.cid.as_str()))
+        .collect();
+    format!("&{pairs:?}")
 }
 
 /// Writes `source` as a Rust expression of type [`BakedSource`].
@@ -319,11 +332,7 @@ pub(super) fn write_event(out: &mut String, e: &v1::Event) {
             )
         },
     );
-    let notices: Vec<(&str, &str)> = meta
-        .notices
-        .iter()
-        .map(|n| (n.server.as_str(), n.cid.as_str()))
-        .collect();
+    let notices = write_notices(&meta.notices);
     let _ = write!(
         out,
         "{ROOT}::BakedTypedEvent {{ id: {:?}, version_key: {:?}, pool_id: {}, pool_kind: {}, \
@@ -332,7 +341,7 @@ pub(super) fn write_event(out: &mut String, e: &v1::Event) {
          milestone: {}, event_type: {}, overlay_for: {}, visual: {}, symbol: {}, image: {}, \
          background_character: {}, background_type: {}, color: {:?}, event_ink: {}, \
          description: {}, source_note: {}, title_en: {}, title_zh: {}, featured: {}, \
-         featured_en: &{:?}, featured_zh: {}, pool_type: {}, sources: {}, notices: &{notices:?}, \
+         featured_en: &{:?}, featured_zh: {}, pool_type: {}, sources: {}, notices: {notices}, \
          hour_unconfirmed: {}, estimated: {}, estimated_end: {:?}, end_rule: {end_rule}, \
          official_labels: {}, time_kinds: {time_kinds} }}",
         e.id,
