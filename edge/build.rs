@@ -6,7 +6,8 @@
 //! Rust statics (`calendar::__baked`): the Worker's isolate then starts without parsing JSON, and
 //! an invalid dataset fails the build instead of every request. Native builds bake it too (the
 //! server parses the file it serves at start), so that a native test can check the baked form
-//! answers exactly like the loaded one; and they validate the history the same way.
+//! answers exactly like the loaded one; and they validate and bake the history the same way
+//! (`calendar::__baked::write_history_rust`).
 
 use std::path::PathBuf;
 
@@ -53,10 +54,18 @@ fn main() {
     if let Err(err) = std::fs::write(&out, calendar::__baked::write_rust(&dataset)) {
         println!("cargo::error=cannot write {}: {err}", out.display());
     }
-    // The Worker parses the history on its first changes request: validate it now, so that an
+    // The Worker makes the history on its first changes request: validate it now, so that an
     // invalid one fails the build instead.
+    // Baked like the dataset: the Worker then links no reader of the history's JSON.
     match std::fs::read_to_string(&changes).map(|t| calendar::changes::Changes::from_json(&t)) {
-        Ok(Ok(_)) => {}
+        Ok(Ok(history)) => {
+            let out = PathBuf::from(std::env::var_os("OUT_DIR").unwrap_or_default())
+                .join("baked_changes.rs");
+            if let Err(err) = std::fs::write(&out, calendar::__baked::write_history_rust(&history))
+            {
+                println!("cargo::error=cannot write {}: {err}", out.display());
+            }
+        }
         Ok(Err(err)) => println!("cargo::error=invalid changes {}: {err}", changes.display()),
         Err(err) => println!(
             "cargo::error=cannot read changes {}: {err}",

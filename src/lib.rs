@@ -50,5 +50,11 @@ pub use timeline::Span;
 /// What `edge/build.rs` calls and the code it writes names: a dataset baked into statics.
 #[doc(hidden)]
 pub mod __baked {
+    pub use crate::changes::baked::{
+        BakedChange, BakedHistory, BakedState, write_rust as write_history_rust,
+    };
+    pub use crate::dataset::baked::typed::{
+        BakedEndRule, BakedSource, BakedTypedEvent, BakedTypedVersion,
+    };
     pub use crate::dataset::baked::{Baked, BakedEvent, BakedVersion, write_rust};
 }

@@ -127,7 +127,7 @@ impl Version {
             .and_then(serde_json::Value::as_array)
             .into_iter()
             .flatten()
-            .filter_map(|f| serde_json::from_value(f.clone()).ok())
+            .filter_map(|f| TimeField::from_name(f.as_str()?))
             .collect()
     }
 }
@@ -372,6 +372,31 @@ pub enum TimeField {
     End,
     StartsAt,
     EndsAt,
+}
+
+impl TimeField {
+    pub const ALL: [TimeField; 4] = [
+        TimeField::Start,
+        TimeField::End,
+        TimeField::StartsAt,
+        TimeField::EndsAt,
+    ];
+
+    /// The wire name (`start`, `end`, `startsAt`, `endsAt`): the one spelling outside serde.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            TimeField::Start => "start",
+            TimeField::End => "end",
+            TimeField::StartsAt => "startsAt",
+            TimeField::EndsAt => "endsAt",
+        }
+    }
+
+    /// The field of wire name `name`, if one is: read so rather than with serde, whose reader
+    /// of `TimeField` would be the Worker's last typed one (`sourceMeta` is free-form JSON).
+    pub fn from_name(name: &str) -> Option<TimeField> {
+        TimeField::ALL.into_iter().find(|t| t.as_str() == name)
+    }
 }
 
 /// The official pool type: only `chartered` (特许寻访) counts for

@@ -20,6 +20,13 @@ pub const EMBEDDED_CHANGES: &str = include_str!(env!("CALENDAR_CHANGES_FILE"));
 pub static BAKED_DATASET: calendar::__baked::Baked =
     include!(concat!(env!("OUT_DIR"), "/baked_dataset.rs"));
 
+/// The embedded history baked by `build.rs` ([`EMBEDDED_CHANGES`] as statics), so that the
+/// Worker links no reader of the history's JSON (`tests/baked.rs` checks it answers like the
+/// loaded one).
+#[doc(hidden)]
+pub static BAKED_CHANGES: calendar::__baked::BakedHistory =
+    include!(concat!(env!("OUT_DIR"), "/baked_changes.rs"));
+
 /// For tests only (set by `tools/serve_worker.py --now`, never in a wrangler config):
 /// milliseconds the Worker adds to its clock, so that a test can pin the moment the page, the
 /// API and the notifier's Cron Trigger see.

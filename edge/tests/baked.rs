@@ -1,10 +1,11 @@
-//! The dataset `build.rs` baked into statics for the Worker answers every request exactly like
-//! the same file loaded from JSON. This runs natively on the real output of the code generator
-//! (`calendar_edge::BAKED_DATASET`, the same `include!` the Worker uses), not on a copy of it.
+//! The dataset and the history `build.rs` baked into statics for the Worker answer every
+//! request exactly like the same files loaded from JSON. This runs natively on the real output of the code generator
+//! (`calendar_edge::BAKED_DATASET` and `BAKED_CHANGES`, the same `include!`s the Worker uses), not on a copy of it.
 #![allow(clippy::unwrap_used, reason = "test: a failure is a failed test")]
 
+use calendar::changes::{CHANGES_ATOM_PATH, CHANGES_PATH, Changes};
 use calendar::{Dataset, LimitConfig, Request, Service, v1};
-use calendar_edge::{BAKED_DATASET, EMBEDDED_DATASET};
+use calendar_edge::{BAKED_CHANGES, BAKED_DATASET, EMBEDDED_CHANGES, EMBEDDED_DATASET};
 
 /// The loaded and the baked dataset, each behind a service no request here reaches the limit of.
 fn services() -> (Service, Service) {
@@ -103,4 +104,41 @@ fn the_baked_document_holds_the_loaded_events_and_versions() {
         without_status(baked.events()),
         without_status(loaded.events())
     );
+}
+
+#[test]
+fn the_baked_history_answers_byte_for_byte_like_the_loaded_one() {
+    let limits = LimitConfig {
+        max: u32::MAX,
+        ..LimitConfig::default()
+    };
+    let dataset = || Dataset::from_baked(&BAKED_DATASET).unwrap();
+    let changes = Changes::from_json(EMBEDDED_CHANGES).unwrap();
+    let loaded = Service::new(dataset(), limits).with_changes(changes.clone());
+    let baked = Service::new(dataset(), limits).with_baked_changes(&BAKED_CHANGES);
+    assert_eq!(
+        baked.changes().map(Changes::history),
+        Some(changes.history())
+    );
+    let now = calendar::time::parse("2026-11-23T12:00:00+08:00").unwrap();
+    let mut compared = 0;
+    for path in [CHANGES_PATH, CHANGES_ATOM_PATH] {
+        for query in [
+            "",
+            "server=asia",
+            "server=americas-europe",
+            "category=operator,arsenal",
+            "since=2026-01-01T00:00:00Z",
+            "server=mars",
+        ] {
+            let request = Request::get(path, query, "192.0.2.1", now);
+            let (a, b) = (loaded.handle(&request), baked.handle(&request));
+            assert_eq!(a.status, b.status, "{path}?{query}");
+            assert_eq!(a.headers, b.headers, "{path}?{query}");
+            assert!(a.body == b.body, "{path}?{query}: bodies differ");
+            compared += usize::from(a.status == 200);
+        }
+    }
+    // Every query but the unknown server is answered.
+    assert_eq!(compared, 2 * 5);
 }

@@ -22,6 +22,7 @@ use crate::time::{rfc3339, rfc3339_opt};
 use crate::v1::{API_VERSION, Category, NoticeRef, TimeField, TimeKinds};
 
 pub mod atom;
+pub(crate) mod baked;
 
 /// The most records a history keeps: older ones are dropped.
 pub const HISTORY_LIMIT: usize = 500;

@@ -13,21 +13,23 @@
 
 use std::borrow::Cow;
 use std::fmt::Write;
-use std::sync::OnceLock;
 
 use chrono::{DateTime, Utc};
 
-use super::{Content, Dataset, DatasetError, Entry, VersionEntry, fragments};
+use super::{Content, Dataset, DatasetError, Entry, VersionEntry};
+use crate::time::TIME_ZONE;
 use crate::timeline::Span;
-use crate::v1::Category;
+use crate::v1::{self, API_VERSION, Category};
+
+pub(crate) mod typed;
 
 /// A dataset as `edge/build.rs` writes it: the fragments and indexes of a loaded [`Dataset`].
 ///
 /// Sealed: its fields are private, and the only way to make one is the constructors
 /// [`write_rust`]'s output calls. [`Dataset::from_baked`] computes the fingerprint itself and
 /// checks the rest: instants, categories, the order of events and versions, that every event is
-/// in exactly one version's list, and that the fragments read back as the events and versions
-/// the numbers describe. A `Baked` written by hand can at worst describe another valid-looking
+/// in exactly one version's list, and that the typed events and versions are the ones the
+/// numbers and the fragments (by their `id`) describe. A `Baked` written by hand can at worst describe another valid-looking
 /// dataset, never one with a forged entity tag or an index out of range. (The fragments' own
 /// rules were checked when `build.rs` loaded the file with [`Dataset::from_json`].)
 #[derive(Debug)]
@@ -39,6 +41,8 @@ pub struct Baked {
     events: &'static [BakedEvent],
     /// For each version, the indexes of its events.
     by_version: &'static [&'static [u32]],
+    /// The typed document's source ([`typed`]).
+    source: typed::BakedSource,
 }
 
 #[derive(Debug)]
@@ -47,6 +51,8 @@ pub struct BakedVersion {
     number: &'static str,
     starts_at: (i64, u32),
     json: &'static str,
+    /// The version typed, beside its fragment (so that gzip finds their common text).
+    typed: &'static typed::BakedTypedVersion,
 }
 
 #[derive(Debug)]
@@ -59,6 +65,8 @@ pub struct BakedEvent {
     category: u8,
     head: &'static str,
     tail: &'static str,
+    /// The event typed, beside its fragments (so that gzip finds their common text).
+    typed: &'static typed::BakedTypedEvent,
 }
 
 impl Baked {
@@ -69,6 +77,7 @@ impl Baked {
         versions: &'static [BakedVersion],
         events: &'static [BakedEvent],
         by_version: &'static [&'static [u32]],
+        source: typed::BakedSource,
     ) -> Baked {
         Baked {
             generated_at,
@@ -76,6 +85,7 @@ impl Baked {
             versions,
             events,
             by_version,
+            source,
         }
     }
 }
@@ -87,12 +97,14 @@ impl BakedVersion {
         number: &'static str,
         starts_at: (i64, u32),
         json: &'static str,
+        typed: &'static typed::BakedTypedVersion,
     ) -> BakedVersion {
         BakedVersion {
             key,
             number,
             starts_at,
             json,
+            typed,
         }
     }
 }
@@ -106,6 +118,7 @@ impl BakedEvent {
         category: u8,
         head: &'static str,
         tail: &'static str,
+        typed: &'static typed::BakedTypedEvent,
     ) -> BakedEvent {
         BakedEvent {
             start,
@@ -115,8 +128,15 @@ impl BakedEvent {
             category,
             head,
             tail,
+            typed,
         }
     }
+}
+
+/// The start of an event's fragment: its first member, `id`.
+fn id_member(id: &str) -> String {
+    let id = serde_json::to_string(id).unwrap_or_default();
+    format!("{{\"id\":{id}")
 }
 
 /// `(seconds, nanoseconds)` since the Unix epoch as an instant, if it is one.
@@ -142,11 +162,11 @@ fn invalid(path: &str, message: &str) -> DatasetError {
 }
 
 impl Dataset {
-    /// The dataset `baked` was written from, without parsing JSON but its fragments, which are
-    /// read back once here (the page and the feeds need them typed); an error if `baked` is not
-    /// what [`write_rust`] writes (an instant out of range, an unknown category, events or
-    /// versions out of order, an event in no list or in two, a fragment that does not read back
-    /// as what the numbers say).
+    /// The dataset `baked` was written from, without parsing JSON: its typed document (the page
+    /// and the feeds need it typed) copied from its statics; an error if `baked` is not what
+    /// [`write_rust`] writes (an instant out of range, an unknown category, events or
+    /// versions out of order, an event in no list or in two, a typed event or version that
+    /// is not what the numbers and its fragment say).
     #[doc(hidden)]
     pub fn from_baked(baked: &'static Baked) -> Result<Dataset, DatasetError> {
         let versions = baked
@@ -217,44 +237,70 @@ impl Dataset {
             }
             by_version.push(indexes);
         }
-        let mut content = Content {
-            document: OnceLock::new(),
+        let typed_field = |path: &str| invalid(path, "not a value");
+        let document = v1::Document {
+            success: true,
+            api_version: API_VERSION.to_string(),
+            generated_at: instant("generatedAt", baked.generated_at)?,
+            time_zone: TIME_ZONE.to_string(),
+            source: typed::source(&baked.source).map_err(typed_field)?,
+            data: v1::Data {
+                active_version_key: versions
+                    .first()
+                    .map_or_else(String::new, |v| v.key.to_string()),
+                versions: baked
+                    .versions
+                    .iter()
+                    .map(|v| typed::version(v.typed))
+                    .collect::<Result<_, _>>()
+                    .map_err(typed_field)?,
+                events: baked
+                    .events
+                    .iter()
+                    .map(|e| typed::event(e.typed))
+                    .collect::<Result<_, _>>()
+                    .map_err(typed_field)?,
+            },
+            meta: v1::Meta {
+                total: entries.len(),
+                filters: v1::Filters::unfiltered(),
+            },
+        };
+        // The typed document must be the events and versions the numbers and fragments describe.
+        let data = &document.data;
+        if data.versions.len() != versions.len() || data.events.len() != entries.len() {
+            return Err(invalid("typed", "not one typed item per fragment"));
+        }
+        let agrees = data
+            .events
+            .iter()
+            .zip(&entries)
+            .zip(&owner)
+            .all(|((event, entry), owner)| {
+                Span::of(event) == entry.span
+                    && event.category == entry.category
+                    && entry.head.starts_with(&id_member(&event.id))
+                    && owner
+                        .and_then(|v| versions.get(v))
+                        .is_some_and(|v| *v.key == event.version_key)
+            });
+        if !agrees
+            || data
+                .versions
+                .iter()
+                .zip(&versions)
+                .any(|(v, entry)| v.version_key != *entry.key || v.starts_at != entry.starts_at)
+        {
+            return Err(invalid("typed", "disagree with the baked numbers"));
+        }
+        let content = Content {
+            document,
             generated_at: instant("generatedAt", baked.generated_at)?,
             source_json: Cow::Borrowed(baked.source_json),
             versions,
             entries,
             by_version,
         };
-        // The fragments read back must be the events and versions the numbers describe.
-        let document = fragments::read_back(&content);
-        let data = &document.data;
-        if data.versions.len() != content.versions.len()
-            || data.events.len() != content.entries.len()
-        {
-            return Err(invalid("fragments", "not all read back"));
-        }
-        let agrees =
-            data.events
-                .iter()
-                .zip(&content.entries)
-                .zip(&owner)
-                .all(|((event, entry), owner)| {
-                    Span::of(event) == entry.span
-                        && event.category == entry.category
-                        && owner
-                            .and_then(|v| content.versions.get(v))
-                            .is_some_and(|v| *v.key == event.version_key)
-                });
-        if !agrees
-            || data
-                .versions
-                .iter()
-                .zip(&content.versions)
-                .any(|(v, entry)| v.version_key != *entry.key || v.starts_at != entry.starts_at)
-        {
-            return Err(invalid("fragments", "disagree with the baked numbers"));
-        }
-        content.document = OnceLock::from(document);
         Ok(Dataset::assemble(content))
     }
 }
@@ -262,30 +308,33 @@ impl Dataset {
 /// Writes `dataset` as a Rust expression of type [`Baked`] (for `include!`).
 pub fn write_rust(dataset: &Dataset) -> String {
     const ROOT: &str = "calendar::__baked";
+    let document = dataset.document();
     let mut out =
-        String::with_capacity(dataset.rendered_len + 64 * dataset.content.entries.len() + 1024);
+        String::with_capacity(2 * dataset.rendered_len + 64 * dataset.content.entries.len() + 1024);
     let _ = write!(
         out,
         "{ROOT}::Baked::new(\n    {:?},\n    {:?},\n    &[\n",
         parts(dataset.content.generated_at),
         &*dataset.content.source_json
     );
-    for v in &dataset.content.versions {
-        let _ = writeln!(
+    for (v, typed) in dataset.content.versions.iter().zip(&document.data.versions) {
+        let _ = write!(
             out,
-            "        {ROOT}::BakedVersion::new({:?}, {:?}, {:?}, {:?}),",
+            "        {ROOT}::BakedVersion::new({:?}, {:?}, {:?}, {:?}, &",
             &*v.key,
             &*v.number,
             parts(v.starts_at),
             &*v.json
         );
+        typed::write_version(&mut out, typed);
+        out.push_str("),\n");
     }
     out.push_str("    ],\n    &[\n");
-    for e in &dataset.content.entries {
+    for (e, typed) in dataset.content.entries.iter().zip(&document.data.events) {
         let category = category_index(e.category);
-        let _ = writeln!(
+        let _ = write!(
             out,
-            "        {ROOT}::BakedEvent::new(({:?}, {:?}), ({}, {}), {category}, {:?}, {:?}),",
+            "        {ROOT}::BakedEvent::new(({:?}, {:?}), ({}, {}), {category}, {:?}, {:?}, &",
             parts(e.span.start),
             e.span.end.map(parts),
             e.span.milestone,
@@ -293,12 +342,16 @@ pub fn write_rust(dataset: &Dataset) -> String {
             &*e.head,
             &*e.tail
         );
+        typed::write_event(&mut out, typed);
+        out.push_str("),\n");
     }
     out.push_str("    ],\n    &[\n");
     for list in &dataset.content.by_version {
         let _ = writeln!(out, "        &{list:?},");
     }
-    out.push_str("    ],\n)\n");
+    out.push_str("    ],\n    ");
+    typed::write_source(&mut out, &document.source);
+    out.push_str(",\n)\n");
     out
 }
 
@@ -317,28 +370,35 @@ mod tests {
     ) -> &'static Baked {
         let content = &dataset.content;
         let text = |s: &str| -> &'static str { Box::leak(s.to_string().into_boxed_str()) };
+        let document = dataset.document();
         let mut versions: Vec<BakedVersion> = content
             .versions
             .iter()
-            .map(|v| {
+            .zip(&document.data.versions)
+            .map(|(v, typed_v)| {
+                let typed_v = typed::leak::version(typed_v);
                 BakedVersion::new(
                     text(&v.key),
                     text(&v.number),
                     parts(v.starts_at),
                     text(&v.json),
+                    typed_v,
                 )
             })
             .collect();
         let mut events: Vec<BakedEvent> = content
             .entries
             .iter()
-            .map(|e| {
+            .zip(&document.data.events)
+            .map(|(e, typed_e)| {
+                let typed_e = typed::leak::event(typed_e);
                 BakedEvent::new(
                     (parts(e.span.start), e.span.end.map(parts)),
                     (e.span.milestone, e.span.start_unknown),
                     category_index(e.category),
                     text(&e.head),
                     text(&e.tail),
+                    typed_e,
                 )
             })
             .collect();
@@ -359,6 +419,7 @@ mod tests {
             leak(versions),
             leak(events),
             leak(lists),
+            typed::leak::source(&document.source),
         )))
     }
 
@@ -407,6 +468,7 @@ mod tests {
                         200,
                         x.head,
                         x.tail,
+                        x.typed,
                     );
                 }),
             ),
@@ -421,6 +483,7 @@ mod tests {
                         x.category,
                         x.head,
                         x.tail,
+                        x.typed,
                     );
                     e.swap(0, last);
                 }),
@@ -435,6 +498,7 @@ mod tests {
                         x.category,
                         x.head,
                         x.tail,
+                        x.typed,
                     );
                 }),
             ),
@@ -450,11 +514,12 @@ mod tests {
                         a.category,
                         head,
                         tail,
+                        a.typed,
                     );
                 }),
             ),
             (
-                "not all read back",
+                "disagree with the baked numbers",
                 bake(&loaded, |_, e, _| {
                     let x = &e[0];
                     e[0] = BakedEvent::new(
@@ -463,6 +528,7 @@ mod tests {
                         x.category,
                         "{",
                         "}",
+                        x.typed,
                     );
                 }),
             ),

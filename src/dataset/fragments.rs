@@ -3,14 +3,14 @@
 //! Each event's JSON is rendered once, with a placeholder status, and split around the status
 //! value: `head` ends with `"status":"`, `tail` starts with the closing quote. A request writes
 //! `head`, the status at the request time, `tail` ([`write_event`]). Versions and the source are
-//! rendered whole. [`read_back`] turns the fragments into the typed document again, for a
-//! dataset baked at build time, which keeps nothing else.
+//! rendered whole. A dataset baked at build time keeps its typed document beside them
+//! (`baked/typed.rs`).
 
 use chrono::{DateTime, FixedOffset, SecondsFormat, Utc};
 
-use super::{Content, DatasetError, Entry};
-use crate::time::{SHANGHAI, TIME_ZONE};
-use crate::v1::{self, API_VERSION, Status};
+use super::{DatasetError, Entry};
+use crate::time::SHANGHAI;
+use crate::v1::{self, Status};
 
 /// What an event is rendered with before it is split: any status would do.
 const STATUS_PLACEHOLDER: Status = Status::Upcoming;
@@ -186,53 +186,4 @@ pub(crate) fn write_event(out: &mut Vec<u8>, entry: &Entry, status: Status) {
 /// The most bytes [`write_event`] writes for an event split into `head` and `tail`.
 pub(super) fn event_len(head: &str, tail: &str) -> usize {
     head.len() + LONGEST_STATUS + tail.len()
-}
-
-/// The typed document of a dataset's content, read back from its fragments. They were rendered from typed
-/// values, so they read back; an item that somehow does not is left out rather than failing a
-/// request. It differs from the loaded document only in what loading ignores anyway: each
-/// event's `status`, `activeVersionKey` and `meta`.
-pub(super) fn read_back(dataset: &Content) -> v1::Document {
-    // Every read here and in the history (`Changes::from_json`) is `from_slice`: one reader
-    // type, so the Worker carries serde_json's parser once, not once per reader.
-    let source = serde_json::from_slice(dataset.source_json.as_bytes()).unwrap_or(v1::Source {
-        mode: v1::SourceMode::Fallback,
-        partial: true,
-        updated_at: None,
-        behind: None,
-    });
-    let versions: Vec<v1::Version> = dataset
-        .versions
-        .iter()
-        .filter_map(|v| serde_json::from_slice(v.json.as_bytes()).ok())
-        .collect();
-    let mut buffer = Vec::new();
-    let events: Vec<v1::Event> = dataset
-        .entries
-        .iter()
-        .filter_map(|entry| {
-            buffer.clear();
-            write_event(&mut buffer, entry, STATUS_PLACEHOLDER);
-            serde_json::from_slice(&buffer).ok()
-        })
-        .collect();
-    v1::Document {
-        success: true,
-        api_version: API_VERSION.to_string(),
-        generated_at: dataset.generated_at,
-        time_zone: TIME_ZONE.to_string(),
-        source,
-        data: v1::Data {
-            active_version_key: dataset
-                .versions
-                .first()
-                .map_or_else(String::new, |v| v.key.to_string()),
-            versions,
-            events,
-        },
-        meta: v1::Meta {
-            total: dataset.entries.len(),
-            filters: v1::Filters::unfiltered(),
-        },
-    }
 }

@@ -110,9 +110,9 @@ pub struct Dataset {
 /// What a dataset holds, loaded from JSON or baked; [`Dataset::assemble`] derives the rest.
 #[derive(Debug)]
 struct Content {
-    /// The typed document: set at load, or read back from the fragments on first use when the
-    /// dataset was baked at build time.
-    document: OnceLock<v1::Document>,
+    /// The typed document: set at load, or copied from its statics when the dataset was baked
+    /// at build time.
+    document: v1::Document,
     generated_at: DateTime<Utc>,
     source_json: Cow<'static, str>,
     /// Sorted by `startsAt`, then key.
@@ -196,7 +196,7 @@ impl Dataset {
         let content = Content {
             generated_at: document.generated_at,
             source_json: Cow::Owned(source_json),
-            document: OnceLock::from(document),
+            document,
             versions,
             entries,
             by_version,
@@ -236,10 +236,7 @@ impl Dataset {
 
     /// The document as loaded, events and versions in API order.
     pub fn document(&self) -> &v1::Document {
-        let content = &self.content;
-        content
-            .document
-            .get_or_init(|| fragments::read_back(content))
+        &self.content.document
     }
 
     /// The events in API order.

@@ -10,6 +10,7 @@ use super::http::{ApiError, Request};
 use super::{cache, cache_tag, ics, origin};
 use crate::certainty::Lang;
 use crate::changes::Changes;
+use crate::changes::baked::BakedHistory;
 use crate::dataset::Dataset;
 use crate::limiter::{Decision, LimitConfig, RateLimiter};
 use crate::server::Server;
@@ -55,10 +56,10 @@ struct View {
 #[derive(Debug)]
 pub(super) enum ChangesSource {
     Loaded(Changes),
-    /// JSON validated at build time, parsed on the first changes request: a Worker isolate that
-    /// only serves events never pays for it.
+    /// Baked and validated at build time, made on the first changes request: a Worker isolate
+    /// that only serves events never pays for it.
     Lazy {
-        json: &'static str,
+        baked: &'static BakedHistory,
         parsed: OnceLock<Option<Changes>>,
     },
 }
@@ -74,8 +75,11 @@ impl ChangesSource {
     fn get(&self) -> Option<&Changes> {
         match self {
             ChangesSource::Loaded(changes) => Some(changes),
-            ChangesSource::Lazy { json, parsed } => parsed
-                .get_or_init(|| Changes::from_json(json).ok())
+            ChangesSource::Lazy { baked, parsed } => parsed
+                .get_or_init(|| {
+                    crate::changes::baked::history(baked)
+                        .and_then(|history| Changes::from_history(history).ok())
+                })
                 .as_ref(),
         }
     }
@@ -215,11 +219,12 @@ impl Service {
         self
     }
 
-    /// Serves the history from JSON the caller validated already (the Worker's build does),
-    /// parsed on the first request for it.
-    pub fn with_changes_json(mut self, json: &'static str) -> Service {
+    /// Serves the history baked at build time (`edge/build.rs`, from a history it validated),
+    /// made on the first request for it.
+    #[doc(hidden)]
+    pub fn with_baked_changes(mut self, baked: &'static BakedHistory) -> Service {
         self.changes = ChangesSource::Lazy {
-            json,
+            baked,
             parsed: OnceLock::new(),
         };
         self

@@ -1,4 +1,4 @@
-use super::NoticeRef;
+use super::{NoticeRef, TimeField, Version};
 
 #[test]
 fn a_source_names_a_notice_when_it_cites_an_archived_bulletin_list_with_a_cid() {
@@ -31,4 +31,31 @@ fn a_source_names_a_notice_when_it_cites_an_archived_bulletin_list_with_a_cid() 
     ] {
         assert_eq!(NoticeRef::cited_in(not_a_notice), None, "{not_a_notice}");
     }
+}
+
+#[test]
+fn a_time_fields_wire_name_is_serdes_and_reads_back() {
+    for field in TimeField::ALL {
+        assert_eq!(
+            serde_json::to_value(field).unwrap(),
+            serde_json::Value::from(field.as_str())
+        );
+        assert_eq!(TimeField::from_name(field.as_str()), Some(field));
+    }
+    assert_eq!(TimeField::from_name("StartsAt"), None);
+    assert_eq!(TimeField::from_name(""), None);
+}
+
+#[test]
+fn a_versions_hour_unconfirmed_lists_its_time_fields_and_skips_anything_else() {
+    let version: Version = serde_json::from_value(serde_json::json!({
+        "versionKey": "v1", "versionNumber": "1.0", "title": "t",
+        "startsAt": "2026-01-22T12:00:00+08:00", "endsAt": null, "activitiesComplete": true,
+        "sourceMeta": {"hourUnconfirmed": ["endsAt", "later", 3, null, "startsAt"]}
+    }))
+    .unwrap();
+    assert_eq!(
+        version.hour_unconfirmed(),
+        [TimeField::EndsAt, TimeField::StartsAt]
+    );
 }

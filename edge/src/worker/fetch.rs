@@ -162,7 +162,7 @@ fn not_serving(error: &str) {
 fn baked_service() -> Result<Service, String> {
     let dataset = Dataset::from_baked(&crate::BAKED_DATASET)
         .map_err(|e| format!("the baked dataset: {e}"))?;
-    Ok(Service::new(dataset, LimitConfig::default()).with_changes_json(crate::EMBEDDED_CHANGES))
+    Ok(Service::new(dataset, LimitConfig::default()).with_baked_changes(&crate::BAKED_CHANGES))
 }
 
 /// The two requests [`warm`] answers (`.invalid`: a name that never resolves); [`warm_entry`]
