@@ -225,7 +225,7 @@ impl Told {
         self.bilingual_in(true)
     }
 
-    /// As a face in `lang` tells it: in Chinese both languages ([`Told::bilingual_in`]), in
+    /// As a face in `lang` tells it: in Chinese both languages (`Told::bilingual_in`), in
     /// English English words only: `2026-12-03 (UTC+8), time TBC`, `2027-01-07 11:59 (estimated)`;
     /// `zoned` writes the zone after the time.
     pub fn in_lang(self, lang: Lang, zoned: bool) -> String {

@@ -10,8 +10,8 @@
 //!   relative to it: `self` is `/api/v1/changes.atom`, `alternate` the JSON resource; an entry
 //!   links to the events of its version (`/api/v1/events?version=<key>`).
 //! - Entry `title`, in words and in the query's `lang` (never a field's wire name): `New: <title>`,
-//!   `Removed: <title>`, `Changed: <title> (start moved, end wording changed)`, 「变更：<title>
-//!   （结束时间变更）」; under `lang=en` the item's official English title where there is one.
+//!   `Removed: <title>`, `Changed: <title> (start moved, end wording changed)`,
+//!   `「变更：<title>（结束时间变更）」`; under `lang=en` the item's official English title where there is one.
 //!   `content` (text): one line per tracked field in words, before → after, times in the
 //!   server's zone.
 //! - Times are told as every face tells them ([`crate::certainty`]): a time whose hour no source
