@@ -197,10 +197,7 @@ fn rule_text(rule: &EndRule, events: &[Event], lang: Lang) -> String {
             title(from)
         ),
         (EndRule::AfterCharteredHeadhuntings { count, from }, Lang::Zh) => {
-            format!(
-                "于{count}次「特许寻访」后结束（从「{}」起计算）",
-                title(from)
-            )
+            format!("于{count}次「特许寻访」后结束（从{}起计算）", title(from))
         }
         (EndRule::VersionEnd { .. }, Lang::En) => {
             "ends before the version update maintenance".into()

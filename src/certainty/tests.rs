@@ -409,6 +409,13 @@ fn english_end_notes_carry_no_chinese_wording() {
         end_note(&e, std::slice::from_ref(&from), Lang::En).as_deref(),
         Some("ends after 3 Chartered Headhuntings, counted from 「Thunder of Renewal」")
     );
+    // A title that brings its own quotes is not quoted again.
+    from.title = "「万物更新」特许寻访".into();
+    let zh = end_note(&e, std::slice::from_ref(&from), Lang::Zh).unwrap_or_default();
+    assert!(zh.contains("（从「万物更新」特许寻访起计算）"), "{zh}");
+    from.title = "冬猎".into();
+    let zh = end_note(&e, std::slice::from_ref(&from), Lang::Zh).unwrap_or_default();
+    assert!(zh.contains("（从「冬猎」起计算）"), "{zh}");
     // Wording we cannot say in English is left out, never passed on in Chinese.
     e.source_meta.end_rule = None;
     e.end_label = Some("另行通知".into());
