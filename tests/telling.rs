@@ -307,6 +307,42 @@ fn the_page_the_feeds_mcp_and_the_card_tell_each_event_alike() {
     }
 }
 
+/// Later, when every pool is live, the page and the card tell each end with its certainty word
+/// (an upper bound "at the latest" too), and the card counts down only an exact end.
+#[test]
+fn when_every_pool_is_live_the_page_and_the_card_tell_each_ends_certainty() {
+    let service = service();
+    let later = at("2026-12-01T10:00:00+08:00");
+    let get_at = |path: &str, query: &str| {
+        let response = service.handle(&Request::get(path, query, common::CLIENT, later));
+        assert_eq!(response.status, 200, "{path}?{query}");
+        String::from_utf8(response.body.to_vec()).unwrap()
+    };
+    for server in SERVERS {
+        for lang in LANGS {
+            let query = format!("server={server}&lang={lang}");
+            let page = get_at("/", &query);
+            let card = get_at("/embed/countdown", &format!("{query}&limit=10"));
+            for e in &EXPECT {
+                let item = part(&page, &format!("data-event-id=\"{}\"", e.id), "</li>");
+                e.check("page later", item, server, lang, true, true);
+                let l = lang_index(lang);
+                let card_item = part(&card, e.featured[l], "</li>");
+                if let Some(words) = e.word {
+                    assert!(
+                        card_item.contains(words[l]),
+                        "card later {} {server} {lang}: {card_item}",
+                        e.id
+                    );
+                }
+                let counted = card_item.contains("data-until");
+                let exact = e.hour_known && !e.estimated && !e.at_latest;
+                assert_eq!(counted, exact, "card later {}: {card_item}", e.id);
+            }
+        }
+    }
+}
+
 /// The feed's alarms follow push: an unconfirmed end rings once, the day before at noon on the
 /// server's clock, never at its guessed instant minus a lead; an estimate only at a day.
 fn check_alarms(feed: &str, server: &str) {
