@@ -9,6 +9,9 @@
 //! - An event whose tentative end has passed while no official end is known "may have ended"
 //!   (可能已结束): it is not told as live, although its API `status` (which only `end` decides)
 //!   still says `live`.
+//! - An end known only as an upper bound (its label's "最晚至 …", [`upper_bound`]) is told "at
+//!   the latest / 最晚" on every face, never counted down as if exact; its reminders ring at
+//!   their leads (it comes no later), saying so.
 //! - An end label is quoted with 「」 only when it is the official wording
 //!   (`sourceMeta.officialLabels`); any other label is this project's inference and says so.
 //! - A label never tells an unconfirmed hour either: a time it writes to the minute whose hour
@@ -145,6 +148,8 @@ pub struct Told {
     /// Whether a source gives the hour.
     pub hour_known: bool,
     pub estimated: bool,
+    /// Whether it is an upper bound: the edge comes no later than `at` ("at the latest", 最晚).
+    pub at_latest: bool,
 }
 
 impl Told {
@@ -155,6 +160,7 @@ impl Told {
             at: event.start,
             hour_known: !meta.hour_unconfirmed.contains(&TimeField::Start),
             estimated: event.start_unknown || meta.estimated.contains(&TimeField::Start),
+            at_latest: false,
         }
     }
 
@@ -170,6 +176,7 @@ impl Told {
             at,
             hour_known: !meta.hour_unconfirmed.contains(&TimeField::End),
             estimated,
+            at_latest: !estimated && upper_bound(at, event.end_label.as_deref()),
         })
     }
 
@@ -179,6 +186,7 @@ impl Told {
             at: version.starts_at,
             hour_known: !version.hour_unconfirmed().contains(&TimeField::StartsAt),
             estimated: false,
+            at_latest: false,
         }
     }
 
@@ -188,17 +196,20 @@ impl Told {
             at,
             hour_known: !version.hour_unconfirmed().contains(&TimeField::EndsAt),
             estimated: false,
+            at_latest: false,
         })
     }
 
-    /// `2026-11-26 06:00`, `2026-11-26 时间未定`, `暂定 2026-12-17 11:59` (in the zone times are
-    /// being written in, [`time::local`]).
+    /// `2026-11-26 06:00`, `2026-11-26 时间未定`, `暂定 2026-12-17 11:59`, `最晚 2026-12-10 10:00`
+    /// (in the zone times are being written in, [`time::local`]).
     pub fn text(self, lang: Lang) -> String {
         let when = self.when(time::local(), lang);
-        match (self.estimated, lang) {
-            (false, _) => when,
-            (true, Lang::Zh) => format!("暂定 {when}"),
-            (true, Lang::En) => format!("{when} (estimated)"),
+        match (self.estimated, self.at_latest, lang) {
+            (false, false, _) => when,
+            (true, _, Lang::Zh) => format!("暂定 {when}"),
+            (true, _, Lang::En) => format!("{when} (estimated)"),
+            (false, true, Lang::Zh) => format!("最晚 {when}"),
+            (false, true, Lang::En) => format!("{when} (at the latest)"),
         }
     }
 
@@ -246,6 +257,9 @@ impl Told {
         if self.estimated {
             when.push_str(" (estimated)");
         }
+        if self.at_latest {
+            when.push_str(" (at the latest)");
+        }
         when
     }
 
@@ -264,12 +278,23 @@ impl Told {
         if self.estimated {
             notes.push("暂定 / estimated");
         }
+        if self.at_latest {
+            notes.push("最晚 / at the latest");
+        }
         if notes.is_empty() {
             when
         } else {
             format!("{when}（{}）", notes.join("；"))
         }
     }
+}
+
+/// Whether an end at `at` is only an upper bound: its label (the generator's wording, as no
+/// field of the dataset says it) bounds it "最晚至" that time's date, on the labels' clock
+/// (`结束时间未公布（最晚至 2026-12-10 10:00）`). The one place this certainty is read.
+pub fn upper_bound(at: DateTime<Utc>, end_label: Option<&str>) -> bool {
+    let date = at.with_timezone(&time::SHANGHAI).format("%Y-%m-%d");
+    end_label.is_some_and(|label| label.contains(&format!("最晚至 {date}")))
 }
 
 /// What a reader is told about an event whose standing is `standing`, beside its times.

@@ -1,6 +1,6 @@
 //! One voice (issue 38): on the `telling.json` fixture, one pool of each kind of certainty (an
 //! exact end; an end whose hour no source gives; an estimated end from an official rule; an
-//! inferred "at the latest" end, of a pool with no English title and a unit with no English
+//! inferred "at the latest" end (an upper bound, told so everywhere), of a pool with no English title and a unit with no English
 //! name), every face tells the same name, the same times and the same certainty words, for each
 //! server and language: the page, the iCalendar feed with alarms, the Atom feed, the Discord
 //! and JSON payloads of a change record, the reminder messages (Discord and JSON), MCP's text
@@ -36,6 +36,8 @@ struct Expect {
     end: &'static str,
     hour_known: bool,
     estimated: bool,
+    /// Whether the end is an upper bound (its label's "最晚至").
+    at_latest: bool,
     /// The certainty word a face in one language tells beside the end.
     word: Option<[&'static str; 2]>,
 }
@@ -48,6 +50,7 @@ const EXPECT: [Expect; 4] = [
         end: "2026-12-17T11:59:00+08:00",
         hour_known: true,
         estimated: false,
+        at_latest: false,
         word: None,
     },
     Expect {
@@ -57,6 +60,7 @@ const EXPECT: [Expect; 4] = [
         end: "2026-12-03T06:00:00+08:00",
         hour_known: false,
         estimated: false,
+        at_latest: true,
         word: Some(["时间未定", "time TBC"]),
     },
     Expect {
@@ -66,6 +70,7 @@ const EXPECT: [Expect; 4] = [
         end: "2027-01-07T11:59:00+08:00",
         hour_known: true,
         estimated: true,
+        at_latest: false,
         word: Some(["暂定", "estimated"]),
     },
     Expect {
@@ -75,6 +80,7 @@ const EXPECT: [Expect; 4] = [
         end: "2026-12-10T10:00:00+08:00",
         hour_known: true,
         estimated: false,
+        at_latest: true,
         word: Some(["最晚", "at the latest"]),
     },
 ];
@@ -286,7 +292,7 @@ fn the_page_the_feeds_mcp_and_the_card_tell_each_event_alike() {
                     assert!(said, "mcp {server} {lang}: {line}");
                 }
                 let card_item = part(&card, e.featured[l], "</li>");
-                if live && let Some(words) = e.word.filter(|_| e.id != "at-the-latest") {
+                if live && let Some(words) = e.word {
                     assert!(
                         card_item.contains(words[l]),
                         "card {server} {lang}: {card_item}"
@@ -297,6 +303,42 @@ fn the_page_the_feeds_mcp_and_the_card_tell_each_event_alike() {
                 }
             }
             check_alarms(&feed, server);
+        }
+    }
+}
+
+/// Later, when every pool is live, the page and the card tell each end with its certainty word
+/// (an upper bound "at the latest" too), and the card counts down only an exact end.
+#[test]
+fn when_every_pool_is_live_the_page_and_the_card_tell_each_ends_certainty() {
+    let service = service();
+    let later = at("2026-12-01T10:00:00+08:00");
+    let get_at = |path: &str, query: &str| {
+        let response = service.handle(&Request::get(path, query, common::CLIENT, later));
+        assert_eq!(response.status, 200, "{path}?{query}");
+        String::from_utf8(response.body.to_vec()).unwrap()
+    };
+    for server in SERVERS {
+        for lang in LANGS {
+            let query = format!("server={server}&lang={lang}");
+            let page = get_at("/", &query);
+            let card = get_at("/embed/countdown", &format!("{query}&limit=10"));
+            for e in &EXPECT {
+                let item = part(&page, &format!("data-event-id=\"{}\"", e.id), "</li>");
+                e.check("page later", item, server, lang, true, true);
+                let l = lang_index(lang);
+                let card_item = part(&card, e.featured[l], "</li>");
+                if let Some(words) = e.word {
+                    assert!(
+                        card_item.contains(words[l]),
+                        "card later {} {server} {lang}: {card_item}",
+                        e.id
+                    );
+                }
+                let counted = card_item.contains("data-until");
+                let exact = e.hour_known && !e.estimated && !e.at_latest;
+                assert_eq!(counted, exact, "card later {}: {card_item}", e.id);
+            }
         }
     }
 }
@@ -339,7 +381,20 @@ fn check_alarms(feed: &str, server: &str) {
                 !triggers.iter().any(|t| t.contains("RELATED=END")),
                 "{triggers:?}"
             );
-            assert!(vevent.contains("ends tomorrow (time TBC)"), "{vevent}");
+            let tomorrow = match e.at_latest {
+                true => "ends at the latest tomorrow (time TBC)",
+                false => "ends tomorrow (time TBC)",
+            };
+            assert!(vevent.contains(tomorrow), "{vevent}");
+        }
+        // An upper bound rings at its time minus each lead (the end comes no later), saying so.
+        if e.at_latest && e.hour_known {
+            for lead in ["P1D", "PT1H"] {
+                let rung = format!("TRIGGER;RELATED=END:-{lead}");
+                assert!(triggers.contains(&rung.as_str()), "{}: {triggers:?}", e.id);
+            }
+            assert!(vevent.contains("ends at the latest in 1 hour"), "{vevent}");
+            assert!(!vevent.contains("ends in 1 hour"), "{vevent}");
         }
         if e.estimated {
             assert!(
@@ -411,7 +466,7 @@ fn push_tells_each_event_as_the_page_does() {
                     server,
                     lang,
                     true,
-                    e.id != "at-the-latest" || lang == "en",
+                    true,
                 );
                 let sent = outgoing::announcements(
                     json_target,
@@ -453,14 +508,13 @@ fn push_tells_each_event_as_the_page_does() {
                         "reminder {} {server} {lang}: {text}",
                         e.id
                     );
-                    let word = e.id != "at-the-latest";
                     e.check(
                         "reminder",
                         &text.replace(&end_told, &e.end_text(server)),
                         server,
                         lang,
                         true,
-                        word,
+                        true,
                     );
                 }
                 for reminder in due
@@ -480,6 +534,7 @@ fn push_tells_each_event_as_the_page_does() {
                     if reminder.edge == reminders::Edge::End {
                         assert_eq!(data["hourConfirmed"], e.hour_known);
                         assert_eq!(data["estimated"], e.estimated);
+                        assert_eq!(data["atLatest"], e.at_latest, "{}", e.id);
                     }
                     if lang == "en" {
                         assert_no_chinese_wording("json reminder", &body.to_string(), e);

@@ -1,7 +1,7 @@
 //! What a countdown may say of an event (the embed and the badge): the time left to the minute
 //! only when the time counted to is official to the minute; an estimate or an unconfirmed hour
 //! is told by its date and never counted ("ends ~Dec 17 (estimated)", "starts Dec 3, time
-//! TBC").
+//! TBC"), and so is an upper bound ("ends Dec 10 at the latest", 「最晚 12月10日结束」).
 
 use chrono::{DateTime, TimeDelta, Utc};
 
@@ -47,7 +47,11 @@ impl Countdown {
     /// The moment counted down to: only a time official to the minute is.
     pub fn until(self) -> Option<DateTime<Utc>> {
         match self {
-            Countdown::Ends(t) | Countdown::Starts(t) if t.hour_known && !t.estimated => Some(t.at),
+            Countdown::Ends(t) | Countdown::Starts(t)
+                if t.hour_known && !t.estimated && !t.at_latest =>
+            {
+                Some(t.at)
+            }
             _ => None,
         }
     }
@@ -72,11 +76,18 @@ impl Countdown {
         }
         let dated = |t: Told, en: &str, zh: &str| {
             let date = short_date(t.at, lang);
-            match (t.estimated, lang) {
-                (true, Lang::En) => format!("{en} ~{date} (estimated)"),
-                (true, Lang::Zh) => format!("暂定 {date} {zh}"),
-                (false, Lang::En) => format!("{en} {date}, time TBC"),
-                (false, Lang::Zh) => format!("{date} {zh}，时间未定"),
+            let tbc = match (t.hour_known, lang) {
+                (true, _) => "",
+                (false, Lang::En) => ", time TBC",
+                (false, Lang::Zh) => "，时间未定",
+            };
+            match (t.estimated, t.at_latest, lang) {
+                (true, _, Lang::En) => format!("{en} ~{date} (estimated)"),
+                (true, _, Lang::Zh) => format!("暂定 {date} {zh}"),
+                (false, true, Lang::En) => format!("{en} {date} at the latest{tbc}"),
+                (false, true, Lang::Zh) => format!("最晚 {date} {zh}{tbc}"),
+                (false, false, Lang::En) => format!("{en} {date}{tbc}"),
+                (false, false, Lang::Zh) => format!("{date} {zh}{tbc}"),
             }
         };
         match (self, lang) {
@@ -151,6 +162,14 @@ mod tests {
         assert_eq!(c.until(), None);
         assert_eq!(c.text(now, Lang::En), "ends Dec 1, time TBC");
         assert_eq!(c.text(now, Lang::Zh), "12月1日 结束，时间未定");
+
+        // An upper bound is told by its date, never counted down as if exact.
+        let mut bound = confirmed.clone();
+        bound.end_label = Some("结束时间未公布（最晚至 2026-12-01 12:00）".into());
+        let c = Countdown::of(&bound, now).unwrap_or(Countdown::Open);
+        assert_eq!(c.until(), None);
+        assert_eq!(c.text(now, Lang::En), "ends Dec 1 at the latest");
+        assert_eq!(c.text(now, Lang::Zh), "最晚 12月1日 结束");
 
         let mut estimated = pool(None);
         estimated.source_meta.estimated_end = Some(at("2026-12-17T11:59:00+08:00"));

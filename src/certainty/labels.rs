@@ -19,6 +19,7 @@ pub fn label_time(at: DateTime<Utc>, hour_known: bool) -> String {
         at,
         hour_known,
         estimated: false,
+        at_latest: false,
     }
     .when(time::SHANGHAI, Lang::Zh)
 }
@@ -35,6 +36,7 @@ pub fn told_label(label: &str, unconfirmed: &[DateTime<Utc>]) -> String {
                     at,
                     hour_known,
                     estimated: false,
+                    at_latest: false,
                 }
                 .when(zone, Lang::Zh)
             };

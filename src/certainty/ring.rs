@@ -7,11 +7,12 @@
 //! - An estimated edge (an estimated end, a tentative start) rings only at the leads of a day
 //!   or more, saying "estimated": an "ends in 1 hour" of an estimate would be a guess told as a
 //!   fact.
-//! - Any other edge rings at each lead.
+//! - Any other edge rings at each lead; an upper bound too (the edge comes no later than its
+//!   time), saying "at the latest" (`ends at the latest in 1 hour`, `最晚 1 小时后结束`).
 
 use chrono::{DateTime, Days, FixedOffset, NaiveTime, TimeDelta, Utc};
 
-use super::telling::{Edge, lead_words, with_notes};
+use super::telling::{Edge, at_latest_words, lead_words, with_notes};
 use super::{Lang, Told};
 use crate::query::Lead;
 
@@ -76,7 +77,7 @@ impl Before {
     }
 
     /// What it says of the edge: `starts in 1 hour`, `ends in about 1 day (estimated)`,
-    /// `starts tomorrow (time TBC)`, `明天开始（时间未定）`.
+    /// `starts tomorrow (time TBC)`, `明天开始（时间未定）`, `ends at the latest in 1 hour`.
     pub fn words(self, edge: Edge, told: Told, lang: Lang) -> String {
         let (verb_en, verb_zh) = match edge {
             Edge::Start => ("starts", "开始"),
@@ -94,6 +95,6 @@ impl Before {
             }
             (Before::Lead(secs), Lang::Zh) => format!("{}后{verb_zh}", lead_words(secs, lang)),
         };
-        with_notes(when, told, lang)
+        with_notes(at_latest_words(when, verb_en, told, lang), told, lang)
     }
 }

@@ -5,7 +5,8 @@
 //! - The title in the language asked, and its twin (the other language's, when it differs).
 //! - The featured names: the official English name where the dataset gives one, else the
 //!   Chinese name, flagged as untranslated ([`Name`]).
-//! - Each time as a value with its certainty ([`Told`]): exact, hour unconfirmed, estimated.
+//! - Each time as a value with its certainty ([`Told`]): exact, hour unconfirmed, estimated, at
+//!   the latest (an upper bound).
 //! - How the end is told beside its time ([`end_note`]): from `sourceMeta.endRule` in the
 //!   language asked ("ends after 3 Chartered Headhuntings, counted from 「…」"), the official
 //!   wording quoted, or this project's inference in words, with "at the latest" for an upper
@@ -429,7 +430,21 @@ pub fn relative(edge: Edge, told: Told, now: DateTime<Utc>, lang: Lang) -> Strin
         (Ago::Span(s), Lang::Zh, false) => format!("{s}后{verb_zh}"),
         (Ago::Span(s), Lang::Zh, true) => format!("{s}前已{verb_zh}"),
     };
+    let text = match past {
+        true => text,
+        false => at_latest_words(text, verb_en, told, lang),
+    };
     with_notes(text, told, lang)
+}
+
+/// `text`, an edge still to come told from its verb (`ends in 1 hour`, `明天结束`), said of an
+/// upper bound when `told` is one: `ends at the latest in 1 hour`, `最晚 明天结束`.
+pub(super) fn at_latest_words(text: String, verb_en: &str, told: Told, lang: Lang) -> String {
+    match (told.at_latest, lang) {
+        (false, _) => text,
+        (true, Lang::En) => text.replacen(verb_en, &format!("{verb_en} at the latest"), 1),
+        (true, Lang::Zh) => format!("最晚 {text}"),
+    }
 }
 
 enum Ago {

@@ -300,6 +300,7 @@ fn relative_phrases_count_with_plurals_and_tell_an_unconfirmed_hour_in_days() {
         at: t("2026-11-27T11:00:00+08:00"),
         hour_known: true,
         estimated: false,
+        at_latest: false,
     };
     assert_eq!(
         relative(Edge::Start, told, now, Lang::En),
@@ -320,6 +321,7 @@ fn relative_phrases_count_with_plurals_and_tell_an_unconfirmed_hour_in_days() {
         at: t("2026-11-28T06:00:00+08:00"),
         hour_known: false,
         estimated: false,
+        at_latest: false,
     };
     assert_eq!(
         relative(Edge::End, tbc, now, Lang::En),
@@ -333,6 +335,7 @@ fn relative_phrases_count_with_plurals_and_tell_an_unconfirmed_hour_in_days() {
         at: t("2026-11-24T06:00:00+08:00"),
         hour_known: false,
         estimated: false,
+        at_latest: false,
     };
     assert_eq!(
         relative(Edge::End, past, now, Lang::En),
@@ -355,6 +358,7 @@ fn an_unconfirmed_hour_rings_the_day_before_at_noon_on_the_servers_clock() {
         at: t("2026-11-28T06:00:00-05:00"),
         hour_known: false,
         estimated: false,
+        at_latest: false,
     };
     let leads = [3600, 86_400];
     assert_eq!(Before::schedule(tbc, &leads), [Before::DayBeforeNoon]);
@@ -446,4 +450,43 @@ fn featured_names_are_english_where_the_dataset_gives_them_and_flagged_otherwise
         ]
     );
     assert_eq!(featured_names(&e, Lang::Zh)[0].text, "伊冯");
+}
+
+#[test]
+fn an_end_bounded_by_its_label_is_told_at_the_latest_and_rung_at_each_lead() {
+    let mut e = pool(Some("2026-12-10T10:00:00+08:00"));
+    assert!(!Told::end(&e).unwrap().at_latest);
+    // A label bounding another date does not make this end a bound.
+    e.end_label = Some("结束时间未公布（最晚至 2026-12-11 10:00）".into());
+    assert!(!Told::end(&e).unwrap().at_latest);
+    e.end_label = Some("结束时间未公布（最晚至 2026-12-10 10:00）".into());
+    let told = Told::end(&e).unwrap();
+    assert!(told.at_latest);
+    assert!(!Told::start(&e).at_latest);
+    assert_eq!(told.text(Lang::Zh), "最晚 2026-12-10 10:00");
+    assert_eq!(told.text(Lang::En), "2026-12-10 10:00 (at the latest)");
+    assert_eq!(told.bilingual(), "2026-12-10 10:00（最晚 / at the latest）");
+    assert_eq!(
+        Before::schedule(told, &[86_400, 3600]),
+        [Before::Lead(86_400), Before::Lead(3600)]
+    );
+    assert_eq!(
+        Before::Lead(3600).words(Edge::End, told, Lang::En),
+        "ends at the latest in 1 hour"
+    );
+    assert_eq!(
+        Before::Lead(3600).words(Edge::End, told, Lang::Zh),
+        "最晚 1 小时后结束"
+    );
+    let now = t("2026-12-08T10:00:00+08:00");
+    assert_eq!(
+        relative(Edge::End, told, now, Lang::En),
+        "ends at the latest in 2 days"
+    );
+    // Past, it has ended: no bound to tell.
+    let after = t("2026-12-11T10:00:00+08:00");
+    assert_eq!(
+        relative(Edge::End, told, after, Lang::En),
+        "ended 1 day ago"
+    );
 }

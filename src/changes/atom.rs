@@ -165,6 +165,7 @@ fn content(change: &Change, current: &[(TimeField, DateTime<Utc>)], lang: Lang) 
                 at,
                 hour_known: !unconfirmed(field, at),
                 estimated: s.estimated.contains(&field),
+                at_latest: false,
             }
             .bilingual()
         };

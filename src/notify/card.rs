@@ -354,6 +354,8 @@ impl Teller<'_> {
             at: crate::server::on(self.target.server, at, kind),
             hour_known: !state.hour_unconfirmed.contains(&field),
             estimated: state.estimated.contains(&field),
+            at_latest: field == TimeField::End
+                && crate::certainty::upper_bound(at, state.end_label.as_deref()),
         })
     }
 

@@ -119,6 +119,7 @@ struct Data<'a> {
     at: String,
     hour_confirmed: bool,
     estimated: bool,
+    at_latest: bool,
     server: &'static str,
 }
 
@@ -148,6 +149,7 @@ pub fn json_body(reminder: &Reminder<'_>, dataset: &Dataset) -> Result<String, S
                 at: crate::time::format(told.at),
                 hour_confirmed: told.hour_known,
                 estimated: told.estimated,
+                at_latest: told.at_latest,
                 server: target.server.as_str(),
             },
         })

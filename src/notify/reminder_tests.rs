@@ -350,6 +350,7 @@ fn the_json_body_is_the_documented_reminder() {
                 "at": "2026-01-19T23:00:00-05:00",
                 "hourConfirmed": true,
                 "estimated": true,
+                "atLatest": false,
                 "server": "americas-europe"
             }
         })

@@ -53,6 +53,7 @@ pub(super) fn marker(
         at: end,
         hour_known: true,
         estimated: false,
+        at_latest: false,
     });
     let before = match told.hour_known {
         true => Before::Lead(lead.secs()),

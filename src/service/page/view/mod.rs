@@ -466,6 +466,7 @@ fn moment(t: DateTime<Utc>, lang: Lang) -> Markup {
             at: t,
             hour_known: true,
             estimated: false,
+            at_latest: false,
         },
         lang,
     )
