@@ -43,6 +43,8 @@ pub struct Baked {
     by_version: &'static [&'static [u32]],
     /// The typed document's source ([`typed`]).
     source: typed::BakedSource,
+    /// How many official notices it cites, counted by [`Dataset::from_json`] at build time.
+    notices_cited: u32,
 }
 
 #[derive(Debug)]
@@ -77,7 +79,7 @@ impl Baked {
         versions: &'static [BakedVersion],
         events: &'static [BakedEvent],
         by_version: &'static [&'static [u32]],
-        source: typed::BakedSource,
+        (source, notices_cited): (typed::BakedSource, u32),
     ) -> Baked {
         Baked {
             generated_at,
@@ -86,6 +88,7 @@ impl Baked {
             events,
             by_version,
             source,
+            notices_cited,
         }
     }
 }
@@ -297,6 +300,7 @@ impl Dataset {
             document,
             generated_at: instant("generatedAt", baked.generated_at)?,
             source_json: Cow::Borrowed(baked.source_json),
+            notices_cited: usize::try_from(baked.notices_cited).unwrap_or(usize::MAX),
             versions,
             entries,
             by_version,
@@ -349,9 +353,10 @@ pub fn write_rust(dataset: &Dataset) -> String {
     for list in &dataset.content.by_version {
         let _ = writeln!(out, "        &{list:?},");
     }
-    out.push_str("    ],\n    ");
+    out.push_str("    ],\n    (");
     typed::write_source(&mut out, &document.source);
-    out.push_str(",\n)\n");
+    let notices = u32::try_from(dataset.content.notices_cited).unwrap_or(u32::MAX);
+    let _ = write!(out, ", {notices}),\n)\n");
     out
 }
 
@@ -419,7 +424,10 @@ mod tests {
             leak(versions),
             leak(events),
             leak(lists),
-            typed::leak::source(&document.source),
+            (
+                typed::leak::source(&document.source),
+                u32::try_from(content.notices_cited).unwrap_or(u32::MAX),
+            ),
         )))
     }
 

@@ -115,6 +115,9 @@ struct Content {
     document: v1::Document,
     generated_at: DateTime<Utc>,
     source_json: Cow<'static, str>,
+    /// How many official notices its events and versions cite ([`notices_cited`]): counted at
+    /// load, or baked, never per request.
+    notices_cited: usize,
     /// Sorted by `startsAt`, then key.
     versions: Vec<VersionEntry>,
     /// Sorted by `start`, then category in the spec's order, then id; parallel to
@@ -142,15 +145,22 @@ impl Dataset {
             behind: None,
             ..document.source.clone()
         })?;
-        Dataset::from_parts(document, source, fragments::split_event, fragments::to_json)
+        let notices_cited = notices_cited(&document);
+        Dataset::from_parts(
+            document,
+            (source, notices_cited),
+            fragments::split_event,
+            fragments::to_json,
+        )
     }
 
     /// [`Dataset::from_document`] on a document already in API order, with the renderers of the events, the versions and the
     /// source given: serde's, or [`Dataset::view`]'s, which patches this dataset's fragments (so
-    /// that a Worker, whose dataset is baked, never links the serializers).
+    /// that a Worker, whose dataset is baked, never links the serializers); and with the count
+    /// of the notices it cites ([`notices_cited`]), which a view takes from its dataset.
     fn from_parts(
         document: v1::Document,
-        source_json: String,
+        (source_json, notices_cited): (String, usize),
         event_json: impl Fn(&v1::Event) -> Result<(String, String), DatasetError>,
         version_json: impl Fn(&v1::Version) -> Result<String, DatasetError>,
     ) -> Result<Dataset, DatasetError> {
@@ -196,6 +206,7 @@ impl Dataset {
         let content = Content {
             generated_at: document.generated_at,
             source_json: Cow::Owned(source_json),
+            notices_cited,
             document,
             versions,
             entries,
@@ -296,35 +307,11 @@ impl Dataset {
         })
     }
 
-    /// How many official notices (by list and `cid`) the events and versions cite, in
-    /// `sourceMeta.notices` (the notices the generator read) or in `sourceMeta.sources` (an
-    /// archived notice, [`v1::NoticeRef::cited_in`]): what the page's footer and the feed's
-    /// description both report.
+    /// How many official notices (by list and `cid`) the events and versions cite: what the
+    /// page's footer and the feed's description both report. Counted when the dataset was
+    /// loaded ([`notices_cited`]).
     pub(crate) fn notices_cited(&self) -> usize {
-        let events = self.events().iter().flat_map(|e| {
-            let meta = &e.source_meta;
-            let cited = meta
-                .sources
-                .iter()
-                .filter_map(|s| v1::NoticeRef::cited_in(s));
-            meta.notices.iter().cloned().chain(cited)
-        });
-        let versions = self.versions().iter().flat_map(|v| {
-            let field = |name: &str| v.source_meta.get(name).and_then(|n| n.as_array());
-            let notices = field("notices")
-                .into_iter()
-                .flatten()
-                .filter_map(|n| serde_json::from_value::<v1::NoticeRef>(n.clone()).ok());
-            let cited = field("sources")
-                .into_iter()
-                .flatten()
-                .filter_map(|s| s.as_str().and_then(v1::NoticeRef::cited_in));
-            notices.chain(cited)
-        });
-        events
-            .chain(versions)
-            .collect::<std::collections::BTreeSet<_>>()
-            .len()
+        self.content.notices_cited
     }
 
     /// When the dataset was generated (its `generatedAt`).
@@ -434,6 +421,38 @@ impl Dataset {
 /// The API order of events: by `start`, then category in the spec's order, then id.
 fn api_order(event: &v1::Event) -> (DateTime<Utc>, Category, &str) {
     (event.start, event.category, &event.id)
+}
+
+/// How many official notices (by list and `cid`) `document`'s events and versions cite, in
+/// `sourceMeta.notices` (the notices the generator read) or in `sourceMeta.sources` (an
+/// archived notice, [`v1::NoticeRef::cited_in`]): what the page's footer and the feed's
+/// description both report. Counted once, at load: the Worker bakes the count
+/// ([`baked::Baked`]), so never links this reader of the versions' `sourceMeta`.
+fn notices_cited(document: &v1::Document) -> usize {
+    let events = document.data.events.iter().flat_map(|e| {
+        let meta = &e.source_meta;
+        let cited = meta
+            .sources
+            .iter()
+            .filter_map(|s| v1::NoticeRef::cited_in(s));
+        meta.notices.iter().cloned().chain(cited)
+    });
+    let versions = document.data.versions.iter().flat_map(|v| {
+        let field = |name: &str| v.source_meta.get(name).and_then(|n| n.as_array());
+        let notices = field("notices")
+            .into_iter()
+            .flatten()
+            .filter_map(|n| serde_json::from_value::<v1::NoticeRef>(n.clone()).ok());
+        let cited = field("sources")
+            .into_iter()
+            .flatten()
+            .filter_map(|s| s.as_str().and_then(v1::NoticeRef::cited_in));
+        notices.chain(cited)
+    });
+    events
+        .chain(versions)
+        .collect::<std::collections::BTreeSet<_>>()
+        .len()
 }
 
 /// A hash of everything in a dataset a response can show: the source, `generatedAt` (which the

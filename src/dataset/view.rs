@@ -88,7 +88,12 @@ impl Dataset {
         crate::sort::insertion_sort_by(&mut document.data.events, |a, b| {
             api_order(a) > api_order(b)
         });
-        let mut view = Dataset::from_parts(document, source, event_json, version_json)?;
+        let mut view = Dataset::from_parts(
+            document,
+            (source, self.content.notices_cited),
+            event_json,
+            version_json,
+        )?;
         let mut hasher = Hasher::new();
         hasher.bytes(&view.fingerprint.to_le_bytes());
         hasher.bytes(server.as_str().as_bytes());
