@@ -25,7 +25,7 @@
 
 use chrono::{DateTime, FixedOffset, Utc};
 
-use crate::time;
+use crate::time::{self, Layout};
 use crate::timeline::Span;
 use crate::v1::{Event, Status, TimeField, Version};
 
@@ -216,9 +216,9 @@ impl Told {
     /// The time in `zone` without the estimate's mark: to the minute, or its date and "time TBC".
     fn when(self, zone: FixedOffset, lang: Lang) -> String {
         let local = self.at.with_timezone(&zone);
-        let date = local.format("%Y-%m-%d");
+        let date = time::written(&local, Layout::Date);
         match (self.hour_known, lang) {
-            (true, _) => local.format("%Y-%m-%d %H:%M").to_string(),
+            (true, _) => time::written(&local, Layout::Minute).to_string(),
             (false, Lang::Zh) => format!("{date} 时间未定"),
             (false, Lang::En) => format!("{date}, time TBC"),
         }
@@ -245,8 +245,8 @@ impl Told {
         }
         let local = self.at.with_timezone(&time::local());
         let mut when = match self.hour_known {
-            true => local.format("%Y-%m-%d %H:%M").to_string(),
-            false => local.format("%Y-%m-%d").to_string(),
+            true => time::written(&local, Layout::Minute).to_string(),
+            false => time::written(&local, Layout::Date).to_string(),
         };
         if zoned {
             when = format!("{when} ({})", time::offset_name());
@@ -267,10 +267,10 @@ impl Told {
         let local = self.at.with_timezone(&time::local());
         let mut notes = Vec::new();
         let mut when = if self.hour_known {
-            local.format("%Y-%m-%d %H:%M").to_string()
+            time::written(&local, Layout::Minute).to_string()
         } else {
             notes.push("时间未定 / time TBC");
-            local.format("%Y-%m-%d").to_string()
+            time::written(&local, Layout::Date).to_string()
         };
         if zoned {
             when = format!("{when} ({})", time::offset_name());
@@ -293,7 +293,7 @@ impl Told {
 /// field of the dataset says it) bounds it "最晚至" that time's date, on the labels' clock
 /// (`结束时间未公布（最晚至 2026-12-10 10:00）`). The one place this certainty is read.
 pub fn upper_bound(at: DateTime<Utc>, end_label: Option<&str>) -> bool {
-    let date = at.with_timezone(&time::SHANGHAI).format("%Y-%m-%d");
+    let date = time::written(&at.with_timezone(&time::SHANGHAI), Layout::Date);
     end_label.is_some_and(|label| label.contains(&format!("最晚至 {date}")))
 }
 

@@ -8,7 +8,7 @@
 use chrono::{DateTime, Utc};
 
 use super::Lang;
-use crate::time;
+use crate::time::{self, Layout};
 use crate::v1::{self, Version};
 
 /// The data is behind the game: every recorded version ended, the last at `since`.
@@ -50,7 +50,7 @@ impl<'a> Behind<'a> {
     /// times are being written in, [`time::local`]).
     pub fn headline(self, lang: Lang) -> String {
         let number = &self.version.version_number;
-        let on = self.since.with_timezone(&time::local()).format("%m-%d");
+        let on = time::written(&self.since.with_timezone(&time::local()), Layout::MonthDay);
         match lang {
             Lang::Zh => format!("版本 {number} 已于 {on} 结束；下一版本尚未收录"),
             Lang::En => {
@@ -62,9 +62,10 @@ impl<'a> Behind<'a> {
     /// The whole sentence: [`Behind::headline`], the data's age and where to look, "… — data as
     /// of 11-26 06:39; check the official announcements".
     pub fn sentence(self, data_as_of: DateTime<Utc>, lang: Lang) -> String {
-        let as_of = data_as_of
-            .with_timezone(&time::local())
-            .format("%m-%d %H:%M");
+        let as_of = time::written(
+            &data_as_of.with_timezone(&time::local()),
+            Layout::MonthDayMinute,
+        );
         let headline = self.headline(lang);
         match lang {
             Lang::Zh => format!("{headline} — 数据截至 {as_of}，请以官方公告为准"),

@@ -6,7 +6,7 @@
 use chrono::{DateTime, TimeDelta, Utc};
 
 use super::{Lang, Standing, Told};
-use crate::time;
+use crate::time::{self, Layout};
 use crate::v1::Event;
 
 /// What a countdown tells of an event at a moment.
@@ -107,8 +107,8 @@ impl Countdown {
 fn short_date(at: DateTime<Utc>, lang: Lang) -> String {
     let local = at.with_timezone(&time::local());
     match lang {
-        Lang::En => local.format("%b %-d").to_string(),
-        Lang::Zh => local.format("%-m月%-d日").to_string(),
+        Lang::En => time::written(&local, Layout::EnMonthDay).to_string(),
+        Lang::Zh => time::written(&local, Layout::ZhMonthDay).to_string(),
     }
 }
 

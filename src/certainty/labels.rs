@@ -9,7 +9,7 @@
 use chrono::{DateTime, Utc};
 
 use super::{Lang, Told};
-use crate::time;
+use crate::time::{self, Layout};
 use crate::v1::{Event, TimeField, Version};
 
 /// A time as a label writes it, on the labels' clock (Asia/Shanghai): `2026-11-26 06:00`, or
@@ -154,7 +154,7 @@ fn beside(
     };
     let mut label = label;
     for zone in [time::SHANGHAI, time::local()] {
-        let date = told.at.with_timezone(&zone).format("%Y-%m-%d").to_string();
+        let date = time::written(&told.at.with_timezone(&zone), Layout::Date).to_string();
         if label.contains(&date) {
             label = without_restatement(&label, &date)?;
         }

@@ -18,7 +18,7 @@ use crate::hash::Hasher;
 use crate::query::CategorySet;
 use crate::query::changes::ChangesQuery;
 use crate::server::Server;
-use crate::time::{rfc3339, rfc3339_opt};
+use crate::time::{self, Layout, rfc3339, rfc3339_opt};
 use crate::v1::{API_VERSION, Category, NoticeRef, TimeField, TimeKinds};
 
 pub mod atom;
@@ -212,7 +212,11 @@ impl Change {
 
     /// The id a record of `subject` `key` found at `at` has.
     pub fn make_id(at: DateTime<Utc>, subject: Subject, key: &str) -> String {
-        format!("{}-{}-{key}", at.format("%Y%m%dT%H%M%SZ"), subject.as_str())
+        format!(
+            "{}-{}-{key}",
+            time::written(&at, Layout::BasicUtc),
+            subject.as_str()
+        )
     }
 
     /// Whether the record changes only wording: a `changed` record whose fields are only the

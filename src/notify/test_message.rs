@@ -43,7 +43,11 @@ fn text(target: &Target) -> Text {
 /// The `webhook-id` of a test sent at `now`: new for every test (a receiver that drops ids it
 /// saw still shows the next test), never a record's or a reminder's (`test_`).
 pub fn message_id(target: &Target, now: DateTime<Utc>) -> String {
-    format!("test_{}-{}", now.format("%Y%m%dT%H%M%SZ"), target.name)
+    format!(
+        "test_{}-{}",
+        crate::time::written(&now, crate::time::Layout::BasicUtc),
+        target.name
+    )
 }
 
 /// A chat target's test (Discord, Telegram, OneBot): one card, linking the page.

@@ -10,6 +10,7 @@ use thiserror::Error;
 use super::echo;
 use super::paths::EVENTS_PATH;
 use crate::query::{Problem, QueryError};
+use crate::time::{self, Layout};
 use crate::v1::API_VERSION;
 
 /// `Cache-Control` of successful responses: shared caches keep them for 60 s and may serve them
@@ -363,7 +364,7 @@ pub(crate) fn not_modified(etag: &str, last_modified: DateTime<Utc>) -> Response
 
 /// An HTTP-date (RFC 9110, 5.6.7, IMF-fixdate): `Wed, 25 Nov 2026 06:00:00 GMT`.
 pub(crate) fn http_date(at: DateTime<Utc>) -> String {
-    at.format("%a, %d %b %Y %H:%M:%S GMT").to_string()
+    time::written(&at, Layout::Http).to_string()
 }
 
 /// Reads an IMF-fixdate (`Wed, 25 Nov 2026 06:00:00 GMT`, the only form RFC 9110 lets senders

@@ -11,7 +11,7 @@ use super::Item;
 use crate::certainty::{Behind, Lang, duration_text};
 use crate::query::embed::Theme;
 use crate::service::page::{SCRIPT_PATH, STYLE_PATH};
-use crate::time;
+use crate::time::{self, Layout};
 use crate::v1::Category;
 
 /// Seconds between reloads: without JavaScript (a `<meta http-equiv="refresh">` in
@@ -68,7 +68,7 @@ pub(super) fn render(
                 }
                 p.src {
                     a href="/" target="_blank" rel="noopener" { (if zh { "终末地日历（非官方）" } else { "Endfield calendar (unofficial)" }) }
-                    " · " (if zh { "截至 " } else { "as of " }) time datetime=(time::format(now)) { (now.with_timezone(&time::local()).format("%H:%M")) }
+                    " · " (if zh { "截至 " } else { "as of " }) time datetime=(time::format(now)) { (time::written(&now.with_timezone(&time::local()), Layout::Clock)) }
                 }
             }
         }

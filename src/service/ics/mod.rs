@@ -43,7 +43,7 @@
 //!   it moves only when a new dataset is published, never per request.
 //! - Every event is `TRANSP:TRANSPARENT`: game events must not mark the subscriber busy.
 
-use chrono::{DateTime, Days, Timelike, Utc};
+use chrono::{DateTime, Days, NaiveDate, Timelike, Utc};
 
 use super::etag::Tag;
 use super::select::Selection;
@@ -51,7 +51,7 @@ use crate::certainty::{self, Lang, Told};
 use crate::dataset::Dataset;
 use crate::query::{Query, Reminders};
 use crate::server::Server;
-use crate::time;
+use crate::time::{self, Layout};
 use crate::v1::{self, Filters};
 
 mod alarm;
@@ -320,12 +320,12 @@ fn render_event(
         Placement::Instant(at) => lines.raw(&format!("DTSTART:{}", utc(at))),
         Placement::Marker(day) | Placement::Date { day, .. } => {
             let next = day.checked_add_days(Days::new(1)).unwrap_or(day);
-            lines.raw(&format!("DTSTART;VALUE=DATE:{}", day.format("%Y%m%d")));
-            lines.raw(&format!("DTEND;VALUE=DATE:{}", next.format("%Y%m%d")));
+            lines.raw(&format!("DTSTART;VALUE=DATE:{}", date(day)));
+            lines.raw(&format!("DTEND;VALUE=DATE:{}", date(next)));
         }
         Placement::Days { first, after, .. } | Placement::Estimated { first, after, .. } => {
-            lines.raw(&format!("DTSTART;VALUE=DATE:{}", first.format("%Y%m%d")));
-            lines.raw(&format!("DTEND;VALUE=DATE:{}", after.format("%Y%m%d")));
+            lines.raw(&format!("DTSTART;VALUE=DATE:{}", date(first)));
+            lines.raw(&format!("DTEND;VALUE=DATE:{}", date(after)));
         }
     }
     lines.property("SUMMARY", &text(&summary(event, placement)));
@@ -446,17 +446,22 @@ fn whole_seconds(time: DateTime<Utc>) -> DateTime<Utc> {
 }
 
 /// A UTC DATE-TIME value: `20260716T040000Z`.
-fn utc(time: DateTime<Utc>) -> String {
-    time.format("%Y%m%dT%H%M%SZ").to_string()
+fn utc(at: DateTime<Utc>) -> String {
+    time::written(&at, Layout::BasicUtc).to_string()
+}
+
+/// A DATE value: `20260716`.
+fn date(day: NaiveDate) -> time::Written {
+    time::written_day(day, Layout::BasicDate)
 }
 
 /// A time for people to read, in the calendar's zone: `2026-07-16 12:00`.
 fn shanghai(time: DateTime<Utc>) -> String {
     let local = time.with_timezone(&time::local());
     if local.second() == 0 {
-        local.format("%Y-%m-%d %H:%M").to_string()
+        time::written(&local, Layout::Minute).to_string()
     } else {
-        local.format("%Y-%m-%d %H:%M:%S").to_string()
+        time::written(&local, Layout::Second).to_string()
     }
 }
 

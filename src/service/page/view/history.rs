@@ -11,7 +11,7 @@ use crate::certainty::{Lang, Told};
 use crate::server::Server;
 use crate::service::page::model::Page;
 use crate::service::paths::EVENTS_ICS_PATH;
-use crate::time;
+use crate::time::{self, Layout};
 use crate::timeline::Span;
 use crate::units::{Tally, Unit, UnitKind};
 use crate::v1::{Event, Status};
@@ -67,9 +67,7 @@ pub(super) fn history_section(page: &Page<'_>) -> Markup {
 
 /// A moment's date in the zone times are written in.
 fn day(at: DateTime<Utc>) -> String {
-    at.with_timezone(&time::local())
-        .format("%Y-%m-%d")
-        .to_string()
+    time::written(&at.with_timezone(&time::local()), Layout::Date).to_string()
 }
 
 /// The axis every unit's bars are drawn on.

@@ -33,7 +33,7 @@ const DATASET_URL: &str =
 const REPOSITORY_URL: &str = "https://github.com/endfield-calendar/endfield-calendar";
 
 /// The text of the page in its language.
-fn tr(lang: Lang, zh: &'static str, en: &'static str) -> &'static str {
+fn tr<T>(lang: Lang, zh: T, en: T) -> T {
     match lang {
         Lang::Zh => zh,
         Lang::En => en,

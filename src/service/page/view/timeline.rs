@@ -7,7 +7,7 @@ use maud::{Markup, html};
 use super::{heading, title, tr, version_name};
 use crate::certainty::{self, Lang, Told};
 use crate::service::page::model::{Page, Timeline};
-use crate::time;
+use crate::time::{self, Layout};
 use crate::v1::{Event, Version};
 
 /// Width of the timeline's drawing, in SVG units (about pixels; it scrolls on a phone).
@@ -84,7 +84,7 @@ pub(super) fn timeline_section(page: &Page<'_>) -> Markup {
                     role="img" aria-labelledby="timeline-h" {
                     @for m in month_ticks(t) {
                         line.tick x1=(x(m)) x2=(x(m)) y1="20" y2=(height) {}
-                        text.month x=(x(m) + Tenths::units(3)) y="34" { (m.with_timezone(&time::local()).format(tr(lang, "%-m月%-d日", "%b %-d"))) }
+                        text.month x=(x(m) + Tenths::units(3)) y="34" { (time::written(&m.with_timezone(&time::local()), tr(lang, Layout::ZhMonthDay, Layout::EnMonthDay))) }
                     }
                     @for v in &t.versions {
                         line.divider x1=(x(v.starts_at)) x2=(x(v.starts_at)) y1="0" y2=(height) {}
