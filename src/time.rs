@@ -340,6 +340,10 @@ pub mod rfc3339_opt {
 }
 
 #[cfg(test)]
+#[allow(
+    clippy::disallowed_methods,
+    reason = "test: chrono's strftime is the independent oracle of what `written` writes"
+)]
 mod tests {
     use super::*;
 

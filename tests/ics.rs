@@ -12,6 +12,10 @@
     clippy::indexing_slicing,
     reason = "test code: a failure is a failed test"
 )]
+#![allow(
+    clippy::disallowed_methods,
+    reason = "test: chrono's strftime is the independent oracle of what the library writes"
+)]
 
 mod common;
 
