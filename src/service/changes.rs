@@ -38,6 +38,9 @@ impl Format {
 }
 
 /// `GET` of the history, as JSON or Atom.
+// Not inlined into `Service::route`: V8 compiles a wasm function whole on its first call, so the
+// Worker's start and its first API and page requests do not compile this path (issue 42).
+#[inline(never)]
 pub(super) fn respond(
     service: &Service,
     resource: Format,

@@ -22,6 +22,9 @@ use crate::v1::{Event, TimeField};
 const ROUTE: u64 = 7;
 
 /// `GET` of the units.
+// Not inlined into `Service::route`: V8 compiles a wasm function whole on its first call, so the
+// Worker's start and its first API and page requests do not compile this path (issue 42).
+#[inline(never)]
 pub(super) fn respond(service: &Service, request: &Request<'_>) -> Result<Response, ApiError> {
     let query = UnitsQuery::parse(request.query, UNITS_PATH)?;
     let (dataset, _) = service.view(query.server, query.lang)?;

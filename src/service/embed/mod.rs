@@ -105,6 +105,9 @@ fn items<'a>(
 /// The query is read against the service's dataset (every view has its versions); the times
 /// are told by the dataset as it reads on the query's server in its language, on that server's
 /// clock.
+// Not inlined into `Service::route`: V8 compiles a wasm function whole on its first call, so the
+// Worker's start and its first API and page requests do not compile this path (issue 42).
+#[inline(never)]
 pub(super) fn respond(
     service: &Service,
     resource: Embed,

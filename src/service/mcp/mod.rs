@@ -49,6 +49,9 @@ const INSTRUCTIONS: &str = "The schedule of Arknights: Endfield (banners, activi
     then says so; check the official announcements).";
 
 /// Answers a request to [`super::paths::MCP_PATH`] by the rules above.
+// Not inlined into `Service::route`: V8 compiles a wasm function whole on its first call, so the
+// Worker's start and its first API and page requests do not compile this path (issue 42).
+#[inline(never)]
 pub(super) fn respond(service: &Service, request: &Request<'_>) -> Response {
     if request.method != "POST" {
         let message = format!(
