@@ -361,9 +361,43 @@ pub(crate) fn not_modified(etag: &str, last_modified: DateTime<Utc>) -> Response
     )
 }
 
-/// An HTTP-date (RFC 9110, 5.6.7, IMF-fixdate): `Wed, 25 Nov 2026 06:00:00 GMT`.
+/// The months of an IMF-fixdate, in order.
+const MONTHS: [&str; 12] = [
+    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+];
+
+/// An HTTP-date (RFC 9110, 5.6.7, IMF-fixdate): `Wed, 25 Nov 2026 06:00:00 GMT`. Written by
+/// hand, digit by digit: every response carries one, and chrono's `format` took a tenth of a
+/// kept answer's instructions.
 pub(crate) fn http_date(at: DateTime<Utc>) -> String {
-    at.format("%a, %d %b %Y %H:%M:%S GMT").to_string()
+    use chrono::{Datelike, Timelike};
+    const DAYS: [&str; 7] = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+    let Some(year) = u32::try_from(at.year()).ok().filter(|y| *y <= 9999) else {
+        // Outside years 0 to 9999: no IMF-fixdate; chrono writes what it can.
+        return at.format("%a, %d %b %Y %H:%M:%S GMT").to_string();
+    };
+    let mut out = String::with_capacity(29);
+    let digits = |out: &mut String, n: u32, width: u32| {
+        for place in (0..width).rev() {
+            out.push(char::from(b'0' + (n / 10u32.pow(place) % 10) as u8));
+        }
+    };
+    let name = |names: &[&'static str], n: u32| names.get(n as usize).copied().unwrap_or("");
+    out.push_str(name(&DAYS, at.weekday().num_days_from_monday()));
+    out.push_str(", ");
+    digits(&mut out, at.day(), 2);
+    out.push(' ');
+    out.push_str(name(&MONTHS, at.month0()));
+    out.push(' ');
+    digits(&mut out, year, 4);
+    out.push(' ');
+    digits(&mut out, at.hour(), 2);
+    out.push(':');
+    digits(&mut out, at.minute(), 2);
+    out.push(':');
+    digits(&mut out, at.second(), 2);
+    out.push_str(" GMT");
+    out
 }
 
 /// Reads an IMF-fixdate (`Wed, 25 Nov 2026 06:00:00 GMT`, the only form RFC 9110 lets senders
@@ -385,9 +419,6 @@ fn imf_fixdate(text: &str) -> Option<i64> {
     if parts.next().is_some() {
         return None;
     }
-    const MONTHS: [&str; 12] = [
-        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
-    ];
     let month = MONTHS.iter().position(|m| *m == month)? as u32 + 1;
     let date = chrono::NaiveDate::from_ymd_opt(year, month, day)?;
     Some(
@@ -441,6 +472,13 @@ mod imf_tests {
             .unwrap()
             .to_utc();
         assert_eq!(imf_fixdate(&http_date(at)), Some(at.timestamp()));
+        // Written as chrono writes it, every weekday and month, single digits padded.
+        for day in 0..400 {
+            let at = at + chrono::TimeDelta::seconds(day * 86_400 + day * 3_607);
+            let chrono = at.format("%a, %d %b %Y %H:%M:%S GMT").to_string();
+            assert_eq!(http_date(at), chrono);
+            assert_eq!(imf_fixdate(&chrono), Some(at.timestamp()));
+        }
         assert_eq!(
             imf_fixdate(" Wed, 25 Nov 2026 06:00:00 GMT "),
             Some(at.timestamp())
