@@ -10,7 +10,7 @@ use calendar::{Body, Head, MAX_REQUEST_BODY, Response, Service};
 use chrono::{DateTime, Utc};
 use http_body_util::{BodyExt, Full, Limited};
 use hyper::body::Bytes;
-use hyper::header::{HeaderMap, HeaderValue};
+use hyper::header::{HeaderMap, HeaderName, HeaderValue};
 use hyper::http::request::Parts;
 
 use super::client_key::{self, ClientSource};
@@ -55,12 +55,15 @@ pub fn respond(
 ) -> hyper::Response<Full<Bytes>> {
     let started = Instant::now();
     let headers = &req.headers;
-    let client = client_key::client_ip(source, headers, peer).to_string();
+    let client = client_text(client_key::client_ip(source, headers, peer));
     let target = req
         .uri
         .path_and_query()
         .map_or("", hyper::http::uri::PathAndQuery::as_str);
     let head = Head::read(req.method.as_str(), target, |name, each| {
+        let Some(name) = header_name(name) else {
+            return;
+        };
         for value in headers.get_all(name) {
             each(value.to_str().ok());
         }
@@ -87,6 +90,42 @@ pub fn respond(
         micros: started.elapsed().as_micros(),
     });
     to_hyper(response, refused)
+}
+
+thread_local! {
+    /// The last client address written as text on this core, and its text: a keep-alive
+    /// connection's requests come from one address.
+    static LAST_CLIENT: std::cell::RefCell<Option<(IpAddr, String)>> =
+        const { std::cell::RefCell::new(None) };
+    /// The header names the library asks for, parsed once per core (parsing a name from a
+    /// string, to look it up in hyper's map, costs as much as the lookup many times over).
+    static NAMES: std::cell::RefCell<Vec<(&'static str, HeaderName)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// A client address as the library is given it.
+fn client_text(ip: IpAddr) -> String {
+    LAST_CLIENT.with_borrow_mut(|last| match last {
+        Some((at, text)) if *at == ip => text.clone(),
+        last => last.insert((ip, ip.to_string())).1.clone(),
+    })
+}
+
+/// How many names [`NAMES`] keeps; the library asks for a handful.
+const NAMES_KEPT: usize = 32;
+
+/// hyper's name of a header the library asks for; `None` for a name no header can have.
+fn header_name(name: &'static str) -> Option<HeaderName> {
+    NAMES.with_borrow_mut(|names| {
+        if let Some((_, parsed)) = names.iter().find(|(kept, _)| *kept == name) {
+            return Some(parsed.clone());
+        }
+        let parsed = HeaderName::from_bytes(name.as_bytes()).ok()?;
+        if names.len() < NAMES_KEPT {
+            names.push((name, parsed.clone()));
+        }
+        Some(parsed)
+    })
 }
 
 /// Answers to abuse end their connection: the client is over its limit (`429`) or sent a head
