@@ -138,6 +138,9 @@ fn ends_connection(response: &Response) -> bool {
 /// `close` says so.
 pub fn to_hyper(response: Response, close: bool) -> hyper::Response<Full<Bytes>> {
     let close = close || ends_connection(&response);
+    if response.status == 200 {
+        super::sendfile::keep(&response.body);
+    }
     let mut out = hyper::Response::new(Full::new(response.body));
     *out.status_mut() = hyper::StatusCode::from_u16(response.status)
         .unwrap_or(hyper::StatusCode::INTERNAL_SERVER_ERROR);

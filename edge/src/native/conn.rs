@@ -32,6 +32,7 @@ use tokio::time::Sleep;
 use super::head_errors::HeadErrors;
 use super::log::Log;
 use super::per_client::{Caps, ClientSlot, PerClient};
+use super::sendfile::Sendfile;
 
 /// The most bytes hyper buffers for one request head (request line and headers).
 pub const MAX_HEAD_BYTES: usize = 16 * 1024;
@@ -213,7 +214,10 @@ pub async fn serve(
                 continue;
             }
         };
-        let io = TokioIo::new(HeadErrors::new(Deadlines::new(stream, limits)));
+        let io = TokioIo::new(HeadErrors::new(Deadlines::new(
+            Sendfile::new(stream),
+            limits,
+        )));
         let handler = Arc::clone(&handler);
         let service = hyper::service::service_fn(move |req: hyper::Request<Incoming>| {
             let handler = Arc::clone(&handler);
