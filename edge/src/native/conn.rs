@@ -131,7 +131,7 @@ pub fn lane() -> (Lane, mpsc::UnboundedReceiver<Admitted>) {
 pub async fn accept(
     listener: TcpListener,
     gate: Gate,
-    lanes: Vec<Lane>,
+    mut lanes: Vec<Lane>,
     log: Log,
     shutdown: impl Future<Output = ()>,
 ) {
@@ -180,18 +180,36 @@ pub async fn accept(
         let Ok(stream) = stream.into_std() else {
             continue;
         };
-        let Some(lane) = lanes.iter().min_by_key(|l| l.open.load(Ordering::Relaxed)) else {
-            break;
+        let mut connection = Admitted {
+            stream,
+            peer,
+            hold: Hold {
+                _permit: permit,
+                _slot: slot,
+                open: Arc::default(),
+            },
         };
-        lane.open.fetch_add(1, Ordering::Relaxed);
-        let hold = Hold {
-            _permit: permit,
-            _slot: slot,
-            open: Arc::clone(&lane.open),
-        };
-        // A core that stopped (its thread gone) drops what is sent to it: the connection
-        // closes and its hold is released.
-        let _ = lane.tx.send(Admitted { stream, peer, hold });
+        // A core that stopped (its thread gone) takes no more connections; the others serve.
+        loop {
+            let Some((at, lane)) = lanes
+                .iter()
+                .enumerate()
+                .min_by_key(|(_, l)| l.open.load(Ordering::Relaxed))
+            else {
+                log.line("calendar-serve: no core serves connections any more".into());
+                return;
+            };
+            lane.open.fetch_add(1, Ordering::Relaxed);
+            connection.hold.open = Arc::clone(&lane.open);
+            match lane.tx.send(connection) {
+                Ok(()) => break,
+                Err(mpsc::error::SendError(back)) => {
+                    connection = back;
+                    lanes.swap_remove(at);
+                    log.line("calendar-serve: a core stopped serving".into());
+                }
+            }
+        }
     }
 }
 
@@ -443,7 +461,7 @@ mod tests {
     }
 
     #[test]
-    fn each_connection_goes_to_the_core_with_the_fewest_open() {
+    fn each_connection_goes_to_the_serving_core_with_the_fewest_open() {
         let runtime = tokio::runtime::Builder::new_current_thread()
             .enable_all()
             .build()
@@ -497,12 +515,19 @@ mod tests {
                 second.try_recv().is_err(),
                 "nothing more went to the busier core"
             );
+            // A core that stopped takes none, though it has the fewest open: its connection
+            // goes to another.
+            drop((b, d, f));
+            drop(second);
+            connect().await;
+            let g = next(&mut first).await;
+            connect().await;
+            let h = next(&mut first).await;
             // Stopping the accept loop closes the lanes.
-            drop((b, d, e, f));
+            drop((e, g, h));
             stop.send(()).unwrap();
             accepting.await.unwrap();
             assert!(first.recv().await.is_none());
-            assert!(second.recv().await.is_none());
         });
     }
 }
