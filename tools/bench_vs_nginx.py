@@ -23,11 +23,14 @@ as calendar-serve but `Server` and `Accept-Ranges`, nginx's own (a build from --
 differ: that is only reported); after the rounds it warns if calendar-serve's answers changed
 meanwhile (the page renders at each minute). Then for each target and connection count, R
 rounds (default 3): `wrk -t1 -cC -dS --latency` against each server in turn, the order rotated
-every round. It prints each run (requests/s, p50, p99) with the load average before its round,
-then per target and connection count the load average before its first round and after its
-last, each server's median requests/s with the spread (min–max) and median p50/p99, and the
-ratio calendar-serve / nginx beside both absolute rates and both p99s (of the medians, and the
-median of the per-round ratios); with --before also after / before. It warns when the machine
+every round. It prints each run (requests/s, p50, p99, the server's CPU time per request) with
+the load average before its round, then per target and connection count the load average
+before its first round and after its last, each server's median requests/s with the spread
+(min–max), median p50/p99 and CPU per request, and the ratio calendar-serve / nginx beside both
+absolute rates, both p99s and both CPU times per request (of the medians, and the median of the
+per-round ratios); with --before also after / before. The CPU time is every thread's of the
+server's processes (nginx's master and workers), from /proc: other work on the machine
+disturbs it far less than the rates. It warns when the machine
 is busy: figures from a busy machine are not the quiet ones, and a slow reference shows in
 nginx's absolute rate.
 """
@@ -255,6 +258,8 @@ def main():
                   f"sendfile on, tcp_nopush on, keep-alive at nginx's defaults (as Debian's "
                   f"nginx.conf)", flush=True)
             names = list(ports)
+            pids = {"nginx": [nginx.pid, *children(nginx.pid)],
+                    **{name: [proc.pid] for name, (proc, _) in servers.items()}}
             busy_rounds = 0
             summary = []
             first_load, _ = bench_common.load_average()
@@ -269,11 +274,15 @@ def main():
                         busy_rounds += busy
                         order = names[round_ % len(names):] + names[:round_ % len(names)]
                         for name in order:
+                            used = cpu_seconds(pids[name])
                             run = bench_common.wrk_run(ports[name], target, args.seconds, conns)
+                            used = cpu_seconds(pids[name]) - used
+                            run = (*run, used / max(run[0] * args.seconds, 1) * 1e6)
                             runs[name].append(run)
                             print(f"{target} -c{conns} round {round_ + 1} (load {load:.2f}"
                                   f"{', BUSY' if busy else ''}): {name:14} {run[0]:9.0f}/s "
-                                  f"p50 {run[1]:.3f} ms p99 {run[2]:.3f} ms", flush=True)
+                                  f"p50 {run[1]:.3f} ms p99 {run[2]:.3f} ms, CPU "
+                                  f"{run[3]:.1f} µs/request", flush=True)
                     after, _ = bench_common.load_average()
                     summary.append(summarise(target, conns, runs, loads[0], after))
             print()
@@ -305,13 +314,15 @@ def summarise(target, conns, runs, load_before, load_after):
     rates and p99s they divide."""
     lines = [f"{target} -c{conns} (load average {load_before:.2f} before, {load_after:.2f} after):"]
     rate, p99 = {}, {}
+    cpu = {}
     for name, figures in runs.items():
-        rates = [r for r, _, _ in figures]
+        rates = [f[0] for f in figures]
         rate[name] = statistics.median(rates)
         p99[name] = statistics.median(f[2] for f in figures)
+        cpu[name] = statistics.median(f[3] for f in figures)
         lines.append(f"  {name:14} median {rate[name]:9.0f}/s (spread {min(rates):.0f}–"
                      f"{max(rates):.0f}), p50 {statistics.median(f[1] for f in figures):.3f} ms, "
-                     f"p99 {p99[name]:.3f} ms")
+                     f"p99 {p99[name]:.3f} ms, CPU {cpu[name]:.1f} µs/request")
     for name, against in (("calendar-serve", "nginx"), ("calendar-serve", "before")):
         if against not in runs:
             continue
@@ -319,8 +330,33 @@ def summarise(target, conns, runs, load_before, load_after):
         lines.append(f"  {name} / {against}: {rate[name] / rate[against]:.2f} ({rate[name]:.0f} / "
                      f"{rate[against]:.0f} requests/s, medians); per-round "
                      f"{', '.join(f'{r:.2f}' for r in paired)}, median {statistics.median(paired):.2f}; "
-                     f"p99 {p99[name]:.3f} / {p99[against]:.3f} ms = {p99[name] / p99[against]:.2f}")
+                     f"p99 {p99[name]:.3f} / {p99[against]:.3f} ms = {p99[name] / p99[against]:.2f}; "
+                     f"CPU per request {cpu[name]:.1f} / {cpu[against]:.1f} µs = "
+                     f"{cpu[name] / cpu[against]:.2f}")
     return lines
+
+
+def children(pid):
+    """The processes `pid` started (nginx's workers)."""
+    found = []
+    for task in Path(f"/proc/{pid}/task").iterdir():
+        found += [int(c) for c in Path(task, "children").read_text().split()]
+    return found
+
+
+def cpu_seconds(pids):
+    """The CPU time the processes `pids` have run so far, every thread's, in seconds (the
+    scheduler's nanoseconds, /proc/PID/task/TID/schedstat): divided by the requests of a run,
+    the server's own cost of a request, which other work on the machine disturbs far less than
+    its rate."""
+    total = 0
+    for pid in pids:
+        for task in Path(f"/proc/{pid}/task").iterdir():
+            try:
+                total += int(Path(task, "schedstat").read_text().split()[0])
+            except (OSError, ValueError, IndexError):
+                pass  # a thread that ended meanwhile
+    return total / 1e9
 
 
 if __name__ == "__main__":

@@ -374,6 +374,24 @@ async fn serve(
     });
     let request_log = log.clone();
     let handler = move |req: hyper::Request<Incoming>, peer: IpAddr| -> Reply {
+        let path = req.uri().path();
+        if !calendar::Head::wants_body(req.method().as_str(), path)
+            && (subscriptions.is_none() || !Subscriptions::serves(path))
+        {
+            // Nothing to wait for: answered here, with no future holding the request (moving
+            // the one below, a few kilobytes, into its box cost more than the answer).
+            let (parts, _) = req.into_parts();
+            let (service, body) = (current.get(), Ok(hyper::body::Bytes::new()));
+            let response = native::adapter::respond(
+                &service,
+                &source,
+                peer,
+                (&parts, &body),
+                &request_log,
+                now(),
+            );
+            return Box::pin(std::future::ready(response));
+        }
         let (current, source, log) = (
             Arc::clone(&current),
             Arc::clone(&source),

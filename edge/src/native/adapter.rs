@@ -10,7 +10,7 @@ use calendar::{Body, Head, MAX_REQUEST_BODY, Response, Service};
 use chrono::{DateTime, Utc};
 use http_body_util::{BodyExt, Full, Limited};
 use hyper::body::Bytes;
-use hyper::header::HeaderValue;
+use hyper::header::{HeaderMap, HeaderName, HeaderValue};
 use hyper::http::request::Parts;
 
 use super::client_key::{self, ClientSource};
@@ -55,12 +55,15 @@ pub fn respond(
 ) -> hyper::Response<Full<Bytes>> {
     let started = Instant::now();
     let headers = &req.headers;
-    let client = client_key::client_ip(source, headers, peer).to_string();
+    let client = client_text(client_key::client_ip(source, headers, peer));
     let target = req
         .uri
         .path_and_query()
         .map_or("", hyper::http::uri::PathAndQuery::as_str);
     let head = Head::read(req.method.as_str(), target, |name, each| {
+        let Some(name) = header_name(name) else {
+            return;
+        };
         for value in headers.get_all(name) {
             each(value.to_str().ok());
         }
@@ -89,6 +92,42 @@ pub fn respond(
     to_hyper(response, refused)
 }
 
+thread_local! {
+    /// The last client address written as text on this core, and its text: a keep-alive
+    /// connection's requests come from one address.
+    static LAST_CLIENT: std::cell::RefCell<Option<(IpAddr, String)>> =
+        const { std::cell::RefCell::new(None) };
+    /// The header names the library asks for, parsed once per core (parsing a name from a
+    /// string, to look it up in hyper's map, costs as much as the lookup many times over).
+    static NAMES: std::cell::RefCell<Vec<(&'static str, HeaderName)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+}
+
+/// A client address as the library is given it.
+fn client_text(ip: IpAddr) -> String {
+    LAST_CLIENT.with_borrow_mut(|last| match last {
+        Some((at, text)) if *at == ip => text.clone(),
+        last => last.insert((ip, ip.to_string())).1.clone(),
+    })
+}
+
+/// How many names [`NAMES`] keeps; the library asks for a handful.
+const NAMES_KEPT: usize = 32;
+
+/// hyper's name of a header the library asks for; `None` for a name no header can have.
+fn header_name(name: &'static str) -> Option<HeaderName> {
+    NAMES.with_borrow_mut(|names| {
+        if let Some((_, parsed)) = names.iter().find(|(kept, _)| *kept == name) {
+            return Some(parsed.clone());
+        }
+        let parsed = HeaderName::from_bytes(name.as_bytes()).ok()?;
+        if names.len() < NAMES_KEPT {
+            names.push((name, parsed.clone()));
+        }
+        Some(parsed)
+    })
+}
+
 /// Answers to abuse end their connection: the client is over its limit (`429`) or sent a head
 /// the server will not read (`408`, `414`, `431`; hyper's own `400` goes through `head_errors.rs`).
 fn ends_connection(response: &Response) -> bool {
@@ -99,20 +138,71 @@ fn ends_connection(response: &Response) -> bool {
 /// `close` says so.
 pub fn to_hyper(response: Response, close: bool) -> hyper::Response<Full<Bytes>> {
     let close = close || ends_connection(&response);
+    if response.status == 200 {
+        super::sendfile::keep(&response.body);
+    }
     let mut out = hyper::Response::new(Full::new(response.body));
     *out.status_mut() = hyper::StatusCode::from_u16(response.status)
         .unwrap_or(hyper::StatusCode::INTERNAL_SERVER_ERROR);
-    for (name, value) in response.headers {
-        // The value's bytes become the header's, without a copy.
-        if let Ok(value) = HeaderValue::try_from(value) {
-            out.headers_mut().append(name, value);
-        }
-    }
+    *out.headers_mut() = if matches!(response.status, 200 | 304) {
+        KEPT_HEADS.with_borrow_mut(|kept| kept.map_of(response.headers))
+    } else {
+        header_map(response.headers)
+    };
     if close {
         out.headers_mut()
             .insert(hyper::header::CONNECTION, HeaderValue::from_static("close"));
     }
     out
+}
+
+/// The library's headers as hyper's map.
+fn header_map(headers: Vec<(&'static str, String)>) -> HeaderMap {
+    let mut map = HeaderMap::with_capacity(headers.len());
+    for (name, value) in headers {
+        // The value's bytes become the header's, without a copy.
+        if let Ok(value) = HeaderValue::try_from(value) {
+            map.append(name, value);
+        }
+    }
+    map
+}
+
+/// How many header lists each core keeps converted.
+const HEADS_KEPT: usize = 16;
+
+thread_local! {
+    /// The header maps of this core's last successes, by the library's headers they were made
+    /// from: an answer the library keeps for a minute brings the same headers to every request,
+    /// and converting them (each name parsed and hashed, each value's bytes checked) cost a
+    /// sixth of a request's instructions, where comparing and cloning costs a fraction of that.
+    static KEPT_HEADS: std::cell::RefCell<KeptHeads> = const {
+        std::cell::RefCell::new(KeptHeads { kept: Vec::new(), next: 0 })
+    };
+}
+
+/// Header lists and their maps, replaced in turn.
+struct KeptHeads {
+    kept: Vec<(Vec<(&'static str, String)>, HeaderMap)>,
+    next: usize,
+}
+
+impl KeptHeads {
+    /// The map of `headers`: a copy of the kept one, or converted and kept.
+    fn map_of(&mut self, headers: Vec<(&'static str, String)>) -> HeaderMap {
+        if let Some((_, map)) = self.kept.iter().find(|(kept, _)| *kept == headers) {
+            return map.clone();
+        }
+        let map = header_map(headers.clone());
+        let entry = (headers, map.clone());
+        if self.kept.len() < HEADS_KEPT {
+            self.kept.push(entry);
+        } else if let Some(slot) = self.kept.get_mut(self.next) {
+            *slot = entry;
+            self.next = (self.next + 1) % HEADS_KEPT;
+        }
+        map
+    }
 }
 
 #[cfg(test)]

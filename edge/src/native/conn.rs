@@ -1,5 +1,5 @@
-//! Connections: the accept loop with its cap and back-off, per-connection deadlines, and the
-//! graceful stop.
+//! Connections: the accept loop with its cap and back-off, which hands each connection to the
+//! core with the fewest open, per-connection deadlines, and the graceful stop.
 //!
 //! hyper (HTTP/1.1) parses and writes; hyper-util's `GracefulShutdown` lets in-flight responses
 //! finish on a signal; a tokio `Semaphore` caps the open connections (beyond the cap, new
@@ -13,8 +13,9 @@
 use std::convert::Infallible;
 use std::future::Future;
 use std::io;
-use std::net::IpAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::pin::Pin;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::task::{Context, Poll};
 use std::time::{Duration, Instant};
@@ -25,12 +26,13 @@ use hyper_util::rt::TokioIo;
 use hyper_util::server::graceful::GracefulShutdown;
 use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 use tokio::net::TcpListener;
-use tokio::sync::Semaphore;
+use tokio::sync::{OwnedSemaphorePermit, Semaphore, mpsc};
 use tokio::time::Sleep;
 
 use super::head_errors::HeadErrors;
 use super::log::Log;
-use super::per_client::{Caps, PerClient};
+use super::per_client::{Caps, ClientSlot, PerClient};
+use super::sendfile::Sendfile;
 
 /// The most bytes hyper buffers for one request head (request line and headers).
 pub const MAX_HEAD_BYTES: usize = 16 * 1024;
@@ -60,8 +62,8 @@ pub type Handler = dyn Fn(hyper::Request<Incoming>, IpAddr) -> Reply + Send + Sy
 /// A response to come.
 pub type Reply = Pin<Box<dyn Future<Output = hyper::Response<Full<Bytes>>> + Send>>;
 
-/// What every accept loop of the process shares, whichever core it runs on: the cap on open
-/// connections, the per-client caps and the log lines of accept failures.
+/// What the accept loop admits connections by: the limits, the cap on open connections, the
+/// per-client caps and the log lines of accept failures.
 #[derive(Debug, Clone)]
 pub struct Gate {
     limits: Limits,
@@ -79,16 +81,58 @@ impl Gate {
             failures: Arc::default(),
         }
     }
+
+    pub fn limits(&self) -> Limits {
+        self.limits
+    }
 }
 
-/// Accepts and serves connections until `shutdown` resolves, then stops accepting and lets
-/// in-flight responses finish for at most [`SHUTDOWN_GRACE`]. Several loops (one per core, each
-/// on its own runtime) may accept from the same listening socket through one `gate`.
-pub async fn serve(
+/// A connection accepted and admitted under the caps, on its way to the core that serves it.
+#[derive(Debug)]
+pub struct Admitted {
+    stream: std::net::TcpStream,
+    peer: SocketAddr,
+    hold: Hold,
+}
+
+/// What an open connection holds until it closes: its place under the connection cap and the
+/// per-client caps, and one in its core's count.
+#[derive(Debug)]
+struct Hold {
+    _permit: OwnedSemaphorePermit,
+    _slot: ClientSlot,
+    open: Arc<AtomicUsize>,
+}
+
+impl Drop for Hold {
+    fn drop(&mut self) {
+        self.open.fetch_sub(1, Ordering::Relaxed);
+    }
+}
+
+/// One core's end of the dispatch: where its connections are sent, and how many it has open.
+#[derive(Debug, Clone)]
+pub struct Lane {
+    tx: mpsc::UnboundedSender<Admitted>,
+    open: Arc<AtomicUsize>,
+}
+
+/// A core's lane, and the receiving end its [`serve`] reads connections from.
+pub fn lane() -> (Lane, mpsc::UnboundedReceiver<Admitted>) {
+    let (tx, rx) = mpsc::unbounded_channel();
+    let open = Arc::default();
+    (Lane { tx, open }, rx)
+}
+
+/// Accepts connections until `shutdown` resolves and hands each to the lane with the fewest
+/// open (the kernel would wake whichever loop it likes, often the same one for every
+/// connection, leaving the other cores idle). Dropping the lanes then tells every core's
+/// [`serve`] to stop.
+pub async fn accept(
     listener: TcpListener,
     gate: Gate,
+    mut lanes: Vec<Lane>,
     log: Log,
-    handler: Arc<Handler>,
     shutdown: impl Future<Output = ()>,
 ) {
     tokio::pin!(shutdown);
@@ -98,9 +142,6 @@ pub async fn serve(
         per_client,
         failures,
     } = gate;
-    let graceful = GracefulShutdown::new();
-    let mut http = hyper::server::conn::http1::Builder::new();
-    http.header_read_timeout(None).max_buf_size(MAX_HEAD_BYTES);
     let mut errors = AcceptErrors {
         pause: None,
         lines: failures,
@@ -136,7 +177,65 @@ pub async fn serve(
             continue;
         };
         let _ = stream.set_nodelay(true);
-        let io = TokioIo::new(HeadErrors::new(Deadlines::new(stream, limits)));
+        let Ok(stream) = stream.into_std() else {
+            continue;
+        };
+        let mut connection = Admitted {
+            stream,
+            peer,
+            hold: Hold {
+                _permit: permit,
+                _slot: slot,
+                open: Arc::default(),
+            },
+        };
+        // A core that stopped (its thread gone) takes no more connections; the others serve.
+        loop {
+            let Some((at, lane)) = lanes
+                .iter()
+                .enumerate()
+                .min_by_key(|(_, l)| l.open.load(Ordering::Relaxed))
+            else {
+                log.line("calendar-serve: no core serves connections any more".into());
+                return;
+            };
+            lane.open.fetch_add(1, Ordering::Relaxed);
+            connection.hold.open = Arc::clone(&lane.open);
+            match lane.tx.send(connection) {
+                Ok(()) => break,
+                Err(mpsc::error::SendError(back)) => {
+                    connection = back;
+                    lanes.swap_remove(at);
+                    log.line("calendar-serve: a core stopped serving".into());
+                }
+            }
+        }
+    }
+}
+
+/// Serves the connections `accept` sends to this core, on this core's runtime, until `accept`
+/// stops; then lets in-flight responses finish for at most [`SHUTDOWN_GRACE`].
+pub async fn serve(
+    mut connections: mpsc::UnboundedReceiver<Admitted>,
+    limits: Limits,
+    log: Log,
+    handler: Arc<Handler>,
+) {
+    let graceful = GracefulShutdown::new();
+    let mut http = hyper::server::conn::http1::Builder::new();
+    http.header_read_timeout(None).max_buf_size(MAX_HEAD_BYTES);
+    while let Some(Admitted { stream, peer, hold }) = connections.recv().await {
+        let stream = match tokio::net::TcpStream::from_std(stream) {
+            Ok(stream) => stream,
+            Err(err) => {
+                log.line(format!("calendar-serve: connection from {peer}: {err}"));
+                continue;
+            }
+        };
+        let io = TokioIo::new(HeadErrors::new(Deadlines::new(
+            Sendfile::new(stream),
+            limits,
+        )));
         let handler = Arc::clone(&handler);
         let service = hyper::service::service_fn(move |req: hyper::Request<Incoming>| {
             let handler = Arc::clone(&handler);
@@ -148,11 +247,9 @@ pub async fn serve(
             if let Err(err) = connection.await {
                 log.line(format!("calendar-serve: connection from {peer}: {err}"));
             }
-            drop(slot);
-            drop(permit);
+            drop(hold);
         });
     }
-    drop(listener);
     log.line(format!(
         "calendar-serve: shutting down; waiting for {} connection(s)",
         graceful.count()
@@ -349,4 +446,88 @@ pub fn describe(limits: Limits) -> String {
         limits.per_client.per_56,
         limits.per_client.per_48
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The next connection handed to a lane; fails the test after 5 s without one.
+    async fn next(lane: &mut mpsc::UnboundedReceiver<Admitted>) -> Admitted {
+        tokio::time::timeout(Duration::from_secs(5), lane.recv())
+            .await
+            .expect("a connection within 5 s")
+            .expect("the lane open")
+    }
+
+    #[test]
+    fn each_connection_goes_to_the_serving_core_with_the_fewest_open() {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        runtime.block_on(async {
+            let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
+            let address = listener.local_addr().unwrap();
+            let limits = Limits {
+                header_timeout: Duration::from_secs(10),
+                idle_timeout: Duration::from_secs(10),
+                max_connections: 100,
+                per_client: Caps {
+                    client: 100,
+                    per_56: 100,
+                    per_48: 100,
+                },
+            };
+            let (log, _writer) = Log::start(std::io::sink(), 16);
+            let (one, mut first) = lane();
+            let (two, mut second) = lane();
+            let (stop, stopped) = tokio::sync::oneshot::channel::<()>();
+            let accepting = tokio::spawn(accept(
+                listener,
+                Gate::new(limits),
+                vec![one, two],
+                log,
+                async move {
+                    let _ = stopped.await;
+                },
+            ));
+            let mut clients = Vec::new();
+            let mut connect = async || {
+                clients.push(tokio::net::TcpStream::connect(address).await.unwrap());
+            };
+            // Four connections: two each, alternately.
+            connect().await;
+            let a = next(&mut first).await;
+            connect().await;
+            let b = next(&mut second).await;
+            connect().await;
+            let c = next(&mut first).await;
+            connect().await;
+            let d = next(&mut second).await;
+            // The first core's two close: the next two go to it.
+            drop((a, c));
+            connect().await;
+            let e = next(&mut first).await;
+            connect().await;
+            let f = next(&mut first).await;
+            assert!(
+                second.try_recv().is_err(),
+                "nothing more went to the busier core"
+            );
+            // A core that stopped takes none, though it has the fewest open: its connection
+            // goes to another.
+            drop((b, d, f));
+            drop(second);
+            connect().await;
+            let g = next(&mut first).await;
+            connect().await;
+            let h = next(&mut first).await;
+            // Stopping the accept loop closes the lanes.
+            drop((e, g, h));
+            stop.send(()).unwrap();
+            accepting.await.unwrap();
+            assert!(first.recv().await.is_none());
+        });
+    }
 }

@@ -1,10 +1,9 @@
-//! One single-threaded runtime per core: each runs an accept loop (`conn::serve`) on the same
-//! listening socket, so a connection is served start to end on the core that accepted it, with
-//! no work-stealing scheduler between its reads and writes. What the loops share is shared
-//! across them: the connection caps ([`conn::Gate`]), the service in force (and so the one rate
-//! limiter of the process), the request log. The first loop runs on the main runtime, beside the
-//! reloader and the signal handlers; a SIGINT or SIGTERM stops every loop, and each lets its
-//! in-flight responses finish.
+//! One single-threaded runtime per core: the main one accepts (`conn::accept`, beside the
+//! reloader and the signal handlers) and hands each connection to the core with the fewest open,
+//! whose runtime serves it start to end (`conn::serve`), with no work-stealing scheduler between
+//! its reads and writes. What the cores share is shared across them: the service in force (and
+//! so the one rate limiter of the process), the request log. A SIGINT or SIGTERM stops the
+//! accept loop, and each core lets its in-flight responses finish.
 
 use std::sync::Arc;
 use std::thread::JoinHandle;
@@ -12,9 +11,9 @@ use std::time::Duration;
 
 use anyhow::Context;
 use tokio::net::TcpListener;
-use tokio::sync::watch;
+use tokio::sync::mpsc;
 
-use super::conn::{self, Gate, Handler};
+use super::conn::{self, Admitted, Gate, Handler, Limits};
 use super::log::Log;
 
 /// A single-threaded runtime with I/O, time and signals.
@@ -25,8 +24,9 @@ pub fn runtime() -> anyhow::Result<tokio::runtime::Runtime> {
         .context("cannot start the async runtime")
 }
 
-/// Serves `listener` from `cores` accept loops (this runtime's and one thread each for the
-/// others) until SIGINT or SIGTERM, then waits for every loop to finish.
+/// Serves `listener` on `cores` cores (this runtime and one thread each for the others): this
+/// runtime accepts, and each core serves the connections handed to it, until SIGINT or SIGTERM;
+/// then waits for every core to finish.
 pub async fn serve(
     listener: TcpListener,
     cores: usize,
@@ -34,36 +34,33 @@ pub async fn serve(
     log: &Log,
     handler: Arc<Handler>,
 ) -> anyhow::Result<()> {
-    let listener = listener
-        .into_std()
-        .context("cannot share the listening socket")?;
-    let (stop, stopped) = watch::channel(false);
+    let limits = gate.limits();
+    let (lane, here) = conn::lane();
+    let mut lanes = vec![lane];
     let mut others = Vec::new();
     for core in 1..cores.max(1) {
-        let copy = listener
-            .try_clone()
-            .context("cannot share the listening socket")?;
-        match spawn(
-            copy,
-            core,
-            gate.clone(),
-            log.clone(),
-            Arc::clone(&handler),
-            stopped.clone(),
-        ) {
-            Ok(thread) => others.push(thread),
-            // Fewer loops serve the same; the start-up goes on.
+        let (lane, connections) = conn::lane();
+        match spawn(connections, core, limits, log.clone(), Arc::clone(&handler)) {
+            Ok(thread) => {
+                lanes.push(lane);
+                others.push(thread);
+            }
+            // Fewer cores serve the same; the start-up goes on.
             Err(err) => log.line(format!("calendar-serve: core {core} not used: {err:#}")),
         }
     }
-    let listener = TcpListener::from_std(listener).context("cannot listen")?;
-    let shutdown = async move {
-        super::signal::shutdown_signal().await;
-        let _ = stop.send(true);
-    };
-    conn::serve(listener, gate, log.clone(), handler, shutdown).await;
-    // The other loops stopped on the same signal; wait for their grace periods without blocking
-    // this runtime.
+    let this_core = tokio::spawn(conn::serve(here, limits, log.clone(), handler));
+    conn::accept(
+        listener,
+        gate,
+        lanes,
+        log.clone(),
+        super::signal::shutdown_signal(),
+    )
+    .await;
+    // The lanes are dropped: every core stops taking connections and lets its in-flight
+    // responses finish; wait for them without blocking this runtime.
+    let _ = this_core.await;
     let _ = tokio::task::spawn_blocking(move || {
         for thread in others {
             let _ = thread.join();
@@ -73,32 +70,19 @@ pub async fn serve(
     Ok(())
 }
 
-/// One more accept loop on a thread and runtime of its own.
+/// One more core: a thread and runtime of its own serving the connections sent to it.
 fn spawn(
-    listener: std::net::TcpListener,
+    connections: mpsc::UnboundedReceiver<Admitted>,
     core: usize,
-    gate: Gate,
+    limits: Limits,
     log: Log,
     handler: Arc<Handler>,
-    mut stopped: watch::Receiver<bool>,
 ) -> anyhow::Result<JoinHandle<()>> {
     let runtime = runtime()?;
     let thread = std::thread::Builder::new()
         .name(format!("calendar-serve-{core}"))
         .spawn(move || {
-            runtime.block_on(async move {
-                let listener = match TcpListener::from_std(listener) {
-                    Ok(listener) => listener,
-                    Err(err) => {
-                        log.line(format!("calendar-serve: core {core} not used: {err}"));
-                        return;
-                    }
-                };
-                let shutdown = async move {
-                    let _ = stopped.wait_for(|stop| *stop).await;
-                };
-                conn::serve(listener, gate, log, handler, shutdown).await;
-            });
+            runtime.block_on(conn::serve(connections, limits, log, handler));
             // Connections still open after the grace period are cut here.
             runtime.shutdown_timeout(Duration::from_secs(1));
         })

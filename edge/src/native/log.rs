@@ -10,7 +10,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::mpsc::{Receiver, SyncSender, TrySendError, sync_channel};
 use std::time::{Duration, Instant};
 
-use chrono::{DateTime, Utc};
+use chrono::{DateTime, Timelike, Utc};
 
 /// Lines queued at most; beyond it lines are dropped.
 pub const QUEUE_LINES: usize = 4096;
@@ -42,21 +42,48 @@ pub struct RequestLine {
     pub micros: u128,
 }
 
-impl std::fmt::Display for RequestLine {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let target = self
+/// What consecutive lines share, formatted once: the second of their time (`…T23:49:48.`) and
+/// the last client's key. Under load the writer formats many lines of the same second and
+/// client in a row, and these two were most of a line's cost.
+#[derive(Debug, Default)]
+struct Parts {
+    second: Option<(i64, String)>,
+    client: Option<(String, String)>,
+}
+
+impl Parts {
+    fn write(&mut self, f: &mut dyn std::fmt::Write, line: &RequestLine) -> std::fmt::Result {
+        let second = line.at.timestamp();
+        let prefix = match &mut self.second {
+            Some((at, prefix)) if *at == second => prefix,
+            slot => {
+                let whole = line.at.with_nanosecond(0).unwrap_or(line.at);
+                let text = whole.to_rfc3339_opts(chrono::SecondsFormat::Millis, true);
+                // `2026-11-27T23:49:48.000Z` without its milliseconds and zone.
+                let prefix = text.strip_suffix("000Z").unwrap_or(&text).to_owned();
+                &mut slot.insert((second, prefix)).1
+            }
+        };
+        let key = match &mut self.client {
+            Some((client, key)) if *client == line.client => key,
+            slot => {
+                &mut slot
+                    .insert((line.client.clone(), calendar::client_key(&line.client)))
+                    .1
+            }
+        };
+        let target = line
             .uri
             .path_and_query()
             .map_or("", hyper::http::uri::PathAndQuery::as_str);
         write!(
             f,
-            "{} {} {} {} {} {}µs",
-            self.at.to_rfc3339_opts(chrono::SecondsFormat::Millis, true),
-            calendar::client_key(&self.client),
-            self.method,
+            "{prefix}{:03}Z {key} {} {} {} {}µs",
+            line.at.timestamp_subsec_millis().min(999),
+            line.method,
             target_of(if target.is_empty() { "/" } else { target }),
-            self.status,
-            self.micros
+            line.status,
+            line.micros
         )
     }
 }
@@ -66,15 +93,6 @@ impl std::fmt::Display for RequestLine {
 enum Entry {
     Text(String),
     Request(RequestLine),
-}
-
-impl std::fmt::Display for Entry {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Entry::Text(text) => f.write_str(text),
-            Entry::Request(line) => line.fmt(f),
-        }
-    }
 }
 
 /// The writer thread, to wait for at exit.
@@ -155,25 +173,35 @@ impl Writer {
 fn write_lines(out: impl Write, rx: &Receiver<Entry>, dropped: &AtomicU64) {
     let mut out = std::io::BufWriter::with_capacity(64 * 1024, out);
     let mut reported = 0;
-    let put = |out: &mut std::io::BufWriter<_>, line: &dyn std::fmt::Display| {
+    let mut parts = Parts::default();
+    let mut text = String::new();
+    let mut put = |out: &mut std::io::BufWriter<_>, entry: Entry| {
+        text.clear();
+        let line = match &entry {
+            Entry::Text(line) => line,
+            Entry::Request(request) => {
+                let _ = parts.write(&mut text, request);
+                &text
+            }
+        };
         if writeln!(out, "{line}").is_err() {
             dropped.fetch_add(1, Ordering::Relaxed);
         }
     };
     while let Ok(first) = rx.recv() {
-        put(&mut out, &first);
+        put(&mut out, first);
         // Write what is queued in one go, then flush: one write call per burst, not per line.
         while let Ok(line) = rx.try_recv() {
-            put(&mut out, &line);
+            put(&mut out, line);
         }
         let total = dropped.load(Ordering::Relaxed);
         if total > reported {
             put(
                 &mut out,
-                &format_args!(
+                Entry::Text(format!(
                     "calendar-serve: {} log lines dropped (stderr was not keeping up); {total} in all",
                     total - reported
-                ),
+                )),
             );
             reported = total;
         }
@@ -259,6 +287,54 @@ mod tests {
         assert_eq!(
             lines[9],
             "calendar-serve: 991 log lines dropped (stderr was not keeping up); 991 in all"
+        );
+    }
+
+    #[test]
+    fn a_line_reads_the_same_with_its_parts_formatted_once() {
+        let at = |text: &str| calendar::time::parse(text).unwrap();
+        let line = |at: DateTime<Utc>, client: &str, target: &str| RequestLine {
+            at,
+            client: client.into(),
+            method: hyper::Method::GET,
+            uri: target.parse().unwrap(),
+            status: 200,
+            micros: 42,
+        };
+        let lines = [
+            line(at("2026-11-27T23:49:48.007Z"), "127.0.0.1", "/"),
+            line(
+                at("2026-11-27T23:49:48.999Z"),
+                "127.0.0.1",
+                "/api/v1/events?x=1",
+            ),
+            line(at("2026-11-27T23:49:49Z"), "2001:db8::1", "/a"),
+            line(at("2026-11-27T23:49:49.120Z"), "2001:db8::2", "/a"),
+            line(at("2026-11-28T00:00:00.5+00:00"), "127.0.0.1", "/"),
+        ];
+        let mut parts = Parts::default();
+        let written: Vec<String> = lines
+            .iter()
+            .map(|l| {
+                let mut text = String::new();
+                parts.write(&mut text, l).unwrap();
+                text
+            })
+            .collect();
+        // Each as it reads formatted from scratch, the time by chrono, the client by the
+        // limiter's key.
+        for (line, text) in lines.iter().zip(&written) {
+            let expected = format!(
+                "{} {} GET {} 200 42µs",
+                line.at.to_rfc3339_opts(chrono::SecondsFormat::Millis, true),
+                calendar::client_key(&line.client),
+                line.uri
+            );
+            assert_eq!(*text, expected);
+        }
+        assert_eq!(
+            written[2],
+            "2026-11-27T23:49:49.000Z 2001:db8::/64 GET /a 200 42µs"
         );
     }
 

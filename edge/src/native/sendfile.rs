@@ -1,0 +1,337 @@
+//! Kept bodies sent with `sendfile(2)` from memory files, as nginx sends a file: the kernel
+//! takes the body's pages instead of copying the whole body from the process into the socket
+//! on every request.
+//!
+//! The library keeps a rendered answer's body (a shared [`Bytes`]) for the rest of its minute,
+//! so the same bytes go out request after request. When a core converts a success whose body
+//! it has seen before ([`keep`]), it copies the body once into a memory file (`memfd_create`)
+//! and remembers both, holding a clone of the body so that its address stays its own. Under
+//! hyper, [`Sendfile`] wraps the socket: a vectored write whose slice lies inside a remembered
+//! body goes out as the head before it (`sendmsg` with `MSG_MORE`, so head and body leave in
+//! full segments, as nginx's `tcp_nopush`) and that part of the body from the file; any other
+//! write goes to the socket as it is. Each core remembers at most [`FILES_KEPT`] bodies with
+//! their files and [`FILES_KEPT`] bodies seen once (so at most twice that many bodies' memory
+//! more than the library keeps); a body forgotten mid-response is written the ordinary way from
+//! where it stopped.
+//!
+//! Only on Linux (`memfd_create`, `sendfile` on sockets); elsewhere nothing is remembered and
+//! every write is the ordinary one.
+
+use std::cell::RefCell;
+use std::io::{self, IoSlice};
+use std::os::fd::{AsFd, BorrowedFd, OwnedFd};
+use std::pin::Pin;
+use std::rc::Rc;
+use std::task::{Context, Poll, ready};
+
+use hyper::body::Bytes;
+use tokio::io::{AsyncRead, AsyncWrite, Interest, ReadBuf};
+use tokio::net::TcpStream;
+
+/// Bodies shorter than this are written from memory: a copy of a few kilobytes costs less than
+/// the second system call.
+pub const MIN_FILE_BODY: usize = 16 * 1024;
+
+/// Bodies each core keeps in memory files at most (and candidates, seen once, at most).
+pub const FILES_KEPT: usize = 8;
+
+/// A body and its memory file.
+struct File {
+    body: Bytes,
+    /// Shared with a write in progress, which keeps it open.
+    file: Rc<OwnedFd>,
+}
+
+/// One core's memory files and the bodies seen once, each replaced in turn.
+#[derive(Default)]
+struct Files {
+    files: Vec<File>,
+    next_file: usize,
+    seen: Vec<Bytes>,
+    next_seen: usize,
+}
+
+thread_local! {
+    static FILES: RefCell<Files> = RefCell::default();
+}
+
+/// Whether `a` and `b` are the same bytes in memory (not merely equal).
+fn same(a: &Bytes, b: &Bytes) -> bool {
+    a.as_ptr() == b.as_ptr() && a.len() == b.len()
+}
+
+/// Puts `slot` into `ring` (at most [`FILES_KEPT`]), replacing in turn once it is full.
+fn put<T>(ring: &mut Vec<T>, next: &mut usize, slot: T) {
+    if ring.len() < FILES_KEPT {
+        ring.push(slot);
+    } else if let Some(old) = ring.get_mut(*next) {
+        *old = slot;
+        *next = (*next + 1) % FILES_KEPT;
+    }
+}
+
+/// Notes a success's body about to be written on this core: the second time the same bytes
+/// come, they get a memory file, and [`Sendfile`] sends them from it from then on.
+pub fn keep(body: &Bytes) {
+    if body.len() < MIN_FILE_BODY {
+        return;
+    }
+    FILES.with_borrow_mut(|files| {
+        if files.files.iter().any(|f| same(&f.body, body)) {
+            return;
+        }
+        if !files.seen.iter().any(|seen| same(seen, body)) {
+            let (ring, next) = (&mut files.seen, &mut files.next_seen);
+            put(ring, next, body.clone());
+            return;
+        }
+        if let Some(file) = memory_file(body) {
+            let (ring, next) = (&mut files.files, &mut files.next_file);
+            put(
+                ring,
+                next,
+                File {
+                    body: body.clone(),
+                    file: Rc::new(file),
+                },
+            );
+        }
+    });
+}
+
+/// A memory file holding `body`; `None` where there are none, or on any failure.
+#[cfg(target_os = "linux")]
+fn memory_file(body: &[u8]) -> Option<OwnedFd> {
+    use std::io::Write;
+    let file = rustix::fs::memfd_create(c"calendar-body", rustix::fs::MemfdFlags::CLOEXEC).ok()?;
+    let mut writer = std::fs::File::from(file);
+    writer.write_all(body).ok()?;
+    Some(writer.into())
+}
+
+#[cfg(not(target_os = "linux"))]
+fn memory_file(_: &[u8]) -> Option<OwnedFd> {
+    None
+}
+
+/// Where the write of `bufs` can use a memory file: the index of the first slice that lies
+/// inside a remembered body, that file's descriptor, and the slice's offset in it.
+fn locate(bufs: &[IoSlice<'_>]) -> Option<(usize, Rc<OwnedFd>, u64)> {
+    FILES.with_borrow(|files| {
+        if files.files.is_empty() {
+            return None;
+        }
+        bufs.iter().enumerate().find_map(|(index, slice)| {
+            let (start, end) = (
+                slice.as_ptr() as usize,
+                slice.as_ptr() as usize + slice.len(),
+            );
+            files.files.iter().find_map(|f| {
+                let body = f.body.as_ptr() as usize;
+                let inside = !slice.is_empty() && start >= body && end <= body + f.body.len();
+                inside.then(|| (index, Rc::clone(&f.file), (start - body) as u64))
+            })
+        })
+    })
+}
+
+/// The socket under hyper, sending remembered bodies from their memory files.
+#[derive(Debug)]
+pub struct Sendfile {
+    stream: TcpStream,
+}
+
+impl Sendfile {
+    pub fn new(stream: TcpStream) -> Sendfile {
+        Sendfile { stream }
+    }
+}
+
+/// Writes `head` (with `MSG_MORE`) and then `len` bytes of `file` from `offset` to `socket`;
+/// the bytes written. A failure after part of it went out is reported by the next write.
+#[cfg(target_os = "linux")]
+fn send(
+    socket: BorrowedFd<'_>,
+    head: &[IoSlice<'_>],
+    file: BorrowedFd<'_>,
+    offset: u64,
+    len: usize,
+) -> io::Result<usize> {
+    use rustix::net::{SendAncillaryBuffer, SendFlags};
+    let head_len: usize = head.iter().map(|s| s.len()).sum();
+    let mut written = 0;
+    if head_len > 0 {
+        let flags = SendFlags::MORE | SendFlags::NOSIGNAL;
+        written = rustix::net::sendmsg(socket, head, &mut SendAncillaryBuffer::default(), flags)?;
+        if written < head_len {
+            return Ok(written);
+        }
+    }
+    let mut at = offset;
+    match rustix::fs::sendfile(socket, file, Some(&mut at), len) {
+        Ok(n) => Ok(written + n),
+        Err(_) if written > 0 => Ok(written),
+        Err(err) => Err(err.into()),
+    }
+}
+
+#[cfg(not(target_os = "linux"))]
+fn send(
+    _: BorrowedFd<'_>,
+    _: &[IoSlice<'_>],
+    _: BorrowedFd<'_>,
+    _: u64,
+    _: usize,
+) -> io::Result<usize> {
+    Err(io::ErrorKind::Unsupported.into())
+}
+
+impl AsyncRead for Sendfile {
+    fn poll_read(
+        self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &mut ReadBuf<'_>,
+    ) -> Poll<io::Result<()>> {
+        Pin::new(&mut self.get_mut().stream).poll_read(cx, buf)
+    }
+}
+
+impl AsyncWrite for Sendfile {
+    fn poll_write(
+        self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        buf: &[u8],
+    ) -> Poll<io::Result<usize>> {
+        self.poll_write_vectored(cx, &[IoSlice::new(buf)])
+    }
+
+    fn poll_write_vectored(
+        self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        bufs: &[IoSlice<'_>],
+    ) -> Poll<io::Result<usize>> {
+        let stream = &mut self.get_mut().stream;
+        let Some((index, file, offset)) = locate(bufs) else {
+            return Pin::new(stream).poll_write_vectored(cx, bufs);
+        };
+        let (head, len) = (
+            bufs.get(..index).unwrap_or_default(),
+            bufs.get(index).map_or(0, |s| s.len()),
+        );
+        loop {
+            ready!(stream.poll_write_ready(cx))?;
+            let write = || send(stream.as_fd(), head, file.as_fd(), offset, len);
+            match stream.try_io(Interest::WRITABLE, write) {
+                Err(err) if err.kind() == io::ErrorKind::WouldBlock => continue,
+                done => return Poll::Ready(done),
+            }
+        }
+    }
+
+    fn is_write_vectored(&self) -> bool {
+        true
+    }
+
+    fn poll_flush(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        Pin::new(&mut self.get_mut().stream).poll_flush(cx)
+    }
+
+    fn poll_shutdown(self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
+        Pin::new(&mut self.get_mut().stream).poll_shutdown(cx)
+    }
+}
+
+#[cfg(all(test, target_os = "linux"))]
+mod tests {
+    use super::*;
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+
+    /// A body of `len` bytes that all differ from their neighbours.
+    fn body(len: usize) -> Bytes {
+        (0..len)
+            .map(|i| (i % 251) as u8)
+            .collect::<Vec<u8>>()
+            .into()
+    }
+
+    #[test]
+    fn a_body_gets_a_file_the_second_time_it_comes_and_small_ones_never() {
+        let big = body(MIN_FILE_BODY * 3);
+        fn slices(b: &Bytes) -> [IoSlice<'_>; 2] {
+            [IoSlice::new(b"head"), IoSlice::new(&b[100..])]
+        }
+        keep(&big);
+        assert!(
+            locate(&slices(&big)).is_none(),
+            "seen once: written from memory"
+        );
+        keep(&big);
+        let (index, _, offset) = locate(&slices(&big)).expect("seen twice: from its file");
+        assert_eq!((index, offset), (1, 100));
+        // Equal bytes elsewhere in memory are not the kept body.
+        let copy = Bytes::from(big.to_vec());
+        assert!(locate(&slices(&copy)).is_none());
+        let small = body(MIN_FILE_BODY - 1);
+        keep(&small);
+        keep(&small);
+        assert!(locate(&[IoSlice::new(&small)]).is_none());
+    }
+
+    #[test]
+    fn a_kept_body_arrives_whole_through_a_slow_reader() {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        runtime.block_on(async {
+            let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+            let client = TcpStream::connect(listener.local_addr().unwrap());
+            let (client, accepted) = tokio::join!(client, listener.accept());
+            let (mut client, server) = (client.unwrap(), accepted.unwrap().0);
+            rustix::net::sockopt::set_socket_send_buffer_size(&server, 16 * 1024).unwrap();
+            rustix::net::sockopt::set_socket_recv_buffer_size(&client, 16 * 1024).unwrap();
+            let big = body(1 << 20);
+            keep(&big);
+            keep(&big);
+            assert!(
+                locate(&[IoSlice::new(&big)]).is_some(),
+                "sent from its file"
+            );
+            let head = b"HTTP/1.1 200 OK\r\n\r\n".to_vec();
+            let reading = tokio::spawn(async move {
+                let mut got = Vec::new();
+                let mut chunk = [0; 4096];
+                // Small reads, so the sender's buffer fills and its writes come back partial.
+                loop {
+                    match client.read(&mut chunk).await.unwrap() {
+                        0 => break got,
+                        n => got.extend_from_slice(&chunk[..n]),
+                    }
+                }
+            });
+            let mut server = Sendfile::new(server);
+            let (mut head_at, mut body_at, mut writes) = (0, 0, 0);
+            while body_at < big.len() {
+                let slices = [
+                    IoSlice::new(&head[head_at..]),
+                    IoSlice::new(&big[body_at..]),
+                ];
+                let n = server.write_vectored(&slices).await.unwrap();
+                let from_head = n.min(head.len() - head_at);
+                head_at += from_head;
+                body_at += n - from_head;
+                writes += 1;
+            }
+            server.shutdown().await.unwrap();
+            drop(server);
+            let got = reading.await.unwrap();
+            assert!(writes > 1, "the writes came back partial");
+            assert_eq!(got.len(), head.len() + big.len());
+            assert_eq!(&got[..head.len()], &head[..]);
+            assert!(
+                got[head.len()..] == big[..],
+                "the body arrived byte for byte"
+            );
+        });
+    }
+}
