@@ -363,13 +363,6 @@ def subscriptions_config(build_dir, scratch, args, clock_offset_ms):
     return path, config["d1_databases"][0]["database_name"]
 
 
-def free_port(host):
-    import socket
-    with socket.socket() as probe:
-        probe.bind((host, 0))
-        return probe.getsockname()[1]
-
-
 def serve_subscriptions(build_dir, address, args, clock_offset_ms):
     import threading
     import urllib.request
@@ -388,11 +381,11 @@ def serve_subscriptions(build_dir, address, args, clock_offset_ms):
         env=env, stdout=sys.stderr, stderr=sys.stderr, stdin=subprocess.DEVNULL, cwd=scratch)
     if migrate.returncode != 0:
         fail(f"wrangler d1 migrations apply failed (exit {migrate.returncode})")
+    # Port 0: wrangler picks a free one and names it in its `Ready on` line; its inspector too.
     host, port = address.rsplit(":", 1)
-    port = int(port) or free_port(host)
     dev = subprocess.Popen(
         wrangler + ["dev", "--local", "--config", str(config), "--persist-to", str(persist),
-                    "--ip", host, "--port", str(port), "--test-scheduled",
+                    "--ip", host, "--port", port, "--inspector-port", "0", "--test-scheduled",
                     "--show-interactive-dev-session=false"],
         env=env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
         cwd=scratch, start_new_session=True,
@@ -409,13 +402,15 @@ def serve_subscriptions(build_dir, address, args, clock_offset_ms):
     signal.signal(signal.SIGTERM, stop)
     signal.signal(signal.SIGINT, stop)
     ready = threading.Event()
+    listening = []
 
     def relay():
         for line in dev.stdout:
             text = line.decode(errors="replace")
             sys.stderr.write(text)
             sys.stderr.flush()
-            if "Ready on" in text:
+            if "Ready on http://" in text and not ready.is_set():
+                listening.append(text.split("Ready on http://", 1)[1].strip().rsplit(":", 1)[1])
                 ready.set()
 
     threading.Thread(target=relay, daemon=True).start()
@@ -424,6 +419,7 @@ def serve_subscriptions(build_dir, address, args, clock_offset_ms):
         if dev.poll() is not None or time.monotonic() > deadline or stopping:
             os.killpg(dev.pid, signal.SIGKILL) if dev.poll() is None else None
             fail("wrangler dev exited before it was ready")
+    port = listening[0]
     print(f"serve-worker: listening on http://{host}:{port}", flush=True)
 
     def cron():

@@ -72,7 +72,10 @@ fn serving_on(
             .spawn()
             .unwrap();
     let lines = common::stderr_lines(&mut child);
-    let addr = common::listening_addr(&mut child, "calendar-serve");
+    let addr = common::listening_or_exit(&mut child).unwrap_or_else(|status| {
+        let said: Vec<String> = lines.try_iter().collect();
+        panic!("the server exited before listening ({status}): {said:#?}")
+    });
     (Running(child), addr, lines)
 }
 
@@ -631,6 +634,43 @@ fn a_receiver_answering_404_disables_its_subscription() {
         "{subscription}"
     );
     assert_eq!(subscription["failures"], 1);
+    stop(child);
+}
+
+/// A receiver that answers the reminder `429` with `Retry-After: 1` gets it again after that
+/// wait (on the Worker face, retried on the Queue with that delay), once more only, and the
+/// subscription stays healthy.
+#[test]
+fn a_rate_limited_post_is_sent_again_after_its_wait() {
+    let answered = Arc::new(AtomicUsize::new(0));
+    let count = Arc::clone(&answered);
+    let (url, received) = mock_answering(move |_| {
+        if count.fetch_add(1, Ordering::SeqCst) == 1 {
+            "HTTP/1.1 429 Too Many Requests\r\nRetry-After: 1\r\nContent-Length: 0\r\nConnection: close\r\n\r\n".into()
+        } else {
+            "HTTP/1.1 204 No Content\r\nContent-Length: 0\r\nConnection: close\r\n\r\n".into()
+        }
+    });
+    let dir = common::scratch("subscriptions-429");
+    let (child, addr, _lines) = serving(&dir, &[&host_of(&url)], &[]);
+    let created = subscribe(&addr, &discord_body(&url));
+    assert_eq!(created.status, 201, "{}", created.text());
+    let body = created.json();
+    let (id, token) = (
+        body["id"].as_str().unwrap(),
+        body["token"].as_str().unwrap(),
+    );
+    // The confirmation, the reminder answered 429, the same reminder again.
+    let posts = collect(&received, 3);
+    assert_eq!(title(&posts[1]), title(&posts[2]));
+    assert!(title(&posts[2]).starts_with("Starts in 1 hour: "));
+    assert!(
+        received.recv_timeout(quiet()).is_err(),
+        "sent again after it was taken"
+    );
+    let subscription = &with_token(&addr, "GET", id, Some(token)).json()["subscription"];
+    assert_eq!(subscription["state"], "active", "{subscription}");
+    assert_eq!(subscription["failures"], 0, "{subscription}");
     stop(child);
 }
 

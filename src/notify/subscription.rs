@@ -19,7 +19,9 @@ use serde::{Deserialize, Serialize};
 use serde_json::json;
 
 use super::address::{AllowedHost, Reach, is_discord_webhook, reach};
-use super::delivery::{Outcome, POLICY, Policy, answered};
+use super::delivery::{Outcome, POLICY, Policy, answered, edge_of};
+use super::outgoing::{self, Outgoing};
+use super::reminders::Reminder;
 use super::targets::{RawReminders, RawTarget, TargetsError, json_error, read_target};
 use super::{Kind, Target};
 use crate::changes::{Change, Subject};
@@ -376,6 +378,61 @@ pub fn records_due<'a>(
             filter.selects(c, event)
         })
         .collect()
+}
+
+/// What a subscription is told at a tick ([`told`]).
+#[derive(Debug)]
+pub struct Told {
+    /// Reminders whose edge has passed: written `late`, never sent (their ids and edges).
+    pub late: Vec<(String, DateTime<Utc>)>,
+    /// The messages to post, in order (the records' announcements, then the reminders), each
+    /// with the earliest edge of the reminders it tells (none for records).
+    pub posts: Vec<(Outgoing, Option<DateTime<Utc>>)>,
+}
+
+/// What `target` (a subscription since `since`) is told at `now`, every face's tick alike:
+/// `reminders` (those due to it in the tick's interval) and the change records of `changes`
+/// (the history's, newest first) that [`records_due`] finds, without the ids `known` to its
+/// ledger; a reminder whose edge is not after `now` is late. `page` is the page messages link to.
+#[allow(
+    clippy::too_many_arguments,
+    reason = "a tick's whole state, each from its own home"
+)]
+pub fn told(
+    target: &Target,
+    reminders: Vec<Reminder<'_>>,
+    changes: &[Change],
+    dataset: &Dataset,
+    since: DateTime<Utc>,
+    known: impl Fn(&str) -> bool,
+    now: DateTime<Utc>,
+    page: Option<&str>,
+) -> Told {
+    let (late, fresh): (Vec<Reminder<'_>>, Vec<Reminder<'_>>) = reminders
+        .into_iter()
+        .filter(|r| !known(&r.id()))
+        .partition(|r| r.told.at <= now);
+    let records: Vec<Change> = records_due(target, changes, dataset, since, &known)
+        .into_iter()
+        .cloned()
+        .collect();
+    let mut posts: Vec<(Outgoing, Option<DateTime<Utc>>)> =
+        outgoing::announcements(target, &records, dataset, page)
+            .into_iter()
+            .map(|message| (message, None))
+            .collect();
+    posts.extend(
+        outgoing::reminders(target, &fresh, dataset, page)
+            .into_iter()
+            .map(|message| {
+                let edge = edge_of(&message, &fresh);
+                (message, edge)
+            }),
+    );
+    Told {
+        late: late.iter().map(|r| (r.id(), r.told.at)).collect(),
+        posts,
+    }
 }
 
 /// A subscription's deliveries: how many failed in a row, until when it rests, and why it is

@@ -29,11 +29,11 @@ use std::time::Duration;
 use calendar::changes::Change;
 use calendar::notify::Target;
 use calendar::notify::delivery::{
-    Decision, Endpoint, Mark, Outcome, POLICY, before_edge, classify, edge_of,
+    Decision, Endpoint, Mark, Outcome, POLICY, before_edge, classify,
 };
-use calendar::notify::outgoing::{self, Outgoing};
+use calendar::notify::outgoing::Outgoing;
 use calendar::notify::reminders::{Reminder, due};
-use calendar::notify::subscription::{Health, records_due, restore};
+use calendar::notify::subscription::{Health, restore, told};
 use calendar_edge::BAKED_CHANGES;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
@@ -140,41 +140,29 @@ async fn tick(
     for (target, (_, since)) in targets.iter().zip(&ready) {
         let id = target.name.as_str();
         let known = store.known(id).await?;
-        let mine: Vec<Reminder<'_>> = by_target
-            .remove(id)
-            .unwrap_or_default()
-            .into_iter()
-            .filter(|r| !known.contains(&r.id()))
-            .collect();
-        let (late, fresh): (Vec<Reminder<'_>>, Vec<Reminder<'_>>) =
-            mine.into_iter().partition(|r| r.told.at <= now(env));
-        if !late.is_empty() {
-            let ids: Vec<(String, Option<DateTime<Utc>>)> =
-                late.iter().map(|r| (r.id(), Some(r.told.at))).collect();
+        let told = told(
+            target,
+            by_target.remove(id).unwrap_or_default(),
+            changes,
+            dataset,
+            *since,
+            |r| known.contains(r),
+            now(env),
+            page,
+        );
+        if !told.late.is_empty() {
+            let ids: Vec<(String, Option<DateTime<Utc>>)> = told
+                .late
+                .iter()
+                .map(|(id, edge)| (id.clone(), Some(*edge)))
+                .collect();
             store.claim(id, &ids, "late").await?;
             log(&format!(
                 "`{id}`: {} reminder(s) dropped, not sent: their edge has passed",
                 ids.len()
             ));
         }
-        let records: Vec<Change> =
-            records_due(target, changes, dataset, *since, |r| known.contains(r))
-                .into_iter()
-                .cloned()
-                .collect();
-        let mut posts: Vec<(Outgoing, Option<DateTime<Utc>>)> =
-            outgoing::announcements(target, &records, dataset, page)
-                .into_iter()
-                .map(|message| (message, None))
-                .collect();
-        posts.extend(
-            outgoing::reminders(target, &fresh, dataset, page)
-                .into_iter()
-                .map(|message| {
-                    let edge = edge_of(&message, &fresh);
-                    (message, edge)
-                }),
-        );
+        let posts = told.posts;
         for (message, edge) in posts {
             let ids: Vec<(String, Option<DateTime<Utc>>)> =
                 message.ids.iter().map(|i| (i.clone(), edge)).collect();
@@ -193,10 +181,11 @@ async fn tick(
         }
     }
     let count = jobs.len();
-    for chunk in jobs.chunks(SEND_BATCH) {
+    for (n, chunk) in jobs.chunks(SEND_BATCH).enumerate() {
         if let Err(e) = queue.send_batch(chunk.to_vec()).await {
-            // Not on the Queue: pending again, for the next tick.
-            for text in chunk {
+            // Not on the Queue, this chunk and the ones after it: pending again, for the next
+            // tick.
+            for text in jobs.iter().skip(n * SEND_BATCH) {
                 if let Ok(job) = serde_json::from_str::<Job>(text) {
                     store
                         .settle(&job.subscription, &job.ids, Mark::Pending)

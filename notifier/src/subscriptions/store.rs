@@ -180,14 +180,7 @@ impl Store {
     /// The subscription `id` if `token` is its token; `None` alike for an unknown id and a
     /// wrong token, after the same work.
     pub async fn authorized(&self, id: &str, token: Option<&str>) -> Result<Option<Row>> {
-        let found: Option<Stored> = self
-            .db
-            .prepare(format!("SELECT {COLUMNS} FROM subscription WHERE id = ?1"))
-            .bind(&[text(id)])
-            .map_err(failed)?
-            .first(None)
-            .await
-            .map_err(failed)?;
+        let found = self.find(id).await?;
         let stored = found.as_ref().map(|s| unhex(&s.token_sha256));
         let matches = token_matches(stored.as_deref(), token);
         Ok(found.filter(|_| matches).map(|s| self.opened(s)))
@@ -210,15 +203,17 @@ impl Store {
 
     /// The subscription `id` as it is now, opened (`None`: deleted).
     pub async fn get(&self, id: &str) -> Result<Option<Row>> {
-        let found: Option<Stored> = self
-            .db
+        Ok(self.find(id).await?.map(|s| self.opened(s)))
+    }
+
+    async fn find(&self, id: &str) -> Result<Option<Stored>> {
+        self.db
             .prepare(format!("SELECT {COLUMNS} FROM subscription WHERE id = ?1"))
             .bind(&[text(id)])
             .map_err(failed)?
             .first(None)
             .await
-            .map_err(failed)?;
-        Ok(found.map(|s| self.opened(s)))
+            .map_err(failed)
     }
 
     /// Deletes the subscription and its ledger.
@@ -302,12 +297,7 @@ impl Store {
             return Ok(true);
         }
         let results = self.db.batch(statements).await.map_err(failed)?;
-        let mut all = true;
-        for result in results {
-            let changes = result.meta().map_err(failed)?.and_then(|m| m.changes);
-            all &= changes == Some(1);
-        }
-        Ok(all)
+        each_changed_one(&results)
     }
 
     /// Moves `ids` of `subscription` from `from` to `to`; whether every one of them moved (a
@@ -334,12 +324,7 @@ impl Store {
             return Ok(false);
         }
         let results = self.db.batch(statements).await.map_err(failed)?;
-        let mut all = true;
-        for result in results {
-            let changes = result.meta().map_err(failed)?.and_then(|m| m.changes);
-            all &= changes == Some(1);
-        }
-        Ok(all)
+        each_changed_one(&results)
     }
 
     /// Settles `ids` after their post, as `mark` says (pending: removed, to be claimed again).
@@ -421,6 +406,16 @@ impl Store {
         }
         Ok(())
     }
+}
+
+/// Whether every statement of a batch changed exactly one row.
+fn each_changed_one(results: &[worker::D1Result]) -> Result<bool> {
+    let mut all = true;
+    for result in results {
+        let changes = result.meta().map_err(failed)?.and_then(|m| m.changes);
+        all &= changes == Some(1);
+    }
+    Ok(all)
 }
 
 fn hex(bytes: &[u8]) -> String {
