@@ -199,7 +199,8 @@ def capnp_string(text):
 # protocol: GET, PUT and DELETE of a key's path), loopback reachable from it (the mocks), and a
 # front Worker before it that answers `GET /__scheduled?cron=CRON` (wrangler dev
 # --test-scheduled's path) by running its scheduled handler at the current time and waiting for
-# it; the notifier has no `fetch` handler, so every other request is a 404.
+# it; every other request is the front's 404 (the notifier's own `fetch`, its subscriptions,
+# is --subscriptions').
 LEDGER_JS = """const store = new Map();
 export default {
   async fetch(request) {

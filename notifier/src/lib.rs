@@ -1,13 +1,14 @@
 //! The notifier Worker (wasm32 only; elsewhere this crate is empty): its Cron Trigger
 //! (`[triggers] crons` in `notifier/wrangler.toml`) posts the reminders due since the previous
-//! tick to the targets of the `CALENDAR_NOTIFY_TARGETS` secret (docs/notify.md).
+//! tick to the targets of the `CALENDAR_NOTIFY_TARGETS` secret (docs/notify.md), and keeps the
+//! public subscriptions (`subscriptions`: their endpoints on `fetch`, their D1 store, their
+//! fan-out enqueued by the same Cron Trigger and posted by the `queue` consumer).
 //!
 //! It is a Worker of its own, beside the API Worker (`edge/`), because everything it needs and
 //! the API does not (the targets parser and the `url` crate, the chats' cards and payloads, the
 //! delivery core, HMAC, KV) would otherwise be in the module every API request's isolate loads:
-//! about a quarter of the API Worker's size, and its first request's start (docs/deploy.md). It
-//! is also where the public subscriptions' D1 storage and Queue consumer (issue 41) go. The
-//! dataset is the one `edge/build.rs` bakes, through `calendar-edge` without its API entry
+//! about a quarter of the API Worker's size, and its first request's start (docs/deploy.md); the
+//! subscriptions' code (D1, Queues, AES-GCM) stays out of it the same way. The dataset is the one `edge/build.rs` bakes, through `calendar-edge` without its API entry
 //! (`calendar_edge::BAKED_DATASET`), so both Workers of one build tell the same schedule.
 //!
 //! Which reminders fall due, and their messages, are the library's
@@ -26,7 +27,7 @@
 //!   compare-and-set and is eventually consistent (a write may take up to a minute to reach
 //!   other locations): two runs of one tick at the same moment could both find an id absent and
 //!   both post. Cloudflare runs a cron once per schedule; a claim that holds even then needs D1
-//!   or a Durable Object (issue 41's storage). Without the binding nothing is sent.
+//!   (as the subscriptions' ledger has). Without the binding nothing is sent.
 //! - Never late: a reminder whose edge has passed, or is too near for an attempt to end before
 //!   it, is dropped and logged.
 //! - Each target's posts run on their own. URLs and secrets come from secrets named by
