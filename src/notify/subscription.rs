@@ -32,6 +32,8 @@ use crate::v1::API_VERSION;
 
 /// The collection's path; one subscription is `{SUBSCRIPTIONS_PATH}/{id}`.
 pub const SUBSCRIPTIONS_PATH: &str = "/api/v1/subscriptions";
+/// Where the page's "Get notified" form is POSTed.
+pub const NOTIFIED_PATH: &str = "/notified";
 /// The largest `POST` body read, in bytes.
 pub const MAX_BODY: usize = 4 * 1024;
 /// Creation attempts a client has in [`CREATION_WINDOW`], unless the face is told otherwise
@@ -83,8 +85,7 @@ pub fn route(path: &str) -> Option<Route<'_>> {
 pub enum Action<'a> {
     /// `POST /api/v1/subscriptions`.
     Create,
-    /// `POST` of the page's form ([`crate::NOTIFIED_PATH`]): the same creation, answered with
-    /// a page.
+    /// `POST` of the page's form ([`NOTIFIED_PATH`]): the same creation, answered with a page.
     Form,
     /// `GET /api/v1/subscriptions/{id}`, with the `Bearer` token.
     Show(&'a str),
@@ -96,7 +97,7 @@ pub enum Action<'a> {
 
 /// What `method` on `path` asks; `None` when the path is not a subscriptions resource.
 pub fn action<'a>(method: &str, path: &'a str) -> Option<Action<'a>> {
-    if path == crate::NOTIFIED_PATH {
+    if path == NOTIFIED_PATH {
         return Some(match method {
             "POST" => Action::Form,
             _ => Action::Refuse(Error::MethodNotAllowed("POST").into_response()),
