@@ -3,6 +3,9 @@
 
     python3 tools/serve_worker.py --listen ADDR [--dataset FILE] [--changes FILE] [--now RFC3339]
                                   [--notify FILE]
+                                  [--subscriptions DIR [--allow-webhook-host HOST[:PORT]]...
+                                   [--subscriptions-per-client N] [--max-subscriptions N]
+                                   [--subscriptions-every SECS]]
 
 The same flags as `calendar-serve`. It builds the Worker with FILE embedded (default:
 dist/events.json) unless an identical build is cached under target/serve-worker/, starts workerd
@@ -17,6 +20,9 @@ instead of the API Worker, and runs its reminders to FILE's targets (NOTIFY belo
 changes embedded is --changes, else changes.json beside the dataset (the rule of calendar::dist), else an empty one.
 CALENDAR_TEST_COMPATIBILITY_FLAGS (for tests; comma-separated) adds compatibility flags to the
 Worker's own (none): `disallow_importable_env` gives it an empty `env` at its start.
+
+`--subscriptions DIR` (for tests) serves the notifier Worker with its public subscriptions under
+wrangler's local D1 and Queues (miniflare, no account): SUBSCRIPTIONS below.
 
 Tools it needs: the pinned ones of edge/worker-tools (`edge/worker-tools install`, which also
 provides .nvmrc's Node and runs `npm ci`; `edge/worker-tools check` names what is missing). It builds with
@@ -99,6 +105,20 @@ def parse_args():
     parser.add_argument("--notify", type=Path, metavar="FILE",
                         help="for tests: serve the notifier Worker, its reminders to this "
                              "targets file (see NOTIFY below)")
+    parser.add_argument("--subscriptions", type=Path, metavar="DIR",
+                        help="for tests: serve the notifier Worker's subscriptions, their D1 "
+                             "database kept in DIR (see SUBSCRIPTIONS below)")
+    parser.add_argument("--allow-webhook-host", action="append", default=[],
+                        metavar="HOST[:PORT]",
+                        help="with --subscriptions: a host posted to whatever it resolves to "
+                             "(CALENDAR_ALLOW_WEBHOOK_HOSTS); repeatable")
+    parser.add_argument("--subscriptions-per-client", type=int, metavar="N",
+                        help="with --subscriptions: CALENDAR_SUBSCRIPTIONS_PER_CLIENT")
+    parser.add_argument("--max-subscriptions", type=int, metavar="N",
+                        help="with --subscriptions: CALENDAR_MAX_SUBSCRIPTIONS")
+    parser.add_argument("--subscriptions-every", type=float, default=60, metavar="SECS",
+                        help="with --subscriptions: fire the Cron Trigger every SECS seconds "
+                             "[default: 60]")
     return parser.parse_args()
 
 
@@ -179,7 +199,8 @@ def capnp_string(text):
 # protocol: GET, PUT and DELETE of a key's path), loopback reachable from it (the mocks), and a
 # front Worker before it that answers `GET /__scheduled?cron=CRON` (wrangler dev
 # --test-scheduled's path) by running its scheduled handler at the current time and waiting for
-# it; the notifier has no `fetch` handler, so every other request is a 404.
+# it; every other request is the front's 404 (the notifier's own `fetch`, its subscriptions,
+# is --subscriptions').
 LEDGER_JS = """const store = new Map();
 export default {
   async fetch(request) {
@@ -283,6 +304,147 @@ const calendar :Workerd.Worker = (
 """
 
 
+# SUBSCRIPTIONS (`--subscriptions DIR`, for tests): the notifier Worker under `wrangler dev --local`
+# (edge/worker-tools exec: .nvmrc's Node), with notifier/wrangler.toml's subscriptions block as
+# written there (between its `# --- subscriptions ---` marker lines: the D1 database, the Queue's
+# producer and consumer with its retries and dead-letter queue), its migrations applied to DIR
+# first (`wrangler d1 migrations apply --local`), every state kept in DIR (`--persist-to`: a
+# restart on the same DIR finds its subscriptions), CALENDAR_SUBSCRIPTIONS_KEY from this
+# environment, `--now`'s clock, and `--test-scheduled`'s /__scheduled, which this script asks
+# every --subscriptions-every seconds as the Cron Trigger would fire (`*/5 * * * *`, the config's).
+# wrangler's own lines and the Worker's console go to standard error.
+SUBSCRIPTIONS_BEGIN = "# --- subscriptions ---"
+SUBSCRIPTIONS_END = "# --- end of subscriptions ---"
+KEY_VAR = "CALENDAR_SUBSCRIPTIONS_KEY"
+
+
+def subscriptions_block():
+    """notifier/wrangler.toml's commented subscriptions block, uncommented and read."""
+    lines = (ROOT / "notifier" / "wrangler.toml").read_text().splitlines()
+    try:
+        begin, end = lines.index(SUBSCRIPTIONS_BEGIN), lines.index(SUBSCRIPTIONS_END)
+    except ValueError:
+        fail("notifier/wrangler.toml has no subscriptions block between its marker lines")
+    text = "\n".join(line.removeprefix("#").removeprefix(" ") for line in lines[begin + 1:end])
+    return tomllib.loads(text)
+
+
+def subscriptions_config(build_dir, scratch, args, clock_offset_ms):
+    """The wrangler config of --subscriptions: notifier/wrangler.toml without its [build], its
+    subscriptions block, the built Worker's files as they are, the test's vars."""
+    with open(ROOT / "notifier" / "wrangler.toml", "rb") as source:
+        config = tomllib.load(source)
+    config.pop("build", None)
+    config.update(subscriptions_block())
+    for database in config.get("d1_databases", []):
+        database["migrations_dir"] = str(ROOT / "notifier" / database.get("migrations_dir", "migrations"))
+    for name in ("index.js", "index_bg.wasm"):
+        shutil.copyfile(build_dir / name, scratch / name)
+    # Bundled by wrangler (esbuild, the .wasm as a module as it is): its --test-scheduled
+    # middleware is added only to a bundle.
+    config.update(main=str(scratch / "index.js"), compatibility_date=compatibility_date())
+    key = os.environ.get(KEY_VAR)
+    if key is None:
+        fail(f"--subscriptions needs {KEY_VAR} in the environment (`openssl rand -hex 32`)")
+    variables = {KEY_VAR: key}
+    for name in VARS:
+        if name in os.environ:
+            variables[name] = os.environ[name]
+    if clock_offset_ms is not None:
+        variables[CLOCK_VAR] = str(clock_offset_ms)
+    if args.allow_webhook_host:
+        variables["CALENDAR_ALLOW_WEBHOOK_HOSTS"] = ",".join(args.allow_webhook_host)
+    if args.subscriptions_per_client is not None:
+        variables["CALENDAR_SUBSCRIPTIONS_PER_CLIENT"] = str(args.subscriptions_per_client)
+    if args.max_subscriptions is not None:
+        variables["CALENDAR_MAX_SUBSCRIPTIONS"] = str(args.max_subscriptions)
+    config["vars"] = variables
+    path = scratch / "wrangler.json"
+    path.write_text(json.dumps(config, indent=2))
+    return path, config["d1_databases"][0]["database_name"]
+
+
+def serve_subscriptions(build_dir, address, args, clock_offset_ms):
+    import threading
+    import urllib.request
+    persist = args.subscriptions.resolve()
+    persist.mkdir(parents=True, exist_ok=True)
+    scratch = Path(tempfile.mkdtemp(prefix="serve-worker-subscriptions-"))
+    config, database = subscriptions_config(build_dir, scratch, args, clock_offset_ms)
+    wrangler = [str(WORKER_TOOLS), "exec", str(ROOT / "node_modules" / ".bin" / "wrangler")]
+    # X_LOCAL_OBSERVABILITY: wrangler dev's local trace store (for its local dashboard) records
+    # every subrequest's URL, a webhook's too, as Workers Traces would: off, as notifier/
+    # wrangler.toml keeps traces off.
+    env = dict(os.environ, CI="1", WRANGLER_SEND_METRICS="false", X_LOCAL_OBSERVABILITY="false")
+    migrate = subprocess.run(
+        wrangler + ["d1", "migrations", "apply", database, "--local", "--persist-to",
+                    str(persist), "--config", str(config)],
+        env=env, stdout=sys.stderr, stderr=sys.stderr, stdin=subprocess.DEVNULL, cwd=scratch)
+    if migrate.returncode != 0:
+        fail(f"wrangler d1 migrations apply failed (exit {migrate.returncode})")
+    # Port 0: wrangler picks a free one and names it in its `Ready on` line; its inspector too.
+    host, port = address.rsplit(":", 1)
+    dev = subprocess.Popen(
+        wrangler + ["dev", "--local", "--config", str(config), "--persist-to", str(persist),
+                    "--ip", host, "--port", port, "--inspector-port", "0", "--test-scheduled",
+                    "--show-interactive-dev-session=false"],
+        env=env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+        cwd=scratch, start_new_session=True,
+        preexec_fn=lambda: die_with_parent(signal.SIGKILL))
+    stopping = []
+
+    def stop(signum, _frame):
+        stopping.append(signum)
+        try:
+            os.killpg(dev.pid, signal.SIGTERM)
+        except ProcessLookupError:
+            pass
+
+    signal.signal(signal.SIGTERM, stop)
+    signal.signal(signal.SIGINT, stop)
+    ready = threading.Event()
+    listening = []
+
+    def relay():
+        for line in dev.stdout:
+            text = line.decode(errors="replace")
+            sys.stderr.write(text)
+            sys.stderr.flush()
+            if "Ready on http://" in text and not ready.is_set():
+                listening.append(text.split("Ready on http://", 1)[1].strip().rsplit(":", 1)[1])
+                ready.set()
+
+    threading.Thread(target=relay, daemon=True).start()
+    deadline = time.monotonic() + 120
+    while not ready.wait(0.1):
+        if dev.poll() is not None or time.monotonic() > deadline or stopping:
+            os.killpg(dev.pid, signal.SIGKILL) if dev.poll() is None else None
+            fail("wrangler dev exited before it was ready")
+    port = listening[0]
+    print(f"serve-worker: listening on http://{host}:{port}", flush=True)
+
+    def cron():
+        url = f"http://{host}:{port}/__scheduled?cron=*/5+*+*+*+*"
+        while not stopping:
+            time.sleep(args.subscriptions_every)
+            try:
+                urllib.request.urlopen(url, timeout=60).read()
+            except OSError as err:
+                log(f"the Cron Trigger's request failed: {err}")
+
+    threading.Thread(target=cron, daemon=True).start()
+    code = dev.wait()
+    # Whatever wrangler left in its group (workerd) goes with it.
+    try:
+        os.killpg(dev.pid, signal.SIGKILL)
+    except ProcessLookupError:
+        pass
+    shutil.rmtree(scratch, ignore_errors=True)
+    if stopping:
+        sys.exit(0)
+    fail(f"wrangler dev exited (exit {code})")
+
+
 def test_compatibility_flags():
     """The flags CALENDAR_TEST_COMPATIBILITY_FLAGS names (comma-separated; none without it)."""
     return [f.strip() for f in os.environ.get(TEST_FLAGS_VAR, "").split(",") if f.strip()]
@@ -365,7 +527,9 @@ def main():
     changes = args.changes.resolve() if args.changes else dataset.with_name("changes.json")
     if args.changes and not changes.is_file():
         fail(f"changes {changes} not found")
-    build_dir = build(dataset, changes if changes.is_file() else None, args.notify is not None)
+    notifier = args.notify is not None or args.subscriptions is not None
+    build_dir = build(dataset, changes if changes.is_file() else None, notifier)
+    offset = None
     if args.now is not None:
         try:
             pinned = datetime.datetime.fromisoformat(args.now.replace("Z", "+00:00"))
@@ -374,9 +538,10 @@ def main():
         if pinned.tzinfo is None:
             fail(f"--now {args.now}: an offset is required")
         offset = round((pinned.timestamp() - time.time()) * 1000)
-        serve(build_dir, args.listen, offset, args.notify)
+    if args.subscriptions is not None:
+        serve_subscriptions(build_dir, args.listen, args, offset)
     else:
-        serve(build_dir, args.listen, None, args.notify)
+        serve(build_dir, args.listen, offset, args.notify)
 
 
 if __name__ == "__main__":

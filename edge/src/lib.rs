@@ -32,5 +32,7 @@ pub static BAKED_CHANGES: calendar::__baked::BakedHistory =
 /// API and the notifier's Cron Trigger see.
 pub const CLOCK_VAR: &str = "CALENDAR_TEST_CLOCK_OFFSET_MS";
 
+pub mod sealed;
+
 #[cfg(any(all(target_arch = "wasm32", feature = "api-worker"), test))]
 mod worker;

@@ -148,13 +148,13 @@ struct Args {
     allow_webhook_host: Vec<calendar::notify::address::AllowedHost>,
 
     /// With --subscriptions: subscription attempts allowed per client an hour (each POST counts).
-    #[arg(long, value_name = "N", default_value_t = 5, requires = "subscriptions",
-          value_parser = clap::value_parser!(u32).range(1..=10_000))]
+    #[arg(long, value_name = "N", default_value_t = calendar::notify::subscription::PER_CLIENT,
+          requires = "subscriptions", value_parser = clap::value_parser!(u32).range(1..=10_000))]
     subscriptions_per_client: u32,
 
     /// With --subscriptions: subscriptions kept at most; past it, a POST is answered 503.
-    #[arg(long, value_name = "N", default_value_t = 10_000, requires = "subscriptions",
-          value_parser = clap::value_parser!(u64).range(1..=10_000_000))]
+    #[arg(long, value_name = "N", default_value_t = calendar::notify::subscription::MAX_SUBSCRIPTIONS,
+          requires = "subscriptions", value_parser = clap::value_parser!(u64).range(1..=10_000_000))]
     max_subscriptions: u64,
 
     /// With --subscriptions: deliver every this many seconds (shorter than a minute only for

@@ -2,8 +2,11 @@
 //! hosting anything"): made after a confirmation that a mock receiver on loopback took, read
 //! and deleted with their token, refused for a host inside the network, reminded at a pinned
 //! moment, kept across a restart, sealed in the database file, limited per client, disabled by
-//! a receiver that answers 404. The Worker face has no subscriptions yet: it answers 404, as
-//! `calendar-serve` without the flag does.
+//! a receiver that answers 404. On the `worker` face the same flows run on the notifier Worker
+//! under wrangler's local D1 and Queues (`tools/serve_worker.py --subscriptions`: its reminders
+//! delivered through the Queue's consumer, its store the D1 database's SQLite file); the tests of
+//! what only `calendar-serve` has (reloading the history, its command line, the page showing the
+//! form) stay on the `native` face, and the API Worker answers the paths 404.
 #![allow(
     clippy::unwrap_used,
     clippy::expect_used,
@@ -47,7 +50,11 @@ fn serving_on(
     allowed: &[&str],
     extra: &[&str],
 ) -> (Running, String, Receiver<String>) {
-    let db = dir.join("subscriptions.db");
+    // calendar-serve's store is a file; the Worker's D1 (and its Queues) are kept in a directory.
+    let db = match common::face().as_str() {
+        "worker" => dir.join("d1"),
+        _ => dir.join("subscriptions.db"),
+    };
     let mut args = vec![
         "--subscriptions",
         db.to_str().unwrap(),
@@ -60,20 +67,27 @@ fn serving_on(
         args.extend(["--allow-webhook-host", host]);
     }
     args.extend_from_slice(extra);
-    let mut child = common::serve_command(dataset, &args, &[("CALENDAR_SUBSCRIPTIONS_KEY", KEY)])
-        .spawn()
-        .unwrap();
+    let mut child =
+        common::face_command_with(dataset, &args, &[("CALENDAR_SUBSCRIPTIONS_KEY", KEY)])
+            .spawn()
+            .unwrap();
     let lines = common::stderr_lines(&mut child);
-    let addr = common::listening_addr(&mut child, "calendar-serve");
+    let addr = common::listening_or_exit(&mut child).unwrap_or_else(|status| {
+        let said: Vec<String> = lines.try_iter().collect();
+        panic!("the server exited before listening ({status}): {said:#?}")
+    });
     (Running(child), addr, lines)
 }
 
-/// A server of a test, stopped when dropped: at [`stop`], or when the test fails.
+/// A server of a test, stopped when dropped: at [`stop`], or when the test fails. SIGTERM, so
+/// that the Worker face stops its own children (wrangler, workerd) before it ends.
 struct Running(Child);
 
 impl Drop for Running {
     fn drop(&mut self) {
-        let _ = self.0.kill();
+        let _ = std::process::Command::new("kill")
+            .arg(self.0.id().to_string())
+            .status();
         let _ = self.0.wait();
     }
 }
@@ -89,6 +103,15 @@ fn host_of(url: &str) -> String {
         .next()
         .unwrap()
         .to_string()
+}
+
+/// How long nothing more must come for a test to say nothing more was sent: a few ticks, and on
+/// the Worker face a few of the Queue's batch waits (`max_batch_timeout`, 5 s) too.
+fn quiet() -> Duration {
+    match common::face().as_str() {
+        "worker" => Duration::from_secs(12),
+        _ => Duration::from_secs(3),
+    }
 }
 
 fn subscribe(addr: &str, body: &str) -> HttpResponse {
@@ -142,13 +165,29 @@ fn title(received: &Received) -> String {
     value["embeds"][0]["title"].as_str().unwrap().to_string()
 }
 
-/// Every file of `dir` (the store, and any journal beside it), as bytes.
+/// Every file under `dir` (the store, any journal beside it; the Worker's D1 SQLite files), as
+/// bytes.
 fn stored_bytes(dir: &Path) -> Vec<u8> {
     let mut all = Vec::new();
     for entry in std::fs::read_dir(dir).unwrap() {
-        all.extend(std::fs::read(entry.unwrap().path()).unwrap());
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            all.extend(stored_bytes(&path));
+        } else {
+            all.extend(std::fs::read(path).unwrap());
+        }
     }
     all
+}
+
+/// Whether the store under `dir` holds a file with `.sqlite` or `.db` in its name: the test of
+/// what is in it reads a real database.
+fn has_database(dir: &Path) -> bool {
+    std::fs::read_dir(dir).unwrap().any(|entry| {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        (path.is_dir() && has_database(&path)) || name.ends_with(".sqlite") || name.ends_with(".db")
+    })
 }
 
 fn contains(haystack: &[u8], needle: &str) -> bool {
@@ -159,9 +198,6 @@ fn contains(haystack: &[u8], needle: &str) -> bool {
 
 #[test]
 fn a_subscription_is_made_after_its_confirmation_reminded_kept_sealed_and_deleted() {
-    if common::face() == "worker" {
-        return;
-    }
     let (discord_url, discord) = mock();
     let dir = common::scratch("subscriptions-flow");
     let allowed = host_of(&discord_url);
@@ -243,8 +279,17 @@ fn a_subscription_is_made_after_its_confirmation_reminded_kept_sealed_and_delete
             "{line}"
         );
     }
+    if common::face() == "worker" {
+        // The reminder was the Queue consumer's post (wrangler logs each batch it delivers).
+        assert!(
+            log.iter()
+                .any(|l| l.contains("QUEUE calendar-subscriptions ")),
+            "{log:?}"
+        );
+    }
 
     // Sealed: neither the URL nor the token is in the file.
+    assert!(has_database(&dir));
     let bytes = stored_bytes(&dir);
     assert!(contains(&bytes, &id), "the store holds the subscription");
     for secret in [WEBHOOK_TOKEN, "webhooks/123", token.as_str()] {
@@ -259,7 +304,7 @@ fn a_subscription_is_made_after_its_confirmation_reminded_kept_sealed_and_delete
     let shown = with_token(&addr, "GET", &id, Some(&token));
     assert_eq!(shown.status, 200, "{}", shown.text());
     assert!(
-        discord.recv_timeout(Duration::from_secs(3)).is_err(),
+        discord.recv_timeout(quiet()).is_err(),
         "a reminder was sent twice"
     );
     let deleted = with_token(&addr, "DELETE", &id, Some(&token));
@@ -411,9 +456,6 @@ fn many_subscriptions_are_each_told_a_new_version_once() {
 
 #[test]
 fn a_json_subscription_gets_its_secret_once_and_never_stores_it_in_clear() {
-    if common::face() == "worker" {
-        return;
-    }
     let (json_url, json) = mock();
     let dir = common::scratch("subscriptions-json");
     let (child, addr, _lines) = serving(&dir, &[&host_of(&json_url)], &[]);
@@ -432,7 +474,7 @@ fn a_json_subscription_gets_its_secret_once_and_never_stores_it_in_clear() {
     stop(child);
     assert!(!contains(&stored_bytes(&dir), &secret));
     #[cfg(unix)]
-    {
+    if common::face() == "native" {
         use std::os::unix::fs::PermissionsExt;
         let mode = std::fs::metadata(dir.join("subscriptions.db"))
             .unwrap()
@@ -445,9 +487,6 @@ fn a_json_subscription_gets_its_secret_once_and_never_stores_it_in_clear() {
 
 #[test]
 fn a_host_inside_the_network_is_refused_and_nothing_is_posted_or_stored() {
-    if common::face() == "worker" {
-        return;
-    }
     let (url, received) = mock();
     let dir = common::scratch("subscriptions-refused");
     // Nothing allowed: the mock on loopback is as inside as any.
@@ -504,9 +543,6 @@ fn a_host_inside_the_network_is_refused_and_nothing_is_posted_or_stored() {
 
 #[test]
 fn a_name_resolving_to_loopback_is_posted_to_when_allowed() {
-    if common::face() == "worker" {
-        return;
-    }
     let (url, received) = mock();
     let port = host_of(&url).rsplit(':').next().unwrap().to_string();
     let allowed = format!("localhost:{port}");
@@ -526,9 +562,6 @@ fn a_name_resolving_to_loopback_is_posted_to_when_allowed() {
 
 #[test]
 fn a_receiver_that_refuses_the_confirmation_is_not_subscribed() {
-    if common::face() == "worker" {
-        return;
-    }
     let (url, received) = mock_answering(|_| {
         "HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n".into()
     });
@@ -551,9 +584,6 @@ fn a_receiver_that_refuses_the_confirmation_is_not_subscribed() {
 
 #[test]
 fn creation_is_limited_per_client() {
-    if common::face() == "worker" {
-        return;
-    }
     let dir = common::scratch("subscriptions-limited");
     let (child, addr, _lines) = serving(&dir, &[], &["--subscriptions-per-client", "2"]);
     // Every attempt counts, taken or not.
@@ -571,9 +601,6 @@ fn creation_is_limited_per_client() {
 
 #[test]
 fn a_receiver_answering_404_disables_its_subscription() {
-    if common::face() == "worker" {
-        return;
-    }
     // Takes the confirmation, then is gone (a deleted Discord webhook).
     let answered = Arc::new(AtomicUsize::new(0));
     let count = Arc::clone(&answered);
@@ -607,6 +634,43 @@ fn a_receiver_answering_404_disables_its_subscription() {
         "{subscription}"
     );
     assert_eq!(subscription["failures"], 1);
+    stop(child);
+}
+
+/// A receiver that answers the reminder `429` with `Retry-After: 1` gets it again after that
+/// wait (on the Worker face, retried on the Queue with that delay), once more only, and the
+/// subscription stays healthy.
+#[test]
+fn a_rate_limited_post_is_sent_again_after_its_wait() {
+    let answered = Arc::new(AtomicUsize::new(0));
+    let count = Arc::clone(&answered);
+    let (url, received) = mock_answering(move |_| {
+        if count.fetch_add(1, Ordering::SeqCst) == 1 {
+            "HTTP/1.1 429 Too Many Requests\r\nRetry-After: 1\r\nContent-Length: 0\r\nConnection: close\r\n\r\n".into()
+        } else {
+            "HTTP/1.1 204 No Content\r\nContent-Length: 0\r\nConnection: close\r\n\r\n".into()
+        }
+    });
+    let dir = common::scratch("subscriptions-429");
+    let (child, addr, _lines) = serving(&dir, &[&host_of(&url)], &[]);
+    let created = subscribe(&addr, &discord_body(&url));
+    assert_eq!(created.status, 201, "{}", created.text());
+    let body = created.json();
+    let (id, token) = (
+        body["id"].as_str().unwrap(),
+        body["token"].as_str().unwrap(),
+    );
+    // The confirmation, the reminder answered 429, the same reminder again.
+    let posts = collect(&received, 3);
+    assert_eq!(title(&posts[1]), title(&posts[2]));
+    assert!(title(&posts[2]).starts_with("Starts in 1 hour: "));
+    assert!(
+        received.recv_timeout(quiet()).is_err(),
+        "sent again after it was taken"
+    );
+    let subscription = &with_token(&addr, "GET", id, Some(token)).json()["subscription"];
+    assert_eq!(subscription["state"], "active", "{subscription}");
+    assert_eq!(subscription["failures"], 0, "{subscription}");
     stop(child);
 }
 
@@ -676,19 +740,20 @@ fn post_form(addr: &str, form: &str) -> HttpResponse {
 
 /// The page's "Get notified" form, POSTed as a browser without JavaScript would: a page with
 /// the token once, the subscription as chosen; refused in the page's language; the form only
-/// on a server that keeps subscriptions.
+/// on a server that keeps subscriptions (the POST on both faces, the page on `calendar-serve`).
 #[test]
 fn the_pages_form_subscribes_a_discord_webhook_without_javascript() {
-    if common::face() == "worker" {
-        return;
-    }
     let (discord_url, discord) = mock();
     let dir = common::scratch("subscriptions-form");
     let (child, addr, _lines) = serving(&dir, &[&host_of(&discord_url)], &[]);
-    for (lang, says) in [("en", "Get notified"), ("zh", "推送到 Discord")] {
-        let page = common::send_to(&addr, "GET", &format!("/?lang={lang}"), &[]).text();
-        assert!(page.contains(r#"action="/notified""#), "{lang}");
-        assert!(page.contains(says), "{lang}");
+    // The page is calendar-serve's; on the Worker face the notifier answers only the form's POST
+    // (the API Worker's page does not offer the form yet).
+    if common::face() == "native" {
+        for (lang, says) in [("en", "Get notified"), ("zh", "推送到 Discord")] {
+            let page = common::send_to(&addr, "GET", &format!("/?lang={lang}"), &[]).text();
+            assert!(page.contains(r#"action="/notified""#), "{lang}");
+            assert!(page.contains(says), "{lang}");
+        }
     }
     let webhook = format!(
         "http://{}/api/webhooks/123/{WEBHOOK_TOKEN}",

@@ -1,13 +1,14 @@
 //! The notifier Worker (wasm32 only; elsewhere this crate is empty): its Cron Trigger
 //! (`[triggers] crons` in `notifier/wrangler.toml`) posts the reminders due since the previous
-//! tick to the targets of the `CALENDAR_NOTIFY_TARGETS` secret (docs/notify.md).
+//! tick to the targets of the `CALENDAR_NOTIFY_TARGETS` secret (docs/notify.md), and keeps the
+//! public subscriptions (`subscriptions`: their endpoints on `fetch`, their D1 store, their
+//! fan-out enqueued by the same Cron Trigger and posted by the `queue` consumer).
 //!
 //! It is a Worker of its own, beside the API Worker (`edge/`), because everything it needs and
 //! the API does not (the targets parser and the `url` crate, the chats' cards and payloads, the
 //! delivery core, HMAC, KV) would otherwise be in the module every API request's isolate loads:
-//! about a quarter of the API Worker's size, and its first request's start (docs/deploy.md). It
-//! is also where the public subscriptions' D1 storage and Queue consumer (issue 41) go. The
-//! dataset is the one `edge/build.rs` bakes, through `calendar-edge` without its API entry
+//! about a quarter of the API Worker's size, and its first request's start (docs/deploy.md); the
+//! subscriptions' code (D1, Queues, AES-GCM) stays out of it the same way. The dataset is the one `edge/build.rs` bakes, through `calendar-edge` without its API entry
 //! (`calendar_edge::BAKED_DATASET`), so both Workers of one build tell the same schedule.
 //!
 //! Which reminders fall due, and their messages, are the library's
@@ -26,7 +27,7 @@
 //!   compare-and-set and is eventually consistent (a write may take up to a minute to reach
 //!   other locations): two runs of one tick at the same moment could both find an id absent and
 //!   both post. Cloudflare runs a cron once per schedule; a claim that holds even then needs D1
-//!   or a Durable Object (issue 41's storage). Without the binding nothing is sent.
+//!   (as the subscriptions' ledger has). Without the binding nothing is sent.
 //! - Never late: a reminder whose edge has passed, or is too near for an attempt to end before
 //!   it, is dropped and logged.
 //! - Each target's posts run on their own. URLs and secrets come from secrets named by
@@ -35,24 +36,23 @@
 //!   Worker's var), when the notifier's vars name it.
 #![cfg(target_arch = "wasm32")]
 
-use std::time::Duration;
+mod post;
+mod subscriptions;
 
-use calendar::notify::delivery::{
-    Answer, Delivery, Endpoint, MAX_ANSWER, Mark, Outcome, POLICY, Step, before_edge, edge_of,
-};
+use calendar::notify::delivery::{Endpoint, Mark, POLICY, before_edge, edge_of};
 use calendar::notify::outgoing::{Outgoing, reminders as outgoing};
 use calendar::notify::parse_targets;
 use calendar::notify::reminders::{Reminder, due};
 use calendar::{Dataset, LimitConfig, PUBLIC_ORIGIN_VAR, Service};
 use calendar_edge::{BAKED_DATASET, CLOCK_VAR};
 use chrono::{DateTime, TimeDelta, Utc};
-use worker::js_sys::{Array, Promise, Reflect};
+use worker::js_sys::{Array, Promise};
 use worker::kv::KvStore;
-use worker::wasm_bindgen::{JsCast, JsValue};
+use worker::wasm_bindgen::JsValue;
 use worker::wasm_bindgen_futures::{JsFuture, future_to_promise};
 use worker::{
-    AbortSignal, Delay, Env, Fetch, Headers, Method, RequestInit, RequestRedirect, ScheduleContext,
-    ScheduledEvent, console_error, console_log, console_warn, event,
+    Context, Env, MessageBatch, Request, Response, ScheduleContext, ScheduledEvent, console_error,
+    console_log, console_warn, event,
 };
 
 /// The secret holding the targets file (JSON).
@@ -62,24 +62,18 @@ const LEDGER: &str = "CALENDAR_NOTIFY_LEDGER";
 /// How long an id stays in the ledger: past the longest lead (`P7D`) and a day.
 const LEDGER_TTL_SECS: u64 = 8 * 24 * 60 * 60;
 
+/// The public subscriptions' endpoints (`/api/v1/subscriptions*`, `/notified`); every other
+/// path is the API's `404`.
+#[event(fetch)]
+async fn fetch(req: Request, env: Env, _ctx: Context) -> worker::Result<Response> {
+    subscriptions::answer(req, &env).await
+}
+
+/// The Cron Trigger: the operator's targets' reminders, then the subscriptions' fan-out.
 #[event(scheduled)]
 async fn scheduled(event: ScheduledEvent, env: Env, _ctx: ScheduleContext) {
-    let Ok(text) = env.secret(TARGETS_VAR).map(|s| s.to_string()) else {
-        return;
-    };
-    let targets = match parse_targets(&text) {
-        Ok(targets) => targets,
-        Err(error) => return console_error!("calendar: notify: {TARGETS_VAR}: {error}"),
-    };
     let Some(minutes) = period(&event.cron()) else {
         return console_error!("calendar: notify: the cron is not `*/N * * * *`: nothing sent");
-    };
-    let Ok(ledger) = env.kv(LEDGER) else {
-        return console_error!("calendar: notify: no `{LEDGER}` KV binding: nothing sent");
-    };
-    let service = match service(&env) {
-        Ok(service) => service,
-        Err(error) => return console_error!("calendar: notify: {error}"),
     };
     // The scheduled time (on the test clock's offset, if any), floored to its minute.
     let at = (event.schedule() as i64).saturating_add(clock_offset_ms(&env));
@@ -87,11 +81,39 @@ async fn scheduled(event: ScheduledEvent, env: Env, _ctx: ScheduleContext) {
         return;
     };
     let from = to - TimeDelta::minutes(minutes);
+    targets(&env, from, to, minutes).await;
+    subscriptions::fanout::enqueue(&env, from, to).await;
+}
+
+/// The subscriptions' Queue consumer: posts what the Cron Trigger enqueued.
+#[event(queue)]
+async fn queue(batch: MessageBatch<String>, env: Env, _ctx: Context) -> worker::Result<()> {
+    subscriptions::fanout::consume(batch, &env).await;
+    Ok(())
+}
+
+/// The reminders due in `from..=to` to the targets of the secret `CALENDAR_NOTIFY_TARGETS`
+/// (nothing without it), within the cron's period of `minutes`.
+async fn targets(env: &Env, from: DateTime<Utc>, to: DateTime<Utc>, minutes: i64) {
+    let Ok(text) = env.secret(TARGETS_VAR).map(|s| s.to_string()) else {
+        return;
+    };
+    let targets = match parse_targets(&text) {
+        Ok(targets) => targets,
+        Err(error) => return console_error!("calendar: notify: {TARGETS_VAR}: {error}"),
+    };
+    let Ok(ledger) = env.kv(LEDGER) else {
+        return console_error!("calendar: notify: no `{LEDGER}` KV binding: nothing sent");
+    };
+    let service = match service(env) {
+        Ok(service) => service,
+        Err(error) => return console_error!("calendar: notify: {error}"),
+    };
     let page = service.public_origin().map(|o| format!("{o}/"));
     let lookup = |name: &str| env.secret(name).ok().map(|s| s.to_string());
     let reminders = due(service.dataset(), &targets, from, to);
     // The run ends when the next tick's begins.
-    let run_end = now(&env) + TimeDelta::minutes(minutes);
+    let run_end = now(env) + TimeDelta::minutes(minutes);
     let jobs = Array::new();
     for target in &targets {
         let endpoint = match Endpoint::resolve(target, lookup) {
@@ -116,7 +138,7 @@ async fn scheduled(event: ScheduledEvent, env: Env, _ctx: ScheduleContext) {
                     continue;
                 }
             }
-            if reminder.told.at <= now(&env) {
+            if reminder.told.at <= now(env) {
                 put(&ledger, &id, "late").await;
                 console_log!("{}", late_line(&name, &id));
             } else if put(&ledger, &id, "sending").await {
@@ -152,7 +174,7 @@ async fn scheduled(event: ScheduledEvent, env: Env, _ctx: ScheduleContext) {
                 // Worth sending until its edge, within the run.
                 let to_run_end = (run_end - now(&env)).to_std().unwrap_or_default();
                 let left = to_edge.min(to_run_end);
-                let outcome = post(&endpoint, &message, left).await;
+                let outcome = post::post(&endpoint, &message, POLICY, left).await;
                 let state = match Mark::after(endpoint.kind(), &outcome) {
                     Mark::Delivered => Some("delivered"),
                     Mark::Unconfirmed | Mark::Sending => Some("unconfirmed"),
@@ -178,7 +200,7 @@ async fn scheduled(event: ScheduledEvent, env: Env, _ctx: ScheduleContext) {
 
 /// The dataset `edge/build.rs` baked (validated at build time), with the public origin of
 /// `env`'s vars if they name one (an invalid one is an error, as in the API Worker).
-fn service(env: &Env) -> Result<Service, String> {
+pub(crate) fn service(env: &Env) -> Result<Service, String> {
     let dataset =
         Dataset::from_baked(&BAKED_DATASET).map_err(|e| format!("the baked dataset: {e}"))?;
     let service = Service::new(dataset, LimitConfig::default());
@@ -189,7 +211,7 @@ fn service(env: &Env) -> Result<Service, String> {
 }
 
 /// The text of `env`'s var `name`, if it has one.
-fn var(env: &Env, name: &str) -> Option<String> {
+pub(crate) fn var(env: &Env, name: &str) -> Option<String> {
     env.var(name).ok().map(|v| v.to_string())
 }
 
@@ -201,7 +223,7 @@ fn clock_offset_ms(env: &Env) -> i64 {
 }
 
 /// The server's clock: the real one, moved by the test clock's offset if any.
-fn now(env: &Env) -> DateTime<Utc> {
+pub(crate) fn now(env: &Env) -> DateTime<Utc> {
     let ms = i64::try_from(worker::Date::now().as_millis())
         .unwrap_or(0)
         .saturating_add(clock_offset_ms(env));
@@ -241,83 +263,4 @@ fn period(cron: &str) -> Option<i64> {
             .ok()
             .filter(|n| (1..=60).contains(n)),
     }
-}
-
-/// Posts `message` as the delivery core says, within `left`.
-async fn post(endpoint: &Endpoint, message: &Outgoing, left: Duration) -> Outcome {
-    let started = worker::Date::now().as_millis();
-    let mut delivery = Delivery::new(endpoint.kind(), POLICY);
-    loop {
-        let spent = Duration::from_millis(worker::Date::now().as_millis().saturating_sub(started));
-        match delivery.next(left.saturating_sub(spent)) {
-            Step::Done(outcome) => return outcome,
-            Step::Wait(wait) => Delay::from(wait).await,
-            Step::Send { timeout } => delivery.answer(&attempt(endpoint, message, timeout).await),
-        }
-    }
-}
-
-/// One attempt, bounded by `timeout` (an abort signal); no redirect followed.
-async fn attempt(endpoint: &Endpoint, message: &Outgoing, timeout: Duration) -> Answer {
-    // The moment of sending on the real clock: what a receiver checks `webhook-timestamp`
-    // against.
-    let timestamp = i64::try_from(worker::Date::now().as_millis() / 1000).unwrap_or(0);
-    let request = endpoint.request(message, timestamp);
-    let Ok(headers) = headers(&request.headers) else {
-        return Answer::NoConnection;
-    };
-    let mut init = RequestInit::new();
-    init.with_method(Method::Post)
-        .with_headers(headers)
-        .with_redirect(RequestRedirect::Manual)
-        .with_body(Some(JsValue::from_str(&request.body)));
-    let Ok(request) = worker::Request::new_with_init(&request.url, &init) else {
-        return Answer::NoConnection;
-    };
-    let Some(signal) = timeout_signal(timeout) else {
-        return Answer::NoConnection;
-    };
-    match Fetch::Request(request).send_with_signal(&signal).await {
-        Ok(mut answer) => {
-            let retry_after = answer.headers().get("retry-after").ok().flatten();
-            let status = answer.status_code();
-            match answer.bytes().await {
-                Ok(mut body) => {
-                    body.truncate(MAX_ANSWER);
-                    Answer::Status {
-                        status,
-                        retry_after,
-                        body,
-                    }
-                }
-                Err(_) if signal.aborted() => Answer::TimedOut,
-                Err(_) => Answer::Failed,
-            }
-        }
-        Err(_) if signal.aborted() => Answer::TimedOut,
-        // The runtime does not tell a refused connection from a reset: perhaps sent.
-        Err(_) => Answer::Failed,
-    }
-}
-
-fn headers(pairs: &[(&'static str, String)]) -> worker::Result<Headers> {
-    let headers = Headers::new();
-    for (name, value) in pairs {
-        headers.set(name, value)?;
-    }
-    Ok(headers)
-}
-
-/// `AbortSignal.timeout(timeout)`.
-fn timeout_signal(timeout: Duration) -> Option<AbortSignal> {
-    let class = Reflect::get(&worker::js_sys::global(), &"AbortSignal".into()).ok()?;
-    let function: worker::js_sys::Function = Reflect::get(&class, &"timeout".into())
-        .ok()?
-        .dyn_into()
-        .ok()?;
-    let ms = u32::try_from(timeout.as_millis()).unwrap_or(u32::MAX);
-    let signal = function.call1(&class, &JsValue::from(ms)).ok()?;
-    Some(AbortSignal::from(
-        signal.unchecked_into::<worker::web_sys::AbortSignal>(),
-    ))
 }

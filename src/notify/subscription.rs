@@ -19,7 +19,9 @@ use serde::{Deserialize, Serialize};
 use serde_json::json;
 
 use super::address::{AllowedHost, Reach, is_discord_webhook, reach};
-use super::delivery::{Outcome, answered};
+use super::delivery::{Outcome, POLICY, Policy, answered, edge_of};
+use super::outgoing::{self, Outgoing};
+use super::reminders::Reminder;
 use super::targets::{RawReminders, RawTarget, TargetsError, json_error, read_target};
 use super::{Kind, Target};
 use crate::changes::{Change, Subject};
@@ -30,8 +32,27 @@ use crate::v1::API_VERSION;
 
 /// The collection's path; one subscription is `{SUBSCRIPTIONS_PATH}/{id}`.
 pub const SUBSCRIPTIONS_PATH: &str = "/api/v1/subscriptions";
+/// Where the page's "Get notified" form is POSTed.
+pub const NOTIFIED_PATH: &str = "/notified";
 /// The largest `POST` body read, in bytes.
 pub const MAX_BODY: usize = 4 * 1024;
+/// Creation attempts a client has in [`CREATION_WINDOW`], unless the face is told otherwise
+/// (`--subscriptions-per-client`, the notifier Worker's `CALENDAR_SUBSCRIPTIONS_PER_CLIENT`).
+pub const PER_CLIENT: u32 = 5;
+/// The window creation attempts are counted in.
+pub const CREATION_WINDOW: std::time::Duration = std::time::Duration::from_secs(3600);
+/// Subscriptions a face keeps at most, unless told otherwise (`--max-subscriptions`, the
+/// notifier Worker's `CALENDAR_MAX_SUBSCRIPTIONS`); past it, a `POST` is answered 503.
+pub const MAX_SUBSCRIPTIONS: u64 = 10_000;
+/// The confirmation's bound: two attempts of 4 s, within [`CONFIRMATION_DEADLINE`] (which
+/// `calendar-serve`'s header deadline, 10 s by default, covers).
+pub const CONFIRMATION: Policy = Policy {
+    attempts: 2,
+    timeout: std::time::Duration::from_secs(4),
+    ..POLICY
+};
+/// The whole confirmation's bound, every message of it.
+pub const CONFIRMATION_DEADLINE: std::time::Duration = std::time::Duration::from_secs(9);
 /// Failures in a row after which a subscription is disabled.
 pub const MAX_FAILURES: u32 = 8;
 /// The first back-off after a failure; it doubles, up to [`MAX_BACKOFF`].
@@ -57,6 +78,47 @@ pub fn route(path: &str) -> Option<Route<'_>> {
             (!id.is_empty() && !id.contains('/')).then_some(Route::One(id))
         }
     }
+}
+
+/// What a request to a subscriptions resource asks of the face that keeps them.
+#[derive(Debug)]
+pub enum Action<'a> {
+    /// `POST /api/v1/subscriptions`.
+    Create,
+    /// `POST` of the page's form ([`NOTIFIED_PATH`]): the same creation, answered with a page.
+    Form,
+    /// `GET /api/v1/subscriptions/{id}`, with the `Bearer` token.
+    Show(&'a str),
+    /// `DELETE /api/v1/subscriptions/{id}`, with the `Bearer` token.
+    Delete(&'a str),
+    /// Answered as it is: a `405` with its `Allow`.
+    Refuse(Response),
+}
+
+/// What `method` on `path` asks; `None` when the path is not a subscriptions resource.
+pub fn action<'a>(method: &str, path: &'a str) -> Option<Action<'a>> {
+    if path == NOTIFIED_PATH {
+        return Some(match method {
+            "POST" => Action::Form,
+            _ => Action::Refuse(Error::MethodNotAllowed("POST").into_response()),
+        });
+    }
+    Some(match (route(path)?, method) {
+        (Route::Collection, "POST") => Action::Create,
+        (Route::Collection, _) => Action::Refuse(Error::MethodNotAllowed("POST").into_response()),
+        (Route::One(id), "GET") => Action::Show(id),
+        (Route::One(id), "DELETE") => Action::Delete(id),
+        (Route::One(_), _) => {
+            Action::Refuse(Error::MethodNotAllowed("GET, DELETE").into_response())
+        }
+    })
+}
+
+/// The token of an `Authorization: Bearer <token>` field.
+pub fn bearer(authorization: Option<&str>) -> Option<&str> {
+    authorization
+        .and_then(|v| v.strip_prefix("Bearer "))
+        .map(str::trim)
 }
 
 /// Why a subscription request is refused. No variant holds a URL, a token or a secret.
@@ -319,6 +381,61 @@ pub fn records_due<'a>(
         .collect()
 }
 
+/// What a subscription is told at a tick ([`told`]).
+#[derive(Debug)]
+pub struct Told {
+    /// Reminders whose edge has passed: written `late`, never sent (their ids and edges).
+    pub late: Vec<(String, DateTime<Utc>)>,
+    /// The messages to post, in order (the records' announcements, then the reminders), each
+    /// with the earliest edge of the reminders it tells (none for records).
+    pub posts: Vec<(Outgoing, Option<DateTime<Utc>>)>,
+}
+
+/// What `target` (a subscription since `since`) is told at `now`, every face's tick alike:
+/// `reminders` (those due to it in the tick's interval) and the change records of `changes`
+/// (the history's, newest first) that [`records_due`] finds, without the ids `known` to its
+/// ledger; a reminder whose edge is not after `now` is late. `page` is the page messages link to.
+#[allow(
+    clippy::too_many_arguments,
+    reason = "a tick's whole state, each from its own home"
+)]
+pub fn told(
+    target: &Target,
+    reminders: Vec<Reminder<'_>>,
+    changes: &[Change],
+    dataset: &Dataset,
+    since: DateTime<Utc>,
+    known: impl Fn(&str) -> bool,
+    now: DateTime<Utc>,
+    page: Option<&str>,
+) -> Told {
+    let (late, fresh): (Vec<Reminder<'_>>, Vec<Reminder<'_>>) = reminders
+        .into_iter()
+        .filter(|r| !known(&r.id()))
+        .partition(|r| r.told.at <= now);
+    let records: Vec<Change> = records_due(target, changes, dataset, since, &known)
+        .into_iter()
+        .cloned()
+        .collect();
+    let mut posts: Vec<(Outgoing, Option<DateTime<Utc>>)> =
+        outgoing::announcements(target, &records, dataset, page)
+            .into_iter()
+            .map(|message| (message, None))
+            .collect();
+    posts.extend(
+        outgoing::reminders(target, &fresh, dataset, page)
+            .into_iter()
+            .map(|message| {
+                let edge = edge_of(&message, &fresh);
+                (message, edge)
+            }),
+    );
+    Told {
+        late: late.iter().map(|r| (r.id(), r.told.at)).collect(),
+        posts,
+    }
+}
+
 /// A subscription's deliveries: how many failed in a row, until when it rests, and why it is
 /// disabled if it is.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -561,6 +678,38 @@ mod tests {
         assert_eq!(route("/api/v1/subscriptions/"), None);
         assert_eq!(route("/api/v1/subscriptions/a/b"), None);
         assert_eq!(route("/api/v1/subscriptionsx"), None);
+    }
+
+    #[test]
+    fn a_request_asks_one_action_and_other_methods_are_405() {
+        assert!(matches!(
+            action("POST", "/api/v1/subscriptions"),
+            Some(Action::Create)
+        ));
+        assert!(matches!(action("POST", "/notified"), Some(Action::Form)));
+        assert!(matches!(
+            action("GET", "/api/v1/subscriptions/sub_1"),
+            Some(Action::Show("sub_1"))
+        ));
+        assert!(matches!(
+            action("DELETE", "/api/v1/subscriptions/sub_1"),
+            Some(Action::Delete("sub_1"))
+        ));
+        for (method, path, allow) in [
+            ("GET", "/api/v1/subscriptions", "POST"),
+            ("GET", "/notified", "POST"),
+            ("PUT", "/api/v1/subscriptions/sub_1", "GET, DELETE"),
+        ] {
+            let Some(Action::Refuse(response)) = action(method, path) else {
+                panic!("{method} {path}")
+            };
+            assert_eq!(response.status, 405);
+            assert_eq!(response.header("Allow"), Some(allow));
+        }
+        assert!(action("GET", "/api/v1/events").is_none());
+        assert_eq!(bearer(Some("Bearer  t0k ")), Some("t0k"));
+        assert_eq!(bearer(Some("Basic t0k")), None);
+        assert_eq!(bearer(None), None);
     }
 
     #[test]

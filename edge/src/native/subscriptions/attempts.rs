@@ -7,8 +7,8 @@ use std::net::IpAddr;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-/// The window the attempts are counted in.
-pub const WINDOW: Duration = Duration::from_secs(3600);
+/// The window the attempts are counted in (the library's, the notifier Worker's too).
+const WINDOW: Duration = calendar::notify::subscription::CREATION_WINDOW;
 /// Clients remembered at most: past it, the one whose last attempt is the oldest is forgotten,
 /// so no crowd of addresses can lock the others out.
 const MAX_CLIENTS: usize = 10_000;

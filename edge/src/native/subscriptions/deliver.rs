@@ -18,10 +18,10 @@ use std::time::Duration;
 
 use calendar::changes::Change;
 use calendar::notify::Target;
-use calendar::notify::delivery::{Endpoint, Mark, Outcome, POLICY, before_edge, edge_of};
-use calendar::notify::outgoing::{self, Outgoing};
+use calendar::notify::delivery::{Endpoint, Mark, Outcome, POLICY, before_edge};
+use calendar::notify::outgoing::Outgoing;
 use calendar::notify::reminders::{Reminder, due};
-use calendar::notify::subscription::{Health, records_due, restore};
+use calendar::notify::subscription::{Health, restore, told};
 use calendar_generator::notify::send;
 use chrono::{DateTime, TimeDelta, Utc};
 use tokio::sync::Semaphore;
@@ -114,44 +114,33 @@ fn tick(
     for (target, (_, since, health)) in targets.iter().zip(&ready) {
         let id = target.name.as_str();
         let known = subs.store.known(id)?;
-        let mine: Vec<Reminder<'_>> = by_target
-            .remove(id)
-            .unwrap_or_default()
-            .into_iter()
-            .filter(|r| !known.contains(&r.id()))
-            .collect();
-        let (late, fresh): (Vec<Reminder<'_>>, Vec<Reminder<'_>>) =
-            mine.into_iter().partition(|r| r.told.at <= to);
-        if !late.is_empty() {
-            let ids: Vec<(String, Option<DateTime<Utc>>)> =
-                late.iter().map(|r| (r.id(), Some(r.told.at))).collect();
+        let told = told(
+            target,
+            by_target.remove(id).unwrap_or_default(),
+            changes,
+            dataset,
+            *since,
+            |r| known.contains(r),
+            to,
+            subs.page.as_deref(),
+        );
+        if !told.late.is_empty() {
+            let ids: Vec<(String, Option<DateTime<Utc>>)> = told
+                .late
+                .iter()
+                .map(|(id, edge)| (id.clone(), Some(*edge)))
+                .collect();
             subs.store.mark(id, &ids, "late")?;
             subs.log.line(format!(
                 "calendar-serve: subscriptions: `{id}`: {} reminder(s) dropped, not sent: their edge has passed",
                 ids.len()
             ));
         }
-        let records: Vec<Change> =
-            records_due(target, changes, dataset, *since, |r| known.contains(r))
-                .into_iter()
-                .cloned()
-                .collect();
-        let page = subs.page.as_deref();
-        let mut posts: Vec<Post> = outgoing::announcements(target, &records, dataset, page)
+        let posts: Vec<Post> = told
+            .posts
             .into_iter()
-            .map(|message| Post {
-                message,
-                edge: None,
-            })
+            .map(|(message, edge)| Post { message, edge })
             .collect();
-        posts.extend(
-            outgoing::reminders(target, &fresh, dataset, page)
-                .into_iter()
-                .map(|message| Post {
-                    edge: edge_of(&message, &fresh),
-                    message,
-                }),
-        );
         if posts.is_empty() {
             continue;
         }

@@ -22,16 +22,15 @@ pub mod store;
 use std::collections::HashSet;
 use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
-use base64::Engine;
-use base64::engine::general_purpose::{STANDARD, URL_SAFE_NO_PAD};
 use calendar::certainty::Lang;
 use calendar::notify::address::{AllowedHost, Reach};
-use calendar::notify::delivery::{Endpoint, Outcome, POLICY, Policy};
+use calendar::notify::delivery::{Endpoint, Outcome, POLICY};
 use calendar::notify::outgoing;
 use calendar::notify::subscription::{
-    self, Error, MAX_BODY, Route, created, deleted, not_found, route, shown, view,
+    self, Action, CONFIRMATION, CONFIRMATION_DEADLINE, Error, MAX_BODY, created, deleted,
+    not_found, route, shown, view,
 };
 use calendar::{ApiError, Made, NOTIFIED_PATH, Response, notified_answer, read_form};
 use calendar_generator::notify::send;
@@ -40,18 +39,10 @@ use http_body_util::{BodyExt, Limited};
 use hyper::body::Incoming;
 
 use super::log::Log;
-use attempts::{Attempts, WINDOW};
+use attempts::Attempts;
+use calendar_edge::sealed::Credentials;
 use resolve::PublicOnly;
 use store::Store;
-
-/// The confirmation's bound: two attempts of 4 s, within the connection's header deadline
-/// (`--header-timeout`, 10 s by default), which covers a request until its response.
-const CONFIRMATION: Policy = Policy {
-    attempts: 2,
-    timeout: Duration::from_secs(4),
-    ..POLICY
-};
-const CONFIRMATION_DEADLINE: Duration = Duration::from_secs(9);
 
 /// The flags' settings.
 #[derive(Debug)]
@@ -113,32 +104,30 @@ impl Subscriptions {
         let path = parts.uri.path();
         let method = parts.method.as_str();
         let header = |name: &str| parts.headers.get(name).and_then(|v| v.to_str().ok());
-        if path == NOTIFIED_PATH {
-            return match method {
-                "POST" => self.form(client, body).await,
-                _ => Error::MethodNotAllowed("POST").into_response(),
-            };
-        }
-        match route(path) {
-            Some(Route::Collection) if method == "POST" => self
+        let Some(action) = subscription::action(method, path) else {
+            return not_found(path);
+        };
+        match action {
+            Action::Refuse(response) => response,
+            Action::Form => self.form(client, body).await,
+            Action::Create => self
                 .create(client, header("content-type"), body)
                 .await
                 .unwrap_or_else(ApiError::into_response),
-            Some(Route::Collection) => Error::MethodNotAllowed("POST").into_response(),
-            Some(Route::One(id)) if method == "GET" || method == "DELETE" => {
-                let token = header("authorization")
-                    .and_then(|v| v.strip_prefix("Bearer "))
-                    .map(str::trim);
+            Action::Show(id) | Action::Delete(id) => {
+                let token = subscription::bearer(header("authorization"));
                 match self.store.authorized(id, token) {
                     Ok(None) => not_found(path),
-                    Ok(Some(_)) if method == "DELETE" => match self.store.delete(id) {
-                        Ok(()) => {
-                            self.log
-                                .line(format!("calendar-serve: subscriptions: `{id}` deleted"));
-                            deleted()
+                    Ok(Some(_)) if matches!(action, Action::Delete(_)) => {
+                        match self.store.delete(id) {
+                            Ok(()) => {
+                                self.log
+                                    .line(format!("calendar-serve: subscriptions: `{id}` deleted"));
+                                deleted()
+                            }
+                            Err(e) => self.internal(&e),
                         }
-                        Err(e) => self.internal(&e),
-                    },
+                    }
                     Ok(Some(row)) => {
                         let Some(plain) = &row.plain else {
                             return self
@@ -152,8 +141,6 @@ impl Subscriptions {
                     Err(e) => self.internal(&e),
                 }
             }
-            Some(Route::One(_)) => Error::MethodNotAllowed("GET, DELETE").into_response(),
-            None => not_found(path),
         }
     }
 
@@ -203,7 +190,7 @@ impl Subscriptions {
             return Err(ApiError::RateLimited {
                 retry_after_secs,
                 limit: self.attempts.per_client(),
-                window_secs: WINDOW.as_secs(),
+                window_secs: subscription::CREATION_WINDOW.as_secs(),
             });
         }
         let stored = self.store.count().map_err(|e| {
@@ -218,9 +205,8 @@ impl Subscriptions {
 
     /// A subscription of `body`, stored once its receiver took the confirmation.
     async fn make(&self, body: &[u8], content_type: Option<&str>) -> Result<Created, ApiError> {
-        let id = format!("sub_{}", URL_SAFE_NO_PAD.encode(random::<12>()?));
-        let secret = format!("whsec_{}", STANDARD.encode(random::<32>()?));
-        let token = URL_SAFE_NO_PAD.encode(random::<32>()?);
+        let Credentials { id, token, secret } =
+            Credentials::new().map_err(|_| ApiError::Internal)?;
         let new = subscription::read(body, content_type, &id, &secret, &self.allowed)?;
         if let Reach::Resolve { host, .. } = &new.reach {
             self.resolver
@@ -271,10 +257,6 @@ struct Created {
     id: String,
     token: String,
     secret: Option<String>,
-}
-
-fn random<const N: usize>() -> Result<[u8; N], ApiError> {
-    store::random::<N>().map_err(|_| ApiError::Internal)
 }
 
 /// The body, at most [`MAX_BODY`] bytes: refused unread when its `Content-Length` says more.

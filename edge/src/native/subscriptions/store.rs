@@ -2,10 +2,10 @@
 //! each one's delivery ledger.
 //!
 //! - A subscription's URL and secret (its whole body, [`calendar::notify::subscription::New`]'s
-//!   `sealed`) are encrypted with AES-256-GCM under `CALENDAR_SUBSCRIPTIONS_KEY` ([`Key`]), a
-//!   random nonce per row and the row's id as associated data (a sealed body moved to another
-//!   row does not open). Its management token is kept only as its SHA-256 and compared in
-//!   constant time. Its kind, filters' state and health are plain.
+//!   `sealed`) are encrypted with AES-256-GCM under `CALENDAR_SUBSCRIPTIONS_KEY` ([`Key`], the
+//!   one home of the sealing both faces share: `crate::sealed`). Its management token is kept
+//!   only as its SHA-256 and compared in constant time. Its kind, filters' state and health are
+//!   plain.
 //! - The ledger (`delivery`) holds, per subscription, the record and reminder ids posted or
 //!   being posted, as `calendar-serve --notify`'s ledger does: `sending` is committed before
 //!   the post, then `delivered`, removed (pending again), `unconfirmed` or `late`. Every write
@@ -18,98 +18,15 @@ use std::collections::HashSet;
 use std::path::Path;
 use std::sync::Mutex;
 
-use aes_gcm::aead::{Aead, Payload};
-use aes_gcm::{Aes256Gcm, KeyInit, Nonce};
 use anyhow::Context;
-use base64::Engine;
 use calendar::notify::Kind;
 use calendar::notify::delivery::Mark;
 use calendar::notify::subscription::Health;
 use chrono::{DateTime, Utc};
 use rusqlite::{Connection, OptionalExtension, params};
-use sha2::{Digest, Sha256};
-use subtle::ConstantTimeEq;
 
-/// The environment variable holding the key.
-pub const KEY_VAR: &str = "CALENDAR_SUBSCRIPTIONS_KEY";
-const NONCE_BYTES: usize = 12;
-
-/// The key subscriptions are sealed with: 32 bytes, written as 64 hex digits or in base64
-/// (`openssl rand -hex 32`). Its `Debug` never shows it.
-pub struct Key(Aes256Gcm);
-
-impl std::fmt::Debug for Key {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("Key(<redacted>)")
-    }
-}
-
-impl Key {
-    /// Reads the key; the error never repeats it.
-    pub fn parse(text: &str) -> Result<Key, String> {
-        let text = text.trim();
-        let bytes = if text.len() == 64 && text.bytes().all(|b| b.is_ascii_hexdigit()) {
-            (0..32)
-                .map(|i| u8::from_str_radix(text.get(2 * i..2 * i + 2).unwrap_or("x"), 16))
-                .collect::<Result<Vec<u8>, _>>()
-                .ok()
-        } else {
-            base64::engine::general_purpose::STANDARD.decode(text).ok()
-        };
-        let bytes = bytes
-            .filter(|b| b.len() == 32)
-            .ok_or_else(|| format!("{KEY_VAR} is not 32 bytes written as 64 hex digits or in base64 (make one with `openssl rand -hex 32`)"))?;
-        Aes256Gcm::new_from_slice(&bytes)
-            .map(Key)
-            .map_err(|_| format!("{KEY_VAR} is not a key"))
-    }
-
-    fn seal(&self, id: &str, plain: &str) -> anyhow::Result<Vec<u8>> {
-        let nonce_bytes = random::<NONCE_BYTES>()?;
-        let nonce = Nonce::from(nonce_bytes);
-        let sealed = self
-            .0
-            .encrypt(
-                &nonce,
-                Payload {
-                    msg: plain.as_bytes(),
-                    aad: id.as_bytes(),
-                },
-            )
-            .map_err(|_| anyhow::anyhow!("cannot seal a subscription"))?;
-        let mut out = nonce_bytes.to_vec();
-        out.extend(sealed);
-        Ok(out)
-    }
-
-    fn open(&self, id: &str, sealed: &[u8]) -> Option<String> {
-        let (nonce, body) = sealed.split_at_checked(NONCE_BYTES)?;
-        let nonce: [u8; NONCE_BYTES] = nonce.try_into().ok()?;
-        let plain = self
-            .0
-            .decrypt(
-                &Nonce::from(nonce),
-                Payload {
-                    msg: body,
-                    aad: id.as_bytes(),
-                },
-            )
-            .ok()?;
-        String::from_utf8(plain).ok()
-    }
-}
-
-/// `N` bytes from the operating system's generator.
-pub fn random<const N: usize>() -> anyhow::Result<[u8; N]> {
-    let mut bytes = [0; N];
-    getrandom::fill(&mut bytes).map_err(|_| anyhow::anyhow!("no random bytes from the system"))?;
-    Ok(bytes)
-}
-
-/// A token's stored form.
-pub fn token_hash(token: &str) -> [u8; 32] {
-    Sha256::digest(token.as_bytes()).into()
-}
+pub use calendar_edge::sealed::{KEY_VAR, Key};
+use calendar_edge::sealed::{token_hash, token_matches};
 
 /// One stored subscription, opened.
 #[derive(Debug)]
@@ -259,14 +176,8 @@ impl Store {
                 |r| Ok((r.get(0)?, self.row(r)?)),
             )
             .optional()?;
-        let given = token_hash(token.unwrap_or(""));
-        let stored = found
-            .as_ref()
-            .map_or([0u8; 32].to_vec(), |(h, _)| h.clone());
-        let matches: bool = given.ct_eq(stored.as_slice()).into();
-        Ok(found
-            .filter(|_| matches && token.is_some())
-            .map(|(_, row)| row))
+        let matches = token_matches(found.as_ref().map(|(h, _)| h.as_slice()), token);
+        Ok(found.filter(|_| matches).map(|(_, row)| row))
     }
 
     /// A row of columns 1 to 6: id, sealed, created, failures, retry_at, disabled.
@@ -401,45 +312,5 @@ impl Store {
         }
         tx.commit()?;
         Ok(())
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_key_is_64_hex_digits_or_base64_of_32_bytes_and_never_told() {
-        let hex = "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff";
-        assert!(Key::parse(hex).is_ok());
-        assert!(Key::parse("ABEiM0RVZneImaq7zN3u/wARIjNEVWZ3iJmqu8zd7v8=").is_ok());
-        for bad in [
-            "",
-            "short",
-            &hex[2..],
-            "zz112233445566778899aabbccddeeff00112233445566778899aabbccddeeff",
-        ] {
-            let message = Key::parse(bad).unwrap_err();
-            assert!(message.contains(KEY_VAR), "{message}");
-            assert!(bad.is_empty() || !message.contains(bad), "{message}");
-        }
-    }
-
-    #[test]
-    fn a_sealed_body_opens_only_in_its_own_row() {
-        let key =
-            Key::parse("00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff").unwrap();
-        let sealed = key.seal("sub_a", "https://secret.example/x").unwrap();
-        assert!(!sealed.windows(6).any(|w| w == b"secret"));
-        assert_eq!(
-            key.open("sub_a", &sealed).as_deref(),
-            Some("https://secret.example/x")
-        );
-        assert_eq!(key.open("sub_b", &sealed), None);
-        assert_ne!(
-            sealed,
-            key.seal("sub_a", "https://secret.example/x").unwrap(),
-            "a nonce per row"
-        );
     }
 }

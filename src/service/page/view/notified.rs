@@ -5,13 +5,11 @@ use maud::{DOCTYPE, Markup, html};
 
 use super::{ICON_PATH, STYLE_PATH, category_name, heading, server_name, tr};
 use crate::certainty::Lang;
+pub use crate::notify::subscription::NOTIFIED_PATH;
 use crate::notify::subscription::SUBSCRIPTIONS_PATH;
 use crate::server::Server;
 use crate::service::page::feed::{ALARMS, ENDINGS};
 use crate::v1::Category;
-
-/// Where the page's form is POSTed.
-pub const NOTIFIED_PATH: &str = "/notified";
 
 /// A subscription made from the form: its id and management token.
 #[derive(Debug, Clone, Copy)]
