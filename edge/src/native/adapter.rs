@@ -246,6 +246,35 @@ mod tests {
     }
 
     #[test]
+    fn a_kept_header_map_is_always_the_one_its_headers_convert_to() {
+        let list = |n: usize| -> Vec<(&'static str, String)> {
+            vec![
+                ("Content-Type", "application/json".into()),
+                ("ETag", format!("W/\"{n}\"")),
+                ("Vary", "Host".into()),
+                ("Vary", "Accept-Language".into()),
+            ]
+        };
+        let mut kept = KeptHeads {
+            kept: Vec::new(),
+            next: 0,
+        };
+        // Repeats, then more lists than are kept, then the first ones again.
+        let order = [0, 0, 1, 0, 1].into_iter().chain(0..HEADS_KEPT * 2).chain([
+            0,
+            1,
+            2,
+            HEADS_KEPT * 2 - 1,
+        ]);
+        for n in order {
+            let map = kept.map_of(list(n));
+            assert_eq!(map, header_map(list(n)), "list {n}");
+            assert_eq!(map.get_all("vary").iter().count(), 2);
+        }
+        assert_eq!(kept.kept.len(), HEADS_KEPT);
+    }
+
+    #[test]
     fn only_a_post_to_mcp_is_read_and_never_past_the_cap() {
         let full = |n: usize| Full::new(Bytes::from(vec![b' '; n]));
         assert_eq!(

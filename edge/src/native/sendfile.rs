@@ -149,7 +149,7 @@ impl Sendfile {
 
 /// Writes `head` (with `MSG_MORE`) and then `len` bytes of `file` from `offset` to `socket`;
 /// the bytes written. A failure after part of it went out is reported by the next write.
-#[cfg(target_os = "linux")]
+/// Never called where there are no memory files (they are Linux's).
 fn send(
     socket: BorrowedFd<'_>,
     head: &[IoSlice<'_>],
@@ -157,33 +157,31 @@ fn send(
     offset: u64,
     len: usize,
 ) -> io::Result<usize> {
-    use rustix::net::{SendAncillaryBuffer, SendFlags};
-    let head_len: usize = head.iter().map(|s| s.len()).sum();
-    let mut written = 0;
-    if head_len > 0 {
-        let flags = SendFlags::MORE | SendFlags::NOSIGNAL;
-        written = rustix::net::sendmsg(socket, head, &mut SendAncillaryBuffer::default(), flags)?;
-        if written < head_len {
-            return Ok(written);
+    #[cfg(not(target_os = "linux"))]
+    return {
+        let _ = (socket, head, file, offset, len);
+        Err(io::ErrorKind::Unsupported.into())
+    };
+    #[cfg(target_os = "linux")]
+    {
+        use rustix::net::{SendAncillaryBuffer, SendFlags};
+        let head_len: usize = head.iter().map(|s| s.len()).sum();
+        let mut written = 0;
+        if head_len > 0 {
+            let flags = SendFlags::MORE | SendFlags::NOSIGNAL;
+            let mut control = SendAncillaryBuffer::default();
+            written = rustix::net::sendmsg(socket, head, &mut control, flags)?;
+            if written < head_len {
+                return Ok(written);
+            }
+        }
+        let mut at = offset;
+        match rustix::fs::sendfile(socket, file, Some(&mut at), len) {
+            Ok(n) => Ok(written + n),
+            Err(_) if written > 0 => Ok(written),
+            Err(err) => Err(err.into()),
         }
     }
-    let mut at = offset;
-    match rustix::fs::sendfile(socket, file, Some(&mut at), len) {
-        Ok(n) => Ok(written + n),
-        Err(_) if written > 0 => Ok(written),
-        Err(err) => Err(err.into()),
-    }
-}
-
-#[cfg(not(target_os = "linux"))]
-fn send(
-    _: BorrowedFd<'_>,
-    _: &[IoSlice<'_>],
-    _: BorrowedFd<'_>,
-    _: u64,
-    _: usize,
-) -> io::Result<usize> {
-    Err(io::ErrorKind::Unsupported.into())
 }
 
 impl AsyncRead for Sendfile {
