@@ -442,12 +442,10 @@ mod imf_tests {
             .unwrap()
             .to_utc();
         assert_eq!(imf_fixdate(&http_date(at)), Some(at.timestamp()));
-        // Written as chrono writes it, every weekday and month, single digits padded.
+        // Every weekday and month, single digits padded (what is written: src/time.rs's tests).
         for day in 0..400 {
             let at = at + chrono::TimeDelta::seconds(day * 86_400 + day * 3_607);
-            let chrono = at.format("%a, %d %b %Y %H:%M:%S GMT").to_string();
-            assert_eq!(http_date(at), chrono);
-            assert_eq!(imf_fixdate(&chrono), Some(at.timestamp()));
+            assert_eq!(imf_fixdate(&http_date(at)), Some(at.timestamp()));
         }
         assert_eq!(
             imf_fixdate(" Wed, 25 Nov 2026 06:00:00 GMT "),
