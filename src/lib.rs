@@ -42,8 +42,8 @@ pub use server::Server;
 pub use service::{
     ApiError, Body, CACHE_CONTROL_OK, CDN_CACHE_CONTROL, EVENTS_ICS_PATH, EVENTS_PATH, Head,
     MAX_ALLOWED_HEADERS, MAX_ERROR_BODY, MAX_LISTED_PROBLEMS, MAX_REQUEST_BODY, MCP_PATH,
-    MCP_VERSIONS, Made, NOTIFIED_PATH, NotifiedForm, PUBLIC_ORIGIN_VAR, Request, Response, Service,
-    UNITS_PATH, is_dataset_tag, notified_answer, read_form,
+    MCP_VERSIONS, Made, NOTIFIED_PATH, NOTIFY_FORM_VAR, NotifiedForm, PUBLIC_ORIGIN_VAR, Request,
+    Response, Service, UNITS_PATH, is_dataset_tag, notified_answer, read_form,
 };
 pub use timeline::Span;
 

@@ -11,7 +11,7 @@ The same flags as `calendar-serve`. It builds the Worker with FILE embedded (def
 dist/events.json) unless an identical build is cached under target/serve-worker/, starts workerd
 on ADDR only (port 0 picks a free port), prints `serve-worker: listening on http://ADDR` once
 workerd accepts connections, passes CALENDAR_API_RATE_LIMIT_WINDOW_MS and
-CALENDAR_API_RATE_LIMIT_MAX (and _CLIENTS, and CALENDAR_PUBLIC_ORIGIN) from its environment to the Worker's vars, and stops workerd when it
+CALENDAR_API_RATE_LIMIT_MAX (and _CLIENTS, CALENDAR_PUBLIC_ORIGIN and CALENDAR_NOTIFY_FORM) from its environment to the Worker's vars, and stops workerd when it
 is stopped (SIGTERM, SIGINT, or its parent ending, even killed: workerd never outlives it). It installs nothing; it says what is missing. `--now` (for tests,
 like calendar-serve's) sets the Worker's var CALENDAR_TEST_CLOCK_OFFSET_MS so that its clock
 starts at that moment (and so does the scheduled time its Cron Trigger sees). `--notify FILE`
@@ -67,6 +67,7 @@ VARS = (
     "CALENDAR_API_RATE_LIMIT_MAX",
     "CALENDAR_API_RATE_LIMIT_CLIENTS",
     "CALENDAR_PUBLIC_ORIGIN",
+    "CALENDAR_NOTIFY_FORM",
 )
 # Set only by `--now`: milliseconds the Worker adds to its clock (edge/src/lib.rs's CLOCK_VAR).
 CLOCK_VAR = "CALENDAR_TEST_CLOCK_OFFSET_MS"

@@ -32,6 +32,8 @@ pub static BAKED_CHANGES: calendar::__baked::BakedHistory =
 /// API and the notifier's Cron Trigger see.
 pub const CLOCK_VAR: &str = "CALENDAR_TEST_CLOCK_OFFSET_MS";
 
+#[cfg(target_arch = "wasm32")]
+pub mod answer;
 pub mod sealed;
 
 #[cfg(any(all(target_arch = "wasm32", feature = "api-worker"), test))]

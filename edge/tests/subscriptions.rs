@@ -746,14 +746,20 @@ fn the_pages_form_subscribes_a_discord_webhook_without_javascript() {
     let (discord_url, discord) = mock();
     let dir = common::scratch("subscriptions-form");
     let (child, addr, _lines) = serving(&dir, &[&host_of(&discord_url)], &[]);
-    // The page is calendar-serve's; on the Worker face the notifier answers only the form's POST
-    // (the API Worker's page does not offer the form yet).
-    if common::face() == "native" {
-        for (lang, says) in [("en", "Get notified"), ("zh", "推送到 Discord")] {
-            let page = common::send_to(&addr, "GET", &format!("/?lang={lang}"), &[]).text();
-            assert!(page.contains(r#"action="/notified""#), "{lang}");
-            assert!(page.contains(says), "{lang}");
-        }
+    // The page offering the form: calendar-serve's with --subscriptions; on the Worker face the
+    // API Worker's with its var (the notifier, serving here, answers the form's POST).
+    let api_worker;
+    let page_addr = if common::face() == "native" {
+        addr.as_str()
+    } else {
+        let form = [(calendar::NOTIFY_FORM_VAR, "true")];
+        api_worker = common::Server::start_with(&common::fixture(), &form);
+        api_worker.addr.as_str()
+    };
+    for (lang, says) in [("en", "Get notified"), ("zh", "推送到 Discord")] {
+        let page = common::send_to(page_addr, "GET", &format!("/?lang={lang}"), &[]).text();
+        assert!(page.contains(r#"action="/notified""#), "{lang}");
+        assert!(page.contains(says), "{lang}");
     }
     let webhook = format!(
         "http://{}/api/webhooks/123/{WEBHOOK_TOKEN}",
@@ -808,12 +814,30 @@ fn the_pages_form_subscribes_a_discord_webhook_without_javascript() {
 
 #[test]
 fn without_subscriptions_the_page_offers_no_form() {
-    let server = common::Server::start();
-    for lang in ["en", "zh"] {
-        let page = server.get(&format!("/?lang={lang}")).text();
-        assert!(page.contains("id=\"subscribe\""), "the page itself");
-        assert!(!page.contains("/notified"), "{lang}");
+    for form in [None, Some("false")] {
+        let env: Vec<_> = form
+            .map(|v| (calendar::NOTIFY_FORM_VAR, v))
+            .into_iter()
+            .collect();
+        let server = common::Server::start_with(&common::fixture(), &env);
+        for lang in ["en", "zh"] {
+            let page = server.get(&format!("/?lang={lang}")).text();
+            assert!(page.contains("id=\"subscribe\""), "the page itself");
+            assert!(!page.contains("/notified"), "{lang} {form:?}");
+        }
+        let posted = server.post("/notified", &[], b"url=x");
+        assert_eq!(posted.status, 404, "{}", posted.text());
     }
-    let posted = server.post("/notified", &[], b"url=x");
-    assert_eq!(posted.status, 404, "{}", posted.text());
+}
+
+/// The API Worker's form var is `true` or `false`: anything else stops it serving, as a bad
+/// var does (every request a `500`), rather than show or hide the form by a guess.
+#[test]
+fn a_form_var_neither_true_nor_false_stops_the_worker() {
+    if common::face() == "native" {
+        return; // calendar-serve reads no such var: --subscriptions shows the form.
+    }
+    let server =
+        common::Server::start_with(&common::fixture(), &[(calendar::NOTIFY_FORM_VAR, "yes")]);
+    assert_eq!(server.get("/").status, 500);
 }

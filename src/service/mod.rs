@@ -59,14 +59,17 @@ pub(crate) use http::CONTENT_TYPE_JSON;
 pub use http::{ApiError, Body, CACHE_CONTROL_OK, CDN_CACHE_CONTROL, Request, Response};
 pub use mcp::{MAX_REQUEST_BODY, VERSIONS as MCP_VERSIONS};
 pub use origin::PUBLIC_ORIGIN_VAR;
-pub use page::notified::{Made, NOTIFIED_PATH, NotifiedForm, notified_answer, read_form};
+pub use page::notified::{
+    Made, NOTIFIED_PATH, NOTIFY_FORM_VAR, NotifiedForm, notified_answer, read_form,
+};
 pub use paths::{EVENTS_ICS_PATH, EVENTS_PATH, MCP_PATH, UNITS_PATH};
 pub use state::Service;
 
 impl Service {
     /// The same service with the page's "Get notified" form, POSTed to [`NOTIFIED_PATH`]: for a
     /// face that keeps public subscriptions and answers that path (`calendar-serve
-    /// --subscriptions`); without it the page does not offer them.
+    /// --subscriptions`, or the API Worker with [`NOTIFY_FORM_VAR`]); without it the page does not
+    /// offer them.
     pub fn with_notify_form(mut self) -> Service {
         self.notify_form = Some(page::notified::section);
         self

@@ -28,10 +28,11 @@ use worker::js_sys::{Array, Function, JSON, Object, Promise, Reflect};
 use worker::wasm_bindgen::prelude::wasm_bindgen;
 use worker::wasm_bindgen::{JsCast, JsValue};
 use worker::wasm_bindgen_futures::JsFuture;
-use worker::{Context, Env, Headers, ResponseBuilder, console_error, console_warn, event};
+use worker::{Context, Env, console_error, console_warn, event};
 
 use super::purge::{self, CachePurge, Endpoint};
 use crate::CLOCK_VAR;
+use crate::answer::respond;
 
 /// The client key when `CF-Connecting-IP` is absent or not an address (a local `wrangler dev`
 /// or workerd without Cloudflare in front): every such request shares this one rate-limit
@@ -369,9 +370,10 @@ impl CachePurge for WorkersCache<'_> {
 }
 
 /// Takes the service [`warm`] built (or builds it: [`baked_service`]) and gives it the
-/// rate-limit settings and the public origin of the Worker's vars (`[vars]` of
+/// rate-limit settings, the public origin and the page's form of the Worker's vars (`[vars]` of
 /// `wrangler.toml`) as `var` reads them, with the warnings of the settings; a table size out of
-/// range or an invalid origin is an error, as it stops `calendar-serve` from starting.
+/// range, an invalid origin or a form var neither `true` nor `false` is an error, as it stops
+/// `calendar-serve` from starting.
 fn configured(var: impl Fn(&str) -> Option<String>) -> Result<(Service, Vec<String>), String> {
     let (limits, warnings) = LimitConfig::from_env(&var)?;
     let warmed = WARMED.lock().ok().and_then(|mut warmed| warmed.take());
@@ -380,6 +382,15 @@ fn configured(var: impl Fn(&str) -> Option<String>) -> Result<(Service, Vec<Stri
     let service = match var(calendar::PUBLIC_ORIGIN_VAR) {
         Some(origin) if !origin.trim().is_empty() => service.with_public_origin(&origin)?,
         _ => service,
+    };
+    // The page's "Get notified" form, for a deployment whose notifier answers its POST here.
+    let service = match var(calendar::NOTIFY_FORM_VAR).as_deref().map(str::trim) {
+        None | Some("" | "false") => service,
+        Some("true") => service.with_notify_form(),
+        Some(other) => {
+            let name = calendar::NOTIFY_FORM_VAR;
+            return Err(format!("{name} is `{other}`, not `true` or `false`"));
+        }
     };
     Ok((service, warnings))
 }
@@ -391,20 +402,4 @@ fn now(offset_ms: i64) -> DateTime<Utc> {
         .unwrap_or(i64::MAX)
         .saturating_add(offset_ms);
     DateTime::from_timestamp_millis(millis).unwrap_or(DateTime::<Utc>::MIN_UTC)
-}
-
-fn respond(response: calendar::Response) -> worker::Result<worker::Response> {
-    let headers = Headers::new();
-    for (name, value) in &response.headers {
-        headers.append(name, value)?;
-    }
-    let builder = ResponseBuilder::new()
-        .with_status(response.status)
-        .with_headers(headers);
-    // A 204 must not have a body, not even an empty one: the runtime refuses it.
-    Ok(if response.body.is_empty() {
-        builder.empty()
-    } else {
-        builder.fixed(Vec::from(response.body))
-    })
 }

@@ -36,9 +36,10 @@ use calendar::notify::subscription::{
     MAX_SUBSCRIPTIONS, PER_CLIENT, created, deleted, not_found, shown, view,
 };
 use calendar::{ApiError, Made, PUBLIC_ORIGIN_VAR, Response, notified_answer, read_form};
+use calendar_edge::answer::respond;
 use calendar_edge::sealed::{Credentials, KEY_VAR, Key};
 use chrono::SubsecRound;
-use worker::{Env, Headers, ResponseBuilder, console_error, console_log};
+use worker::{Env, console_error, console_log};
 
 use crate::{now, var};
 use store::Store;
@@ -319,21 +320,4 @@ async fn read_capped(req: &mut worker::Request) -> Result<Vec<u8>, ApiError> {
         body.extend_from_slice(&chunk);
     }
     Ok(body)
-}
-
-/// The library's response as the Worker's.
-fn respond(response: Response) -> worker::Result<worker::Response> {
-    let headers = Headers::new();
-    for (name, value) in &response.headers {
-        headers.append(name, value)?;
-    }
-    let builder = ResponseBuilder::new()
-        .with_status(response.status)
-        .with_headers(headers);
-    // A 204 must not have a body, not even an empty one.
-    Ok(if response.body.is_empty() {
-        builder.empty()
-    } else {
-        builder.fixed(Vec::from(response.body))
-    })
 }

@@ -16,6 +16,11 @@ use super::{CONTENT_SECURITY_POLICY, CONTENT_TYPE_HTML, view};
 use crate::certainty::Lang;
 use crate::service::http::{ApiError, Response};
 
+/// The API Worker's var that shows the form on its page: `"true"` where the notifier Worker
+/// answers [`NOTIFIED_PATH`] on the page's origin (docs/deploy.md, "Subscriptions"); `calendar-serve`
+/// shows it with `--subscriptions` instead.
+pub const NOTIFY_FORM_VAR: &str = "CALENDAR_NOTIFY_FORM";
+
 /// The form as the subscription it asks for.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NotifiedForm {
