@@ -12,6 +12,8 @@
 //! - a start that is unknown (`startUnknown`), or an end there is none of, gets none;
 //! - an edge already past at `from` gets none, so a late first tick never reminds of the past.
 
+use std::collections::HashMap;
+
 use chrono::{DateTime, Utc};
 
 use super::Target;
@@ -55,6 +57,24 @@ impl Reminder<'_> {
         }
         format!("rem_{:016x}", hasher.finish())
     }
+}
+
+/// [`due`], each target's by its name (in [`due`]'s order), for a face that tells each target
+/// apart (the subscriptions').
+pub fn due_by_target<'a>(
+    dataset: &'a Dataset,
+    targets: &'a [Target],
+    from: DateTime<Utc>,
+    to: DateTime<Utc>,
+) -> HashMap<&'a str, Vec<Reminder<'a>>> {
+    let mut by_target: HashMap<&str, Vec<Reminder<'_>>> = HashMap::new();
+    for reminder in due(dataset, targets, from, to) {
+        by_target
+            .entry(reminder.target.name.as_str())
+            .or_default()
+            .push(reminder);
+    }
+    by_target
 }
 
 /// The reminders due in `(from, to]` for `targets`, by due time, then target, then the

@@ -304,6 +304,26 @@ pub fn restore(sealed: &str, id: &str, allowed: &[AllowedHost]) -> Result<(Targe
     checked(opened(sealed, id)?, allowed)
 }
 
+/// A stored subscription `id` made ready to post to again: its target, restored from `plain`
+/// (its body unsealed; `None` when it did not open under the face's key) and checked as when it
+/// was made; or, when it can no longer be posted to, its `health` disabled with why, for the
+/// face to store.
+pub fn reopen(
+    id: &str,
+    plain: Option<&str>,
+    health: &Health,
+    allowed: &[AllowedHost],
+) -> Result<Target, Health> {
+    plain
+        .ok_or_else(|| "it does not open under this key".to_string())
+        .and_then(|plain| restore(plain, id, allowed).map_err(|e| e.to_string()))
+        .map(|(target, _)| target)
+        .map_err(|why| Health {
+            disabled: Some(why),
+            ..health.clone()
+        })
+}
+
 /// A sealed subscription read again as the target `id`, whatever its URL (to show it).
 pub fn opened(sealed: &str, id: &str) -> Result<Target, Error> {
     target_of(parse(sealed.as_bytes())?, id)
@@ -637,6 +657,26 @@ mod tests {
             )),
             Err(Error::Invalid(_))
         ));
+    }
+
+    #[test]
+    fn a_subscription_reopens_or_its_health_says_why_it_is_disabled() {
+        let mock = new(r#"{"kind":"json","url":"http://127.0.0.1:7000/x"}"#).unwrap();
+        let resting = Health {
+            failures: 2,
+            ..Health::default()
+        };
+        let opened = reopen("sub_1", Some(&mock.sealed), &resting, &allowed());
+        assert_eq!(opened, Ok(mock.target.clone()));
+        // Under another key (nothing opened), or no longer allowed: disabled, the rest kept.
+        for (plain, allowed) in [(None, allowed()), (Some(mock.sealed.as_str()), Vec::new())] {
+            let Err(health) = reopen("sub_1", plain, &resting, &allowed) else {
+                panic!("reopened")
+            };
+            assert_eq!(health.failures, 2);
+            let why = health.disabled.unwrap();
+            assert!(!why.contains("127.0.0.1:7000/x"), "{why}");
+        }
     }
 
     #[test]

@@ -23,7 +23,7 @@
 //! - Past the consumer's `max_retries` (notifier/wrangler.toml) the Queue moves a message to
 //!   its dead-letter queue: its ids stay `queued` in the ledger, so it is never sent.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 use std::time::Duration;
 
 use calendar::changes::Change;
@@ -32,8 +32,8 @@ use calendar::notify::delivery::{
     Decision, Endpoint, Mark, Outcome, POLICY, before_edge, classify,
 };
 use calendar::notify::outgoing::Outgoing;
-use calendar::notify::reminders::{Reminder, due};
-use calendar::notify::subscription::{Health, restore, told};
+use calendar::notify::reminders::due_by_target;
+use calendar::notify::subscription::{Health, reopen, told};
 use calendar_edge::BAKED_CHANGES;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
@@ -106,18 +106,9 @@ async fn tick(
         if !row.health.ready(to) {
             continue;
         }
-        let opened = row
-            .plain
-            .as_deref()
-            .ok_or_else(|| "it does not open under this Worker's key".to_string())
-            .and_then(|plain| restore(plain, &row.id, &setup.allowed).map_err(|e| e.to_string()));
-        match opened {
-            Ok((target, _)) => ready.push((target, row.created)),
-            Err(why) => {
-                let health = Health {
-                    disabled: Some(why),
-                    ..row.health
-                };
+        match reopen(&row.id, row.plain.as_deref(), &row.health, &setup.allowed) {
+            Ok(target) => ready.push((target, row.created)),
+            Err(health) => {
                 store.set_health(&row.id, &health).await?;
                 log(&format!(
                     "`{}` disabled: it can no longer be posted to",
@@ -127,14 +118,7 @@ async fn tick(
         }
     }
     let targets: Vec<Target> = ready.iter().map(|(t, _)| t.clone()).collect();
-    let reminders = due(dataset, &targets, from, to);
-    let mut by_target: HashMap<&str, Vec<Reminder<'_>>> = HashMap::new();
-    for reminder in reminders {
-        by_target
-            .entry(reminder.target.name.as_str())
-            .or_default()
-            .push(reminder);
-    }
+    let mut by_target = due_by_target(dataset, &targets, from, to);
     let page = setup.page.as_deref();
     let mut jobs: Vec<String> = Vec::new();
     for (target, (_, since)) in targets.iter().zip(&ready) {
@@ -297,24 +281,18 @@ async fn post(setup: &Setup, env: &Env, job: &Job) -> Result<Verdict, String> {
     if !store.take(id, &job.ids, "queued", "sending").await? {
         return Ok(Verdict::Ack);
     }
-    let opened = row
-        .plain
-        .as_deref()
-        .ok_or_else(|| "it does not open under this Worker's key".to_string())
-        .and_then(|plain| restore(plain, id, &setup.allowed).map_err(|e| e.to_string()))
-        .and_then(|(target, _)| {
-            Endpoint::resolve(&target, |_| None)
-                .map(|endpoint| (target, endpoint))
-                .map_err(|e| e.to_string())
-        });
+    let opened = reopen(id, row.plain.as_deref(), &row.health, &setup.allowed).and_then(|target| {
+        Endpoint::resolve(&target, |_| None)
+            .map(|endpoint| (target, endpoint))
+            .map_err(|e| Health {
+                disabled: Some(e.to_string()),
+                ..row.health.clone()
+            })
+    });
     let (target, endpoint): (Target, Endpoint) = match opened {
         Ok(opened) => opened,
-        Err(why) => {
+        Err(health) => {
             store.settle(id, &job.ids, Mark::Pending).await?;
-            let health = Health {
-                disabled: Some(why),
-                ..row.health
-            };
             store.set_health(id, &health).await?;
             log(&format!("`{id}` disabled: it can no longer be posted to"));
             return Ok(Verdict::Ack);

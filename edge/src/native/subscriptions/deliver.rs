@@ -12,7 +12,6 @@
 //! tick leaves a subscription whose task still runs, or that rests after a failure
 //! ([`calendar::notify::subscription::Health`]), to a later tick; a 404 or 401 disables it.
 
-use std::collections::HashMap;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -20,8 +19,8 @@ use calendar::changes::Change;
 use calendar::notify::Target;
 use calendar::notify::delivery::{Endpoint, Mark, Outcome, POLICY, before_edge};
 use calendar::notify::outgoing::Outgoing;
-use calendar::notify::reminders::{Reminder, due};
-use calendar::notify::subscription::{Health, restore, told};
+use calendar::notify::reminders::due_by_target;
+use calendar::notify::subscription::{Health, reopen, told};
 use calendar_generator::notify::send;
 use chrono::{DateTime, TimeDelta, Utc};
 use tokio::sync::Semaphore;
@@ -82,18 +81,9 @@ fn tick(
         if busy.contains(&row.id) || !row.health.ready(to) {
             continue;
         }
-        let opened = row
-            .plain
-            .as_deref()
-            .ok_or_else(|| "it does not open under this server's key".to_string())
-            .and_then(|plain| restore(plain, &row.id, &subs.allowed).map_err(|e| e.to_string()));
-        match opened {
-            Ok((target, _)) => ready.push((target, row.created, row.health)),
-            Err(why) => {
-                let health = Health {
-                    disabled: Some(why),
-                    ..row.health
-                };
+        match reopen(&row.id, row.plain.as_deref(), &row.health, &subs.allowed) {
+            Ok(target) => ready.push((target, row.created, row.health)),
+            Err(health) => {
                 subs.store.set_health(&row.id, &health)?;
                 subs.log.line(format!(
                     "calendar-serve: subscriptions: `{}` disabled: it can no longer be posted to",
@@ -103,14 +93,7 @@ fn tick(
         }
     }
     let targets: Vec<Target> = ready.iter().map(|(t, ..)| t.clone()).collect();
-    let reminders = due(dataset, &targets, to - lookback, to);
-    let mut by_target: HashMap<&str, Vec<Reminder<'_>>> = HashMap::new();
-    for reminder in reminders {
-        by_target
-            .entry(reminder.target.name.as_str())
-            .or_default()
-            .push(reminder);
-    }
+    let mut by_target = due_by_target(dataset, &targets, to - lookback, to);
     for (target, (_, since, health)) in targets.iter().zip(&ready) {
         let id = target.name.as_str();
         let known = subs.store.known(id)?;
