@@ -75,7 +75,7 @@ struct GenerateArgs {
     #[arg(long, default_value = "data")]
     data: PathBuf,
     /// Directory to write events.json into.
-    #[arg(long, default_value = "dist")]
+    #[arg(long, default_value = calendar::dist::DIR)]
     out: PathBuf,
     /// Total time-out of each upstream request, in seconds.
     #[arg(long, default_value_t = 10.0, value_parser = parse_seconds)]
@@ -142,7 +142,7 @@ struct NotifyArgs {
     targets: PathBuf,
     /// Directory of changes.json and events.json; the delivery ledger (deliveries.json) is
     /// kept there.
-    #[arg(long, default_value = "dist")]
+    #[arg(long, default_value = calendar::dist::DIR)]
     out: PathBuf,
     /// The moment a new target starts from (RFC 3339 with an offset); default the clock. With
     /// --test, the time its messages give.

@@ -1161,6 +1161,7 @@ fn a_malformed_targets_file_or_a_loophole_url_exits_2_telling_no_url() {
 
 #[test]
 fn a_run_outside_a_checkout_is_refused_and_leaves_nothing_behind() {
+    use calendar::dist::{DIR, EVENTS};
     let dir = tempfile::tempdir().unwrap();
     let file = dir.path().join("targets.json");
     std::fs::write(
@@ -1168,10 +1169,12 @@ fn a_run_outside_a_checkout_is_refused_and_leaves_nothing_behind() {
         r#"[{"name":"chat","kind":"discord","urlEnv":"HOOK_CHAT"}]"#,
     )
     .unwrap();
-    // `--out` left at its default, `dist`, in a directory without one; then an empty one.
+    // `--out` left at its default (`calendar::dist::DIR`) in a scratch directory, never the
+    // checkout's: first without that directory, then with an empty one.
+    let default_out = dir.path().join(DIR);
     for existing in [false, true] {
         if existing {
-            std::fs::create_dir(dir.path().join("dist")).unwrap();
+            std::fs::create_dir(&default_out).unwrap();
         }
         let run = bin()
             .current_dir(dir.path())
@@ -1180,16 +1183,13 @@ fn a_run_outside_a_checkout_is_refused_and_leaves_nothing_behind() {
             .output()
             .unwrap();
         assert_eq!(run.status.code(), Some(1), "{}", log(&run));
-        assert!(
-            log(&run)
-                .contains("no dataset `dist/events.json`: run `calendar-generator generate` first"),
-            "{}",
-            log(&run)
-        );
-        let dist: Vec<_> = std::fs::read_dir(dir.path().join("dist"))
+        let refused =
+            format!("no dataset `{DIR}/{EVENTS}`: run `calendar-generator generate` first");
+        assert!(log(&run).contains(&refused), "{}", log(&run));
+        let left: Vec<_> = std::fs::read_dir(&default_out)
             .map(|d| d.collect())
             .unwrap_or_default();
-        assert!(dist.is_empty(), "{dist:?}");
-        assert_eq!(dir.path().join("dist").exists(), existing);
+        assert!(left.is_empty(), "{left:?}");
+        assert_eq!(default_out.exists(), existing);
     }
 }
