@@ -105,10 +105,11 @@ fn read_var(env: &Env, name: &str) -> Option<String> {
 /// most requested answers, and fills the dataset's per-isolate caches (its typed document, its
 /// status transitions), before a request waits on them. The page's second rendering also makes
 /// its hottest code (the markup's escaping) hot enough that V8 optimises it at the start
-/// rather than during the first request of the page (issue 42: 2.1 -> 1.4 times a plain
-/// JavaScript Worker's first request, docs/benchmarks.md). Then [`warm_entry`] gives the service the
-/// vars' limits and public origin ([`Setup::build`]) and sends a preflight through the entry
-/// the runtime calls, which compiles the request's way in and out of the library.
+/// rather than during the first request of the page (issue 42: 2.06 -> 1.56 times a plain
+/// JavaScript Worker's first request, docs/benchmarks.md). Then [`warm_entry`] gives the service
+/// the vars' limits, public origin and page form ([`Setup::build`]) and sends a preflight
+/// through the entry the runtime calls, which compiles the request's way in and out of the
+/// library.
 #[event(start)]
 fn warm() {
     // A baked dataset that does not check is left for the first request to report.
