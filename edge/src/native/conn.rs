@@ -1,5 +1,6 @@
-//! Connections: the accept loop with its cap and back-off, which hands each connection to the
-//! core with the fewest open, per-connection deadlines, and the graceful stop.
+//! Connections: the accept loop with its cap and back-off, which hands each connection to a core
+//! (the first until it has [`PACK`] open, then the one with the fewest), per-connection
+//! deadlines, and the graceful stop.
 //!
 //! hyper (HTTP/1.1) parses and writes; hyper-util's `GracefulShutdown` lets in-flight responses
 //! finish on a signal; a tokio `Semaphore` caps the open connections (beyond the cap, new
@@ -124,10 +125,10 @@ pub fn lane() -> (Lane, mpsc::UnboundedReceiver<Admitted>) {
     (Lane { tx, open }, rx)
 }
 
-/// Accepts connections until `shutdown` resolves and hands each to the lane with the fewest
-/// open (the kernel would wake whichever loop it likes, often the same one for every
-/// connection, leaving the other cores idle). Dropping the lanes then tells every core's
-/// [`serve`] to stop.
+/// Accepts connections until `shutdown` resolves and hands each to the lane [`pick`] chooses (the
+/// kernel would wake whichever loop it likes, often the same one for every connection, leaving
+/// the other cores idle however many connections there are). Dropping the lanes then tells every
+/// core's [`serve`] to stop.
 pub async fn accept(
     listener: TcpListener,
     gate: Gate,
@@ -191,11 +192,7 @@ pub async fn accept(
         };
         // A core that stopped (its thread gone) takes no more connections; the others serve.
         loop {
-            let Some((at, lane)) = lanes
-                .iter()
-                .enumerate()
-                .min_by_key(|(_, l)| l.open.load(Ordering::Relaxed))
-            else {
+            let Some((at, lane)) = pick(&lanes) else {
                 log.line("calendar-serve: no core serves connections any more".into());
                 return;
             };
@@ -211,6 +208,22 @@ pub async fn accept(
             }
         }
     }
+}
+
+/// How many open connections a core takes before the next core is given any: a few connections
+/// are served best by one core (no wake-ups across cores, and the other cores left to the rest of
+/// the machine: a proxy in front, the clients), many are spread.
+pub const PACK: usize = 16;
+
+/// The lane the next connection goes to, and where it is: the first with fewer than [`PACK`]
+/// open, else the one with the fewest (the first of those); `None` when no lane is left.
+fn pick(lanes: &[Lane]) -> Option<(usize, &Lane)> {
+    let open = |lane: &Lane| lane.open.load(Ordering::Relaxed);
+    let lanes = lanes.iter().enumerate();
+    lanes
+        .clone()
+        .find(|(_, lane)| open(lane) < PACK)
+        .or_else(|| lanes.min_by_key(|(_, lane)| open(lane)))
 }
 
 /// Serves the connections `accept` sends to this core, on this core's runtime, until `accept`
@@ -461,7 +474,7 @@ mod tests {
     }
 
     #[test]
-    fn each_connection_goes_to_the_serving_core_with_the_fewest_open() {
+    fn connections_fill_one_core_to_pack_then_go_to_the_serving_core_with_the_fewest_open() {
         let runtime = tokio::runtime::Builder::new_current_thread()
             .enable_all()
             .build()
@@ -472,11 +485,11 @@ mod tests {
             let limits = Limits {
                 header_timeout: Duration::from_secs(10),
                 idle_timeout: Duration::from_secs(10),
-                max_connections: 100,
+                max_connections: 4 * PACK,
                 per_client: Caps {
-                    client: 100,
-                    per_56: 100,
-                    per_48: 100,
+                    client: 4 * PACK,
+                    per_56: 4 * PACK,
+                    per_48: 4 * PACK,
                 },
             };
             let (log, _writer) = Log::start(std::io::sink(), 16);
@@ -496,35 +509,44 @@ mod tests {
             let mut connect = async || {
                 clients.push(tokio::net::TcpStream::connect(address).await.unwrap());
             };
-            // Four connections: two each, alternately.
+            // The first PACK connections all go to the first core.
+            let mut on_first = Vec::new();
+            for _ in 0..PACK {
+                connect().await;
+                on_first.push(next(&mut first).await);
+            }
+            assert!(second.try_recv().is_err(), "the second core idle so far");
+            // Then the second core fills.
+            let mut on_second = Vec::new();
+            for _ in 0..PACK {
+                connect().await;
+                on_second.push(next(&mut second).await);
+            }
+            // One of the first core's closes: the next goes back to it.
+            on_first.pop();
             connect().await;
-            let a = next(&mut first).await;
+            on_first.push(next(&mut first).await);
+            // Both full: each goes to the one with the fewest open, the first on a tie.
             connect().await;
-            let b = next(&mut second).await;
+            on_first.push(next(&mut first).await);
             connect().await;
-            let c = next(&mut first).await;
+            on_second.push(next(&mut second).await);
             connect().await;
-            let d = next(&mut second).await;
-            // The first core's two close: the next two go to it.
-            drop((a, c));
-            connect().await;
-            let e = next(&mut first).await;
-            connect().await;
-            let f = next(&mut first).await;
+            on_first.push(next(&mut first).await);
             assert!(
                 second.try_recv().is_err(),
                 "nothing more went to the busier core"
             );
             // A core that stopped takes none, though it has the fewest open: its connection
             // goes to another.
-            drop((b, d, f));
+            drop(on_second);
             drop(second);
             connect().await;
-            let g = next(&mut first).await;
+            on_first.push(next(&mut first).await);
             connect().await;
-            let h = next(&mut first).await;
+            on_first.push(next(&mut first).await);
             // Stopping the accept loop closes the lanes.
-            drop((e, g, h));
+            drop(on_first);
             stop.send(()).unwrap();
             accepting.await.unwrap();
             assert!(first.recv().await.is_none());
