@@ -69,9 +69,55 @@ impl Hasher {
     }
 }
 
+impl Default for Hasher {
+    fn default() -> Hasher {
+        Hasher::new()
+    }
+}
+
+/// For the maps a client cannot grow past a few dozen entries (`service::cache`'s kept answers),
+/// where SipHash's protection against chosen collisions buys nothing and costs most of a lookup:
+/// a client who collides its keys only makes its own lookups compare a few more.
+impl std::hash::Hasher for Hasher {
+    fn write(&mut self, bytes: &[u8]) {
+        self.bytes(bytes);
+    }
+
+    fn write_u8(&mut self, n: u8) {
+        self.word(n.into());
+    }
+
+    fn write_u32(&mut self, n: u32) {
+        self.word(n.into());
+    }
+
+    fn write_u64(&mut self, n: u64) {
+        self.word(n);
+    }
+
+    fn write_usize(&mut self, n: usize) {
+        self.word(n as u64);
+    }
+
+    fn finish(&self) -> u64 {
+        Hasher::finish(*self)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn as_a_std_hasher_equal_keys_hash_equal_and_words_tell_apart() {
+        use std::hash::{BuildHasher, BuildHasherDefault};
+        let build = BuildHasherDefault::<Hasher>::default();
+        let key = |n: u64, text: &str| (Some(n), text.to_string(), [1u8, 2]);
+        assert_eq!(build.hash_one(key(7, "a")), build.hash_one(key(7, "a")));
+        assert_ne!(build.hash_one(key(7, "a")), build.hash_one(key(8, "a")));
+        assert_ne!(build.hash_one(key(7, "a")), build.hash_one(key(7, "b")));
+        assert_ne!(build.hash_one(Some(0u64)), build.hash_one(None::<u64>));
+    }
 
     #[test]
     fn hash_is_deterministic_and_order_sensitive() {

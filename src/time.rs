@@ -170,6 +170,11 @@ struct Digits {
 }
 
 impl Digits {
+    fn as_str(&self) -> &str {
+        let bytes = self.bytes.get(..self.len).unwrap_or_default();
+        std::str::from_utf8(bytes).unwrap_or_default()
+    }
+
     fn text(&mut self, text: &str) {
         for &b in text.as_bytes() {
             self.byte(b);
@@ -213,8 +218,14 @@ impl Digits {
     }
 }
 
-impl std::fmt::Display for Written {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl Written {
+    /// The text, as [`Display`](std::fmt::Display) writes it, without the formatting machinery
+    /// (an HTTP date on every response).
+    pub fn text(&self) -> String {
+        self.digits().as_str().to_owned()
+    }
+
+    fn digits(&self) -> Digits {
         let at = self.at;
         let month = at.month0() as usize;
         let mut out = Digits {
@@ -291,8 +302,13 @@ impl std::fmt::Display for Written {
                 out.text(" GMT");
             }
         }
-        let bytes = out.bytes.get(..out.len).unwrap_or_default();
-        f.write_str(std::str::from_utf8(bytes).unwrap_or_default())
+        out
+    }
+}
+
+impl std::fmt::Display for Written {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.digits().as_str())
     }
 }
 

@@ -35,21 +35,11 @@ impl RawQuery {
     /// Reads the filters, and on the feed `alarm` and `ending`; every other name is a problem,
     /// whose message lists what `accepts` takes.
     pub(super) fn read(raw: &str, accepts: Accepts<'_>, problems: &mut Vec<Problem>) -> RawQuery {
-        let (accepted, unknown) = match accepts {
-            // One message on both paths, so that a feed's errors read as the JSON's.
-            Accepts::Events { feed } => (
-                if feed { FEED.len() } else { EVENTS.len() },
-                format!(
-                    "unknown parameter; the parameters are {}, and on /api/v1/events.ics also {}",
-                    EVENTS.join(", "),
-                    FEED.get(EVENTS.len()..).unwrap_or_default().join(" and ")
-                ),
-            ),
-            Accepts::Path { path, own } => {
-                let names: Vec<&str> = EVENTS.iter().chain(own).copied().collect();
-                (EVENTS.len(), unknown_on(path, &names))
-            }
+        let accepted = match accepts {
+            Accepts::Events { feed: true } => FEED.len(),
+            Accepts::Events { feed: false } | Accepts::Path { .. } => EVENTS.len(),
         };
+        let first = problems.len();
         let [
             version,
             category,
@@ -61,7 +51,31 @@ impl RawQuery {
             lang,
             alarm,
             ending,
-        ] = split(raw, FEED, accepted, &unknown, problems);
+        ] = split(raw, FEED, accepted, "", problems);
+        // The message that lists what is taken, written only when a parameter is unknown.
+        let mut unknown = problems
+            .get_mut(first..)
+            .into_iter()
+            .flatten()
+            .filter(|p| p.code == ProblemCode::UnknownParameter)
+            .peekable();
+        if unknown.peek().is_some() {
+            let message = match accepts {
+                // One message on both paths, so that a feed's errors read as the JSON's.
+                Accepts::Events { .. } => format!(
+                    "unknown parameter; the parameters are {}, and on /api/v1/events.ics also {}",
+                    EVENTS.join(", "),
+                    FEED.get(EVENTS.len()..).unwrap_or_default().join(" and ")
+                ),
+                Accepts::Path { path, own } => {
+                    let names: Vec<&str> = EVENTS.iter().chain(own).copied().collect();
+                    unknown_on(path, &names)
+                }
+            };
+            for problem in unknown {
+                problem.message.clone_from(&message);
+            }
+        }
         RawQuery {
             version,
             category,

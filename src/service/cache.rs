@@ -30,6 +30,7 @@
 //! the same way. Each server process and each Worker isolate has its own.
 
 use std::collections::HashMap;
+use std::hash::BuildHasherDefault;
 
 use bytes::Bytes;
 use chrono::{DateTime, Utc};
@@ -132,7 +133,8 @@ struct Kept {
 /// Bodies by key, in two segments.
 #[derive(Debug, Default)]
 pub(crate) struct BodyCache {
-    bodies: HashMap<Key, Kept>,
+    /// Hashed with the crate's fast hash, not SipHash: at most [`MOST_BODIES`] entries.
+    bodies: HashMap<Key, Kept, BuildHasherDefault<crate::hash::Hasher>>,
     /// Counts puts and hits: the order of use.
     clock: u64,
     bytes: usize,

@@ -364,7 +364,7 @@ pub(crate) fn not_modified(etag: &str, last_modified: DateTime<Utc>) -> Response
 
 /// An HTTP-date (RFC 9110, 5.6.7, IMF-fixdate): `Wed, 25 Nov 2026 06:00:00 GMT`.
 pub(crate) fn http_date(at: DateTime<Utc>) -> String {
-    time::written(&at, Layout::Http).to_string()
+    time::written(&at, Layout::Http).text()
 }
 
 /// Reads an IMF-fixdate (`Wed, 25 Nov 2026 06:00:00 GMT`, the only form RFC 9110 lets senders

@@ -194,6 +194,7 @@ pub(super) fn serve(
     // Whether the page's language was negotiated (no `lang=` chose it): see the module's
     // invariant.
     let mut negotiated = false;
+    let modified = page_modified(dataset, request.now);
     let (content_type, tag, body): (&str, String, Option<Bytes>) = match resource {
         File::Page => {
             let read = PageQuery::read(request.query);
@@ -212,7 +213,7 @@ pub(super) fn serve(
                 minute,
                 (lang, notified.is_some()),
             );
-            if super::http::is_fresh(request, &tag, page_modified(dataset, request.now)) {
+            if super::http::is_fresh(request, &tag, modified) {
                 (CONTENT_TYPE_HTML, tag, None)
             } else {
                 let render = || {
@@ -259,8 +260,9 @@ pub(super) fn serve(
         ("ETag", tag.as_str()),
         ("Access-Control-Expose-Headers", "ETag"),
     ];
-    let last_modified = super::http::http_date(page_modified(dataset, request.now));
+    let last_modified;
     if resource == File::Page {
+        last_modified = super::http::http_date(modified);
         headers.push(("Last-Modified", &last_modified));
         headers.push(("Content-Security-Policy", CONTENT_SECURITY_POLICY));
         headers.push(("Referrer-Policy", "no-referrer"));
