@@ -28,9 +28,19 @@ use native::per_client::Caps;
 use native::reload::{Current, Reloader, Sources};
 use native::subscriptions::Subscriptions;
 
+/// What `--help` says after the flags: the variables read from the environment.
+fn after_help() -> String {
+    format!(
+        "{}\n\nTMPDIR: where the kept bodies' files are made, without a name (default /tmp; a \
+         memory file where that cannot be). On a disk, sending them costs least but each is \
+         written out once; on a tmpfs (TMPDIR=/dev/shm) they stay in memory: docs/operations.md",
+        LimitConfig::env_help()
+    )
+}
+
 /// Serves the Arknights: Endfield calendar API (`/api/v1/events`) over HTTP/1.1.
 #[derive(Debug, Parser)]
-#[command(name = "calendar-serve", version, after_help = LimitConfig::env_help())]
+#[command(name = "calendar-serve", version, after_help = after_help())]
 struct Args {
     /// Address to listen on; port 0 picks a free port (the chosen address is printed).
     #[arg(long, default_value = "127.0.0.1:8787")]

@@ -1,11 +1,11 @@
-//! Kept bodies sent with `sendfile(2)` from memory files, as nginx sends a file: the kernel
-//! takes the body's pages instead of copying the whole body from the process into the socket
-//! on every request.
+//! Kept bodies sent with `sendfile(2)` from files, as nginx sends a file: the kernel takes the
+//! body's pages instead of copying the whole body from the process into the socket on every
+//! request.
 //!
 //! The library keeps a rendered answer's body (a shared [`Bytes`]) for the rest of its minute,
 //! so the same bytes go out request after request. When a core converts a success whose body
-//! it has seen before ([`keep`]), it copies the body once into a memory file (`memfd_create`)
-//! and remembers both, holding a clone of the body so that its address stays its own. Under
+//! it has seen before ([`keep`]), it copies the body once into a file without a name
+//! ([`body_file`]) and remembers both, holding a clone of the body so that its address stays its own. Under
 //! hyper, [`Sendfile`] wraps the socket: a vectored write whose slice lies inside a remembered
 //! body goes out as the head before it (`sendmsg` with `MSG_MORE`, so head and body leave in
 //! full segments, as nginx's `tcp_nopush`) and that part of the body from the file; any other
@@ -14,8 +14,17 @@
 //! more than the library keeps); a body forgotten mid-response is written the ordinary way from
 //! where it stopped.
 //!
-//! Only on Linux (`memfd_create`, `sendfile` on sockets); elsewhere nothing is remembered and
-//! every write is the ordinary one.
+//! The file is made with `O_TMPFILE` in the temporary directory (`TMPDIR`, else `/tmp`), so
+//! nothing is left behind whatever happens, and where that cannot be, a memory file
+//! (`memfd_create`). The temporary directory's filesystem decides the cost: the kernel's page
+//! cache of a disk filesystem holds a body written at once in large folios, which `sendfile`
+//! takes a few at a time, where a memory file (and tmpfs, as Linux ships it) holds 4 KiB pages,
+//! each looked up on every send: for a 150 KB body about a sixth of the server's CPU time per
+//! request (docs/benchmarks.md). The price of a disk filesystem: the kernel writes each body out
+//! to it once, about half a minute after it is made, though nothing ever reads it back.
+//!
+//! Only on Linux (`O_TMPFILE`, `memfd_create`, `sendfile` on sockets); elsewhere nothing is
+//! remembered and every write is the ordinary one.
 
 use std::cell::RefCell;
 use std::io::{self, IoSlice};
@@ -32,17 +41,17 @@ use tokio::net::TcpStream;
 /// the second system call.
 pub const MIN_FILE_BODY: usize = 16 * 1024;
 
-/// Bodies each core keeps in memory files at most (and candidates, seen once, at most).
+/// Bodies each core keeps in files at most (and candidates, seen once, at most).
 pub const FILES_KEPT: usize = 8;
 
-/// A body and its memory file.
+/// A body and its file.
 struct File {
     body: Bytes,
     /// Shared with a write in progress, which keeps it open.
     file: Rc<OwnedFd>,
 }
 
-/// One core's memory files and the bodies seen once, each replaced in turn.
+/// One core's files and the bodies seen once, each replaced in turn.
 #[derive(Default)]
 struct Files {
     files: Vec<File>,
@@ -71,7 +80,7 @@ fn put<T>(ring: &mut Vec<T>, next: &mut usize, slot: T) {
 }
 
 /// Notes a success's body about to be written on this core: the second time the same bytes
-/// come, they get a memory file, and [`Sendfile`] sends them from it from then on.
+/// come, they get a file, and [`Sendfile`] sends them from it from then on.
 pub fn keep(body: &Bytes) {
     if body.len() < MIN_FILE_BODY {
         return;
@@ -85,7 +94,7 @@ pub fn keep(body: &Bytes) {
             put(ring, next, body.clone());
             return;
         }
-        if let Some(file) = memory_file(body) {
+        if let Some(file) = body_file(&std::env::temp_dir(), body) {
             let (ring, next) = (&mut files.files, &mut files.next_file);
             put(
                 ring,
@@ -99,22 +108,34 @@ pub fn keep(body: &Bytes) {
     });
 }
 
-/// A memory file holding `body`; `None` where there are none, or on any failure.
+/// A file holding `body`, without a name from the start: made with `O_TMPFILE` in `dir`, else
+/// (no such directory, a filesystem without it, a full disk) a memory file; `None` where there
+/// are neither, or on any other failure.
 #[cfg(target_os = "linux")]
-fn memory_file(body: &[u8]) -> Option<OwnedFd> {
+fn body_file(dir: &std::path::Path, body: &[u8]) -> Option<OwnedFd> {
+    use rustix::fs::{MemfdFlags, Mode, OFlags};
     use std::io::Write;
-    let file = rustix::fs::memfd_create(c"calendar-body", rustix::fs::MemfdFlags::CLOEXEC).ok()?;
-    let mut writer = std::fs::File::from(file);
-    writer.write_all(body).ok()?;
-    Some(writer.into())
+    let filled = |file: OwnedFd| {
+        let mut writer = std::fs::File::from(file);
+        writer.write_all(body).ok()?;
+        Some(OwnedFd::from(writer))
+    };
+    let unnamed = OFlags::TMPFILE | OFlags::RDWR | OFlags::CLOEXEC;
+    rustix::fs::open(dir, unnamed, Mode::RUSR | Mode::WUSR)
+        .ok()
+        .and_then(filled)
+        .or_else(|| {
+            let memory = rustix::fs::memfd_create(c"calendar-body", MemfdFlags::CLOEXEC).ok()?;
+            filled(memory)
+        })
 }
 
 #[cfg(not(target_os = "linux"))]
-fn memory_file(_: &[u8]) -> Option<OwnedFd> {
+fn body_file(_: &std::path::Path, _: &[u8]) -> Option<OwnedFd> {
     None
 }
 
-/// Where the write of `bufs` can use a memory file: the index of the first slice that lies
+/// Where the write of `bufs` can use a body's file: the index of the first slice that lies
 /// inside a remembered body, that file's descriptor, and the slice's offset in it.
 fn locate(bufs: &[IoSlice<'_>]) -> Option<(usize, Rc<OwnedFd>, u64)> {
     FILES.with_borrow(|files| {
@@ -135,7 +156,7 @@ fn locate(bufs: &[IoSlice<'_>]) -> Option<(usize, Rc<OwnedFd>, u64)> {
     })
 }
 
-/// The socket under hyper, sending remembered bodies from their memory files.
+/// The socket under hyper, sending remembered bodies from their files.
 #[derive(Debug)]
 pub struct Sendfile {
     stream: TcpStream,
@@ -149,7 +170,7 @@ impl Sendfile {
 
 /// Writes `head` (with `MSG_MORE`) and then `len` bytes of `file` from `offset` to `socket`;
 /// the bytes written. A failure after part of it went out is reported by the next write.
-/// Never called where there are no memory files (they are Linux's).
+/// Never called where there are no body files (they are Linux's).
 fn send(
     socket: BorrowedFd<'_>,
     head: &[IoSlice<'_>],
@@ -273,6 +294,42 @@ mod tests {
         keep(&small);
         keep(&small);
         assert!(locate(&[IoSlice::new(&small)]).is_none());
+    }
+
+    #[test]
+    fn a_body_file_has_no_name_in_the_directory_and_is_in_memory_where_it_cannot_be_there() {
+        // What `/proc` says the descriptor is, and the bytes in it.
+        let described = |file: &OwnedFd| {
+            use std::os::fd::AsRawFd;
+            let link = std::fs::read_link(format!("/proc/self/fd/{}", file.as_raw_fd())).unwrap();
+            let mut bytes = vec![0; 1 << 16];
+            let n = rustix::io::pread(file, &mut bytes, 0).unwrap();
+            bytes.truncate(n);
+            (link.to_string_lossy().into_owned(), bytes)
+        };
+        let dir = std::env::temp_dir().join(format!("calendar-body-test-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let content = body(40_000);
+        let file = body_file(&dir, &content).expect("a file");
+        let (link, bytes) = described(&file);
+        // A filesystem without `O_TMPFILE` (rare: the test's machine decides) gives a memory file.
+        let unnamed = rustix::fs::OFlags::TMPFILE | rustix::fs::OFlags::RDWR;
+        if rustix::fs::open(&dir, unnamed, rustix::fs::Mode::RUSR).is_ok() {
+            assert!(
+                link.starts_with(dir.to_str().unwrap()) && link.ends_with("(deleted)"),
+                "{link}"
+            );
+        } else {
+            assert!(link.starts_with("/memfd:calendar-body"), "{link}");
+        }
+        assert!(bytes == content[..], "the body's bytes");
+        assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0, "nothing named");
+        std::fs::remove_dir(&dir).unwrap();
+        // No such directory: a memory file.
+        let file = body_file(&dir, &content).expect("a memory file");
+        let (link, bytes) = described(&file);
+        assert!(link.starts_with("/memfd:calendar-body"), "{link}");
+        assert!(bytes == content[..], "the body's bytes");
     }
 
     #[test]
