@@ -163,7 +163,7 @@ const WEEKDAYS: [&str; 7] = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
 /// and its sign.
 const WRITTEN_MAX: usize = 40;
 
-/// A [`Written`] being made: bytes on the stack, then one `write_str`.
+/// A [`Written`] being made: bytes on the stack, then written out or copied once.
 struct Digits {
     bytes: [u8; WRITTEN_MAX],
     len: usize,
@@ -221,7 +221,7 @@ impl Digits {
 impl Written {
     /// The text, as [`Display`](std::fmt::Display) writes it, without the formatting machinery
     /// (an HTTP date on every response).
-    pub fn text(&self) -> String {
+    pub(crate) fn text(&self) -> String {
         self.digits().as_str().to_owned()
     }
 

@@ -15,7 +15,9 @@ file, and starts nginx (Debian's package: apt-get install nginx wrk) configured 
 768 connections each, `sendfile on`, `tcp_nopush on`, keep-alive at nginx's defaults, gzip for
 clients that ask), serving each file with calendar-serve's headers (every one but the framing
 and `Date`; the file's time is its `Last-Modified`, nginx's own `ETag` is off) and an access
-log to /dev/null. calendar-serve runs one single-threaded runtime per core too.
+log to /dev/null. calendar-serve runs one single-threaded runtime per core too, and makes the
+files it sends its kept bodies from in the same directory as nginx's (`--body-files`), so both
+send from the page cache of one filesystem.
 
 Before it measures, it asks every server for every target and refuses to measure (an error,
 exit status 1) unless nginx answers the same status, the same body bytes and the same headers
@@ -240,7 +242,11 @@ def main():
     nginx = None
     with tempfile.TemporaryDirectory() as tmp:
         try:
-            servers["calendar-serve"] = bench_common.start_calendar_serve(binary)
+            # Both send their bodies from files of the same filesystem: nginx's, and
+            # calendar-serve's made beside them (--body-files; a build from --before may not
+            # have the flag, and sends from memory files).
+            servers["calendar-serve"] = bench_common.start_calendar_serve(
+                binary, "--body-files", tmp)
             if args.before:
                 servers["before"] = bench_common.start_calendar_serve(args.before)
             # nginx's workers run as an unprivileged user when started as root.

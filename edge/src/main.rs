@@ -28,19 +28,9 @@ use native::per_client::Caps;
 use native::reload::{Current, Reloader, Sources};
 use native::subscriptions::Subscriptions;
 
-/// What `--help` says after the flags: the variables read from the environment.
-fn after_help() -> String {
-    format!(
-        "{}\n\nTMPDIR: where the kept bodies' files are made, without a name (default /tmp; a \
-         memory file where that cannot be). On a disk, sending them costs least but each is \
-         written out once; on a tmpfs (TMPDIR=/dev/shm) they stay in memory: docs/operations.md",
-        LimitConfig::env_help()
-    )
-}
-
 /// Serves the Arknights: Endfield calendar API (`/api/v1/events`) over HTTP/1.1.
 #[derive(Debug, Parser)]
-#[command(name = "calendar-serve", version, after_help = after_help())]
+#[command(name = "calendar-serve", version, after_help = LimitConfig::env_help())]
 struct Args {
     /// Address to listen on; port 0 picks a free port (the chosen address is printed).
     #[arg(long, default_value = "127.0.0.1:8787")]
@@ -110,6 +100,21 @@ struct Args {
     /// --client-ip-header, --max-connections].
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
     max_connections_per_48: Option<u64>,
+
+    /// Connections the first core serves before the next core is given any, then the next; once
+    /// every core has this many, each new connection goes to the core with the fewest [default:
+    /// 16: a few busy clients are served fastest on one core, the others left to the rest of the
+    /// machine; with --client-ip-header, 1: a proxy's few connections carry every client's
+    /// requests, and are spread from the first].
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..=1_000_000))]
+    pack_connections: Option<u64>,
+
+    /// Make the files that kept bodies are sent from (with sendfile) in this directory, without
+    /// a name, instead of in memory: on a disk filesystem each send costs less CPU, but the
+    /// kernel writes each body out to the disk once (docs/operations.md). The directory must
+    /// let a file be made there; Linux only (elsewhere ignored).
+    #[arg(long, value_name = "DIR")]
+    body_files: Option<std::path::PathBuf>,
 
     /// The public origin, `https://host[:port]`: every absolute URL (the page's feed URLs, the
     /// Atom feed's links) is written with it, whatever a request's Host. Without it, the Atom
@@ -328,6 +333,10 @@ async fn serve(
     log: Log,
 ) -> anyhow::Result<()> {
     reloader.listen_for_hangup()?;
+    // Before listening: a directory that cannot hold the files stops the start.
+    if let Some(dir) = &args.body_files {
+        native::sendfile::body_files_in(dir)?;
+    }
     let listener = TcpListener::bind(args.listen)
         .await
         .with_context(|| format!("cannot listen on {}", args.listen))?;
@@ -375,6 +384,11 @@ async fn serve(
         idle_timeout: Duration::from_secs(args.idle_timeout),
         max_connections: usize::try_from(args.max_connections).unwrap_or(usize::MAX),
         per_client: per_client_caps(&args),
+        pack: match args.pack_connections {
+            Some(n) => usize::try_from(n).unwrap_or(usize::MAX),
+            None if args.client_ip_header.is_some() => 1,
+            None => conn::PACK,
+        },
     };
     eprintln!("{}", conn::describe(connection_limits));
     let cores = std::thread::available_parallelism().map_or(1, std::num::NonZero::get);

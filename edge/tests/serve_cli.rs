@@ -325,3 +325,72 @@ fn a_bad_targets_file_stops_it_telling_where_never_a_url() {
     }
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// `--body-files DIR`: a body sent again goes out from a file made in DIR that has no name
+/// there, byte for byte the same; a directory where no file can be made stops the start.
+#[test]
+fn body_files_are_made_without_a_name_and_a_directory_that_cannot_hold_them_is_refused() {
+    let dir = std::env::temp_dir().join(format!("calendar-body-files-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // `/proc` names the directory by its real path.
+    let dir = dir.canonicalize().unwrap();
+    let mut child = common::serve_command(
+        &common::fixture(),
+        &[
+            "--body-files",
+            dir.to_str().unwrap(),
+            // At a minute's start: the body stays the same for the whole test.
+            "--now",
+            "2026-08-20T04:00:00Z",
+        ],
+        &[("CALENDAR_API_RATE_LIMIT_MAX", "1000000")],
+    )
+    .spawn()
+    .unwrap();
+    let addr = common::listening_addr(&mut child, "calendar-serve");
+    // The server's descriptors that are files of DIR.
+    let in_dir = || -> Vec<String> {
+        let fds = std::fs::read_dir(format!("/proc/{}/fd", child.id())).unwrap();
+        fds.filter_map(|fd| std::fs::read_link(fd.ok()?.path()).ok())
+            .map(|link| link.to_string_lossy().into_owned())
+            .filter(|link| link.starts_with(dir.to_str().unwrap()))
+            .collect()
+    };
+    let first = common::send_to(&addr, "GET", common::JSON, &[]);
+    assert_eq!(first.status, 200);
+    assert!(first.body.len() >= 16 * 1024, "a body sent from a file");
+    // Its file is made on a blocking thread after the second send: asked for until it is there,
+    // for at most 10 s.
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    while in_dir().is_empty() {
+        assert!(
+            std::time::Instant::now() < deadline,
+            "no file made in the directory"
+        );
+        let again = common::send_to(&addr, "GET", common::JSON, &[]);
+        assert_eq!(again.body, first.body);
+    }
+    let files = in_dir();
+    assert!(files.iter().all(|f| f.ends_with("(deleted)")), "{files:?}");
+    for _ in 0..3 {
+        let from_file = common::send_to(&addr, "GET", common::JSON, &[]);
+        assert_eq!(from_file.status, 200);
+        assert_eq!(from_file.body, first.body, "the same bytes from the file");
+    }
+    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0, "nothing named");
+    child.kill().unwrap();
+    child.wait().unwrap();
+    std::fs::remove_dir(&dir).unwrap();
+
+    let (code, stderr) = run_to_end(&[
+        "--listen",
+        "127.0.0.1:0",
+        "--body-files",
+        dir.to_str().unwrap(),
+    ]);
+    assert_eq!(code, Some(1), "{stderr}");
+    assert!(
+        stderr.contains("--body-files") && stderr.contains("cannot make a file there"),
+        "{stderr}"
+    );
+}

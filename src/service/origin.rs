@@ -111,7 +111,7 @@ mod tests {
     proptest::proptest! {
         /// The one-pass reader agrees with the rule as written label by label.
         #[test]
-        fn host_names_are_read_as_the_rule_says(host in "[a-z0-9.-]{0,12}|[a-z.-]{60,70}|[a.]{250,256}") {
+        fn host_names_are_read_as_the_rule_says(host in "[a-z0-9.-]{0,12}|[a-z.-]{60,70}|(a{1,3}\\.){60,90}a{0,3}\\.?") {
             let rule = |host: &str| {
                 let host = host.strip_suffix('.').unwrap_or(host);
                 !host.is_empty()

@@ -1,6 +1,6 @@
 //! Connections: the accept loop with its cap and back-off, which hands each connection to a core
-//! (the first until it has [`PACK`] open, then the one with the fewest), per-connection
-//! deadlines, and the graceful stop.
+//! (the first until it has [`Limits::pack`] open, then the next, then the one with the fewest),
+//! per-connection deadlines, and the graceful stop.
 //!
 //! hyper (HTTP/1.1) parses and writes; hyper-util's `GracefulShutdown` lets in-flight responses
 //! finish on a signal; a tokio `Semaphore` caps the open connections (beyond the cap, new
@@ -55,6 +55,8 @@ pub struct Limits {
     /// Open connections at most from one client (an IPv4 address, an IPv6 /64), and from one
     /// IPv6 /56 and /48.
     pub per_client: Caps,
+    /// Connections a core takes before the next core is given any (at least 1).
+    pub pack: usize,
 }
 
 /// One request to answer, and the peer's address: its response, to come.
@@ -192,7 +194,7 @@ pub async fn accept(
         };
         // A core that stopped (its thread gone) takes no more connections; the others serve.
         loop {
-            let Some((at, lane)) = pick(&lanes) else {
+            let Some((at, lane)) = pick(&lanes, limits.pack) else {
                 log.line("calendar-serve: no core serves connections any more".into());
                 return;
             };
@@ -202,7 +204,8 @@ pub async fn accept(
                 Ok(()) => break,
                 Err(mpsc::error::SendError(back)) => {
                     connection = back;
-                    lanes.swap_remove(at);
+                    // `remove`, not `swap_remove`: the order decides which core fills first.
+                    lanes.remove(at);
                     log.line("calendar-serve: a core stopped serving".into());
                 }
             }
@@ -210,19 +213,20 @@ pub async fn accept(
     }
 }
 
-/// How many open connections a core takes before the next core is given any: a few connections
-/// are served best by one core (no wake-ups across cores, and the other cores left to the rest of
-/// the machine: a proxy in front, the clients), many are spread.
+/// How many open connections a core takes by default before the next core is given any
+/// (`--pack-connections`): a few busy connections are served best by one core (no wake-ups across
+/// cores, and the other cores left to the rest of the machine, the clients on it), many are
+/// spread. Measured on 2 cores with the clients beside the server (docs/benchmarks.md).
 pub const PACK: usize = 16;
 
-/// The lane the next connection goes to, and where it is: the first with fewer than [`PACK`]
+/// The lane the next connection goes to, and where it is: the first with fewer than `pack`
 /// open, else the one with the fewest (the first of those); `None` when no lane is left.
-fn pick(lanes: &[Lane]) -> Option<(usize, &Lane)> {
+fn pick(lanes: &[Lane], pack: usize) -> Option<(usize, &Lane)> {
     let open = |lane: &Lane| lane.open.load(Ordering::Relaxed);
     let lanes = lanes.iter().enumerate();
     lanes
         .clone()
-        .find(|(_, lane)| open(lane) < PACK)
+        .find(|(_, lane)| open(lane) < pack)
         .or_else(|| lanes.min_by_key(|(_, lane)| open(lane)))
 }
 
@@ -451,13 +455,14 @@ impl<T: AsyncWrite + Unpin> AsyncWrite for Deadlines<T> {
 /// The start-up line naming the limits.
 pub fn describe(limits: Limits) -> String {
     format!(
-        "calendar-serve: header timeout {} s, idle timeout {} s, at most {} connections, {} per client, {} per IPv6 /56, {} per /48",
+        "calendar-serve: header timeout {} s, idle timeout {} s, at most {} connections, {} per client, {} per IPv6 /56, {} per /48; a core takes {} before the next",
         limits.header_timeout.as_secs(),
         limits.idle_timeout.as_secs(),
         limits.max_connections,
         limits.per_client.client,
         limits.per_client.per_56,
-        limits.per_client.per_48
+        limits.per_client.per_48,
+        limits.pack
     )
 }
 
@@ -491,6 +496,7 @@ mod tests {
                     per_56: 4 * PACK,
                     per_48: 4 * PACK,
                 },
+                pack: PACK,
             };
             let (log, _writer) = Log::start(std::io::sink(), 16);
             let (one, mut first) = lane();

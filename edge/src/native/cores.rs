@@ -1,7 +1,8 @@
 //! One single-threaded runtime per core: the main one accepts (`conn::accept`, beside the
 //! reloader and the signal handlers) and hands each connection to a core (the first until it has
-//! `conn::PACK` open, then the one with the fewest), whose runtime serves it start to end (`conn::serve`), with no work-stealing scheduler between
-//! its reads and writes. What the cores share is shared across them: the service in force (and
+//! `--pack-connections` open, then the next, then the one with the fewest), whose runtime serves
+//! it start to end (`conn::serve`), with no work-stealing scheduler between its reads and
+//! writes. What the cores share is shared across them: the service in force (and
 //! so the one rate limiter of the process), the request log. A SIGINT or SIGTERM stops the
 //! accept loop, and each core lets its in-flight responses finish.
 

@@ -5,25 +5,28 @@
 //! The library keeps a rendered answer's body (a shared [`Bytes`]) for the rest of its minute,
 //! so the same bytes go out request after request. When a core converts a success whose body
 //! it has seen before ([`keep`]), it copies the body once into a file without a name
-//! ([`body_file`]) and remembers both, holding a clone of the body so that its address stays its own. Under
-//! hyper, [`Sendfile`] wraps the socket: a vectored write whose slice lies inside a remembered
-//! body goes out as the head before it (`sendmsg` with `MSG_MORE`, so head and body leave in
-//! full segments, as nginx's `tcp_nopush`) and that part of the body from the file; any other
-//! write goes to the socket as it is. Each core remembers at most [`FILES_KEPT`] bodies with
+//! ([`body_file`]) and remembers both, holding a clone of the body so that its address stays its
+//! own. Under hyper, [`Sendfile`] wraps the socket: a vectored write whose slice lies inside a
+//! remembered body goes out as the head before it (`sendmsg` with `MSG_MORE`, so head and body
+//! leave in full segments, as nginx's `tcp_nopush`) and that part of the body from the file; any
+//! other write goes to the socket as it is. Each core remembers at most [`FILES_KEPT`] bodies with
 //! their files and [`FILES_KEPT`] bodies seen once (so at most twice that many bodies' memory
 //! more than the library keeps); a body forgotten mid-response is written the ordinary way from
 //! where it stopped.
 //!
-//! The file is made with `O_TMPFILE` in the temporary directory (`TMPDIR`, else `/tmp`), so
-//! nothing is left behind whatever happens, and where that cannot be, a memory file
-//! (`memfd_create`). The temporary directory's filesystem decides the cost: the kernel's page
-//! cache of a disk filesystem holds a body written at once in large folios, which `sendfile`
-//! takes a few at a time, where a memory file (and tmpfs, as Linux ships it) holds 4 KiB pages,
-//! each looked up on every send: for a 150 KB body about a sixth of the server's CPU time per
-//! request (docs/benchmarks.md). The price of a disk filesystem: the kernel writes each body out
-//! to it once, about half a minute after it is made, though nothing ever reads it back.
+//! The file is a memory file (`memfd_create`) unless `calendar-serve --body-files DIR` names a
+//! directory ([`body_files_in`]): then it is made with `O_TMPFILE | O_EXCL` there, so it never has
+//! a name and nothing is left behind whatever happens (a memory file where that fails later, a
+//! full disk). The directory's filesystem decides the cost of every send: the page cache of a
+//! disk filesystem holds a body written at once in large folios, which `sendfile` takes a few
+//! at a time, where a memory file (and tmpfs, as Linux ships it) holds 4 KiB pages, each looked
+//! up on every send: for a 150 KB body about a sixth of the server's CPU time per request
+//! (docs/benchmarks.md). Making, filling and closing such a file may wait on the disk's journal,
+//! so it is done on a blocking thread, never on the core that serves; until its file is ready a
+//! body is written the ordinary way. The price (docs/operations.md): the kernel writes each such
+//! body out to the disk once, and under memory pressure may read it back from there.
 //!
-//! Only on Linux (`O_TMPFILE`, `memfd_create`, `sendfile` on sockets); elsewhere nothing is
+//! Only on Linux (`memfd_create`, `O_TMPFILE`, `sendfile` on sockets); elsewhere nothing is
 //! remembered and every write is the ordinary one.
 
 use std::cell::RefCell;
@@ -48,16 +51,50 @@ pub const FILES_KEPT: usize = 8;
 struct File {
     body: Bytes,
     /// Shared with a write in progress, which keeps it open.
-    file: Rc<OwnedFd>,
+    file: Rc<BodyFd>,
 }
 
-/// One core's files and the bodies seen once, each replaced in turn.
+/// A body's file; one on a disk (`--body-files`) is closed on a blocking thread, as closing the
+/// last descriptor of a file without a name frees it on the disk.
+#[derive(Debug)]
+struct BodyFd {
+    fd: Option<OwnedFd>,
+    on_disk: bool,
+}
+
+impl Drop for BodyFd {
+    fn drop(&mut self) {
+        let fd = self.fd.take();
+        if self.on_disk
+            && let Ok(runtime) = tokio::runtime::Handle::try_current()
+        {
+            runtime.spawn_blocking(move || drop(fd));
+        }
+    }
+}
+
+/// The directory of `--body-files`, once set at start.
+static BODY_DIR: std::sync::OnceLock<std::path::PathBuf> = std::sync::OnceLock::new();
+
+/// Makes bodies' files in `dir` from now on (`--body-files`): checked by making one there, so
+/// that a directory that cannot hold them stops the start with why.
+pub fn body_files_in(dir: &std::path::Path) -> anyhow::Result<()> {
+    use anyhow::Context;
+    let made = unnamed_file(dir, b"calendar-serve --body-files check");
+    made.with_context(|| format!("--body-files {}: cannot make a file there", dir.display()))?;
+    let _ = BODY_DIR.set(dir.to_path_buf());
+    Ok(())
+}
+
+/// One core's files and the bodies seen once, each replaced in turn, and the bodies whose file
+/// is being made on a blocking thread.
 #[derive(Default)]
 struct Files {
     files: Vec<File>,
     next_file: usize,
     seen: Vec<Bytes>,
     next_seen: usize,
+    making: Vec<Bytes>,
 }
 
 thread_local! {
@@ -94,50 +131,94 @@ pub fn keep(body: &Bytes) {
             put(ring, next, body.clone());
             return;
         }
-        if let Some(file) = body_file(&std::env::temp_dir(), body) {
-            let (ring, next) = (&mut files.files, &mut files.next_file);
-            put(
-                ring,
-                next,
-                File {
-                    body: body.clone(),
-                    file: Rc::new(file),
-                },
-            );
+        match (BODY_DIR.get(), tokio::runtime::Handle::try_current()) {
+            (Some(dir), Ok(runtime)) => {
+                // On a blocking thread, then kept on this core (its runtime is this thread's).
+                if files.making.len() >= FILES_KEPT || files.making.iter().any(|b| same(b, body)) {
+                    return;
+                }
+                files.making.push(body.clone());
+                let (dir, made) = (dir.clone(), body.clone());
+                let making = runtime.spawn_blocking(move || body_file(Some(&dir), &made));
+                let body = body.clone();
+                runtime.spawn(async move {
+                    let file = making.await.ok().flatten();
+                    FILES.with_borrow_mut(|files| {
+                        files.making.retain(|b| !same(b, &body));
+                        if let Some(file) = file {
+                            files.add(body, file);
+                        }
+                    });
+                });
+            }
+            _ => {
+                if let Some(file) = body_file(None, body) {
+                    files.add(body.clone(), file);
+                }
+            }
         }
     });
 }
 
-/// A file holding `body`, without a name from the start: made with `O_TMPFILE` in `dir`, else
-/// (no such directory, a filesystem without it, a full disk) a memory file; `None` where there
-/// are neither, or on any other failure.
+impl Files {
+    fn add(&mut self, body: Bytes, file: BodyFd) {
+        let file = Rc::new(file);
+        put(&mut self.files, &mut self.next_file, File { body, file });
+    }
+}
+
+/// A file holding `body`, without a name: made with `O_TMPFILE` in `dir` (if given, and if it
+/// can be: else, on a full disk say, as without it), else a memory file; `None` where there are
+/// neither, or on any other failure.
 #[cfg(target_os = "linux")]
-fn body_file(dir: &std::path::Path, body: &[u8]) -> Option<OwnedFd> {
-    use rustix::fs::{MemfdFlags, Mode, OFlags};
-    use std::io::Write;
-    let filled = |file: OwnedFd| {
-        let mut writer = std::fs::File::from(file);
-        writer.write_all(body).ok()?;
-        Some(OwnedFd::from(writer))
-    };
-    let unnamed = OFlags::TMPFILE | OFlags::RDWR | OFlags::CLOEXEC;
-    rustix::fs::open(dir, unnamed, Mode::RUSR | Mode::WUSR)
-        .ok()
-        .and_then(filled)
-        .or_else(|| {
-            let memory = rustix::fs::memfd_create(c"calendar-body", MemfdFlags::CLOEXEC).ok()?;
-            filled(memory)
-        })
+fn body_file(dir: Option<&std::path::Path>, body: &[u8]) -> Option<BodyFd> {
+    if let Some(fd) = dir.and_then(|dir| unnamed_file(dir, body).ok()) {
+        return Some(BodyFd {
+            fd: Some(fd),
+            on_disk: true,
+        });
+    }
+    let memory =
+        rustix::fs::memfd_create(c"calendar-body", rustix::fs::MemfdFlags::CLOEXEC).ok()?;
+    let fd = filled(memory, body).ok()?;
+    Some(BodyFd {
+        fd: Some(fd),
+        on_disk: false,
+    })
 }
 
 #[cfg(not(target_os = "linux"))]
-fn body_file(_: &std::path::Path, _: &[u8]) -> Option<OwnedFd> {
+fn body_file(_: Option<&std::path::Path>, _: &[u8]) -> Option<BodyFd> {
     None
+}
+
+/// A file holding `body` in `dir`, made with `O_TMPFILE | O_EXCL`: it has no name and can never
+/// be given one.
+#[cfg(target_os = "linux")]
+fn unnamed_file(dir: &std::path::Path, body: &[u8]) -> io::Result<OwnedFd> {
+    use rustix::fs::{Mode, OFlags};
+    let unnamed = OFlags::TMPFILE | OFlags::EXCL | OFlags::RDWR | OFlags::CLOEXEC;
+    let file = rustix::fs::open(dir, unnamed, Mode::RUSR | Mode::WUSR)?;
+    filled(file, body)
+}
+
+#[cfg(not(target_os = "linux"))]
+fn unnamed_file(_: &std::path::Path, _: &[u8]) -> io::Result<OwnedFd> {
+    Err(io::ErrorKind::Unsupported.into())
+}
+
+/// `file` with `body` written into it.
+#[cfg(target_os = "linux")]
+fn filled(file: OwnedFd, body: &[u8]) -> io::Result<OwnedFd> {
+    use std::io::Write;
+    let mut writer = std::fs::File::from(file);
+    writer.write_all(body)?;
+    Ok(writer.into())
 }
 
 /// Where the write of `bufs` can use a body's file: the index of the first slice that lies
 /// inside a remembered body, that file's descriptor, and the slice's offset in it.
-fn locate(bufs: &[IoSlice<'_>]) -> Option<(usize, Rc<OwnedFd>, u64)> {
+fn locate(bufs: &[IoSlice<'_>]) -> Option<(usize, Rc<BodyFd>, u64)> {
     FILES.with_borrow(|files| {
         if files.files.is_empty() {
             return None;
@@ -230,7 +311,10 @@ impl AsyncWrite for Sendfile {
         bufs: &[IoSlice<'_>],
     ) -> Poll<io::Result<usize>> {
         let stream = &mut self.get_mut().stream;
-        let Some((index, file, offset)) = locate(bufs) else {
+        let located = locate(bufs);
+        let Some((index, Some(file), offset)) =
+            located.as_ref().map(|(i, f, o)| (*i, f.fd.as_ref(), *o))
+        else {
             return Pin::new(stream).poll_write_vectored(cx, bufs);
         };
         let (head, len) = (
@@ -297,39 +381,74 @@ mod tests {
     }
 
     #[test]
-    fn a_body_file_has_no_name_in_the_directory_and_is_in_memory_where_it_cannot_be_there() {
-        // What `/proc` says the descriptor is, and the bytes in it.
-        let described = |file: &OwnedFd| {
+    fn a_body_file_is_in_memory_or_without_a_name_in_the_directory_of_body_files() {
+        // What `/proc` calls the descriptor, and the bytes in it.
+        let described = |file: &BodyFd| {
             use std::os::fd::AsRawFd;
-            let link = std::fs::read_link(format!("/proc/self/fd/{}", file.as_raw_fd())).unwrap();
+            let fd = file.fd.as_ref().unwrap();
+            let proc_path = format!("/proc/self/fd/{}", fd.as_raw_fd());
+            let link = std::fs::read_link(&proc_path).unwrap();
             let mut bytes = vec![0; 1 << 16];
-            let n = rustix::io::pread(file, &mut bytes, 0).unwrap();
+            let n = rustix::io::pread(fd, &mut bytes, 0).unwrap();
             bytes.truncate(n);
-            (link.to_string_lossy().into_owned(), bytes)
+            (proc_path, link.to_string_lossy().into_owned(), bytes)
         };
-        let dir = std::env::temp_dir().join(format!("calendar-body-test-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
         let content = body(40_000);
-        let file = body_file(&dir, &content).expect("a file");
-        let (link, bytes) = described(&file);
-        // A filesystem without `O_TMPFILE` (rare: the test's machine decides) gives a memory file.
+        // Without --body-files: a memory file.
+        let file = body_file(None, &content).expect("a memory file");
+        let (_, link, bytes) = described(&file);
+        assert!(
+            !file.on_disk && link.starts_with("/memfd:calendar-body"),
+            "{link}"
+        );
+        assert!(bytes == content[..], "the body's bytes");
+
+        let made = std::env::temp_dir().join(format!("calendar-body-test-{}", std::process::id()));
+        std::fs::create_dir_all(&made).unwrap();
+        // `/proc` names the directory by its real path.
+        let dir = made.canonicalize().unwrap();
         let unnamed = rustix::fs::OFlags::TMPFILE | rustix::fs::OFlags::RDWR;
-        if rustix::fs::open(&dir, unnamed, rustix::fs::Mode::RUSR).is_ok() {
+        let supported = rustix::fs::open(&dir, unnamed, rustix::fs::Mode::RUSR).is_ok();
+        let file = body_file(Some(&dir), &content).expect("a file");
+        let (proc_path, link, bytes) = described(&file);
+        assert!(bytes == content[..], "the body's bytes");
+        if supported {
+            assert!(file.on_disk, "{link}");
             assert!(
                 link.starts_with(dir.to_str().unwrap()) && link.ends_with("(deleted)"),
                 "{link}"
             );
+            // O_EXCL: it can never be given a name either.
+            let named = rustix::fs::linkat(
+                rustix::fs::CWD,
+                proc_path.as_str(),
+                rustix::fs::CWD,
+                dir.join("named"),
+                rustix::fs::AtFlags::SYMLINK_FOLLOW,
+            );
+            assert!(named.is_err(), "linked into the directory");
         } else {
-            assert!(link.starts_with("/memfd:calendar-body"), "{link}");
+            // A filesystem without `O_TMPFILE` (the test's machine decides): a memory file.
+            assert!(
+                !file.on_disk && link.starts_with("/memfd:calendar-body"),
+                "{link}"
+            );
         }
-        assert!(bytes == content[..], "the body's bytes");
         assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0, "nothing named");
         std::fs::remove_dir(&dir).unwrap();
-        // No such directory: a memory file.
-        let file = body_file(&dir, &content).expect("a memory file");
-        let (link, bytes) = described(&file);
-        assert!(link.starts_with("/memfd:calendar-body"), "{link}");
-        assert!(bytes == content[..], "the body's bytes");
+        // The directory gone (or a full disk): a memory file, and the start refuses it.
+        let file = body_file(Some(&dir), &content).expect("a memory file");
+        let (_, link, _) = described(&file);
+        assert!(
+            !file.on_disk && link.starts_with("/memfd:calendar-body"),
+            "{link}"
+        );
+        let refused = body_files_in(&dir).unwrap_err();
+        assert!(
+            format!("{refused:#}").contains("--body-files"),
+            "{refused:#}"
+        );
+        assert!(BODY_DIR.get().is_none());
     }
 
     #[test]
