@@ -34,7 +34,7 @@ impl ChangesQuery {
             raw,
             CHANGES,
             CHANGES.len(),
-            &unknown_on(path, &CHANGES),
+            &|| unknown_on(path, &CHANGES),
             &mut problems,
         );
         let mut query = ChangesQuery::default();

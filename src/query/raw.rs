@@ -39,7 +39,18 @@ impl RawQuery {
             Accepts::Events { feed: true } => FEED.len(),
             Accepts::Events { feed: false } | Accepts::Path { .. } => EVENTS.len(),
         };
-        let first = problems.len();
+        // One message on both paths, so that a feed's errors read as the JSON's.
+        let unknown = || match accepts {
+            Accepts::Events { .. } => format!(
+                "unknown parameter; the parameters are {}, and on /api/v1/events.ics also {}",
+                EVENTS.join(", "),
+                FEED.get(EVENTS.len()..).unwrap_or_default().join(" and ")
+            ),
+            Accepts::Path { path, own } => {
+                let names: Vec<&str> = EVENTS.iter().chain(own).copied().collect();
+                unknown_on(path, &names)
+            }
+        };
         let [
             version,
             category,
@@ -51,31 +62,7 @@ impl RawQuery {
             lang,
             alarm,
             ending,
-        ] = split(raw, FEED, accepted, "", problems);
-        // The message that lists what is taken, written only when a parameter is unknown.
-        let mut unknown = problems
-            .get_mut(first..)
-            .into_iter()
-            .flatten()
-            .filter(|p| p.code == ProblemCode::UnknownParameter)
-            .peekable();
-        if unknown.peek().is_some() {
-            let message = match accepts {
-                // One message on both paths, so that a feed's errors read as the JSON's.
-                Accepts::Events { .. } => format!(
-                    "unknown parameter; the parameters are {}, and on /api/v1/events.ics also {}",
-                    EVENTS.join(", "),
-                    FEED.get(EVENTS.len()..).unwrap_or_default().join(" and ")
-                ),
-                Accepts::Path { path, own } => {
-                    let names: Vec<&str> = EVENTS.iter().chain(own).copied().collect();
-                    unknown_on(path, &names)
-                }
-            };
-            for problem in unknown {
-                problem.message.clone_from(&message);
-            }
-        }
+        ] = split(raw, FEED, accepted, &unknown, problems);
         RawQuery {
             version,
             category,
@@ -92,13 +79,14 @@ impl RawQuery {
 }
 
 /// Splits and decodes a query string; returns each parameter's value in `known`'s order,
-/// recording unknown (with the message `unknown`), repeated, empty and undecodable ones. Only
+/// recording unknown (with the message `unknown` writes, only when one is), repeated, empty and
+/// undecodable ones. Only
 /// the first `accepted` names of `known` are taken; a later one is unknown (and `None`).
 pub(crate) fn split<const N: usize>(
     raw: &str,
     known: [&str; N],
     accepted: usize,
-    unknown: &str,
+    unknown: &dyn Fn() -> String,
     problems: &mut Vec<Problem>,
 ) -> [Option<String>; N] {
     let mut values: [Option<String>; N] = [const { None }; N];
@@ -121,7 +109,7 @@ fn split_into(
     raw: &str,
     known: &[&str],
     accepted: usize,
-    unknown: &str,
+    unknown: &dyn Fn() -> String,
     problems: &mut Vec<Problem>,
     values: &mut [Option<String>],
     seen: &mut [u8],
@@ -142,7 +130,7 @@ fn split_into(
         };
         let Some(slot) = known.iter().take(accepted).position(|p| *p == name) else {
             problems.push(Problem {
-                message: unknown.into(),
+                message: unknown(),
                 parameter: name,
                 code: ProblemCode::UnknownParameter,
                 value: Some(value),
@@ -194,7 +182,8 @@ pub(crate) fn split_off<const N: usize>(
             rest.push(segment);
         }
     }
-    let values = split(&taken.join("&"), names, N, "", problems);
+    // Only `names` were taken: none is unknown.
+    let values = split(&taken.join("&"), names, N, &String::new, problems);
     let rest = rest.join("&");
     // A segment `?name=…` was not at the query's start: keep it so for the parser, which takes
     // a leading `?` as the query's own.

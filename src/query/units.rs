@@ -28,7 +28,7 @@ impl UnitsQuery {
             raw,
             UNITS,
             UNITS.len(),
-            &unknown_on(path, &UNITS),
+            &|| unknown_on(path, &UNITS),
             &mut problems,
         );
         let mut query = UnitsQuery::default();

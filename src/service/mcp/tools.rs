@@ -234,7 +234,13 @@ mod tests {
             query,
             "featured=%E4%BC%8A%E5%86%AF%2Ca%26b%3Dc&status=live&version=5"
         );
-        let [featured] = crate::query::split(&query, ["featured"], 1, "unknown", &mut Vec::new());
+        let [featured] = crate::query::split(
+            &query,
+            ["featured"],
+            1,
+            &|| "unknown".into(),
+            &mut Vec::new(),
+        );
         assert_eq!(featured.as_deref(), Some("伊冯,a&b=c"));
         for bad in [
             json!({"status": 1}),
