@@ -404,8 +404,9 @@ pub fn records_due<'a>(
 /// What a subscription is told at a tick ([`told`]).
 #[derive(Debug)]
 pub struct Told {
-    /// Reminders whose edge has passed: written `late`, never sent (their ids and edges).
-    pub late: Vec<(String, DateTime<Utc>)>,
+    /// Reminders whose edge has passed: written `late`, never sent (their ids and edges, as a
+    /// ledger's entries are written: a reminder always has its edge).
+    pub late: Vec<(String, Option<DateTime<Utc>>)>,
     /// The messages to post, in order (the records' announcements, then the reminders), each
     /// with the earliest edge of the reminders it tells (none for records).
     pub posts: Vec<(Outgoing, Option<DateTime<Utc>>)>,
@@ -451,7 +452,7 @@ pub fn told(
             }),
     );
     Told {
-        late: late.iter().map(|r| (r.id(), r.told.at)).collect(),
+        late: late.iter().map(|r| (r.id(), Some(r.told.at))).collect(),
         posts,
     }
 }

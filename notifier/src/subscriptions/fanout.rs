@@ -135,15 +135,10 @@ async fn tick(
             page,
         );
         if !told.late.is_empty() {
-            let ids: Vec<(String, Option<DateTime<Utc>>)> = told
-                .late
-                .iter()
-                .map(|(id, edge)| (id.clone(), Some(*edge)))
-                .collect();
-            store.claim(id, &ids, "late").await?;
+            store.claim(id, &told.late, "late").await?;
             log(&format!(
                 "`{id}`: {} reminder(s) dropped, not sent: their edge has passed",
-                ids.len()
+                told.late.len()
             ));
         }
         let posts = told.posts;

@@ -108,15 +108,10 @@ fn tick(
             subs.page.as_deref(),
         );
         if !told.late.is_empty() {
-            let ids: Vec<(String, Option<DateTime<Utc>>)> = told
-                .late
-                .iter()
-                .map(|(id, edge)| (id.clone(), Some(*edge)))
-                .collect();
-            subs.store.mark(id, &ids, "late")?;
+            subs.store.mark(id, &told.late, "late")?;
             subs.log.line(format!(
                 "calendar-serve: subscriptions: `{id}`: {} reminder(s) dropped, not sent: their edge has passed",
-                ids.len()
+                told.late.len()
             ));
         }
         let posts: Vec<Post> = told
