@@ -19,13 +19,11 @@ mod common;
 
 use std::path::{Path, PathBuf};
 use std::process::Child;
-use std::sync::Arc;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc::Receiver;
 use std::time::Duration;
 
 use common::HttpResponse;
-use common::receiver::{Received, collect, mock, mock_answering};
+use common::receiver::{NO_CONTENT, Received, collect, mock, mock_answering, mock_by_turn};
 
 const KEY: &str = "6a0f0c3e5d9b8e7f1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f7081";
 const PATH: &str = "/api/v1/subscriptions";
@@ -157,6 +155,18 @@ fn discord_body(discord: &str) -> String {
         r#"{{"kind":"discord","url":"http://{}/api/webhooks/123/{WEBHOOK_TOKEN}","category":"operator","lang":"en","reminders":{{"start":["PT1H"]}}}}"#,
         host_of(discord)
     )
+}
+
+/// A receiver's `404`: gone, or never there.
+const NOT_FOUND: &str = "HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n";
+
+/// Subscribes the Discord webhook `url` (its confirmation taken), and its `id` and `token`.
+fn subscribed(addr: &str, url: &str) -> (String, String) {
+    let created = subscribe(addr, &discord_body(url));
+    assert_eq!(created.status, 201, "{}", created.text());
+    let body = created.json();
+    let field = |name: &str| body[name].as_str().unwrap().to_string();
+    (field("id"), field("token"))
 }
 
 fn title(received: &Received) -> String {
@@ -616,9 +626,7 @@ fn a_name_resolving_to_loopback_is_posted_to_when_allowed() {
 
 #[test]
 fn a_receiver_that_refuses_the_confirmation_is_not_subscribed() {
-    let (url, received) = mock_answering(|_| {
-        "HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n".into()
-    });
+    let (url, received) = mock_answering(|_| NOT_FOUND.into());
     let dir = common::scratch("subscriptions-unconfirmed");
     let (child, addr, _lines) = serving(&dir, &[&host_of(&url)], &[]);
     let refused = subscribe(&addr, &discord_body(&url));
@@ -656,24 +664,14 @@ fn creation_is_limited_per_client() {
 #[test]
 fn a_receiver_answering_404_disables_its_subscription() {
     // Takes the confirmation, then is gone (a deleted Discord webhook).
-    let answered = Arc::new(AtomicUsize::new(0));
-    let count = Arc::clone(&answered);
-    let (url, received) = mock_answering(move |_| {
-        if count.fetch_add(1, Ordering::SeqCst) == 0 {
-            "HTTP/1.1 204 No Content\r\nContent-Length: 0\r\nConnection: close\r\n\r\n".into()
-        } else {
-            "HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n".into()
-        }
+    let (url, received) = mock_by_turn(|turn| match turn {
+        0 => NO_CONTENT.into(),
+        _ => NOT_FOUND.into(),
     });
     let dir = common::scratch("subscriptions-gone");
     let (child, addr, lines) = serving(&dir, &[&host_of(&url)], &[]);
-    let created = subscribe(&addr, &discord_body(&url));
-    assert_eq!(created.status, 201, "{}", created.text());
-    let body = created.json();
-    let (id, token) = (
-        body["id"].as_str().unwrap(),
-        body["token"].as_str().unwrap(),
-    );
+    let (id, token) = subscribed(&addr, &url);
+    let (id, token) = (id.as_str(), token.as_str());
     // The confirmation, then the reminder answered 404.
     assert_eq!(collect(&received, 2).len(), 2);
     assert!(common::says(&lines, "disabled", Duration::from_secs(30)));
@@ -696,24 +694,16 @@ fn a_receiver_answering_404_disables_its_subscription() {
 /// subscription stays healthy.
 #[test]
 fn a_rate_limited_post_is_sent_again_after_its_wait() {
-    let answered = Arc::new(AtomicUsize::new(0));
-    let count = Arc::clone(&answered);
-    let (url, received) = mock_answering(move |_| {
-        if count.fetch_add(1, Ordering::SeqCst) == 1 {
-            "HTTP/1.1 429 Too Many Requests\r\nRetry-After: 1\r\nContent-Length: 0\r\nConnection: close\r\n\r\n".into()
-        } else {
-            "HTTP/1.1 204 No Content\r\nContent-Length: 0\r\nConnection: close\r\n\r\n".into()
-        }
+    let (url, received) = mock_by_turn(|turn| {
+        match turn {
+        1 => "HTTP/1.1 429 Too Many Requests\r\nRetry-After: 1\r\nContent-Length: 0\r\nConnection: close\r\n\r\n".into(),
+        _ => NO_CONTENT.into(),
+    }
     });
     let dir = common::scratch("subscriptions-429");
     let (child, addr, _lines) = serving(&dir, &[&host_of(&url)], &[]);
-    let created = subscribe(&addr, &discord_body(&url));
-    assert_eq!(created.status, 201, "{}", created.text());
-    let body = created.json();
-    let (id, token) = (
-        body["id"].as_str().unwrap(),
-        body["token"].as_str().unwrap(),
-    );
+    let (id, token) = subscribed(&addr, &url);
+    let (id, token) = (id.as_str(), token.as_str());
     // The confirmation, the reminder answered 429, the same reminder again.
     let posts = collect(&received, 3);
     assert_eq!(title(&posts[1]), title(&posts[2]));

@@ -14,12 +14,22 @@ pub struct Received {
     pub body: String,
 }
 
+/// A receiver's `204`, the answer of a receiver that took the post.
+pub const NO_CONTENT: &str =
+    "HTTP/1.1 204 No Content\r\nContent-Length: 0\r\nConnection: close\r\n\r\n";
+
 /// A receiver on a free loopback port answering every POST `204`; returns its URL and what it
 /// receives, in order.
 pub fn mock() -> (String, Receiver<Received>) {
-    mock_answering(|_| {
-        "HTTP/1.1 204 No Content\r\nContent-Length: 0\r\nConnection: close\r\n\r\n".into()
-    })
+    mock_answering(|_| NO_CONTENT.into())
+}
+
+/// A receiver answering its `n`-th POST (from 0) with `answer(n)`, a whole HTTP/1.1 response.
+pub fn mock_by_turn(
+    answer: impl Fn(usize) -> String + Send + 'static,
+) -> (String, Receiver<Received>) {
+    let turn = std::sync::atomic::AtomicUsize::new(0);
+    mock_answering(move |_| answer(turn.fetch_add(1, std::sync::atomic::Ordering::SeqCst)))
 }
 
 /// A receiver answering every POST with `answer(its own URL)`, a whole HTTP/1.1 response.
