@@ -20,8 +20,10 @@
 //!   [`end_label`]).
 //!
 //! [`Certainty`] is the machine form of the same decision (the page's `data-certainty`).
-//! [`Telling`] (`telling.rs`) gathers what every face tells of an event; [`Before`] (`ring.rs`)
-//! is the one rule of when a reminder rings, for push and for the feed's alarms.
+//! [`Telling`] (`telling.rs`) gathers what every face tells of an event; [`Recorded`]
+//! (`recorded.rs`) tells a change record's times, never more certain than the data is now;
+//! [`Before`] (`ring.rs`) is the one rule of when a reminder rings, for push and for the feed's
+//! alarms.
 
 use chrono::{DateTime, FixedOffset, Utc};
 
@@ -32,6 +34,7 @@ use crate::v1::{Event, Status, TimeField, Version};
 mod behind;
 mod countdown;
 mod labels;
+mod recorded;
 mod ring;
 mod telling;
 
@@ -39,16 +42,18 @@ pub use behind::{Behind, nothing_upcoming};
 
 pub use countdown::{Countdown, duration_text};
 
+pub use recorded::Recorded;
+
 pub use ring::Before;
 
 pub use telling::{
-    Edge, Name, Telling, capitalized, count_words, end_note, featured_names, label_in, label_note,
-    lead_words, relative, uncertain_words, with_notes, zoned_clock_times,
+    Edge, LabelClock, Name, Telling, capitalized, count_words, end_note, featured_names, label_in,
+    label_note, lead_words, relative, uncertain_words, with_notes, zoned_clock_times,
 };
 
 pub use labels::{
     end_label, end_label_bilingual, end_wording, end_wording_around, label_time, start_label,
-    told_label, unconfirmed_times, version_unconfirmed_times,
+    told_label, unconfirmed_times,
 };
 
 /// The language a text is told in.
@@ -291,10 +296,17 @@ impl Told {
 
 /// Whether an end at `at` is only an upper bound: its label (the generator's wording, as no
 /// field of the dataset says it) bounds it "最晚至" that time's date, on the labels' clock
-/// (`结束时间未公布（最晚至 2026-12-10 10:00）`). The one place this certainty is read.
+/// (`结束时间未公布（最晚至 2026-12-10 10:00）`). The one place this certainty is read. As
+/// [`told_label`] reads a label, `at` may be on the labels' clock or, a server-clock time moved
+/// to a server, on the clock times are being written in: both are read.
 pub fn upper_bound(at: DateTime<Utc>, end_label: Option<&str>) -> bool {
-    let date = time::written(&at.with_timezone(&time::SHANGHAI), Layout::Date);
-    end_label.is_some_and(|label| label.contains(&format!("最晚至 {date}")))
+    let Some(label) = end_label else {
+        return false;
+    };
+    [time::SHANGHAI, time::local()].into_iter().any(|zone| {
+        let date = time::written(&at.with_timezone(&zone), Layout::Date);
+        label.contains(&format!("最晚至 {date}"))
+    })
 }
 
 /// What a reader is told about an event whose standing is `standing`, beside its times.

@@ -572,3 +572,140 @@ fn embed_text(embed: &Value) -> String {
     }
     parts.join("\n").replace('\\', "")
 }
+
+/// Records written before they said which times are uncertain (no `hourUnconfirmed`, no
+/// `estimated`, as `notify --backfill` finds the oldest) are told with the dataset's certainty
+/// now, on every face: the chats' cards, the Atom feed; every clock time outside Discord's own
+/// timestamps names its zone, and "at the latest" is one time, on the server's clock, wherever it
+/// is said (the cards, the feed, MCP).
+#[test]
+fn an_old_record_is_told_as_certain_as_the_data_is_now_on_every_face() {
+    let dataset = Dataset::from_json(FIXTURE).unwrap();
+    let old = |event: &calendar::v1::Event| {
+        let mut record = added(event);
+        if let Some(after) = record.after.as_mut() {
+            after.hour_unconfirmed.clear();
+            after.estimated.clear();
+        }
+        record
+    };
+    let records: Vec<Change> = dataset.events().iter().map(old).collect();
+    let service = Service::new(
+        Dataset::from_json(FIXTURE).unwrap(),
+        LimitConfig {
+            max: u32::MAX,
+            ..LimitConfig::default()
+        },
+    )
+    .with_changes(
+        Changes::from_history(History {
+            changes: records.clone(),
+            ..History::default()
+        })
+        .unwrap(),
+    );
+    for server in SERVERS {
+        let zone = match server {
+            "americas-europe" => "UTC-5",
+            _ => "UTC+8",
+        };
+        for lang in LANGS {
+            let l = lang_index(lang);
+            let chats = parse_targets(&format!(
+                r#"[{{"name":"d","kind":"discord","urlEnv":"U","server":"{server}","lang":"{lang}"}},
+                    {{"name":"t","kind":"telegram","urlEnv":"U","chatId":"-100","server":"{server}","lang":"{lang}"}}]"#
+            ))
+            .unwrap();
+            let atom = get(
+                &service,
+                "/api/v1/changes.atom",
+                &format!("server={server}&lang={lang}"),
+            );
+            let mcp = mcp_text(&service, server, lang);
+            for e in &EXPECT {
+                let record = records.iter().find(|r| r.key == e.id).unwrap();
+                let sent = outgoing::announcements(
+                    &chats[0],
+                    std::slice::from_ref(record),
+                    &dataset,
+                    None,
+                );
+                let discord =
+                    embed_text(&serde_json::from_str::<Value>(&sent[0].body).unwrap()["embeds"][0]);
+                let sent = outgoing::announcements(
+                    &chats[1],
+                    std::slice::from_ref(record),
+                    &dataset,
+                    None,
+                );
+                let telegram = serde_json::from_str::<Value>(&sent[0].body).unwrap()["text"]
+                    .as_str()
+                    .unwrap()
+                    .to_string();
+                let entry = part(&atom, &format!("change/{}", record.id), "</entry>").to_string();
+                let line = mcp
+                    .lines()
+                    .find(|line| line.ends_with(&format!("({})", e.id)))
+                    .unwrap();
+                let face = |name: &str| format!("{name} {} {server} {lang}", e.id);
+                let unix = e.end_at().timestamp();
+                let end = e.end_text(server);
+                // Discord's timestamp only for a certain end; elsewhere the end with its zone.
+                let certain = e.hour_known && !e.estimated;
+                assert_eq!(
+                    discord.contains(&format!("<t:{unix}:F>")),
+                    certain,
+                    "{}\n{discord}",
+                    face("discord")
+                );
+                if !certain {
+                    assert!(
+                        discord.contains(&format!("{end} ({zone})")),
+                        "{}\n{discord}",
+                        face("discord")
+                    );
+                }
+                assert!(
+                    telegram.contains(&format!("{end} ({zone})")),
+                    "{}\n{telegram}",
+                    face("telegram")
+                );
+                for (name, text) in [
+                    ("discord", &discord),
+                    ("telegram", &telegram),
+                    ("atom", &entry),
+                ] {
+                    if let Some(guessed) = e.guessed(server) {
+                        assert!(
+                            !text.contains(&guessed),
+                            "{}: a guessed hour\n{text}",
+                            face(name)
+                        );
+                    }
+                    if let Some(words) = e.word {
+                        let said = text.contains(words[l]) || text.contains(words[1]);
+                        assert!(said, "{}: no {}\n{text}", face(name), words[l]);
+                    }
+                }
+                // The feed tells the end, the estimate too, which the record has not.
+                assert!(entry.contains(&end), "{}\n{entry}", face("atom"));
+                // "At the latest": one time, the end's, on the server's clock; never the label's
+                // time on the labels' clock beside it.
+                if e.at_latest && e.hour_known {
+                    let labels = "2026-12-10 10:00";
+                    for (name, text) in [
+                        ("discord", discord.as_str()),
+                        ("telegram", telegram.as_str()),
+                        ("atom", entry.as_str()),
+                        ("mcp", line),
+                    ] {
+                        if end != labels {
+                            assert!(!text.contains(labels), "{}\n{text}", face(name));
+                        }
+                        assert!(text.contains(&end), "{}\n{text}", face(name));
+                    }
+                }
+            }
+        }
+    }
+}

@@ -424,10 +424,59 @@ fn english_end_notes_carry_no_chinese_wording() {
     e.source_meta.end_rule = None;
     e.end_label = Some("另行通知".into());
     assert_eq!(end_note(&e, &[], Lang::En), None);
-    assert_eq!(
-        zoned_clock_times("于3次「特许寻访」后结束（暂定 2026-12-17 12:00）"),
-        "于3次「特许寻访」后结束（暂定 2026-12-17 12:00 UTC+8）"
+    for clock in [LabelClock::Labels, LabelClock::Here(None)] {
+        assert_eq!(
+            zoned_clock_times("于3次「特许寻访」后结束（暂定 2026-12-17 12:00）", clock),
+            "于3次「特许寻访」后结束（暂定 2026-12-17 12:00 UTC+8）"
+        );
+    }
+}
+
+#[test]
+fn a_labels_clock_times_are_told_on_the_servers_clock_as_every_other_time() {
+    use crate::server::Server;
+    use crate::v1::TimeKind;
+    let label = "结束时间未公布（最晚至 2026-12-10 10:00）";
+    let on = |server: Server, clock: LabelClock| {
+        crate::time::writing_in(server.zone(), || {
+            (
+                zoned_clock_times(label, clock),
+                label_note(label, false, &[], None, Lang::En),
+            )
+        })
+    };
+    // An instant is the same moment everywhere: on UTC-5 it is the evening before.
+    let instant = on(
+        Server::AmericasEurope,
+        LabelClock::Here(Some(TimeKind::Instant)),
     );
+    assert_eq!(instant.0, "结束时间未公布（最晚至 2026-12-09 21:00 UTC-5）");
+    assert_eq!(
+        instant.1.as_deref(),
+        Some("inferred: end not announced; at the latest 2026-12-09 21:00 (UTC-5)")
+    );
+    // A server-clock time is the same clock time on each server.
+    let clock = on(
+        Server::AmericasEurope,
+        LabelClock::Here(Some(TimeKind::ServerClock)),
+    );
+    assert_eq!(clock.0, "结束时间未公布（最晚至 2026-12-10 10:00 UTC-5）");
+    // On UTC+8 nothing moves; an official wording keeps its own clock, named.
+    for server in [Server::Cn, Server::Asia] {
+        let here = on(server, LabelClock::Here(Some(TimeKind::Instant)));
+        assert_eq!(here.0, "结束时间未公布（最晚至 2026-12-10 10:00 UTC+8）");
+    }
+    let quoted = on(Server::AmericasEurope, LabelClock::Labels);
+    assert_eq!(quoted.0, "结束时间未公布（最晚至 2026-12-10 10:00 UTC+8）");
+    // The end it bounds is an upper bound on every server's clock, a server-clock end moved
+    // past the labels' date too (12:00 on UTC+8 is 01:00 the next day there, 12:00 on UTC-5).
+    let cn = t("2026-12-10T12:00:00+08:00");
+    let moved = crate::server::on(Server::AmericasEurope, cn, Some(TimeKind::ServerClock));
+    let label = Some("结束时间未公布（最晚至 2026-12-10 12:00）");
+    crate::time::writing_in(Server::AmericasEurope.zone(), || {
+        assert!(upper_bound(moved, label));
+        assert!(upper_bound(cn, label));
+    });
 }
 
 #[test]
@@ -489,4 +538,59 @@ fn an_end_bounded_by_its_label_is_told_at_the_latest_and_rung_at_each_lead() {
         relative(Edge::End, told, after, Lang::En),
         "ended 1 day ago"
     );
+}
+
+#[test]
+fn a_record_is_told_no_more_certain_than_its_item_is_now() {
+    use crate::changes::State;
+    use crate::v1::TimeField;
+    let state = |end: Option<&str>| State {
+        title: "p".into(),
+        start: t("2026-11-01T12:00:00+08:00"),
+        end: end.map(t),
+        pool_id: None,
+        end_label: None,
+        hour_unconfirmed: vec![],
+        estimated: vec![],
+    };
+    // The item now: its start's hour unconfirmed, its end an estimate.
+    let mut e = pool(None);
+    e.source_meta.hour_unconfirmed = vec![TimeField::Start];
+    e.source_meta.estimated_end = Some(t("2026-12-17T12:00:00+08:00"));
+    let now = Recorded::event(&e);
+    // An old record says nothing of either.
+    let old = state(None);
+    assert!(!now.told(&old, TimeField::Start).unwrap().hour_known);
+    assert_eq!(now.told(&old, TimeField::End), None);
+    let end = now.end(&old).unwrap();
+    assert_eq!(
+        (end.at, end.estimated),
+        (t("2026-12-17T12:00:00+08:00"), true)
+    );
+    // A record whose end is that estimate tells it as one.
+    let ends = state(Some("2026-12-17T12:00:00+08:00"));
+    assert!(now.told(&ends, TimeField::End).unwrap().estimated);
+    // A start the item no longer has is the record's alone.
+    let mut moved = state(None);
+    moved.start = t("2026-11-02T12:00:00+08:00");
+    assert!(now.told(&moved, TimeField::Start).unwrap().hour_known);
+    // The record's own doubt stays, whatever the item says now.
+    let mut doubtful = ends.clone();
+    doubtful.hour_unconfirmed = vec![TimeField::End];
+    let certain = Recorded::event(&pool(Some("2026-12-17T12:00:00+08:00")));
+    assert!(!certain.told(&doubtful, TimeField::End).unwrap().hour_known);
+    assert!(certain.told(&ends, TimeField::End).unwrap().hour_known);
+    // An upper bound by either is one.
+    let mut bounded = pool(Some("2026-12-17T12:00:00+08:00"));
+    bounded.end_label = Some("结束时间未公布（最晚至 2026-12-17 12:00）".into());
+    assert!(
+        Recorded::event(&bounded)
+            .told(&ends, TimeField::End)
+            .unwrap()
+            .at_latest
+    );
+    // An item the dataset no longer has: as the record says.
+    let gone = Recorded::default();
+    assert!(gone.told(&old, TimeField::Start).unwrap().hour_known);
+    assert_eq!(gone.end(&old), None);
 }

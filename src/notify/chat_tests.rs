@@ -159,7 +159,7 @@ fn a_changed_record_tells_each_field_before_and_after_in_every_chat() {
     assert_eq!(
         discord[0]["embeds"][0]["description"],
         format!(
-            "**Start moved**: <t:{unix}:F> (<t:{unix}:R>) → 2026-01-02, time TBC\n\
+            "**Start moved**: <t:{unix}:F> (<t:{unix}:R>) → 2026-01-02 (UTC+8), time TBC\n\
              **Renamed**: 「春试」 → 「春试」\\_v2\\_"
         )
     );
