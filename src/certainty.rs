@@ -2,7 +2,10 @@
 //! feed and the Atom feed only render what this module decides, so they say it the same way.
 //!
 //! - A time whose hour no source gives (`sourceMeta.hourUnconfirmed`) is told as its date and
-//!   "时间未定 / time TBC", never as a clock time.
+//!   "时间未定 / time TBC", never as a clock time. Its date is CN's: written on another offset,
+//!   an instant (not a server-clock time) can fall on either side of midnight, so there it is
+//!   told by both dates it may fall on and "日期时间未定 / date and time TBC"
+//!   ([`Told::date_known`], the one rule).
 //! - A tentative time (`sourceMeta.estimated`, or a start that is only a placeholder,
 //!   `startUnknown`) is marked "暂定 / estimated". A tentative end is never `end`: it is
 //!   `sourceMeta.estimatedEnd`, told as such.
@@ -29,7 +32,7 @@ use chrono::{DateTime, FixedOffset, Utc};
 
 use crate::time::{self, Layout};
 use crate::timeline::Span;
-use crate::v1::{Event, Status, TimeField, Version};
+use crate::v1::{Event, Status, TimeField, TimeKind, Version};
 
 mod behind;
 mod countdown;
@@ -155,6 +158,9 @@ pub struct Told {
     pub estimated: bool,
     /// Whether it is an upper bound: the edge comes no later than `at` ("at the latest", 最晚).
     pub at_latest: bool,
+    /// Whether it is a server-clock time: the same clock time, so the same date, on every
+    /// server. Else an instant, whose date moves with the zone it is written in.
+    pub server_clock: bool,
 }
 
 impl Told {
@@ -166,6 +172,9 @@ impl Told {
             hour_known: !meta.hour_unconfirmed.contains(&TimeField::Start),
             estimated: event.start_unknown || meta.estimated.contains(&TimeField::Start),
             at_latest: false,
+            server_clock: meta
+                .time_kinds
+                .is_some_and(|k| k.start == TimeKind::ServerClock),
         }
     }
 
@@ -182,6 +191,9 @@ impl Told {
             hour_known: !meta.hour_unconfirmed.contains(&TimeField::End),
             estimated,
             at_latest: !estimated && upper_bound(at, event.end_label.as_deref()),
+            server_clock: meta
+                .time_kinds
+                .is_some_and(|k| k.end == Some(TimeKind::ServerClock)),
         })
     }
 
@@ -192,6 +204,7 @@ impl Told {
             hour_known: !version.hour_unconfirmed().contains(&TimeField::StartsAt),
             estimated: false,
             at_latest: false,
+            server_clock: false,
         }
     }
 
@@ -202,6 +215,7 @@ impl Told {
             hour_known: !version.hour_unconfirmed().contains(&TimeField::EndsAt),
             estimated: false,
             at_latest: false,
+            server_clock: false,
         })
     }
 
@@ -218,15 +232,56 @@ impl Told {
         }
     }
 
-    /// The time in `zone` without the estimate's mark: to the minute, or its date and "time TBC".
+    /// The time in `zone` without the estimate's mark: to the minute, its date and "time TBC",
+    /// or its dates and "date and time TBC" ([`Told::date_known`]).
     fn when(self, zone: FixedOffset, lang: Lang) -> String {
         let local = self.at.with_timezone(&zone);
         let date = time::written(&local, Layout::Date);
-        match (self.hour_known, lang) {
-            (true, _) => time::written(&local, Layout::Minute).to_string(),
-            (false, Lang::Zh) => format!("{date} 时间未定"),
-            (false, Lang::En) => format!("{date}, time TBC"),
+        match (self.hour_known, self.dates(zone), lang) {
+            (true, _, _) => time::written(&local, Layout::Minute).to_string(),
+            (false, None, Lang::Zh) => format!("{date} 时间未定"),
+            (false, None, Lang::En) => format!("{date}, time TBC"),
+            (false, Some((first, last)), Lang::Zh) => format!("{first} 或 {last} 日期时间未定"),
+            (false, Some((first, last)), Lang::En) => {
+                format!("{first} or {last}, date and time TBC")
+            }
         }
+    }
+
+    /// Whether the date `self` is written with in `zone` is known: the one rule of a converted
+    /// time whose hour is unconfirmed. A source gives its date on CN's clock (UTC+8); a
+    /// server-clock time reads the same clock, so the same date, on every server, but an instant
+    /// written on another offset can fall on either side of midnight there, whatever its hour.
+    pub fn date_known(self, zone: FixedOffset) -> bool {
+        self.hour_known
+            || self.server_clock
+            || zone.local_minus_utc() == time::SHANGHAI.local_minus_utc()
+    }
+
+    /// The first and the last date in `zone` the time can fall on when its date there is not
+    /// known ([`Told::date_known`]): those of its CN date's first and last minute.
+    fn dates(self, zone: FixedOffset) -> Option<(time::Written, time::Written)> {
+        self.dates_in(zone, Layout::Date)
+    }
+
+    /// [`Told::dates`], written in `layout`.
+    fn dates_in(self, zone: FixedOffset, layout: Layout) -> Option<(time::Written, time::Written)> {
+        let (first, last) = self.day_in(zone)?;
+        Some((time::written(&first, layout), time::written(&last, layout)))
+    }
+
+    /// The first and the last minute of its CN date in `zone`, when its date there is not known.
+    fn day_in(self, zone: FixedOffset) -> Option<(DateTime<FixedOffset>, DateTime<FixedOffset>)> {
+        if self.date_known(zone) {
+            return None;
+        }
+        let cn = self.at.with_timezone(&time::SHANGHAI).date_naive();
+        let first = cn
+            .and_hms_opt(0, 0, 0)?
+            .and_local_timezone(time::SHANGHAI)
+            .single()?;
+        let last = first + chrono::TimeDelta::seconds(86_399);
+        Some((first.with_timezone(&zone), last.with_timezone(&zone)))
     }
 
     /// Both languages, for the feeds: `2026-11-26（时间未定 / time TBC）`,
@@ -249,15 +304,19 @@ impl Told {
             return self.bilingual_in(zoned);
         }
         let local = self.at.with_timezone(&time::local());
-        let mut when = match self.hour_known {
-            true => time::written(&local, Layout::Minute).to_string(),
-            false => time::written(&local, Layout::Date).to_string(),
+        let dates = self.dates(time::local());
+        let mut when = match (self.hour_known, &dates) {
+            (true, _) => time::written(&local, Layout::Minute).to_string(),
+            (false, None) => time::written(&local, Layout::Date).to_string(),
+            (false, Some((first, last))) => format!("{first} or {last}"),
         };
         if zoned {
             when = format!("{when} ({})", time::offset_name());
         }
-        if !self.hour_known {
-            when.push_str(", time TBC");
+        match (self.hour_known, dates) {
+            (true, _) => {}
+            (false, None) => when.push_str(", time TBC"),
+            (false, Some(_)) => when.push_str(", date and time TBC"),
         }
         if self.estimated {
             when.push_str(" (estimated)");
@@ -271,11 +330,16 @@ impl Told {
     fn bilingual_in(self, zoned: bool) -> String {
         let local = self.at.with_timezone(&time::local());
         let mut notes = Vec::new();
-        let mut when = if self.hour_known {
-            time::written(&local, Layout::Minute).to_string()
-        } else {
-            notes.push("时间未定 / time TBC");
-            time::written(&local, Layout::Date).to_string()
+        let mut when = match (self.hour_known, self.dates(time::local())) {
+            (true, _) => time::written(&local, Layout::Minute).to_string(),
+            (false, None) => {
+                notes.push("时间未定 / time TBC");
+                time::written(&local, Layout::Date).to_string()
+            }
+            (false, Some((first, last))) => {
+                notes.push("日期时间未定 / date and time TBC");
+                format!("{first} 或 / or {last}")
+            }
         };
         if zoned {
             when = format!("{when} ({})", time::offset_name());

@@ -20,6 +20,7 @@ pub fn label_time(at: DateTime<Utc>, hour_known: bool) -> String {
         hour_known,
         estimated: false,
         at_latest: false,
+        server_clock: false,
     }
     .when(time::SHANGHAI, Lang::Zh)
 }
@@ -32,11 +33,13 @@ pub fn told_label(label: &str, unconfirmed: &[DateTime<Utc>]) -> String {
     for &at in unconfirmed {
         for zone in [time::SHANGHAI, time::local()] {
             let told = |hour_known| {
+                // The date on the clock the label writes, which is the label's own.
                 Told {
                     at,
                     hour_known,
                     estimated: false,
                     at_latest: false,
+                    server_clock: true,
                 }
                 .when(zone, Lang::Zh)
             };

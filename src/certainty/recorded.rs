@@ -22,6 +22,8 @@ use crate::v1::{Event, TimeField, TimeKind, Version};
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Recorded {
     start: Option<Told>,
+    /// The kind of the item's start.
+    start_kind: Option<TimeKind>,
     end: Option<Told>,
     /// The kind of the item's end: its label's clock times move with it.
     end_kind: Option<TimeKind>,
@@ -34,6 +36,7 @@ impl Recorded {
     pub fn event(event: &Event) -> Recorded {
         Recorded {
             start: Some(Told::start(event)),
+            start_kind: event.source_meta.time_kinds.map(|k| k.start),
             end: Told::end(event),
             end_kind: event.source_meta.time_kinds.and_then(|k| k.end),
             official_end: event.source_meta.official_labels.contains(&TimeField::End),
@@ -44,6 +47,7 @@ impl Recorded {
     pub fn version(version: &Version) -> Recorded {
         Recorded {
             start: Some(Told::version_start(version)),
+            start_kind: None,
             end: Told::version_end(version),
             end_kind: None,
             official_end: false,
@@ -53,22 +57,23 @@ impl Recorded {
     /// `state`'s time of `field` (`start` or `end`), told: its own certainty or the item's for
     /// the same time, whichever is less certain; `None` for an end the state has not.
     pub fn told(&self, state: &State, field: TimeField) -> Option<Told> {
-        let (at, now) = match field {
-            TimeField::End => (state.end?, self.end),
-            _ => (state.start, self.start),
+        let (at, now, kind) = match field {
+            TimeField::End => (state.end?, self.end, self.end_kind),
+            _ => (state.start, self.start, self.start_kind),
         };
         let own = Told {
             at,
             hour_known: !state.hour_unconfirmed.contains(&field),
             estimated: state.estimated.contains(&field),
             at_latest: field == TimeField::End && upper_bound(at, state.end_label.as_deref()),
+            server_clock: kind == Some(TimeKind::ServerClock),
         };
         Some(match now.filter(|now| now.at == at) {
             Some(now) => Told {
-                at,
                 hour_known: own.hour_known && now.hour_known,
                 estimated: own.estimated || now.estimated,
                 at_latest: own.at_latest || now.at_latest,
+                ..own
             },
             None => own,
         })

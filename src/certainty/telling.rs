@@ -292,7 +292,7 @@ fn label_clock(text: &str, clock: LabelClock) -> Option<(String, &str)> {
     let date = text.get(..10).filter(|d| shaped(d, "dddd-dd-dd"))?;
     let rest = text.get(10..)?;
     if let Some(rest) = rest.strip_prefix(" 时间未定") {
-        return Some((format!("{date}, time TBC"), rest));
+        return Some((clock.date(date, Lang::En)?, rest));
     }
     let minute = rest
         .strip_prefix(' ')?
@@ -325,6 +325,29 @@ impl LabelClock {
                 Some((told, time::offset_name()))
             }
         }
+    }
+
+    /// A label's `date` whose hour no source gives (`2026-12-17 时间未定`) on this clock, in
+    /// `lang`: its date, or its dates where the date is not known there ([`Told::date_known`]).
+    fn date(self, date: &str, lang: Lang) -> Option<String> {
+        let kind = match self {
+            LabelClock::Labels => {
+                return Some(match lang {
+                    Lang::Zh => format!("{date} 时间未定"),
+                    Lang::En => format!("{date}, time TBC"),
+                });
+            }
+            LabelClock::Here(kind) => kind,
+        };
+        let cn = time::parse(&format!("{date}T12:00:00+08:00"))?;
+        let told = Told {
+            at: crate::server::here(cn, kind),
+            hour_known: false,
+            estimated: false,
+            at_latest: false,
+            server_clock: kind == Some(TimeKind::ServerClock),
+        };
+        Some(told.when(time::local(), lang))
     }
 }
 
@@ -360,8 +383,14 @@ fn told_clock_times(text: &str, clock: LabelClock, zoned: bool) -> String {
             .get(..16)
             .filter(|t| shaped(t, "dddd-dd-dd dd:dd"))
             .and_then(|t| clock.tell(t.get(..10)?, t.get(11..)?));
-        match told {
-            Some((told, zone)) => {
+        // A date whose hour no source gives: on this clock, its dates where it is not known.
+        const TBC: &str = " 时间未定";
+        let date = rest
+            .get(..10 + TBC.len())
+            .filter(|t| t.ends_with(TBC) && t.get(..10).is_some_and(|d| shaped(d, "dddd-dd-dd")))
+            .and_then(|t| clock.date(t.get(..10)?, Lang::Zh));
+        match (told, date) {
+            (Some((told, zone)), _) => {
                 out.push_str(&told);
                 if zoned {
                     out.push(' ');
@@ -369,7 +398,11 @@ fn told_clock_times(text: &str, clock: LabelClock, zoned: bool) -> String {
                 }
                 rest = rest.get(16..).unwrap_or_default();
             }
-            None => {
+            (None, Some(date)) => {
+                out.push_str(&date);
+                rest = rest.get(10 + TBC.len()..).unwrap_or_default();
+            }
+            (None, None) => {
                 let digit = rest.chars().next().map_or(1, char::len_utf8);
                 out.push_str(rest.get(..digit).unwrap_or_default());
                 rest = rest.get(digit..).unwrap_or_default();
@@ -452,9 +485,13 @@ pub fn relative(edge: Edge, told: Told, now: DateTime<Utc>, lang: Lang) -> Strin
         };
         Ago::Span(lead_words(u32::try_from(secs).unwrap_or(u32::MAX), lang))
     } else {
-        let days = (told.at.with_timezone(&zone).date_naive()
-            - now.with_timezone(&zone).date_naive())
-        .num_days();
+        // An unknown date there ([`Told::date_known`]) counts to the first it can be.
+        let day = told
+            .day_in(zone)
+            .map_or(told.at.with_timezone(&zone).date_naive(), |(first, _)| {
+                first.date_naive()
+            });
+        let days = (day - now.with_timezone(&zone).date_naive()).num_days();
         Ago::Days(days)
     };
     let about = told.estimated && !past;
@@ -518,13 +555,17 @@ pub fn with_notes(text: String, told: Told, lang: Lang) -> String {
     }
 }
 
-/// The words of what is uncertain about `told`: `time TBC`, `estimated`.
+/// The words of what is uncertain about `told`: `time TBC` (`date and time TBC` where its date
+/// is not known either, [`Told::date_known`], in the zone times are being written in),
+/// `estimated`.
 pub fn uncertain_words(told: Told, lang: Lang) -> Vec<&'static str> {
     let mut notes = Vec::new();
     if !told.hour_known {
-        notes.push(match lang {
-            Lang::En => "time TBC",
-            Lang::Zh => "时间未定",
+        notes.push(match (told.date_known(time::local()), lang) {
+            (true, Lang::En) => "time TBC",
+            (true, Lang::Zh) => "时间未定",
+            (false, Lang::En) => "date and time TBC",
+            (false, Lang::Zh) => "日期时间未定",
         });
     }
     if told.estimated {

@@ -301,6 +301,7 @@ fn relative_phrases_count_with_plurals_and_tell_an_unconfirmed_hour_in_days() {
         hour_known: true,
         estimated: false,
         at_latest: false,
+        server_clock: false,
     };
     assert_eq!(
         relative(Edge::Start, told, now, Lang::En),
@@ -322,6 +323,7 @@ fn relative_phrases_count_with_plurals_and_tell_an_unconfirmed_hour_in_days() {
         hour_known: false,
         estimated: false,
         at_latest: false,
+        server_clock: false,
     };
     assert_eq!(
         relative(Edge::End, tbc, now, Lang::En),
@@ -336,6 +338,7 @@ fn relative_phrases_count_with_plurals_and_tell_an_unconfirmed_hour_in_days() {
         hour_known: false,
         estimated: false,
         at_latest: false,
+        server_clock: false,
     };
     assert_eq!(
         relative(Edge::End, past, now, Lang::En),
@@ -359,6 +362,7 @@ fn an_unconfirmed_hour_rings_the_day_before_at_noon_on_the_servers_clock() {
         hour_known: false,
         estimated: false,
         at_latest: false,
+        server_clock: false,
     };
     let leads = [3600, 86_400];
     assert_eq!(Before::schedule(tbc, &leads), [Before::DayBeforeNoon]);
@@ -593,4 +597,134 @@ fn a_record_is_told_no_more_certain_than_its_item_is_now() {
     let gone = Recorded::default();
     assert!(gone.told(&old, TimeField::Start).unwrap().hour_known);
     assert_eq!(gone.end(&old), None);
+}
+
+#[test]
+fn an_unconfirmed_hour_moved_across_midnight_leaves_its_date_unknown() {
+    use crate::server::Server;
+    // 「篆玉申领」's start: 2026-10-15 on CN's clock, its hour (12:00) a placeholder.
+    let told = |server_clock: bool, hour_known: bool| Told {
+        at: t("2026-10-15T12:00:00+08:00"),
+        hour_known,
+        estimated: false,
+        at_latest: false,
+        server_clock,
+    };
+    let on = |server: Server, told: Told| {
+        crate::time::writing_in(server.zone(), || {
+            (
+                told.date_known(crate::time::local()),
+                told.text(Lang::En),
+                told.text(Lang::Zh),
+                told.bilingual_zoned(),
+                told.in_lang(Lang::En, true),
+            )
+        })
+    };
+    // An instant on UTC-5: any hour of CN's 10-15 is 10-14 or 10-15 there.
+    let americas = on(Server::AmericasEurope, told(false, false));
+    assert!(!americas.0);
+    assert_eq!(americas.1, "2026-10-14 or 2026-10-15, date and time TBC");
+    assert_eq!(americas.2, "2026-10-14 或 2026-10-15 日期时间未定");
+    assert_eq!(
+        americas.3,
+        "2026-10-14 或 / or 2026-10-15 (UTC-5)（日期时间未定 / date and time TBC）"
+    );
+    assert_eq!(
+        americas.4,
+        "2026-10-14 or 2026-10-15 (UTC-5), date and time TBC"
+    );
+    // The other sides of the rule: on UTC+8, a server-clock time, a known hour.
+    for (server, told, text) in [
+        (Server::Asia, told(false, false), "2026-10-15, time TBC"),
+        (Server::Cn, told(false, false), "2026-10-15, time TBC"),
+        (
+            Server::AmericasEurope,
+            Told {
+                // The same clock time on every server: 12:00 on UTC-5.
+                at: t("2026-10-15T12:00:00-05:00"),
+                ..told(true, false)
+            },
+            "2026-10-15, time TBC",
+        ),
+        (
+            Server::AmericasEurope,
+            told(false, true),
+            "2026-10-14 23:00",
+        ),
+    ] {
+        let (known, en, ..) = on(server, told);
+        assert!(known, "{server:?} {told:?}");
+        assert_eq!(en, text, "{server:?}");
+    }
+    // Counted to the first date it can be, saying so.
+    let now = t("2026-10-12T12:00:00-05:00");
+    let words = crate::time::writing_in(Server::AmericasEurope.zone(), || {
+        relative(Edge::Start, told(false, false), now, Lang::En)
+    });
+    assert_eq!(words, "starts in 2 days (date and time TBC)");
+    let card = crate::time::writing_in(Server::AmericasEurope.zone(), || {
+        Countdown::Starts(told(false, false)).text(now, Lang::En)
+    });
+    assert_eq!(card, "starts Oct 14 or Oct 15, date and time TBC");
+    // A label's date whose hour no source gives follows the same rule.
+    let label = "结束时间未公布（最晚至 2026-12-03 时间未定）";
+    let kind = Some(crate::v1::TimeKind::Instant);
+    let notes = |server: Server| {
+        crate::time::writing_in(server.zone(), || {
+            (
+                label_note(label, false, &[], kind, Lang::En),
+                zoned_clock_times(label, LabelClock::Here(kind)),
+            )
+        })
+    };
+    let (en, zh) = notes(Server::AmericasEurope);
+    assert_eq!(
+        en.as_deref(),
+        Some(
+            "inferred: end not announced; at the latest 2026-12-02 or 2026-12-03, date and time TBC"
+        )
+    );
+    assert_eq!(
+        zh,
+        "结束时间未公布（最晚至 2026-12-02 或 2026-12-03 日期时间未定）"
+    );
+    let (en, zh) = notes(Server::Asia);
+    assert_eq!(
+        en.as_deref(),
+        Some("inferred: end not announced; at the latest 2026-12-03, time TBC")
+    );
+    assert_eq!(zh, label);
+}
+
+#[test]
+fn a_version_whose_end_date_is_not_known_there_ended_on_either() {
+    use crate::server::Server;
+    let mut version = crate::testing::version(7, "2026-10-15T12:00:00+08:00");
+    version.ends_at = Some(t("2026-11-26T06:00:00+08:00"));
+    let versions = [version.clone()];
+    let now = t("2026-11-27T12:00:00+08:00");
+    let headline = |server: Server| {
+        crate::time::writing_in(server.zone(), || {
+            Behind::at(&versions, now).unwrap().headline(Lang::En)
+        })
+    };
+    // Its hour known: the date on each server's clock.
+    assert!(headline(Server::AmericasEurope).starts_with("Version 7 ended on 11-25;"));
+    version.source_meta.insert(
+        Version::HOUR_UNCONFIRMED.into(),
+        serde_json::json!(["endsAt"]),
+    );
+    let versions = [version];
+    let headline = |server: Server| {
+        crate::time::writing_in(server.zone(), || {
+            Behind::at(&versions, now).unwrap().headline(Lang::En)
+        })
+    };
+    assert!(
+        headline(Server::AmericasEurope).starts_with("Version 7 ended on 11-25 or 11-26;"),
+        "{}",
+        headline(Server::AmericasEurope)
+    );
+    assert!(headline(Server::Asia).starts_with("Version 7 ended on 11-26;"));
 }
