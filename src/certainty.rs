@@ -28,7 +28,7 @@
 //! [`Before`] (`ring.rs`) is the one rule of when a reminder rings, for push and for the feed's
 //! alarms.
 
-use chrono::{DateTime, FixedOffset, Utc};
+use chrono::{DateTime, FixedOffset, NaiveDate, Utc};
 
 use crate::time::{self, Layout};
 use crate::timeline::Span;
@@ -268,6 +268,18 @@ impl Told {
     fn dates_in(self, zone: FixedOffset, layout: Layout) -> Option<(time::Written, time::Written)> {
         let (first, last) = self.day_in(zone)?;
         Some((time::written(&first, layout), time::written(&last, layout)))
+    }
+
+    /// The first and the last date in `zone` it can fall on: its date there, or where that is
+    /// not known ([`Told::date_known`]) the dates of its CN date's first and last minute.
+    pub fn days_in(self, zone: FixedOffset) -> (NaiveDate, NaiveDate) {
+        match self.day_in(zone) {
+            Some((first, last)) => (first.date_naive(), last.date_naive()),
+            None => {
+                let day = self.at.with_timezone(&zone).date_naive();
+                (day, day)
+            }
+        }
     }
 
     /// The first and the last minute of its CN date in `zone`, when its date there is not known.
