@@ -40,12 +40,13 @@ pub struct Limits {
     pub fresh_for: Duration,
 }
 
-/// The ticker's limits. Four to a host: Discord and Telegram each hold many subscribers, and at
-/// four a host answering in 300 ms still takes about 13 posts a second.
+/// The ticker's limits. Eight to a host: a quarter of the fresh places, and Discord and
+/// Telegram each hold many subscribers: at eight, a host answering in 300 ms takes about 27
+/// posts a second (under Discord's 50 a second for one sender).
 pub const LIMITS: Limits = Limits {
     fresh: 32,
     total: 128,
-    per_host: 4,
+    per_host: 8,
     fresh_for: Duration::from_secs(2),
 };
 
@@ -187,12 +188,15 @@ impl Places {
         state.fresh.insert(id);
         state.total += 1;
         *state.hosts.entry(host.clone()).or_default() += 1;
-        let places = Arc::clone(self);
-        let fresh_for = self.limits.fresh_for;
-        tokio::spawn(async move {
-            tokio::time::sleep(fresh_for).await;
-            places.aged(id);
-        });
+        // Outside a runtime (it is shutting down) the place just stays fresh until freed.
+        if let Ok(runtime) = tokio::runtime::Handle::try_current() {
+            let places = Arc::clone(self);
+            let fresh_for = self.limits.fresh_for;
+            runtime.spawn(async move {
+                tokio::time::sleep(fresh_for).await;
+                places.aged(id);
+            });
+        }
         Place {
             places: Some(Arc::clone(self)),
             host,
