@@ -19,6 +19,13 @@
 //!   waits on a time-out only once `total - fresh` slow attempts are in flight at once.
 //!
 //! [`LIMITS`] are the ticker's. The bound is on sockets, too: at most `total` posts at once.
+//!
+//! The delivery policy's time-out (`calendar::notify::delivery::POLICY`, every face's) is not
+//! what keeps others on time, and is left as it is: a Discord, Telegram or OneBot post that
+//! times out is never sent again (its outcome is unknown), so a shorter one would lose messages
+//! to receivers that are only slow. What others wait on is `fresh_for`: a reminder's turn comes
+//! within seconds however many slow posts are ranked ahead of it (fewer than `total - fresh` at
+//! once), against a lead of minutes, and it is posted if an attempt still fits before its edge.
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
