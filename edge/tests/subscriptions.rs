@@ -6,7 +6,8 @@
 //! under wrangler's local D1 and Queues (`tools/serve_worker.py --subscriptions`: its reminders
 //! delivered through the Queue's consumer, its store the D1 database's SQLite file); the tests of
 //! what only `calendar-serve` has (reloading the history, its command line, the page showing the
-//! form) stay on the `native` face, and the API Worker answers the paths 404.
+//! form, the places its posts take turns for, which slow receivers cannot fill) stay on the
+//! `native` face, and the API Worker answers the paths 404.
 #![allow(
     clippy::unwrap_used,
     clippy::expect_used,
@@ -23,7 +24,9 @@ use std::sync::mpsc::Receiver;
 use std::time::Duration;
 
 use common::HttpResponse;
-use common::receiver::{NO_CONTENT, Received, collect, mock, mock_answering, mock_by_turn};
+use common::receiver::{
+    NO_CONTENT, Received, collect, mock, mock_answering, mock_by_turn, mock_holding,
+};
 
 const KEY: &str = "6a0f0c3e5d9b8e7f1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f7081";
 const PATH: &str = "/api/v1/subscriptions";
@@ -715,6 +718,113 @@ fn a_rate_limited_post_is_sent_again_after_its_wait() {
     let subscription = &with_token(&addr, "GET", id, Some(token)).json()["subscription"];
     assert_eq!(subscription["state"], "active", "{subscription}");
     assert_eq!(subscription["failures"], 0, "{subscription}");
+    stop(child);
+}
+
+/// A Discord subscription to `url`'s host (webhook `n`) for the operator pools, reminded a
+/// minute before a start.
+fn discord_minute_before(url: &str, n: usize) -> String {
+    format!(
+        r#"{{"kind":"discord","url":"http://{}/api/webhooks/{n}/{WEBHOOK_TOKEN}","category":"operator","lang":"en","reminders":{{"start":["PT1M"]}}}}"#,
+        host_of(url)
+    )
+}
+
+/// Slow receivers delay only themselves. 50 receivers that hold every post open, each its own
+/// host (many slow hosts), and 20 subscriptions of one more such host (many subscribers on one
+/// slow host), all made before a prompt receiver, and all reminded of one edge. The server
+/// starts [`EDGE_IN`] seconds before that edge, every reminder due at once: the prompt one's
+/// comes before the edge, though the slow ones were made first and are more than the places
+/// an attempt can take at once; the one slow host is never posted more than eight at once, and
+/// its reminders whose turn did not come are dropped; every other slow receiver is posted its
+/// reminder once.
+///
+/// On `main` before the places of `deliver/places.rs` (32 permits in creation order, each held
+/// until a receiver's time-out of 10 s), the prompt receiver's turn came 10 s in, too near its
+/// edge for an attempt: its reminder was dropped as late. The Worker face is left out: its
+/// Queue's consumer has no places to share (docs/notify.md, "On the Worker").
+#[test]
+fn slow_receivers_do_not_make_another_subscribers_reminder_late() {
+    /// How long before the edge the server starts: enough for one attempt (10 s) after a turn
+    /// that waits for the slow ones' fresh places (2 s), not for one after their time-outs.
+    const EDGE_IN: Duration = Duration::from_secs(18);
+    const MANY_HOSTS: usize = 50;
+    const ON_ONE_HOST: usize = 20;
+    if common::face() == "worker" {
+        return;
+    }
+    // Each held until its sender gives up (or the bound, long after the edge).
+    let hold = Duration::from_secs(60);
+    let (one_host, one_host_posts) = mock_holding(ON_ONE_HOST, hold);
+    let many: Vec<(String, Receiver<Received>)> =
+        (0..MANY_HOSTS).map(|_| mock_holding(1, hold)).collect();
+    let (prompt, prompt_posts) = mock();
+    let mut allowed = vec![host_of(&one_host), host_of(&prompt)];
+    allowed.extend(many.iter().map(|(url, _)| host_of(url)));
+    let allowed: Vec<&str> = allowed.iter().map(String::as_str).collect();
+    let extra = ["--subscriptions-per-client", "100"];
+    let dir = common::scratch("subscriptions-slow");
+
+    // Made two hours before the edge: nothing is due yet.
+    let early = "2026-07-16T10:00:00+08:00";
+    let (child, addr, _lines) = serving_on(&common::fixture(), early, &dir, &allowed, &extra);
+    let mut urls: Vec<&str> = vec![one_host.as_str(); ON_ONE_HOST];
+    urls.extend(many.iter().map(|(url, _)| url.as_str()));
+    urls.push(&prompt);
+    for (n, url) in urls.iter().enumerate() {
+        let created = subscribe(&addr, &discord_minute_before(url, n));
+        assert_eq!(created.status, 201, "{n}: {}", created.text());
+    }
+    collect(&one_host_posts, ON_ONE_HOST);
+    for (_, posts) in &many {
+        collect(posts, 1);
+    }
+    collect(&prompt_posts, 1);
+    stop(child);
+
+    // 18 s before op-wander's start: its one-minute reminder is due to all 71.
+    let late = "2026-07-16T11:59:42+08:00";
+    let started = std::time::Instant::now();
+    let (child, _addr, lines) = serving_on(&common::fixture(), late, &dir, &allowed, &extra);
+    let Ok(reminder) = prompt_posts.recv_timeout(EDGE_IN) else {
+        let said: Vec<String> = lines.try_iter().collect();
+        panic!("the prompt receiver's reminder did not come before its edge: {said:#?}");
+    };
+    assert!(started.elapsed() < EDGE_IN);
+    assert!(
+        title(&reminder).starts_with("Starts in 1 minute: "),
+        "{}",
+        title(&reminder)
+    );
+    // The slow hosts were being posted to: more at once than the fresh places (32).
+    let mut told: Vec<usize> = many
+        .iter()
+        .map(|(_, posts)| posts.try_iter().count())
+        .collect();
+    let slow_posted = told.iter().filter(|&&n| n > 0).count();
+    assert!(slow_posted >= 28, "{slow_posted} slow hosts posted to");
+
+    // The one slow host's reminders whose turn did not come in time are dropped, not sent.
+    assert!(common::says(
+        &lines,
+        "its turn did not come before its edge",
+        EDGE_IN + Duration::from_secs(10)
+    ));
+    let left = EDGE_IN.saturating_sub(started.elapsed());
+    assert!(
+        prompt_posts.recv_timeout(left + quiet()).is_err(),
+        "the prompt receiver was posted twice"
+    );
+    let one_host_told = one_host_posts.try_iter().count();
+    assert!(
+        (1..=8).contains(&one_host_told),
+        "{one_host_told} posts to one host"
+    );
+    // Each slow host had its turn, once: a time-out is never tried again (Discord).
+    for ((_, posts), told) in many.iter().zip(&mut told) {
+        *told += posts.try_iter().count();
+    }
+    assert!(told.iter().all(|&n| n == 1), "{told:?}");
     stop(child);
 }
 

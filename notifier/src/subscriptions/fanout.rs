@@ -1,5 +1,5 @@
 //! The subscriptions' fan-out through a Cloudflare Queue ([`super::QUEUE`]), with the semantics
-//! of `calendar-serve`'s ticker (`edge/src/native/subscriptions/deliver.rs`): never twice,
+//! of `calendar-serve`'s ticker (`edge/src/native/subscriptions/deliver/`): never twice,
 //! never late, a failing receiver never blocks another.
 //!
 //! - [`enqueue`], on the Cron Trigger: for each active subscription that is not resting, the
