@@ -44,6 +44,11 @@ pub const CREATION_WINDOW: std::time::Duration = std::time::Duration::from_secs(
 /// Subscriptions a face keeps at most, unless told otherwise (`--max-subscriptions`, the
 /// notifier Worker's `CALENDAR_MAX_SUBSCRIPTIONS`); past it, a `POST` is answered 503.
 pub const MAX_SUBSCRIPTIONS: u64 = 10_000;
+/// Confirmations a face posts to one destination host (the URL's host as the URL parser writes
+/// it, whatever its port: [`New::host`]) in [`CREATION_WINDOW`], whoever asks: past it a creation
+/// for that host is answered `429` before anything is posted, so that the confirmation cannot be
+/// aimed at one host over and over (each creation's confirmation counts once, taken or not).
+pub const CONFIRMATIONS_PER_HOST: u32 = 20;
 /// The confirmation's bound: two attempts of 4 s, within [`CONFIRMATION_DEADLINE`] (which
 /// `calendar-serve`'s header deadline, 10 s by default, covers).
 pub const CONFIRMATION: Policy = Policy {
@@ -237,6 +242,20 @@ pub struct New {
     /// What the face seals and stores: the body with the generated secret. Holds the URL and
     /// the secret: encrypt it, never log it.
     pub sealed: String,
+}
+
+impl New {
+    /// The host its confirmation counts against ([`CONFIRMATIONS_PER_HOST`]): its URL's host,
+    /// lower-case, without the port (a name, an IPv4 address, or an IPv6 one in brackets).
+    pub fn host(&self) -> String {
+        match &self.target.url {
+            super::Given::Literal(url) => url::Url::parse(url)
+                .ok()
+                .and_then(|u| u.host_str().map(str::to_ascii_lowercase))
+                .unwrap_or_default(),
+            super::Given::Env(_) => String::new(),
+        }
+    }
 }
 
 /// A `POST` body with `content_type` read as the subscription `id` (a target name: 1 to 64
@@ -637,6 +656,25 @@ mod tests {
             Err(Error::Invalid(_))
         ));
         assert!(matches!(new("[]"), Err(Error::Invalid(_))));
+    }
+
+    #[test]
+    fn a_confirmation_counts_against_its_urls_host_whatever_its_port() {
+        for (url, host) in [
+            ("https://discord.com/api/webhooks/1/x", "discord.com"),
+            ("https://Hooks.Example.ORG:8443/x?y=1", "hooks.example.org"),
+            ("https://8.8.8.8/x", "8.8.8.8"),
+            ("https://[2606:4700::1111]:444/x", "[2606:4700::1111]"),
+            ("http://127.0.0.1:7000/x", "127.0.0.1"),
+        ] {
+            let kind = if url.contains("webhooks") {
+                "discord"
+            } else {
+                "json"
+            };
+            let made = new(&format!(r#"{{"kind":"{kind}","url":"{url}"}}"#)).unwrap();
+            assert_eq!(made.host(), host, "{url}");
+        }
     }
 
     #[test]
