@@ -35,7 +35,7 @@ mod labels;
 mod ring;
 mod telling;
 
-pub use behind::{Behind, nothing_upcoming};
+pub use behind::{Behind, data_as_of, nothing_upcoming};
 
 pub use countdown::{Countdown, duration_text};
 

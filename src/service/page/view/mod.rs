@@ -224,7 +224,12 @@ fn version_section(page: &Page<'_>) -> Markup {
     let lang = page.lang;
     html! {
         section #version aria-labelledby="version-h" {
-            h2 #version-h { (heading(lang, "当前版本", "Current version")) }
+            // Once every recorded version has ended, the last is no longer current.
+            @if page.behind.is_some() {
+                h2 #version-h { (heading(lang, "最近记录的版本", "Last recorded version")) }
+            } @else {
+                h2 #version-h { (heading(lang, "当前版本", "Current version")) }
+            }
             @if let Some(v) = page.active {
                 p.version {
                     span.vnum { (tr(lang, "版本 ", "Version ")) (v.version_number) } " "
