@@ -725,3 +725,42 @@ fn the_page_and_the_card_say_the_same_as_of_with_its_zone() {
         }
     }
 }
+
+/// The case: on `/?lang=en&server=americas-europe` the "Data & API" links dropped
+/// `lang` and `server`. Each link to the API keeps them (and the API answers it); without
+/// either, the links are the bare paths.
+#[test]
+fn the_data_links_keep_the_readers_language_and_server() {
+    let service = common::uncertain();
+    let now = "2026-11-27T12:00:00+08:00";
+    let paths = [
+        "/api/v1/events",
+        "/api/v1/events.ics",
+        "/api/v1/changes.atom",
+        "/api/v1/changes",
+    ];
+    for (query, kept) in [
+        (
+            "lang=en&server=americas-europe",
+            "?lang=en&server=americas-europe",
+        ),
+        ("lang=zh&server=asia", "?server=asia"),
+        ("lang=en", "?lang=en"),
+        ("lang=zh", ""),
+    ] {
+        let (_, html) = page(&service, query, now);
+        let data = &html[html.find("<section id=\"data\"").unwrap()..];
+        let data = &data[..data.find("</section>").unwrap()];
+        for path in paths {
+            let href = format!("{path}{kept}");
+            let attribute = format!("href=\"{}\"", href.replace('&', "&amp;"));
+            assert!(
+                data.contains(&attribute),
+                "{query}: no {attribute} in\n{data}"
+            );
+            let (path, rest) = href.split_once('?').unwrap_or((&href, ""));
+            let answer = service.handle(&request("GET", path, rest, now));
+            assert!(answer.status == 200, "{href}: {}", answer.status);
+        }
+    }
+}

@@ -8,7 +8,8 @@
 //!   record's `at`, or `fallback` (the dataset's time) when the history is empty.
 //! - Links are absolute when the face knows the request's origin (`Request::origin`), else
 //!   relative to it: `self` is `/api/v1/changes.atom`, `alternate` the JSON resource; an entry
-//!   links to the events of its version (`/api/v1/events?version=<key>`).
+//!   links to the events of its version (`/api/v1/events?version=<key>`). Every link keeps the
+//!   query's `server` and `lang` (`kept_query`).
 //! - Entry `title`, in words and in the query's `lang` (never a field's wire name): `New: <title>`,
 //!   `Removed: <title>`, `Changed: <title> (start moved, end wording changed)`,
 //!   `「变更：<title>（结束时间变更）」`; under `lang=en` the item's official English title where there is one.
@@ -25,6 +26,7 @@ use chrono::{DateTime, Utc};
 use super::{CHANGES_ATOM_PATH, CHANGES_PATH, Change, ChangeKind, Field, State, Subject};
 
 use crate::certainty::Lang;
+use crate::query::kept_query;
 use crate::server::Server;
 use crate::v1::TimeField;
 
@@ -55,11 +57,13 @@ fn tag(server: Server) -> String {
     }
 }
 
-/// The query that keeps links on `server` (empty for CN), after `?` or `&`.
-fn server_query(server: Server, separator: char) -> String {
-    match server {
-        Server::Cn => String::new(),
-        other => format!("{separator}server={}", other.as_str()),
+/// The query that keeps links on `server` and in `lang` ([`kept_query`]; empty for CN in
+/// Chinese), after `?` or `&`.
+fn server_query(server: Server, lang: Lang, separator: char) -> String {
+    let kept = kept_query(lang, server);
+    match kept.is_empty() {
+        true => kept,
+        false => format!("{separator}{kept}"),
     }
 }
 
@@ -79,9 +83,14 @@ pub fn entry_title(change: &Change, title: &str, lang: Lang) -> String {
 
 /// Writes everything before the entries.
 /// `base` is the origin links start with (`https://host`), or empty for relative links.
-pub(crate) fn write_head(out: &mut String, updated: DateTime<Utc>, base: &str, server: Server) {
+pub(crate) fn write_head(
+    out: &mut String,
+    updated: DateTime<Utc>,
+    base: &str,
+    (server, lang): (Server, Lang),
+) {
     let base = escape(base);
-    let query = escape(&server_query(server, '?'));
+    let query = escape(&server_query(server, lang, '?'));
     out.push_str("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n");
     out.push_str("<feed xmlns=\"http://www.w3.org/2005/Atom\">\n");
     element(out, 1, "id", &format!("{}changes", tag(server)));
@@ -131,7 +140,7 @@ pub(crate) fn write_entry(
         "    <link rel=\"alternate\" type=\"application/json\" href=\"{}/api/v1/events?version={}{}\"/>\n",
         escape(base),
         escape(&iri_segment(&change.version_key)),
-        escape(&server_query(server, '&'))
+        escape(&server_query(server, lang, '&'))
     ));
     let term = change.category.map_or("version", |c| c.as_str());
     out.push_str(&format!("    <category term=\"{}\"/>\n", escape(term)));

@@ -148,7 +148,7 @@ fn atom_body(service: &Service, history: &Changes, query: &ChangesQuery, base: &
         let document = service.dataset.document();
         document.source.updated_at.unwrap_or(document.generated_at)
     });
-    atom::write_head(&mut out, updated, base, query.server);
+    atom::write_head(&mut out, updated, base, (query.server, query.lang));
     for (_, change, _) in history.select(query) {
         let current = current(change).unwrap_or_default();
         let title = crate::changes::english_title(dataset, change)

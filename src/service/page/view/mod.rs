@@ -211,7 +211,7 @@ pub(crate) fn render(
                     (history_section(page))
                     (subscribe_section(page, choice, origin))
                     @if let Some(section) = notified { (PreEscaped(section(lang))) }
-                    (data_section(lang))
+                    (data_section(lang, choice.server))
                 }
                 (footer(page))
             }
