@@ -43,7 +43,7 @@ pub use ring::Before;
 
 pub use telling::{
     Edge, Name, Telling, capitalized, count_words, end_note, featured_names, label_in, label_note,
-    lead_words, relative, uncertain_words, with_notes, zoned_clock_times,
+    lead_words, relative, uncertain_words, version_named, with_notes, zoned_clock_times,
 };
 
 pub use labels::{

@@ -22,7 +22,7 @@ use chrono::{DateTime, Utc};
 use super::{Lang, Standing, Told, end_wording, labels};
 use crate::Dataset;
 use crate::time;
-use crate::v1::{EndRule, Event};
+use crate::v1::{EndRule, Event, Version};
 
 /// A name as told: its text, and whether it is the Chinese name where English was asked (no
 /// source gives the English one; never a translation of ours).
@@ -322,6 +322,22 @@ pub fn zoned_clock_times(text: &str) -> String {
     }
     out.push_str(rest);
     out
+}
+
+/// A version as a reader knows it, in `lang`, never by its key: "version 7 「丹青渡」", "version 7
+/// “Spring Trial”" (its official English name, in English, where there is one), 「版本 7「丹青渡」」.
+pub fn version_named(version: &Version, lang: Lang) -> String {
+    let number = &version.version_number;
+    let quoted = |title: &str| match title.contains('「') {
+        true => title.to_string(),
+        false => format!("「{title}」"),
+    };
+    let chinese = version.title_zh.as_deref().unwrap_or(&version.title);
+    match (lang, &version.title_en) {
+        (Lang::En, Some(english)) => format!("version {number} “{english}”"),
+        (Lang::En, None) => format!("version {number} {}", quoted(chinese)),
+        (Lang::Zh, _) => format!("版本 {number}{}", quoted(chinese)),
+    }
 }
 
 /// `1 hour`, `3 days`, `1 个特许寻访`: a count and its unit with the plural English needs.

@@ -13,8 +13,10 @@
 //! - Entry `title`, in words and in the query's `lang` (never a field's wire name): `New: <title>`,
 //!   `Removed: <title>`, `Changed: <title> (start moved, end wording changed)`,
 //!   `「变更：<title>（结束时间变更）」`; under `lang=en` the item's official English title where there is one.
-//!   `content` (text): one line per tracked field in words, before → after, times in the
-//!   server's zone.
+//!   `content` (text): what the record is about in words (the item's title, its version's number
+//!   and name, never an id: `「熔铸申领」 (version 8 “Fireworks Beckon the Stars”) changed.`),
+//!   then one line per tracked field in words, before → after, times in the server's zone (a
+//!   pool's id is no reader's word: `pool replaced`).
 //! - Times are told as every face tells them ([`crate::certainty`]): a time whose hour no source
 //!   gives is its date, in a label too. A record says which of its times those are
 //!   (`hourUnconfirmed`), and every record is also read with the current dataset's certainty
@@ -122,14 +124,15 @@ pub(crate) fn write_head(
 
 /// Writes one record as an `entry`. `current` is what the current dataset says of the record's
 /// item: its times whose hour no source gives (`start`, `end`; a version's `startsAt`, `endsAt`).
-/// `title` is the item's title in `lang`.
+/// `title` is the item's title in `lang`, `version` its version as told
+/// ([`crate::certainty::version_named`]) when the dataset has it.
 pub(crate) fn write_entry(
     out: &mut String,
     change: &Change,
     current: &[(TimeField, DateTime<Utc>)],
     base: &str,
     server: Server,
-    (title, lang): (&str, Lang),
+    (title, version, lang): (&str, Option<&str>, Lang),
 ) {
     out.push_str("  <entry>\n");
     element(out, 2, "id", &entry_id_on(change, server));
@@ -145,6 +148,8 @@ pub(crate) fn write_entry(
     let term = change.category.map_or("version", |c| c.as_str());
     out.push_str(&format!("    <category term=\"{}\"/>\n", escape(term)));
     out.push_str("    <content type=\"text\">");
+    out.push_str(&escape(&about(change, title, version, lang)));
+    out.push('\n');
     out.push_str(&escape(&content(change, current, lang)));
     out.push_str("</content>\n");
     out.push_str("  </entry>\n");
@@ -154,13 +159,37 @@ pub(crate) fn write_tail(out: &mut String) {
     out.push_str("</feed>\n");
 }
 
-/// The text of an entry: what it is about, then the tracked fields before → after.
-fn content(change: &Change, current: &[(TimeField, DateTime<Utc>)], lang: Lang) -> String {
-    let what = match change.subject {
-        Subject::Event => format!("Event {} ({})", change.key, change.version_key),
-        Subject::Version => format!("Version {}", change.key),
+/// What an entry is about, in words and in `lang`, never by an id: "「细枝申领」 (version 7
+/// 「丹青渡」) changed.", 「版本 7「丹青渡」的「细枝申领」有变更。」. `title` is the item's title in
+/// `lang`; `version` the version as told, when the dataset has it (of a version's own record,
+/// the version itself).
+fn about(change: &Change, title: &str, version: Option<&str>, lang: Lang) -> String {
+    let verb = match (change.kind, lang) {
+        (ChangeKind::Added, Lang::En) => "was added to the calendar",
+        (ChangeKind::Removed, Lang::En) => "was removed from the calendar",
+        (ChangeKind::Changed, Lang::En) => "changed",
+        (ChangeKind::Added, Lang::Zh) => "已加入日历",
+        (ChangeKind::Removed, Lang::Zh) => "已从日历移除",
+        (ChangeKind::Changed, Lang::Zh) => "有变更",
     };
-    let mut lines = vec![format!("{what} {}.", change.kind.as_str())];
+    match (change.subject, version, lang) {
+        (Subject::Event, Some(version), Lang::En) => format!("{title} ({version}) {verb}."),
+        (Subject::Event, Some(version), Lang::Zh) => format!("{version}的{title}{verb}。"),
+        (Subject::Event, None, Lang::En) => format!("{title} {verb}."),
+        (Subject::Event, None, Lang::Zh) => format!("{title}{verb}。"),
+        (Subject::Version, Some(version), Lang::En) => {
+            format!("{} {verb}.", crate::certainty::capitalized(version))
+        }
+        (Subject::Version, Some(version), Lang::Zh) => format!("{version}{verb}。"),
+        (Subject::Version, None, Lang::En) => format!("Version 「{title}」 {verb}."),
+        (Subject::Version, None, Lang::Zh) => format!("版本「{title}」{verb}。"),
+    }
+}
+
+/// The text of an entry after what it is about ([`about`]): the tracked fields before → after,
+/// the notices, the zone.
+fn content(change: &Change, current: &[(TimeField, DateTime<Utc>)], lang: Lang) -> String {
+    let mut lines = Vec::new();
     let show = |s: &Option<State>, field: Field| -> String {
         let Some(s) = s else {
             return "—".into();
@@ -191,7 +220,9 @@ fn content(change: &Change, current: &[(TimeField, DateTime<Utc>)], lang: Lang) 
                 let told = crate::certainty::told_label(label, &times);
                 crate::certainty::label_in(&told, &[], lang).unwrap_or_else(|| "—".into())
             }),
-            other => s.value(other),
+            Field::Title => Some(s.title.clone()),
+            // The game's internal pool id is no reader's word: the line says the pool changed.
+            Field::PoolId => None,
         };
         text.unwrap_or_else(|| "none".into())
     };
@@ -206,6 +237,7 @@ fn content(change: &Change, current: &[(TimeField, DateTime<Utc>)], lang: Lang) 
     for field in fields {
         let name = field.label(lang);
         lines.push(match change.kind {
+            ChangeKind::Changed if field == Field::PoolId => field.changed(lang, false).into(),
             ChangeKind::Changed => {
                 let (before, after) = (show(&change.before, field), show(&change.after, field));
                 let announced = change.before.as_ref().is_some_and(|b| b.end.is_none());

@@ -154,7 +154,12 @@ fn atom_body(service: &Service, history: &Changes, query: &ChangesQuery, base: &
         let title = crate::changes::english_title(dataset, change)
             .filter(|_| query.lang == Lang::En)
             .unwrap_or(&change.title);
-        let told = (title, query.lang);
+        let version = dataset
+            .versions()
+            .iter()
+            .find(|v| v.version_key == change.version_key)
+            .map(|v| certainty::version_named(v, query.lang));
+        let told = (title, version.as_deref(), query.lang);
         atom::write_entry(&mut out, change, &current, base, query.server, told);
     }
     atom::write_tail(&mut out);
