@@ -17,7 +17,9 @@ use maud::{DOCTYPE, Markup, PreEscaped, html};
 use super::feed::FeedChoice;
 use super::model::Page;
 use super::{ICON_PATH, SCRIPT_PATH, STYLE_PATH};
-use crate::certainty::{self, Certainty, Lang, Standing, Told, duration_text, nothing_upcoming};
+use crate::certainty::{
+    self, Certainty, Lang, Standing, Told, duration_text, nothing_upcoming, server_name,
+};
 use crate::server::Server;
 use crate::time;
 use crate::v1::{Category, Event, SourceMode, Version};
@@ -65,19 +67,6 @@ fn title<'a>(lang: Lang, title: &'a str, title_en: Option<&'a str>) -> &'a str {
     match (lang, title_en) {
         (Lang::En, Some(english)) => english,
         _ => title,
-    }
-}
-
-/// A server's name, with its offset: the page's server switch and the feed builder's choice.
-fn server_name(server: Server, lang: Lang) -> &'static str {
-    match server {
-        Server::Cn => tr(lang, "国服（UTC+8）", "CN (UTC+8)"),
-        Server::Asia => tr(lang, "国际服 亚洲（UTC+8）", "Global Asia (UTC+8)"),
-        Server::AmericasEurope => tr(
-            lang,
-            "国际服 美洲/欧洲（UTC−5）",
-            "Global Americas / Europe (UTC−5)",
-        ),
     }
 }
 
