@@ -255,6 +255,29 @@ fn a_subscription_is_made_after_its_confirmation_reminded_kept_sealed_and_delete
         confirmation.line
     );
     assert!(title(confirmation).starts_with("Test message from the calendar"));
+    // It says what was subscribed and how to stop (its `DELETE`), never the webhook's token or
+    // the management token.
+    let said: serde_json::Value = serde_json::from_str(&confirmation.body).unwrap();
+    let said = said["embeds"][0]["description"]
+        .as_str()
+        .unwrap()
+        .replace('\\', "");
+    for words in [
+        "Subscribed: the unofficial Arknights: Endfield calendar will post here.",
+        "**Schedule changes**: operator pools\n",
+        "**Reminders**: 1 hour before each start\n",
+        "**Server**: CN (UTC+8)\n",
+        "**Language**: English\n",
+        "**To stop**: send DELETE ",
+        &format!("{PATH}/{id} with the management token"),
+        "or delete this webhook in Discord",
+    ] {
+        assert!(said.contains(words), "no «{words}» in\n{said}");
+    }
+    assert!(
+        !said.contains(WEBHOOK_TOKEN) && !said.contains(&token),
+        "{said}"
+    );
     // Then the reminder due at the pinned moment, once.
     let reminder = &collect(&discord, 1)[0];
     assert!(

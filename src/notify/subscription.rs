@@ -396,6 +396,15 @@ fn target_of(raw: RawSubscription, id: &str) -> Result<Target, Error> {
     }
 }
 
+/// The confirmation posted to a new subscription `target` (named by its id) at `now`, before it
+/// is stored: the test message, saying what was subscribed and how to delete it (its URL under
+/// `page`'s origin, never its token). `page` is the calendar's page (`https://host/`).
+pub fn confirmation(target: &Target, now: DateTime<Utc>, page: Option<&str>) -> Vec<Outgoing> {
+    let origin = page.map_or("", |p| p.trim_end_matches('/'));
+    let url = format!("{origin}{SUBSCRIPTIONS_PATH}/{}", target.name);
+    outgoing::confirmation(target, &url, now, page)
+}
+
 /// The change records `target` (a subscription since `since`) is told next, oldest first: those
 /// its filters select (as `calendar-generator notify` selects them), found at or after `since`
 /// and not `known` to its ledger. `changes` are the history's, newest first.

@@ -38,7 +38,6 @@ use calendar::certainty::Lang;
 use calendar::notify::Kind;
 use calendar::notify::address::{AllowedHost, Reach};
 use calendar::notify::delivery::{Endpoint, Outcome};
-use calendar::notify::outgoing;
 use calendar::notify::subscription::{
     self, Action, CONFIRMATION, CONFIRMATION_DEADLINE, CONFIRMATIONS_PER_HOST, CREATION_WINDOW,
     Error, MAX_BODY, MAX_SUBSCRIPTIONS, New, PER_CLIENT, created, deleted, not_found, shown, view,
@@ -340,7 +339,7 @@ impl Setup {
         .await?;
         let endpoint = Endpoint::resolve(&new.target, |_| None).map_err(|_| ApiError::Internal)?;
         let started = worker::Date::now().as_millis();
-        for message in outgoing::test(&new.target, now(env), self.page.as_deref()) {
+        for message in subscription::confirmation(&new.target, now(env), self.page.as_deref()) {
             let spent = std::time::Duration::from_millis(
                 worker::Date::now().as_millis().saturating_sub(started),
             );
