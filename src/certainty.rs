@@ -2,7 +2,10 @@
 //! feed and the Atom feed only render what this module decides, so they say it the same way.
 //!
 //! - A time whose hour no source gives (`sourceMeta.hourUnconfirmed`) is told as its date and
-//!   "时间未定 / time TBC", never as a clock time.
+//!   "时间未定 / time TBC", never as a clock time. Its date is CN's: written on another offset,
+//!   an instant (not a server-clock time) can fall on either side of midnight, so there it is
+//!   told by both dates it may fall on and "日期时间未定 / date and time TBC"
+//!   ([`Told::date_known`], the one rule).
 //! - A tentative time (`sourceMeta.estimated`, or a start that is only a placeholder,
 //!   `startUnknown`) is marked "暂定 / estimated". A tentative end is never `end`: it is
 //!   `sourceMeta.estimatedEnd`, told as such.
@@ -20,18 +23,21 @@
 //!   [`end_label`]).
 //!
 //! [`Certainty`] is the machine form of the same decision (the page's `data-certainty`).
-//! [`Telling`] (`telling.rs`) gathers what every face tells of an event; [`Before`] (`ring.rs`)
-//! is the one rule of when a reminder rings, for push and for the feed's alarms.
+//! [`Telling`] (`telling.rs`) gathers what every face tells of an event; [`Recorded`]
+//! (`recorded.rs`) tells a change record's times, never more certain than the data is now;
+//! [`Before`] (`ring.rs`) is the one rule of when a reminder rings, for push and for the feed's
+//! alarms.
 
-use chrono::{DateTime, FixedOffset, Utc};
+use chrono::{DateTime, FixedOffset, NaiveDate, Utc};
 
 use crate::time::{self, Layout};
 use crate::timeline::Span;
-use crate::v1::{Event, Status, TimeField, Version};
+use crate::v1::{Event, Status, TimeField, TimeKind, Version};
 
 mod behind;
 mod countdown;
 mod labels;
+mod recorded;
 mod ring;
 mod telling;
 
@@ -39,17 +45,19 @@ pub use behind::{Behind, data_as_of, nothing_upcoming};
 
 pub use countdown::{Countdown, duration_text};
 
+pub use recorded::Recorded;
+
 pub use ring::Before;
 
 pub use telling::{
-    Edge, Name, Telling, capitalized, category_plural, count_words, end_note, featured_names,
-    label_in, label_note, lead_words, relative, server_name, uncertain_words, version_named,
-    with_notes, zoned_clock_times,
+    Edge, LabelClock, Name, Telling, capitalized, category_plural, count_words, end_note,
+    featured_names, label_in, label_note, lead_words, relative, server_name, uncertain_words,
+    version_named, with_notes, zoned_clock_times,
 };
 
 pub use labels::{
     end_label, end_label_bilingual, end_wording, end_wording_around, label_time, start_label,
-    told_label, unconfirmed_times, version_unconfirmed_times,
+    told_label, unconfirmed_times,
 };
 
 /// The language a text is told in.
@@ -151,6 +159,9 @@ pub struct Told {
     pub estimated: bool,
     /// Whether it is an upper bound: the edge comes no later than `at` ("at the latest", 最晚).
     pub at_latest: bool,
+    /// Whether it is a server-clock time: the same clock time, so the same date, on every
+    /// server. Else an instant, whose date moves with the zone it is written in.
+    pub server_clock: bool,
 }
 
 impl Told {
@@ -162,6 +173,9 @@ impl Told {
             hour_known: !meta.hour_unconfirmed.contains(&TimeField::Start),
             estimated: event.start_unknown || meta.estimated.contains(&TimeField::Start),
             at_latest: false,
+            server_clock: meta
+                .time_kinds
+                .is_some_and(|k| k.start == TimeKind::ServerClock),
         }
     }
 
@@ -178,6 +192,9 @@ impl Told {
             hour_known: !meta.hour_unconfirmed.contains(&TimeField::End),
             estimated,
             at_latest: !estimated && upper_bound(at, event.end_label.as_deref()),
+            server_clock: meta
+                .time_kinds
+                .is_some_and(|k| k.end == Some(TimeKind::ServerClock)),
         })
     }
 
@@ -188,6 +205,7 @@ impl Told {
             hour_known: !version.hour_unconfirmed().contains(&TimeField::StartsAt),
             estimated: false,
             at_latest: false,
+            server_clock: false,
         }
     }
 
@@ -198,6 +216,7 @@ impl Told {
             hour_known: !version.hour_unconfirmed().contains(&TimeField::EndsAt),
             estimated: false,
             at_latest: false,
+            server_clock: false,
         })
     }
 
@@ -214,15 +233,68 @@ impl Told {
         }
     }
 
-    /// The time in `zone` without the estimate's mark: to the minute, or its date and "time TBC".
+    /// The time in `zone` without the estimate's mark: to the minute, its date and "time TBC",
+    /// or its dates and "date and time TBC" ([`Told::date_known`]).
     fn when(self, zone: FixedOffset, lang: Lang) -> String {
         let local = self.at.with_timezone(&zone);
         let date = time::written(&local, Layout::Date);
-        match (self.hour_known, lang) {
-            (true, _) => time::written(&local, Layout::Minute).to_string(),
-            (false, Lang::Zh) => format!("{date} 时间未定"),
-            (false, Lang::En) => format!("{date}, time TBC"),
+        match (self.hour_known, self.dates(zone), lang) {
+            (true, _, _) => time::written(&local, Layout::Minute).to_string(),
+            (false, None, Lang::Zh) => format!("{date} 时间未定"),
+            (false, None, Lang::En) => format!("{date}, time TBC"),
+            (false, Some((first, last)), Lang::Zh) => format!("{first} 或 {last} 日期时间未定"),
+            (false, Some((first, last)), Lang::En) => {
+                format!("{first} or {last}, date and time TBC")
+            }
         }
+    }
+
+    /// Whether the date `self` is written with in `zone` is known: the one rule of a converted
+    /// time whose hour is unconfirmed. A source gives its date on CN's clock (UTC+8); a
+    /// server-clock time reads the same clock, so the same date, on every server, but an instant
+    /// written on another offset can fall on either side of midnight there, whatever its hour.
+    pub fn date_known(self, zone: FixedOffset) -> bool {
+        self.hour_known
+            || self.server_clock
+            || zone.local_minus_utc() == time::SHANGHAI.local_minus_utc()
+    }
+
+    /// The first and the last date in `zone` the time can fall on when its date there is not
+    /// known ([`Told::date_known`]): those of its CN date's first and last minute.
+    fn dates(self, zone: FixedOffset) -> Option<(time::Written, time::Written)> {
+        self.dates_in(zone, Layout::Date)
+    }
+
+    /// [`Told::dates`], written in `layout`.
+    fn dates_in(self, zone: FixedOffset, layout: Layout) -> Option<(time::Written, time::Written)> {
+        let (first, last) = self.day_in(zone)?;
+        Some((time::written(&first, layout), time::written(&last, layout)))
+    }
+
+    /// The first and the last date in `zone` it can fall on: its date there, or where that is
+    /// not known ([`Told::date_known`]) the dates of its CN date's first and last minute.
+    pub fn days_in(self, zone: FixedOffset) -> (NaiveDate, NaiveDate) {
+        match self.day_in(zone) {
+            Some((first, last)) => (first.date_naive(), last.date_naive()),
+            None => {
+                let day = self.at.with_timezone(&zone).date_naive();
+                (day, day)
+            }
+        }
+    }
+
+    /// The first and the last minute of its CN date in `zone`, when its date there is not known.
+    fn day_in(self, zone: FixedOffset) -> Option<(DateTime<FixedOffset>, DateTime<FixedOffset>)> {
+        if self.date_known(zone) {
+            return None;
+        }
+        let cn = self.at.with_timezone(&time::SHANGHAI).date_naive();
+        let first = cn
+            .and_hms_opt(0, 0, 0)?
+            .and_local_timezone(time::SHANGHAI)
+            .single()?;
+        let last = first + chrono::TimeDelta::seconds(86_399);
+        Some((first.with_timezone(&zone), last.with_timezone(&zone)))
     }
 
     /// Both languages, for the feeds: `2026-11-26（时间未定 / time TBC）`,
@@ -245,15 +317,19 @@ impl Told {
             return self.bilingual_in(zoned);
         }
         let local = self.at.with_timezone(&time::local());
-        let mut when = match self.hour_known {
-            true => time::written(&local, Layout::Minute).to_string(),
-            false => time::written(&local, Layout::Date).to_string(),
+        let dates = self.dates(time::local());
+        let mut when = match (self.hour_known, &dates) {
+            (true, _) => time::written(&local, Layout::Minute).to_string(),
+            (false, None) => time::written(&local, Layout::Date).to_string(),
+            (false, Some((first, last))) => format!("{first} or {last}"),
         };
         if zoned {
             when = format!("{when} ({})", time::offset_name());
         }
-        if !self.hour_known {
-            when.push_str(", time TBC");
+        match (self.hour_known, dates) {
+            (true, _) => {}
+            (false, None) => when.push_str(", time TBC"),
+            (false, Some(_)) => when.push_str(", date and time TBC"),
         }
         if self.estimated {
             when.push_str(" (estimated)");
@@ -267,11 +343,16 @@ impl Told {
     fn bilingual_in(self, zoned: bool) -> String {
         let local = self.at.with_timezone(&time::local());
         let mut notes = Vec::new();
-        let mut when = if self.hour_known {
-            time::written(&local, Layout::Minute).to_string()
-        } else {
-            notes.push("时间未定 / time TBC");
-            time::written(&local, Layout::Date).to_string()
+        let mut when = match (self.hour_known, self.dates(time::local())) {
+            (true, _) => time::written(&local, Layout::Minute).to_string(),
+            (false, None) => {
+                notes.push("时间未定 / time TBC");
+                time::written(&local, Layout::Date).to_string()
+            }
+            (false, Some((first, last))) => {
+                notes.push("日期时间未定 / date and time TBC");
+                format!("{first} 或 / or {last}")
+            }
         };
         if zoned {
             when = format!("{when} ({})", time::offset_name());
@@ -292,10 +373,17 @@ impl Told {
 
 /// Whether an end at `at` is only an upper bound: its label (the generator's wording, as no
 /// field of the dataset says it) bounds it "最晚至" that time's date, on the labels' clock
-/// (`结束时间未公布（最晚至 2026-12-10 10:00）`). The one place this certainty is read.
+/// (`结束时间未公布（最晚至 2026-12-10 10:00）`). The one place this certainty is read. As
+/// [`told_label`] reads a label, `at` may be on the labels' clock or, a server-clock time moved
+/// to a server, on the clock times are being written in: both are read.
 pub fn upper_bound(at: DateTime<Utc>, end_label: Option<&str>) -> bool {
-    let date = time::written(&at.with_timezone(&time::SHANGHAI), Layout::Date);
-    end_label.is_some_and(|label| label.contains(&format!("最晚至 {date}")))
+    let Some(label) = end_label else {
+        return false;
+    };
+    [time::SHANGHAI, time::local()].into_iter().any(|zone| {
+        let date = time::written(&at.with_timezone(&zone), Layout::Date);
+        label.contains(&format!("最晚至 {date}"))
+    })
 }
 
 /// What a reader is told about an event whose standing is `standing`, beside its times.

@@ -81,6 +81,18 @@ pub(crate) fn on(server: Server, time: DateTime<Utc>, kind: Option<TimeKind>) ->
     }
 }
 
+/// A CN time of `kind` as it is on the server whose zone times are being written in
+/// ([`time::writing_in`]; CN in a zone of no server): how a face that writes a server's times
+/// tells a time written on the labels' clock (a label's).
+pub(crate) fn here(time: DateTime<Utc>, kind: Option<TimeKind>) -> DateTime<Utc> {
+    let zone = time::zone();
+    let server = Server::ALL
+        .into_iter()
+        .find(|s| s.zone() == zone)
+        .unwrap_or_default();
+    on(server, time, kind)
+}
+
 /// Moves a CN document to `server`: each server-clock `start` and `end` (and the estimated
 /// end, which has the kind of `end`) by the difference of the offsets; instants stay. A start
 /// that would pass its end is held at the end. Versions start and end at update maintenances,

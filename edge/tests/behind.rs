@@ -2,7 +2,8 @@
 //! with the clock pinned (`--now`) after the last recorded version's end, `source.behind` names
 //! it and the page, the feed's description, MCP, the card, the badge and `/llms.txt` say the
 //! next version is not recorded here yet; before that end, `source.behind` is `null` and none
-//! says so.
+//! says so. The changes and the units carry the same `source`, and MCP's `recent_changes` says
+//! where the record stops.
 #![allow(
     clippy::unwrap_used,
     clippy::indexing_slicing,
@@ -114,4 +115,78 @@ fn after_the_last_version_every_face_says_so_and_before_it_none_does() {
         }
     }
     assert!(!before.get("/llms.txt").text().contains("## Data age"));
+}
+
+/// `recent_changes`'s text for `arguments`.
+fn recent_changes(server: &Server, arguments: serde_json::Value) -> String {
+    let call = json!({"jsonrpc": "2.0", "id": 1, "method": "tools/call",
+                      "params": {"name": "recent_changes", "arguments": arguments}});
+    let response = server.post(
+        "/mcp",
+        &[("Content-Type", "application/json")],
+        call.to_string().as_bytes(),
+    );
+    response.json()["result"]["content"][0]["text"]
+        .as_str()
+        .unwrap()
+        .to_string()
+}
+
+#[test]
+fn the_changes_and_the_units_carry_the_datas_age_and_mcp_says_where_the_record_stops() {
+    let doc = openapi::document();
+    let after = Server::start_with_args(
+        &uncertain(),
+        &["--now", "2026-11-27T12:00:00+08:00"],
+        &[LIMIT],
+    );
+    let before = Server::start_with_args(
+        &uncertain(),
+        &["--now", "2026-11-25T12:00:00+08:00"],
+        &[LIMIT],
+    );
+    for (path, schema) in [
+        ("/api/v1/changes", "ChangesResponse"),
+        ("/api/v1/units", "UnitsResponse"),
+    ] {
+        let schema = json!({"$ref": format!("#/components/schemas/{schema}")});
+        for (server, since) in [
+            ("cn", "2026-11-26T06:00:00+08:00"),
+            ("americas-europe", "2026-11-25T17:00:00-05:00"),
+        ] {
+            let body = after.get(&format!("{path}?server={server}")).json();
+            openapi::validate(&doc, &schema, &body, path);
+            assert_eq!(
+                body["source"]["behind"],
+                json!({"versionKey": "version-7", "since": since}),
+                "{path} {server}"
+            );
+            // The rest of `source` is the events'.
+            let events = after.get(&format!("{JSON}?server={server}")).json();
+            assert_eq!(body["source"], events["source"], "{path} {server}");
+        }
+        let body = before.get(path).json();
+        openapi::validate(&doc, &schema, &body, path);
+        assert_eq!(body["source"]["behind"], serde_json::Value::Null, "{path}");
+    }
+    // No record after the last says where the record stops, and that the data is behind.
+    let text = recent_changes(
+        &after,
+        json!({"since": "2026-11-26T00:00:00+08:00", "lang": "en"}),
+    );
+    assert!(text.starts_with("0 changes"), "{text}");
+    assert!(
+        text.contains("the data was generated at 2026-11-24T18:00:00+08:00: later changes are not recorded yet"),
+        "{text}"
+    );
+    assert!(
+        text.contains("Version 7 ended on 11-26; the next version is not recorded here yet"),
+        "{text}"
+    );
+    let text = recent_changes(&before, json!({}));
+    assert!(
+        text.contains("later changes are not recorded yet"),
+        "{text}"
+    );
+    assert!(!text.contains("not recorded here yet"), "{text}");
 }

@@ -670,9 +670,9 @@ async fn an_unconfirmed_hour_is_told_as_its_date_and_an_estimate_as_such() {
     );
     let fields = &messages[0]["embeds"][0]["fields"];
     assert_eq!(fields[0]["name"], "Start");
-    // An English target's times in English words only.
-    assert_eq!(fields[0]["value"], "2026-11-26, time TBC");
-    assert_eq!(fields[1]["value"], "2026-12-17 11:59 (estimated)");
+    // An English target's times in English words only, each with its zone (no timestamp).
+    assert_eq!(fields[0]["value"], "2026-11-26 (UTC+8), time TBC");
+    assert_eq!(fields[1]["value"], "2026-12-17 11:59 (UTC+8) (estimated)");
 }
 
 #[test]

@@ -8,7 +8,7 @@
 
 use chrono::{DateTime, Utc};
 
-use super::Lang;
+use super::{Lang, Told};
 use crate::time::{self, Layout};
 use crate::v1::{self, Version};
 
@@ -48,10 +48,20 @@ impl<'a> Behind<'a> {
     }
 
     /// "Version 7 ended on 11-26; the next version is not recorded here yet" (dates in the zone
-    /// times are being written in, [`time::local`]).
+    /// times are being written in, [`time::local`]; "on 11-25 or 11-26" when the hour of its end
+    /// is unconfirmed and its date there is not known, [`Told::date_known`]).
     pub fn headline(self, lang: Lang) -> String {
         let number = &self.version.version_number;
-        let on = time::written(&self.since.with_timezone(&time::local()), Layout::MonthDay);
+        let zone = time::local();
+        let dates =
+            Told::version_end(self.version).and_then(|t| t.dates_in(zone, Layout::MonthDay));
+        let on = match (dates, lang) {
+            (Some((first, last)), Lang::Zh) => format!("{first} 或 {last}"),
+            (Some((first, last)), Lang::En) => format!("{first} or {last}"),
+            (None, _) => {
+                time::written(&self.since.with_timezone(&zone), Layout::MonthDay).to_string()
+            }
+        };
         match lang {
             Lang::Zh => format!("版本 {number} 已于 {on} 结束；下一版本尚未收录"),
             Lang::En => {

@@ -75,11 +75,27 @@ impl Countdown {
             return format!("{before}{}{after}", duration_text(until - now, lang));
         }
         let dated = |t: Told, en: &str, zh: &str| {
-            let date = short_date(t.at, lang);
-            let tbc = match (t.hour_known, lang) {
-                (true, _) => "",
-                (false, Lang::En) => ", time TBC",
-                (false, Lang::Zh) => "，时间未定",
+            // Where its date is not known either ([`Told::date_known`]), both it may fall on.
+            let (date, tbc) = match (t.hour_known, t.day_in(time::local()), lang) {
+                (true, _, _) => (short_date(t.at, lang), ""),
+                (false, None, Lang::En) => (short_date(t.at, lang), ", time TBC"),
+                (false, None, Lang::Zh) => (short_date(t.at, lang), "，时间未定"),
+                (false, Some((first, last)), Lang::En) => (
+                    format!(
+                        "{} or {}",
+                        short_date(first.to_utc(), lang),
+                        short_date(last.to_utc(), lang)
+                    ),
+                    ", date and time TBC",
+                ),
+                (false, Some((first, last)), Lang::Zh) => (
+                    format!(
+                        "{} 或 {}",
+                        short_date(first.to_utc(), lang),
+                        short_date(last.to_utc(), lang)
+                    ),
+                    "，日期时间未定",
+                ),
             };
             match (t.estimated, t.at_latest, lang) {
                 (true, _, Lang::En) => format!("{en} ~{date} (estimated)"),

@@ -10,7 +10,7 @@ use chrono::{DateTime, Utc};
 
 use super::{Lang, Told};
 use crate::time::{self, Layout};
-use crate::v1::{Event, TimeField, Version};
+use crate::v1::{Event, TimeField};
 
 /// A time as a label writes it, on the labels' clock (Asia/Shanghai): `2026-11-26 06:00`, or
 /// `2026-11-26 时间未定` when no source gives the hour.
@@ -20,6 +20,7 @@ pub fn label_time(at: DateTime<Utc>, hour_known: bool) -> String {
         hour_known,
         estimated: false,
         at_latest: false,
+        server_clock: false,
     }
     .when(time::SHANGHAI, Lang::Zh)
 }
@@ -32,11 +33,13 @@ pub fn told_label(label: &str, unconfirmed: &[DateTime<Utc>]) -> String {
     for &at in unconfirmed {
         for zone in [time::SHANGHAI, time::local()] {
             let told = |hour_known| {
+                // The date on the clock the label writes, which is the label's own.
                 Told {
                     at,
                     hour_known,
                     estimated: false,
                     at_latest: false,
+                    server_clock: true,
                 }
                 .when(zone, Lang::Zh)
             };
@@ -55,20 +58,6 @@ pub fn unconfirmed_times(event: &Event) -> Vec<(TimeField, DateTime<Utc>)> {
     [
         Some((TimeField::Start, Told::start(event))),
         Told::end(event).map(|t| (TimeField::End, t)),
-    ]
-    .into_iter()
-    .flatten()
-    .filter(|(_, t)| !t.hour_known)
-    .map(|(field, t)| (field, t.at))
-    .collect()
-}
-
-/// The times of a version whose hour no source gives, named `start` and `end` (its `startsAt`
-/// and `endsAt`, as a change record's snapshot names them).
-pub fn version_unconfirmed_times(version: &Version) -> Vec<(TimeField, DateTime<Utc>)> {
-    [
-        Some((TimeField::Start, Told::version_start(version))),
-        Told::version_end(version).map(|t| (TimeField::End, t)),
     ]
     .into_iter()
     .flatten()

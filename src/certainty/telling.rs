@@ -14,16 +14,19 @@
 //!   in English is left out (the time beside it still says it).
 //! - Relative phrases with correct plurals ([`relative`], [`lead_words`]): "starts in 1 hour",
 //!   "ends tomorrow (time TBC)", "ended 3 days ago".
-//! - The zone of every clock time a label writes ([`zoned_clock_times`]): a label's times are
-//!   on the labels' clock (UTC+8).
+//! - Every clock time a label writes told as every other time ([`LabelClock`]): a label's times
+//!   are on the labels' clock (UTC+8), each the CN time of the edge it bounds or estimates, so
+//!   each is moved to the server by the one rule ([`crate::server::here`]) and, where a face
+//!   names zones, written with its zone ([`zoned_clock_times`]); only an official wording keeps
+//!   its own, quoted.
 
 use chrono::{DateTime, Utc};
 
 use super::{Lang, Standing, Told, end_wording, labels};
 use crate::Dataset;
 use crate::server::Server;
-use crate::time;
-use crate::v1::{Category, EndRule, Event, Version};
+use crate::time::{self, Layout};
+use crate::v1::{Category, EndRule, Event, TimeKind, Version};
 
 /// A name as told: its text, and whether it is the Chinese name where English was asked (no
 /// source gives the English one; never a translation of ours).
@@ -127,30 +130,44 @@ pub fn end_note(event: &Event, events: &[Event], lang: Lang) -> Option<String> {
         _ => {}
     }
     let (label, official) = labels::end_label_told(event)?;
-    label_note(&label, official, events, lang)
+    let kind = event.source_meta.time_kinds.and_then(|k| k.end);
+    label_note(&label, official, events, kind, lang)
 }
 
 /// An end label already told ([`super::told_label`]) as [`end_note`] tells it without a rule:
 /// quoted when `official`, else marked as inferred; in English, our English for the generator's
-/// wording, `None` when it cannot be said in English.
-pub fn label_note(label: &str, official: bool, events: &[Event], lang: Lang) -> Option<String> {
+/// wording, `None` when it cannot be said in English. `kind` is the kind of the end it tells:
+/// its clock times are told on the server times are being written in ([`LabelClock`]), but an
+/// official wording's, quoted as written.
+pub fn label_note(
+    label: &str,
+    official: bool,
+    events: &[Event],
+    kind: Option<TimeKind>,
+    lang: Lang,
+) -> Option<String> {
     if lang == Lang::Zh || !has_chinese(label) {
-        return Some(end_wording(label, official, lang));
+        let label = match official {
+            true => label.to_string(),
+            false => told_clock_times(label, LabelClock::Here(kind), false),
+        };
+        return Some(end_wording(&label, official, lang));
     }
     // Our English for the generator's wording; of an official wording, no longer its quote.
-    let english = english_label(label, events)?;
+    let english = english_label(label, events, LabelClock::Here(kind))?;
     Some(match official {
         true => english,
         false => end_wording(&english, false, lang),
     })
 }
 
-/// A label (already told) in `lang`: as written in Chinese, or when it holds no Chinese
-/// wording; else our English for the generator's wording, `None` when there is none.
-pub fn label_in(label: &str, events: &[Event], lang: Lang) -> Option<String> {
+/// A label (already told) in `lang`, its clock times on `clock`: as written in Chinese, or when
+/// it holds no Chinese wording; else our English for the generator's wording, `None` when there
+/// is none.
+pub fn label_in(label: &str, events: &[Event], clock: LabelClock, lang: Lang) -> Option<String> {
     match lang == Lang::Zh || !has_chinese(label) {
-        true => Some(label.to_string()),
-        false => english_label(label, events),
+        true => Some(told_clock_times(label, clock, false)),
+        false => english_label(label, events, clock),
     }
 }
 
@@ -211,8 +228,8 @@ fn rule_text(rule: &EndRule, events: &[Event], lang: Lang) -> String {
 }
 
 /// The generator's Chinese end wording (`结束时间未公布（暂定 …，最晚至 …）`) in English, its
-/// clock times with their zone; `None` when a part of it cannot be said in English.
-fn english_label(label: &str, events: &[Event]) -> Option<String> {
+/// clock times on `clock` with their zone; `None` when a part of it cannot be said in English.
+fn english_label(label: &str, events: &[Event], clock: LabelClock) -> Option<String> {
     let mut parts = Vec::new();
     let mut rest = label.trim();
     while !rest.is_empty() {
@@ -220,7 +237,7 @@ fn english_label(label: &str, events: &[Event]) -> Option<String> {
         if rest.is_empty() {
             break;
         }
-        let (part, after) = english_phrase(rest, events)?;
+        let (part, after) = english_phrase(rest, events, clock)?;
         parts.push(part);
         rest = after;
     }
@@ -228,7 +245,11 @@ fn english_label(label: &str, events: &[Event]) -> Option<String> {
 }
 
 /// The first phrase of `text` in English, and what follows it.
-fn english_phrase<'a>(text: &'a str, events: &[Event]) -> Option<(String, &'a str)> {
+fn english_phrase<'a>(
+    text: &'a str,
+    events: &[Event],
+    clock: LabelClock,
+) -> Option<(String, &'a str)> {
     if let Some(rest) = text.strip_prefix("结束时间未公布") {
         return Some(("end not announced".into(), rest));
     }
@@ -237,7 +258,7 @@ fn english_phrase<'a>(text: &'a str, events: &[Event]) -> Option<(String, &'a st
     }
     for (prefix, words) in [("暂定 ", "estimated"), ("最晚至 ", "at the latest")] {
         if let Some(rest) = text.strip_prefix(prefix) {
-            let (time, rest) = label_clock(rest)?;
+            let (time, rest) = label_clock(rest, clock)?;
             return Some((format!("{words} {time}"), rest));
         }
     }
@@ -267,19 +288,68 @@ fn english_phrase<'a>(text: &'a str, events: &[Event]) -> Option<(String, &'a st
 }
 
 /// A label's clock time at the start of `text` (`2026-12-17 12:00`, `2026-12-17 时间未定`) in
-/// English with its zone (the labels' clock), and what follows it.
-fn label_clock(text: &str) -> Option<(String, &str)> {
+/// English, on `clock` with its zone, and what follows it.
+fn label_clock(text: &str, clock: LabelClock) -> Option<(String, &str)> {
     let date = text.get(..10).filter(|d| shaped(d, "dddd-dd-dd"))?;
     let rest = text.get(10..)?;
     if let Some(rest) = rest.strip_prefix(" 时间未定") {
-        return Some((format!("{date}, time TBC"), rest));
+        return Some((clock.date(date, Lang::En)?, rest));
     }
-    let clock = rest
+    let minute = rest
         .strip_prefix(' ')?
         .get(..5)
         .filter(|c| shaped(c, "dd:dd"))?;
-    let zone = labels_zone();
-    Some((format!("{date} {clock} ({zone})"), rest.get(6..)?))
+    let (told, zone) = clock.tell(date, minute)?;
+    Some((format!("{told} ({zone})"), rest.get(6..)?))
+}
+
+/// Where the clock times a label writes (on the labels' clock, UTC+8) are told.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum LabelClock {
+    /// As written, on the labels' clock: an official wording, quoted.
+    Labels,
+    /// On the server times are being written in, each the CN time of an edge of this kind
+    /// (an end label's: the end's), moved as every other time is ([`crate::server::here`]).
+    Here(Option<TimeKind>),
+}
+
+impl LabelClock {
+    /// A label's `date` and `minute` (`2026-12-17`, `12:00`) on this clock, and the zone's
+    /// name: `("2026-12-17 12:00", "UTC+8")`, `("2026-12-16 23:00", "UTC-5")`.
+    fn tell(self, date: &str, minute: &str) -> Option<(String, String)> {
+        match self {
+            LabelClock::Labels => Some((format!("{date} {minute}"), labels_zone())),
+            LabelClock::Here(kind) => {
+                let cn = time::parse(&format!("{date}T{minute}:00+08:00"))?;
+                let here = crate::server::here(cn, kind).with_timezone(&time::local());
+                let told = time::written(&here, Layout::Minute).to_string();
+                Some((told, time::offset_name()))
+            }
+        }
+    }
+
+    /// A label's `date` whose hour no source gives (`2026-12-17 时间未定`) on this clock, in
+    /// `lang`: its date, or its dates where the date is not known there ([`Told::date_known`]).
+    fn date(self, date: &str, lang: Lang) -> Option<String> {
+        let kind = match self {
+            LabelClock::Labels => {
+                return Some(match lang {
+                    Lang::Zh => format!("{date} 时间未定"),
+                    Lang::En => format!("{date}, time TBC"),
+                });
+            }
+            LabelClock::Here(kind) => kind,
+        };
+        let cn = time::parse(&format!("{date}T12:00:00+08:00"))?;
+        let told = Told {
+            at: crate::server::here(cn, kind),
+            hour_known: false,
+            estimated: false,
+            at_latest: false,
+            server_clock: kind == Some(TimeKind::ServerClock),
+        };
+        Some(told.when(time::local(), lang))
+    }
 }
 
 /// Whether `text` has `shape`'s form, each `d` a digit and every other character itself (a
@@ -297,24 +367,43 @@ fn labels_zone() -> String {
     time::writing_in(time::CN_ZONE, time::offset_name)
 }
 
-/// `text` (a label, on the labels' clock) with the zone after every clock time it writes:
-/// `（暂定 2026-12-17 12:00 UTC+8）`.
-pub fn zoned_clock_times(text: &str) -> String {
-    let zone = labels_zone();
+/// `text` (a label, on the labels' clock) with every clock time it writes on `clock` and its
+/// zone after it: `（暂定 2026-12-17 12:00 UTC+8）`, `（最晚至 2026-12-09 21:00 UTC-5）`.
+pub fn zoned_clock_times(text: &str, clock: LabelClock) -> String {
+    told_clock_times(text, clock, true)
+}
+
+/// `text` (a label) with every clock time it writes on `clock`, its zone after it when `zoned`.
+fn told_clock_times(text: &str, clock: LabelClock, zoned: bool) -> String {
     let mut out = String::with_capacity(text.len() + 8);
     let mut rest = text;
     while let Some(at) = rest.find(|c: char| c.is_ascii_digit()) {
         out.push_str(rest.get(..at).unwrap_or_default());
         rest = rest.get(at..).unwrap_or_default();
-        let clock = rest.get(..16).filter(|t| shaped(t, "dddd-dd-dd dd:dd"));
-        match clock {
-            Some(clock) => {
-                out.push_str(clock);
-                out.push(' ');
-                out.push_str(&zone);
+        let told = rest
+            .get(..16)
+            .filter(|t| shaped(t, "dddd-dd-dd dd:dd"))
+            .and_then(|t| clock.tell(t.get(..10)?, t.get(11..)?));
+        // A date whose hour no source gives: on this clock, its dates where it is not known.
+        const TBC: &str = " 时间未定";
+        let date = rest
+            .get(..10 + TBC.len())
+            .filter(|t| t.ends_with(TBC) && t.get(..10).is_some_and(|d| shaped(d, "dddd-dd-dd")))
+            .and_then(|t| clock.date(t.get(..10)?, Lang::Zh));
+        match (told, date) {
+            (Some((told, zone)), _) => {
+                out.push_str(&told);
+                if zoned {
+                    out.push(' ');
+                    out.push_str(&zone);
+                }
                 rest = rest.get(16..).unwrap_or_default();
             }
-            None => {
+            (None, Some(date)) => {
+                out.push_str(&date);
+                rest = rest.get(10 + TBC.len()..).unwrap_or_default();
+            }
+            (None, None) => {
                 let digit = rest.chars().next().map_or(1, char::len_utf8);
                 out.push_str(rest.get(..digit).unwrap_or_default());
                 rest = rest.get(digit..).unwrap_or_default();
@@ -443,9 +532,13 @@ pub fn relative(edge: Edge, told: Told, now: DateTime<Utc>, lang: Lang) -> Strin
         };
         Ago::Span(lead_words(u32::try_from(secs).unwrap_or(u32::MAX), lang))
     } else {
-        let days = (told.at.with_timezone(&zone).date_naive()
-            - now.with_timezone(&zone).date_naive())
-        .num_days();
+        // An unknown date there ([`Told::date_known`]) counts to the first it can be.
+        let day = told
+            .day_in(zone)
+            .map_or(told.at.with_timezone(&zone).date_naive(), |(first, _)| {
+                first.date_naive()
+            });
+        let days = (day - now.with_timezone(&zone).date_naive()).num_days();
         Ago::Days(days)
     };
     let about = told.estimated && !past;
@@ -509,13 +602,17 @@ pub fn with_notes(text: String, told: Told, lang: Lang) -> String {
     }
 }
 
-/// The words of what is uncertain about `told`: `time TBC`, `estimated`.
+/// The words of what is uncertain about `told`: `time TBC` (`date and time TBC` where its date
+/// is not known either, [`Told::date_known`], in the zone times are being written in),
+/// `estimated`.
 pub fn uncertain_words(told: Told, lang: Lang) -> Vec<&'static str> {
     let mut notes = Vec::new();
     if !told.hour_known {
-        notes.push(match lang {
-            Lang::En => "time TBC",
-            Lang::Zh => "时间未定",
+        notes.push(match (told.date_known(time::local()), lang) {
+            (true, Lang::En) => "time TBC",
+            (true, Lang::Zh) => "时间未定",
+            (false, Lang::En) => "date and time TBC",
+            (false, Lang::Zh) => "日期时间未定",
         });
     }
     if told.estimated {

@@ -301,6 +301,7 @@ fn relative_phrases_count_with_plurals_and_tell_an_unconfirmed_hour_in_days() {
         hour_known: true,
         estimated: false,
         at_latest: false,
+        server_clock: false,
     };
     assert_eq!(
         relative(Edge::Start, told, now, Lang::En),
@@ -322,6 +323,7 @@ fn relative_phrases_count_with_plurals_and_tell_an_unconfirmed_hour_in_days() {
         hour_known: false,
         estimated: false,
         at_latest: false,
+        server_clock: false,
     };
     assert_eq!(
         relative(Edge::End, tbc, now, Lang::En),
@@ -336,6 +338,7 @@ fn relative_phrases_count_with_plurals_and_tell_an_unconfirmed_hour_in_days() {
         hour_known: false,
         estimated: false,
         at_latest: false,
+        server_clock: false,
     };
     assert_eq!(
         relative(Edge::End, past, now, Lang::En),
@@ -359,6 +362,7 @@ fn an_unconfirmed_hour_rings_the_day_before_at_noon_on_the_servers_clock() {
         hour_known: false,
         estimated: false,
         at_latest: false,
+        server_clock: false,
     };
     let leads = [3600, 86_400];
     assert_eq!(Before::schedule(tbc, &leads), [Before::DayBeforeNoon]);
@@ -424,10 +428,59 @@ fn english_end_notes_carry_no_chinese_wording() {
     e.source_meta.end_rule = None;
     e.end_label = Some("另行通知".into());
     assert_eq!(end_note(&e, &[], Lang::En), None);
-    assert_eq!(
-        zoned_clock_times("于3次「特许寻访」后结束（暂定 2026-12-17 12:00）"),
-        "于3次「特许寻访」后结束（暂定 2026-12-17 12:00 UTC+8）"
+    for clock in [LabelClock::Labels, LabelClock::Here(None)] {
+        assert_eq!(
+            zoned_clock_times("于3次「特许寻访」后结束（暂定 2026-12-17 12:00）", clock),
+            "于3次「特许寻访」后结束（暂定 2026-12-17 12:00 UTC+8）"
+        );
+    }
+}
+
+#[test]
+fn a_labels_clock_times_are_told_on_the_servers_clock_as_every_other_time() {
+    use crate::server::Server;
+    use crate::v1::TimeKind;
+    let label = "结束时间未公布（最晚至 2026-12-10 10:00）";
+    let on = |server: Server, clock: LabelClock| {
+        crate::time::writing_in(server.zone(), || {
+            (
+                zoned_clock_times(label, clock),
+                label_note(label, false, &[], None, Lang::En),
+            )
+        })
+    };
+    // An instant is the same moment everywhere: on UTC-5 it is the evening before.
+    let instant = on(
+        Server::AmericasEurope,
+        LabelClock::Here(Some(TimeKind::Instant)),
     );
+    assert_eq!(instant.0, "结束时间未公布（最晚至 2026-12-09 21:00 UTC-5）");
+    assert_eq!(
+        instant.1.as_deref(),
+        Some("inferred: end not announced; at the latest 2026-12-09 21:00 (UTC-5)")
+    );
+    // A server-clock time is the same clock time on each server.
+    let clock = on(
+        Server::AmericasEurope,
+        LabelClock::Here(Some(TimeKind::ServerClock)),
+    );
+    assert_eq!(clock.0, "结束时间未公布（最晚至 2026-12-10 10:00 UTC-5）");
+    // On UTC+8 nothing moves; an official wording keeps its own clock, named.
+    for server in [Server::Cn, Server::Asia] {
+        let here = on(server, LabelClock::Here(Some(TimeKind::Instant)));
+        assert_eq!(here.0, "结束时间未公布（最晚至 2026-12-10 10:00 UTC+8）");
+    }
+    let quoted = on(Server::AmericasEurope, LabelClock::Labels);
+    assert_eq!(quoted.0, "结束时间未公布（最晚至 2026-12-10 10:00 UTC+8）");
+    // The end it bounds is an upper bound on every server's clock, a server-clock end moved
+    // past the labels' date too (12:00 on UTC+8 is 01:00 the next day there, 12:00 on UTC-5).
+    let cn = t("2026-12-10T12:00:00+08:00");
+    let moved = crate::server::on(Server::AmericasEurope, cn, Some(TimeKind::ServerClock));
+    let label = Some("结束时间未公布（最晚至 2026-12-10 12:00）");
+    crate::time::writing_in(Server::AmericasEurope.zone(), || {
+        assert!(upper_bound(moved, label));
+        assert!(upper_bound(cn, label));
+    });
 }
 
 #[test]
@@ -489,4 +542,189 @@ fn an_end_bounded_by_its_label_is_told_at_the_latest_and_rung_at_each_lead() {
         relative(Edge::End, told, after, Lang::En),
         "ended 1 day ago"
     );
+}
+
+#[test]
+fn a_record_is_told_no_more_certain_than_its_item_is_now() {
+    use crate::changes::State;
+    use crate::v1::TimeField;
+    let state = |end: Option<&str>| State {
+        title: "p".into(),
+        start: t("2026-11-01T12:00:00+08:00"),
+        end: end.map(t),
+        pool_id: None,
+        end_label: None,
+        hour_unconfirmed: vec![],
+        estimated: vec![],
+    };
+    // The item now: its start's hour unconfirmed, its end an estimate.
+    let mut e = pool(None);
+    e.source_meta.hour_unconfirmed = vec![TimeField::Start];
+    e.source_meta.estimated_end = Some(t("2026-12-17T12:00:00+08:00"));
+    let now = Recorded::event(&e);
+    // An old record says nothing of either.
+    let old = state(None);
+    assert!(!now.told(&old, TimeField::Start).unwrap().hour_known);
+    assert_eq!(now.told(&old, TimeField::End), None);
+    let end = now.end(&old).unwrap();
+    assert_eq!(
+        (end.at, end.estimated),
+        (t("2026-12-17T12:00:00+08:00"), true)
+    );
+    // A record whose end is that estimate tells it as one.
+    let ends = state(Some("2026-12-17T12:00:00+08:00"));
+    assert!(now.told(&ends, TimeField::End).unwrap().estimated);
+    // A start the item no longer has is the record's alone.
+    let mut moved = state(None);
+    moved.start = t("2026-11-02T12:00:00+08:00");
+    assert!(now.told(&moved, TimeField::Start).unwrap().hour_known);
+    // The record's own doubt stays, whatever the item says now.
+    let mut doubtful = ends.clone();
+    doubtful.hour_unconfirmed = vec![TimeField::End];
+    let certain = Recorded::event(&pool(Some("2026-12-17T12:00:00+08:00")));
+    assert!(!certain.told(&doubtful, TimeField::End).unwrap().hour_known);
+    assert!(certain.told(&ends, TimeField::End).unwrap().hour_known);
+    // An upper bound by either is one.
+    let mut bounded = pool(Some("2026-12-17T12:00:00+08:00"));
+    bounded.end_label = Some("结束时间未公布（最晚至 2026-12-17 12:00）".into());
+    assert!(
+        Recorded::event(&bounded)
+            .told(&ends, TimeField::End)
+            .unwrap()
+            .at_latest
+    );
+    // An item the dataset no longer has: as the record says.
+    let gone = Recorded::default();
+    assert!(gone.told(&old, TimeField::Start).unwrap().hour_known);
+    assert_eq!(gone.end(&old), None);
+}
+
+#[test]
+fn an_unconfirmed_hour_moved_across_midnight_leaves_its_date_unknown() {
+    use crate::server::Server;
+    // 「篆玉申领」's start: 2026-10-15 on CN's clock, its hour (12:00) a placeholder.
+    let told = |server_clock: bool, hour_known: bool| Told {
+        at: t("2026-10-15T12:00:00+08:00"),
+        hour_known,
+        estimated: false,
+        at_latest: false,
+        server_clock,
+    };
+    let on = |server: Server, told: Told| {
+        crate::time::writing_in(server.zone(), || {
+            (
+                told.date_known(crate::time::local()),
+                told.text(Lang::En),
+                told.text(Lang::Zh),
+                told.bilingual_zoned(),
+                told.in_lang(Lang::En, true),
+            )
+        })
+    };
+    // An instant on UTC-5: any hour of CN's 10-15 is 10-14 or 10-15 there.
+    let americas = on(Server::AmericasEurope, told(false, false));
+    assert!(!americas.0);
+    assert_eq!(americas.1, "2026-10-14 or 2026-10-15, date and time TBC");
+    assert_eq!(americas.2, "2026-10-14 或 2026-10-15 日期时间未定");
+    assert_eq!(
+        americas.3,
+        "2026-10-14 或 / or 2026-10-15 (UTC-5)（日期时间未定 / date and time TBC）"
+    );
+    assert_eq!(
+        americas.4,
+        "2026-10-14 or 2026-10-15 (UTC-5), date and time TBC"
+    );
+    // The other sides of the rule: on UTC+8, a server-clock time, a known hour.
+    for (server, told, text) in [
+        (Server::Asia, told(false, false), "2026-10-15, time TBC"),
+        (Server::Cn, told(false, false), "2026-10-15, time TBC"),
+        (
+            Server::AmericasEurope,
+            Told {
+                // The same clock time on every server: 12:00 on UTC-5.
+                at: t("2026-10-15T12:00:00-05:00"),
+                ..told(true, false)
+            },
+            "2026-10-15, time TBC",
+        ),
+        (
+            Server::AmericasEurope,
+            told(false, true),
+            "2026-10-14 23:00",
+        ),
+    ] {
+        let (known, en, ..) = on(server, told);
+        assert!(known, "{server:?} {told:?}");
+        assert_eq!(en, text, "{server:?}");
+    }
+    // Counted to the first date it can be, saying so.
+    let now = t("2026-10-12T12:00:00-05:00");
+    let words = crate::time::writing_in(Server::AmericasEurope.zone(), || {
+        relative(Edge::Start, told(false, false), now, Lang::En)
+    });
+    assert_eq!(words, "starts in 2 days (date and time TBC)");
+    let card = crate::time::writing_in(Server::AmericasEurope.zone(), || {
+        Countdown::Starts(told(false, false)).text(now, Lang::En)
+    });
+    assert_eq!(card, "starts Oct 14 or Oct 15, date and time TBC");
+    // A label's date whose hour no source gives follows the same rule.
+    let label = "结束时间未公布（最晚至 2026-12-03 时间未定）";
+    let kind = Some(crate::v1::TimeKind::Instant);
+    let notes = |server: Server| {
+        crate::time::writing_in(server.zone(), || {
+            (
+                label_note(label, false, &[], kind, Lang::En),
+                zoned_clock_times(label, LabelClock::Here(kind)),
+            )
+        })
+    };
+    let (en, zh) = notes(Server::AmericasEurope);
+    assert_eq!(
+        en.as_deref(),
+        Some(
+            "inferred: end not announced; at the latest 2026-12-02 or 2026-12-03, date and time TBC"
+        )
+    );
+    assert_eq!(
+        zh,
+        "结束时间未公布（最晚至 2026-12-02 或 2026-12-03 日期时间未定）"
+    );
+    let (en, zh) = notes(Server::Asia);
+    assert_eq!(
+        en.as_deref(),
+        Some("inferred: end not announced; at the latest 2026-12-03, time TBC")
+    );
+    assert_eq!(zh, label);
+}
+
+#[test]
+fn a_version_whose_end_date_is_not_known_there_ended_on_either() {
+    use crate::server::Server;
+    let mut version = crate::testing::version(7, "2026-10-15T12:00:00+08:00");
+    version.ends_at = Some(t("2026-11-26T06:00:00+08:00"));
+    let versions = [version.clone()];
+    let now = t("2026-11-27T12:00:00+08:00");
+    let headline = |server: Server| {
+        crate::time::writing_in(server.zone(), || {
+            Behind::at(&versions, now).unwrap().headline(Lang::En)
+        })
+    };
+    // Its hour known: the date on each server's clock.
+    assert!(headline(Server::AmericasEurope).starts_with("Version 7 ended on 11-25;"));
+    version.source_meta.insert(
+        Version::HOUR_UNCONFIRMED.into(),
+        serde_json::json!(["endsAt"]),
+    );
+    let versions = [version];
+    let headline = |server: Server| {
+        crate::time::writing_in(server.zone(), || {
+            Behind::at(&versions, now).unwrap().headline(Lang::En)
+        })
+    };
+    assert!(
+        headline(Server::AmericasEurope).starts_with("Version 7 ended on 11-25 or 11-26;"),
+        "{}",
+        headline(Server::AmericasEurope)
+    );
+    assert!(headline(Server::Asia).starts_with("Version 7 ended on 11-26;"));
 }

@@ -18,16 +18,17 @@
 //!   then one line per tracked field in words, before → after, times in the server's zone (a
 //!   pool's id is no reader's word: `pool replaced`).
 //! - Times are told as every face tells them ([`crate::certainty`]): a time whose hour no source
-//!   gives is its date, in a label too. A record says which of its times those are
-//!   (`hourUnconfirmed`), and every record is also read with the current dataset's certainty
-//!   (records written before they said are told right that way): a time equal to the same item's
-//!   time there, whose hour the dataset does not confirm, is told as its date.
+//!   gives is its date, in a label too; an estimate and an upper bound ("at the latest") are
+//!   said. A record's times are told with its own certainty or its item's current one for the
+//!   same time, whichever is less certain, and a record without an end tells its item's current
+//!   estimate, as such ([`Recorded`]): records written before they said are told right that way.
+//!   A label's clock times are on the server's clock, as the entry's other times.
 
 use chrono::{DateTime, Utc};
 
 use super::{CHANGES_ATOM_PATH, CHANGES_PATH, Change, ChangeKind, Field, State, Subject};
 
-use crate::certainty::Lang;
+use crate::certainty::{Lang, Recorded};
 use crate::query::kept_query;
 use crate::server::Server;
 use crate::v1::TimeField;
@@ -122,14 +123,14 @@ pub(crate) fn write_head(
     element(out, 1, "generator", "endfield-calendar");
 }
 
-/// Writes one record as an `entry`. `current` is what the current dataset says of the record's
-/// item: its times whose hour no source gives (`start`, `end`; a version's `startsAt`, `endsAt`).
-/// `title` is the item's title in `lang`, `version` its version as told
+/// Writes one record as an `entry`. `current` is what the current dataset (on `server`) says of
+/// the record's item, by which its times are told ([`Recorded`]; default: an item it no longer
+/// has). `title` is the item's title in `lang`, `version` its version as told
 /// ([`crate::certainty::version_named`]) when the dataset has it.
 pub(crate) fn write_entry(
     out: &mut String,
     change: &Change,
-    current: &[(TimeField, DateTime<Utc>)],
+    current: &Recorded,
     base: &str,
     server: Server,
     (title, version, lang): (&str, Option<&str>, Lang),
@@ -188,37 +189,22 @@ fn about(change: &Change, title: &str, version: Option<&str>, lang: Lang) -> Str
 
 /// The text of an entry after what it is about ([`about`]): the tracked fields before → after,
 /// the notices, the zone.
-fn content(change: &Change, current: &[(TimeField, DateTime<Utc>)], lang: Lang) -> String {
+fn content(change: &Change, current: &Recorded, lang: Lang) -> String {
     let mut lines = Vec::new();
-    let show = |s: &Option<State>, field: Field| -> String {
+    // Times as every face tells them (crate::certainty), by the record and the current dataset;
+    // `whole`: the item's end beside its start (its current estimate when the record has none),
+    // not one side of a change.
+    let show_as = |s: &Option<State>, field: Field, whole: bool| -> String {
         let Some(s) = s else {
             return "—".into();
         };
-        // Times as every face tells them (crate::certainty): a date for an unconfirmed hour,
-        // by the record or by the current dataset.
-        let unconfirmed =
-            |field, at| s.hour_unconfirmed.contains(&field) || current.contains(&(field, at));
-        let told = |at, field| {
-            crate::certainty::Told {
-                at,
-                hour_known: !unconfirmed(field, at),
-                estimated: s.estimated.contains(&field),
-                at_latest: false,
-            }
-            .bilingual()
-        };
         let text = match field {
-            Field::Start => Some(told(s.start, TimeField::Start)),
-            Field::End => s.end.map(|end| told(end, TimeField::End)),
-            Field::EndLabel => s.end_label.as_deref().map(|label| {
-                let times: Vec<DateTime<Utc>> =
-                    [(TimeField::Start, Some(s.start)), (TimeField::End, s.end)]
-                        .into_iter()
-                        .filter_map(|(field, at)| at.filter(|at| unconfirmed(field, *at)))
-                        .chain(current.iter().map(|(_, at)| *at))
-                        .collect();
-                let told = crate::certainty::told_label(label, &times);
-                crate::certainty::label_in(&told, &[], lang).unwrap_or_else(|| "—".into())
+            Field::Start => current.told(s, TimeField::Start).map(|t| t.bilingual()),
+            Field::End if whole => current.end(s).map(|t| t.bilingual()),
+            Field::End => current.told(s, TimeField::End).map(|t| t.bilingual()),
+            Field::EndLabel => current.end_label(s).map(|told| {
+                crate::certainty::label_in(&told, &[], current.end_clock(), lang)
+                    .unwrap_or_else(|| "—".into())
             }),
             Field::Title => Some(s.title.clone()),
             // The game's internal pool id is no reader's word: the line says the pool changed.
@@ -226,6 +212,7 @@ fn content(change: &Change, current: &[(TimeField, DateTime<Utc>)], lang: Lang) 
         };
         text.unwrap_or_else(|| "none".into())
     };
+    let show = |s: &Option<State>, field: Field| show_as(s, field, false);
     let fields: Vec<Field> = match change.kind {
         ChangeKind::Changed => change
             .fields
@@ -249,8 +236,8 @@ fn content(change: &Change, current: &[(TimeField, DateTime<Utc>)], lang: Lang) 
                     format!("{name}: {before} → {after}")
                 }
             }
-            ChangeKind::Added => format!("{name}: {}", show(&change.after, field)),
-            ChangeKind::Removed => format!("{name}: {}", show(&change.before, field)),
+            ChangeKind::Added => format!("{name}: {}", show_as(&change.after, field, true)),
+            ChangeKind::Removed => format!("{name}: {}", show_as(&change.before, field, true)),
         });
     }
     if !change.notices.is_empty() {
@@ -309,6 +296,7 @@ fn iri_segment(text: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::v1::Category;
 
     #[test]
     fn escapes_markup_and_drops_what_xml_cannot_hold() {
@@ -327,9 +315,10 @@ mod tests {
             "after":{"title":"试炼之春","start":"2026-11-26T12:00:00+08:00","end":null,
             "poolId":null,"endLabel":null},"notices":[{"server":"cn","cid":"4001"}]}"#;
         let mut change: Change = serde_json::from_str(json).unwrap();
-        assert!(content(&change, &[], Lang::En).contains("Official notice: cn cid 4001."));
+        let gone = Recorded::default();
+        assert!(content(&change, &gone, Lang::En).contains("Official notice: cn cid 4001."));
         change.notices.clear();
-        assert!(!content(&change, &[], Lang::En).contains("Official notice"));
+        assert!(!content(&change, &gone, Lang::En).contains("Official notice"));
     }
 
     #[test]
@@ -343,7 +332,7 @@ mod tests {
             "end":"2026-11-26T06:00:00+08:00","poolId":null,"endLabel":null,
             "hourUnconfirmed":["end"]}}"#;
         let change: Change = serde_json::from_str(json).unwrap();
-        let text = content(&change, &[], Lang::En);
+        let text = content(&change, &Recorded::default(), Lang::En);
         assert!(
             text.contains("end announced: none → 2026-11-26（时间未定 / time TBC）"),
             "{text}"
@@ -364,13 +353,21 @@ mod tests {
             "end":"2026-11-26T06:00:00+08:00","poolId":null,
             "endLabel":"结束时间未公布（最晚至 2026-11-26 06:00）"}}"#;
         let change: Change = serde_json::from_str(json).unwrap();
-        let at = |text| crate::time::parse(text).unwrap();
+        // The item now: its end, at `end`, hour unconfirmed (and `start`, confirmed).
+        let now = |start: &str, end: &str| {
+            let mut event =
+                crate::testing::event("p1", "version-7", Category::Arsenal, start, Some(end));
+            event.source_meta.hour_unconfirmed = vec![TimeField::End];
+            Recorded::event(&event)
+        };
         // Without the current dataset's word, the record is told as it was written.
-        assert!(content(&change, &[], Lang::En).contains("06:00"));
-        let current = [(TimeField::End, at("2026-11-26T06:00:00+08:00"))];
+        assert!(content(&change, &Recorded::default(), Lang::En).contains("06:00"));
+        let current = now("2026-10-29T12:00:00+08:00", "2026-11-26T06:00:00+08:00");
         let text = content(&change, &current, Lang::En);
         assert!(
-            text.contains("end moved: 2026-11-19 11:59 → 2026-11-26（时间未定 / time TBC）"),
+            text.contains(
+                "end moved: 2026-11-19 11:59 → 2026-11-26（时间未定 / time TBC；最晚 / at the latest）"
+            ),
             "{text}"
         );
         assert!(
@@ -398,10 +395,59 @@ mod tests {
             "{text}"
         );
         // The same field at another time is not the dataset's to judge.
-        let moved = [(TimeField::End, at("2026-11-27T06:00:00+08:00"))];
+        let moved = now("2026-10-29T12:00:00+08:00", "2026-11-27T06:00:00+08:00");
         assert!(content(&change, &moved, Lang::En).contains("2026-11-26 06:00"));
-        // Nor is another field at the same time.
-        let start = [(TimeField::Start, at("2026-11-26T06:00:00+08:00"))];
+        // Nor is another field at the same time: the item's start is 06:00, its hour unconfirmed.
+        let mut event = crate::testing::event(
+            "p1",
+            "version-7",
+            Category::Arsenal,
+            "2026-11-26T06:00:00+08:00",
+            None,
+        );
+        event.source_meta.hour_unconfirmed = vec![TimeField::Start];
+        let start = Recorded::event(&event);
         assert!(content(&change, &start, Lang::En).contains("→ 2026-11-26 06:00"));
+    }
+
+    #[test]
+    fn an_entry_tells_an_end_as_every_face_does() {
+        let record = |key: &str, end: &str, label: &str| {
+            let json = format!(
+                r#"{{"id":"20261122T040000Z-event-{key}","at":"2026-11-22T12:00:00+08:00",
+                "kind":"added","subject":"event","key":"{key}","versionKey":"version-7",
+                "category":"arsenal","title":"{key}","fields":[],"before":null,
+                "after":{{"title":"{key}","start":"2026-10-15T12:00:00+08:00","end":{end},
+                "poolId":null,"endLabel":"{label}"}}}}"#
+            );
+            serde_json::from_str::<Change>(&json).unwrap()
+        };
+        // Added without an end, whose end is now an estimate: the estimate, as such.
+        let zhuanyu = record(
+            "z",
+            "null",
+            "于3次「特许寻访」后结束（暂定 2026-12-17 12:00）",
+        );
+        let mut event = crate::testing::event(
+            "z",
+            "version-7",
+            Category::Arsenal,
+            "2026-10-15T12:00:00+08:00",
+            None,
+        );
+        event.source_meta.estimated_end = crate::time::parse("2026-12-17T12:00:00+08:00");
+        let text = content(&zhuanyu, &Recorded::event(&event), Lang::En);
+        assert!(
+            text.contains("End: 2026-12-17 12:00（暂定 / estimated）"),
+            "{text}"
+        );
+        // An end its label bounds is told at the latest, in the record and by the item now.
+        let label = "结束时间未公布（最晚至 2026-03-29 10:00）";
+        let forge = record("f", r#""2026-03-29T10:00:00+08:00""#, label);
+        let text = content(&forge, &Recorded::default(), Lang::En);
+        assert!(
+            text.contains("End: 2026-03-29 10:00（最晚 / at the latest）"),
+            "{text}"
+        );
     }
 }

@@ -113,6 +113,16 @@ impl Field {
 }
 
 impl State {
+    /// The state of an event whose times are of `kinds` as it reads on `server`: each time moved
+    /// by the one rule ([`crate::server::on`]), as the changes resources and the cards tell it.
+    pub fn on(&self, server: Server, kinds: TimeKinds) -> State {
+        State {
+            start: crate::server::on(server, self.start, Some(kinds.start)),
+            end: self.end.map(|t| crate::server::on(server, t, kinds.end)),
+            ..self.clone()
+        }
+    }
+
     /// The value of `field`, as its text in the file, to compare two sides; `None` when null.
     pub fn value(&self, field: Field) -> Option<String> {
         match field {
@@ -407,8 +417,7 @@ impl Changes {
                 .into_iter()
                 .flatten()
             {
-                state.start = crate::server::on(server, state.start, Some(kinds.start));
-                state.end = state.end.map(|t| crate::server::on(server, t, kinds.end));
+                *state = state.on(server, kinds);
             }
         }
         crate::time::writing_in(server.zone(), || Changes::from_history(history))

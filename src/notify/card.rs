@@ -6,18 +6,18 @@
 //!
 //! A record's card says what changed (added, changed with each field before → after, removed),
 //! in the target's language and on its server's clock: the title, the featured units, the
-//! start and the end. A time is certain or told as [`Told::bilingual`] tells it (an unconfirmed
-//! hour as its date, an estimate as such); an end label as the official wording or as inferred
-//! ([`certainty::end_wording_around`]). The footer says the calendar is unofficial and cites the
+//! start and the end. A record's times are told never more certain than the data is now
+//! ([`certainty::Recorded`]): certain, or as [`Told::in_lang`] tells them with their zone (an
+//! unconfirmed hour as its date, an estimate or an upper bound as such); an end label as the
+//! official wording or as inferred ([`certainty::end_wording_around`]), its clock times on the
+//! server's clock with their zone. The footer says the calendar is unofficial and cites the
 //! notices.
-
-use chrono::{DateTime, Utc};
 
 use super::Target;
 use super::escape::Markup;
 use super::payload::units;
 use crate::Dataset;
-use crate::certainty::{self, Lang, Told};
+use crate::certainty::{self, Lang, Recorded, Told};
 use crate::changes::{Change, ChangeKind, Field as Tracked, State, Subject};
 use crate::v1::{Event, NoticeRef, TimeField, TimeKinds};
 
@@ -39,9 +39,8 @@ pub(super) enum Piece {
 pub(super) struct Time {
     /// The Unix time, when the time is certain (official, to the minute): a Discord timestamp.
     pub(super) certain: Option<i64>,
-    /// [`Told::bilingual`]: for Discord, beside no timestamp.
-    pub(super) told: String,
-    /// [`Told::bilingual_zoned`]: for a chat without timestamps.
+    /// [`Told::in_lang`] with the zone after the time: for a chat without timestamps, and for
+    /// Discord beside no timestamp (every clock time outside Discord's own names its zone).
     pub(super) zoned: String,
 }
 
@@ -51,17 +50,16 @@ impl Time {
     pub(super) fn of(told: Told, lang: Lang) -> Time {
         Time {
             certain: (told.hour_known && !told.estimated).then(|| told.at.timestamp()),
-            told: told.in_lang(lang, false),
             zoned: told.in_lang(lang, true),
         }
     }
 
     /// A Discord timestamp when certain (`<t:…:F> (<t:…:R>)`, in each reader's zone), else as
-    /// told.
+    /// told, with its zone.
     fn discord(&self) -> String {
         match self.certain {
             Some(unix) => format!("<t:{unix}:F> (<t:{unix}:R>)"),
-            None => self.told.clone(),
+            None => self.zoned.clone(),
         }
     }
 }
@@ -234,6 +232,15 @@ fn record(
             .map_or(change.title.as_str(), |v| v.title.as_str()),
     };
     let kinds = event.and_then(|e| e.source_meta.time_kinds);
+    // What the item is now, on the target's server: the record is told no more certain.
+    let recorded = match change.subject {
+        Subject::Event => shown.map(Recorded::event),
+        Subject::Version => view
+            .versions()
+            .iter()
+            .find(|v| v.version_key == change.key)
+            .map(Recorded::version),
+    };
     let teller = Teller {
         target,
         kinds,
@@ -241,6 +248,7 @@ fn record(
             .is_some_and(|e| e.source_meta.official_labels.contains(&TimeField::End)),
         shown,
         events: view.events(),
+        recorded: recorded.unwrap_or_default(),
     };
     let mut fields = Vec::new();
     if let Some(shown) = shown.filter(|e| !e.featured.is_empty()) {
@@ -253,11 +261,11 @@ fn record(
             teller.time(state, TimeField::Start).unwrap_or_default(),
         ));
         // A record holds no tentative end: the current one is told, as such, when the record
-        // has no end.
-        let end = teller.time(state, TimeField::End).or_else(|| {
-            let estimate = shown.and_then(Told::end).filter(|t| t.estimated)?;
-            Some(Text(vec![Piece::Time(Time::of(estimate, lang))]))
-        });
+        // has no end (`Recorded::end`).
+        let end = teller
+            .recorded
+            .end(&teller.on_server(state))
+            .map(|end| Text(vec![Piece::Time(Time::of(end, lang))]));
         let value = [end, teller.end_label(state)];
         let value: Vec<Text> = value.into_iter().flatten().collect();
         if !value.is_empty() {
@@ -342,57 +350,44 @@ struct Teller<'a> {
     shown: Option<&'a Event>,
     /// The events of the target's view, for the titles an end rule names.
     events: &'a [Event],
+    /// What the item is now, on the target's server (default: the dataset no longer has it).
+    recorded: Recorded,
 }
 
 impl Teller<'_> {
-    fn told(&self, state: &State, field: TimeField) -> Option<Told> {
-        let (at, kind) = match field {
-            TimeField::End => (state.end?, self.kinds.and_then(|k| k.end)),
-            _ => (state.start, self.kinds.map(|k| k.start)),
-        };
-        Some(Told {
-            at: crate::server::on(self.target.server, at, kind),
-            hour_known: !state.hour_unconfirmed.contains(&field),
-            estimated: state.estimated.contains(&field),
-            at_latest: field == TimeField::End
-                && crate::certainty::upper_bound(at, state.end_label.as_deref()),
-        })
+    /// `state` as it reads on the target's server ([`State::on`]; without kinds, instants).
+    fn on_server(&self, state: &State) -> State {
+        match self.kinds {
+            Some(kinds) => state.on(self.target.server, kinds),
+            None => state.clone(),
+        }
     }
 
     fn time(&self, state: &State, field: TimeField) -> Option<Text> {
-        Some(Text(vec![Piece::Time(Time::of(
-            self.told(state, field)?,
-            self.target.lang,
-        ))]))
+        let told = self.recorded.told(&self.on_server(state), field)?;
+        Some(Text(vec![Piece::Time(Time::of(told, self.target.lang))]))
     }
 
     /// The end label, the official wording quoted or marked as inferred, its clock times with
     /// their zone; in English, the end rule or the label's wording in English
     /// ([`certainty::end_note`]), never the generator's Chinese wording.
     fn end_label(&self, state: &State) -> Option<Text> {
-        let label = state.end_label.as_deref().map(str::trim)?;
-        if label.is_empty() {
-            return None;
-        }
-        let unconfirmed: Vec<DateTime<Utc>> = [TimeField::Start, TimeField::End]
-            .into_iter()
-            .filter_map(|f| self.told(state, f).filter(|t| !t.hour_known))
-            .map(|t| t.at)
-            .collect();
-        let told = certainty::told_label(label, &unconfirmed);
+        let told = self.recorded.end_label(&self.on_server(state))?;
         let lang = self.target.lang;
         if lang == Lang::En {
             // The current event's rule, else the state's wording in English.
+            let kind = self.recorded.end_kind();
             let note = match self.shown.filter(|e| e.source_meta.end_rule.is_some()) {
                 Some(shown) => certainty::end_note(shown, self.events, lang),
-                None => certainty::label_note(&told, self.official_end, self.events, lang),
+                None => certainty::label_note(&told, self.official_end, self.events, kind, lang),
             };
             return note.map(Text::data);
         }
         let (before, after) = certainty::end_wording_around(self.official_end, lang);
+        let clock = self.recorded.end_clock();
         Some(
             Text::ours(before)
-                .then(Text::data(certainty::zoned_clock_times(&told)))
+                .then(Text::data(certainty::zoned_clock_times(&told, clock)))
                 .then(Text::ours(after)),
         )
     }
@@ -476,7 +471,6 @@ mod tests {
         assert_eq!(render(strong, Markup::Html, 14), "x …");
         let time = Time {
             certain: Some(1),
-            told: "1970-01-01 08:00".into(),
             zoned: "1970-01-01 08:00 (UTC+8)".into(),
         };
         let pieces = vec![Piece::Ours("at ".into()), Piece::Time(time)];

@@ -159,7 +159,7 @@ fn a_changed_record_tells_each_field_before_and_after_in_every_chat() {
     assert_eq!(
         discord[0]["embeds"][0]["description"],
         format!(
-            "**Start moved**: <t:{unix}:F> (<t:{unix}:R>) → 2026-01-02, time TBC\n\
+            "**Start moved**: <t:{unix}:F> (<t:{unix}:R>) → 2026-01-02 (UTC+8), time TBC\n\
              **Renamed**: 「春试」 → 「春试」\\_v2\\_"
         )
     );
@@ -216,6 +216,7 @@ fn a_changed_pool_is_told_in_words_without_its_ids() {
 /// what is not certain told as such.
 #[test]
 fn reminders_tell_the_time_with_its_zone_and_its_certainty() {
+    // e1 starts on CN's 2026-01-10, its hour unconfirmed: on UTC-5 that is 01-09 or 01-10.
     let mut document = testing::document();
     let mut tbc = testing::event(
         "e1",
@@ -258,9 +259,9 @@ fn reminders_tell_the_time_with_its_zone_and_its_certainty() {
         bodies(&sent)[0],
         json!({
             "chat_id": "@endfield_cal",
-            "text": "<b>Starts tomorrow (time TBC): 「e1」</b>\n\
+            "text": "<b>Starts tomorrow (date and time TBC): 「e1」</b>\n\
                      <b>Featured</b>: Ember, &lt;@\u{2060}1&gt;\n\
-                     <b>Start</b>: 2026-01-09 (UTC-5), time TBC\n\
+                     <b>Start</b>: 2026-01-09 or 2026-01-10 (UTC-5), date and time TBC\n\
                      <i>Unofficial Arknights: Endfield calendar</i>\n\
                      \n\
                      <b>Starts in 1 hour: 「e2」</b>\n\
@@ -278,9 +279,9 @@ fn reminders_tell_the_time_with_its_zone_and_its_certainty() {
         [json!({
             "group_id": 42,
             "message": [{"type": "text", "data": {"text":
-                "明天开始（时间未定）：「e1」\n\
+                "明天开始（日期时间未定）：「e1」\n\
                  概率提升：Ember、<@1>\n\
-                 开始：2026-01-09 (UTC-5)（时间未定 / time TBC）\n\
+                 开始：2026-01-09 或 / or 2026-01-10 (UTC-5)（日期时间未定 / date and time TBC）\n\
                  https://cal.example/\n\
                  非官方《明日方舟：终末地》日历\n\
                  \n\

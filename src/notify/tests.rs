@@ -209,7 +209,8 @@ fn certain_times_are_discord_timestamps_and_unconfirmed_hours_are_dates() {
     let start = |i: usize| message.embeds[i].fields[0].value.clone();
     let unix = parse("2026-01-01T04:00:00Z").unwrap().timestamp();
     assert_eq!(start(0), format!("<t:{unix}:F> (<t:{unix}:R>)"));
-    assert_eq!(start(1), "2026-01-01（时间未定 / time TBC）");
+    // Outside Discord's own timestamps, a time names its zone.
+    assert_eq!(start(1), "2026-01-01 (UTC+8)（时间未定 / time TBC）");
     assert_eq!(message.embeds[0].color, Some(0x43aebc));
     assert!(message.embeds[0].footer.text.contains("cn 4001"));
 }

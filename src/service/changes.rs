@@ -48,9 +48,14 @@ pub(super) fn respond(
 ) -> Result<Response, ApiError> {
     let query = ChangesQuery::parse(request.query, CHANGES_PATH)?;
     let history = history_on(service, query.server)?;
+    let (view, _) = service.view(query.server, Lang::Zh)?;
     let mut tag = etag::start(history.fingerprint());
     tag.word(resource as u64 + 2);
     query.hash(&mut tag);
+    // Both tell by the dataset: the JSON its `source` (whether it is behind: `behind`, which
+    // version and since when, the fingerprint fixes), the feed its times (`atom_body`).
+    tag.word(service.dataset.fingerprint());
+    tag.word(u64::from(view.behind_at(request.now).is_some()));
     let mut count = 0u64;
     for (index, _, _) in history.select(&query) {
         tag.word(index as u64);
@@ -61,19 +66,14 @@ pub(super) fn respond(
     let base = service.public_origin.as_deref().unwrap_or("");
     if matches!(resource, Format::Atom) {
         tag.bytes(base.as_bytes());
-        // The feed tells times by the dataset's certainty too (`atom_body`).
-        tag.word(service.dataset.fingerprint());
-        service.view(query.server, Lang::Zh)?;
     }
     let tag = etag::format(tag);
-    // The history changes only with a new dataset: its newest record, else the dataset's age.
-    // The Atom feed also tells times by the dataset, so it is as new as both.
+    // The history changes only with a new dataset, and both representations tell by the
+    // dataset: they are as new as the newest record and the dataset.
     let newest = history.history().changes.first().map(|c| c.at);
-    let last_modified = match (resource, newest) {
-        (Format::Atom, Some(at)) => at.max(service.dataset.generated_at()),
-        (_, Some(at)) => at,
-        (_, None) => service.dataset.generated_at(),
-    };
+    let last_modified = newest.map_or(service.dataset.generated_at(), |at| {
+        at.max(service.dataset.generated_at())
+    });
     if http::is_fresh(request, &tag, last_modified) {
         return Ok(http::not_modified(&tag, last_modified));
     }
@@ -81,7 +81,7 @@ pub(super) fn respond(
         Ok::<_, ApiError>(match resource {
             Format::Json => (
                 CONTENT_TYPE_JSON,
-                json_body(history, &query, request.now, &service.dataset)?.into(),
+                json_body(history, &query, request.now, (&service.dataset, view))?.into(),
             ),
             Format::Atom => {
                 let key =
@@ -135,12 +135,12 @@ fn atom_body(service: &Service, history: &Changes, query: &ChangesQuery, base: &
     let current = |change: &Change| match change.subject {
         Subject::Event => events
             .get(change.key.as_str())
-            .map(|e| certainty::unconfirmed_times(e)),
+            .map(|e| certainty::Recorded::event(e)),
         Subject::Version => dataset
             .versions()
             .iter()
             .find(|v| v.version_key == change.key)
-            .map(certainty::version_unconfirmed_times),
+            .map(certainty::Recorded::version),
     };
     let mut out = String::with_capacity(16 * 1024);
     let newest = history.history().changes.first().map(|c| c.at);
@@ -166,17 +166,20 @@ fn atom_body(service: &Service, history: &Changes, query: &ChangesQuery, base: &
     out
 }
 
-/// The success envelope of `GET /api/v1/changes`: pre-rendered records (in English, each with
-/// its English title, [`in_english`]).
+/// The success envelope of `GET /api/v1/changes`: the data's `source` (as `view`, the
+/// dataset on the query's server, tells it at `now`, `behind` included), then pre-rendered
+/// records (in English, each with its English title from `dataset`, [`in_english`]).
 pub(super) fn json_body(
     history: &Changes,
     query: &ChangesQuery,
     now: DateTime<Utc>,
-    dataset: &Dataset,
+    (dataset, view): (&Dataset, &Dataset),
 ) -> Result<Vec<u8>, ApiError> {
     let internal = |_| ApiError::Internal;
     let mut body = Vec::with_capacity(16 * 1024);
     write_success_head(&mut body, now);
+    body.extend_from_slice(br#","source":"#);
+    view.write_source(&mut body, now);
     body.extend_from_slice(br#","data":{"changes":["#);
     let mut total = 0usize;
     for (_, change, rendered) in history.select(query) {

@@ -29,7 +29,6 @@ pub(super) fn respond(service: &Service, request: &Request<'_>) -> Result<Respon
     let query = UnitsQuery::parse(request.query, UNITS_PATH)?;
     let (dataset, _) = service.view(query.server, query.lang)?;
     let now = request.now;
-    let events = dataset.events();
     let selected = select(dataset, &query, now);
     let tag = units_tag(dataset, &query, &selected, now);
     let last_modified = selected
@@ -40,7 +39,7 @@ pub(super) fn respond(service: &Service, request: &Request<'_>) -> Result<Respon
         return Ok(http::not_modified(&tag, last_modified));
     }
     let body = time::writing_in(query.server.zone(), || {
-        units_body(events, &query, &selected, now)
+        units_body(dataset, &query, &selected, now)
     })?;
     Ok(http::ok(
         CONTENT_TYPE_JSON,
@@ -74,6 +73,9 @@ fn units_tag(
 ) -> String {
     let mut tag = etag::start(dataset.fingerprint());
     tag.word(ROUTE);
+    // `source.behind`: whether the data is behind; which version and since when, the
+    // fingerprint fixes.
+    tag.word(u64::from(dataset.behind_at(now).is_some()));
     query.hash(&mut tag);
     let events = dataset.events();
     for (unit, history) in selected {
@@ -88,15 +90,19 @@ fn units_tag(
     etag::format(tag)
 }
 
-/// The success envelope: `data.units`, `meta.total` and `meta.filters` (`kind`, `name`).
+/// The success envelope: `source` (the data's age, `behind` at `now`), `data.units`,
+/// `meta.total` and `meta.filters` (`kind`, `name`); `dataset` is the view the units are of.
 pub(super) fn units_body(
-    events: &[Event],
+    dataset: &Dataset,
     query: &UnitsQuery,
     selected: &[(&Unit, Tally)],
     now: DateTime<Utc>,
 ) -> Result<Vec<u8>, ApiError> {
+    let events = dataset.events();
     let mut body = Vec::with_capacity(1024 + selected.len() * 1024);
     write_success_head(&mut body, now);
+    body.extend_from_slice(br#","source":"#);
+    dataset.write_source(&mut body, now);
     body.extend_from_slice(br#","data":{"units":["#);
     for (n, (unit, history)) in selected.iter().enumerate() {
         if n > 0 {

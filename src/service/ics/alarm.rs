@@ -54,6 +54,7 @@ pub(super) fn marker(
         hour_known: true,
         estimated: false,
         at_latest: false,
+        server_clock: false,
     });
     let before = match told.hour_known {
         true => Before::Lead(lead.secs()),

@@ -94,11 +94,15 @@ impl Placement {
                 },
             },
             Some(end) if end > start && !event.source_meta.hour_unconfirmed.is_empty() => {
-                let after = day(end).checked_add_days(Days::new(1)).unwrap_or(day(end));
+                // Every date it may be on, where an unconfirmed hour leaves a date unknown.
+                let zone = time::local();
+                let first = Told::start(event).days_in(zone).0;
+                let last = Told::end(event).map_or(day(end), |t| t.days_in(zone).1);
+                let after = last.checked_add_days(Days::new(1)).unwrap_or(last);
                 Placement::Days {
                     start,
                     end,
-                    first: day(start),
+                    first,
                     after,
                 }
             }

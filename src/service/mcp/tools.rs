@@ -118,12 +118,15 @@ fn list_events(service: &Service, raw: &str, now: DateTime<Utc>) -> Result<Answe
     })
 }
 
-/// `GET /api/v1/changes?{query}`'s body, and its records as text.
+/// `GET /api/v1/changes?{query}`'s body, and its records as text, ending with where the record
+/// stops ([`record_ends`]) and, when the data is behind the game, that it is: no record after a
+/// time says nothing changed after it.
 fn recent_changes(service: &Service, raw: &str, now: DateTime<Utc>) -> Result<Answer, ApiError> {
     let query = ChangesQuery::parse(raw, CHANGES_PATH)?;
     let changes = changes::history_on(service, query.server)?;
+    let (view, _) = service.view(query.server, Lang::Zh)?;
     time::writing_in(query.server.zone(), || {
-        let body = changes::json_body(changes, &query, now, &service.dataset)?;
+        let body = changes::json_body(changes, &query, now, (&service.dataset, view))?;
         let mut text = String::new();
         let mut total = 0;
         for (_, change, _) in changes.select(&query) {
@@ -143,8 +146,30 @@ fn recent_changes(service: &Service, raw: &str, now: DateTime<Utc>) -> Result<An
                 );
             }
         }
-        Ok((body, summary(total, "change", time::zone().name, text)))
+        let mut text = summary(total, "change", time::zone().name, text);
+        let newest = changes.history().changes.first().map(|c| c.at);
+        let _ = writeln!(text, "{}", record_ends(newest, view.generated_at()));
+        behind_note(&mut text, view, now, query.lang);
+        Ok((body, text))
     })
+}
+
+/// Where the record of changes stops, in the zone times are being written in: its newest record
+/// and when the data was last generated (a change the generator has not yet seen is in no
+/// record).
+fn record_ends(newest: Option<DateTime<Utc>>, generated: DateTime<Utc>) -> String {
+    let generated = time::format(generated);
+    match newest {
+        Some(newest) => format!(
+            "The record stops at its newest change, {}; the data was generated at {generated}: \
+             later changes are not recorded yet.",
+            time::format(newest)
+        ),
+        None => format!(
+            "The record holds no change; the data was generated at {generated}: later changes \
+             are not recorded yet."
+        ),
+    }
 }
 
 /// What a record changed, in words ("start moved, end wording changed"), never field names.

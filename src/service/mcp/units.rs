@@ -37,7 +37,7 @@ pub(super) fn list_units(
     let selected = select(dataset, &query, now);
     let events = dataset.events();
     time::writing_in(query.server.zone(), || {
-        let body = units_body(events, &query, &selected, now)?;
+        let body = units_body(dataset, &query, &selected, now)?;
         let mut text = String::new();
         for (unit, history) in selected.iter().take(TEXT_ITEMS) {
             let _ = writeln!(text, "- {}", headline(unit, history, events));
@@ -93,7 +93,7 @@ pub(super) fn unit_history(
     }
     let events = dataset.events();
     time::writing_in(query.server.zone(), || {
-        let body = units_body(events, &query, &selected, now)?;
+        let body = units_body(dataset, &query, &selected, now)?;
         let mut text = format!("Times in {}.\n", time::zone().name);
         for (unit, history) in &selected {
             let _ = writeln!(text, "{}", headline(unit, history, events));

@@ -232,6 +232,8 @@ fn version_section(page: &Page<'_>) -> Markup {
                     @if page.now < v.starts_at {
                         @if Told::version_start(v).hour_known {
                             (tr(lang, "距开始 ", "Starts in ")) (countdown(v.starts_at, page.now, lang))
+                        } @else if !Told::version_start(v).date_known(time::local()) {
+                            (tr(lang, "开始日期与时间均未定", "Start date and time TBC"))
                         } @else {
                             (tr(lang, "开始日期已知，具体时间未定", "Start date known, time TBC"))
                         }
@@ -244,6 +246,8 @@ fn version_section(page: &Page<'_>) -> Markup {
                             }
                         } @else if end.hour_known {
                             (tr(lang, "还剩 ", "Ends in ")) (countdown(end.at, page.now, lang))
+                        } @else if !end.date_known(time::local()) {
+                            (tr(lang, "结束日期与时间均未定", "End date and time TBC"))
                         } @else {
                             (tr(lang, "结束日期已知，具体时间未定", "End date known, time TBC"))
                         }
@@ -461,6 +465,7 @@ fn moment(t: DateTime<Utc>, lang: Lang) -> Markup {
             hour_known: true,
             estimated: false,
             at_latest: false,
+            server_clock: false,
         },
         lang,
     )
