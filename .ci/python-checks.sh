@@ -8,9 +8,10 @@
 #   downloads a browser (edge/tests/browser_check.py, and edge/tests/browser_certainty.py for the
 #   certain and uncertain states, in Chinese and English; edge/tests/browser_units.py for the
 #   banner history; edge/tests/browser_notified.py for the "Get notified" form on calendar-serve
-#   --subscriptions; edge/tests/browser_embed.py for the embeds, the badge as XML and the HTML
-#   429; edge/tests/browser_card.py for the card's whole time left at 320x120); screenshots land
-#   in target/browser/;
+#   --subscriptions, and another origin's page that cannot subscribe through it;
+#   edge/tests/browser_embed.py for the embeds, the badge as XML and the HTML 429;
+#   edge/tests/browser_card.py for the card's whole time left at 320x120); screenshots land in
+#   target/browser/;
 # - the README's screenshot command (tools/page_screenshot.py: the shipped dataset at its pinned
 #   moment), into target/browser/readme-page.png, with a notice when docs/page.png differs;
 # - the deploy's purge request (tools/purge_request.py): its token only over https, never through

@@ -13,6 +13,9 @@
 //!   subscription stored and `201` answered with its `id`, `token` and (`json`) `secret`.
 //!   `GET` and `DELETE /api/v1/subscriptions/{id}` with `Authorization: Bearer <token>`; a
 //!   missing or wrong token is the `404` of an unknown id. `POST /notified`: the page's form.
+//!   As on `calendar-serve`, the library decides what a request asks and who may post one
+//!   (`subscription::action`: another site's `POST` is `403`, an undeclared method `405`), and no
+//!   answer carries `Access-Control-Allow-Origin` (`subscription::unshared`).
 //! - The store ([`store`]): D1, the binding [`DB`] (`notifier/migrations/`), each URL and
 //!   secret sealed under the secret `CALENDAR_SUBSCRIPTIONS_KEY`.
 //! - The fan-out ([`fanout`]): the Cron Trigger enqueues what is due per subscription on the
@@ -110,29 +113,37 @@ impl Setup {
     }
 }
 
-/// The Worker's answer to `req`.
-pub async fn answer(mut req: worker::Request, env: &Env) -> worker::Result<worker::Response> {
+/// The Worker's answer to `req`: every one without `Access-Control-Allow-Origin`
+/// ([`subscription::unshared`]).
+pub async fn answer(req: worker::Request, env: &Env) -> worker::Result<worker::Response> {
+    respond(subscription::unshared(answered(req, env).await))
+}
+
+async fn answered(mut req: worker::Request, env: &Env) -> Response {
     let path = req.path();
-    let method = req.method().to_string();
-    let Some(action) = subscription::action(&method, &path) else {
-        return respond(not_found(&path));
+    // The raw method: `worker::Method` maps every unknown method (`TRACE`) to GET.
+    let (method, url) = (req.inner().method(), req.inner().url());
+    let head = calendar_edge::answer::head(&req, &method, &url);
+    let public_origin = var(env, PUBLIC_ORIGIN_VAR);
+    let Some(action) = subscription::action(&head, public_origin.as_deref()) else {
+        return not_found(&path);
     };
     let setup = match Setup::from_env(env) {
         Ok(Some(setup)) => setup,
-        Ok(None) => return respond(not_found(&path)),
+        Ok(None) => return not_found(&path),
         Err(why) => {
             console_error!("calendar: subscriptions: {why}");
-            return respond(ApiError::Internal.into_response());
+            return ApiError::Internal.into_response();
         }
     };
     let header = |name: &str| req.headers().get(name).ok().flatten();
-    let response = match action {
+    match action {
         Action::Refuse(response) => response,
         Action::Form => {
             let client = client(header("CF-Connecting-IP"));
             let form = match read_capped(&mut req).await.and_then(|b| read_form(&b)) {
                 Ok(form) => form,
-                Err(e) => return respond(notified_answer(Lang::Zh, Err(&e))),
+                Err(e) => return notified_answer(Lang::Zh, Err(&e)),
             };
             let made = match setup.admit(&client, env).await {
                 Ok(()) => setup.make(&form.body, Some("application/json"), env).await,
@@ -192,8 +203,7 @@ pub async fn answer(mut req: worker::Request, env: &Env) -> worker::Result<worke
                 Err(e) => internal(&e),
             }
         }
-    };
-    respond(response)
+    }
 }
 
 /// A subscription just made: what is answered once.
