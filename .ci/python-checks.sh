@@ -24,8 +24,10 @@
 # - openapi.json against calendar-serve through schemathesis: requests drawn from the document
 #   (positive mode, every built-in check), none schema-valid refused but for INVALID_RANGE and an
 #   unknown version (edge/tests/schemathesis_hooks.py), the subscriptions' paths and the page's
-#   form (/notified) left out (this server keeps none: each answers 404; edge/tests/openapi.rs
-#   checks them with and without `--subscriptions`); bounded by examples per operation, a
+#   form (/notified) left out (this server keeps none: each answers 404 to every method; with
+#   `--subscriptions` a schema-valid body is still refused for what no schema can know, a URL
+#   whose receiver takes the confirmation; edge/tests/openapi.rs checks them with and without
+#   `--subscriptions`); bounded by examples per operation, a
 #   request timeout and a wall-clock limit, its state kept under target/schemathesis/.
 # Python packages: .ci/requirements.txt, in the venv target/ci-python. Needs
 # $CARGO_TARGET_DIR/debug/calendar-serve and calendar-generator (cargo build -p calendar-edge

@@ -3,6 +3,8 @@
 //! faces (`calendar-serve --subscriptions`; the notifier Worker later) keep the store, the
 //! keys, the clock and the I/O.
 //!
+//! - [`action`]: what a request asks (a method a path does not take is its `405`), and who may
+//!   post one: a creating `POST` another site's page sent is refused (`from_this_site`).
 //! - [`read`]: a `POST` body, validated as a targets file's target is (`targets.rs`'s own
 //!   `read_target`; the subscription's id is its name), then the rules of a public server:
 //!   a `discord` URL has Discord's webhook shape ([`is_discord_webhook`]), and every URL
@@ -12,7 +14,8 @@
 //! - [`Health`]: a subscription's failures: a receiver that answers 404 or 401 (a deleted
 //!   webhook) disables it; failures in a row back it off, then disable it.
 //! - [`Error`] and the responses ([`created`], [`shown`], [`deleted`]): what the API answers,
-//!   in its error envelope (`ApiError::Refused`), never with a URL or a secret.
+//!   in its error envelope (`ApiError::Refused`), never with a URL or a secret; every answer
+//!   leaves a face through [`unshared`], which no other origin may read.
 
 use chrono::{DateTime, TimeDelta, Utc};
 use serde::{Deserialize, Serialize};
@@ -93,7 +96,7 @@ pub enum Action<'a> {
     Delete(&'a str),
     /// Answered as it is: a `405` with its `Allow` (any method the resource does not take,
     /// `HEAD`, `OPTIONS` and `TRACE` included: no CORS preflight succeeds), or the `403` of a
-    /// `POST` from another site ([`from_this_site`]).
+    /// `POST` from another site (`from_this_site`).
     Refuse(Response),
 }
 
@@ -205,7 +208,7 @@ pub enum Error {
     /// The server holds as many subscriptions as it takes.
     #[error("this server takes no more subscriptions")]
     Full,
-    /// A `POST` another site's page made ([`from_this_site`]); nothing was read or counted.
+    /// A `POST` another site's page made (`from_this_site`); nothing was read or counted.
     #[error(
         "a subscription is made only from this site's own page or without a browser; nothing was stored"
     )]
