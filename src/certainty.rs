@@ -35,15 +35,16 @@ mod labels;
 mod ring;
 mod telling;
 
-pub use behind::{Behind, nothing_upcoming};
+pub use behind::{Behind, data_as_of, nothing_upcoming};
 
 pub use countdown::{Countdown, duration_text};
 
 pub use ring::Before;
 
 pub use telling::{
-    Edge, Name, Telling, capitalized, count_words, end_note, featured_names, label_in, label_note,
-    lead_words, relative, uncertain_words, with_notes, zoned_clock_times,
+    Edge, Name, Telling, capitalized, category_plural, count_words, end_note, featured_names,
+    label_in, label_note, lead_words, relative, server_name, uncertain_words, version_named,
+    with_notes, zoned_clock_times,
 };
 
 pub use labels::{

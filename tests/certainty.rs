@@ -796,6 +796,8 @@ fn after_the_last_version_every_face_says_the_data_is_behind_and_before_it_none_
     // The page's version card and its empty Upcoming list, in the words.
     let page =
         |lang| text(&service.handle(&get("/", &format!("lang={lang}&status=upcoming"), after)));
-    assert!(page("zh").contains("数据截至 11-24 18:00，请以官方公告为准"));
-    assert!(page("en").contains("data as of 11-24 18:00; check the official announcements"));
+    assert!(page("zh").contains("数据截至 11-24 18:00（UTC+8），请以官方公告为准"));
+    assert!(
+        page("en").contains("data as of 11-24 18:00 (UTC+8); check the official announcements")
+    );
 }

@@ -657,3 +657,110 @@ fn the_timeline_has_its_now_line_and_jump_link_in_every_state() {
     let (_, during) = page(&service, "lang=en", "2026-11-10T12:00:00+08:00");
     assert!(!during.contains(">Jan 1<"));
 }
+
+/// The heading of the page's version card.
+fn version_heading(html: &str) -> &str {
+    let start = html.find("<h2 id=\"version-h\">").unwrap();
+    let rest = &html[start..];
+    &rest[..rest.find("</h2>").unwrap()]
+}
+
+/// The issue's case: version 7 stayed under "Current version" after it ended. Once the last
+/// recorded version has ended (`uncertain.json`: version 7, 2026-11-26 06:00 +08:00), the card
+/// calls it the last recorded one, in each language; before, it is the current one.
+#[test]
+fn after_the_last_recorded_version_ends_it_is_no_longer_called_current() {
+    let service = common::uncertain();
+    for (lang, current, last) in [
+        ("en", "Current version", "Last recorded version"),
+        ("zh", "当前版本", "最近记录的版本"),
+    ] {
+        let query = format!("lang={lang}");
+        let (_, before) = page(&service, &query, "2026-11-26T05:59:00+08:00");
+        let heading = version_heading(&before);
+        assert!(
+            heading.contains(current) && !heading.contains(last),
+            "{heading}"
+        );
+        let (_, after) = page(&service, &query, "2026-11-27T12:00:00+08:00");
+        let heading = version_heading(&after);
+        assert!(
+            heading.contains(last) && !heading.contains(current),
+            "{heading}"
+        );
+    }
+}
+
+/// The issue's case: the card said "as of 12:00" (the request's clock) and the page "data as of
+/// 11-24 18:00" (the data's), neither with a zone. Both say how old the data is: its
+/// `generatedAt` (2026-11-24 18:00 +08:00 in `uncertain.json`), on the server's clock with the
+/// zone named, whatever the request's clock.
+#[test]
+fn the_page_and_the_card_say_the_same_as_of_with_its_zone() {
+    let service = common::uncertain();
+    let now = "2026-11-27T12:00:00+08:00";
+    for (query, expected) in [
+        ("lang=en", "data as of 11-24 18:00 (UTC+8)"),
+        ("lang=zh", "数据截至 11-24 18:00（UTC+8）"),
+        (
+            "lang=en&server=americas-europe",
+            "data as of 11-24 05:00 (UTC-5)",
+        ),
+    ] {
+        let (_, html) = page(&service, query, now);
+        assert!(
+            html.contains(expected),
+            "{query}: no «{expected}» on the page"
+        );
+        let card = service.handle(&request("GET", "/embed/countdown", query, now));
+        assert_eq!(card.status, 200);
+        let card = String::from_utf8(card.body.to_vec()).unwrap();
+        assert!(
+            card.contains(expected),
+            "{query}: no «{expected}» in\n{card}"
+        );
+        // Never the request's clock: 12:00 here, 23:00 on Americas/Europe.
+        for clock in ["as of 12:00", "as of 23:00", "截至 12:00"] {
+            assert!(!card.contains(clock), "{query}: «{clock}» in\n{card}");
+        }
+    }
+}
+
+/// The issue's case: on `/?lang=en&server=americas-europe` the "Data & API" links dropped
+/// `lang` and `server`. Each link to the API keeps them (and the API answers it); without
+/// either, the links are the bare paths.
+#[test]
+fn the_data_links_keep_the_readers_language_and_server() {
+    let service = common::uncertain();
+    let now = "2026-11-27T12:00:00+08:00";
+    let paths = [
+        "/api/v1/events",
+        "/api/v1/events.ics",
+        "/api/v1/changes.atom",
+        "/api/v1/changes",
+    ];
+    for (query, kept) in [
+        (
+            "lang=en&server=americas-europe",
+            "?lang=en&server=americas-europe",
+        ),
+        ("lang=zh&server=asia", "?server=asia"),
+        ("lang=en", "?lang=en"),
+        ("lang=zh", ""),
+    ] {
+        let (_, html) = page(&service, query, now);
+        let data = &html[html.find("<section id=\"data\"").unwrap()..];
+        let data = &data[..data.find("</section>").unwrap()];
+        for path in paths {
+            let href = format!("{path}{kept}");
+            let attribute = format!("href=\"{}\"", href.replace('&', "&amp;"));
+            assert!(
+                data.contains(&attribute),
+                "{query}: no {attribute} in\n{data}"
+            );
+            let (path, rest) = href.split_once('?').unwrap_or((&href, ""));
+            let answer = service.handle(&request("GET", path, rest, now));
+            assert!(answer.status == 200, "{href}: {}", answer.status);
+        }
+    }
+}

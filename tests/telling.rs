@@ -572,3 +572,117 @@ fn embed_text(embed: &Value) -> String {
     }
     parts.join("\n").replace('\\', "")
 }
+
+/// The case: the Atom feed wrote `Event reconstruction-danqingdu-weapon-p1 (version-7)
+/// changed.` and the pool's ids, and its `self` link dropped the reader's `lang`. An entry names
+/// its item by its title and its version by number and name in the feed's language, tells a
+/// pool's change in words, and every link keeps `lang` and `server`.
+#[test]
+fn the_atom_feed_names_items_in_words_and_its_links_keep_the_readers_choices() {
+    let dataset = Dataset::from_json(FIXTURE).unwrap();
+    let event = dataset
+        .events()
+        .iter()
+        .find(|e| e.id == "at-the-latest")
+        .unwrap();
+    let found = at("2026-11-26T13:00:00+08:00");
+    let mut pool = added(event);
+    pool.id = Change::make_id(found, Subject::Event, &event.id);
+    pool.at = found;
+    pool.kind = ChangeKind::Changed;
+    pool.fields = vec!["poolId".into()];
+    pool.before = pool.after.clone();
+    if let Some(before) = pool.before.as_mut() {
+        before.pool_id = Some("weaponbox_manual_weapon_pool_1g47uo_20260716_7bm8em".into());
+    }
+    if let Some(after) = pool.after.as_mut() {
+        after.pool_id = Some("weponbox_1_4_1".into());
+    }
+    let version = &dataset.versions()[1];
+    let mut new_version = added(event);
+    new_version.id = Change::make_id(found, Subject::Version, &version.version_key);
+    new_version.at = found;
+    new_version.subject = Subject::Version;
+    new_version.key = version.version_key.clone();
+    new_version.version_key = version.version_key.clone();
+    new_version.category = None;
+    new_version.title = version.title.clone();
+    let history = History {
+        changes: vec![new_version, pool],
+        ..History::default()
+    };
+    let service = Service::new(
+        dataset,
+        LimitConfig {
+            max: u32::MAX,
+            ..LimitConfig::default()
+        },
+    )
+    .with_changes(Changes::from_history(history).unwrap());
+    let words = |feed: &str| -> String {
+        let mut out = String::new();
+        for tag in ["title", "content"] {
+            let open = if tag == "content" {
+                "<content type=\"text\">".to_string()
+            } else {
+                format!("<{tag}>")
+            };
+            for part in feed.split(&open).skip(1) {
+                out.push_str(&part[..part.find(&format!("</{tag}>")).unwrap()]);
+                out.push('\n');
+            }
+        }
+        out
+    };
+    for (lang, expected) in [
+        (
+            "en",
+            [
+                "「熔铸申领」 (version 8 “Fireworks Beckon the Stars”) changed.",
+                "pool replaced",
+                "Version 8 “Fireworks Beckon the Stars” was added to the calendar.",
+            ],
+        ),
+        (
+            "zh",
+            [
+                "版本 8「烟火邀星河」的「熔铸申领」有变更。",
+                "卡池更换",
+                "版本 8「烟火邀星河」已加入日历。",
+            ],
+        ),
+    ] {
+        let query = format!("lang={lang}&server=americas-europe");
+        let feed = get(&service, "/api/v1/changes.atom", &query);
+        let text = words(&feed);
+        for expected in expected {
+            assert!(
+                text.contains(expected),
+                "{lang}: no «{expected}» in\n{text}"
+            );
+        }
+        for id in [
+            "at-the-latest",
+            "version-8",
+            "weaponbox",
+            "weponbox",
+            "poolId",
+        ] {
+            assert!(!text.contains(id), "{lang}: «{id}» in\n{text}");
+        }
+        // Every link keeps the reader's language (Chinese is the default) and server.
+        let kept = match lang {
+            "en" => "lang=en&amp;server=americas-europe",
+            _ => "server=americas-europe",
+        };
+        for link in [
+            format!(
+                "rel=\"self\" type=\"application/atom+xml\" href=\"/api/v1/changes.atom?{kept}\""
+            ),
+            format!("rel=\"alternate\" type=\"application/json\" href=\"/api/v1/changes?{kept}\""),
+            format!("href=\"/api/v1/events?version=version-8&amp;{kept}\""),
+        ] {
+            assert!(feed.contains(&link), "{lang}: no {link} in\n{feed}");
+        }
+    }
+}

@@ -1,12 +1,14 @@
 //! Public subscriptions on `calendar-serve --subscriptions` (docs/notify.md, "Subscribe without
 //! hosting anything"): made after a confirmation that a mock receiver on loopback took, read
 //! and deleted with their token, refused for a host inside the network, reminded at a pinned
-//! moment, kept across a restart, sealed in the database file, limited per client, disabled by
-//! a receiver that answers 404. On the `worker` face the same flows run on the notifier Worker
+//! moment, kept across a restart, sealed in the database file, limited per client (also at the
+//! same moment), in total and per destination host, its reads rate limited, disabled by a
+//! receiver that answers 404, and (on the Worker) left as it was under a wrong key. On the `worker` face the same flows run on the notifier Worker
 //! under wrangler's local D1 and Queues (`tools/serve_worker.py --subscriptions`: its reminders
 //! delivered through the Queue's consumer, its store the D1 database's SQLite file); the tests of
 //! what only `calendar-serve` has (reloading the history, its command line, the page showing the
-//! form) stay on the `native` face, and the API Worker answers the paths 404.
+//! form, the places its posts take turns for, which slow receivers cannot fill) stay on the
+//! `native` face, and the API Worker answers the paths 404.
 #![allow(
     clippy::unwrap_used,
     clippy::expect_used,
@@ -23,7 +25,9 @@ use std::sync::mpsc::Receiver;
 use std::time::Duration;
 
 use common::HttpResponse;
-use common::receiver::{NO_CONTENT, Received, collect, mock, mock_answering, mock_by_turn};
+use common::receiver::{
+    NO_CONTENT, Received, collect, mock, mock_answering, mock_by_turn, mock_holding,
+};
 
 const KEY: &str = "6a0f0c3e5d9b8e7f1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f7081";
 const PATH: &str = "/api/v1/subscriptions";
@@ -48,6 +52,19 @@ fn serving_on(
     allowed: &[&str],
     extra: &[&str],
 ) -> (Running, String, Receiver<String>) {
+    serving_with(dataset, now, dir, allowed, extra, &[])
+}
+
+/// [`serving_on`] with `env` set besides the key (another `CALENDAR_SUBSCRIPTIONS_KEY` in it
+/// replaces the key).
+fn serving_with(
+    dataset: &Path,
+    now: &str,
+    dir: &Path,
+    allowed: &[&str],
+    extra: &[&str],
+    env: &[(&str, &str)],
+) -> (Running, String, Receiver<String>) {
     // calendar-serve's store is a file; the Worker's D1 (and its Queues) are kept in a directory.
     let db = match common::face().as_str() {
         "worker" => dir.join("d1"),
@@ -65,10 +82,11 @@ fn serving_on(
         args.extend(["--allow-webhook-host", host]);
     }
     args.extend_from_slice(extra);
-    let mut child =
-        common::face_command_with(dataset, &args, &[("CALENDAR_SUBSCRIPTIONS_KEY", KEY)])
-            .spawn()
-            .unwrap();
+    let mut vars = vec![("CALENDAR_SUBSCRIPTIONS_KEY", KEY)];
+    vars.extend_from_slice(env);
+    let mut child = common::face_command_with(dataset, &args, &vars)
+        .spawn()
+        .unwrap();
     let lines = common::stderr_lines(&mut child);
     let addr = common::listening_or_exit(&mut child).unwrap_or_else(|status| {
         let said: Vec<String> = lines.try_iter().collect();
@@ -237,6 +255,29 @@ fn a_subscription_is_made_after_its_confirmation_reminded_kept_sealed_and_delete
         confirmation.line
     );
     assert!(title(confirmation).starts_with("Test message from the calendar"));
+    // It says what was subscribed and how to stop (its `DELETE`), never the webhook's token or
+    // the management token.
+    let said: serde_json::Value = serde_json::from_str(&confirmation.body).unwrap();
+    let said = said["embeds"][0]["description"]
+        .as_str()
+        .unwrap()
+        .replace('\\', "");
+    for words in [
+        "Subscribed: the unofficial Arknights: Endfield calendar will post here.",
+        "**Schedule changes**: operator pools\n",
+        "**Reminders**: 1 hour before each start\n",
+        "**Server**: CN (UTC+8)\n",
+        "**Language**: English\n",
+        "**To stop**: send DELETE ",
+        &format!("{PATH}/{id} with the management token"),
+        "or delete this webhook in Discord",
+    ] {
+        assert!(said.contains(words), "no «{words}» in\n{said}");
+    }
+    assert!(
+        !said.contains(WEBHOOK_TOKEN) && !said.contains(&token),
+        "{said}"
+    );
     // Then the reminder due at the pinned moment, once.
     let reminder = &collect(&discord, 1)[0];
     assert!(
@@ -661,6 +702,218 @@ fn creation_is_limited_per_client() {
     stop(child);
 }
 
+/// The answers to `n` calls of `request` made at the same moment (each on its own thread, all
+/// released together).
+fn at_once(n: usize, request: impl Fn() -> HttpResponse + Sync) -> Vec<HttpResponse> {
+    let start = std::sync::Barrier::new(n);
+    std::thread::scope(|scope| {
+        let running: Vec<_> = (0..n)
+            .map(|_| {
+                scope.spawn(|| {
+                    start.wait();
+                    request()
+                })
+            })
+            .collect();
+        running.into_iter().map(|r| r.join().unwrap()).collect()
+    })
+}
+
+fn with_status(answers: &[HttpResponse], status: u16) -> usize {
+    answers.iter().filter(|a| a.status == status).count()
+}
+
+#[test]
+fn creations_at_the_same_moment_pass_no_further_than_the_per_client_limit() {
+    let dir = common::scratch("subscriptions-limited-at-once");
+    let (child, addr, _lines) = serving(&dir, &[], &["--subscriptions-per-client", "3"]);
+    // Counted and refused together: each attempt is admitted (then refused for its body, 400)
+    // or limited (429), and no more than 3 are admitted.
+    let answers = at_once(12, || subscribe(&addr, "{}"));
+    let statuses: Vec<u16> = answers.iter().map(|a| a.status).collect();
+    assert_eq!(with_status(&answers, 400), 3, "{statuses:?}");
+    assert_eq!(with_status(&answers, 429), 9, "{statuses:?}");
+    stop(child);
+}
+
+#[test]
+fn the_total_cap_holds_at_the_same_moment_and_a_refused_confirmation_frees_its_place() {
+    // calendar-serve's half of this rule is not on this branch yet (issue 50): the Worker's only.
+    if common::face() == "native" {
+        return;
+    }
+    // A receiver slow to answer, as a real one may be: every creation is under way before the
+    // first confirmation ends.
+    let (url, received) = mock_answering(|_| {
+        std::thread::sleep(Duration::from_millis(300));
+        NO_CONTENT.into()
+    });
+    let (refusing, refused_posts) = mock_answering(|_| NOT_FOUND.into());
+    let dir = common::scratch("subscriptions-cap-at-once");
+    let (child, addr, _lines) = serving(
+        &dir,
+        &[&host_of(&url), &host_of(&refusing)],
+        &[
+            "--max-subscriptions",
+            "2",
+            "--subscriptions-per-client",
+            "100",
+        ],
+    );
+    let answers = at_once(8, || subscribe(&addr, &discord_body(&url)));
+    let statuses: Vec<u16> = answers.iter().map(|a| a.status).collect();
+    assert_eq!(with_status(&answers, 201), 2, "{statuses:?}");
+    assert_eq!(with_status(&answers, 503), 6, "{statuses:?}");
+    for full in answers.iter().filter(|a| a.status == 503) {
+        assert_eq!(full.json()["error"]["code"], "SUBSCRIPTIONS_FULL");
+    }
+    // A place is held before the confirmation: only the two that had one were posted to.
+    let confirmations = received
+        .try_iter()
+        .filter(|r| title(r).starts_with("Test message from the calendar"))
+        .count();
+    assert_eq!(confirmations, 2);
+
+    // One deleted: its place is free once, and a confirmation not taken does not keep it.
+    let made = answers.iter().find(|a| a.status == 201).unwrap().json();
+    let (id, token) = (
+        made["id"].as_str().unwrap(),
+        made["token"].as_str().unwrap(),
+    );
+    assert_eq!(with_token(&addr, "DELETE", id, Some(token)).status, 204);
+    let refused = subscribe(&addr, &discord_body(&refusing));
+    assert_eq!(refused.status, 400, "{}", refused.text());
+    assert_eq!(refused.json()["error"]["code"], "WEBHOOK_NOT_CONFIRMED");
+    assert_eq!(collect(&refused_posts, 1).len(), 1);
+    let again = subscribe(&addr, &discord_body(&url));
+    assert_eq!(again.status, 201, "{}", again.text());
+    let full = subscribe(&addr, &discord_body(&url));
+    assert_eq!(full.status, 503, "{}", full.text());
+    stop(child);
+}
+
+#[test]
+fn reading_and_deleting_a_subscription_are_rate_limited() {
+    // calendar-serve's half of this rule is not on this branch yet (issue 50): the Worker's only.
+    if common::face() == "native" {
+        return;
+    }
+    let dir = common::scratch("subscriptions-reads-limited");
+    let (child, addr, _lines) = serving_with(
+        &common::fixture(),
+        NOW,
+        &dir,
+        &[],
+        &[],
+        &[("CALENDAR_API_RATE_LIMIT_MAX", "3")],
+    );
+    for method in ["GET", "DELETE", "GET"] {
+        let unknown = with_token(&addr, method, "sub_unknown", Some("token"));
+        assert_eq!(unknown.status, 404, "{method}: {}", unknown.text());
+    }
+    for method in ["GET", "DELETE"] {
+        let limited = with_token(&addr, method, "sub_unknown", Some("token"));
+        assert_eq!(limited.status, 429, "{method}: {}", limited.text());
+        no_store(&limited);
+        assert_eq!(limited.json()["error"]["code"], "RATE_LIMITED");
+        let retry_after: u64 = limited.header("retry-after").unwrap().parse().unwrap();
+        assert!((1..=60).contains(&retry_after), "{retry_after}");
+    }
+    stop(child);
+}
+
+#[test]
+fn confirmations_are_limited_per_destination_host() {
+    // calendar-serve's half of this rule is not on this branch yet (issue 50): the Worker's only.
+    if common::face() == "native" {
+        return;
+    }
+    use calendar::notify::subscription::CONFIRMATIONS_PER_HOST;
+    let (url, received) = mock_answering(|_| NOT_FOUND.into());
+    let by_address = host_of(&url);
+    // The same receiver by another host's name: counted on its own.
+    let by_name = format!("localhost:{}", by_address.rsplit(':').next().unwrap());
+    let dir = common::scratch("subscriptions-per-host");
+    let (child, addr, _lines) = serving(
+        &dir,
+        &[&by_address, &by_name],
+        &["--subscriptions-per-client", "100"],
+    );
+    let body = |host: &str, path: u32| format!(r#"{{"kind":"json","url":"http://{host}/{path}"}}"#);
+    for path in 0..CONFIRMATIONS_PER_HOST {
+        let refused = subscribe(&addr, &body(&by_address, path));
+        assert_eq!(refused.status, 400, "{}", refused.text());
+        assert_eq!(refused.json()["error"]["code"], "WEBHOOK_NOT_CONFIRMED");
+    }
+    let posted = CONFIRMATIONS_PER_HOST as usize;
+    assert_eq!(collect(&received, posted).len(), posted);
+    // Past it, whatever the path and the port: 429, and nothing posted.
+    let limited = subscribe(&addr, &body(&by_address, 999));
+    assert_eq!(limited.status, 429, "{}", limited.text());
+    assert_eq!(limited.json()["error"]["code"], "RATE_LIMITED");
+    let retry_after: u64 = limited.header("retry-after").unwrap().parse().unwrap();
+    assert!((1..=3600).contains(&retry_after), "{retry_after}");
+    assert!(received.try_recv().is_err(), "posted past the host's limit");
+    let other = subscribe(&addr, &body(&by_name, 0));
+    assert_eq!(other.status, 400, "{}", other.text());
+    assert_eq!(collect(&received, 1).len(), 1);
+    stop(child);
+}
+
+/// Under a key that opens none of the stored subscriptions the notifier Worker, which cannot
+/// refuse to start, changes nothing: none is disabled, none is made, and its log says why; the
+/// right key finds them as they were. (`calendar-serve`, which can refuse to start, does.)
+#[test]
+fn a_key_that_opens_no_subscription_changes_nothing_on_the_worker() {
+    if common::face() == "native" {
+        return;
+    }
+    const OTHER_KEY: &str = "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff";
+    let (url, received) = mock();
+    let allowed = host_of(&url);
+    let dir = common::scratch("subscriptions-wrong-key");
+    let (child, addr, _lines) = serving(&dir, &[&allowed], &[]);
+    let (id, token) = subscribed(&addr, &url);
+    // The confirmation, then the reminder due at the pinned moment.
+    assert_eq!(collect(&received, 2).len(), 2);
+    stop(child);
+
+    let (child, addr, lines) = serving_with(
+        &common::fixture(),
+        NOW,
+        &dir,
+        &[&allowed],
+        &[],
+        &[("CALENDAR_SUBSCRIPTIONS_KEY", OTHER_KEY)],
+    );
+    assert!(
+        common::says(
+            &lines,
+            "opens none of the stored subscriptions",
+            Duration::from_secs(30)
+        ),
+        "the log does not say the key is wrong"
+    );
+    let refused = subscribe(&addr, &discord_body(&url));
+    assert_eq!(refused.status, 500, "{}", refused.text());
+    assert!(
+        received.try_recv().is_err(),
+        "posted to under a key that opens nothing"
+    );
+    stop(child);
+    for line in lines.try_iter() {
+        assert!(!line.contains(OTHER_KEY) && !line.contains(KEY), "{line}");
+    }
+
+    let (child, addr, _lines) = serving(&dir, &[&allowed], &[]);
+    let shown = with_token(&addr, "GET", &id, Some(&token));
+    assert_eq!(shown.status, 200, "{}", shown.text());
+    let subscription = &shown.json()["subscription"];
+    assert_eq!(subscription["state"], "active", "{subscription}");
+    assert_eq!(subscription["failures"], 0, "{subscription}");
+    stop(child);
+}
+
 #[test]
 fn a_receiver_answering_404_disables_its_subscription() {
     // Takes the confirmation, then is gone (a deleted Discord webhook).
@@ -715,6 +968,113 @@ fn a_rate_limited_post_is_sent_again_after_its_wait() {
     let subscription = &with_token(&addr, "GET", id, Some(token)).json()["subscription"];
     assert_eq!(subscription["state"], "active", "{subscription}");
     assert_eq!(subscription["failures"], 0, "{subscription}");
+    stop(child);
+}
+
+/// A Discord subscription to `url`'s host (webhook `n`) for the operator pools, reminded a
+/// minute before a start.
+fn discord_minute_before(url: &str, n: usize) -> String {
+    format!(
+        r#"{{"kind":"discord","url":"http://{}/api/webhooks/{n}/{WEBHOOK_TOKEN}","category":"operator","lang":"en","reminders":{{"start":["PT1M"]}}}}"#,
+        host_of(url)
+    )
+}
+
+/// Slow receivers delay only themselves. 50 receivers that hold every post open, each its own
+/// host (many slow hosts), and 20 subscriptions of one more such host (many subscribers on one
+/// slow host), all made before a prompt receiver, and all reminded of one edge. The server
+/// starts [`EDGE_IN`] seconds before that edge, every reminder due at once: the prompt one's
+/// comes before the edge, though the slow ones were made first and are more than the places
+/// an attempt can take at once; the one slow host is never posted more than eight at once, and
+/// its reminders whose turn did not come are dropped; every other slow receiver is posted its
+/// reminder once.
+///
+/// On `main` before the places of `deliver/places.rs` (32 permits in creation order, each held
+/// until a receiver's time-out of 10 s), the prompt receiver's turn came 10 s in, too near its
+/// edge for an attempt: its reminder was dropped as late. The Worker face is left out: its
+/// Queue's consumer has no places to share (docs/notify.md, "On the Worker").
+#[test]
+fn slow_receivers_do_not_make_another_subscribers_reminder_late() {
+    /// How long before the edge the server starts: enough for one attempt (10 s) after a turn
+    /// that waits for the slow ones' fresh places (2 s), not for one after their time-outs.
+    const EDGE_IN: Duration = Duration::from_secs(18);
+    const MANY_HOSTS: usize = 50;
+    const ON_ONE_HOST: usize = 20;
+    if common::face() == "worker" {
+        return;
+    }
+    // Each held until its sender gives up (or the bound, long after the edge).
+    let hold = Duration::from_secs(60);
+    let (one_host, one_host_posts) = mock_holding(ON_ONE_HOST, hold);
+    let many: Vec<(String, Receiver<Received>)> =
+        (0..MANY_HOSTS).map(|_| mock_holding(1, hold)).collect();
+    let (prompt, prompt_posts) = mock();
+    let mut allowed = vec![host_of(&one_host), host_of(&prompt)];
+    allowed.extend(many.iter().map(|(url, _)| host_of(url)));
+    let allowed: Vec<&str> = allowed.iter().map(String::as_str).collect();
+    let extra = ["--subscriptions-per-client", "100"];
+    let dir = common::scratch("subscriptions-slow");
+
+    // Made two hours before the edge: nothing is due yet.
+    let early = "2026-07-16T10:00:00+08:00";
+    let (child, addr, _lines) = serving_on(&common::fixture(), early, &dir, &allowed, &extra);
+    let mut urls: Vec<&str> = vec![one_host.as_str(); ON_ONE_HOST];
+    urls.extend(many.iter().map(|(url, _)| url.as_str()));
+    urls.push(&prompt);
+    for (n, url) in urls.iter().enumerate() {
+        let created = subscribe(&addr, &discord_minute_before(url, n));
+        assert_eq!(created.status, 201, "{n}: {}", created.text());
+    }
+    collect(&one_host_posts, ON_ONE_HOST);
+    for (_, posts) in &many {
+        collect(posts, 1);
+    }
+    collect(&prompt_posts, 1);
+    stop(child);
+
+    // 18 s before op-wander's start: its one-minute reminder is due to all 71.
+    let late = "2026-07-16T11:59:42+08:00";
+    let started = std::time::Instant::now();
+    let (child, _addr, lines) = serving_on(&common::fixture(), late, &dir, &allowed, &extra);
+    let Ok(reminder) = prompt_posts.recv_timeout(EDGE_IN) else {
+        let said: Vec<String> = lines.try_iter().collect();
+        panic!("the prompt receiver's reminder did not come before its edge: {said:#?}");
+    };
+    assert!(started.elapsed() < EDGE_IN);
+    assert!(
+        title(&reminder).starts_with("Starts in 1 minute: "),
+        "{}",
+        title(&reminder)
+    );
+    // The slow hosts were being posted to: more at once than the fresh places (32).
+    let mut told: Vec<usize> = many
+        .iter()
+        .map(|(_, posts)| posts.try_iter().count())
+        .collect();
+    let slow_posted = told.iter().filter(|&&n| n > 0).count();
+    assert!(slow_posted >= 28, "{slow_posted} slow hosts posted to");
+
+    // The one slow host's reminders whose turn did not come in time are dropped, not sent.
+    assert!(common::says(
+        &lines,
+        "its turn did not come before its edge",
+        EDGE_IN + Duration::from_secs(10)
+    ));
+    let left = EDGE_IN.saturating_sub(started.elapsed());
+    assert!(
+        prompt_posts.recv_timeout(left + quiet()).is_err(),
+        "the prompt receiver was posted twice"
+    );
+    let one_host_told = one_host_posts.try_iter().count();
+    assert!(
+        (1..=8).contains(&one_host_told),
+        "{one_host_told} posts to one host"
+    );
+    // Each slow host had its turn, once: a time-out is never tried again (Discord).
+    for ((_, posts), told) in many.iter().zip(&mut told) {
+        *told += posts.try_iter().count();
+    }
+    assert!(told.iter().all(|&n| n == 1), "{told:?}");
     stop(child);
 }
 

@@ -3,7 +3,8 @@
 //! Once every recorded version has ended, the next one is only *not recorded here yet*: nothing
 //! in the data knows whether it was announced. So no face says "not announced" for it; each says
 //! when the last recorded version ended, how old the data is, and to check the official
-//! announcements. The machine form is `source.behind` ([`v1::Behind`]).
+//! announcements. The machine form is `source.behind` ([`v1::Behind`]). How old the data is
+//! ([`data_as_of`]) is said alike wherever a face says it, behind or not (the countdown card).
 
 use chrono::{DateTime, Utc};
 
@@ -59,19 +60,14 @@ impl<'a> Behind<'a> {
         }
     }
 
-    /// The whole sentence: [`Behind::headline`], the data's age and where to look, "… — data as
-    /// of 11-26 06:39; check the official announcements".
+    /// The whole sentence: [`Behind::headline`], the data's age ([`data_as_of`]) and
+    /// where to look, "… — data as of 11-26 06:39 (UTC+8); check the official announcements".
     pub fn sentence(self, data_as_of: DateTime<Utc>, lang: Lang) -> String {
-        let as_of = time::written(
-            &data_as_of.with_timezone(&time::local()),
-            Layout::MonthDayMinute,
-        );
+        let as_of = self::data_as_of(data_as_of, lang);
         let headline = self.headline(lang);
         match lang {
-            Lang::Zh => format!("{headline} — 数据截至 {as_of}，请以官方公告为准"),
-            Lang::En => {
-                format!("{headline} — data as of {as_of}; check the official announcements")
-            }
+            Lang::Zh => format!("{headline} — {as_of}，请以官方公告为准"),
+            Lang::En => format!("{headline} — {as_of}; check the official announcements"),
         }
     }
 
@@ -90,6 +86,22 @@ impl<'a> Behind<'a> {
             Lang::Zh => "下一版本尚未收录",
             Lang::En => "next version not recorded yet",
         }
+    }
+}
+
+/// "data as of 11-26 06:39 (UTC+8)", 「数据截至 11-26 06:39（UTC+8）」: how old the data is, told
+/// alike by every face that says it (the page, the countdown card). The instant is the data's
+/// (`generatedAt`, `generated`), never the request's clock; written in the zone times are being
+/// written in ([`time::local`]), named.
+pub fn data_as_of(generated: DateTime<Utc>, lang: Lang) -> String {
+    let at = time::written(
+        &generated.with_timezone(&time::local()),
+        Layout::MonthDayMinute,
+    );
+    let zone = time::offset_name();
+    match lang {
+        Lang::En => format!("data as of {at} ({zone})"),
+        Lang::Zh => format!("数据截至 {at}（{zone}）"),
     }
 }
 

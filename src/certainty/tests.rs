@@ -278,13 +278,13 @@ fn the_data_is_behind_only_once_every_version_has_ended() {
     let zh = behind.sentence(t("2026-11-26T06:39:00+08:00"), Lang::Zh);
     assert_eq!(
         zh,
-        "版本 7 已于 11-26 结束；下一版本尚未收录 — 数据截至 11-26 06:39，请以官方公告为准"
+        "版本 7 已于 11-26 结束；下一版本尚未收录 — 数据截至 11-26 06:39（UTC+8），请以官方公告为准"
     );
     let en = behind.sentence(t("2026-11-26T06:39:00+08:00"), Lang::En);
     assert_eq!(
         en,
         "Version 7 ended on 11-26; the next version is not recorded here yet — data as of \
-         11-26 06:39; check the official announcements"
+         11-26 06:39 (UTC+8); check the official announcements"
     );
     let minus_five = crate::server::Server::AmericasEurope.zone();
     let there = crate::time::writing_in(minus_five, || behind.headline(Lang::En));

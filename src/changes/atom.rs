@@ -8,12 +8,15 @@
 //!   record's `at`, or `fallback` (the dataset's time) when the history is empty.
 //! - Links are absolute when the face knows the request's origin (`Request::origin`), else
 //!   relative to it: `self` is `/api/v1/changes.atom`, `alternate` the JSON resource; an entry
-//!   links to the events of its version (`/api/v1/events?version=<key>`).
+//!   links to the events of its version (`/api/v1/events?version=<key>`). Every link keeps the
+//!   query's `server` and `lang` (`kept_query`).
 //! - Entry `title`, in words and in the query's `lang` (never a field's wire name): `New: <title>`,
 //!   `Removed: <title>`, `Changed: <title> (start moved, end wording changed)`,
 //!   `「变更：<title>（结束时间变更）」`; under `lang=en` the item's official English title where there is one.
-//!   `content` (text): one line per tracked field in words, before → after, times in the
-//!   server's zone.
+//!   `content` (text): what the record is about in words (the item's title, its version's number
+//!   and name, never an id: `「熔铸申领」 (version 8 “Fireworks Beckon the Stars”) changed.`),
+//!   then one line per tracked field in words, before → after, times in the server's zone (a
+//!   pool's id is no reader's word: `pool replaced`).
 //! - Times are told as every face tells them ([`crate::certainty`]): a time whose hour no source
 //!   gives is its date, in a label too. A record says which of its times those are
 //!   (`hourUnconfirmed`), and every record is also read with the current dataset's certainty
@@ -25,6 +28,7 @@ use chrono::{DateTime, Utc};
 use super::{CHANGES_ATOM_PATH, CHANGES_PATH, Change, ChangeKind, Field, State, Subject};
 
 use crate::certainty::Lang;
+use crate::query::kept_query;
 use crate::server::Server;
 use crate::v1::TimeField;
 
@@ -55,11 +59,13 @@ fn tag(server: Server) -> String {
     }
 }
 
-/// The query that keeps links on `server` (empty for CN), after `?` or `&`.
-fn server_query(server: Server, separator: char) -> String {
-    match server {
-        Server::Cn => String::new(),
-        other => format!("{separator}server={}", other.as_str()),
+/// The query that keeps links on `server` and in `lang` ([`kept_query`]; empty for CN in
+/// Chinese), after `?` or `&`.
+fn server_query(server: Server, lang: Lang, separator: char) -> String {
+    let kept = kept_query(lang, server);
+    match kept.is_empty() {
+        true => kept,
+        false => format!("{separator}{kept}"),
     }
 }
 
@@ -79,9 +85,14 @@ pub fn entry_title(change: &Change, title: &str, lang: Lang) -> String {
 
 /// Writes everything before the entries.
 /// `base` is the origin links start with (`https://host`), or empty for relative links.
-pub(crate) fn write_head(out: &mut String, updated: DateTime<Utc>, base: &str, server: Server) {
+pub(crate) fn write_head(
+    out: &mut String,
+    updated: DateTime<Utc>,
+    base: &str,
+    (server, lang): (Server, Lang),
+) {
     let base = escape(base);
-    let query = escape(&server_query(server, '?'));
+    let query = escape(&server_query(server, lang, '?'));
     out.push_str("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n");
     out.push_str("<feed xmlns=\"http://www.w3.org/2005/Atom\">\n");
     element(out, 1, "id", &format!("{}changes", tag(server)));
@@ -113,14 +124,15 @@ pub(crate) fn write_head(out: &mut String, updated: DateTime<Utc>, base: &str, s
 
 /// Writes one record as an `entry`. `current` is what the current dataset says of the record's
 /// item: its times whose hour no source gives (`start`, `end`; a version's `startsAt`, `endsAt`).
-/// `title` is the item's title in `lang`.
+/// `title` is the item's title in `lang`, `version` its version as told
+/// ([`crate::certainty::version_named`]) when the dataset has it.
 pub(crate) fn write_entry(
     out: &mut String,
     change: &Change,
     current: &[(TimeField, DateTime<Utc>)],
     base: &str,
     server: Server,
-    (title, lang): (&str, Lang),
+    (title, version, lang): (&str, Option<&str>, Lang),
 ) {
     out.push_str("  <entry>\n");
     element(out, 2, "id", &entry_id_on(change, server));
@@ -131,11 +143,13 @@ pub(crate) fn write_entry(
         "    <link rel=\"alternate\" type=\"application/json\" href=\"{}/api/v1/events?version={}{}\"/>\n",
         escape(base),
         escape(&iri_segment(&change.version_key)),
-        escape(&server_query(server, '&'))
+        escape(&server_query(server, lang, '&'))
     ));
     let term = change.category.map_or("version", |c| c.as_str());
     out.push_str(&format!("    <category term=\"{}\"/>\n", escape(term)));
     out.push_str("    <content type=\"text\">");
+    out.push_str(&escape(&about(change, title, version, lang)));
+    out.push('\n');
     out.push_str(&escape(&content(change, current, lang)));
     out.push_str("</content>\n");
     out.push_str("  </entry>\n");
@@ -145,13 +159,37 @@ pub(crate) fn write_tail(out: &mut String) {
     out.push_str("</feed>\n");
 }
 
-/// The text of an entry: what it is about, then the tracked fields before → after.
-fn content(change: &Change, current: &[(TimeField, DateTime<Utc>)], lang: Lang) -> String {
-    let what = match change.subject {
-        Subject::Event => format!("Event {} ({})", change.key, change.version_key),
-        Subject::Version => format!("Version {}", change.key),
+/// What an entry is about, in words and in `lang`, never by an id: "「细枝申领」 (version 7
+/// 「丹青渡」) changed.", 「版本 7「丹青渡」的「细枝申领」有变更。」. `title` is the item's title in
+/// `lang`; `version` the version as told, when the dataset has it (of a version's own record,
+/// the version itself).
+fn about(change: &Change, title: &str, version: Option<&str>, lang: Lang) -> String {
+    let verb = match (change.kind, lang) {
+        (ChangeKind::Added, Lang::En) => "was added to the calendar",
+        (ChangeKind::Removed, Lang::En) => "was removed from the calendar",
+        (ChangeKind::Changed, Lang::En) => "changed",
+        (ChangeKind::Added, Lang::Zh) => "已加入日历",
+        (ChangeKind::Removed, Lang::Zh) => "已从日历移除",
+        (ChangeKind::Changed, Lang::Zh) => "有变更",
     };
-    let mut lines = vec![format!("{what} {}.", change.kind.as_str())];
+    match (change.subject, version, lang) {
+        (Subject::Event, Some(version), Lang::En) => format!("{title} ({version}) {verb}."),
+        (Subject::Event, Some(version), Lang::Zh) => format!("{version}的{title}{verb}。"),
+        (Subject::Event, None, Lang::En) => format!("{title} {verb}."),
+        (Subject::Event, None, Lang::Zh) => format!("{title}{verb}。"),
+        (Subject::Version, Some(version), Lang::En) => {
+            format!("{} {verb}.", crate::certainty::capitalized(version))
+        }
+        (Subject::Version, Some(version), Lang::Zh) => format!("{version}{verb}。"),
+        (Subject::Version, None, Lang::En) => format!("Version 「{title}」 {verb}."),
+        (Subject::Version, None, Lang::Zh) => format!("版本「{title}」{verb}。"),
+    }
+}
+
+/// The text of an entry after what it is about ([`about`]): the tracked fields before → after,
+/// the notices, the zone.
+fn content(change: &Change, current: &[(TimeField, DateTime<Utc>)], lang: Lang) -> String {
+    let mut lines = Vec::new();
     let show = |s: &Option<State>, field: Field| -> String {
         let Some(s) = s else {
             return "—".into();
@@ -182,7 +220,9 @@ fn content(change: &Change, current: &[(TimeField, DateTime<Utc>)], lang: Lang) 
                 let told = crate::certainty::told_label(label, &times);
                 crate::certainty::label_in(&told, &[], lang).unwrap_or_else(|| "—".into())
             }),
-            other => s.value(other),
+            Field::Title => Some(s.title.clone()),
+            // The game's internal pool id is no reader's word: the line says the pool changed.
+            Field::PoolId => None,
         };
         text.unwrap_or_else(|| "none".into())
     };
@@ -197,6 +237,7 @@ fn content(change: &Change, current: &[(TimeField, DateTime<Utc>)], lang: Lang) 
     for field in fields {
         let name = field.label(lang);
         lines.push(match change.kind {
+            ChangeKind::Changed if field == Field::PoolId => field.changed(lang, false).into(),
             ChangeKind::Changed => {
                 let (before, after) = (show(&change.before, field), show(&change.after, field));
                 let announced = change.before.as_ref().is_some_and(|b| b.end.is_none());

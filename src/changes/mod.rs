@@ -91,8 +91,8 @@ impl Field {
             (Field::End, Zh, false) => "结束时间变更",
             (Field::Title, En, _) => "renamed",
             (Field::Title, Zh, _) => "标题变更",
-            (Field::PoolId, En, _) => "pool changed",
-            (Field::PoolId, Zh, _) => "卡池编号变更",
+            (Field::PoolId, En, _) => "pool replaced",
+            (Field::PoolId, Zh, _) => "卡池更换",
             (Field::EndLabel, En, _) => "end wording changed",
             (Field::EndLabel, Zh, _) => "结束说明变更",
         }

@@ -11,6 +11,8 @@
 //!   a public address literal), or a name to resolve (any name, `localhost` too) whose every
 //!   address must be public ([`is_public`]), the connection made to a checked one.
 //! - [`is_discord_webhook`]: a Discord subscription's URL shape.
+//! - [`dns_addresses`]: what a DNS answer's response code says of a name's addresses, for a face
+//!   that reads the answer itself (the notifier Worker's DNS-over-HTTPS).
 
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
 
@@ -197,6 +199,23 @@ pub fn is_discord_webhook(url: &url::Url, allowed: &[AllowedHost]) -> bool {
     (host_ok || on_allowed) && path_ok && url.query().is_none() && url.fragment().is_none()
 }
 
+/// Why a name is refused when its name server gave no answer: fixed words.
+pub const NOT_ANSWERED: &str =
+    "`url`'s host could not be resolved now (its name server failed); try again later";
+
+/// The addresses a DNS answer gives a name, by its response code `rcode` (RFC 1035's RCODE, the
+/// `Status` of a DNS-over-HTTPS JSON answer) and the addresses of its `records` of the type asked:
+/// NOERROR (0) those, NXDOMAIN (3) none. Any other code (SERVFAIL, REFUSED, ...) is refused
+/// ([`NOT_ANSWERED`]): a server that failed told nothing of the name's addresses, and reading it
+/// as "none" would pass a name on its other family's addresses alone.
+pub fn dns_addresses(rcode: u32, records: Vec<IpAddr>) -> Result<Vec<IpAddr>, &'static str> {
+    match rcode {
+        0 => Ok(records),
+        3 => Ok(Vec::new()),
+        _ => Err(NOT_ANSWERED),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -359,5 +378,22 @@ mod tests {
             &url("http://127.0.0.1:7000/hook"),
             &mock
         ));
+    }
+
+    #[test]
+    fn only_noerror_and_nxdomain_are_answers() {
+        let public = vec![ip("8.8.8.8")];
+        for (rcode, expected) in [
+            (0, Ok(public.clone())),
+            (3, Ok(Vec::new())),
+            // FORMERR, SERVFAIL, NOTIMP, REFUSED, and a code no resolver should send.
+            (1, Err(NOT_ANSWERED)),
+            (2, Err(NOT_ANSWERED)),
+            (4, Err(NOT_ANSWERED)),
+            (5, Err(NOT_ANSWERED)),
+            (4095, Err(NOT_ANSWERED)),
+        ] {
+            assert_eq!(dns_addresses(rcode, public.clone()), expected, "{rcode}");
+        }
     }
 }

@@ -405,7 +405,9 @@ impl Teller<'_> {
                 Tracked::Start => self.time(state, TimeField::Start),
                 Tracked::End => self.time(state, TimeField::End),
                 Tracked::EndLabel => self.end_label(state),
-                Tracked::Title | Tracked::PoolId => state.value(field).map(Text::data),
+                Tracked::Title => state.value(field).map(Text::data),
+                // The game's internal pool id is no reader's word: "Pool replaced" says it.
+                Tracked::PoolId => None,
             }
         };
         let lang = self.target.lang;

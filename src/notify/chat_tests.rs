@@ -180,6 +180,38 @@ fn a_changed_record_tells_each_field_before_and_after_in_every_chat() {
     );
 }
 
+/// The issue's case: a record whose pool id changed tells it in words, never the game's internal
+/// ids (`Pool changed: weaponbox_manual_… → weponbox_1_4_1`), in every chat and language.
+#[test]
+fn a_changed_pool_is_told_in_words_without_its_ids() {
+    let dataset = testing::dataset();
+    let mut changed = added("gone", "「熔铸申领」", None);
+    changed.kind = ChangeKind::Changed;
+    changed.fields = vec!["poolId".into()];
+    changed.before = changed.after.clone();
+    if let Some(before) = changed.before.as_mut() {
+        before.pool_id = Some("weaponbox_manual_weapon_pool_1g47uo_20260716_7bm8em".into());
+    }
+    if let Some(after) = changed.after.as_mut() {
+        after.pool_id = Some("weponbox_1_4_1".into());
+    }
+    let zh = target(r#"{"name":"q","kind":"onebot","urlEnv":"U","groupId":1,"lang":"zh"}"#);
+    let sent = [
+        (discord(), "/embeds/0/description", "**Pool replaced**"),
+        (telegram(), "/text", "<b>Pool replaced</b>"),
+        (onebot(), "/message/0/data/text", "卡池更换"),
+        (zh, "/message/0/data/text", "卡池更换"),
+    ];
+    for (target, pointer, words) in sent {
+        let body = bodies(&announcements(&target, &[changed.clone()], &dataset, None));
+        let text = body[0].pointer(pointer).unwrap().as_str().unwrap();
+        assert!(text.contains(words), "{text}");
+        for id in ["weaponbox", "weponbox", "1g47uo", "poolId"] {
+            assert!(!text.contains(id), "«{id}» in {text}");
+        }
+    }
+}
+
 /// Reminders on the Americas/Europe server: the time in its zone, with the zone named, and
 /// what is not certain told as such.
 #[test]

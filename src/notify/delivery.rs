@@ -385,21 +385,14 @@ impl Delivery {
         if let Some(outcome) = &self.done {
             return Step::Done(outcome.clone());
         }
-        let out_of_time = |last: &str| {
-            Outcome::NotSent(if last.is_empty() {
-                "the run's time was up before an attempt".into()
-            } else {
-                format!("{last}; the run's time was up")
-            })
-        };
         if let Some(wait) = self.wait.take() {
             if wait.saturating_add(self.policy.timeout) > left {
-                return self.finish(out_of_time(&self.last));
+                return Step::Done(self.out_of_time());
             }
             return Step::Wait(wait);
         }
         if self.policy.timeout > left {
-            return self.finish(out_of_time(&self.last));
+            return Step::Done(self.out_of_time());
         }
         self.tried += 1;
         Step::Send {
@@ -427,9 +420,17 @@ impl Delivery {
         }
     }
 
-    fn finish(&mut self, outcome: Outcome) -> Step {
+    /// The message is not sent: the run's time is up. [`Delivery::next`] says so when an attempt
+    /// no longer fits; a face says so when the attempt it asked for could not start while its
+    /// whole time-out still fitted (it waited its turn among others' posts).
+    pub fn out_of_time(&mut self) -> Outcome {
+        let outcome = Outcome::NotSent(if self.last.is_empty() {
+            "the run's time was up before an attempt".into()
+        } else {
+            format!("{}; the run's time was up", self.last)
+        });
         self.done = Some(outcome.clone());
-        Step::Done(outcome)
+        outcome
     }
 }
 
@@ -757,6 +758,24 @@ mod tests {
         assert_eq!(
             delivery.next(POLICY.timeout + Duration::from_secs(5)),
             Step::Wait(Duration::from_secs(5))
+        );
+    }
+
+    #[test]
+    fn an_attempt_whose_turn_came_too_late_leaves_the_message_not_sent() {
+        let mut delivery = Delivery::new(Kind::Discord, POLICY);
+        assert!(matches!(delivery.next(HOUR), Step::Send { .. }));
+        let not_sent = Outcome::NotSent("the run's time was up before an attempt".into());
+        assert_eq!(delivery.out_of_time(), not_sent);
+        assert_eq!(delivery.next(HOUR), Step::Done(not_sent));
+        let mut delivery = Delivery::new(Kind::Json, POLICY);
+        assert!(matches!(delivery.next(HOUR), Step::Send { .. }));
+        delivery.answer(&status(503, None, ""));
+        assert_eq!(delivery.next(HOUR), Step::Wait(POLICY.backoff));
+        assert!(matches!(delivery.next(HOUR), Step::Send { .. }));
+        assert_eq!(
+            delivery.out_of_time(),
+            Outcome::NotSent("answered 503; the run's time was up".into())
         );
     }
 

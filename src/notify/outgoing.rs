@@ -5,6 +5,7 @@ use super::card::{self, Card};
 use super::payload::Message;
 use super::reminder_message::{cards, json_body};
 use super::reminders::Reminder;
+use super::test_message::Purpose;
 use super::{Kind, Target, discord, json, onebot, telegram, test_message};
 use crate::Dataset;
 use crate::changes::Change;
@@ -111,14 +112,35 @@ fn chat(kind: Chat, target: &Target, cards: Vec<(String, Card)>) -> Vec<Outgoing
 /// record or reminder (`ids` is empty; nothing is recorded); a `json` one is signed under a
 /// `webhook-id` of its own, a chat's is a card as every other message.
 pub fn test(target: &Target, now: DateTime<Utc>, page: Option<&str>) -> Vec<Outgoing> {
+    tested(target, Purpose::Test, now, page)
+}
+
+/// The confirmation a public subscription `target` is made after
+/// (`subscription::confirmation`): the test message, saying how to delete the subscription at
+/// `url` ([`Purpose::Confirmation`]).
+pub fn confirmation(
+    target: &Target,
+    url: &str,
+    now: DateTime<Utc>,
+    page: Option<&str>,
+) -> Vec<Outgoing> {
+    tested(target, Purpose::Confirmation { url }, now, page)
+}
+
+fn tested(
+    target: &Target,
+    purpose: Purpose<'_>,
+    now: DateTime<Utc>,
+    page: Option<&str>,
+) -> Vec<Outgoing> {
     let Some(kind) = Chat::of(target.kind) else {
         return vec![Outgoing {
             ids: Vec::new(),
             webhook_id: Some(test_message::message_id(target, now)),
-            body: test_message::json_body(target, now).to_string(),
+            body: test_message::json_body(target, purpose, now).to_string(),
         }];
     };
-    let card = test_message::card(target, now, page);
+    let card = test_message::card(target, purpose, now, page);
     let mut messages = chat(kind, target, vec![(String::new(), card)]);
     for message in &mut messages {
         message.ids.clear();

@@ -47,6 +47,11 @@ pub const CREATION_WINDOW: std::time::Duration = std::time::Duration::from_secs(
 /// Subscriptions a face keeps at most, unless told otherwise (`--max-subscriptions`, the
 /// notifier Worker's `CALENDAR_MAX_SUBSCRIPTIONS`); past it, a `POST` is answered 503.
 pub const MAX_SUBSCRIPTIONS: u64 = 10_000;
+/// Confirmations a face posts to one destination host (the URL's host as the URL parser writes
+/// it, whatever its port: [`New::host`]) in [`CREATION_WINDOW`], whoever asks: past it a creation
+/// for that host is answered `429` before anything is posted, so that the confirmation cannot be
+/// aimed at one host over and over (each creation's confirmation counts once, taken or not).
+pub const CONFIRMATIONS_PER_HOST: u32 = 20;
 /// The confirmation's bound: two attempts of 4 s, within [`CONFIRMATION_DEADLINE`] (which
 /// `calendar-serve`'s header deadline, 10 s by default, covers).
 pub const CONFIRMATION: Policy = Policy {
@@ -310,6 +315,20 @@ pub struct New {
     pub sealed: String,
 }
 
+impl New {
+    /// The host its confirmation counts against ([`CONFIRMATIONS_PER_HOST`]): its URL's host,
+    /// lower-case, without the port (a name, an IPv4 address, or an IPv6 one in brackets).
+    pub fn host(&self) -> String {
+        match &self.target.url {
+            super::Given::Literal(url) => url::Url::parse(url)
+                .ok()
+                .and_then(|u| u.host_str().map(str::to_ascii_lowercase))
+                .unwrap_or_default(),
+            super::Given::Env(_) => String::new(),
+        }
+    }
+}
+
 /// A `POST` body with `content_type` read as the subscription `id` (a target name: 1 to 64
 /// ASCII letters, digits, `.`, `_`, `-`); `secret` is the `whsec_` secret the face generated,
 /// given to a `json` subscription (which may not bring its own). `allowed` are the hosts the
@@ -446,6 +465,15 @@ fn target_of(raw: RawSubscription, id: &str) -> Result<Target, Error> {
         Some(target) if problems.is_empty() => Ok(target),
         _ => Err(Error::Invalid(problems)),
     }
+}
+
+/// The confirmation posted to a new subscription `target` (named by its id) at `now`, before it
+/// is stored: the test message, saying what was subscribed and how to delete it (its URL under
+/// `page`'s origin, never its token). `page` is the calendar's page (`https://host/`).
+pub fn confirmation(target: &Target, now: DateTime<Utc>, page: Option<&str>) -> Vec<Outgoing> {
+    let origin = page.map_or("", |p| p.trim_end_matches('/'));
+    let url = format!("{origin}{SUBSCRIPTIONS_PATH}/{}", target.name);
+    outgoing::confirmation(target, &url, now, page)
 }
 
 /// The change records `target` (a subscription since `since`) is told next, oldest first: those
@@ -708,6 +736,25 @@ mod tests {
             Err(Error::Invalid(_))
         ));
         assert!(matches!(new("[]"), Err(Error::Invalid(_))));
+    }
+
+    #[test]
+    fn a_confirmation_counts_against_its_urls_host_whatever_its_port() {
+        for (url, host) in [
+            ("https://discord.com/api/webhooks/1/x", "discord.com"),
+            ("https://Hooks.Example.ORG:8443/x?y=1", "hooks.example.org"),
+            ("https://8.8.8.8/x", "8.8.8.8"),
+            ("https://[2606:4700::1111]:444/x", "[2606:4700::1111]"),
+            ("http://127.0.0.1:7000/x", "127.0.0.1"),
+        ] {
+            let kind = if url.contains("webhooks") {
+                "discord"
+            } else {
+                "json"
+            };
+            let made = new(&format!(r#"{{"kind":"{kind}","url":"{url}"}}"#)).unwrap();
+            assert_eq!(made.host(), host, "{url}");
+        }
     }
 
     #[test]

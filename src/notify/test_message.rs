@@ -1,17 +1,33 @@
-//! The test message `calendar-generator notify --test` posts to a target: marked as a test in
-//! its heading, in the target's language, telling no record and no reminder (it is never in a
-//! ledger). A chat's test is a card (`card.rs`) like any other message, so each chat formats and
-//! escapes it as it does the rest (the target's name is data); a `json` target's is its own
+//! The test message `calendar-generator notify --test` posts to a target, and the confirmation a
+//! public subscription is made after ([`Purpose`]): marked as a test in its heading, in the
+//! target's language, telling no record and no reminder (it is never in a ledger). It says what
+//! the target will be told (which changes, which reminders, on which server's clock, in which
+//! language) and how to stop, never a URL or a secret of the target. A chat's test is a card
+//! (`card.rs`) like any other message, so each chat formats and escapes it as it does the rest
+//! (names from data, the target's, the featured units', are data); a `json` target's is its own
 //! envelope.
 
 use chrono::{DateTime, Utc};
 use serde_json::json;
 
-use super::Target;
-use super::card::{Card, Text, cite, words};
+use super::card::{Card, Piece, Text, cite, words};
+use super::escape::Markup;
+use super::{Kind, Target};
+use crate::certainty::{self, Lang};
+use crate::v1::Category;
 
 /// The `type` of a `json` target's test message.
 pub const MESSAGE_TYPE: &str = "calendar.test";
+
+/// Why a target is sent the test: how it stops being told.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Purpose<'a> {
+    /// `notify --test`: a target of a targets file (removed from the file to stop).
+    Test,
+    /// A public subscription's confirmation: `url` is the subscription's own
+    /// (`https://host/api/v1/subscriptions/<id>`), deleted with its management token to stop.
+    Confirmation { url: &'a str },
+}
 
 /// "Test message from the calendar — no schedule change", in the target's language.
 pub fn heading(target: &Target) -> &'static str {
@@ -25,19 +41,161 @@ pub fn heading(target: &Target) -> &'static str {
     .0
 }
 
-/// What the test says after its heading: the target is set up, and what it will be told.
-fn text(target: &Target) -> Text {
-    let (before, after) = words(
-        target.lang,
-        "Target \"",
-        "目标“",
-        "\" works: the schedule changes and reminders of the unofficial Arknights: Endfield \
-         calendar will be posted here.",
-        "”设置无误：非官方《明日方舟：终末地》日历的日程变化与提醒将发到这里。",
-    );
-    Text::ours(before)
-        .then(Text::data(target.name.clone()))
+/// What the test says after its heading, a line each: the target is set up, what it will be
+/// told, and how it stops.
+fn lines(target: &Target, purpose: Purpose<'_>) -> Vec<Text> {
+    let lang = target.lang;
+    let intro = match purpose {
+        Purpose::Test => {
+            let (before, after) = words(
+                lang,
+                "Target \"",
+                "目标“",
+                "\" works: the schedule changes and reminders of the unofficial Arknights: \
+                 Endfield calendar will be posted here.",
+                "”设置无误：非官方《明日方舟：终末地》日历的日程变化与提醒将发到这里。",
+            );
+            Text::ours(before)
+                .then(Text::data(target.name.clone()))
+                .then(Text::ours(after))
+        }
+        Purpose::Confirmation { .. } => Text::ours(
+            words(
+                lang,
+                "Subscribed: the unofficial Arknights: Endfield calendar will post here.",
+                "订阅成功：非官方《明日方舟：终末地》日历将发到这里。",
+                "",
+                "",
+            )
+            .0,
+        ),
+    };
+    let named = |name: &'static str, value: Text| {
+        let colon = words(lang, ": ", "：", "", "").0;
+        Text(vec![Piece::Strong(name.into()), Piece::Ours(colon.into())]).then(value)
+    };
+    vec![
+        intro,
+        named(
+            words(lang, "Schedule changes", "日程变更", "", "").0,
+            changes(target),
+        ),
+        named(
+            words(lang, "Reminders", "提醒", "", "").0,
+            Text::ours(reminders(target)),
+        ),
+        named(
+            words(lang, "Server", "服务器", "", "").0,
+            Text::ours(certainty::server_name(target.server, lang)),
+        ),
+        named(
+            words(lang, "Language", "语言", "", "").0,
+            Text::ours(words(lang, "English", "中文", "", "").0),
+        ),
+        named(
+            words(lang, "To stop", "停止推送", "", "").0,
+            stop(target, purpose),
+        ),
+    ]
+}
+
+/// Which change records the target is told: its categories, and the featured units it follows.
+fn changes(target: &Target) -> Text {
+    let lang = target.lang;
+    let chosen: Vec<&str> = Category::ALL
+        .into_iter()
+        .filter(|c| !target.categories.is_all() && target.categories.contains(*c))
+        .map(|c| certainty::category_plural(c, lang))
+        .collect();
+    let sep = words(lang, "", "", ", ", "、").1;
+    let categories = match (chosen.is_empty(), target.featured.is_empty()) {
+        (false, _) => chosen.join(sep),
+        (true, true) => words(
+            lang,
+            "every category, and new versions",
+            "全部类别，以及新版本",
+            "",
+            "",
+        )
+        .0
+        .into(),
+        (true, false) => words(lang, "every category", "全部类别", "", "").0.into(),
+    };
+    if target.featured.is_empty() {
+        return Text::ours(categories);
+    }
+    let (only, after) = words(lang, ", only pools featuring ", "，仅限 UP ", "", " 的卡池");
+    let names = target.featured.iter().map(|n| Text::data(n.clone()));
+    Text::ours(format!("{categories}{only}"))
+        .then(Text::join(names, sep))
         .then(Text::ours(after))
+}
+
+/// The reminders before each start and each end, or none.
+fn reminders(target: &Target) -> String {
+    let lang = target.lang;
+    let leads = |secs: &[u32]| -> Option<String> {
+        let sep = words(lang, "", "", ", ", "、").1;
+        let told: Vec<String> = secs
+            .iter()
+            .map(|s| certainty::lead_words(*s, lang))
+            .collect();
+        (!told.is_empty()).then(|| told.join(sep))
+    };
+    let start = leads(&target.reminders.start).map(|l| match lang {
+        Lang::En => format!("{l} before each start"),
+        Lang::Zh => format!("每次开始前 {l}"),
+    });
+    let end = leads(&target.reminders.end).map(|l| match lang {
+        Lang::En => format!("{l} before each end"),
+        Lang::Zh => format!("每次结束前 {l}"),
+    });
+    let told: Vec<String> = [start, end].into_iter().flatten().collect();
+    match told.is_empty() {
+        true => words(lang, "none", "无", "", "").0.into(),
+        false => told.join(words(lang, "", "", "; ", "；").1),
+    }
+}
+
+/// How the target stops being told: out of the targets file, or a subscription's `DELETE` with
+/// its management token (never the token itself), or, for Discord, its webhook deleted.
+fn stop(target: &Target, purpose: Purpose<'_>) -> Text {
+    let lang = target.lang;
+    let Purpose::Confirmation { url } = purpose else {
+        return Text::ours(
+            words(
+                lang,
+                "remove the target from the targets file",
+                "从目标文件中删除该目标",
+                "",
+                "",
+            )
+            .0,
+        );
+    };
+    let (before, after) = words(
+        lang,
+        "send DELETE ",
+        "用订阅时得到的管理令牌发送 DELETE ",
+        " with the management token the subscription's answer gave (Authorization: Bearer …)",
+        "（Authorization: Bearer …）",
+    );
+    let text = Text::ours(before)
+        .then(Text::data(url.to_string()))
+        .then(Text::ours(after));
+    match target.kind {
+        Kind::Discord => text.then(Text::ours(
+            words(
+                lang,
+                ", or delete this webhook in Discord",
+                "，或在 Discord 中删除此 Webhook",
+                "",
+                "",
+            )
+            .0,
+        )),
+        _ => text,
+    }
 }
 
 /// The `webhook-id` of a test sent at `now`: new for every test (a receiver that drops ids it
@@ -51,11 +209,16 @@ pub fn message_id(target: &Target, now: DateTime<Utc>) -> String {
 }
 
 /// A chat target's test (Discord, Telegram, OneBot): one card, linking the page.
-pub(super) fn card(target: &Target, now: DateTime<Utc>, page: Option<&str>) -> Card {
+pub(super) fn card(
+    target: &Target,
+    purpose: Purpose<'_>,
+    now: DateTime<Utc>,
+    page: Option<&str>,
+) -> Card {
     Card {
         lang: target.lang,
         title: Text::ours(heading(target)),
-        lines: vec![text(target)],
+        lines: lines(target, purpose),
         fields: Vec::new(),
         link: page.map(str::to_string),
         colour: None,
@@ -66,8 +229,13 @@ pub(super) fn card(target: &Target, now: DateTime<Utc>, page: Option<&str>) -> C
 
 /// A `json` target's test: the Standard Webhooks envelope, signed by the sender under
 /// [`message_id`] (`{"type": "calendar.test", "timestamp": <now>, "data": {"id", "target",
-/// "text"}}`), the time on the target's server.
-pub fn json_body(target: &Target, now: DateTime<Utc>) -> serde_json::Value {
+/// "text", "lines"}}`: the heading, then the chats' lines as plain text), the time on the
+/// target's server.
+pub fn json_body(target: &Target, purpose: Purpose<'_>, now: DateTime<Utc>) -> serde_json::Value {
+    let lines: Vec<String> = lines(target, purpose)
+        .iter()
+        .map(|line| line.render(Markup::Plain, usize::MAX))
+        .collect();
     crate::time::writing_in(target.server.zone(), || {
         json!({
             "type": MESSAGE_TYPE,
@@ -76,6 +244,7 @@ pub fn json_body(target: &Target, now: DateTime<Utc>) -> serde_json::Value {
                 "id": message_id(target, now),
                 "target": target.name,
                 "text": heading(target),
+                "lines": lines,
             },
         })
     })

@@ -520,3 +520,71 @@ fn a_test_message_is_marked_in_the_targets_language_and_tells_nothing() {
         assert_eq!(value["parse_mode"], "HTML");
     }
 }
+
+/// The issue's case: a subscription's confirmation said `Target "sub_…" works` and nothing of
+/// what was subscribed. It says which changes and reminders, on which server, in which language,
+/// and how to stop (its `DELETE`, without the token; for Discord, the webhook deleted), never
+/// the webhook's URL or a secret; a targets file's test says how to stop there.
+#[test]
+fn a_confirmation_says_what_was_subscribed_and_how_to_stop() {
+    let now = parse("2026-11-24T12:00:00Z").unwrap();
+    let page = Some("https://cal.example/");
+    let discord = target(
+        r#"{"name":"sub_x","kind":"discord","url":"https://discord.com/api/webhooks/1/S3CRET",
+            "category":"operator,limited","featured":"莱万汀","server":"americas-europe",
+            "lang":"en","reminders":{"start":["P1D","PT1H"],"end":["P1D"]}}"#,
+    );
+    let sent = subscription::confirmation(&discord, now, page);
+    assert_eq!(sent.len(), 1);
+    let value: serde_json::Value = serde_json::from_str(&sent[0].body).unwrap();
+    let text = value["embeds"][0]["description"].as_str().unwrap();
+    for expected in [
+        "Subscribed: the unofficial Arknights: Endfield calendar will post here.\n",
+        "**Schedule changes**: operator pools, limited activities, only pools featuring 莱万汀\n",
+        "**Reminders**: 1 day, 1 hour before each start; 1 day before each end\n",
+        "**Server**: Global Americas / Europe (UTC−5)\n",
+        "**Language**: English\n",
+        "**To stop**: send DELETE https://cal.example/api/v1/subscriptions/sub\\_x with the \
+         management token the subscription's answer gave (Authorization: Bearer …), or delete \
+         this webhook in Discord",
+    ] {
+        assert!(text.contains(expected), "no «{expected}» in\n{text}");
+    }
+    for secret in ["webhooks", "S3CRET", "Target"] {
+        assert!(!text.contains(secret), "«{secret}» in\n{text}");
+    }
+
+    let json = target(
+        r#"{"name":"sub_j","kind":"json","url":"https://hooks.example.org/x",
+            "secret":"whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"}"#,
+    );
+    let sent = subscription::confirmation(&json, now, None);
+    let body = &sent[0].body;
+    let value: serde_json::Value = serde_json::from_str(body).unwrap();
+    assert_eq!(
+        value["data"]["lines"],
+        serde_json::json!([
+            "订阅成功：非官方《明日方舟：终末地》日历将发到这里。",
+            "日程变更：全部类别，以及新版本",
+            "提醒：无",
+            "服务器：国服（UTC+8）",
+            "语言：中文",
+            "停止推送：用订阅时得到的管理令牌发送 DELETE /api/v1/subscriptions/sub_j（Authorization: Bearer …）",
+        ])
+    );
+    assert!(
+        !body.contains("hooks.example.org") && !body.contains("whsec_"),
+        "{body}"
+    );
+
+    // `notify --test`: the same words of what the target is told, and how to stop there.
+    let tested = outgoing::test(&discord, now, page);
+    let value: serde_json::Value = serde_json::from_str(&tested[0].body).unwrap();
+    let text = value["embeds"][0]["description"].as_str().unwrap();
+    assert!(text.starts_with("Target \"sub\\_x\" works"), "{text}");
+    assert!(text.contains("**Language**: English\n"), "{text}");
+    assert!(
+        text.ends_with("**To stop**: remove the target from the targets file"),
+        "{text}"
+    );
+}

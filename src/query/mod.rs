@@ -34,8 +34,8 @@ pub(crate) use problem::{clip, more_problems};
 pub(crate) use raw::split;
 pub(crate) use reminders::{Lead, MAX_ALARMS, Reminders, invalid_duration, too_many_alarms};
 pub(crate) use values::CategorySet;
+pub(crate) use values::{kept_query, parse_categories, parse_featured, parse_lang, parse_server};
 use values::{parse_all_or, parse_time};
-pub(crate) use values::{parse_categories, parse_featured, parse_lang, parse_server};
 
 /// A request's filters, validated against the dataset.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]

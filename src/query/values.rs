@@ -154,6 +154,20 @@ pub(crate) fn parse_lang(value: String, problems: &mut Vec<Problem>) -> Lang {
     }
 }
 
+/// The reader's choices a link keeps (the page's and the Atom feed's, to the page and to the
+/// API): `lang=en` and `server=…`, each only when it is not the default (Chinese, CN), as
+/// [`parse_lang`] and [`parse_server`] read them back; joined with `&`, empty for the defaults.
+pub(crate) fn kept_query(lang: Lang, server: Server) -> String {
+    let mut kept: Vec<String> = Vec::new();
+    if lang == Lang::En {
+        kept.push("lang=en".into());
+    }
+    if server != Server::Cn {
+        kept.push(format!("server={}", server.as_str()));
+    }
+    kept.join("&")
+}
+
 /// A parameter that is `all` (`None`) or a name `read` knows; anything else is the problem
 /// `code` of `parameter`, with `message`.
 pub(crate) fn parse_all_or<T>(

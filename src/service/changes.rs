@@ -148,13 +148,18 @@ fn atom_body(service: &Service, history: &Changes, query: &ChangesQuery, base: &
         let document = service.dataset.document();
         document.source.updated_at.unwrap_or(document.generated_at)
     });
-    atom::write_head(&mut out, updated, base, query.server);
+    atom::write_head(&mut out, updated, base, (query.server, query.lang));
     for (_, change, _) in history.select(query) {
         let current = current(change).unwrap_or_default();
         let title = crate::changes::english_title(dataset, change)
             .filter(|_| query.lang == Lang::En)
             .unwrap_or(&change.title);
-        let told = (title, query.lang);
+        let version = dataset
+            .versions()
+            .iter()
+            .find(|v| v.version_key == change.version_key)
+            .map(|v| certainty::version_named(v, query.lang));
+        let told = (title, version.as_deref(), query.lang);
         atom::write_entry(&mut out, change, &current, base, query.server, told);
     }
     atom::write_tail(&mut out);

@@ -43,39 +43,67 @@ pub fn mock_answering(
     std::thread::spawn(move || {
         for stream in listener.incoming() {
             let Ok(mut stream) = stream else { return };
-            let mut reader = BufReader::new(stream.try_clone().unwrap());
-            let mut headers = HashMap::new();
-            let mut request_line = String::new();
-            reader.read_line(&mut request_line).unwrap();
-            let mut line = String::new();
-            loop {
-                line.clear();
-                reader.read_line(&mut line).unwrap();
-                let Some((name, value)) = line.trim_end().split_once(':') else {
-                    break;
-                };
-                headers.insert(name.to_ascii_lowercase(), value.trim().to_string());
-            }
-            let length: usize = headers["content-length"].parse().unwrap();
-            let mut body = vec![0; length];
-            reader.read_exact(&mut body).unwrap();
             // Recorded before the answer: once a sender has its answer, the test sees the post.
-            let body = String::from_utf8(body).unwrap();
-            let line = request_line.trim_end().to_string();
-            if tx
-                .send(Received {
-                    line,
-                    headers,
-                    body,
-                })
-                .is_err()
-            {
+            if tx.send(read(&stream)).is_err() {
                 return;
             }
             stream.write_all(answer(&own).as_bytes()).unwrap();
         }
     });
     (url, rx)
+}
+
+/// A slow receiver: answers its first `quick` POSTs `204` at once, then holds every later one
+/// open unanswered until its sender gives up and closes, or for `hold` at most, each on a
+/// thread of its own (so it keeps accepting: one slow host with many subscriptions). Each POST
+/// is recorded once read.
+pub fn mock_holding(quick: usize, hold: Duration) -> (String, Receiver<Received>) {
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let url = format!("http://{}/hook", listener.local_addr().unwrap());
+    let (tx, rx) = channel();
+    std::thread::spawn(move || {
+        for (turn, stream) in listener.incoming().enumerate() {
+            let Ok(mut stream) = stream else { return };
+            if tx.send(read(&stream)).is_err() {
+                return;
+            }
+            if turn < quick {
+                stream.write_all(NO_CONTENT.as_bytes()).unwrap();
+                continue;
+            }
+            std::thread::spawn(move || {
+                // Nothing more comes until the sender closes (0) or `hold` passes (an error).
+                stream.set_read_timeout(Some(hold)).unwrap();
+                let _ = stream.read(&mut [0; 1]);
+            });
+        }
+    });
+    (url, rx)
+}
+
+/// One request from `stream`: its line, headers and body.
+fn read(stream: &std::net::TcpStream) -> Received {
+    let mut reader = BufReader::new(stream.try_clone().unwrap());
+    let mut headers = HashMap::new();
+    let mut request_line = String::new();
+    reader.read_line(&mut request_line).unwrap();
+    let mut line = String::new();
+    loop {
+        line.clear();
+        reader.read_line(&mut line).unwrap();
+        let Some((name, value)) = line.trim_end().split_once(':') else {
+            break;
+        };
+        headers.insert(name.to_ascii_lowercase(), value.trim().to_string());
+    }
+    let length: usize = headers["content-length"].parse().unwrap();
+    let mut body = vec![0; length];
+    reader.read_exact(&mut body).unwrap();
+    Received {
+        line: request_line.trim_end().to_string(),
+        headers,
+        body: String::from_utf8(body).unwrap(),
+    }
 }
 
 /// What `rx` receives until `count` requests came, or 30 seconds passed.

@@ -1,6 +1,8 @@
 //! One message posted to one target: only the I/O [`calendar::notify::delivery`] asks for (its
 //! request, bounded by the policy's time-out; the waits it says), with no redirect followed (a webhook that moved is a configuration to fix). No URL,
-//! secret or body ever reaches an error text. `calendar-serve --notify` posts through it too.
+//! secret or body ever reaches an error text. `calendar-serve --notify` posts through it too,
+//! and its subscriptions' ticker through [`post_in_turn`], each attempt in its turn among the
+//! others' posts.
 
 use std::time::Duration;
 
@@ -31,12 +33,46 @@ pub async fn post(
     deadline: Instant,
     clock: impl Fn() -> i64,
 ) -> Outcome {
+    let turn = || std::future::ready(());
+    post_in_turn(client, endpoint, message, policy, deadline, clock, turn)
+        .await
+        .outcome
+}
+
+/// What [`post_in_turn`] came to.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Posted {
+    pub outcome: Outcome,
+    /// Whether any attempt was made (not when no turn came in time): the receiver was tried.
+    pub attempted: bool,
+}
+
+/// [`post`], each attempt made in its turn: `turn()` waits for it and gives what the attempt
+/// holds while it runs (a place among other posts), never during a wait between attempts. An
+/// attempt whose turn does not come while its whole time-out still fits before `deadline` is
+/// not made, and the message is not sent (the run's time was up).
+pub async fn post_in_turn<F: Future>(
+    client: &Client,
+    endpoint: &Endpoint,
+    message: &Outgoing,
+    policy: Policy,
+    deadline: Instant,
+    clock: impl Fn() -> i64,
+    mut turn: impl FnMut() -> F,
+) -> Posted {
     let mut delivery = Delivery::new(endpoint.kind(), policy);
+    let mut attempted = false;
     loop {
         match delivery.next(deadline.saturating_duration_since(Instant::now())) {
-            Step::Done(outcome) => return outcome,
+            Step::Done(outcome) => return Posted { outcome, attempted },
             Step::Wait(wait) => tokio::time::sleep(wait).await,
             Step::Send { timeout } => {
+                let latest = deadline.checked_sub(timeout).unwrap_or_else(Instant::now);
+                let Ok(_held) = tokio::time::timeout_at(latest, turn()).await else {
+                    let outcome = delivery.out_of_time();
+                    return Posted { outcome, attempted };
+                };
+                attempted = true;
                 let answer = attempt(client, endpoint, message, timeout, clock()).await;
                 delivery.answer(&answer);
             }

@@ -1,5 +1,5 @@
 //! The subscriptions' fan-out through a Cloudflare Queue ([`super::QUEUE`]), with the semantics
-//! of `calendar-serve`'s ticker (`edge/src/native/subscriptions/deliver.rs`): never twice,
+//! of `calendar-serve`'s ticker (`edge/src/native/subscriptions/deliver/`): never twice,
 //! never late, a failing receiver never blocks another.
 //!
 //! - [`enqueue`], on the Cron Trigger: for each active subscription that is not resting, the
@@ -20,6 +20,10 @@
 //!   again, so nothing is lost if it is ever enabled). An unknown outcome is `unconfirmed`,
 //!   never sent again (a `json` one, whose `webhook-id` makes a resend safe, is retried). A
 //!   reminder whose edge has passed, or is too near for an attempt, is written `late`.
+//! - Under a key that opens none of the active subscriptions, the tick changes nothing (none is
+//!   disabled, nothing is claimed, pruned or enqueued) and logs [`super::WRONG_KEY`]; a row that
+//!   does not open while others do is skipped, never disabled (the consumer leaves its ids
+//!   pending): the right key opens it again.
 //! - Past the consumer's `max_retries` (notifier/wrangler.toml) the Queue moves a message to
 //!   its dead-letter queue: its ids stay `queued` in the ledger, so it is never sent.
 
@@ -41,8 +45,8 @@ use worker::{
     Env, Message, MessageBatch, MessageExt, QueueRetryOptionsBuilder, console_error, console_log,
 };
 
-use super::Setup;
-use super::store::Store;
+use super::store::{Store, opens_none};
+use super::{Setup, WRONG_KEY};
 use crate::{now, service};
 
 /// Messages sent to the Queue in one call (its limit is 100 messages and 256 KB).
@@ -99,11 +103,28 @@ async fn tick(
         .map_or(&[], |c| c.history().changes.as_slice());
     let in_history: HashSet<&str> = changes.iter().map(|c| c.id.as_str()).collect();
     let store = &setup.store;
+    let stored = store.count().await?;
+    let active = store.active().await?;
+    // A Worker cannot refuse to start: under a key that opens none of them, it changes nothing
+    // (no subscription disabled, nothing claimed, pruned or sent) and says so at every tick.
+    if opens_none(&active) {
+        return Err(format!(
+            "{WRONG_KEY} ({stored} stored): nothing is sent, changed or made until the right key \
+             is set"
+        ));
+    }
     store.prune(to, &in_history).await?;
     let mut ready: Vec<(Target, DateTime<Utc>)> = Vec::new();
-    log(&format!("{} stored", store.count().await?));
-    for row in store.active().await? {
+    log(&format!("{stored} stored"));
+    for row in active {
         if !row.health.ready(to) {
+            continue;
+        }
+        if row.plain.is_none() {
+            log(&format!(
+                "`{}` does not open under this key: skipped, not disabled",
+                row.id
+            ));
             continue;
         }
         match reopen(&row.id, row.plain.as_deref(), &row.health, &setup.allowed) {
@@ -272,6 +293,14 @@ async fn post(setup: &Setup, env: &Env, job: &Job) -> Result<Verdict, String> {
         },
         None => POLICY.timeout,
     };
+    if row.plain.is_none() {
+        // Under the wrong key: not sent, not disabled; pending again for the right one.
+        store.settle(id, &job.ids, Mark::Pending).await?;
+        log(&format!(
+            "`{id}` does not open under this key: not sent, not disabled"
+        ));
+        return Ok(Verdict::Ack);
+    }
     // Ours alone from here: a second delivery of this message finds them taken.
     if !store.take(id, &job.ids, "queued", "sending").await? {
         return Ok(Verdict::Ack);

@@ -7,13 +7,21 @@
 //! - The endpoints ([`answer`], on the Worker's `fetch`): `POST /api/v1/subscriptions`, limited
 //!   per client (`CF-Connecting-IP`'s key; `CALENDAR_SUBSCRIPTIONS_PER_CLIENT` an hour, counted
 //!   per attempt in D1, since the isolates are many) and in total
-//!   (`CALENDAR_MAX_SUBSCRIPTIONS`); the body capped; its URL's name resolved over
-//!   DNS-over-HTTPS and refused if any address is not public ([`resolve`]); the confirmation
-//!   posted through the delivery core, and only once the receiver takes it (2xx) is the
-//!   subscription stored and `201` answered with its `id`, `token` and (`json`) `secret`.
-//!   `GET` and `DELETE /api/v1/subscriptions/{id}` with `Authorization: Bearer <token>`; a
-//!   missing or wrong token is the `404` of an unknown id. `POST /notified`: the page's form.
-//!   As on `calendar-serve`, the library decides what a request asks and who may post one
+//!   (`CALENDAR_MAX_SUBSCRIPTIONS`: a place held before the confirmation, freed if it is not
+//!   taken); the body capped; its URL's name resolved over DNS-over-HTTPS and refused if any
+//!   address is not public ([`resolve`]); the confirmation posted through the delivery core
+//!   (at most `CONFIRMATIONS_PER_HOST` an hour to one host), and only once the receiver takes it
+//!   (2xx) is the subscription stored and `201` answered with its `id`, `token` and (`json`)
+//!   `secret`. Each count and the place are taken by one statement in D1 ([`store`]), so that
+//!   requests at the same moment cannot pass a limit together. `GET` and `DELETE
+//!   /api/v1/subscriptions/{id}` with `Authorization: Bearer <token>`, counted per client under
+//!   the API's rate limit (its vars) in D1 too; the token's hash compared before anything is
+//!   opened; a missing or wrong token is the `404` of an unknown id. `POST /notified`: the
+//!   page's form.
+//! - A key that opens none of the stored subscriptions ([`WRONG_KEY`]): a Worker cannot refuse
+//!   to start, so it changes nothing instead: no creation (`500`), and a tick that disables,
+//!   claims and sends nothing, logged at each ([`fanout`]).
+//! - As on `calendar-serve`, the library decides what a request asks and who may post one
 //!   (`subscription::action`: another site's `POST` is `403`, an undeclared method `405`), and no
 //!   answer carries `Access-Control-Allow-Origin` (`subscription::unshared`).
 //! - The store ([`store`]): D1, the binding [`DB`] (`notifier/migrations/`), each URL and
@@ -33,19 +41,20 @@ use calendar::certainty::Lang;
 use calendar::notify::Kind;
 use calendar::notify::address::{AllowedHost, Reach};
 use calendar::notify::delivery::{Endpoint, Outcome};
-use calendar::notify::outgoing;
 use calendar::notify::subscription::{
-    self, Action, CONFIRMATION, CONFIRMATION_DEADLINE, CREATION_WINDOW, Error, MAX_BODY,
-    MAX_SUBSCRIPTIONS, PER_CLIENT, created, deleted, not_found, shown, view,
+    self, Action, CONFIRMATION, CONFIRMATION_DEADLINE, CONFIRMATIONS_PER_HOST, CREATION_WINDOW,
+    Error, MAX_BODY, MAX_SUBSCRIPTIONS, New, PER_CLIENT, created, deleted, not_found, shown, view,
 };
-use calendar::{ApiError, Made, PUBLIC_ORIGIN_VAR, Response, notified_answer, read_form};
+use calendar::{
+    ApiError, LimitConfig, Made, PUBLIC_ORIGIN_VAR, Response, notified_answer, read_form,
+};
 use calendar_edge::answer::respond;
 use calendar_edge::sealed::{Credentials, KEY_VAR, Key};
 use chrono::SubsecRound;
-use worker::{Env, console_error, console_log};
+use worker::{Env, console_error, console_log, console_warn};
 
 use crate::{now, var};
-use store::Store;
+use store::{Store, Tally};
 
 /// The D1 database of the subscriptions.
 pub const DB: &str = "CALENDAR_SUBSCRIPTIONS_DB";
@@ -60,6 +69,12 @@ const PER_CLIENT_VAR: &str = "CALENDAR_SUBSCRIPTIONS_PER_CLIENT";
 const MAX_VAR: &str = "CALENDAR_MAX_SUBSCRIPTIONS";
 /// The client key when `CF-Connecting-IP` is absent (a local `wrangler dev`).
 const UNKNOWN_CLIENT: &str = "unknown";
+/// How long a creation holds its place of the total cap ([`store::Store::reserve`]): past its
+/// confirmation's deadline, so that only a creation that never ended loses it.
+const HOLD: std::time::Duration = std::time::Duration::from_secs(60);
+/// What the log says when the key opens none of the stored subscriptions (no URL, no key).
+pub const WRONG_KEY: &str = "CALENDAR_SUBSCRIPTIONS_KEY opens none of the stored subscriptions: \
+                             it is not the key they were sealed under";
 
 /// What the subscriptions run with, from the Worker's bindings, vars and secrets.
 pub struct Setup {
@@ -67,6 +82,9 @@ pub struct Setup {
     pub allowed: Vec<AllowedHost>,
     per_client: u32,
     max: u64,
+    /// The API's rate limit (its vars, `CALENDAR_API_RATE_LIMIT_*`), which a subscription's `GET`
+    /// and `DELETE` are counted under, for every isolate at once.
+    reads: LimitConfig,
     /// The page a message links to (`CALENDAR_PUBLIC_ORIGIN`'s `/`).
     pub page: Option<String>,
 }
@@ -99,6 +117,10 @@ impl Setup {
             })
         };
         let per_client = number(PER_CLIENT_VAR, PER_CLIENT.into())?;
+        let (reads, warnings) = LimitConfig::from_env(|name| var(env, name))?;
+        for warning in warnings {
+            console_warn!("calendar: subscriptions: {warning}");
+        }
         let page = var(env, PUBLIC_ORIGIN_VAR)
             .map(|o| o.trim().trim_end_matches('/').to_string())
             .filter(|o| !o.is_empty())
@@ -108,6 +130,7 @@ impl Setup {
             allowed,
             per_client: u32::try_from(per_client).unwrap_or(u32::MAX),
             max: number(MAX_VAR, MAX_SUBSCRIPTIONS)?,
+            reads,
             page,
         }))
     }
@@ -179,7 +202,12 @@ async fn answered(mut req: worker::Request, env: &Env) -> Response {
             }
         }
         Action::Show(id) | Action::Delete(id) => {
+            let client = client(header("CF-Connecting-IP"));
+            if let Err(e) = setup.count_read(&client, env).await {
+                return e.into_response();
+            }
             let token = header("Authorization");
+            // The token's hash is compared first; only a row it matches is opened.
             match setup
                 .store
                 .authorized(id, subscription::bearer(token.as_deref()))
@@ -215,34 +243,46 @@ struct Created {
 }
 
 impl Setup {
-    /// Counts a creation attempt of `client`: refused over its limit, or when the store is full.
+    /// Counts a creation attempt of `client`: refused over its limit.
     async fn admit(&self, client: &str, env: &Env) -> Result<(), ApiError> {
-        let window_ms = i64::try_from(CREATION_WINDOW.as_millis()).unwrap_or(i64::MAX);
-        let counted = self
-            .store
-            .count_attempt(
-                client,
-                now(env).timestamp_millis(),
-                window_ms,
-                self.per_client,
-            )
+        self.count(Tally::Create, client, self.per_client, CREATION_WINDOW, env)
             .await
-            .map_err(|e| internal_error(&e))?;
-        if let Err(retry_after_secs) = counted {
-            return Err(ApiError::RateLimited {
-                retry_after_secs,
-                limit: self.per_client,
-                window_secs: CREATION_WINDOW.as_secs(),
-            });
-        }
-        let stored = self.store.count().await.map_err(|e| internal_error(&e))?;
-        if stored >= self.max {
-            return Err(Error::Full.into());
-        }
-        Ok(())
     }
 
-    /// A subscription of `body`, stored once its receiver took the confirmation.
+    /// Counts a `GET` or `DELETE` of a subscription by `client`: refused over the API's rate
+    /// limit, before anything of the subscription is read.
+    async fn count_read(&self, client: &str, env: &Env) -> Result<(), ApiError> {
+        let window = std::time::Duration::from_millis(self.reads.window_ms);
+        self.count(Tally::Read, client, self.reads.max, window, env)
+            .await
+    }
+
+    /// Counts one `what` for `key`, `429` past `most` in `window`.
+    async fn count(
+        &self,
+        what: Tally,
+        key: &str,
+        most: u32,
+        window: std::time::Duration,
+        env: &Env,
+    ) -> Result<(), ApiError> {
+        let window_ms = i64::try_from(window.as_millis()).unwrap_or(i64::MAX);
+        let counted = self
+            .store
+            .tally(what, key, now(env).timestamp_millis(), window_ms, most)
+            .await
+            .map_err(|e| internal_error(&e))?;
+        counted.map_err(|retry_after_secs| ApiError::RateLimited {
+            retry_after_secs,
+            limit: most,
+            window_secs: u64::try_from(window.as_millis().div_ceil(1000))
+                .unwrap_or(u64::MAX)
+                .max(1),
+        })
+    }
+
+    /// A subscription of `body`, stored once its receiver took the confirmation, in a place of
+    /// the total cap held before the confirmation is posted (and freed if it is not taken).
     async fn make(
         &self,
         body: &[u8],
@@ -252,28 +292,33 @@ impl Setup {
         let Credentials { id, token, secret } =
             Credentials::new().map_err(|e| internal_error(&e.to_string()))?;
         let new = subscription::read(body, content_type, &id, &secret, &self.allowed)?;
-        if let Reach::Resolve { host, .. } = &new.reach {
-            resolve::check(host, &self.allowed)
-                .await
-                .map_err(Error::NotAllowed)?;
+        // Nothing is sealed under a key that opens none of the stored subscriptions.
+        if self
+            .store
+            .key_opens_none()
+            .await
+            .map_err(|e| internal_error(&e))?
+        {
+            return Err(internal_error(WRONG_KEY));
         }
-        let endpoint = Endpoint::resolve(&new.target, |_| None).map_err(|_| ApiError::Internal)?;
-        let started = worker::Date::now().as_millis();
-        for message in outgoing::test(&new.target, now(env), self.page.as_deref()) {
-            let spent = std::time::Duration::from_millis(
-                worker::Date::now().as_millis().saturating_sub(started),
-            );
-            let left = CONFIRMATION_DEADLINE.saturating_sub(spent);
-            let outcome = crate::post::post(&endpoint, &message, CONFIRMATION, left).await;
-            if outcome != Outcome::Delivered {
-                return Err(Error::NotConfirmed(outcome.to_string()).into());
-            }
-        }
-        let kind = new.target.kind;
-        self.store
-            .insert(&id, kind, &token, &new.sealed, now(env).trunc_subsecs(0))
+        let now_ms = now(env).timestamp_millis();
+        let until_ms = now_ms.saturating_add(i64::try_from(HOLD.as_millis()).unwrap_or(0));
+        let held = self
+            .store
+            .reserve(&id, now_ms, until_ms, self.max)
             .await
             .map_err(|e| internal_error(&e))?;
+        if !held {
+            return Err(Error::Full.into());
+        }
+        let made = self.confirmed(&new, &token, env).await;
+        if made.is_err()
+            && let Err(e) = self.store.release(&id).await
+        {
+            console_error!("calendar: subscriptions: `{id}`: its place not freed: {e}");
+        }
+        made?;
+        let kind = new.target.kind;
         console_log!(
             "calendar: subscriptions: `{id}` created ({})",
             kind.as_str()
@@ -284,6 +329,47 @@ impl Setup {
             secret,
             kind,
         })
+    }
+
+    /// Checks `new`'s address, posts its confirmation (counted against its host) and stores it
+    /// once the receiver took it.
+    async fn confirmed(&self, new: &New, token: &str, env: &Env) -> Result<(), ApiError> {
+        if let Reach::Resolve { host, .. } = &new.reach {
+            resolve::check(host, &self.allowed)
+                .await
+                .map_err(Error::NotAllowed)?;
+        }
+        self.count(
+            Tally::Confirm,
+            &new.host(),
+            CONFIRMATIONS_PER_HOST,
+            CREATION_WINDOW,
+            env,
+        )
+        .await?;
+        let endpoint = Endpoint::resolve(&new.target, |_| None).map_err(|_| ApiError::Internal)?;
+        let started = worker::Date::now().as_millis();
+        for message in subscription::confirmation(&new.target, now(env), self.page.as_deref()) {
+            let spent = std::time::Duration::from_millis(
+                worker::Date::now().as_millis().saturating_sub(started),
+            );
+            let left = CONFIRMATION_DEADLINE.saturating_sub(spent);
+            let outcome = crate::post::post(&endpoint, &message, CONFIRMATION, left).await;
+            if outcome != Outcome::Delivered {
+                return Err(Error::NotConfirmed(outcome.to_string()).into());
+            }
+        }
+        let id = new.target.name.as_str();
+        self.store
+            .insert(
+                id,
+                new.target.kind,
+                token,
+                &new.sealed,
+                now(env).trunc_subsecs(0),
+            )
+            .await
+            .map_err(|e| internal_error(&e))
     }
 }
 

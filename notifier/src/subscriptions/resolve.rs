@@ -2,6 +2,8 @@
 //! ([`DOH`], JSON answers, A and AAAA), refused unless every address is public
 //! (`calendar::notify::address::is_public`) or the host is allowed (`CALENDAR_ALLOW_WEBHOOK_HOSTS`).
 //! `localhost` and its subdomains are loopback by definition (RFC 6761) and refused unresolved.
+//! An answer other than NOERROR or NXDOMAIN (SERVFAIL, REFUSED, ...) refuses the name
+//! (`calendar::notify::address::dns_addresses`): it says nothing of the name's addresses.
 //!
 //! What this cannot do, said plainly: a Worker's `fetch` resolves the name again itself and
 //! does not tell the address it connected to, so a name that answers differently between the
@@ -11,7 +13,7 @@
 
 use std::net::IpAddr;
 
-use calendar::notify::address::{AllowedHost, NOT_PUBLIC, is_public};
+use calendar::notify::address::{AllowedHost, NOT_PUBLIC, dns_addresses, is_public};
 use serde::Deserialize;
 use worker::{Fetch, Headers, Method, RequestInit, RequestRedirect};
 
@@ -85,15 +87,13 @@ async fn lookup(name: &str, kind: &str) -> Result<Vec<IpAddr>, &'static str> {
     }
     let bytes = response.bytes().await.map_err(|_| NOT_RESOLVED)?;
     let answer: DnsAnswer = serde_json::from_slice(&bytes).map_err(|_| NOT_RESOLVED)?;
-    // NOERROR, or NXDOMAIN (no address).
-    if answer.status != 0 {
-        return Ok(Vec::new());
-    }
     let wanted = if kind == "A" { 1 } else { 28 };
-    Ok(answer
+    let records = answer
         .answer
         .iter()
         .filter(|r| r.kind == wanted)
         .filter_map(|r| r.data.parse().ok())
-        .collect())
+        .collect();
+    // NOERROR's records, NXDOMAIN's none; SERVFAIL or any other code refuses.
+    dns_addresses(answer.status, records)
 }

@@ -11,7 +11,12 @@
 //!   two runs race), then `sending` (taken by one consumer with a conditional update, so a
 //!   Queue message delivered twice posts once), then `delivered`, removed (pending again),
 //!   `unconfirmed` or `late`.
-//! - `attempt`: each client's creation attempts of the last hour, shared by every isolate.
+//! - `tally`: what is counted in a window for every isolate at once (a client's creation
+//!   attempts and its reads, the confirmations posted to a host), and `reservation`: the places
+//!   of the total cap held while confirmations are posted; each counted or held by one statement,
+//!   so that requests at the same moment cannot pass a limit together.
+//! - A row that does not open under the key is never disabled for it: it is skipped (the key
+//!   may be the wrong one, and the right one opens it again).
 
 use std::collections::HashSet;
 
@@ -101,54 +106,125 @@ impl Store {
         Ok(n.unwrap_or(0.0) as u64)
     }
 
-    /// Counts an attempt of `client` at `now_ms`: `Err` with the seconds (at least 1) until it
-    /// may try again when it has had `per_client` in the last `window_ms`.
-    pub async fn count_attempt(
+    /// Counts one request of `what` ([`Tally`]) for `key` at `now_ms`, unless it has had `most`
+    /// in the `window_ms` before: the count and the insert are one statement, in one batch (a
+    /// transaction) with forgetting what left the window, so that requests at the same moment
+    /// cannot pass the limit together. `Err` with the seconds (at least 1) until it may again.
+    pub async fn tally(
         &self,
-        client: &str,
+        what: Tally,
+        key: &str,
         now_ms: i64,
         window_ms: i64,
-        per_client: u32,
+        most: u32,
     ) -> Result<std::result::Result<(), u64>> {
-        let since = now_ms.saturating_sub(window_ms);
+        let what = text(what.as_str());
+        let since = JsValue::from_f64(now_ms.saturating_sub(window_ms) as f64);
         let forget = self
             .db
-            .prepare("DELETE FROM attempt WHERE at <= ?1")
-            .bind(&[JsValue::from_f64(since as f64)])
+            .prepare("DELETE FROM tally WHERE what = ?1 AND at <= ?2")
+            .bind(&[what.clone(), since.clone()])
             .map_err(failed)?;
-        let seen = self
+        let counted = self
             .db
-            .prepare("SELECT count(*) AS n, min(at) AS oldest FROM attempt WHERE client = ?1")
-            .bind(&[text(client)])
+            .prepare(
+                "INSERT INTO tally (what, key, at) SELECT ?1, ?2, ?3 \
+                 WHERE (SELECT count(*) FROM tally WHERE what = ?1 AND key = ?2 AND at > ?4) < ?5",
+            )
+            .bind(&[
+                what.clone(),
+                text(key),
+                JsValue::from_f64(now_ms as f64),
+                since.clone(),
+                JsValue::from_f64(f64::from(most)),
+            ])
             .map_err(failed)?;
-        let results = self.db.batch(vec![forget, seen]).await.map_err(failed)?;
+        let oldest = self
+            .db
+            .prepare("SELECT min(at) AS oldest FROM tally WHERE what = ?1 AND key = ?2 AND at > ?3")
+            .bind(&[what, text(key), since])
+            .map_err(failed)?;
+        let results = self
+            .db
+            .batch(vec![forget, counted, oldest])
+            .await
+            .map_err(failed)?;
+        if each_changed_one(results.get(1..2).unwrap_or_default())? {
+            return Ok(Ok(()));
+        }
         #[derive(Deserialize)]
-        struct Seen {
-            n: f64,
+        struct Oldest {
             oldest: Option<f64>,
         }
-        let seen: Option<Seen> = results
-            .get(1)
-            .map(|r| r.results::<Seen>())
+        let oldest = results
+            .get(2)
+            .map(|r| r.results::<Oldest>())
             .transpose()
             .map_err(failed)?
-            .and_then(|mut rows| rows.pop());
-        if let Some(seen) = seen.filter(|s| s.n >= f64::from(per_client)) {
-            let oldest = seen.oldest.unwrap_or(now_ms as f64) as i64;
-            let wait_ms = (oldest + window_ms - now_ms).max(0);
-            return Ok(Err(u64::try_from(wait_ms / 1000).unwrap_or(0).max(1)));
-        }
+            .and_then(|mut rows| rows.pop())
+            .and_then(|o| o.oldest)
+            .map_or(now_ms, |at| at as i64);
+        let wait_ms = (oldest + window_ms - now_ms).max(0);
+        Ok(Err(u64::try_from(wait_ms / 1000).unwrap_or(0).max(1)))
+    }
+
+    /// Holds a place of the `max` subscriptions for the creation `id` until `until_ms`, if one
+    /// is free (the stored ones and the places held, fewer than `max`), in one statement;
+    /// whether it holds one. The place is taken by [`Store::insert`] or freed by
+    /// [`Store::release`]; one held past `until_ms` is freed by the next creation.
+    pub async fn reserve(&self, id: &str, now_ms: i64, until_ms: i64, max: u64) -> Result<bool> {
+        let expired = self
+            .db
+            .prepare("DELETE FROM reservation WHERE until <= ?1")
+            .bind(&[JsValue::from_f64(now_ms as f64)])
+            .map_err(failed)?;
+        let held = self
+            .db
+            .prepare(
+                "INSERT INTO reservation (id, until) SELECT ?1, ?2 \
+                 WHERE (SELECT count(*) FROM subscription) + (SELECT count(*) FROM reservation) < ?3",
+            )
+            .bind(&[
+                text(id),
+                JsValue::from_f64(until_ms as f64),
+                JsValue::from_f64(max as f64),
+            ])
+            .map_err(failed)?;
+        let results = self.db.batch(vec![expired, held]).await.map_err(failed)?;
+        each_changed_one(results.get(1..2).unwrap_or_default())
+    }
+
+    /// Frees the place [`Store::reserve`] held for `id`.
+    pub async fn release(&self, id: &str) -> Result<()> {
         self.db
-            .prepare("INSERT INTO attempt (client, at) VALUES (?1, ?2)")
-            .bind(&[text(client), JsValue::from_f64(now_ms as f64)])
+            .prepare("DELETE FROM reservation WHERE id = ?1")
+            .bind(&[text(id)])
             .map_err(failed)?
             .run()
             .await
             .map_err(failed)?;
-        Ok(Ok(()))
+        Ok(())
     }
 
-    /// Stores a new subscription, its body sealed.
+    /// Whether the key opens none of the stored subscriptions it is tried on (a few of them,
+    /// [`KEY_PROBE`]), when there is one: then it is not the key they were sealed under.
+    pub async fn key_opens_none(&self) -> Result<bool> {
+        let rows = self
+            .db
+            .prepare(format!(
+                "SELECT {COLUMNS} FROM subscription ORDER BY created DESC, id LIMIT {KEY_PROBE}"
+            ))
+            .all()
+            .await
+            .map_err(failed)?
+            .results::<Stored>()
+            .map_err(failed)?;
+        Ok(opens_none(
+            &rows.into_iter().map(|s| self.opened(s)).collect::<Vec<_>>(),
+        ))
+    }
+
+    /// Stores a new subscription, its body sealed, in the place [`Store::reserve`] held for it.
     pub async fn insert(
         &self,
         id: &str,
@@ -158,7 +234,8 @@ impl Store {
         created: DateTime<Utc>,
     ) -> Result<()> {
         let sealed = self.key.seal(id, plain).map_err(|e| e.to_string())?;
-        self.db
+        let stored = self
+            .db
             .prepare(
                 "INSERT INTO subscription (id, kind, token_sha256, sealed, created) \
                  VALUES (?1, ?2, ?3, ?4, ?5)",
@@ -170,10 +247,13 @@ impl Store {
                 text(&STANDARD.encode(sealed)),
                 text(&calendar::time::format(created)),
             ])
-            .map_err(failed)?
-            .run()
-            .await
             .map_err(failed)?;
+        let taken = self
+            .db
+            .prepare("DELETE FROM reservation WHERE id = ?1")
+            .bind(&[text(id)])
+            .map_err(failed)?;
+        self.db.batch(vec![stored, taken]).await.map_err(failed)?;
         Ok(())
     }
 
@@ -406,6 +486,36 @@ impl Store {
         }
         Ok(())
     }
+}
+
+/// What [`Store::tally`] counts.
+#[derive(Clone, Copy)]
+pub enum Tally {
+    /// A client's creation attempts.
+    Create,
+    /// A client's `GET` and `DELETE` of a subscription.
+    Read,
+    /// The confirmations posted to a destination host.
+    Confirm,
+}
+
+impl Tally {
+    fn as_str(self) -> &'static str {
+        match self {
+            Tally::Create => "create",
+            Tally::Read => "read",
+            Tally::Confirm => "confirm",
+        }
+    }
+}
+
+/// The stored subscriptions a creation tries the key on ([`Store::key_opens_none`]).
+const KEY_PROBE: u32 = 8;
+
+/// Whether there are `rows` and none opened: the key is not the one they were sealed under (one
+/// key seals every row, so a right key opens them all, and a wrong one none).
+pub fn opens_none(rows: &[Row]) -> bool {
+    !rows.is_empty() && rows.iter().all(|r| r.plain.is_none())
 }
 
 /// Whether every statement of a batch changed exactly one row.

@@ -8,10 +8,10 @@ use chrono::{DateTime, Utc};
 use maud::{DOCTYPE, html};
 
 use super::Item;
-use crate::certainty::{Behind, Lang, duration_text};
+use crate::certainty::{Behind, Lang, data_as_of, duration_text};
 use crate::query::embed::Theme;
 use crate::service::page::{SCRIPT_PATH, STYLE_PATH};
-use crate::time::{self, Layout};
+use crate::time;
 use crate::v1::Category;
 
 /// Seconds between reloads: without JavaScript (a `<meta http-equiv="refresh">` in
@@ -19,12 +19,13 @@ use crate::v1::Category;
 const RELOAD_WITHOUT_SCRIPT: u32 = 60;
 const RELOAD_WITH_SCRIPT: u32 = 300;
 
-/// The card of `items`; when the data is behind the game, a line says so (its headline: the
-/// card is small).
+/// The card of `items` at `now`; when the data is behind the game, a line says so (its
+/// headline: the card is small). The last line says how old the data is (`generated`, its
+/// `generatedAt`), as the page says it ([`data_as_of`]).
 pub(super) fn render(
     items: &[Item<'_>],
     behind: Option<Behind<'_>>,
-    now: DateTime<Utc>,
+    (now, generated): (DateTime<Utc>, DateTime<Utc>),
     lang: Lang,
     theme: Theme,
 ) -> String {
@@ -68,7 +69,7 @@ pub(super) fn render(
                 }
                 p.src {
                     a href="/" target="_blank" rel="noopener" { (if zh { "终末地日历（非官方）" } else { "Endfield calendar (unofficial)" }) }
-                    " · " (if zh { "截至 " } else { "as of " }) time datetime=(time::format(now)) { (time::written(&now.with_timezone(&time::local()), Layout::Clock)) }
+                    " · " span.asof data-as-of=(time::format(generated)) { (data_as_of(generated, lang)) }
                 }
             }
         }

@@ -154,7 +154,13 @@ fn respond_in(
     let (content_type, body, csp) = match resource {
         Embed::Countdown => (
             page::CONTENT_TYPE_HTML,
-            card::render(&items, behind, now, lang, parsed.theme),
+            card::render(
+                &items,
+                behind,
+                (now, dataset.generated_at()),
+                lang,
+                parsed.theme,
+            ),
             EMBED_CONTENT_SECURITY_POLICY,
         ),
         Embed::Badge => (

@@ -30,7 +30,6 @@ use std::time::Instant;
 use calendar::certainty::Lang;
 use calendar::notify::address::{AllowedHost, Reach};
 use calendar::notify::delivery::{Endpoint, Outcome, POLICY};
-use calendar::notify::outgoing;
 use calendar::notify::subscription::{
     self, Action, CONFIRMATION, CONFIRMATION_DEADLINE, Error, MAX_BODY, created, deleted,
     not_found, route, shown, view,
@@ -227,7 +226,7 @@ impl Subscriptions {
         }
         let endpoint = Endpoint::resolve(&new.target, |_| None).map_err(|_| ApiError::Internal)?;
         let deadline = tokio::time::Instant::now() + CONFIRMATION_DEADLINE;
-        for message in outgoing::test(&new.target, (self.now)(), self.page.as_deref()) {
+        for message in subscription::confirmation(&new.target, (self.now)(), self.page.as_deref()) {
             let outcome = send::post(
                 &self.client,
                 &endpoint,

@@ -17,7 +17,9 @@ use maud::{DOCTYPE, Markup, PreEscaped, html};
 use super::feed::FeedChoice;
 use super::model::Page;
 use super::{ICON_PATH, SCRIPT_PATH, STYLE_PATH};
-use crate::certainty::{self, Certainty, Lang, Standing, Told, duration_text, nothing_upcoming};
+use crate::certainty::{
+    self, Certainty, Lang, Standing, Told, duration_text, nothing_upcoming, server_name,
+};
 use crate::server::Server;
 use crate::time;
 use crate::v1::{Category, Event, SourceMode, Version};
@@ -65,19 +67,6 @@ fn title<'a>(lang: Lang, title: &'a str, title_en: Option<&'a str>) -> &'a str {
     match (lang, title_en) {
         (Lang::En, Some(english)) => english,
         _ => title,
-    }
-}
-
-/// A server's name, with its offset: the page's server switch and the feed builder's choice.
-fn server_name(server: Server, lang: Lang) -> &'static str {
-    match server {
-        Server::Cn => tr(lang, "国服（UTC+8）", "CN (UTC+8)"),
-        Server::Asia => tr(lang, "国际服 亚洲（UTC+8）", "Global Asia (UTC+8)"),
-        Server::AmericasEurope => tr(
-            lang,
-            "国际服 美洲/欧洲（UTC−5）",
-            "Global Americas / Europe (UTC−5)",
-        ),
     }
 }
 
@@ -211,7 +200,7 @@ pub(crate) fn render(
                     (history_section(page))
                     (subscribe_section(page, choice, origin))
                     @if let Some(section) = notified { (PreEscaped(section(lang))) }
-                    (data_section(lang))
+                    (data_section(lang, choice.server))
                 }
                 (footer(page))
             }
@@ -224,7 +213,12 @@ fn version_section(page: &Page<'_>) -> Markup {
     let lang = page.lang;
     html! {
         section #version aria-labelledby="version-h" {
-            h2 #version-h { (heading(lang, "当前版本", "Current version")) }
+            // Once every recorded version has ended, the last is no longer current.
+            @if page.behind.is_some() {
+                h2 #version-h { (heading(lang, "最近记录的版本", "Last recorded version")) }
+            } @else {
+                h2 #version-h { (heading(lang, "当前版本", "Current version")) }
+            }
             @if let Some(v) = page.active {
                 p.version {
                     span.vnum { (tr(lang, "版本 ", "Version ")) (v.version_number) } " "

@@ -5,6 +5,7 @@ use maud::{Markup, html};
 use super::{DATASET_URL, REPOSITORY_URL, category_name, heading, server_name, tr, version_name};
 use crate::certainty::Lang;
 use crate::changes::{CHANGES_ATOM_PATH, CHANGES_PATH};
+use crate::query::kept_query;
 use crate::server::Server;
 use crate::service::page::OPENAPI_PATH;
 use crate::service::page::feed::{ALARMS, ENDINGS, FeedChoice, PRESETS};
@@ -25,14 +26,11 @@ pub(super) fn subscribe_section(
     // The page's own links keep its language and server.
     let server = choice.server;
     let page_query = |query: &str| -> String {
-        let mut kept: Vec<String> = Vec::new();
-        if lang == Lang::En {
-            kept.push("lang=en".into());
-        }
-        if server != Server::Cn {
-            kept.push(format!("server={}", server.as_str()));
-        }
-        kept.extend((!query.is_empty()).then(|| query.to_string()));
+        let kept = kept_query(lang, server);
+        let kept: Vec<&str> = [kept.as_str(), query]
+            .into_iter()
+            .filter(|q| !q.is_empty())
+            .collect();
         match kept.is_empty() {
             true => "/#subscribe".into(),
             false => format!("/?{}#subscribe", kept.join("&")),
@@ -150,16 +148,22 @@ pub(super) fn subscribe_section(
     }
 }
 
-pub(super) fn data_section(lang: Lang) -> Markup {
+/// The data and the API; each link to the API keeps the page's language and server.
+pub(super) fn data_section(lang: Lang, server: Server) -> Markup {
+    let kept = kept_query(lang, server);
+    let api = |path: &str| match kept.is_empty() {
+        true => path.to_string(),
+        false => format!("{path}?{kept}"),
+    };
     html! {
         section #data aria-labelledby="data-h" {
             h2 #data-h { (heading(lang, "数据与接口", "Data & API")) }
             ul.links {
-                li { a href=(EVENTS_PATH) { "JSON API" } " — " code { "GET " (EVENTS_PATH) } }
-                li { a href=(EVENTS_ICS_PATH) { (tr(lang, "iCalendar 订阅源 (ICS feed)", "iCalendar feed (ICS)")) } " — " code { "GET " (EVENTS_ICS_PATH) } }
-                li { a href=(CHANGES_ATOM_PATH) { (tr(lang, "日程变更 (Atom feed)", "Schedule changes (Atom feed)")) }
+                li { a href=(api(EVENTS_PATH)) { "JSON API" } " — " code { "GET " (EVENTS_PATH) } }
+                li { a href=(api(EVENTS_ICS_PATH)) { (tr(lang, "iCalendar 订阅源 (ICS feed)", "iCalendar feed (ICS)")) } " — " code { "GET " (EVENTS_ICS_PATH) } }
+                li { a href=(api(CHANGES_ATOM_PATH)) { (tr(lang, "日程变更 (Atom feed)", "Schedule changes (Atom feed)")) }
                     (tr(lang, "：新增与改期的记录，可用 RSS 阅读器订阅 — ", ": what was added or moved, for a feed reader — "))
-                    code { "GET " (CHANGES_ATOM_PATH) } ", JSON: " a href=(CHANGES_PATH) { code { (CHANGES_PATH) } } }
+                    code { "GET " (CHANGES_ATOM_PATH) } ", JSON: " a href=(api(CHANGES_PATH)) { code { (CHANGES_PATH) } } }
                 li { a href=(OPENAPI_PATH) { (tr(lang, "OpenAPI 文档", "OpenAPI document")) } " — " code { "GET " (OPENAPI_PATH) } }
                 li { a href=(DATASET_URL) { (tr(lang, "下载完整数据集 (events.json)", "Download the whole dataset (events.json)")) }
                     (tr(lang, "，最新的滚动发布（rolling release）", ", the latest rolling release")) }

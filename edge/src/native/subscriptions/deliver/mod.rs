@@ -7,10 +7,18 @@
 //! ledger before its post and settled as the delivery core says, so nothing is posted twice
 //! across restarts; a reminder is never sent after its edge (`late`).
 //!
-//! Each subscription's posts run in a task of their own (at most [`PARALLEL`] at once), in
-//! order, stopping at the first not taken: a slow or failing receiver delays only itself. A
+//! Each subscription's posts run in a task of their own, its reminders first (the nearest
+//! edge first), then its announcements, in order, stopping at the first not taken. Every
+//! attempt waits its turn for a place ([`places`]): the nearest edge first, a few at once to
+//! one host, and a receiver that holds a request open gives its fresh place back after two
+//! seconds. So a slow or failing receiver delays only itself, however many subscriptions
+//! point at it or at hosts like it: a reminder whose turn has not come while an attempt still
+//! fits before its edge is dropped (`late`), and an announcement whose turn has not come
+//! within [`RUN`] is left for a later tick; neither counts against its receiver's health. A
 //! tick leaves a subscription whose task still runs, or that rests after a failure
 //! ([`calendar::notify::subscription::Health`]), to a later tick; a 404 or 401 disables it.
+
+mod places;
 
 use std::sync::Arc;
 use std::time::Duration;
@@ -21,16 +29,14 @@ use calendar::notify::delivery::{Endpoint, Mark, Outcome, POLICY, before_edge};
 use calendar::notify::outgoing::Outgoing;
 use calendar::notify::reminders::due_by_target;
 use calendar::notify::subscription::{Health, reopen, told};
-use calendar_generator::notify::send;
+use calendar_generator::notify::send::{self, Posted};
 use chrono::{DateTime, TimeDelta, Utc};
-use tokio::sync::Semaphore;
 
 use super::Subscriptions;
 use crate::native::reload::Current;
 use crate::notify::LOOKBACK;
+use places::{LIMITS, Places};
 
-/// Subscriptions posting at once.
-pub const PARALLEL: usize = 32;
 /// The bound of one subscription's announcements in a tick.
 const RUN: Duration = Duration::from_secs(120);
 
@@ -43,12 +49,12 @@ struct Post {
 /// Ticks forever, every `every`.
 pub async fn run(subs: Arc<Subscriptions>, current: Arc<Current>, every: Duration) {
     let lookback = TimeDelta::from_std(LOOKBACK + every).unwrap_or(TimeDelta::MAX);
-    let permits = Arc::new(Semaphore::new(PARALLEL));
+    let places = Places::new(LIMITS);
     let mut ticker = tokio::time::interval(every);
     ticker.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
     loop {
         ticker.tick().await;
-        if let Err(e) = tick(&subs, &current, lookback, &permits) {
+        if let Err(e) = tick(&subs, &current, lookback, &places) {
             subs.log
                 .line(format!("calendar-serve: subscriptions: tick: {e:#}"));
         }
@@ -59,7 +65,7 @@ fn tick(
     subs: &Arc<Subscriptions>,
     current: &Current,
     lookback: TimeDelta,
-    permits: &Arc<Semaphore>,
+    places: &Arc<Places>,
 ) -> anyhow::Result<()> {
     let to = (subs.now)();
     let service = current.get();
@@ -114,11 +120,13 @@ fn tick(
                 told.late.len()
             ));
         }
-        let posts: Vec<Post> = told
+        let mut posts: Vec<Post> = told
             .posts
             .into_iter()
             .map(|(message, edge)| Post { message, edge })
             .collect();
+        // The reminders first, the nearest edge first: not behind the receiver's announcements.
+        posts.sort_by_key(|p| (p.edge.is_none(), p.edge));
         if posts.is_empty() {
             continue;
         }
@@ -144,15 +152,25 @@ fn tick(
             subs: Arc::clone(subs),
             id: id.to_string(),
             endpoint,
+            host: host_of(target),
+            places: Arc::clone(places),
             health: health.clone(),
         };
-        let permits = Arc::clone(permits);
-        tokio::spawn(async move {
-            let _permit = permits.acquire_owned().await;
-            task.post(posts).await;
-        });
+        tokio::spawn(task.post(posts));
     }
     Ok(())
+}
+
+/// The host a target is posted to, as [`places`] counts them: its URL's name and port.
+fn host_of(target: &Target) -> String {
+    target
+        .resolve_url(|_| None)
+        .and_then(|url| reqwest::Url::parse(&url).ok())
+        .map(|url| {
+            let port = url.port_or_known_default().unwrap_or_default();
+            format!("{}:{port}", url.host_str().unwrap_or_default())
+        })
+        .unwrap_or_default()
 }
 
 /// One subscription's posts of a tick.
@@ -160,6 +178,8 @@ struct Task {
     subs: Arc<Subscriptions>,
     id: String,
     endpoint: Endpoint,
+    host: String,
+    places: Arc<Places>,
     health: Health,
 }
 
@@ -180,15 +200,36 @@ impl Task {
                 },
                 None => started + RUN,
             };
-            let outcome = send::post(
+            let turn = || self.places.ask(&self.host, edge).place();
+            let Posted { outcome, attempted } = send::post_in_turn(
                 &self.subs.client,
                 &self.endpoint,
                 &message,
                 POLICY,
                 deadline,
                 send::unix_now,
+                turn,
             )
             .await;
+            if !attempted {
+                // Its turn did not come in time: the receiver was not tried, its health stands.
+                if edge.is_some() {
+                    self.late(&message.ids);
+                    self.line(&format!(
+                        "{ids}: dropped, not sent: its turn did not come before its edge"
+                    ));
+                    continue;
+                }
+                let rest: Vec<String> = std::iter::once(message)
+                    .chain(posts.by_ref().map(|p| p.message))
+                    .flat_map(|m| m.ids)
+                    .collect();
+                if let Err(e) = self.subs.store.settle(&self.id, &rest, Mark::Pending) {
+                    self.line(&format!("cannot write the ledger: {e:#}"));
+                }
+                self.line(&format!("{ids}: {outcome}; left for a later tick"));
+                break;
+            }
             let mark = Mark::after(self.endpoint.kind(), &outcome);
             if let Err(e) = self.subs.store.settle(&self.id, &message.ids, mark) {
                 self.line(&format!("cannot write the ledger: {e:#}"));
