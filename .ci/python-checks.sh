@@ -8,9 +8,10 @@
 #   downloads a browser (edge/tests/browser_check.py, and edge/tests/browser_certainty.py for the
 #   certain and uncertain states, in Chinese and English; edge/tests/browser_units.py for the
 #   banner history; edge/tests/browser_notified.py for the "Get notified" form on calendar-serve
-#   --subscriptions; edge/tests/browser_embed.py for the embeds, the badge as XML and the HTML
-#   429; edge/tests/browser_card.py for the card's whole time left at 320x120); screenshots land
-#   in target/browser/;
+#   --subscriptions, and another origin's page that cannot subscribe through it;
+#   edge/tests/browser_embed.py for the embeds, the badge as XML and the HTML 429;
+#   edge/tests/browser_card.py for the card's whole time left at 320x120); screenshots land in
+#   target/browser/;
 # - the README's screenshot command (tools/page_screenshot.py: the shipped dataset at its pinned
 #   moment), into target/browser/readme-page.png, with a notice when docs/page.png differs;
 # - the deploy's purge request (tools/purge_request.py): its token only over https, never through
@@ -23,8 +24,10 @@
 # - openapi.json against calendar-serve through schemathesis: requests drawn from the document
 #   (positive mode, every built-in check), none schema-valid refused but for INVALID_RANGE and an
 #   unknown version (edge/tests/schemathesis_hooks.py), the subscriptions' paths and the page's
-#   form (/notified) left out (this server keeps none: each answers 404; edge/tests/openapi.rs
-#   checks them with and without `--subscriptions`); bounded by examples per operation, a
+#   form (/notified) left out (this server keeps none: each answers 404 to every method; with
+#   `--subscriptions` a schema-valid body is still refused for what no schema can know, a URL
+#   whose receiver takes the confirmation; edge/tests/openapi.rs checks them with and without
+#   `--subscriptions`); bounded by examples per operation, a
 #   request timeout and a wall-clock limit, its state kept under target/schemathesis/.
 # Python packages: .ci/requirements.txt, in the venv target/ci-python. Needs
 # $CARGO_TARGET_DIR/debug/calendar-serve and calendar-generator (cargo build -p calendar-edge

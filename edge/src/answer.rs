@@ -1,7 +1,21 @@
-//! The library's response as a Worker's, for both Workers (the API Worker's `worker/fetch.rs`
-//! and the notifier's subscriptions).
+//! A Worker's request as the library reads it, and the library's response as a Worker's, for
+//! both Workers (the API Worker's `worker/fetch.rs` and the notifier's subscriptions).
 
+use calendar::Head;
 use worker::{Headers, ResponseBuilder};
+
+/// What the library reads of `req`, whose raw method is `method` (`req.inner().method()`:
+/// `worker::Method` maps every unknown method to GET) and whose URL is `url`: the absolute URL
+/// is the target (its origin is the request's), and the fields are read through the Worker's
+/// `Headers`, which hold a repeated field's lines joined.
+pub fn head<'a>(req: &worker::Request, method: &'a str, url: &'a str) -> Head<'a> {
+    let headers = req.headers();
+    Head::read(method, url, |name, each| {
+        if let Ok(Some(value)) = headers.get(name) {
+            each(Some(&value));
+        }
+    })
+}
 
 /// Writes `response` as the runtime's response: its status, its headers in order, its body.
 pub fn respond(response: calendar::Response) -> worker::Result<worker::Response> {

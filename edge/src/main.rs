@@ -319,7 +319,7 @@ fn subscriptions(args: &Args, path: &std::path::Path, log: Log) -> anyhow::Resul
         allowed: args.allow_webhook_host.clone(),
         per_client: args.subscriptions_per_client,
         max: usize::try_from(args.max_subscriptions).unwrap_or(usize::MAX),
-        page: args.public_origin.as_ref().map(|o| format!("{o}/")),
+        public_origin: args.public_origin.clone(),
     };
     Subscriptions::new(store, settings, now, log)
 }

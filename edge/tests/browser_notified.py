@@ -13,8 +13,14 @@ moment with no reminder due; then, as a person would:
     chosen (category, reminders, the page's language), and no page shows the URL back;
   - a refused URL answers a page in the same language saying nothing was stored;
   - no request leaves the origin, no console error;
+  - another site cannot subscribe through a visitor's browser (issue 50): a page served on
+    another loopback origin (`localhost`, another site; and 127.0.0.1 on another port, the same
+    site but another origin) whose form posts itself to /notified, and whose script posts the
+    form with fetch() and then tries to read the answer: the server refuses the form (403) and
+    no subscription is made (the receiver gets nothing), and the script reads nothing;
   - the same server without `--subscriptions` shows no such section.
-Screenshots of the section and of the answer, at 390 and 1440 wide, land in OUT_DIR.
+Screenshots of the section and of the answer, at 390 and 1440 wide, and of the other site's page
+after its attempts, land in OUT_DIR.
 """
 
 import json
@@ -72,6 +78,80 @@ class Hook(BaseHTTPRequestHandler):
 
     def log_message(self, *_):
         pass
+
+
+class Elsewhere(ThreadingHTTPServer):
+    """Another site's page on loopback, at its own port: a form that posts itself to `target`'s
+    /notified (into a frame), and a script that posts the same form with fetch() and tries to
+    read the answer, writing what it could into the page's title."""
+
+    daemon_threads = True
+
+    def __init__(self, target, hooks):
+        super().__init__(("127.0.0.1", 0), Attacker)
+        self.target, self.hooks = target, hooks
+
+
+class Attacker(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+
+    def do_GET(self):
+        form_hook, fetch_hook = self.server.hooks
+        action = f"{self.server.target}/notified"
+        body = f"""<!DOCTYPE html><html><head><meta charset="utf-8"><title>waiting</title></head>
+<body><h1>Another site</h1>
+<form id="f" method="post" action="{action}" target="sink">
+<input name="lang" value="en"><input name="url" value="{form_hook}">
+<input name="category" value="operator"></form>
+<iframe name="sink" style="width:100%;height:12em"></iframe>
+<script>
+document.getElementById("f").submit();
+fetch("{action}", {{method: "POST", body: new URLSearchParams({{lang: "en", url: "{fetch_hook}"}})}})
+  .then(r => r.text())
+  .then(t => {{ document.title = "read: " + t; }}, e => {{ document.title = "blocked: " + e; }});
+</script></body></html>""".encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, *_):
+        pass
+
+
+def cross_site(browser, base, discord, out):
+    """Another origin's page tries to subscribe two webhooks through the visitor's browser, from
+    another site (`localhost`) and from the same site on another port: the form's post is
+    refused and the script's answer unreadable; the receiver gets no confirmation."""
+    port = discord.server_address[1]
+    for n, host in ((900, "localhost"), (910, "127.0.0.1")):
+        hooks = (f"http://127.0.0.1:{port}/api/webhooks/{n}/from-another-site",
+                 f"http://127.0.0.1:{port}/api/webhooks/{n + 1}/read-by-another-site")
+        elsewhere = Elsewhere(base, hooks)
+        threading.Thread(target=elsewhere.serve_forever, daemon=True).start()
+        page = browser.new_page()
+        try:
+            page.goto(f"http://{host}:{elsewhere.server_address[1]}/")
+            page.wait_for_function("document.title !== 'waiting'", timeout=30_000)
+            title = page.title()
+            check(title.startswith("blocked: "), f"{host}: the script read the answer: {title}")
+            sink = page.frame(name="sink")
+            # The frame leaves about:blank (readable here) for the answer (another origin's).
+            page.wait_for_function(
+                "() => { try { return frames[0].location.href !== 'about:blank'; }"
+                " catch (e) { return true; } }", timeout=30_000)
+            sink.wait_for_load_state()
+            check(sink.url == f"{base}/notified", f"{host}: the form was not posted: {sink.url}")
+            answer = sink.content()
+            check("CROSS_SITE_REQUEST" in answer, f"{host}: the form's answer: {answer[:300]}")
+            page.screenshot(path=str(Path(out, f"notified-cross-site-{host}.png")), full_page=True)
+        finally:
+            page.close()
+            elsewhere.shutdown()
+        with discord.lock:
+            made = {h: discord.posts[h.split(str(port), 1)[1]] for h in hooks}
+        check(not any(made.values()), f"{host}: subscribed from another site: {made}")
 
 
 def serve(binary, *flags):
@@ -172,6 +252,7 @@ def main():
                 for javascript in (True, False):
                     n += 1
                     subscribe(browser, base, discord, lang, javascript, n, out)
+            cross_site(browser, base, discord, out)
         finally:
             proc.terminate()
             proc.wait()
@@ -188,7 +269,8 @@ def main():
             proc.wait()
         browser.close()
     discord.shutdown()
-    print("browser notified check: ok (zh and en, with and without JavaScript)")
+    print("browser notified check: ok (zh and en, with and without JavaScript; nothing from "
+          "another site)")
 
 
 if __name__ == "__main__":

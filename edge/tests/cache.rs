@@ -117,7 +117,7 @@ fn errors_preflights_and_429s_are_never_stored_nor_tagged() {
         ("GET", "/api/v2/events".to_string(), 404),
         ("GET", "/__calendar/purge".to_string(), 404),
         ("POST", JSON.to_string(), 405),
-        ("HEAD", "/".to_string(), 405),
+        ("HEAD", JSON.to_string(), 405),
     ] {
         let response = server.send(method, &target, &[]);
         assert_eq!(response.status, status, "{method} {target}");

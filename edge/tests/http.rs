@@ -210,6 +210,82 @@ fn methods_paths_and_preflight() {
     assert_eq!(preflight.header("access-control-max-age"), Some("86400"));
 }
 
+/// `HEAD` of the page and its files (everything not under `/api/`) answers what `GET` does, its
+/// status and headers, without a body: an uptime monitor finds the page up (issue 50). The API's
+/// paths keep the specification's `405`, with the `Allow` of each.
+#[test]
+fn head_answers_the_page_and_its_files_as_get_without_a_body() {
+    use std::io::{BufReader, Write};
+    // A pinned minute, so that the page's tag is the same for both requests.
+    let server = Server::start_with_args(&fixture(), &["--now", "2026-09-20T12:00:00+08:00"], &[]);
+    for target in [
+        "/",
+        "/?lang=en&server=asia",
+        "/openapi.json",
+        "/llms.txt",
+        "/assets/page.css",
+        "/assets/page.js",
+        "/embed/countdown?lang=en",
+    ] {
+        // HEAD, then GET of the same target on one connection: a body after the HEAD's head
+        // would be read as the second response's status line.
+        let stream = std::net::TcpStream::connect(&server.addr).unwrap();
+        stream
+            .set_read_timeout(Some(Duration::from_secs(30)))
+            .unwrap();
+        let host = &server.addr;
+        (&stream)
+            .write_all(
+                format!(
+                    "HEAD {target} HTTP/1.1\r\nHost: {host}\r\n\r\n\
+                     GET {target} HTTP/1.1\r\nHost: {host}\r\nConnection: close\r\n\r\n"
+                )
+                .as_bytes(),
+            )
+            .unwrap();
+        let mut reader = BufReader::new(stream);
+        let head = HttpResponse::read(&mut reader, true);
+        let after = HttpResponse::read(&mut reader, false);
+        assert_eq!(head.status, 200, "HEAD {target}");
+        assert_eq!(after.status, 200, "{target}");
+        let without_date = |r: &HttpResponse| {
+            let mut headers: Vec<_> = r
+                .headers
+                .iter()
+                .filter(|(n, _)| !matches!(n.as_str(), "date" | "connection" | "keep-alive"))
+                .cloned()
+                .collect();
+            headers.sort();
+            headers
+        };
+        assert_eq!(without_date(&head), without_date(&after), "HEAD {target}");
+        assert_eq!(
+            head.header("content-length"),
+            Some(after.body.len().to_string().as_str()),
+            "HEAD {target}"
+        );
+        // A method the page does not take names HEAD among those it does.
+        let refused = server.send("POST", target, &[("Content-Length", "0")]);
+        assert_eq!(refused.status, 405, "POST {target}");
+        assert_eq!(
+            refused.header("allow"),
+            Some("GET, HEAD, OPTIONS"),
+            "{target}"
+        );
+    }
+    for target in [
+        "/api/v1/events",
+        "/api/v1/events.ics",
+        "/api/v1/changes",
+        "/api/v1/units",
+        "/api/v1/badge.svg",
+    ] {
+        let response = server.send("HEAD", target, &[]);
+        assert_eq!(response.status, 405, "HEAD {target}");
+        assert_eq!(response.header("allow"), Some("GET, OPTIONS"), "{target}");
+    }
+}
+
 #[test]
 fn the_rate_limit_comes_from_the_environment() {
     let server = Server::start_with(

@@ -308,14 +308,20 @@ fn the_mcp_endpoint_and_llms_txt_conform_too() {
         conforms(&doc, "/mcp", "POST", &response);
     }
     // Empty: a version is refused (outside its enum, tests/openapi_patterns.rs); an `Accept`
-    // is none, on both faces (the Worker's runtime drops it).
-    for (header, status) in [("MCP-Protocol-Version", 400), ("Accept", 200)] {
+    // is none, on both faces (the Worker's runtime drops it). Not text (obs-text, as
+    // schemathesis sent `\x84`): an `Accept` outside its pattern, which allows nothing.
+    for (header, value, status) in [
+        ("MCP-Protocol-Version", "", 400),
+        ("Accept", "", 200),
+        ("Accept", "\u{84}", 406),
+        ("Accept", "application/json\u{84}", 406),
+    ] {
         let response = server.post(
             "/mcp",
-            &[json, (header, "")],
+            &[json, (header, value)],
             br#"{"jsonrpc":"2.0","id":7,"method":"ping"}"#,
         );
-        assert_eq!(response.status, status, "an empty {header}");
+        assert_eq!(response.status, status, "{header}: {value:?}");
         conforms(&doc, "/mcp", "POST", &response);
     }
     let too_large = server.send("POST", "/mcp", &[json, ("Content-Length", "70000")]);
@@ -442,10 +448,20 @@ fn the_subscriptions_conform_too() {
         seen.insert(response.status);
         conforms(&doc, many, "POST", &response);
     }
+    let cross_site = server.post(
+        many,
+        &[json, ("Origin", "https://evil.example")],
+        body.as_bytes(),
+    );
+    seen.insert(cross_site.status);
+    conforms(&doc, many, "POST", &cross_site);
+    let trace = server.send("TRACE", many, &[]);
+    seen.insert(trace.status);
+    conforms(&doc, many, "POST", &trace);
     assert_eq!(
         seen.into_iter().collect::<Vec<_>>(),
-        [201, 400, 413, 415, 429],
-        "the documented statuses of a POST but 500 and 503"
+        [201, 400, 403, 405, 413, 415, 429],
+        "the documented statuses of a POST but 404, 500 and 503"
     );
     for (method, headers, status) in [
         ("GET", vec![auth], 200),
@@ -458,6 +474,9 @@ fn the_subscriptions_conform_too() {
         assert_eq!(response.status, status, "{method} {}", response.text());
         conforms(&doc, one, method, &response);
     }
+    let trace = server.send("TRACE", &target, &[]);
+    assert_eq!(trace.status, 405);
+    conforms(&doc, one, "GET", &trace);
 }
 
 /// The page's form (`POST /notified`): `404` without subscriptions (every face), and on a
@@ -507,9 +526,15 @@ fn the_pages_form_conforms_too() {
         seen.insert(response.status);
         conforms(&doc, path, "POST", &response);
     }
+    let cross_site = server.post(path, &[form, ("Sec-Fetch-Site", "cross-site")], b"url=x");
+    seen.insert(cross_site.status);
+    conforms(&doc, path, "POST", &cross_site);
+    let trace = server.send("TRACE", path, &[]);
+    seen.insert(trace.status);
+    conforms(&doc, path, "POST", &trace);
     assert_eq!(
         seen.into_iter().collect::<Vec<_>>(),
-        [201, 400, 413, 429],
+        [201, 400, 403, 405, 413, 429],
         "the documented statuses of the form's answer but 404 and 503"
     );
 }

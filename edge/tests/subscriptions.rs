@@ -1245,3 +1245,141 @@ fn a_form_var_neither_true_nor_false_stops_the_worker() {
         common::Server::start_with(&common::fixture(), &[(calendar::NOTIFY_FORM_VAR, "yes")]);
     assert_eq!(server.get("/").status, 500);
 }
+
+/// No subscription answer carries `Access-Control-Allow-Origin` (so no script on another origin
+/// reads an id or a token), and a creating `POST` another site's page sent is refused, by
+/// `Sec-Fetch-Site`, else by `Origin`, before anything is read or counted; from this site (or
+/// from no browser) it is taken (issue 50). Every method a path does not take is its `405`.
+#[test]
+fn a_cross_site_post_is_refused_and_no_answer_is_readable_by_another_origin() {
+    let (discord_url, discord) = mock();
+    let dir = common::scratch("subscriptions-cross-site");
+    let (child, addr, _lines) = serving(
+        &dir,
+        &[&host_of(&discord_url)],
+        &["--subscriptions-per-client", "2"],
+    );
+    let unshared = |response: &HttpResponse, what: &str| {
+        assert_eq!(
+            response.header("access-control-allow-origin"),
+            None,
+            "{what}: {:?}",
+            response.headers
+        );
+        assert_eq!(
+            response.header("access-control-expose-headers"),
+            None,
+            "{what}"
+        );
+        no_store(response);
+    };
+    let webhook = format!(
+        "http://{}/api/webhooks/123/{WEBHOOK_TOKEN}",
+        host_of(&discord_url)
+    );
+    let form = format!(
+        "lang=en&url={}&category=operator",
+        webhook.replace(':', "%3A").replace('/', "%2F")
+    );
+    let form_post = |headers: &[(&str, &str)]| {
+        let length = form.len().to_string();
+        let mut all = vec![
+            ("Content-Type", "application/x-www-form-urlencoded"),
+            ("Content-Length", length.as_str()),
+        ];
+        all.extend_from_slice(headers);
+        common::send_with_body(&addr, "POST", "/notified", &all, form.as_bytes())
+    };
+    let own = format!("http://{addr}");
+
+    // Another site's page: refused, whatever else the request says; nothing posted or counted.
+    for headers in [
+        vec![("Origin", "https://evil.example")],
+        vec![("Sec-Fetch-Site", "cross-site")],
+        vec![("Origin", "null")],
+        vec![("Origin", own.as_str()), ("Sec-Fetch-Site", "cross-site")],
+    ] {
+        let refused = form_post(&headers);
+        assert_eq!(refused.status, 403, "{headers:?}: {}", refused.text());
+        assert_eq!(refused.json()["error"]["code"], "CROSS_SITE_REQUEST");
+        unshared(&refused, "a refused form");
+    }
+    let json = discord_body(&discord_url);
+    let length = json.len().to_string();
+    let refused = common::send_with_body(
+        &addr,
+        "POST",
+        PATH,
+        &[
+            ("Content-Type", "application/json"),
+            ("Content-Length", &length),
+            ("Origin", "https://evil.example"),
+            ("Sec-Fetch-Site", "cross-site"),
+        ],
+        json.as_bytes(),
+    );
+    assert_eq!(refused.status, 403, "{}", refused.text());
+    unshared(&refused, "a refused JSON post");
+    assert!(
+        discord.recv_timeout(Duration::from_secs(1)).is_err(),
+        "a refused post reached the webhook"
+    );
+
+    // This site's page: taken (by `Sec-Fetch-Site`, then by `Origin` alone), and unreadable
+    // elsewhere; so are the token's answers.
+    let made = form_post(&[("Origin", &own), ("Sec-Fetch-Site", "same-origin")]);
+    assert_eq!(made.status, 201, "{}", made.text());
+    unshared(&made, "the form's 201");
+    assert_eq!(collect(&discord, 1).len(), 1, "the confirmation");
+    let html = made.text();
+    let (id, token) = (
+        element(&html, "notified-id").to_string(),
+        element(&html, "notified-token").to_string(),
+    );
+    let made = form_post(&[("Origin", &own)]);
+    assert_eq!(made.status, 201, "{}", made.text());
+    unshared(&made, "the form's 201 by Origin");
+    assert_eq!(collect(&discord, 1).len(), 1, "the second confirmation");
+    // Two attempts counted (the refused ones were not): the third is the limit's.
+    let limited = subscribe(&addr, &json);
+    assert_eq!(limited.status, 429, "{}", limited.text());
+    unshared(&limited, "the 429");
+    let shown = with_token(&addr, "GET", &id, Some(&token));
+    assert_eq!(shown.status, 200, "{}", shown.text());
+    unshared(&shown, "the 200");
+    let unknown = with_token(&addr, "GET", "sub_unknown", Some(&token));
+    assert_eq!(unknown.status, 404);
+    unshared(&unknown, "the 404");
+
+    // Every method a path does not take, the CORS preflight and TRACE included: its 405.
+    let one = format!("{PATH}/{id}");
+    for (method, path, allow) in [
+        ("OPTIONS", PATH, "POST"),
+        ("TRACE", PATH, "POST"),
+        ("GET", PATH, "POST"),
+        ("OPTIONS", "/notified", "POST"),
+        ("TRACE", "/notified", "POST"),
+        ("PUT", "/notified", "POST"),
+        ("OPTIONS", one.as_str(), "GET, DELETE"),
+        ("TRACE", one.as_str(), "GET, DELETE"),
+        ("PATCH", one.as_str(), "GET, DELETE"),
+    ] {
+        let response = common::send_to(
+            &addr,
+            method,
+            path,
+            &[
+                ("Origin", "https://evil.example"),
+                ("Access-Control-Request-Method", "POST"),
+            ],
+        );
+        assert_eq!(response.status, 405, "{method} {path}: {}", response.text());
+        assert_eq!(response.header("allow"), Some(allow), "{method} {path}");
+        assert_eq!(response.json()["error"]["code"], "METHOD_NOT_ALLOWED");
+        unshared(&response, &format!("{method} {path}"));
+    }
+    let deleted = with_token(&addr, "DELETE", &id, Some(&token));
+    assert_eq!(deleted.status, 204);
+    unshared(&deleted, "the 204");
+    stop(child);
+}

@@ -3,6 +3,8 @@
 //! faces (`calendar-serve --subscriptions`; the notifier Worker later) keep the store, the
 //! keys, the clock and the I/O.
 //!
+//! - [`action`]: what a request asks (a method a path does not take is its `405`), and who may
+//!   post one: a creating `POST` another site's page sent is refused (`from_this_site`).
 //! - [`read`]: a `POST` body, validated as a targets file's target is (`targets.rs`'s own
 //!   `read_target`; the subscription's id is its name), then the rules of a public server:
 //!   a `discord` URL has Discord's webhook shape ([`is_discord_webhook`]), and every URL
@@ -12,7 +14,8 @@
 //! - [`Health`]: a subscription's failures: a receiver that answers 404 or 401 (a deleted
 //!   webhook) disables it; failures in a row back it off, then disable it.
 //! - [`Error`] and the responses ([`created`], [`shown`], [`deleted`]): what the API answers,
-//!   in its error envelope (`ApiError::Refused`), never with a URL or a secret.
+//!   in its error envelope (`ApiError::Refused`), never with a URL or a secret; every answer
+//!   leaves a face through [`unshared`], which no other origin may read.
 
 use chrono::{DateTime, TimeDelta, Utc};
 use serde::{Deserialize, Serialize};
@@ -27,7 +30,7 @@ use super::{Kind, Target};
 use crate::changes::{Change, Subject};
 use crate::dataset::Dataset;
 use crate::query::{Lead, MAX_ALARMS};
-use crate::service::{ApiError, Response};
+use crate::service::{ApiError, Head, Response};
 use crate::v1::API_VERSION;
 
 /// The collection's path; one subscription is `{SUBSCRIPTIONS_PATH}/{id}`.
@@ -96,20 +99,33 @@ pub enum Action<'a> {
     Show(&'a str),
     /// `DELETE /api/v1/subscriptions/{id}`, with the `Bearer` token.
     Delete(&'a str),
-    /// Answered as it is: a `405` with its `Allow`.
+    /// Answered as it is: a `405` with its `Allow` (any method the resource does not take,
+    /// `HEAD`, `OPTIONS` and `TRACE` included: no CORS preflight succeeds), or the `403` of a
+    /// `POST` from another site (`from_this_site`).
     Refuse(Response),
 }
 
-/// What `method` on `path` asks; `None` when the path is not a subscriptions resource.
-pub fn action<'a>(method: &str, path: &'a str) -> Option<Action<'a>> {
+/// What the request `head` asks; `None` when its path is not a subscriptions resource.
+/// `public_origin` is the deployment's as configured (`--public-origin`,
+/// `CALENDAR_PUBLIC_ORIGIN`), if it names one: a `POST` from it is from this site.
+pub fn action<'a>(head: &Head<'a>, public_origin: Option<&str>) -> Option<Action<'a>> {
+    let (method, path) = (head.method(), head.path());
+    let post = |action: Action<'a>| {
+        let (origin, fetch_site, own) = head.sent_from();
+        if from_this_site(origin, fetch_site, own, public_origin) {
+            action
+        } else {
+            Action::Refuse(Error::CrossSite.into_response())
+        }
+    };
     if path == NOTIFIED_PATH {
         return Some(match method {
-            "POST" => Action::Form,
+            "POST" => post(Action::Form),
             _ => Action::Refuse(Error::MethodNotAllowed("POST").into_response()),
         });
     }
     Some(match (route(path)?, method) {
-        (Route::Collection, "POST") => Action::Create,
+        (Route::Collection, "POST") => post(Action::Create),
         (Route::Collection, _) => Action::Refuse(Error::MethodNotAllowed("POST").into_response()),
         (Route::One(id), "GET") => Action::Show(id),
         (Route::One(id), "DELETE") => Action::Delete(id),
@@ -117,6 +133,54 @@ pub fn action<'a>(method: &str, path: &'a str) -> Option<Action<'a>> {
             Action::Refuse(Error::MethodNotAllowed("GET, DELETE").into_response())
         }
     })
+}
+
+/// Whether a `POST` that creates a subscription comes from this site (docs/notify.md, "Who may
+/// subscribe"), by what the browser says of it: its `Sec-Fetch-Site` when it sends one
+/// (`same-origin`, or `none`: no page sent it); else its `Origin`, which must be the public
+/// origin or name the host and port the request was sent to (`own`'s; the scheme aside, since a
+/// proxy that terminates TLS hands `calendar-serve` plain `http`), never `null`. A `POST` with
+/// neither field is taken: it is no browser's on another site's behalf (a browser that follows
+/// the Fetch standard sends `Origin` with every `POST`), but a server's or `curl`'s, which may
+/// subscribe anyway; and whatever a browser sent, no answer is readable by another origin
+/// ([`unshared`]).
+fn from_this_site(
+    origin: Option<&str>,
+    fetch_site: Option<&str>,
+    own: Option<&str>,
+    public_origin: Option<&str>,
+) -> bool {
+    if let Some(site) = fetch_site {
+        let site = site.trim();
+        return site.eq_ignore_ascii_case("same-origin") || site.eq_ignore_ascii_case("none");
+    }
+    let Some(origin) = origin.map(str::trim) else {
+        return true;
+    };
+    let authority = |origin: &str| {
+        origin
+            .strip_prefix("https://")
+            .or_else(|| origin.strip_prefix("http://"))
+            .map(str::to_string)
+    };
+    public_origin
+        .is_some_and(|public| origin.eq_ignore_ascii_case(public.trim().trim_end_matches('/')))
+        || authority(origin).is_some_and(|sent| {
+            own.and_then(authority)
+                .is_some_and(|own| sent.eq_ignore_ascii_case(&own))
+        })
+}
+
+/// An answer of a subscriptions resource as a face sends it, the one way out of every one:
+/// without `Access-Control-Allow-Origin` (and so without `Access-Control-Expose-Headers`),
+/// which the API's other answers carry, so that no script on another origin reads an id, a
+/// token, or whether a subscription was made.
+pub fn unshared(mut response: Response) -> Response {
+    response.headers.retain(|(name, _)| {
+        !name.eq_ignore_ascii_case("Access-Control-Allow-Origin")
+            && !name.eq_ignore_ascii_case("Access-Control-Expose-Headers")
+    });
+    response
 }
 
 /// The token of an `Authorization: Bearer <token>` field.
@@ -149,6 +213,11 @@ pub enum Error {
     /// The server holds as many subscriptions as it takes.
     #[error("this server takes no more subscriptions")]
     Full,
+    /// A `POST` another site's page made (`from_this_site`); nothing was read or counted.
+    #[error(
+        "a subscription is made only from this site's own page or without a browser; nothing was stored"
+    )]
+    CrossSite,
 }
 
 impl Error {
@@ -161,6 +230,7 @@ impl Error {
             Error::NotJson => "UNSUPPORTED_MEDIA_TYPE",
             Error::MethodNotAllowed(_) => "METHOD_NOT_ALLOWED",
             Error::Full => "SUBSCRIPTIONS_FULL",
+            Error::CrossSite => "CROSS_SITE_REQUEST",
         }
     }
 
@@ -171,6 +241,7 @@ impl Error {
             Error::NotJson => 415,
             Error::MethodNotAllowed(_) => 405,
             Error::Full => 503,
+            Error::CrossSite => 403,
         }
     }
 
@@ -768,8 +839,22 @@ mod tests {
         assert_eq!(route("/api/v1/subscriptionsx"), None);
     }
 
+    /// What `method target` asks with the header `lines` (lower-case names), and the
+    /// public origin `https://cal.example`.
+    fn asked<'a>(method: &'a str, target: &'a str, lines: &[(&str, &str)]) -> Option<Action<'a>> {
+        let head = Head::read(method, target, |name, each| {
+            for (n, value) in lines {
+                if *n == name {
+                    each(Some(value));
+                }
+            }
+        });
+        action(&head, Some("https://cal.example"))
+    }
+
     #[test]
     fn a_request_asks_one_action_and_other_methods_are_405() {
+        let action = |method, path| asked(method, path, &[]);
         assert!(matches!(
             action("POST", "/api/v1/subscriptions"),
             Some(Action::Create)
@@ -786,7 +871,11 @@ mod tests {
         for (method, path, allow) in [
             ("GET", "/api/v1/subscriptions", "POST"),
             ("GET", "/notified", "POST"),
+            ("TRACE", "/notified", "POST"),
+            ("OPTIONS", "/api/v1/subscriptions", "POST"),
+            ("TRACE", "/api/v1/subscriptions", "POST"),
             ("PUT", "/api/v1/subscriptions/sub_1", "GET, DELETE"),
+            ("TRACE", "/api/v1/subscriptions/sub_1", "GET, DELETE"),
         ] {
             let Some(Action::Refuse(response)) = action(method, path) else {
                 panic!("{method} {path}")
@@ -798,6 +887,110 @@ mod tests {
         assert_eq!(bearer(Some("Bearer  t0k ")), Some("t0k"));
         assert_eq!(bearer(Some("Basic t0k")), None);
         assert_eq!(bearer(None), None);
+    }
+
+    /// A creating `POST` from another site's page is refused (`403`) by `Sec-Fetch-Site`, else
+    /// by `Origin`; from this site, or with neither field (no browser), it is taken.
+    #[test]
+    fn a_post_from_another_site_is_refused() {
+        let host = ("host", "127.0.0.1:8080");
+        let taken: [&[(&str, &str)]; 8] = [
+            &[host],
+            &[host, ("sec-fetch-site", "same-origin")],
+            &[host, ("sec-fetch-site", "none")],
+            &[host, ("origin", "http://127.0.0.1:8080")],
+            // Behind a proxy that terminates TLS: the scheme aside.
+            &[host, ("origin", "https://127.0.0.1:8080")],
+            &[host, ("origin", "https://cal.example")],
+            // The browser's own word wins over an `Origin` a proxy's `Host` does not match.
+            &[
+                ("host", "10.0.0.2:8080"),
+                ("origin", "https://mirror.example"),
+                ("sec-fetch-site", "same-origin"),
+            ],
+            &[
+                ("host", "LocalHost:8080"),
+                ("origin", "http://localhost:8080"),
+            ],
+        ];
+        let refused: [&[(&str, &str)]; 8] = [
+            &[host, ("sec-fetch-site", "cross-site")],
+            &[host, ("sec-fetch-site", "same-site")],
+            &[host, ("origin", "https://evil.example")],
+            &[host, ("origin", "null")],
+            &[host, ("origin", "http://127.0.0.1:8081")],
+            &[host, ("origin", "https://cal.example.evil.example")],
+            &[("origin", "https://evil.example")],
+            &[
+                host,
+                ("origin", "http://127.0.0.1:8080"),
+                ("sec-fetch-site", "cross-site"),
+            ],
+        ];
+        for path in [NOTIFIED_PATH, SUBSCRIPTIONS_PATH] {
+            for lines in taken {
+                let action = asked("POST", path, lines);
+                assert!(
+                    matches!(action, Some(Action::Form | Action::Create)),
+                    "{path} {lines:?}: {action:?}"
+                );
+            }
+            for lines in refused {
+                let Some(Action::Refuse(response)) = asked("POST", path, lines) else {
+                    panic!("{path} {lines:?} taken")
+                };
+                assert_eq!(response.status, 403, "{path} {lines:?}");
+                let body: serde_json::Value = serde_json::from_slice(&response.body).unwrap();
+                assert_eq!(body["error"]["code"], "CROSS_SITE_REQUEST");
+            }
+        }
+        // On the Worker the target is absolute, and its origin the request's own.
+        assert!(matches!(
+            asked(
+                "POST",
+                "https://cal.example/notified",
+                &[("origin", "https://cal.example")]
+            ),
+            Some(Action::Form)
+        ));
+        // The other methods are no browser's forgery: a preflight would be needed.
+        assert!(matches!(
+            asked(
+                "GET",
+                "/api/v1/subscriptions/sub_1",
+                &[("origin", "https://evil.example")]
+            ),
+            Some(Action::Show("sub_1"))
+        ));
+    }
+
+    #[test]
+    fn no_answer_is_readable_by_another_origin() {
+        let answers = [
+            created("sub_1", "t", None),
+            shown(json!({})),
+            deleted(),
+            not_found("/api/v1/subscriptions/x"),
+            Error::Full.into_response(),
+            ApiError::RateLimited {
+                retry_after_secs: 1,
+                limit: 1,
+                window_secs: 1,
+            }
+            .into_response(),
+        ];
+        for answer in answers {
+            assert!(answer.header("Access-Control-Allow-Origin").is_some());
+            let status = answer.status;
+            let sent = unshared(answer);
+            assert_eq!(sent.header("Access-Control-Allow-Origin"), None, "{status}");
+            assert_eq!(
+                sent.header("Access-Control-Expose-Headers"),
+                None,
+                "{status}"
+            );
+            assert_eq!(sent.header("Cache-Control"), Some("no-store"), "{status}");
+        }
     }
 
     #[test]

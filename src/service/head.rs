@@ -1,7 +1,8 @@
 //! A face's request head as the library reads it: [`Head::read`] takes the raw method, the
 //! request target and a lookup into the face's own header map, and reads every header field the
-//! API needs by name (`Host`, the conditions, the preflight's list, `Accept-Language`, `Accept`), so no
-//! face names one or judges `Host`.
+//! API needs by name (`Host`, the conditions, the preflight's list, `Accept-Language`, `Accept`;
+//! on a `POST`, `Content-Type`, `MCP-Protocol-Version`, and `Origin` and `Sec-Fetch-Site` for
+//! the subscriptions' `action`), so no face names one or judges `Host`.
 
 use chrono::{DateTime, Utc};
 
@@ -16,9 +17,14 @@ const IF_MODIFIED_SINCE: &str = "if-modified-since";
 const ACCEPT_LANGUAGE: &str = "accept-language";
 const ACCEPT: &str = "accept";
 const ACCESS_CONTROL_REQUEST_HEADERS: &str = "access-control-request-headers";
-/// Read only on a `POST` (the MCP endpoint's).
+/// Read only on a `POST` (the MCP endpoint's; the last two, where a `POST` comes from, the
+/// page's form's: `subscription::action`).
 const CONTENT_TYPE: &str = "content-type";
 const MCP_PROTOCOL_VERSION: &str = "mcp-protocol-version";
+const ORIGIN: &str = "origin";
+const SEC_FETCH_SITE: &str = "sec-fetch-site";
+/// What an `Accept` line that is not text is read as: a value no media type matches.
+const NOT_TEXT: &str = "\u{fffd}";
 
 /// What the library read of one request's method, target and header fields; its
 /// [`Head::request`] is what [`super::state::Service::handle`] answers.
@@ -35,8 +41,8 @@ pub struct Head<'a> {
     accept_language: Option<String>,
     accept: Option<String>,
     access_control_request_headers: Option<String>,
-    /// `Content-Type` and `MCP-Protocol-Version` of a `POST`.
-    post: Option<[Option<String>; 2]>,
+    /// `Content-Type`, `MCP-Protocol-Version`, `Origin` and `Sec-Fetch-Site` of a `POST`.
+    post: Option<[Option<String>; 4]>,
 }
 
 impl<'a> Head<'a> {
@@ -51,23 +57,23 @@ impl<'a> Head<'a> {
     /// An origin-form request with more than one `Host`, or one that is not `host[:port]`, is
     /// refused (`400 BAD_REQUEST`, after the rate limit counts it); a repeated `If-None-Match`
     /// is read joined with `, `; of the other fields only the first line is read, and
-    /// `Content-Type` and `MCP-Protocol-Version` only on a `POST`.
+    /// `Content-Type`, `MCP-Protocol-Version`, `Origin` and `Sec-Fetch-Site` only on a `POST`.
     pub fn read(
         method: &'a str,
         target: &'a str,
         fields: impl Fn(&'static str, &mut dyn FnMut(Option<&str>)),
     ) -> Head<'a> {
-        let first = |name| {
+        // The first line of a field: `None` when there is none, `Some(None)` when it is not text.
+        let first_line = |name| {
             let mut first = None;
-            let mut seen = false;
             fields(name, &mut |value| {
-                if !seen {
-                    seen = true;
-                    first = value.map(str::to_owned);
+                if first.is_none() {
+                    first = Some(value.map(str::to_owned));
                 }
             });
             first
         };
+        let first = |name| first_line(name).flatten();
         let (origin, bad_head) = match absolute_origin(target) {
             Some(origin) => (Some(origin.to_owned()), None),
             None => {
@@ -97,9 +103,19 @@ impl<'a> Head<'a> {
             if_none_match: (!tags.is_empty()).then(|| tags.join(", ")),
             if_modified_since: first(IF_MODIFIED_SINCE),
             accept_language: first(ACCEPT_LANGUAGE),
-            accept: first(ACCEPT),
+            // An `Accept` that is not text (obs-text) allows nothing: the MCP endpoint's `406`,
+            // as openapi.json's pattern says (and as the Worker's runtime, which hands such
+            // bytes over as Latin-1 text, answers).
+            accept: first_line(ACCEPT).map(|value| value.unwrap_or_else(|| NOT_TEXT.to_owned())),
             access_control_request_headers: first(ACCESS_CONTROL_REQUEST_HEADERS),
-            post: (method == "POST").then(|| [first(CONTENT_TYPE), first(MCP_PROTOCOL_VERSION)]),
+            post: (method == "POST").then(|| {
+                [
+                    first(CONTENT_TYPE),
+                    first(MCP_PROTOCOL_VERSION),
+                    first(ORIGIN),
+                    first(SEC_FETCH_SITE),
+                ]
+            }),
         }
     }
 
@@ -139,6 +155,22 @@ impl<'a> Head<'a> {
     /// The path of the target, raw.
     pub fn path(&self) -> &'a str {
         self.path
+    }
+
+    /// The raw method.
+    pub fn method(&self) -> &'a str {
+        self.method
+    }
+
+    /// Where a `POST` says it comes from: its `Origin` and its `Sec-Fetch-Site` (each `None`
+    /// when absent, or not a `POST`); and the origin it was sent to (`scheme://host[:port]`,
+    /// as the request's own origin is read), if known.
+    pub(crate) fn sent_from(&self) -> (Option<&str>, Option<&str>, Option<&str>) {
+        (
+            self.post_field(2),
+            self.post_field(3),
+            self.origin.as_deref(),
+        )
     }
 
     /// The raw query of the target, without `?`; empty when there is none.
@@ -275,6 +307,17 @@ mod tests {
         ] {
             assert!(!Head::wants_body(method, path), "{method} {path}");
         }
+    }
+
+    /// schemathesis sent `Accept: \x84` to `/mcp` and had it answered as no `Accept`; an `Accept`
+    /// that is not text now allows nothing, as openapi.json's pattern says (issue 50).
+    #[test]
+    fn an_accept_that_is_not_text_allows_nothing() {
+        let head = read("POST", "/mcp", &[("accept", None), ("accept", Some("*/*"))]);
+        let request = head.request("192.0.2.1", DateTime::<Utc>::MIN_UTC);
+        assert_eq!(request.accept, Some(NOT_TEXT));
+        assert!(!crate::query::negotiate::accepts_json(NOT_TEXT));
+        assert_eq!(read("POST", "/mcp", &[]).accept, None);
     }
 
     #[test]

@@ -155,8 +155,9 @@ pub enum ApiError {
     InvalidQuery(#[from] QueryError),
     #[error("no resource at `{0}`; the API is at {EVENTS_PATH}")]
     NotFound(String),
-    #[error("method `{0}` is not allowed; use GET or OPTIONS")]
-    MethodNotAllowed(String),
+    /// A method the resource does not take (the method, clipped), and its `Allow`.
+    #[error("method `{0}` is not allowed; use {1}")]
+    MethodNotAllowed(String, &'static str),
     #[error("too many requests; retry after {retry_after_secs} s")]
     RateLimited {
         retry_after_secs: u64,
@@ -199,7 +200,7 @@ impl ApiError {
         match self {
             ApiError::InvalidQuery(_) => "INVALID_QUERY",
             ApiError::NotFound(_) => "NOT_FOUND",
-            ApiError::MethodNotAllowed(_) => "METHOD_NOT_ALLOWED",
+            ApiError::MethodNotAllowed(..) => "METHOD_NOT_ALLOWED",
             ApiError::RateLimited { .. } => "RATE_LIMITED",
             ApiError::Internal => "INTERNAL_ERROR",
             ApiError::BadRequest(_) => "BAD_REQUEST",
@@ -214,7 +215,7 @@ impl ApiError {
         match self {
             ApiError::InvalidQuery(_) => 400,
             ApiError::NotFound(_) => 404,
-            ApiError::MethodNotAllowed(_) => 405,
+            ApiError::MethodNotAllowed(..) => 405,
             ApiError::RateLimited { .. } => 429,
             ApiError::Internal => 500,
             ApiError::BadRequest(_) => 400,
@@ -234,7 +235,7 @@ impl ApiError {
         ];
         let numbers;
         match &self {
-            ApiError::MethodNotAllowed(_) => headers.push(("Allow", "GET, OPTIONS")),
+            ApiError::MethodNotAllowed(_, allow) => headers.push(("Allow", allow)),
             ApiError::Refused { allow, .. } => headers.extend(allow.map(|allow| ("Allow", allow))),
             ApiError::RateLimited {
                 retry_after_secs,

@@ -89,10 +89,11 @@ impl Service {
     }
 
     /// What every resource shares, in this order: a head the face could not make a request of
-    /// (counted, then `400`), the CORS preflight (never counted), a `GET` of the page's files
-    /// (never counted), the rate limit (every other request, unknown paths too), a valid
-    /// origin, `404`; then the MCP endpoint (which has methods of its own), or `405` but for
-    /// `GET`, then the resource.
+    /// (counted, then `400`), the CORS preflight (never counted), a `GET` (or `HEAD`) of the
+    /// page's files (never counted), the rate limit (every other request, unknown paths too), a
+    /// valid origin, `404`; then the MCP endpoint (which has methods of its own), or `405` but
+    /// for `GET` (and `HEAD` where the resource answers it as `GET`: `Resource::answers_head`),
+    /// then the resource.
     fn route(
         &self,
         request: &Request<'_>,
@@ -115,9 +116,10 @@ impl Service {
             ));
         }
         // The page's files cost nothing and a page view needs three of them: not counted.
+        let reads = resource.is_some_and(|r| reads(r, request.method));
         if let Some(Resource::Page(file)) = resource
             && file.is_asset()
-            && request.method == "GET"
+            && reads
         {
             return Ok(page::serve(&self.dataset, file, request, None, None));
         }
@@ -142,9 +144,10 @@ impl Service {
         if resource == Resource::Mcp {
             return Ok(mcp::respond(self, request));
         }
-        if request.method != "GET" {
+        if !reads {
             return Err(ApiError::MethodNotAllowed(
                 echo::clip(request.method).into(),
+                resource.allow(),
             ));
         }
         match resource {
@@ -157,4 +160,10 @@ impl Service {
             Resource::Mcp => Err(ApiError::Internal),
         }
     }
+}
+
+/// Whether `method` reads `resource` as a `GET` does: `GET`, and `HEAD` where the resource
+/// answers it (the same response, whose body the face's server does not send).
+fn reads(resource: Resource, method: &str) -> bool {
+    method == "GET" || (method == "HEAD" && resource.answers_head())
 }

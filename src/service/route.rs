@@ -30,6 +30,31 @@ impl Resource {
         }
     }
 
+    /// Whether `HEAD` is answered as `GET` is (its status and headers; the face's server sends
+    /// no body, RFC 9110, 9.3.2): the page and its files, everything not under `/api/`, so that
+    /// an uptime monitor or a link checker finds the page up. The API's paths keep the
+    /// specification's `405` for `HEAD`, and `/mcp` its own methods.
+    pub(super) fn answers_head(self) -> bool {
+        match self {
+            Resource::Page(_) | Resource::Embed(embed::Embed::Countdown) => true,
+            Resource::Events(_)
+            | Resource::Changes(_)
+            | Resource::Units
+            | Resource::Mcp
+            | Resource::Embed(embed::Embed::Badge) => false,
+        }
+    }
+
+    /// The `Allow` of a `405` (the resource's methods but the MCP endpoint's, which answers its
+    /// own).
+    pub(super) fn allow(self) -> &'static str {
+        if self.answers_head() {
+            "GET, HEAD, OPTIONS"
+        } else {
+            "GET, OPTIONS"
+        }
+    }
+
     /// The name of a resource in its `calendar-route-` tag (`cache_tag`).
     pub(super) fn name(self) -> &'static str {
         match self {

@@ -60,14 +60,7 @@ pub fn respond(
         .uri
         .path_and_query()
         .map_or("", hyper::http::uri::PathAndQuery::as_str);
-    let head = Head::read(req.method.as_str(), target, |name, each| {
-        let Some(name) = header_name(name) else {
-            return;
-        };
-        for value in headers.get_all(name) {
-            each(value.to_str().ok());
-        }
-    });
+    let head = head(req.method.as_str(), target, headers);
     let body = match body {
         Ok(bytes) => Body::Read(bytes),
         Err(why) => *why,
@@ -90,6 +83,18 @@ pub fn respond(
         micros: started.elapsed().as_micros(),
     });
     to_hyper(response, refused)
+}
+
+/// The library's reading of a request's `method`, `target` (origin-form) and `headers`.
+pub fn head<'a>(method: &'a str, target: &'a str, headers: &HeaderMap) -> Head<'a> {
+    Head::read(method, target, |name, each| {
+        let Some(name) = header_name(name) else {
+            return;
+        };
+        for value in headers.get_all(name) {
+            each(value.to_str().ok());
+        }
+    })
 }
 
 thread_local! {

@@ -32,7 +32,7 @@ use worker::{Context, Env, console_error, console_warn, event};
 
 use super::purge::{self, CachePurge, Endpoint};
 use crate::CLOCK_VAR;
-use crate::answer::respond;
+use crate::answer::{head, respond};
 
 /// The client key when `CF-Connecting-IP` is absent or not an address (a local `wrangler dev`
 /// or workerd without Cloudflare in front): every such request shares this one rate-limit
@@ -121,7 +121,7 @@ fn warm() {
         // Neither can fail here; a warm-up that did would only leave code to compile later.
         if let Ok(req) = worker::Request::new(url, worker::Method::Get) {
             let (method, url) = (req.inner().method(), req.inner().url());
-            let head = read_head(&req, &method, &url);
+            let head = head(&req, &method, &url);
             let _ = answer(&service, &req, &head, Body::default(), now);
         }
     }
@@ -246,7 +246,7 @@ async fn fetch(
     // The raw method: `worker::Method` maps every unknown method to GET.
     let method = req.inner().method();
     let url = req.inner().url();
-    let head = read_head(&req, &method, &url);
+    let head = head(&req, &method, &url);
     if let Some(endpoint) = Endpoint::at(head.path()) {
         let token = env.secret(purge::TOKEN_VAR).ok().map(|s| s.to_string());
         let authorization = req.headers().get("Authorization")?;
@@ -293,18 +293,6 @@ async fn read_body(req: &mut worker::Request) -> Result<Vec<u8>, Body<'static>> 
         body.extend_from_slice(&chunk);
     }
     Ok(body)
-}
-
-/// What the library reads of `req`, whose raw method is `method` and whose URL is `url`: the
-/// absolute URL is the target (its origin is the request's), and the fields are read through
-/// the Worker's `Headers`, which hold a repeated field's lines joined.
-fn read_head<'a>(req: &worker::Request, method: &'a str, url: &'a str) -> Head<'a> {
-    let headers = req.headers();
-    Head::read(method, url, |name, each| {
-        if let Ok(Some(value)) = headers.get(name) {
-            each(Some(&value));
-        }
-    })
 }
 
 /// The service's answer to `req` (read as `head`, with `body`) at `now`, as the Worker's

@@ -21,6 +21,9 @@
 //! - A key that opens none of the stored subscriptions ([`WRONG_KEY`]): a Worker cannot refuse
 //!   to start, so it changes nothing instead: no creation (`500`), and a tick that disables,
 //!   claims and sends nothing, logged at each ([`fanout`]).
+//! - As on `calendar-serve`, the library decides what a request asks and who may post one
+//!   (`subscription::action`: another site's `POST` is `403`, an undeclared method `405`), and no
+//!   answer carries `Access-Control-Allow-Origin` (`subscription::unshared`).
 //! - The store ([`store`]): D1, the binding [`DB`] (`notifier/migrations/`), each URL and
 //!   secret sealed under the secret `CALENDAR_SUBSCRIPTIONS_KEY`.
 //! - The fan-out ([`fanout`]): the Cron Trigger enqueues what is due per subscription on the
@@ -133,29 +136,37 @@ impl Setup {
     }
 }
 
-/// The Worker's answer to `req`.
-pub async fn answer(mut req: worker::Request, env: &Env) -> worker::Result<worker::Response> {
+/// The Worker's answer to `req`: every one without `Access-Control-Allow-Origin`
+/// ([`subscription::unshared`]).
+pub async fn answer(req: worker::Request, env: &Env) -> worker::Result<worker::Response> {
+    respond(subscription::unshared(answered(req, env).await))
+}
+
+async fn answered(mut req: worker::Request, env: &Env) -> Response {
     let path = req.path();
-    let method = req.method().to_string();
-    let Some(action) = subscription::action(&method, &path) else {
-        return respond(not_found(&path));
+    // The raw method: `worker::Method` maps every unknown method (`TRACE`) to GET.
+    let (method, url) = (req.inner().method(), req.inner().url());
+    let head = calendar_edge::answer::head(&req, &method, &url);
+    let public_origin = var(env, PUBLIC_ORIGIN_VAR);
+    let Some(action) = subscription::action(&head, public_origin.as_deref()) else {
+        return not_found(&path);
     };
     let setup = match Setup::from_env(env) {
         Ok(Some(setup)) => setup,
-        Ok(None) => return respond(not_found(&path)),
+        Ok(None) => return not_found(&path),
         Err(why) => {
             console_error!("calendar: subscriptions: {why}");
-            return respond(ApiError::Internal.into_response());
+            return ApiError::Internal.into_response();
         }
     };
     let header = |name: &str| req.headers().get(name).ok().flatten();
-    let response = match action {
+    match action {
         Action::Refuse(response) => response,
         Action::Form => {
             let client = client(header("CF-Connecting-IP"));
             let form = match read_capped(&mut req).await.and_then(|b| read_form(&b)) {
                 Ok(form) => form,
-                Err(e) => return respond(notified_answer(Lang::Zh, Err(&e))),
+                Err(e) => return notified_answer(Lang::Zh, Err(&e)),
             };
             let made = match setup.admit(&client, env).await {
                 Ok(()) => setup.make(&form.body, Some("application/json"), env).await,
@@ -193,7 +204,7 @@ pub async fn answer(mut req: worker::Request, env: &Env) -> worker::Result<worke
         Action::Show(id) | Action::Delete(id) => {
             let client = client(header("CF-Connecting-IP"));
             if let Err(e) = setup.count_read(&client, env).await {
-                return respond(e.into_response());
+                return e.into_response();
             }
             let token = header("Authorization");
             // The token's hash is compared first; only a row it matches is opened.
@@ -220,8 +231,7 @@ pub async fn answer(mut req: worker::Request, env: &Env) -> worker::Result<worke
                 Err(e) => internal(&e),
             }
         }
-    };
-    respond(response)
+    }
 }
 
 /// A subscription just made: what is answered once.

@@ -7,7 +7,7 @@
 //! method other than `POST` is `405` (`Allow: POST, OPTIONS`; there is no stream to `GET`); a
 //! body over [`MAX_REQUEST_BODY`] is `413`; a `Content-Type` other than JSON is `415`; an
 //! `Accept` that allows no JSON is `406` (an empty one is no `Accept`, as on the Worker's
-//! runtime, which drops it); a body that is not one JSON-RPC message is `400` with
+//! runtime, which drops it; one that is not text allows nothing, `Head::read`); a body that is not one JSON-RPC message is `400` with
 //! its JSON-RPC error (`-32700`, `-32600`); an `MCP-Protocol-Version` the server does not speak
 //! is `400` (on every message but `initialize`, which negotiates it); a notification or a
 //! response is `202` without a body; a request is `200` with its response, a JSON-RPC error

@@ -161,9 +161,21 @@ pub(super) fn read(body: &[u8]) -> Result<Message, Failure> {
     }
 }
 
-/// Whether `n` has no fractional part (`7`, `-7`, `7.0`, `7e2`).
+/// Whether `n` is an integer that fits 64 bits (signed or not, openapi.json's `McpMessage`):
+/// any number without a fractional part within them (`7`, `-7`, `7.0`, `7e2`), as JSON Schema's
+/// `integer` reads it. One past them (`18446744073709551616`, `-9223372036854775809`: the
+/// schema's bounds and one, which schemathesis sent) is refused: it would be repeated as a
+/// float. An integer written without a fraction or an exponent that fits is `i64` or `u64`; one
+/// that does not is read as the nearest `f64`, at least 2^64 or at most -2^63, so both bounds are
+/// exclusive here.
 fn is_integer(n: &serde_json::Number) -> bool {
-    n.is_i64() || n.is_u64() || n.as_f64().is_some_and(|f| f.fract() == 0.0)
+    /// 2^64, the first integer past `u64`, and -2^63, the least of `i64`, exactly as `f64`s.
+    const PAST_U64: f64 = 18_446_744_073_709_551_616.0;
+    const LEAST_I64: f64 = -9_223_372_036_854_775_808.0;
+    n.is_i64()
+        || n.is_u64()
+        || n.as_f64()
+            .is_some_and(|f| f.fract() == 0.0 && f > LEAST_I64 && f < PAST_U64)
 }
 
 fn invalid(id: Value, message: &str) -> Failure {
@@ -240,6 +252,17 @@ mod tests {
             ),
             (
                 r#"{"jsonrpc":"2.0","id":null,"method":"ping"}"#,
+                Value::Null,
+                INVALID_REQUEST,
+            ),
+            // Past 64 bits (issue 50: schemathesis's `maximum` + 1), either way.
+            (
+                r#"{"jsonrpc":"2.0","id":18446744073709551616,"method":"ping"}"#,
+                Value::Null,
+                INVALID_REQUEST,
+            ),
+            (
+                r#"{"jsonrpc":"2.0","id":-9223372036854775809,"method":"ping"}"#,
                 Value::Null,
                 INVALID_REQUEST,
             ),

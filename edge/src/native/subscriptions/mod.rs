@@ -12,6 +12,9 @@
 //!   `id`, its management `token` and, for `json`, its `secret`, shown this once.
 //! - `GET` and `DELETE /api/v1/subscriptions/{id}` with `Authorization: Bearer <token>`; a
 //!   missing or wrong token is answered as an unknown id, the `404` of any unknown path.
+//! - A creating `POST` another site's page sent is refused (`403`), and no answer carries
+//!   `Access-Control-Allow-Origin`: the library's rules (`subscription::action`,
+//!   `subscription::unshared`), which the endpoints only apply.
 //! - Every answer is `Cache-Control: no-store`; no log line holds a URL, a token or a secret.
 
 mod attempts;
@@ -49,7 +52,9 @@ pub struct Settings {
     pub allowed: Vec<AllowedHost>,
     pub per_client: u32,
     pub max: usize,
-    pub page: Option<String>,
+    /// `--public-origin`: the page messages link to is its `/`, and a `POST` from it is from
+    /// this site.
+    pub public_origin: Option<String>,
 }
 
 /// The subscriptions of this server, shared by the endpoints and the ticker.
@@ -60,6 +65,7 @@ pub struct Subscriptions {
     resolver: PublicOnly,
     client: reqwest::Client,
     max: usize,
+    public_origin: Option<String>,
     page: Option<String>,
     attempts: Attempts,
     /// Subscriptions with posts under way: a tick leaves them to their task.
@@ -84,7 +90,8 @@ impl Subscriptions {
             resolver,
             client,
             max: settings.max,
-            page: settings.page,
+            page: settings.public_origin.as_ref().map(|o| format!("{o}/")),
+            public_origin: settings.public_origin,
             attempts: Attempts::new(settings.per_client),
             busy: Mutex::default(),
             now,
@@ -101,9 +108,13 @@ impl Subscriptions {
     pub async fn answer(&self, req: hyper::Request<Incoming>, client: IpAddr) -> Response {
         let (parts, body) = req.into_parts();
         let path = parts.uri.path();
-        let method = parts.method.as_str();
         let header = |name: &str| parts.headers.get(name).and_then(|v| v.to_str().ok());
-        let Some(action) = subscription::action(method, path) else {
+        let target = parts
+            .uri
+            .path_and_query()
+            .map_or(path, hyper::http::uri::PathAndQuery::as_str);
+        let head = super::adapter::head(parts.method.as_str(), target, &parts.headers);
+        let Some(action) = subscription::action(&head, self.public_origin.as_deref()) else {
             return not_found(path);
         };
         match action {
@@ -293,5 +304,5 @@ pub async fn respond(
         status: response.status,
         micros: started.elapsed().as_micros(),
     });
-    super::adapter::to_hyper(response, false)
+    super::adapter::to_hyper(subscription::unshared(response), false)
 }
