@@ -427,7 +427,9 @@ async fn serve(
             .map(Arc::clone);
         Box::pin(async move {
             if let Some(subs) = subs {
-                return native::subscriptions::respond(&subs, &source, req, peer, &log).await;
+                let service = current.get();
+                return native::subscriptions::respond(&subs, &service, &source, req, peer, &log)
+                    .await;
             }
             let (parts, body) = req.into_parts();
             // Read only for a request the library takes a body of; else no wait at all.

@@ -48,6 +48,18 @@ fn serving_on(
     allowed: &[&str],
     extra: &[&str],
 ) -> (Running, String, Receiver<String>) {
+    serving_with(dataset, now, dir, allowed, extra, &[])
+}
+
+/// [`serving_on`] with `env` set besides the key.
+fn serving_with(
+    dataset: &Path,
+    now: &str,
+    dir: &Path,
+    allowed: &[&str],
+    extra: &[&str],
+    env: &[(&str, &str)],
+) -> (Running, String, Receiver<String>) {
     // calendar-serve's store is a file; the Worker's D1 (and its Queues) are kept in a directory.
     let db = match common::face().as_str() {
         "worker" => dir.join("d1"),
@@ -65,10 +77,11 @@ fn serving_on(
         args.extend(["--allow-webhook-host", host]);
     }
     args.extend_from_slice(extra);
-    let mut child =
-        common::face_command_with(dataset, &args, &[("CALENDAR_SUBSCRIPTIONS_KEY", KEY)])
-            .spawn()
-            .unwrap();
+    let mut env = env.to_vec();
+    env.push(("CALENDAR_SUBSCRIPTIONS_KEY", KEY));
+    let mut child = common::face_command_with(dataset, &args, &env)
+        .spawn()
+        .unwrap();
     let lines = common::stderr_lines(&mut child);
     let addr = common::listening_or_exit(&mut child).unwrap_or_else(|status| {
         let said: Vec<String> = lines.try_iter().collect();
@@ -117,17 +130,18 @@ fn subscribe(addr: &str, body: &str) -> HttpResponse {
 }
 
 fn post(addr: &str, body: &str) -> HttpResponse {
+    post_with(addr, body, &[])
+}
+
+/// [`post`] with extra header lines.
+fn post_with(addr: &str, body: &str, headers: &[(&str, &str)]) -> HttpResponse {
     let length = body.len().to_string();
-    common::send_with_body(
-        addr,
-        "POST",
-        PATH,
-        &[
-            ("Content-Type", "application/json"),
-            ("Content-Length", &length),
-        ],
-        body.as_bytes(),
-    )
+    let mut all = vec![
+        ("Content-Type", "application/json"),
+        ("Content-Length", length.as_str()),
+    ];
+    all.extend_from_slice(headers);
+    common::send_with_body(addr, "POST", PATH, &all, body.as_bytes())
 }
 
 fn with_token(addr: &str, method: &str, id: &str, token: Option<&str>) -> HttpResponse {
@@ -605,22 +619,48 @@ fn a_host_inside_the_network_is_refused_and_nothing_is_posted_or_stored() {
     stop(child);
 }
 
+/// `--allow-webhook-host localhost:A` allows that name on port A, and no other port of it: a
+/// subscription to `localhost:B` (over https, as an inner service would be; over http) or to
+/// `127.0.0.1:B` is refused and B is never connected to, while `localhost:A` is posted to.
 #[test]
-fn a_name_resolving_to_loopback_is_posted_to_when_allowed() {
+fn an_allowed_name_is_posted_to_on_its_port_only() {
     let (url, received) = mock();
     let port = host_of(&url).rsplit(':').next().unwrap().to_string();
+    // B: a listener that only counts connections (an inner service on another port).
+    let other = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    other.set_nonblocking(true).unwrap();
+    let b = other.local_addr().unwrap().port();
     let allowed = format!("localhost:{port}");
     let dir = common::scratch("subscriptions-allowed-name");
-    let (child, addr, _lines) = serving(&dir, &[&allowed], &[]);
+    let (child, addr, _lines) = serving(&dir, &[&allowed], &["--subscriptions-per-client", "100"]);
+    for refused in [
+        format!("https://localhost:{b}/internal/admin?action=x"),
+        format!("http://localhost:{b}/hook"),
+        format!("https://127.0.0.1:{b}/hook"),
+        format!("http://127.0.0.1:{b}/hook"),
+    ] {
+        let answer = subscribe(&addr, &format!(r#"{{"kind":"json","url":"{refused}"}}"#));
+        assert_eq!(answer.status, 400, "{refused}: {}", answer.text());
+        assert_eq!(
+            answer.json()["error"]["code"],
+            "WEBHOOK_NOT_ALLOWED",
+            "{refused}: {}",
+            answer.text()
+        );
+        assert!(!answer.text().contains(&b.to_string()), "{}", answer.text());
+    }
+    // A connection would be in B's queue by now: the answers came after any post.
+    assert_eq!(
+        other.accept().map(|_| ()).map_err(|e| e.kind()),
+        Err(std::io::ErrorKind::WouldBlock),
+        "port B was connected to"
+    );
     let created = subscribe(
         &addr,
         &format!(r#"{{"kind":"json","url":"http://localhost:{port}/hook"}}"#),
     );
     assert_eq!(created.status, 201, "{}", created.text());
     assert_eq!(collect(&received, 1).len(), 1);
-    // Another port of the same name is not allowed.
-    let other = subscribe(&addr, r#"{"kind":"json","url":"http://localhost:1/hook"}"#);
-    assert_eq!(other.status, 400, "{}", other.text());
     stop(child);
 }
 
@@ -628,16 +668,28 @@ fn a_name_resolving_to_loopback_is_posted_to_when_allowed() {
 fn a_receiver_that_refuses_the_confirmation_is_not_subscribed() {
     let (url, received) = mock_answering(|_| NOT_FOUND.into());
     let dir = common::scratch("subscriptions-unconfirmed");
-    let (child, addr, _lines) = serving(&dir, &[&host_of(&url)], &[]);
+    let (child, addr, lines) = serving(&dir, &[&host_of(&url)], &[]);
     let refused = subscribe(&addr, &discord_body(&url));
     assert_eq!(refused.status, 400, "{}", refused.text());
     assert_eq!(refused.json()["error"]["code"], "WEBHOOK_NOT_CONFIRMED");
-    assert!(
-        refused.text().contains("answered 404"),
-        "{}",
-        refused.text()
+    // Fixed words: how the receiver answered is never told to the caller.
+    let message = refused.json()["error"]["message"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert_eq!(
+        message,
+        "the webhook did not accept the confirmation message; nothing was stored"
     );
     assert_eq!(collect(&received, 1).len(), 1);
+    if common::face() == "native" {
+        // The log says it, without the URL.
+        assert!(common::says(
+            &lines,
+            "confirmation not taken (not sent: answered 404)",
+            Duration::from_secs(10)
+        ));
+    }
     stop(child);
     let (child, _addr, lines) = serving(&dir, &[], &[]);
     assert!(common::says(&lines, "0 stored", Duration::from_secs(10)));
@@ -658,6 +710,207 @@ fn creation_is_limited_per_client() {
     assert_eq!(limited.json()["error"]["code"], "RATE_LIMITED");
     let retry_after: u64 = limited.header("retry-after").unwrap().parse().unwrap();
     assert!((1..=3600).contains(&retry_after), "{retry_after}");
+    stop(child);
+}
+
+/// `--max-subscriptions 2` and six creations at once, their confirmations held by the receiver
+/// until the others are answered: exactly two are stored, the other four refused as full. The
+/// cap is reserved before the confirmation (on the Worker face the cap is its D1 store's).
+#[test]
+fn the_cap_holds_for_creations_made_at_once() {
+    const AT_ONCE: usize = 6;
+    if common::face() == "worker" {
+        return;
+    }
+    // The receiver takes a confirmation only once the test lets it (or after 20 s).
+    let (release, gate) = std::sync::mpsc::channel::<()>();
+    let (url, received) = mock_answering(move |_| {
+        let _ = gate.recv_timeout(Duration::from_secs(20));
+        NO_CONTENT.into()
+    });
+    let dir = common::scratch("subscriptions-cap");
+    let (child, addr, _lines) = serving(
+        &dir,
+        &[&host_of(&url)],
+        &[
+            "--max-subscriptions",
+            "2",
+            "--subscriptions-per-client",
+            "100",
+        ],
+    );
+    let (answers, answered) = std::sync::mpsc::channel();
+    for n in 0..AT_ONCE {
+        let (addr, answers) = (addr.clone(), answers.clone());
+        let body = format!(r#"{{"kind":"json","url":"{url}/{n}"}}"#);
+        std::thread::spawn(move || answers.send(subscribe(&addr, &body)).unwrap());
+    }
+    // Those refused are answered while two confirmations wait (bounded: a server that let
+    // them all through answers none until the receiver is let go).
+    let mut statuses = Vec::new();
+    while statuses.len() < AT_ONCE - 2 {
+        match answered.recv_timeout(Duration::from_secs(8)) {
+            Ok(answer) => {
+                if answer.status == 503 {
+                    assert_eq!(answer.json()["error"]["code"], "SUBSCRIPTIONS_FULL");
+                }
+                statuses.push(answer.status);
+            }
+            Err(_) => break,
+        }
+    }
+    for _ in 0..AT_ONCE * 2 {
+        let _ = release.send(());
+    }
+    while statuses.len() < AT_ONCE {
+        statuses.push(
+            answered
+                .recv_timeout(Duration::from_secs(30))
+                .unwrap()
+                .status,
+        );
+    }
+    statuses.sort_unstable();
+    assert_eq!(statuses, [201, 201, 503, 503, 503, 503]);
+    assert_eq!(collect(&received, 2).len(), 2);
+    assert!(received.try_recv().is_err(), "only two confirmations sent");
+    stop(child);
+    let (child, _addr, lines) = serving(&dir, &[], &[]);
+    assert!(common::says(&lines, "2 stored", Duration::from_secs(10)));
+    stop(child);
+}
+
+/// Confirmations to one destination host are as many an hour as a client's attempts, whoever
+/// asks: a second client is refused `429` for the host the first used up, not for another.
+#[test]
+fn confirmations_are_limited_per_destination_host() {
+    if common::face() == "worker" {
+        return; // The notifier Worker does not count them.
+    }
+    let (url, received) = mock();
+    // Another host (not another port of the same one: a host's ports are one destination).
+    let (other_url, other) = mock();
+    let other_url = other_url.replace("127.0.0.1", "localhost");
+    let dir = common::scratch("subscriptions-per-host");
+    let (child, addr, _lines) = serving(
+        &dir,
+        &[&host_of(&url), &host_of(&other_url)],
+        &[
+            "--subscriptions-per-client",
+            "2",
+            "--client-ip-header",
+            "X-Forwarded-For",
+        ],
+    );
+    let from = |client: &str, url: &str| {
+        post_with(
+            &addr,
+            &format!(r#"{{"kind":"json","url":"{url}"}}"#),
+            &[("X-Forwarded-For", client)],
+        )
+    };
+    for n in 0..2 {
+        let created = from("198.51.100.1", &format!("{url}/{n}"));
+        assert_eq!(created.status, 201, "{}", created.text());
+    }
+    let limited = from("198.51.100.2", &format!("{url}/another/path?x=1"));
+    assert_eq!(limited.status, 429, "{}", limited.text());
+    no_store(&limited);
+    assert_eq!(limited.json()["error"]["code"], "RATE_LIMITED");
+    assert!(limited.header("retry-after").is_some());
+    assert_eq!(collect(&received, 2).len(), 2);
+    assert!(
+        received.try_recv().is_err(),
+        "a third confirmation was sent"
+    );
+    let elsewhere = from("198.51.100.2", &other_url);
+    assert_eq!(elsewhere.status, 201, "{}", elsewhere.text());
+    assert_eq!(collect(&other, 1).len(), 1);
+    stop(child);
+}
+
+/// A key of the right form but not the store's stops the start, with a clear message and the
+/// file as it was (bytes and time); the right key then opens it as before.
+#[test]
+fn a_key_that_opens_no_stored_subscription_stops_the_start() {
+    if common::face() == "worker" {
+        return; // The notifier Worker's key is a secret of its deploy.
+    }
+    let (url, _received) = mock();
+    let dir = common::scratch("subscriptions-wrong-key");
+    let (child, addr, _lines) = serving(&dir, &[&host_of(&url)], &[]);
+    let created = subscribe(&addr, &format!(r#"{{"kind":"json","url":"{url}"}}"#));
+    assert_eq!(created.status, 201, "{}", created.text());
+    let (id, token) = (
+        created.json()["id"].as_str().unwrap().to_string(),
+        created.json()["token"].as_str().unwrap().to_string(),
+    );
+    stop(child);
+    let db = dir.join("subscriptions.db");
+    let (bytes, modified) = (
+        std::fs::read(&db).unwrap(),
+        std::fs::metadata(&db).unwrap().modified().unwrap(),
+    );
+    let wrong = "00112233445566778899aabbccddeeff00112233445566778899aabbccddeeff";
+    let mut started = common::serve_command(
+        &common::fixture(),
+        &["--subscriptions", db.to_str().unwrap()],
+        &[("CALENDAR_SUBSCRIPTIONS_KEY", wrong)],
+    )
+    .spawn()
+    .unwrap();
+    let lines = common::stderr_lines(&mut started);
+    let exited = common::listening_or_exit(&mut started);
+    // Stopped if it did start, so that the test ends either way.
+    drop(Running(started));
+    let status = exited.expect_err("it started under a key that opens nothing");
+    assert!(!status.success());
+    let said: Vec<String> = lines.iter().collect();
+    assert!(
+        said.iter()
+            .any(|l| l.contains("CALENDAR_SUBSCRIPTIONS_KEY opens none of the 1 subscription(s)")),
+        "{said:?}"
+    );
+    assert!(
+        !said.iter().any(|l| l.contains(wrong) || l.contains(KEY)),
+        "{said:?}"
+    );
+    assert_eq!(std::fs::read(&db).unwrap(), bytes, "the store was changed");
+    assert_eq!(
+        std::fs::metadata(&db).unwrap().modified().unwrap(),
+        modified
+    );
+    let (child, addr, _lines) = serving(&dir, &[&host_of(&url)], &[]);
+    let shown = with_token(&addr, "GET", &id, Some(&token));
+    assert_eq!(shown.status, 200, "{}", shown.text());
+    assert_eq!(shown.json()["subscription"]["state"], "active");
+    stop(child);
+}
+
+/// `GET` and `DELETE` of a subscription count in the API's rate limit: the fourth of a limit of
+/// three is `429`, whatever the id (on the Worker face they are the notifier's).
+#[test]
+fn reading_and_deleting_count_in_the_rate_limit() {
+    if common::face() == "worker" {
+        return;
+    }
+    let dir = common::scratch("subscriptions-read-limited");
+    let (child, addr, _lines) = serving_with(
+        &common::fixture(),
+        NOW,
+        &dir,
+        &[],
+        &[],
+        &[("CALENDAR_API_RATE_LIMIT_MAX", "3")],
+    );
+    for (method, id) in [("GET", "sub_a"), ("DELETE", "sub_b"), ("GET", "sub_c")] {
+        let answer = with_token(&addr, method, id, Some("t0ken"));
+        assert_eq!(answer.status, 404, "{method}: {}", answer.text());
+    }
+    let limited = with_token(&addr, "DELETE", "sub_a", Some("t0ken"));
+    assert_eq!(limited.status, 429, "{}", limited.text());
+    assert_eq!(limited.json()["error"]["code"], "RATE_LIMITED");
+    assert!(limited.header("retry-after").is_some());
     stop(child);
 }
 

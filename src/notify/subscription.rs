@@ -18,7 +18,7 @@ use chrono::{DateTime, TimeDelta, Utc};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
-use super::address::{AllowedHost, Reach, is_discord_webhook, reach};
+use super::address::{AllowedHost, Reach, destination, is_discord_webhook, reach};
 use super::delivery::{Outcome, POLICY, Policy, answered, edge_of};
 use super::outgoing::{self, Outgoing};
 use super::reminders::Reminder;
@@ -131,9 +131,11 @@ pub enum Error {
     /// The URL may not be posted to from this server (its scheme, shape or address).
     #[error("webhook not allowed: {0}")]
     NotAllowed(&'static str),
-    /// The receiver did not take the confirmation message; nothing was stored.
-    #[error("the webhook did not accept the confirmation message ({0}); nothing was stored")]
-    NotConfirmed(String),
+    /// The receiver did not take the confirmation message; nothing was stored. Fixed words:
+    /// how the receiver answered (a status, a time-out) is the face's log's, never the
+    /// caller's, who could otherwise read how a service behind the URL responds.
+    #[error("the webhook did not accept the confirmation message; nothing was stored")]
+    NotConfirmed,
     #[error("the body is larger than {MAX_BODY} bytes")]
     TooLarge,
     #[error("send the subscription as Content-Type: application/json")]
@@ -151,7 +153,7 @@ impl Error {
         match self {
             Error::Invalid(_) => "INVALID_SUBSCRIPTION",
             Error::NotAllowed(_) => "WEBHOOK_NOT_ALLOWED",
-            Error::NotConfirmed(_) => "WEBHOOK_NOT_CONFIRMED",
+            Error::NotConfirmed => "WEBHOOK_NOT_CONFIRMED",
             Error::TooLarge => "BODY_TOO_LARGE",
             Error::NotJson => "UNSUPPORTED_MEDIA_TYPE",
             Error::MethodNotAllowed(_) => "METHOD_NOT_ALLOWED",
@@ -161,7 +163,7 @@ impl Error {
 
     pub fn status(&self) -> u16 {
         match self {
-            Error::Invalid(_) | Error::NotAllowed(_) | Error::NotConfirmed(_) => 400,
+            Error::Invalid(_) | Error::NotAllowed(_) | Error::NotConfirmed => 400,
             Error::TooLarge => 413,
             Error::NotJson => 415,
             Error::MethodNotAllowed(_) => 405,
@@ -234,6 +236,9 @@ pub struct New {
     pub target: Target,
     /// What the face checks of its URL's address before the confirmation post.
     pub reach: Reach,
+    /// Whom its confirmation reaches ([`destination`]), for the face's limit per destination.
+    /// May hold a webhook's token: keep it hashed, never log it.
+    pub destination: String,
     /// What the face seals and stores: the body with the generated secret. Holds the URL and
     /// the secret: encrypt it, never log it.
     pub sealed: String,
@@ -273,21 +278,27 @@ pub fn read(
     }
     let sealed = serde_json::to_string(&raw).map_err(|_| Error::Invalid(Vec::new()))?;
     let (target, reach) = checked(target_of(raw, id)?, allowed)?;
+    let destination = url_of(&target).map_or_else(String::new, |url| destination(&url));
     Ok(New {
         target,
         reach,
+        destination,
         sealed,
     })
+}
+
+/// A subscription's URL (always given literally).
+fn url_of(target: &Target) -> Option<url::Url> {
+    match &target.url {
+        super::Given::Literal(url) => url::Url::parse(url).ok(),
+        super::Given::Env(_) => None,
+    }
 }
 
 /// `target` if a public server may post to its URL: Discord's shape for `discord`, and an
 /// address [`reach`] allows.
 fn checked(target: Target, allowed: &[AllowedHost]) -> Result<(Target, Reach), Error> {
-    let url = match &target.url {
-        super::Given::Literal(url) => url::Url::parse(url).ok(),
-        super::Given::Env(_) => None,
-    }
-    .ok_or(Error::NotAllowed("`url` is not a URL"))?;
+    let url = url_of(&target).ok_or(Error::NotAllowed("`url` is not a URL"))?;
     if target.kind == Kind::Discord && !is_discord_webhook(&url, allowed) {
         return Err(Error::NotAllowed(
             "a `discord` URL is https://discord.com/api/webhooks/<id>/<token> (or discordapp.com, \
@@ -602,6 +613,7 @@ mod tests {
         )
         .unwrap();
         assert_eq!(ok.target.name, "sub_1");
+        assert_eq!(ok.destination, "discord.com/api/webhooks/1/x");
         assert_eq!(ok.target.reminders.start, [3600]);
         assert_eq!(
             ok.reach,

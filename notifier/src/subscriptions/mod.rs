@@ -243,9 +243,7 @@ impl Setup {
             Credentials::new().map_err(|e| internal_error(&e.to_string()))?;
         let new = subscription::read(body, content_type, &id, &secret, &self.allowed)?;
         if let Reach::Resolve { host, .. } = &new.reach {
-            resolve::check(host, &self.allowed)
-                .await
-                .map_err(Error::NotAllowed)?;
+            resolve::check(host).await.map_err(Error::NotAllowed)?;
         }
         let endpoint = Endpoint::resolve(&new.target, |_| None).map_err(|_| ApiError::Internal)?;
         let started = worker::Date::now().as_millis();
@@ -256,7 +254,7 @@ impl Setup {
             let left = CONFIRMATION_DEADLINE.saturating_sub(spent);
             let outcome = crate::post::post(&endpoint, &message, CONFIRMATION, left).await;
             if outcome != Outcome::Delivered {
-                return Err(Error::NotConfirmed(outcome.to_string()).into());
+                return Err(Error::NotConfirmed.into());
             }
         }
         let kind = new.target.kind;
