@@ -1,8 +1,10 @@
 //! Public subscriptions on `calendar-serve --subscriptions` (docs/notify.md, "Subscribe without
 //! hosting anything"): made after a confirmation that a mock receiver on loopback took, read
-//! and deleted with their token, refused for a host inside the network, reminded at a pinned
-//! moment, kept across a restart, sealed in the database file, limited per client, disabled by
-//! a receiver that answers 404. On the `worker` face the same flows run on the notifier Worker
+//! and deleted with their token, refused for a host inside the network (an allowed host on
+//! another port too), reminded at a pinned moment, kept across a restart, sealed in the
+//! database file, limited per client (and, on `calendar-serve`, in total under concurrency, per
+//! destination, and in reads), refused under a key that opens nothing, disabled by a receiver
+//! that answers 404. On the `worker` face the same flows run on the notifier Worker
 //! under wrangler's local D1 and Queues (`tools/serve_worker.py --subscriptions`: its reminders
 //! delivered through the Queue's consumer, its store the D1 database's SQLite file); the tests of
 //! what only `calendar-serve` has (reloading the history, its command line, the page showing the
