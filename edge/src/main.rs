@@ -148,26 +148,29 @@ struct Args {
 
     /// Serve public subscriptions at /api/v1/subscriptions (docs/notify.md) and deliver to them
     /// (change records as the dataset reloads, reminders every minute), kept in this SQLite
-    /// file (made if absent). Needs CALENDAR_SUBSCRIPTIONS_KEY, the key webhook URLs and
-    /// secrets are encrypted with: 32 bytes as 64 hex digits or in base64 (`openssl rand -hex
-    /// 32`). The page then offers its "Get notified" form, POSTed to /notified. Without this
-    /// flag, those paths answer 404 and the page has no such form.
+    /// file (made if absent; its mode set to 0600). Needs CALENDAR_SUBSCRIPTIONS_KEY, the key
+    /// webhook URLs and secrets are encrypted with: 32 bytes as 64 hex digits or in base64
+    /// (`openssl rand -hex 32`); a key that opens none of the stored subscriptions stops the
+    /// start, the file unchanged. The page then offers its "Get notified" form, POSTed to
+    /// /notified. Without this flag, those paths answer 404 and the page has no such form.
     #[arg(long, value_name = "PATH")]
     subscriptions: Option<PathBuf>,
 
-    /// With --subscriptions: also post to this host, whatever it resolves to (repeatable): a
-    /// receiver on your own network, a test's mock (plain http only to a loopback host named
-    /// so). Any other webhook is https to public addresses only, checked on the address
-    /// connected to.
+    /// With --subscriptions: also post to this host, whatever it resolves to, on PORT only when
+    /// one is given (repeatable): a receiver on your own network, a test's mock (plain http
+    /// only to a loopback host named so). Any other webhook is https to public addresses only,
+    /// checked on the address connected to.
     #[arg(long, value_name = "HOST[:PORT]", requires = "subscriptions")]
     allow_webhook_host: Vec<calendar::notify::address::AllowedHost>,
 
-    /// With --subscriptions: subscription attempts allowed per client an hour (each POST counts).
+    /// With --subscriptions: subscription attempts allowed per client an hour (each POST
+    /// counts), and confirmations sent to one destination an hour, whoever asks.
     #[arg(long, value_name = "N", default_value_t = calendar::notify::subscription::PER_CLIENT,
           requires = "subscriptions", value_parser = clap::value_parser!(u32).range(1..=10_000))]
     subscriptions_per_client: u32,
 
-    /// With --subscriptions: subscriptions kept at most; past it, a POST is answered 503.
+    /// With --subscriptions: subscriptions kept at most, creations under way counted; past it,
+    /// a POST is answered 503.
     #[arg(long, value_name = "N", default_value_t = calendar::notify::subscription::MAX_SUBSCRIPTIONS,
           requires = "subscriptions", value_parser = clap::value_parser!(u64).range(1..=10_000_000))]
     max_subscriptions: u64,
@@ -427,7 +430,9 @@ async fn serve(
             .map(Arc::clone);
         Box::pin(async move {
             if let Some(subs) = subs {
-                return native::subscriptions::respond(&subs, &source, req, peer, &log).await;
+                let service = current.get();
+                return native::subscriptions::respond(&subs, &service, &source, req, peer, &log)
+                    .await;
             }
             let (parts, body) = req.into_parts();
             // Read only for a request the library takes a body of; else no wait at all.

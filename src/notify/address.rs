@@ -6,13 +6,19 @@
 //!   other special-purpose ranges (IANA's registries), and an IPv4-mapped or -embedding IPv6
 //!   address by the IPv4 address inside.
 //! - [`AllowedHost`]: a host `--allow-webhook-host` names (`HOST[:PORT]`): posted to whatever it
-//!   resolves to (a loopback mock in tests); plain `http` only to such a host that is loopback.
-//! - [`reach`]: what a URL asks of the face before a connection: nothing more (an allowed host,
-//!   a public address literal), or a name to resolve (any name, `localhost` too) whose every
-//!   address must be public ([`is_public`]), the connection made to a checked one.
+//!   resolves to (a loopback mock in tests), on its port only when it names one; plain `http`
+//!   only to such a host that is loopback.
+//! - [`reach`]: what a URL asks of the face before a connection: nothing more (an allowed host
+//!   and port, a public address literal), or a name to resolve (any name, `localhost` too) whose
+//!   every address must be public ([`is_public`]), the connection made to a checked one. A host
+//!   an allowed entry names, on a port no entry allows, is refused: so a name an allowed entry
+//!   names is only ever connected to on a port it is allowed on, and a face's resolver, asked
+//!   for a name without its port, may exempt such a name ([`AllowedHost::names`]) and no other.
 //! - [`is_discord_webhook`]: a Discord subscription's URL shape.
 //! - [`dns_addresses`]: what a DNS answer's response code says of a name's addresses, for a face
 //!   that reads the answer itself (the notifier Worker's DNS-over-HTTPS).
+//! - [`destination`]: whom a post to a URL reaches, for a face's limit of confirmations per
+//!   destination.
 
 use std::net::{IpAddr, Ipv4Addr, Ipv6Addr};
 
@@ -88,7 +94,10 @@ impl std::str::FromStr for AllowedHost {
 }
 
 impl AllowedHost {
-    /// Whether this entry names `host` (as a resolver is asked for it), whatever the port.
+    /// Whether this entry names `host` (as a resolver is asked for it, without a port). Only
+    /// for a resolver of URLs that passed [`reach`], which refuses a host an entry names on a
+    /// port no entry allows: a name alone never exempts an address from the public check
+    /// otherwise.
     pub fn names(&self, host: &str) -> bool {
         self.host.eq_ignore_ascii_case(host)
     }
@@ -115,10 +124,10 @@ fn is_loopback_host(url: &url::Url) -> bool {
 /// What a webhook URL asks of the face before a post ([`reach`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Reach {
-    /// An allowed host, or a public address literal: connect as it is.
+    /// An allowed host and port, or a public address literal: connect as it is.
     Direct,
-    /// A name: resolve it, refuse it unless every address is [`is_public`], and connect only to
-    /// one of the addresses checked.
+    /// A name no allowed entry names: resolve it, refuse it unless every address is
+    /// [`is_public`] (nothing exempts it), and connect only to one of the addresses checked.
     Resolve { host: String, port: u16 },
 }
 
@@ -129,8 +138,10 @@ const HTTP_NOT_ALLOWED: &str =
     "`url` is not an https URL (plain http only to a loopback host the server allows)";
 
 /// Whether `url` may be posted to from a public server, and what is left to check once its
-/// name is resolved. An allowed host (`allowed`) is posted to as it is, over `http` only when
-/// it is loopback; any other URL is `https` to a public address literal or a name.
+/// name is resolved. An allowed host and port (`allowed`) is posted to as it is, over `http`
+/// only when it is loopback; the same host on a port no entry allows is refused (with the
+/// words of an inward address: the answer tells nothing of the allowed list); any other URL is
+/// `https` to a public address literal or a name.
 pub fn reach(url: &url::Url, allowed: &[AllowedHost]) -> Result<Reach, &'static str> {
     if let Some(host) = allowed.iter().find(|a| a.allows(url)) {
         return match url.scheme() {
@@ -141,6 +152,12 @@ pub fn reach(url: &url::Url, allowed: &[AllowedHost]) -> Result<Reach, &'static 
     }
     if url.scheme() != "https" {
         return Err(HTTP_NOT_ALLOWED);
+    }
+    if allowed
+        .iter()
+        .any(|a| a.names(url.host_str().unwrap_or("")))
+    {
+        return Err(NOT_PUBLIC);
     }
     let port = url.port_or_known_default().unwrap_or(443);
     match url.host() {
@@ -164,6 +181,22 @@ const DISCORD_HOSTS: [&str; 6] = [
     "ptb.discordapp.com",
     "canary.discordapp.com",
 ];
+
+/// The host of Telegram's Bot API, which every bot is posted through.
+const TELEGRAM_HOST: &str = "api.telegram.org";
+
+/// Whom a post to `url` reaches, for a limit per destination: its host, whatever its port,
+/// path or query (one site is one destination); on the hosts that serve every chat (Discord's
+/// webhooks, Telegram's Bot API), the host and path, each webhook or bot one destination.
+/// Holds a path's token: the face keeps it hashed and never logs it.
+pub fn destination(url: &url::Url) -> String {
+    let host = url.host_str().unwrap_or("");
+    if DISCORD_HOSTS.contains(&host) || host == TELEGRAM_HOST {
+        format!("{host}{}", url.path())
+    } else {
+        host.to_string()
+    }
+}
 
 /// Whether `url` is a Discord webhook, `https://discord.com/api/webhooks/<id>/<token>` (or
 /// `discordapp.com`, `ptb.`, `canary.`; an optional `/api/v<N>/`), with no query or fragment.
@@ -328,6 +361,38 @@ mod tests {
             Ok(Reach::Direct)
         );
         assert!(reach(&url("http://127.0.0.1:9001/x"), &some).is_err());
+        // A name allowed on one port is not exempt on another: refused, never resolved.
+        let one_port = allowed(&["localhost:9000", "hooks.internal:8443"]);
+        assert_eq!(
+            reach(&url("http://localhost:9000/x"), &one_port),
+            Ok(Reach::Direct)
+        );
+        for other_port in [
+            "https://localhost:19444/internal/admin?action=x",
+            "https://localhost/x",
+            "https://LOCALHOST:22/x",
+            "https://hooks.internal/x",
+            "https://hooks.internal:8444/x",
+            "https://127.0.0.1:19444/x",
+        ] {
+            assert_eq!(
+                reach(&url(other_port), &one_port),
+                Err(NOT_PUBLIC),
+                "{other_port}"
+            );
+        }
+        assert_eq!(
+            reach(&url("http://localhost:9001/x"), &one_port),
+            Err(HTTP_NOT_ALLOWED)
+        );
+        // A name no entry names is resolved and checked, as without an allowed list.
+        assert_eq!(
+            reach(&url("https://localhost.:19444/x"), &one_port),
+            Ok(Reach::Resolve {
+                host: "localhost.".into(),
+                port: 19444
+            })
+        );
         assert_eq!(
             reach(&url("http://localhost:5/x"), &some),
             Ok(Reach::Direct)
@@ -344,6 +409,26 @@ mod tests {
         assert_eq!(
             reach(&url("http://[::1]:8080/x"), &allowed(&["[::1]:8080"])),
             Ok(Reach::Direct)
+        );
+    }
+
+    #[test]
+    fn a_destination_is_a_site_or_on_a_chat_service_one_webhook() {
+        let of = |text: &str| destination(&url(text));
+        assert_eq!(of("https://hooks.example.org/a?x=1"), "hooks.example.org");
+        assert_eq!(of("https://HOOKS.example.org:8443/b"), "hooks.example.org");
+        assert_eq!(of("https://8.8.8.8/x"), "8.8.8.8");
+        assert_eq!(
+            of("https://discord.com/api/webhooks/1/x"),
+            "discord.com/api/webhooks/1/x"
+        );
+        assert_ne!(
+            of("https://discord.com/api/webhooks/1/x"),
+            of("https://discord.com/api/webhooks/2/y")
+        );
+        assert_eq!(
+            of("https://api.telegram.org/bot1:AA"),
+            "api.telegram.org/bot1:AA"
         );
     }
 

@@ -21,7 +21,7 @@ use chrono::{DateTime, TimeDelta, Utc};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
-use super::address::{AllowedHost, Reach, is_discord_webhook, reach};
+use super::address::{AllowedHost, Reach, destination, is_discord_webhook, reach};
 use super::delivery::{Outcome, POLICY, Policy, answered, edge_of};
 use super::outgoing::{self, Outgoing};
 use super::reminders::Reminder;
@@ -47,11 +47,6 @@ pub const CREATION_WINDOW: std::time::Duration = std::time::Duration::from_secs(
 /// Subscriptions a face keeps at most, unless told otherwise (`--max-subscriptions`, the
 /// notifier Worker's `CALENDAR_MAX_SUBSCRIPTIONS`); past it, a `POST` is answered 503.
 pub const MAX_SUBSCRIPTIONS: u64 = 10_000;
-/// Confirmations a face posts to one destination host (the URL's host as the URL parser writes
-/// it, whatever its port: [`New::host`]) in [`CREATION_WINDOW`], whoever asks: past it a creation
-/// for that host is answered `429` before anything is posted, so that the confirmation cannot be
-/// aimed at one host over and over (each creation's confirmation counts once, taken or not).
-pub const CONFIRMATIONS_PER_HOST: u32 = 20;
 /// The confirmation's bound: two attempts of 4 s, within [`CONFIRMATION_DEADLINE`] (which
 /// `calendar-serve`'s header deadline, 10 s by default, covers).
 pub const CONFIRMATION: Policy = Policy {
@@ -200,9 +195,11 @@ pub enum Error {
     /// The URL may not be posted to from this server (its scheme, shape or address).
     #[error("webhook not allowed: {0}")]
     NotAllowed(&'static str),
-    /// The receiver did not take the confirmation message; nothing was stored.
-    #[error("the webhook did not accept the confirmation message ({0}); nothing was stored")]
-    NotConfirmed(String),
+    /// The receiver did not take the confirmation message; nothing was stored. Fixed words:
+    /// how the receiver answered (a status, a time-out) is the face's log's, never the
+    /// caller's, who could otherwise read how a service behind the URL responds.
+    #[error("the webhook did not accept the confirmation message; nothing was stored")]
+    NotConfirmed,
     #[error("the body is larger than {MAX_BODY} bytes")]
     TooLarge,
     #[error("send the subscription as Content-Type: application/json")]
@@ -225,7 +222,7 @@ impl Error {
         match self {
             Error::Invalid(_) => "INVALID_SUBSCRIPTION",
             Error::NotAllowed(_) => "WEBHOOK_NOT_ALLOWED",
-            Error::NotConfirmed(_) => "WEBHOOK_NOT_CONFIRMED",
+            Error::NotConfirmed => "WEBHOOK_NOT_CONFIRMED",
             Error::TooLarge => "BODY_TOO_LARGE",
             Error::NotJson => "UNSUPPORTED_MEDIA_TYPE",
             Error::MethodNotAllowed(_) => "METHOD_NOT_ALLOWED",
@@ -236,7 +233,7 @@ impl Error {
 
     pub fn status(&self) -> u16 {
         match self {
-            Error::Invalid(_) | Error::NotAllowed(_) | Error::NotConfirmed(_) => 400,
+            Error::Invalid(_) | Error::NotAllowed(_) | Error::NotConfirmed => 400,
             Error::TooLarge => 413,
             Error::NotJson => 415,
             Error::MethodNotAllowed(_) => 405,
@@ -310,23 +307,12 @@ pub struct New {
     pub target: Target,
     /// What the face checks of its URL's address before the confirmation post.
     pub reach: Reach,
+    /// Whom its confirmation reaches ([`destination`]), for the face's limit per destination.
+    /// May hold a webhook's token: keep it hashed, never log it.
+    pub destination: String,
     /// What the face seals and stores: the body with the generated secret. Holds the URL and
     /// the secret: encrypt it, never log it.
     pub sealed: String,
-}
-
-impl New {
-    /// The host its confirmation counts against ([`CONFIRMATIONS_PER_HOST`]): its URL's host,
-    /// lower-case, without the port (a name, an IPv4 address, or an IPv6 one in brackets).
-    pub fn host(&self) -> String {
-        match &self.target.url {
-            super::Given::Literal(url) => url::Url::parse(url)
-                .ok()
-                .and_then(|u| u.host_str().map(str::to_ascii_lowercase))
-                .unwrap_or_default(),
-            super::Given::Env(_) => String::new(),
-        }
-    }
 }
 
 /// A `POST` body with `content_type` read as the subscription `id` (a target name: 1 to 64
@@ -363,21 +349,27 @@ pub fn read(
     }
     let sealed = serde_json::to_string(&raw).map_err(|_| Error::Invalid(Vec::new()))?;
     let (target, reach) = checked(target_of(raw, id)?, allowed)?;
+    let destination = url_of(&target).map_or_else(String::new, |url| destination(&url));
     Ok(New {
         target,
         reach,
+        destination,
         sealed,
     })
+}
+
+/// A subscription's URL (always given literally).
+fn url_of(target: &Target) -> Option<url::Url> {
+    match &target.url {
+        super::Given::Literal(url) => url::Url::parse(url).ok(),
+        super::Given::Env(_) => None,
+    }
 }
 
 /// `target` if a public server may post to its URL: Discord's shape for `discord`, and an
 /// address [`reach`] allows.
 fn checked(target: Target, allowed: &[AllowedHost]) -> Result<(Target, Reach), Error> {
-    let url = match &target.url {
-        super::Given::Literal(url) => url::Url::parse(url).ok(),
-        super::Given::Env(_) => None,
-    }
-    .ok_or(Error::NotAllowed("`url` is not a URL"))?;
+    let url = url_of(&target).ok_or(Error::NotAllowed("`url` is not a URL"))?;
     if target.kind == Kind::Discord && !is_discord_webhook(&url, allowed) {
         return Err(Error::NotAllowed(
             "a `discord` URL is https://discord.com/api/webhooks/<id>/<token> (or discordapp.com, \
@@ -701,6 +693,7 @@ mod tests {
         )
         .unwrap();
         assert_eq!(ok.target.name, "sub_1");
+        assert_eq!(ok.destination, "discord.com/api/webhooks/1/x");
         assert_eq!(ok.target.reminders.start, [3600]);
         assert_eq!(
             ok.reach,
@@ -736,25 +729,6 @@ mod tests {
             Err(Error::Invalid(_))
         ));
         assert!(matches!(new("[]"), Err(Error::Invalid(_))));
-    }
-
-    #[test]
-    fn a_confirmation_counts_against_its_urls_host_whatever_its_port() {
-        for (url, host) in [
-            ("https://discord.com/api/webhooks/1/x", "discord.com"),
-            ("https://Hooks.Example.ORG:8443/x?y=1", "hooks.example.org"),
-            ("https://8.8.8.8/x", "8.8.8.8"),
-            ("https://[2606:4700::1111]:444/x", "[2606:4700::1111]"),
-            ("http://127.0.0.1:7000/x", "127.0.0.1"),
-        ] {
-            let kind = if url.contains("webhooks") {
-                "discord"
-            } else {
-                "json"
-            };
-            let made = new(&format!(r#"{{"kind":"{kind}","url":"{url}"}}"#)).unwrap();
-            assert_eq!(made.host(), host, "{url}");
-        }
     }
 
     #[test]

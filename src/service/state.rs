@@ -5,6 +5,7 @@
 use std::sync::{Arc, Mutex, OnceLock};
 
 use bytes::Bytes;
+use chrono::{DateTime, Utc};
 
 use super::http::{ApiError, Request};
 use super::{cache, cache_tag, ics, origin};
@@ -197,11 +198,17 @@ impl Service {
     /// Counts the request against its client's window; every request but a preflight and a
     /// `GET` of the page's files counts.
     pub(super) fn count(&self, request: &Request<'_>) -> Result<(), ApiError> {
+        self.count_client(request.client, request.now)
+    }
+
+    /// Counts a request a face answers itself (`calendar-serve`'s `GET` and `DELETE` of a
+    /// subscription) against `client`'s window, in the same limiter as every other request.
+    pub fn count_client(&self, client: &str, now: DateTime<Utc>) -> Result<(), ApiError> {
         let mut limiter = self
             .limiter
             .lock()
             .unwrap_or_else(|poisoned| poisoned.into_inner());
-        match limiter.check(request.client, request.now) {
+        match limiter.check(client, now) {
             Decision::Allowed => Ok(()),
             Decision::Limited { retry_after_secs } => Err(ApiError::RateLimited {
                 retry_after_secs,

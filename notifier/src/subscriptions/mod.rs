@@ -10,7 +10,8 @@
 //!   (`CALENDAR_MAX_SUBSCRIPTIONS`: a place held before the confirmation, freed if it is not
 //!   taken); the body capped; its URL's name resolved over DNS-over-HTTPS and refused if any
 //!   address is not public ([`resolve`]); the confirmation posted through the delivery core
-//!   (at most `CONFIRMATIONS_PER_HOST` an hour to one host), and only once the receiver takes it
+//!   (to one destination, `calendar::notify::address::destination`, as many an hour as a
+//!   client's attempts, counted by its SHA-256), and only once the receiver takes it
 //!   (2xx) is the subscription stored and `201` answered with its `id`, `token` and (`json`)
 //!   `secret`. Each count and the place are taken by one statement in D1 ([`store`]), so that
 //!   requests at the same moment cannot pass a limit together. `GET` and `DELETE
@@ -42,14 +43,14 @@ use calendar::notify::Kind;
 use calendar::notify::address::{AllowedHost, Reach};
 use calendar::notify::delivery::{Endpoint, Outcome};
 use calendar::notify::subscription::{
-    self, Action, CONFIRMATION, CONFIRMATION_DEADLINE, CONFIRMATIONS_PER_HOST, CREATION_WINDOW,
-    Error, MAX_BODY, MAX_SUBSCRIPTIONS, New, PER_CLIENT, created, deleted, not_found, shown, view,
+    self, Action, CONFIRMATION, CONFIRMATION_DEADLINE, CREATION_WINDOW, Error, MAX_BODY,
+    MAX_SUBSCRIPTIONS, New, PER_CLIENT, created, deleted, not_found, shown, view,
 };
 use calendar::{
     ApiError, LimitConfig, Made, PUBLIC_ORIGIN_VAR, Response, notified_answer, read_form,
 };
 use calendar_edge::answer::respond;
-use calendar_edge::sealed::{Credentials, KEY_VAR, Key};
+use calendar_edge::sealed::{Credentials, KEY_VAR, Key, token_hash};
 use chrono::SubsecRound;
 use worker::{Env, console_error, console_log, console_warn};
 
@@ -335,14 +336,12 @@ impl Setup {
     /// once the receiver took it.
     async fn confirmed(&self, new: &New, token: &str, env: &Env) -> Result<(), ApiError> {
         if let Reach::Resolve { host, .. } = &new.reach {
-            resolve::check(host, &self.allowed)
-                .await
-                .map_err(Error::NotAllowed)?;
+            resolve::check(host).await.map_err(Error::NotAllowed)?;
         }
         self.count(
             Tally::Confirm,
-            &new.host(),
-            CONFIRMATIONS_PER_HOST,
+            &store::hex(&token_hash(&new.destination)),
+            self.per_client,
             CREATION_WINDOW,
             env,
         )
@@ -356,7 +355,11 @@ impl Setup {
             let left = CONFIRMATION_DEADLINE.saturating_sub(spent);
             let outcome = crate::post::post(&endpoint, &message, CONFIRMATION, left).await;
             if outcome != Outcome::Delivered {
-                return Err(Error::NotConfirmed(outcome.to_string()).into());
+                console_log!(
+                    "calendar: subscriptions: `{}`: the confirmation was not taken: {outcome}",
+                    new.target.name
+                );
+                return Err(Error::NotConfirmed.into());
             }
         }
         let id = new.target.name.as_str();

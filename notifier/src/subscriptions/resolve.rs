@@ -1,6 +1,8 @@
 //! A subscription's host name, resolved before it is stored: over DNS-over-HTTPS
 //! ([`DOH`], JSON answers, A and AAAA), refused unless every address is public
-//! (`calendar::notify::address::is_public`) or the host is allowed (`CALENDAR_ALLOW_WEBHOOK_HOSTS`).
+//! (`calendar::notify::address::is_public`). An allowed host (`CALENDAR_ALLOW_WEBHOOK_HOSTS`) is
+//! never asked here: `address::reach` posts to it on its allowed port as it is, and refuses it
+//! on any other, so a name alone exempts nothing.
 //! `localhost` and its subdomains are loopback by definition (RFC 6761) and refused unresolved.
 //! An answer other than NOERROR or NXDOMAIN (SERVFAIL, REFUSED, ...) refuses the name
 //! (`calendar::notify::address::dns_addresses`): it says nothing of the name's addresses.
@@ -13,7 +15,7 @@
 
 use std::net::IpAddr;
 
-use calendar::notify::address::{AllowedHost, NOT_PUBLIC, dns_addresses, is_public};
+use calendar::notify::address::{NOT_PUBLIC, dns_addresses, is_public};
 use serde::Deserialize;
 use worker::{Fetch, Headers, Method, RequestInit, RequestRedirect};
 
@@ -36,12 +38,9 @@ struct Record {
     data: String,
 }
 
-/// Whether `host` may be posted to: allowed, or every address it resolves to public; why not
-/// (fixed words).
-pub async fn check(host: &str, allowed: &[AllowedHost]) -> Result<(), &'static str> {
-    if allowed.iter().any(|a| a.names(host)) {
-        return Ok(());
-    }
+/// Whether `host`, a name `address::reach` left to resolve, may be posted to: every address it
+/// resolves to public; why not (fixed words).
+pub async fn check(host: &str) -> Result<(), &'static str> {
     let name = host.trim_end_matches('.').to_ascii_lowercase();
     if name == "localhost" || name.ends_with(".localhost") {
         return Err(NOT_PUBLIC);

@@ -528,7 +528,7 @@ fn each_changed_one(results: &[worker::D1Result]) -> Result<bool> {
     Ok(all)
 }
 
-fn hex(bytes: &[u8]) -> String {
+pub(super) fn hex(bytes: &[u8]) -> String {
     bytes.iter().map(|b| format!("{b:02x}")).collect()
 }
 

@@ -5,13 +5,18 @@
 //! addresses ([`resolve`]) and the ticker that delivers ([`deliver`]).
 //!
 //! - `POST /api/v1/subscriptions`: limited per client (`--subscriptions-per-client` an hour,
-//!   counted per attempt) and in total (`--max-subscriptions`); a body of at most
-//!   [`MAX_BODY`] bytes; its URL's name resolved and every address checked; then the
-//!   confirmation (the test message of `notify --test`) posted through the delivery core, and
-//!   only when the receiver takes it is the subscription stored and `201` answered with its
-//!   `id`, its management `token` and, for `json`, its `secret`, shown this once.
-//! - `GET` and `DELETE /api/v1/subscriptions/{id}` with `Authorization: Bearer <token>`; a
-//!   missing or wrong token is answered as an unknown id, the `404` of any unknown path.
+//!   counted per attempt); a body of at most [`MAX_BODY`] bytes; its URL's name resolved and
+//!   every address checked; a place under `--max-subscriptions` reserved (creations under way
+//!   count with those stored, so concurrent ones cannot pass the cap); the confirmations to its
+//!   destination counted ([`calendar::notify::address::destination`], as many an hour as a client's attempts);
+//!   then the confirmation (the test message of `notify --test`) posted through the delivery
+//!   core, and only when the receiver takes it is the subscription stored and `201` answered
+//!   with its `id`, its management `token` and, for `json`, its `secret`, shown this once. A
+//!   refusal never says how the receiver answered (the log does).
+//! - `GET` and `DELETE /api/v1/subscriptions/{id}` with `Authorization: Bearer <token>`,
+//!   counted in the API's rate limit as every other request; the token is compared before
+//!   anything is opened; a missing or wrong token is answered as an unknown id, the `404` of
+//!   any unknown path.
 //! - A creating `POST` another site's page sent is refused (`403`), and no answer carries
 //!   `Access-Control-Allow-Origin`: the library's rules (`subscription::action`,
 //!   `subscription::unshared`), which the endpoints only apply.
@@ -34,7 +39,7 @@ use calendar::notify::subscription::{
     self, Action, CONFIRMATION, CONFIRMATION_DEADLINE, Error, MAX_BODY, created, deleted,
     not_found, route, shown, view,
 };
-use calendar::{ApiError, Made, NOTIFIED_PATH, Response, notified_answer, read_form};
+use calendar::{ApiError, Made, NOTIFIED_PATH, Response, Service, notified_answer, read_form};
 use calendar_generator::notify::send;
 use chrono::{DateTime, SubsecRound, Utc};
 use http_body_util::{BodyExt, Limited};
@@ -42,7 +47,7 @@ use hyper::body::Incoming;
 
 use super::log::Log;
 use attempts::Attempts;
-use calendar_edge::sealed::Credentials;
+use calendar_edge::sealed::{Credentials, token_hash};
 use resolve::PublicOnly;
 use store::Store;
 
@@ -67,7 +72,15 @@ pub struct Subscriptions {
     max: usize,
     public_origin: Option<String>,
     page: Option<String>,
-    attempts: Attempts,
+    attempts: Attempts<String>,
+    /// The confirmations sent to each destination (its SHA-256), as many an hour as a client's
+    /// attempts: whoever asks, from however many addresses, one site is sent at most that many
+    /// (each at most [`CONFIRMATION`]'s two posts) an hour, and a person's own receiver is
+    /// confirmed as often as they may try.
+    confirmations: Attempts<[u8; 32]>,
+    /// Creations between their reservation and their store: they count against `max` with the
+    /// subscriptions stored.
+    reserved: Mutex<usize>,
     /// Subscriptions with posts under way: a tick leaves them to their task.
     busy: Mutex<HashSet<String>>,
     now: fn() -> DateTime<Utc>,
@@ -93,6 +106,8 @@ impl Subscriptions {
             page: settings.public_origin.as_ref().map(|o| format!("{o}/")),
             public_origin: settings.public_origin,
             attempts: Attempts::new(settings.per_client),
+            confirmations: Attempts::new(settings.per_client),
+            reserved: Mutex::default(),
             busy: Mutex::default(),
             now,
             log,
@@ -104,8 +119,14 @@ impl Subscriptions {
         route(path).is_some() || path == NOTIFIED_PATH
     }
 
-    /// Answers a request to a subscriptions resource from `client`.
-    pub async fn answer(&self, req: hyper::Request<Incoming>, client: IpAddr) -> Response {
+    /// Answers a request to a subscriptions resource from `client`; `service` is the API's,
+    /// whose rate limit `GET` and `DELETE` count in.
+    pub async fn answer(
+        &self,
+        req: hyper::Request<Incoming>,
+        client: IpAddr,
+        service: &Service,
+    ) -> Response {
         let (parts, body) = req.into_parts();
         let path = parts.uri.path();
         let header = |name: &str| parts.headers.get(name).and_then(|v| v.to_str().ok());
@@ -125,11 +146,14 @@ impl Subscriptions {
                 .await
                 .unwrap_or_else(ApiError::into_response),
             Action::Show(id) | Action::Delete(id) => {
+                if let Err(limited) = service.count_client(&client.to_string(), (self.now)()) {
+                    return limited.into_response();
+                }
                 let token = subscription::bearer(header("authorization"));
                 match self.store.authorized(id, token) {
                     Ok(None) => not_found(path),
-                    Ok(Some(_)) if matches!(action, Action::Delete(_)) => {
-                        match self.store.delete(id) {
+                    Ok(Some(granted)) if matches!(action, Action::Delete(_)) => {
+                        match self.store.delete(&granted) {
                             Ok(()) => {
                                 self.log
                                     .line(format!("calendar-serve: subscriptions: `{id}` deleted"));
@@ -138,19 +162,26 @@ impl Subscriptions {
                             Err(e) => self.internal(&e),
                         }
                     }
-                    Ok(Some(row)) => {
-                        let Some(plain) = &row.plain else {
-                            return self
-                                .internal(&anyhow::anyhow!("`{id}` does not open under this key"));
-                        };
-                        match subscription::opened(plain, id) {
-                            Ok(target) => shown(view(id, &target, &row.health, row.created)),
-                            Err(e) => self.internal(&anyhow::anyhow!("`{id}`: {e}")),
-                        }
-                    }
+                    Ok(Some(granted)) => self.show(id, &granted, path),
                     Err(e) => self.internal(&e),
                 }
             }
+        }
+    }
+
+    /// `GET` of subscription `id`, its token given.
+    fn show(&self, id: &str, granted: &store::Granted, path: &str) -> Response {
+        let row = match self.store.get(granted) {
+            Ok(Some(row)) => row,
+            Ok(None) => return not_found(path),
+            Err(e) => return self.internal(&e),
+        };
+        let Some(plain) = &row.plain else {
+            return self.internal(&anyhow::anyhow!("`{id}` does not open under this key"));
+        };
+        match subscription::opened(plain, id) {
+            Ok(target) => shown(view(id, &target, &row.health, row.created)),
+            Err(e) => self.internal(&anyhow::anyhow!("`{id}`: {e}")),
         }
     }
 
@@ -194,23 +225,31 @@ impl Subscriptions {
         }
     }
 
-    /// Counts a creation attempt of `client`: refused over its limit, or when the store is full.
+    /// Counts a creation attempt of `client`: refused over its limit.
     fn admit(&self, client: IpAddr) -> Result<(), ApiError> {
-        if let Err(retry_after_secs) = self.attempts.count(client, Instant::now()) {
-            return Err(ApiError::RateLimited {
-                retry_after_secs,
-                limit: self.attempts.per_client(),
-                window_secs: subscription::CREATION_WINDOW.as_secs(),
-            });
-        }
+        self.attempts
+            .count_client(client, Instant::now())
+            .map_err(|retry_after_secs| limited(retry_after_secs, self.attempts.per_key()))
+    }
+
+    /// A place under `--max-subscriptions`, held until the subscription is stored
+    /// ([`Reservation::store`]) or refused (dropped): refused when the subscriptions stored and
+    /// the creations under way fill it. Checked and taken under one lock, so creations that
+    /// run at once cannot all pass it.
+    fn reserve(&self) -> Result<Reservation<'_>, ApiError> {
+        let mut reserved = lock(&self.reserved);
         let stored = self.store.count().map_err(|e| {
             self.internal(&e);
             ApiError::Internal
         })?;
-        if stored >= self.max {
+        if stored.saturating_add(*reserved) >= self.max {
             return Err(Error::Full.into());
         }
-        Ok(())
+        *reserved += 1;
+        Ok(Reservation {
+            reserved: &self.reserved,
+            held: true,
+        })
     }
 
     /// A subscription of `body`, stored once its receiver took the confirmation.
@@ -225,6 +264,10 @@ impl Subscriptions {
                 .map_err(Error::NotAllowed)?;
         }
         let endpoint = Endpoint::resolve(&new.target, |_| None).map_err(|_| ApiError::Internal)?;
+        let reservation = self.reserve()?;
+        self.confirmations
+            .count(token_hash(&new.destination), Instant::now())
+            .map_err(|retry_after_secs| limited(retry_after_secs, self.confirmations.per_key()))?;
         let deadline = tokio::time::Instant::now() + CONFIRMATION_DEADLINE;
         for message in subscription::confirmation(&new.target, (self.now)(), self.page.as_deref()) {
             let outcome = send::post(
@@ -237,18 +280,24 @@ impl Subscriptions {
             )
             .await;
             if outcome != Outcome::Delivered {
-                return Err(Error::NotConfirmed(outcome.to_string()).into());
+                // How the receiver answered is the log's, never the caller's.
+                self.log.line(format!(
+                    "calendar-serve: subscriptions: `{id}` not made, its confirmation not taken ({outcome})"
+                ));
+                return Err(Error::NotConfirmed.into());
             }
         }
         let kind = new.target.kind;
-        self.store
-            .insert(
-                &id,
-                kind,
-                &token,
-                &new.sealed,
-                (self.now)().trunc_subsecs(0),
-            )
+        reservation
+            .store(|| {
+                self.store.insert(
+                    &id,
+                    kind,
+                    &token,
+                    &new.sealed,
+                    (self.now)().trunc_subsecs(0),
+                )
+            })
             .map_err(|e| {
                 self.internal(&e);
                 ApiError::Internal
@@ -259,6 +308,49 @@ impl Subscriptions {
         ));
         let secret = (kind == calendar::notify::Kind::Json).then_some(secret);
         Ok(Created { id, token, secret })
+    }
+}
+
+/// A place under `--max-subscriptions` a creation holds ([`Subscriptions::reserve`]).
+struct Reservation<'a> {
+    reserved: &'a Mutex<usize>,
+    held: bool,
+}
+
+impl Reservation<'_> {
+    /// Runs `insert` and gives the place back under one lock: the subscription stored counts
+    /// from the moment its reservation stops counting.
+    fn store(mut self, insert: impl FnOnce() -> anyhow::Result<()>) -> anyhow::Result<()> {
+        let mut reserved = lock(self.reserved);
+        let stored = insert();
+        *reserved = reserved.saturating_sub(1);
+        self.held = false;
+        stored
+    }
+}
+
+impl Drop for Reservation<'_> {
+    /// A creation refused (or cut off) gives its place back.
+    fn drop(&mut self) {
+        if self.held {
+            let mut reserved = lock(self.reserved);
+            *reserved = reserved.saturating_sub(1);
+        }
+    }
+}
+
+fn lock<T>(mutex: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    mutex
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
+/// The `429` of a creation over a limit of `limit` an hour.
+fn limited(retry_after_secs: u64, limit: u32) -> ApiError {
+    ApiError::RateLimited {
+        retry_after_secs,
+        limit,
+        window_secs: subscription::CREATION_WINDOW.as_secs(),
     }
 }
 
@@ -287,6 +379,7 @@ async fn read_capped(body: Incoming) -> Result<Vec<u8>, ApiError> {
 /// Answers a request to a subscriptions resource (`serves`) and logs it as every request is.
 pub async fn respond(
     subs: &Subscriptions,
+    service: &Service,
     source: &super::client_key::ClientSource,
     req: hyper::Request<Incoming>,
     peer: IpAddr,
@@ -295,7 +388,7 @@ pub async fn respond(
     let started = Instant::now();
     let client = super::client_key::client_ip(source, req.headers(), peer);
     let (method, uri) = (req.method().clone(), req.uri().clone());
-    let response = subs.answer(req, client).await;
+    let response = subs.answer(req, client, service).await;
     log.request(super::log::RequestLine {
         at: (subs.now)(),
         client: client.to_string(),

@@ -4,8 +4,11 @@
 //! - A subscription's URL and secret (its whole body, [`calendar::notify::subscription::New`]'s
 //!   `sealed`) are encrypted with AES-256-GCM under `CALENDAR_SUBSCRIPTIONS_KEY` ([`Key`], the
 //!   one home of the sealing both faces share: `crate::sealed`). Its management token is kept
-//!   only as its SHA-256 and compared in constant time. Its kind, filters' state and health are
-//!   plain.
+//!   only as its SHA-256 and compared in constant time, before anything is opened
+//!   ([`Store::authorized`]). Its kind, filters' state and health are plain.
+//! - A key that opens none of the stored subscriptions is not theirs: [`Store::open`] refuses
+//!   it before anything is written, rather than let every subscription be disabled.
+//! - The file is its user's alone (mode 0600), whatever mode it had.
 //! - The ledger (`delivery`) holds, per subscription, the record and reminder ids posted or
 //!   being posted, as `calendar-serve --notify`'s ledger does: `sending` is committed before
 //!   the post, then `delivered`, removed (pending again), `unconfirmed` or `late`. Every write
@@ -38,6 +41,10 @@ pub struct Row {
     pub health: Health,
 }
 
+/// Leave to open subscription `id`: its token was given ([`Store::authorized`]).
+#[derive(Debug)]
+pub struct Granted(String);
+
 /// The store; every call is one short transaction.
 #[derive(Debug)]
 pub struct Store {
@@ -69,15 +76,40 @@ fn time(text: Option<String>) -> Option<DateTime<Utc>> {
     calendar::time::parse(&text?)
 }
 
+/// How many subscriptions `db` holds when `key` opens none of them (`None`: it opens one, or
+/// there are none). Reads only; stops at the first that opens.
+fn unopened(db: &Connection, key: &Key) -> rusqlite::Result<Option<usize>> {
+    let made: bool = db.query_row(
+        "SELECT count(*) > 0 FROM sqlite_master WHERE type = 'table' AND name = 'subscription'",
+        [],
+        |r| r.get(0),
+    )?;
+    if !made {
+        return Ok(None);
+    }
+    let mut statement = db.prepare("SELECT id, sealed FROM subscription")?;
+    let mut rows = statement.query([])?;
+    let mut stored = 0;
+    while let Some(row) = rows.next()? {
+        let (id, sealed): (String, Vec<u8>) = (row.get(0)?, row.get(1)?);
+        if key.open(&id, &sealed).is_some() {
+            return Ok(None);
+        }
+        stored += 1;
+    }
+    Ok((stored > 0).then_some(stored))
+}
+
 impl Store {
     /// The store at `path` (made if absent), and what a killed process left `sending`:
     /// (pending again, not sent again).
     pub fn open(path: &Path, key: Key) -> anyhow::Result<(Store, usize, usize)> {
-        // Readable by this user alone (SQLite gives its journal the file's mode).
+        // Readable by this user alone (SQLite gives its journal the file's mode): made so, and
+        // an existing file of a wider mode narrowed (its bytes untouched).
         #[cfg(unix)]
         {
-            use std::os::unix::fs::OpenOptionsExt;
-            std::fs::OpenOptions::new()
+            use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
+            let file = std::fs::OpenOptions::new()
                 .create(true)
                 .truncate(false)
                 .write(true)
@@ -86,20 +118,37 @@ impl Store {
                 .with_context(|| {
                     format!("cannot open the subscriptions store {}", path.display())
                 })?;
+            file.set_permissions(std::fs::Permissions::from_mode(0o600))
+                .with_context(|| {
+                    format!(
+                        "cannot make the subscriptions store {} its user's alone (mode 0600)",
+                        path.display()
+                    )
+                })?;
         }
         let db = Connection::open(path)
             .with_context(|| format!("cannot open the subscriptions store {}", path.display()))?;
-        db.execute_batch(
-            "PRAGMA locking_mode = EXCLUSIVE; PRAGMA journal_mode = DELETE; \
-             PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;",
-        )
-        .and_then(|()| db.execute_batch(SCHEMA))
-        .with_context(|| {
+        let not_a_store = || {
             format!(
                 "{} is not a subscriptions store, or another calendar-serve holds it",
                 path.display()
             )
-        })?;
+        };
+        db.execute_batch(
+            "PRAGMA locking_mode = EXCLUSIVE; PRAGMA journal_mode = DELETE; \
+             PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON;",
+        )
+        .with_context(not_a_store)?;
+        // Before anything is written: under a key that opens none of them, every subscription
+        // would be disabled at the first tick, for good.
+        if let Some(stored) = unopened(&db, &key).with_context(not_a_store)? {
+            anyhow::bail!(
+                "{KEY_VAR} opens none of the {stored} subscription(s) stored in {}: it is not \
+                 the key they were sealed with; nothing was changed, start again with that key",
+                path.display()
+            );
+        }
+        db.execute_batch(SCHEMA).with_context(not_a_store)?;
         let (mut pending, mut unconfirmed) = (0, 0);
         {
             let tx = db.unchecked_transaction()?;
@@ -164,20 +213,33 @@ impl Store {
         Ok(())
     }
 
-    /// The subscription `id` if `token` is its token; `None` alike for an unknown id and a
-    /// wrong token, after the same work (a hash and a constant-time comparison).
-    pub fn authorized(&self, id: &str, token: Option<&str>) -> anyhow::Result<Option<Row>> {
-        let found: Option<(Vec<u8>, Row)> = self
+    /// Leave to open subscription `id` if `token` is its token; `None` alike for an unknown id
+    /// and a wrong token, after the same work: one look-up of the token's hash, a hash and a
+    /// constant-time comparison. Nothing is opened here: only [`Store::get`] opens, with the
+    /// leave.
+    pub fn authorized(&self, id: &str, token: Option<&str>) -> anyhow::Result<Option<Granted>> {
+        let stored: Option<Vec<u8>> = self
             .db()
             .query_row(
-                "SELECT token_sha256, id, sealed, created, failures, retry_at, disabled \
-                 FROM subscription WHERE id = ?1",
+                "SELECT token_sha256 FROM subscription WHERE id = ?1",
                 [id],
-                |r| Ok((r.get(0)?, self.row(r)?)),
+                |r| r.get(0),
             )
             .optional()?;
-        let matches = token_matches(found.as_ref().map(|(h, _)| h.as_slice()), token);
-        Ok(found.filter(|_| matches).map(|(_, row)| row))
+        Ok(token_matches(stored.as_deref(), token).then(|| Granted(id.to_string())))
+    }
+
+    /// The subscription `granted` names, opened (`None`: deleted since).
+    pub fn get(&self, granted: &Granted) -> anyhow::Result<Option<Row>> {
+        Ok(self
+            .db()
+            .query_row(
+                "SELECT kind, id, sealed, created, failures, retry_at, disabled \
+                 FROM subscription WHERE id = ?1",
+                [&granted.0],
+                |r| self.row(r),
+            )
+            .optional()?)
     }
 
     /// A row of columns 1 to 6: id, sealed, created, failures, retry_at, disabled.
@@ -210,9 +272,9 @@ impl Store {
         Ok(rows)
     }
 
-    pub fn delete(&self, id: &str) -> anyhow::Result<()> {
+    pub fn delete(&self, granted: &Granted) -> anyhow::Result<()> {
         self.db()
-            .execute("DELETE FROM subscription WHERE id = ?1", [id])?;
+            .execute("DELETE FROM subscription WHERE id = ?1", [&granted.0])?;
         Ok(())
     }
 
@@ -312,5 +374,93 @@ impl Store {
         }
         tx.commit()?;
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn key(digit: char) -> Key {
+        Key::parse(&digit.to_string().repeat(64)).unwrap()
+    }
+
+    /// A fresh directory of this test process.
+    fn scratch(name: &str) -> std::path::PathBuf {
+        let dir = std::env::temp_dir().join(format!(
+            "calendar-serve-store-{}-{name}",
+            std::process::id()
+        ));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    fn now() -> DateTime<Utc> {
+        calendar::time::parse("2026-07-16T12:00:00+08:00").unwrap()
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn an_existing_store_file_is_made_its_users_alone() {
+        use std::os::unix::fs::PermissionsExt;
+        let path = scratch("mode").join("s.db");
+        std::fs::write(&path, b"").unwrap();
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o644)).unwrap();
+        let opened = Store::open(&path, key('a')).unwrap();
+        let mode = std::fs::metadata(&path).unwrap().permissions().mode();
+        assert_eq!(mode & 0o777, 0o600, "{mode:o}");
+        drop(opened);
+    }
+
+    #[test]
+    fn a_token_is_compared_before_anything_is_opened() {
+        let path = scratch("token").join("s.db");
+        let (store, ..) = Store::open(&path, key('a')).unwrap();
+        store
+            .insert("sub_1", Kind::Json, "t0ken", "{\"sealed\":1}", now())
+            .unwrap();
+        // Unknown id, wrong token, no token: no leave, and so nothing to open with.
+        assert!(store.authorized("sub_2", Some("t0ken")).unwrap().is_none());
+        assert!(store.authorized("sub_1", Some("t0kem")).unwrap().is_none());
+        assert!(store.authorized("sub_1", None).unwrap().is_none());
+        let granted = store.authorized("sub_1", Some("t0ken")).unwrap().unwrap();
+        let row = store.get(&granted).unwrap().unwrap();
+        assert_eq!(row.plain.as_deref(), Some("{\"sealed\":1}"));
+        store.delete(&granted).unwrap();
+        assert!(store.get(&granted).unwrap().is_none());
+    }
+
+    #[test]
+    fn a_key_that_opens_no_stored_row_is_refused_one_that_opens_one_is_not() {
+        let path = scratch("key").join("s.db");
+        // Empty: any key.
+        let (store, ..) = Store::open(&path, key('a')).unwrap();
+        store.insert("sub_1", Kind::Json, "t", "{}", now()).unwrap();
+        drop(store);
+        let refused = Store::open(&path, key('b')).unwrap_err().to_string();
+        assert!(
+            refused.contains(&format!("{KEY_VAR} opens none of the 1 subscription(s)")),
+            "{refused}"
+        );
+        let (store, ..) = Store::open(&path, key('a')).unwrap();
+        drop(store);
+        // A row sealed under another key beside one that opens: the key is the store's.
+        let (store, ..) = Store::open(&path, key('a')).unwrap();
+        let other = Store::open(&scratch("key-other").join("s.db"), key('b'))
+            .unwrap()
+            .0;
+        let sealed = other.key.seal("sub_2", "{}").unwrap();
+        store
+            .db()
+            .execute(
+                "INSERT INTO subscription (id, kind, token_sha256, sealed, created) \
+                 VALUES ('sub_2', 'json', x'00', ?1, '2026-07-16T04:00:00Z')",
+                [sealed],
+            )
+            .unwrap();
+        drop(store);
+        assert!(Store::open(&path, key('a')).is_ok());
+        assert!(Store::open(&path, key('b')).is_ok());
     }
 }
