@@ -50,14 +50,14 @@ pub use recorded::Recorded;
 pub use ring::Before;
 
 pub use telling::{
-    Edge, LabelClock, Name, Telling, capitalized, category_plural, count_words, end_note,
-    featured_names, label_in, label_note, lead_words, relative, server_name, uncertain_words,
-    version_named, with_notes, zoned_clock_times,
+    Edge, LabelClock, Name, Telling, capitalized, category_plural, count_words,
+    end_label_bilingual, end_note, featured_names, label_in, label_note, lead_words, relative,
+    server_name, uncertain_words, version_named, with_notes, zoned_clock_times,
 };
 
 pub use labels::{
-    end_label, end_label_bilingual, end_wording, end_wording_around, label_time, start_label,
-    told_label, unconfirmed_times,
+    end_label, end_wording, end_wording_around, label_time, start_label, told_label,
+    unconfirmed_times,
 };
 
 /// The language a text is told in.

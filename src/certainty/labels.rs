@@ -101,16 +101,6 @@ pub fn end_wording_around(official: bool, lang: Lang) -> (&'static str, &'static
     }
 }
 
-/// [`end_label`] in both languages, for the feeds.
-pub fn end_label_bilingual(event: &Event) -> Option<String> {
-    let (label, official) = end_label_told(event)?;
-    Some(if official {
-        format!("「{label}」（官方 / official）")
-    } else {
-        format!("{label}（推算 / inferred）")
-    })
-}
-
 /// An event's end label as told beside its end (official, else tentative), and whether it is
 /// the official wording.
 pub(super) fn end_label_told(event: &Event) -> Option<(String, bool)> {

@@ -134,6 +134,21 @@ pub fn end_note(event: &Event, events: &[Event], lang: Lang) -> Option<String> {
     label_note(&label, official, events, kind, lang)
 }
 
+/// [`super::end_label`] in both languages, for the feeds: every clock time it writes with its zone, on
+/// the server times are being written in (an official wording's on the labels' clock, as
+/// written), as the cards tell it ([`zoned_clock_times`]).
+pub fn end_label_bilingual(event: &Event) -> Option<String> {
+    let (label, official) = labels::end_label_told(event)?;
+    let kind = event.source_meta.time_kinds.and_then(|k| k.end);
+    Some(if official {
+        let label = zoned_clock_times(&label, LabelClock::Labels);
+        format!("「{label}」（官方 / official）")
+    } else {
+        let label = zoned_clock_times(&label, LabelClock::Here(kind));
+        format!("{label}（推算 / inferred）")
+    })
+}
+
 /// An end label already told ([`super::told_label`]) as [`end_note`] tells it without a rule:
 /// quoted when `official`, else marked as inferred; in English, our English for the generator's
 /// wording, `None` when it cannot be said in English. `kind` is the kind of the end it tells:

@@ -152,7 +152,7 @@ fn a_label_writes_an_unconfirmed_hour_as_its_date() {
     );
     assert_eq!(
         end_label_bilingual(&e).unwrap(),
-        "结束时间未公布（暂定 2026-11-19 11:59，最晚至 2026-11-26 时间未定）（推算 / inferred）"
+        "结束时间未公布（暂定 2026-11-19 11:59 UTC+8，最晚至 2026-11-26 时间未定）（推算 / inferred）"
     );
     // On a server's clock too: a server-clock time reads there as the label wrote it on CN's.
     let moved = t("2026-11-26T06:00:00-05:00");
@@ -220,7 +220,19 @@ fn a_tentative_end_label_that_restates_the_date_is_left_out_as_a_starts_is() {
     e.end = Some(t("2026-12-17T12:00:00+08:00"));
     assert_eq!(
         end_label_bilingual(&e).as_deref(),
-        Some("2026-12-17 12:00 结束（推算 / inferred）")
+        Some("2026-12-17 12:00 UTC+8 结束（推算 / inferred）")
+    );
+    // The feeds' label on another server's clock: its time moved there, with that zone; an
+    // official wording's stays as written, with the labels' zone.
+    let americas = crate::server::Server::AmericasEurope.zone();
+    assert_eq!(
+        crate::time::writing_in(americas, || end_label_bilingual(&e)).as_deref(),
+        Some("2026-12-16 23:00 UTC-5 结束（推算 / inferred）")
+    );
+    e.source_meta.official_labels = vec![TimeField::End];
+    assert_eq!(
+        crate::time::writing_in(americas, || end_label_bilingual(&e)).as_deref(),
+        Some("「2026-12-17 12:00 UTC+8 结束」（官方 / official）")
     );
 }
 
