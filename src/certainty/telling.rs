@@ -16,7 +16,7 @@
 //!   "ends tomorrow (time TBC)", "ended 3 days ago".
 //! - Every clock time a label writes told as every other time ([`LabelClock`]): a label's times
 //!   are on the labels' clock (UTC+8), each the CN time of the edge it bounds or estimates, so
-//!   each is moved to the server by the one rule ([`crate::server::here`]) and, where a face
+//!   each is moved to the server by the one rule (`server::here`) and, where a face
 //!   names zones, written with its zone ([`zoned_clock_times`]); only an official wording keeps
 //!   its own, quoted.
 
@@ -324,7 +324,7 @@ pub enum LabelClock {
     /// As written, on the labels' clock: an official wording, quoted.
     Labels,
     /// On the server times are being written in, each the CN time of an edge of this kind
-    /// (an end label's: the end's), moved as every other time is ([`crate::server::here`]).
+    /// (an end label's: the end's), moved as every other time is (`server::here`).
     Here(Option<TimeKind>),
 }
 

@@ -114,7 +114,7 @@ impl Field {
 
 impl State {
     /// The state of an event whose times are of `kinds` as it reads on `server`: each time moved
-    /// by the one rule ([`crate::server::on`]), as the changes resources and the cards tell it.
+    /// by the one rule (`server::on`), as the changes resources and the cards tell it.
     pub fn on(&self, server: Server, kinds: TimeKinds) -> State {
         State {
             start: crate::server::on(server, self.start, Some(kinds.start)),
