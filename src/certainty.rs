@@ -36,6 +36,7 @@ use crate::v1::{Event, Status, TimeField, TimeKind, Version};
 
 mod behind;
 mod countdown;
+mod label_clock;
 mod labels;
 mod recorded;
 mod ring;
@@ -49,10 +50,12 @@ pub use recorded::Recorded;
 
 pub use ring::Before;
 
+pub use label_clock::{LabelClock, zoned_clock_times};
+
 pub use telling::{
-    Edge, LabelClock, Name, Telling, capitalized, category_plural, count_words,
-    end_label_bilingual, end_note, featured_names, label_in, label_note, lead_words, relative,
-    server_name, uncertain_words, version_named, with_notes, zoned_clock_times,
+    Edge, Name, Telling, capitalized, category_plural, count_words, end_label_bilingual, end_note,
+    featured_names, label_in, label_note, lead_words, relative, server_name, uncertain_words,
+    version_named, with_notes,
 };
 
 pub use labels::{
