@@ -17,20 +17,23 @@
 //!   in its error envelope (`ApiError::Refused`), never with a URL or a secret; every answer
 //!   leaves a face through [`unshared`], which no other origin may read.
 
+mod request;
+mod tick;
+
+pub use request::{Action, Route, action, bearer, route, unshared};
+pub use tick::{Told, records_due, told};
+
 use chrono::{DateTime, TimeDelta, Utc};
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 
 use super::address::{AllowedHost, Reach, destination, is_discord_webhook, reach};
-use super::delivery::{Outcome, POLICY, Policy, answered, edge_of};
+use super::delivery::{Outcome, POLICY, Policy, answered};
 use super::outgoing::{self, Outgoing};
-use super::reminders::Reminder;
 use super::targets::{RawReminders, RawTarget, TargetsError, json_error, read_target};
 use super::{Kind, Target};
-use crate::changes::{Change, Subject};
-use crate::dataset::Dataset;
 use crate::query::{Lead, MAX_ALARMS};
-use crate::service::{ApiError, Head, Response};
+use crate::service::{ApiError, Response};
 use crate::v1::API_VERSION;
 
 /// The collection's path; one subscription is `{SUBSCRIPTIONS_PATH}/{id}`.
@@ -61,129 +64,6 @@ pub const MAX_FAILURES: u32 = 8;
 /// The first back-off after a failure; it doubles, up to [`MAX_BACKOFF`].
 const FIRST_BACKOFF: TimeDelta = TimeDelta::minutes(1);
 const MAX_BACKOFF: TimeDelta = TimeDelta::hours(6);
-
-/// Which resource a path names.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Route<'a> {
-    /// `/api/v1/subscriptions`: `POST` creates.
-    Collection,
-    /// `/api/v1/subscriptions/{id}`: `GET`, `DELETE`.
-    One(&'a str),
-}
-
-/// The subscription resource `path` names, if any.
-pub fn route(path: &str) -> Option<Route<'_>> {
-    let rest = path.strip_prefix(SUBSCRIPTIONS_PATH)?;
-    match rest {
-        "" => Some(Route::Collection),
-        _ => {
-            let id = rest.strip_prefix('/')?;
-            (!id.is_empty() && !id.contains('/')).then_some(Route::One(id))
-        }
-    }
-}
-
-/// What a request to a subscriptions resource asks of the face that keeps them.
-#[derive(Debug)]
-pub enum Action<'a> {
-    /// `POST /api/v1/subscriptions`.
-    Create,
-    /// `POST` of the page's form ([`NOTIFIED_PATH`]): the same creation, answered with a page.
-    Form,
-    /// `GET /api/v1/subscriptions/{id}`, with the `Bearer` token.
-    Show(&'a str),
-    /// `DELETE /api/v1/subscriptions/{id}`, with the `Bearer` token.
-    Delete(&'a str),
-    /// Answered as it is: a `405` with its `Allow` (any method the resource does not take,
-    /// `HEAD`, `OPTIONS` and `TRACE` included: no CORS preflight succeeds), or the `403` of a
-    /// `POST` from another site (`from_this_site`).
-    Refuse(Response),
-}
-
-/// What the request `head` asks; `None` when its path is not a subscriptions resource.
-/// `public_origin` is the deployment's as configured (`--public-origin`,
-/// `CALENDAR_PUBLIC_ORIGIN`), if it names one: a `POST` from it is from this site.
-pub fn action<'a>(head: &Head<'a>, public_origin: Option<&str>) -> Option<Action<'a>> {
-    let (method, path) = (head.method(), head.path());
-    let post = |action: Action<'a>| {
-        let (origin, fetch_site, own) = head.sent_from();
-        if from_this_site(origin, fetch_site, own, public_origin) {
-            action
-        } else {
-            Action::Refuse(Error::CrossSite.into_response())
-        }
-    };
-    if path == NOTIFIED_PATH {
-        return Some(match method {
-            "POST" => post(Action::Form),
-            _ => Action::Refuse(Error::MethodNotAllowed("POST").into_response()),
-        });
-    }
-    Some(match (route(path)?, method) {
-        (Route::Collection, "POST") => post(Action::Create),
-        (Route::Collection, _) => Action::Refuse(Error::MethodNotAllowed("POST").into_response()),
-        (Route::One(id), "GET") => Action::Show(id),
-        (Route::One(id), "DELETE") => Action::Delete(id),
-        (Route::One(_), _) => {
-            Action::Refuse(Error::MethodNotAllowed("GET, DELETE").into_response())
-        }
-    })
-}
-
-/// Whether a `POST` that creates a subscription comes from this site (docs/notify.md, "Who may
-/// subscribe"), by what the browser says of it: its `Sec-Fetch-Site` when it sends one
-/// (`same-origin`, or `none`: no page sent it); else its `Origin`, which must be the public
-/// origin or name the host and port the request was sent to (`own`'s; the scheme aside, since a
-/// proxy that terminates TLS hands `calendar-serve` plain `http`), never `null`. A `POST` with
-/// neither field is taken: it is no browser's on another site's behalf (a browser that follows
-/// the Fetch standard sends `Origin` with every `POST`), but a server's or `curl`'s, which may
-/// subscribe anyway; and whatever a browser sent, no answer is readable by another origin
-/// ([`unshared`]).
-fn from_this_site(
-    origin: Option<&str>,
-    fetch_site: Option<&str>,
-    own: Option<&str>,
-    public_origin: Option<&str>,
-) -> bool {
-    if let Some(site) = fetch_site {
-        let site = site.trim();
-        return site.eq_ignore_ascii_case("same-origin") || site.eq_ignore_ascii_case("none");
-    }
-    let Some(origin) = origin.map(str::trim) else {
-        return true;
-    };
-    let authority = |origin: &str| {
-        origin
-            .strip_prefix("https://")
-            .or_else(|| origin.strip_prefix("http://"))
-            .map(str::to_string)
-    };
-    public_origin
-        .is_some_and(|public| origin.eq_ignore_ascii_case(public.trim().trim_end_matches('/')))
-        || authority(origin).is_some_and(|sent| {
-            own.and_then(authority)
-                .is_some_and(|own| sent.eq_ignore_ascii_case(&own))
-        })
-}
-
-/// An answer of a subscriptions resource as a face sends it, the one way out of every one:
-/// without `Access-Control-Allow-Origin` (and so without `Access-Control-Expose-Headers`),
-/// which the API's other answers carry, so that no script on another origin reads an id, a
-/// token, or whether a subscription was made.
-pub fn unshared(mut response: Response) -> Response {
-    response.headers.retain(|(name, _)| {
-        !name.eq_ignore_ascii_case("Access-Control-Allow-Origin")
-            && !name.eq_ignore_ascii_case("Access-Control-Expose-Headers")
-    });
-    response
-}
-
-/// The token of an `Authorization: Bearer <token>` field.
-pub fn bearer(authorization: Option<&str>) -> Option<&str> {
-    authorization
-        .and_then(|v| v.strip_prefix("Bearer "))
-        .map(str::trim)
-}
 
 /// Why a subscription request is refused. No variant holds a URL, a token or a secret.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -468,86 +348,6 @@ pub fn confirmation(target: &Target, now: DateTime<Utc>, page: Option<&str>) -> 
     outgoing::confirmation(target, &url, now, page)
 }
 
-/// The change records `target` (a subscription since `since`) is told next, oldest first: those
-/// its filters select (as `calendar-generator notify` selects them), found at or after `since`
-/// and not `known` to its ledger. `changes` are the history's, newest first.
-pub fn records_due<'a>(
-    target: &Target,
-    changes: &'a [Change],
-    dataset: &Dataset,
-    since: DateTime<Utc>,
-    known: impl Fn(&str) -> bool,
-) -> Vec<&'a Change> {
-    let filter = target.filter(dataset);
-    changes
-        .iter()
-        .rev()
-        .filter(|c| c.at >= since && !known(&c.id))
-        .filter(|c| {
-            let event = (c.subject == Subject::Event)
-                .then(|| dataset.events().iter().find(|e| e.id == c.key))
-                .flatten();
-            filter.selects(c, event)
-        })
-        .collect()
-}
-
-/// What a subscription is told at a tick ([`told`]).
-#[derive(Debug)]
-pub struct Told {
-    /// Reminders whose edge has passed: written `late`, never sent (their ids and edges, as a
-    /// ledger's entries are written: a reminder always has its edge).
-    pub late: Vec<(String, Option<DateTime<Utc>>)>,
-    /// The messages to post, in order (the records' announcements, then the reminders), each
-    /// with the earliest edge of the reminders it tells (none for records).
-    pub posts: Vec<(Outgoing, Option<DateTime<Utc>>)>,
-}
-
-/// What `target` (a subscription since `since`) is told at `now`, every face's tick alike:
-/// `reminders` (those due to it in the tick's interval) and the change records of `changes`
-/// (the history's, newest first) that [`records_due`] finds, without the ids `known` to its
-/// ledger; a reminder whose edge is not after `now` is late. `page` is the page messages link to.
-#[allow(
-    clippy::too_many_arguments,
-    reason = "a tick's whole state, each from its own home"
-)]
-pub fn told(
-    target: &Target,
-    reminders: Vec<Reminder<'_>>,
-    changes: &[Change],
-    dataset: &Dataset,
-    since: DateTime<Utc>,
-    known: impl Fn(&str) -> bool,
-    now: DateTime<Utc>,
-    page: Option<&str>,
-) -> Told {
-    let (late, fresh): (Vec<Reminder<'_>>, Vec<Reminder<'_>>) = reminders
-        .into_iter()
-        .filter(|r| !known(&r.id()))
-        .partition(|r| r.told.at <= now);
-    let records: Vec<Change> = records_due(target, changes, dataset, since, &known)
-        .into_iter()
-        .cloned()
-        .collect();
-    let mut posts: Vec<(Outgoing, Option<DateTime<Utc>>)> =
-        outgoing::announcements(target, &records, dataset, page)
-            .into_iter()
-            .map(|message| (message, None))
-            .collect();
-    posts.extend(
-        outgoing::reminders(target, &fresh, dataset, page)
-            .into_iter()
-            .map(|message| {
-                let edge = edge_of(&message, &fresh);
-                (message, edge)
-            }),
-    );
-    Told {
-        late: late.iter().map(|r| (r.id(), Some(r.told.at))).collect(),
-        posts,
-    }
-}
-
 /// A subscription's deliveries: how many failed in a row, until when it rests, and why it is
 /// disabled if it is.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -674,6 +474,7 @@ pub fn not_found(path: &str) -> Response {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::service::Head;
 
     const JSON: Option<&str> = Some("application/json");
     const SECRET: &str = "whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw";
