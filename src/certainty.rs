@@ -38,6 +38,7 @@ mod behind;
 mod countdown;
 mod label_clock;
 mod labels;
+mod naming;
 mod recorded;
 mod ring;
 mod telling;
@@ -52,10 +53,11 @@ pub use ring::Before;
 
 pub use label_clock::{LabelClock, zoned_clock_times};
 
+pub use naming::{category_plural, server_name, version_named};
+
 pub use telling::{
-    Edge, Name, Telling, capitalized, category_plural, count_words, end_label_bilingual, end_note,
-    featured_names, label_in, label_note, lead_words, relative, server_name, uncertain_words,
-    version_named, with_notes,
+    Edge, Name, Telling, capitalized, count_words, end_label_bilingual, end_note, featured_names,
+    label_in, label_note, lead_words, relative, uncertain_words, with_notes,
 };
 
 pub use labels::{
