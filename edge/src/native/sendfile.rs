@@ -5,12 +5,12 @@
 //! The library keeps a rendered answer's body (a shared [`Bytes`]) for the rest of its minute,
 //! so the same bytes go out request after request. When a core converts a success whose body
 //! it has seen before ([`keep`]), it copies the body once into a file without a name
-//! ([`body_file`]) and remembers both, holding a clone of the body so that its address stays its
+//! (`files::body_file`) and remembers both, holding a clone of the body so that its address stays its
 //! own. Under hyper, [`Sendfile`] wraps the socket: a vectored write whose slice lies inside a
 //! remembered body goes out as the head before it (`sendmsg` with `MSG_MORE`, so head and body
 //! leave in full segments, as nginx's `tcp_nopush`) and that part of the body from the file; any
-//! other write goes to the socket as it is. Each core remembers at most [`FILES_KEPT`] bodies with
-//! their files and [`FILES_KEPT`] bodies seen once (so at most twice that many bodies' memory
+//! other write goes to the socket as it is. Each core remembers at most `FILES_KEPT` bodies with
+//! their files and `FILES_KEPT` bodies seen once (so at most twice that many bodies' memory
 //! more than the library keeps); a body forgotten mid-response is written the ordinary way from
 //! where it stopped.
 //!
