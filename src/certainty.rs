@@ -30,6 +30,8 @@
 
 use chrono::{DateTime, FixedOffset, NaiveDate, Utc};
 
+use crate::lang::Lang;
+
 use crate::time::{self, Layout};
 use crate::timeline::Span;
 use crate::v1::{Event, Status, TimeField, TimeKind, Version};
@@ -64,23 +66,6 @@ pub use labels::{
     end_label, end_wording, end_wording_around, label_time, start_label, told_label,
     unconfirmed_times,
 };
-
-/// The language a text is told in.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub enum Lang {
-    #[default]
-    Zh,
-    En,
-}
-
-impl Lang {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Lang::Zh => "zh",
-            Lang::En => "en",
-        }
-    }
-}
 
 /// How certain an event's times are at a moment, most doubtful first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

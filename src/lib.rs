@@ -7,8 +7,8 @@
 //! always passed in, because `SystemTime::now()` panics on wasm32 and because tests pin it.
 //!
 //! The modules, each a directory or file under `src/`, depend on each other in one direction:
-//! `hash`, `time` → `v1` → `timeline` → `certainty` → `server` → `dataset` → `query` →
-//! `changes` → `notify`, `service`; `limiter`, `dist` and `sort` stand alone. Only `v1`, `time`,
+//! `hash`, `lang`, `time` → `v1` → `timeline` → `certainty` → `server` → `dataset` → `query` →
+//! `changes` → `notify`, `service`; `limiter`, `dist` and `sort` stand alone. Only `v1`, `time`, `lang`,
 //! `certainty`, `dist`, `changes` and `notify` are public namespaces; everything else public is
 //! re-exported here.
 
@@ -19,6 +19,7 @@ pub mod changes;
 mod dataset;
 pub mod dist;
 mod hash;
+pub mod lang;
 mod limiter;
 pub mod notify;
 mod query;

@@ -12,7 +12,7 @@
 
 use chrono::{DateTime, FixedOffset, TimeDelta, Utc};
 
-use crate::certainty::Lang;
+use crate::lang::Lang;
 use crate::time::{self, Zone};
 use crate::v1::{self, TimeKind};
 

@@ -5,7 +5,8 @@
 
 use chrono::{DateTime, TimeDelta, Utc};
 
-use super::{Lang, Standing, Told};
+use super::{Standing, Told};
+use crate::lang::Lang;
 use crate::time::{self, Layout};
 use crate::v1::Event;
 

@@ -3,7 +3,8 @@
 //! server by the one rule (`server::here`) and, where a face names zones, written with its zone
 //! ([`zoned_clock_times`]); only an official wording keeps its own ([`LabelClock::Labels`]).
 
-use super::{Lang, Told};
+use super::Told;
+use crate::lang::Lang;
 use crate::time::{self, Layout};
 use crate::v1::TimeKind;
 

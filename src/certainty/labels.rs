@@ -8,7 +8,8 @@
 
 use chrono::{DateTime, Utc};
 
-use super::{Lang, Told};
+use super::Told;
+use crate::lang::Lang;
 use crate::time::{self, Layout};
 use crate::v1::{Event, TimeField};
 

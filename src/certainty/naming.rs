@@ -1,7 +1,7 @@
 //! The names of things a face tells in a language: a server, a category's pools, a version
 //! (never by its key).
 
-use super::Lang;
+use crate::lang::Lang;
 use crate::server::Server;
 use crate::v1::{Category, Version};
 

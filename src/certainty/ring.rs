@@ -12,8 +12,9 @@
 
 use chrono::{DateTime, Days, FixedOffset, NaiveTime, TimeDelta, Utc};
 
+use super::Told;
 use super::telling::{Edge, at_latest_words, lead_words, with_notes};
-use super::{Lang, Told};
+use crate::lang::Lang;
 use crate::query::Lead;
 
 /// One day, the shortest lead an estimated edge rings at.

@@ -23,8 +23,9 @@
 use chrono::{DateTime, Utc};
 
 use super::label_clock::{label_clock, told_clock_times, zoned_clock_times};
-use super::{LabelClock, Lang, Standing, Told, end_wording, labels};
+use super::{LabelClock, Standing, Told, end_wording, labels};
 use crate::Dataset;
+use crate::lang::Lang;
 use crate::time;
 use crate::v1::{EndRule, Event, TimeKind};
 

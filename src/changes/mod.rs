@@ -62,8 +62,8 @@ impl Field {
 
     /// The field as a reader is told of it, in `lang` (never its wire name): "End wording",
     /// 「结束说明」.
-    pub fn label(self, lang: crate::certainty::Lang) -> &'static str {
-        use crate::certainty::Lang::{En, Zh};
+    pub fn label(self, lang: crate::lang::Lang) -> &'static str {
+        use crate::lang::Lang::{En, Zh};
         match (self, lang) {
             (Field::Start, En) => "Start",
             (Field::Start, Zh) => "开始",
@@ -80,8 +80,8 @@ impl Field {
 
     /// What a change of the field is, in words and in `lang` (never its wire name): "end moved",
     /// 「结束时间变更」; `announced` when it had no value before (an end announced).
-    pub fn changed(self, lang: crate::certainty::Lang, announced: bool) -> &'static str {
-        use crate::certainty::Lang::{En, Zh};
+    pub fn changed(self, lang: crate::lang::Lang, announced: bool) -> &'static str {
+        use crate::lang::Lang::{En, Zh};
         match (self, lang, announced) {
             (Field::Start, En, _) => "start moved",
             (Field::Start, Zh, _) => "开始时间变更",
@@ -192,8 +192,8 @@ pub struct Change {
 
 impl Change {
     /// What a record is, before its item's title: "New: ", "Changed: ", 「新版本：」.
-    pub fn verb(&self, lang: crate::certainty::Lang) -> &'static str {
-        use crate::certainty::Lang::{En, Zh};
+    pub fn verb(&self, lang: crate::lang::Lang) -> &'static str {
+        use crate::lang::Lang::{En, Zh};
         match (self.kind, self.subject, lang) {
             (ChangeKind::Added, Subject::Version, En) => "New version: ",
             (ChangeKind::Added, Subject::Event, En) => "New: ",
@@ -208,7 +208,7 @@ impl Change {
 
     /// What the record changed, in words and in `lang` ("start moved, end wording changed"),
     /// never a field's wire name; empty for an addition or a removal.
-    pub fn changed_words(&self, lang: crate::certainty::Lang) -> Vec<&'static str> {
+    pub fn changed_words(&self, lang: crate::lang::Lang) -> Vec<&'static str> {
         self.fields
             .iter()
             .filter_map(|name| Field::from_name(name))

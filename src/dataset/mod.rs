@@ -21,8 +21,8 @@ use std::sync::OnceLock;
 use chrono::{DateTime, Utc};
 use thiserror::Error;
 
-use crate::certainty::Lang;
 use crate::hash::Hasher;
+use crate::lang::Lang;
 use crate::server::Server;
 use crate::time;
 use crate::timeline::Span;

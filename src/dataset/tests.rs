@@ -244,7 +244,7 @@ fn active_version_is_the_latest_started() {
 /// localized document in the server's zone. They must agree byte for byte, on every fixture.
 #[test]
 fn a_patched_view_is_what_serde_renders_on_every_server_and_language() {
-    use crate::certainty::Lang;
+    use crate::lang::Lang;
     use crate::server::Server;
     let fixtures = [
         include_str!("../../tests/fixtures/servers.json"),

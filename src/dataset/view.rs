@@ -5,8 +5,8 @@ use std::collections::HashMap;
 
 use super::fragments::{self, Patch};
 use super::{Dataset, DatasetError, Entry, VersionEntry, api_order};
-use crate::certainty::Lang;
 use crate::hash::Hasher;
+use crate::lang::Lang;
 use crate::server::Server;
 use crate::v1;
 

@@ -17,8 +17,9 @@ use super::Target;
 use super::escape::Markup;
 use super::payload::units;
 use crate::Dataset;
-use crate::certainty::{self, Lang, Recorded, Told};
+use crate::certainty::{self, Recorded, Told};
 use crate::changes::{Change, ChangeKind, Field as Tracked, State, Subject};
+use crate::lang::Lang;
 use crate::v1::{Event, NoticeRef, TimeField, TimeKinds};
 
 /// One piece of a message's text.

@@ -7,8 +7,8 @@ use serde::Serialize;
 
 use super::Target;
 use crate::Dataset;
-use crate::certainty::Lang;
 use crate::changes::{Change, Changes, History, in_english};
+use crate::lang::Lang;
 
 /// The `type` of every message.
 pub const MESSAGE_TYPE: &str = "calendar.change";

@@ -11,7 +11,7 @@ use super::card::{self, Card, Piece, Text, cite, colour, featured, words};
 use super::payload::Message;
 use super::reminders::{Edge, Reminder};
 use crate::Dataset;
-use crate::certainty::Lang;
+use crate::lang::Lang;
 use crate::v1::{Category, Event};
 
 /// The `type` of every reminder's JSON message.

@@ -14,9 +14,9 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use super::signature::Secret;
-use crate::certainty::Lang;
 use crate::changes::Change;
 use crate::dataset::Dataset;
+use crate::lang::Lang;
 use crate::query::{CategorySet, Lead, MAX_ALARMS, Problem, QueryError};
 use crate::server::Server;
 use crate::v1::Event;

@@ -13,7 +13,8 @@ use serde_json::json;
 use super::card::{Card, Piece, Text, cite, words};
 use super::escape::Markup;
 use super::{Kind, Target};
-use crate::certainty::{self, Lang};
+use crate::certainty;
+use crate::lang::Lang;
 use crate::v1::Category;
 
 /// The `type` of a `json` target's test message.

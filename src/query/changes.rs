@@ -7,8 +7,8 @@ use super::grammar::{CHANGES, unknown_on};
 use super::problem::{Problem, QueryError};
 use super::raw;
 use super::values::{CategorySet, parse_categories, parse_lang, parse_server, parse_time};
-use crate::certainty::Lang;
 use crate::hash::Hasher;
+use crate::lang::Lang;
 use crate::server::Server;
 
 /// The filters of the changes resources.

@@ -22,8 +22,8 @@ mod values;
 
 use chrono::{DateTime, Utc};
 
-use crate::certainty::Lang;
 use crate::dataset::{Dataset, VersionIndex, is_version_number};
+use crate::lang::Lang;
 use crate::server::Server;
 use crate::time;
 use crate::v1::{self, Filters, Status};

@@ -2,7 +2,7 @@
 //! `q`, and what the service decides from them (the page's language, whether a browser prefers
 //! HTML, whether a client takes JSON), and the media type of a `Content-Type`.
 
-use crate::certainty::Lang;
+use crate::lang::Lang;
 
 /// The ranges of a field, in order: each lower case without its parameters, with its quality
 /// in thousandths (`1000` when it names none; `None` when malformed).

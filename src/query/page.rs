@@ -6,7 +6,7 @@
 use super::grammar::PAGE;
 use super::negotiate;
 use super::raw::split_lenient;
-use crate::certainty::Lang;
+use crate::lang::Lang;
 use crate::server::Server;
 use crate::v1::{Category, Status};
 

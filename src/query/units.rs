@@ -5,8 +5,8 @@ use super::grammar::{UNITS, unknown_on};
 use super::problem::{Problem, ProblemCode, QueryError};
 use super::raw;
 use super::values::{MAX_FEATURED_CHARS, parse_all_or, parse_lang, parse_server};
-use crate::certainty::Lang;
 use crate::hash::Hasher;
+use crate::lang::Lang;
 use crate::server::Server;
 use crate::units::{Unit, UnitKind};
 

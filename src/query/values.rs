@@ -6,7 +6,7 @@ use chrono::{DateTime, Utc};
 
 use super::problem::{Problem, ProblemCode};
 use super::raw;
-use crate::certainty::Lang;
+use crate::lang::Lang;
 use crate::server::Server;
 use crate::time;
 use crate::v1::Category;

@@ -11,10 +11,11 @@ use super::http::{self, ApiError, CONTENT_TYPE_JSON, Request, Response};
 use super::state::Service;
 use super::{cache, etag};
 use crate::Dataset;
-use crate::certainty::{self, Lang};
+use crate::certainty;
 use crate::changes::{
     CHANGES_ATOM_PATH, CHANGES_PATH, Change, Changes, ChangesFilters, Subject, atom, in_english,
 };
+use crate::lang::Lang;
 use crate::query::changes::ChangesQuery;
 use crate::server::Server;
 use crate::time;

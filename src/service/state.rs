@@ -9,10 +9,10 @@ use chrono::{DateTime, Utc};
 
 use super::http::{ApiError, Request};
 use super::{cache, cache_tag, ics, origin};
-use crate::certainty::Lang;
 use crate::changes::Changes;
 use crate::changes::baked::BakedHistory;
 use crate::dataset::Dataset;
+use crate::lang::Lang;
 use crate::limiter::{Decision, LimitConfig, RateLimiter};
 use crate::server::Server;
 
@@ -38,7 +38,7 @@ pub struct Service {
     pub(super) public_origin: Option<String>,
     /// The page's "Get notified" section, when it shows one ([`Service::with_notify_form`]): a
     /// function, so that a face that never offers it (the Worker) links none of it.
-    pub(super) notify_form: Option<fn(crate::certainty::Lang) -> String>,
+    pub(super) notify_form: Option<fn(crate::lang::Lang) -> String>,
     /// The rendered answers (events, feeds, page), by request and period or tag.
     pub(super) bodies: Mutex<cache::BodyCache>,
 }

@@ -38,7 +38,7 @@ pub mod fanout;
 mod resolve;
 mod store;
 
-use calendar::certainty::Lang;
+use calendar::lang::Lang;
 use calendar::notify::Kind;
 use calendar::notify::address::{AllowedHost, Reach};
 use calendar::notify::delivery::{Endpoint, Outcome};

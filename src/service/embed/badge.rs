@@ -7,7 +7,8 @@ use chrono::{DateTime, Utc};
 use maud::html;
 
 use super::Item;
-use crate::certainty::{Behind, Lang};
+use crate::certainty::Behind;
+use crate::lang::Lang;
 
 const HEIGHT: u32 = 20;
 const PAD: u32 = 8;

@@ -8,7 +8,8 @@ use chrono::{DateTime, Utc};
 use maud::{DOCTYPE, html};
 
 use super::Item;
-use crate::certainty::{Behind, Lang, data_as_of, duration_text};
+use crate::certainty::{Behind, data_as_of, duration_text};
+use crate::lang::Lang;
 use crate::query::embed::Theme;
 use crate::service::page::{SCRIPT_PATH, STYLE_PATH};
 use crate::time;

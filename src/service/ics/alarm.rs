@@ -24,7 +24,8 @@ use chrono::{DateTime, Duration, Utc};
 
 use super::placement::Horizon;
 use super::{Lines, NOTICE, Placement, shanghai, text, utc};
-use crate::certainty::{Before, Edge, Lang, Told};
+use crate::certainty::{Before, Edge, Told};
+use crate::lang::Lang;
 use crate::query::{Lead, Reminders};
 use crate::v1;
 

@@ -47,8 +47,9 @@ use chrono::{DateTime, Days, NaiveDate, Timelike, Utc};
 
 use super::etag::Tag;
 use super::select::Selection;
-use crate::certainty::{self, Lang, Told};
+use crate::certainty::{self, Told};
 use crate::dataset::Dataset;
+use crate::lang::Lang;
 use crate::query::{Query, Reminders};
 use crate::server::Server;
 use crate::time::{self, Layout};

@@ -24,7 +24,7 @@ use serde_json::{Map, Value};
 use super::echo;
 use super::http::{Body, CONTENT_TYPE_JSON, Request, Response};
 use super::state::Service;
-use crate::certainty::Lang;
+use crate::lang::Lang;
 use crate::query::negotiate::{accepts_json, is_json};
 use rpc::{Failure, INVALID_PARAMS, INVALID_REQUEST, Message};
 

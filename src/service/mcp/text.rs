@@ -7,7 +7,8 @@ use std::fmt::Write as _;
 use chrono::{DateTime, Utc};
 
 use crate::Dataset;
-use crate::certainty::{self, Lang};
+use crate::certainty;
+use crate::lang::Lang;
 use crate::v1::Event;
 
 /// The most items a text rendering lists; `structuredContent` has them all.

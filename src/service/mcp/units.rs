@@ -8,7 +8,8 @@ use std::fmt::Write as _;
 use chrono::{DateTime, Utc};
 
 use super::text::{Answer, TEXT_ITEMS, behind_note, clip, span, summary};
-use crate::certainty::{self, Lang};
+use crate::certainty;
+use crate::lang::Lang;
 use crate::query::units::UnitsQuery;
 use crate::query::{Problem, ProblemCode, QueryError};
 use crate::service::http::ApiError;

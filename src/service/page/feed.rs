@@ -4,7 +4,7 @@
 //! the server, which writes the URLs into the page; the script builds the same URLs in place.
 
 use crate::Dataset;
-use crate::certainty::Lang;
+use crate::lang::Lang;
 use crate::query::page::PageQuery;
 use crate::server::Server;
 use crate::service::paths::EVENTS_ICS_PATH;

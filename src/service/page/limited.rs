@@ -6,7 +6,7 @@
 use maud::{DOCTYPE, html};
 
 use super::{CONTENT_TYPE_HTML, STYLE_PATH};
-use crate::certainty::Lang;
+use crate::lang::Lang;
 use crate::query::negotiate::prefers_html;
 use crate::query::page::PageQuery;
 use crate::service::http::{ApiError, Request, Response};

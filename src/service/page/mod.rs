@@ -30,8 +30,8 @@ use chrono::{DateTime, Utc};
 use super::http::{ApiError, CACHE_CONTROL_OK, Request, Response};
 use super::state::Service;
 use super::{cache, etag};
-use crate::certainty::Lang;
 use crate::hash::Hasher;
+use crate::lang::Lang;
 use crate::query::page::PageQuery;
 use crate::time;
 
@@ -325,7 +325,7 @@ fn llms_txt(
     let Some(behind) = dataset.behind_at(request.now) else {
         return static_file(request, CONTENT_TYPE_MARKDOWN, LLMS);
     };
-    let said = behind.said(dataset.generated_at(), crate::certainty::Lang::En);
+    let said = behind.said(dataset.generated_at(), crate::lang::Lang::En);
     let text = format!("{LLMS}\n## Data age\n\n{said}\n");
     let tag = etag::of_file(text.as_bytes());
     let body = (!matches_tag(request, &tag)).then(|| Bytes::from(text.into_bytes()));

@@ -6,7 +6,8 @@
 use chrono::{DateTime, TimeDelta, Utc};
 
 use crate::Dataset;
-use crate::certainty::{Behind, Lang, Standing};
+use crate::certainty::{Behind, Standing};
+use crate::lang::Lang;
 use crate::v1::{Category, Event, Version};
 
 /// How far past the last known start the timeline runs when no version end is known.

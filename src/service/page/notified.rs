@@ -13,7 +13,7 @@ use bytes::Bytes;
 use super::feed::{ALARMS, ENDINGS, offered};
 pub use super::view::{Made, NOTIFIED_PATH};
 use super::{CONTENT_SECURITY_POLICY, CONTENT_TYPE_HTML, view};
-use crate::certainty::Lang;
+use crate::lang::Lang;
 use crate::service::http::{ApiError, Response};
 
 /// The API Worker's var that shows the form on its page: `"true"` where the notifier Worker

@@ -32,7 +32,7 @@ use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
-use calendar::certainty::Lang;
+use calendar::lang::Lang;
 use calendar::notify::address::{AllowedHost, Reach};
 use calendar::notify::delivery::{Endpoint, Outcome, POLICY};
 use calendar::notify::subscription::{

@@ -7,7 +7,8 @@ use chrono::{DateTime, TimeDelta, Utc};
 use maud::{Markup, html};
 
 use super::{heading, told, tr};
-use crate::certainty::{Lang, Told};
+use crate::certainty::Told;
+use crate::lang::Lang;
 use crate::server::Server;
 use crate::service::page::model::Page;
 use crate::service::paths::EVENTS_ICS_PATH;

@@ -18,8 +18,9 @@ use super::feed::FeedChoice;
 use super::model::Page;
 use super::{ICON_PATH, SCRIPT_PATH, STYLE_PATH};
 use crate::certainty::{
-    self, Certainty, Lang, Standing, Told, duration_text, nothing_upcoming, server_name,
+    self, Certainty, Standing, Told, duration_text, nothing_upcoming, server_name,
 };
+use crate::lang::Lang;
 use crate::server::Server;
 use crate::time;
 use crate::v1::{Category, Event, SourceMode, Version};

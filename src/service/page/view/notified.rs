@@ -4,7 +4,7 @@
 use maud::{DOCTYPE, Markup, html};
 
 use super::{ICON_PATH, STYLE_PATH, category_name, heading, server_name, tr};
-use crate::certainty::Lang;
+use crate::lang::Lang;
 pub use crate::notify::subscription::NOTIFIED_PATH;
 use crate::notify::subscription::SUBSCRIPTIONS_PATH;
 use crate::server::Server;

@@ -3,8 +3,8 @@
 use maud::{Markup, html};
 
 use super::{DATASET_URL, REPOSITORY_URL, category_name, heading, server_name, tr, version_name};
-use crate::certainty::Lang;
 use crate::changes::{CHANGES_ATOM_PATH, CHANGES_PATH};
+use crate::lang::Lang;
 use crate::query::kept_query;
 use crate::server::Server;
 use crate::service::page::OPENAPI_PATH;

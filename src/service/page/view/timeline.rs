@@ -5,7 +5,8 @@ use chrono::{DateTime, Utc};
 use maud::{Markup, html};
 
 use super::{heading, title, tr, version_name};
-use crate::certainty::{self, Lang, Told};
+use crate::certainty::{self, Told};
+use crate::lang::Lang;
 use crate::service::page::model::{Page, Timeline};
 use crate::time::{self, Layout};
 use crate::v1::{Event, Version};
