@@ -20,6 +20,7 @@ mod dataset;
 pub mod dist;
 mod hash;
 pub mod lang;
+mod lead;
 mod limiter;
 pub mod notify;
 mod query;

@@ -15,7 +15,7 @@ use chrono::{DateTime, Days, FixedOffset, NaiveTime, TimeDelta, Utc};
 use super::Told;
 use super::telling::{Edge, at_latest_words, lead_words, with_notes};
 use crate::lang::Lang;
-use crate::query::Lead;
+use crate::lead::Lead;
 
 /// One day, the shortest lead an estimated edge rings at.
 const DAY: u32 = 24 * 60 * 60;

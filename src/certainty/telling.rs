@@ -24,7 +24,6 @@ use chrono::{DateTime, Utc};
 
 use super::label_clock::{label_clock, told_clock_times, zoned_clock_times};
 use super::{LabelClock, Standing, Told, end_wording, labels};
-use crate::Dataset;
 use crate::lang::Lang;
 use crate::time;
 use crate::v1::{EndRule, Event, TimeKind};
@@ -83,11 +82,10 @@ pub struct Telling {
 }
 
 impl Telling {
-    /// What `view` (a dataset as it reads on a server in a language, [`Dataset::view`]) tells
-    /// of `event` (one of its events) at `now`. Call it in the server's zone
+    /// What a view (a dataset as it reads on a server in `lang`, `Dataset::view`, with its
+    /// `events`) tells of `event` (one of them) at `now`. Call it in the server's zone
     /// ([`time::writing_in`]), as every face writes.
-    pub fn of(view: &Dataset, event: &Event, now: DateTime<Utc>) -> Telling {
-        let lang = view.lang();
+    pub fn of(lang: Lang, events: &[Event], event: &Event, now: DateTime<Utc>) -> Telling {
         let (title, twin) = match lang {
             Lang::En => (event.title.clone(), event.title_zh.clone()),
             Lang::Zh => (event.title.clone(), event.title_en.clone()),
@@ -99,7 +97,7 @@ impl Telling {
             featured: featured_names(event, lang),
             start: Told::start(event),
             end: Told::end(event),
-            end_note: end_note(event, view.events(), lang),
+            end_note: end_note(event, events, lang),
             standing: Standing::of(event, now),
             zone: time::offset_name(),
         }

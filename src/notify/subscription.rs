@@ -32,7 +32,8 @@ use super::delivery::{Outcome, POLICY, Policy, answered};
 use super::outgoing::{self, Outgoing};
 use super::targets::{RawReminders, RawTarget, TargetsError, json_error, read_target};
 use super::{Kind, Target};
-use crate::query::{Lead, MAX_ALARMS};
+use crate::lead::Lead;
+use crate::query::MAX_ALARMS;
 use crate::service::{ApiError, Response};
 use crate::v1::API_VERSION;
 

@@ -17,7 +17,8 @@ use super::signature::Secret;
 use crate::changes::Change;
 use crate::dataset::Dataset;
 use crate::lang::Lang;
-use crate::query::{CategorySet, Lead, MAX_ALARMS, Problem, QueryError};
+use crate::lead::Lead;
+use crate::query::{CategorySet, MAX_ALARMS, Problem, QueryError};
 use crate::server::Server;
 use crate::v1::Event;
 

@@ -32,7 +32,7 @@ pub use problem::{Problem, ProblemCode, QueryError};
 pub(crate) use problem::{clip, more_problems};
 #[cfg(test)]
 pub(crate) use raw::split;
-pub(crate) use reminders::{Lead, MAX_ALARMS, Reminders, invalid_duration, too_many_alarms};
+pub(crate) use reminders::{MAX_ALARMS, Reminders, invalid_duration, too_many_alarms};
 pub(crate) use values::CategorySet;
 pub(crate) use values::{kept_query, parse_categories, parse_featured, parse_lang, parse_server};
 use values::{parse_all_or, parse_time};

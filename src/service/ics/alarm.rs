@@ -26,7 +26,8 @@ use super::placement::Horizon;
 use super::{Lines, NOTICE, Placement, shanghai, text, utc};
 use crate::certainty::{Before, Edge, Told};
 use crate::lang::Lang;
-use crate::query::{Lead, Reminders};
+use crate::lead::Lead;
+use crate::query::Reminders;
 use crate::v1;
 
 /// The UID of the `ending` marker of the event `id` (before escaping).

@@ -95,7 +95,7 @@ fn list_events(service: &Service, raw: &str, now: DateTime<Utc>) -> Result<Answe
             let Some(event) = events.get(selected.index).filter(|_| total <= TEXT_ITEMS) else {
                 continue;
             };
-            let told = certainty::Telling::of(dataset, event, now);
+            let told = certainty::Telling::of(dataset.lang(), events, event, now);
             let mut more = String::new();
             if let Some(note) = &told.end_note {
                 let _ = write!(more, "; end: {note}");
