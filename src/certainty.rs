@@ -23,9 +23,9 @@
 //!   [`end_label`]).
 //!
 //! [`Certainty`] is the machine form of the same decision (the page's `data-certainty`).
-//! [`Telling`] (`telling.rs`) gathers what every face tells of an event; [`Recorded`]
-//! (`recorded.rs`) tells a change record's times, never more certain than the data is now;
-//! [`Before`] (`ring.rs`) is the one rule of when a reminder rings, for push and for the feed's
+//! [`Telling`] (`telling.rs`) gathers what every face tells of an event (a change record's
+//! times are told through these rules by `changes::Recorded`, never more certain than the data
+//! is now); [`Before`] (`ring.rs`) is the one rule of when a reminder rings, for push and for the feed's
 //! alarms.
 
 use chrono::{DateTime, FixedOffset, NaiveDate, Utc};
@@ -41,7 +41,6 @@ mod countdown;
 mod label_clock;
 mod labels;
 mod naming;
-mod recorded;
 mod ring;
 mod telling;
 
@@ -49,7 +48,6 @@ pub use behind::{Behind, data_as_of, nothing_upcoming};
 
 pub use countdown::{Countdown, duration_text};
 
-pub use recorded::Recorded;
 
 pub use ring::Before;
 

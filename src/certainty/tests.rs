@@ -558,7 +558,7 @@ fn an_end_bounded_by_its_label_is_told_at_the_latest_and_rung_at_each_lead() {
 
 #[test]
 fn a_record_is_told_no_more_certain_than_its_item_is_now() {
-    use crate::changes::State;
+    use crate::changes::{Recorded, State};
     use crate::v1::TimeField;
     let state = |end: Option<&str>| State {
         title: "p".into(),

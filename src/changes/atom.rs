@@ -28,7 +28,7 @@ use chrono::{DateTime, Utc};
 
 use super::{CHANGES_ATOM_PATH, CHANGES_PATH, Change, ChangeKind, Field, State, Subject};
 
-use crate::certainty::Recorded;
+use super::Recorded;
 use crate::lang::Lang;
 use crate::query::kept_query;
 use crate::server::Server;

@@ -22,6 +22,8 @@ use crate::time::{self, Layout, rfc3339, rfc3339_opt};
 use crate::v1::{API_VERSION, Category, NoticeRef, TimeField, TimeKinds};
 
 pub mod atom;
+mod recorded;
+pub use recorded::Recorded;
 pub(crate) mod baked;
 
 /// The most records a history keeps: older ones are dropped.

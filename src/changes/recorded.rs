@@ -14,8 +14,8 @@
 
 use chrono::{DateTime, Utc};
 
-use super::{LabelClock, Told, told_label, upper_bound};
-use crate::changes::State;
+use super::State;
+use crate::certainty::{LabelClock, Told, told_label, upper_bound};
 use crate::v1::{Event, TimeField, TimeKind, Version};
 
 /// What the current dataset tells of a record's item, by which the record's times are told.

@@ -7,7 +7,7 @@
 //! A record's card says what changed (added, changed with each field before → after, removed),
 //! in the target's language and on its server's clock: the title, the featured units, the
 //! start and the end. A record's times are told never more certain than the data is now
-//! ([`certainty::Recorded`]): certain, or as [`Told::in_lang`] tells them with their zone (an
+//! ([`crate::changes::Recorded`]): certain, or as [`Told::in_lang`] tells them with their zone (an
 //! unconfirmed hour as its date, an estimate or an upper bound as such); an end label as the
 //! official wording or as inferred ([`certainty::end_wording_around`]), its clock times on the
 //! server's clock with their zone. The footer says the calendar is unofficial and cites the
@@ -17,7 +17,8 @@ use super::Target;
 use super::escape::Markup;
 use super::payload::units;
 use crate::Dataset;
-use crate::certainty::{self, Recorded, Told};
+use crate::certainty::{self, Told};
+use crate::changes::Recorded;
 use crate::changes::{Change, ChangeKind, Field as Tracked, State, Subject};
 use crate::lang::Lang;
 use crate::v1::{Event, NoticeRef, TimeField, TimeKinds};

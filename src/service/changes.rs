@@ -136,12 +136,12 @@ fn atom_body(service: &Service, history: &Changes, query: &ChangesQuery, base: &
     let current = |change: &Change| match change.subject {
         Subject::Event => events
             .get(change.key.as_str())
-            .map(|e| certainty::Recorded::event(e)),
+            .map(|e| crate::changes::Recorded::event(e)),
         Subject::Version => dataset
             .versions()
             .iter()
             .find(|v| v.version_key == change.key)
-            .map(certainty::Recorded::version),
+            .map(crate::changes::Recorded::version),
     };
     let mut out = String::with_capacity(16 * 1024);
     let newest = history.history().changes.first().map(|c| c.at);
