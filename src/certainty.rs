@@ -48,7 +48,6 @@ pub use behind::{Behind, data_as_of, nothing_upcoming};
 
 pub use countdown::{Countdown, duration_text};
 
-
 pub use ring::Before;
 
 pub use label_clock::{LabelClock, zoned_clock_times};

@@ -6,9 +6,10 @@
 //! changes feeds, the page and the MCP endpoint. It does no I/O and never reads the clock: the request time is
 //! always passed in, because `SystemTime::now()` panics on wasm32 and because tests pin it.
 //!
-//! The modules, each a directory or file under `src/`, depend on each other in one direction:
-//! `hash`, `lang`, `time` → `v1` → `timeline` → `certainty` → `server` → `dataset` → `query` →
-//! `changes` → `notify`, `service`; `limiter`, `dist` and `sort` stand alone. Only `v1`, `time`, `lang`,
+//! The modules, each a directory or file under `src/`, depend on each other in one direction
+//! (`tests/imports.rs`): `hash`, `lang`, `lead`, `time` → `v1` → `timeline`, `server` → `units`
+//! → `certainty` → `dataset` → `query` → `changes` → `service` → `notify`; `limiter`, `dist`
+//! and `sort` stand alone. Only `v1`, `time`, `lang`,
 //! `certainty`, `dist`, `changes` and `notify` are public namespaces; everything else public is
 //! re-exported here.
 

@@ -1,5 +1,6 @@
 //! The library's import graph runs one way: no file of `src/` imports, through any chain of
-//! imports, a file that imports it back (ARCHITECTURE.md, "Architecture Invariants").
+//! imports, a file that imports it back, and no top-level module (`certainty`, `query`, …) one
+//! that imports it back (ARCHITECTURE.md, "Architecture Invariants").
 //!
 //! An import is a path between files in the library's non-test code: a `use` (its braces
 //! expanded) or a path written in the code, starting with `crate::`, `super::` or `self::`
@@ -116,6 +117,42 @@ fn the_reader_sees_what_a_file_imports() {
             vec!["b".to_string()],
             c
         ])]
+    );
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn the_reader_sees_a_circle_between_top_level_modules() {
+    // No file imports itself back, yet `a` and `b` do: `a::x` imports `b::y`, `b::z` imports
+    // `a::w`. A circle between files is also one between their modules.
+    let dir = std::env::temp_dir().join(format!("calendar-modules-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    for (path, text) in [
+        ("lib.rs", "mod a;\nmod b;\nmod c;\n"),
+        ("a/mod.rs", "mod w;\nmod x;\n"),
+        ("a/w.rs", "pub fn w() {}\n"),
+        ("a/x.rs", "use crate::b::y;\nuse crate::c;\n"),
+        ("b/mod.rs", "mod y;\nmod z;\n"),
+        ("b/y.rs", "pub fn y() { crate::c::f(); }\n"),
+        ("b/z.rs", "fn z() { crate::a::w::w(); }\n"),
+        ("c.rs", "pub fn f() {}\n"),
+    ] {
+        let file = dir.join(path);
+        fs::create_dir_all(file.parent().unwrap()).unwrap();
+        fs::write(file, text).unwrap();
+    }
+    let files = rust_files(&dir);
+    let graph = import_graph(&files);
+    assert!(circles(&graph).is_empty(), "no circle between files");
+    let module = |name: &str| vec![name.to_string()];
+    let lifted = top_level(&graph);
+    assert_eq!(
+        lifted[&module("a")],
+        BTreeSet::from([module("b"), module("c")])
+    );
+    assert_eq!(
+        circles(&lifted),
+        vec![BTreeSet::from([module("a"), module("b")])]
     );
     fs::remove_dir_all(&dir).unwrap();
 }

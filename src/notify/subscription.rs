@@ -34,13 +34,9 @@ use super::targets::{RawReminders, RawTarget, TargetsError, json_error, read_tar
 use super::{Kind, Target};
 use crate::lead::Lead;
 use crate::query::MAX_ALARMS;
-use crate::service::{ApiError, Response};
+use crate::service::{ApiError, NOTIFIED_PATH, Response, SUBSCRIPTIONS_PATH};
 use crate::v1::API_VERSION;
 
-/// The collection's path; one subscription is `{SUBSCRIPTIONS_PATH}/{id}`.
-pub const SUBSCRIPTIONS_PATH: &str = "/api/v1/subscriptions";
-/// Where the page's "Get notified" form is POSTed.
-pub const NOTIFIED_PATH: &str = "/notified";
 /// The largest `POST` body read, in bytes.
 pub const MAX_BODY: usize = 4 * 1024;
 /// Creation attempts a client has in [`CREATION_WINDOW`], unless the face is told otherwise

@@ -10,6 +10,11 @@ pub const EVENTS_ICS_PATH: &str = "/api/v1/events.ics";
 pub const UNITS_PATH: &str = "/api/v1/units";
 /// The Model Context Protocol endpoint.
 pub const MCP_PATH: &str = "/mcp";
+/// The public subscriptions' collection (`notify::subscription`); one subscription is
+/// `{SUBSCRIPTIONS_PATH}/{id}`.
+pub(crate) const SUBSCRIPTIONS_PATH: &str = "/api/v1/subscriptions";
+/// Where the page's "Get notified" form is POSTed.
+pub const NOTIFIED_PATH: &str = "/notified";
 
 /// The representations of the events resource: JSON at [`EVENTS_PATH`], iCalendar at
 /// [`EVENTS_ICS_PATH`].

@@ -1,7 +1,7 @@
 //! The page's "Get notified" form, for a face that keeps public subscriptions
 //! (`calendar-serve --subscriptions`; [`Service::with_notify_form`] shows it): a player pastes a
 //! Discord webhook URL and picks the feed builder's filters and reminders; the form is POSTed
-//! to [`NOTIFIED_PATH`], which the face reads with [`read_form`] into the body of
+//! to [`crate::NOTIFIED_PATH`], which the face reads with [`read_form`] into the body of
 //! `POST /api/v1/subscriptions` (validated there, by [`crate::notify::subscription::read`]) and
 //! answers with [`notified_answer`]: a page with the management token, shown this once, or why
 //! nothing was made. No JavaScript is needed.
@@ -11,13 +11,13 @@
 use bytes::Bytes;
 
 use super::feed::{ALARMS, ENDINGS, offered};
-pub use super::view::{Made, NOTIFIED_PATH};
+pub use super::view::Made;
 use super::{CONTENT_SECURITY_POLICY, CONTENT_TYPE_HTML, view};
 use crate::lang::Lang;
 use crate::service::http::{ApiError, Response};
 
 /// The API Worker's var that shows the form on its page: `"true"` where the notifier Worker
-/// answers [`NOTIFIED_PATH`] on the page's origin (docs/deploy.md, "Subscriptions"); `calendar-serve`
+/// answers [`crate::NOTIFIED_PATH`] on the page's origin (docs/deploy.md, "Subscriptions"); `calendar-serve`
 /// shows it with `--subscriptions` instead.
 pub const NOTIFY_FORM_VAR: &str = "CALENDAR_NOTIFY_FORM";
 

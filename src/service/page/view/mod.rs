@@ -25,7 +25,7 @@ use crate::server::Server;
 use crate::time;
 use crate::v1::{Category, Event, SourceMode, Version};
 use history::history_section;
-pub use notified::{Made, NOTIFIED_PATH};
+pub use notified::Made;
 pub(super) use notified::{notified_page, notified_section};
 use subscribe::{data_section, subscribe_section};
 use timeline::timeline_section;

@@ -5,10 +5,9 @@ use maud::{DOCTYPE, Markup, html};
 
 use super::{ICON_PATH, STYLE_PATH, category_name, heading, server_name, tr};
 use crate::lang::Lang;
-pub use crate::notify::subscription::NOTIFIED_PATH;
-use crate::notify::subscription::SUBSCRIPTIONS_PATH;
 use crate::server::Server;
 use crate::service::page::feed::{ALARMS, ENDINGS};
+use crate::service::paths::{NOTIFIED_PATH, SUBSCRIPTIONS_PATH};
 use crate::v1::Category;
 
 /// A subscription made from the form: its id and management token.
