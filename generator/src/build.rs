@@ -6,9 +6,9 @@ use calendar::v1;
 use crate::document::{Compare, Outcome};
 use crate::gather::Gathered;
 use crate::merge::Merged;
-use crate::publish::Staged;
 use crate::upstream::Answer;
 use crate::{GenerateError, KeptUpstreamUse, Options, changes, document, kept};
+use calendar_io::publish::Staged;
 
 /// What a run will publish, and what it says of each file.
 #[derive(Debug)]

@@ -42,7 +42,7 @@ use calendar::v1;
 use chrono::{DateTime, Utc};
 use thiserror::Error;
 
-use crate::publish::{PublishError, Staged};
+use calendar_io::publish::{PublishError, Staged};
 
 /// The file name inside the output directory.
 pub const FILE_NAME: &str = calendar::dist::CHANGES;
@@ -348,7 +348,7 @@ pub fn stage(
         return Ok(None);
     }
     let history = prepend(history, records);
-    let text = crate::publish::json_text(&history)?;
+    let text = calendar_io::publish::json_text(&history)?;
     // Refuse to write what the server would refuse to serve.
     Changes::from_json(&text).map_err(|source| ChangesError::Invalid {
         path: dir.join(FILE_NAME),
@@ -367,7 +367,7 @@ pub fn write(dir: &Path, history: History, records: Vec<Change>) -> Result<usize
     let added = records.len();
     let on_disk = dir.join(FILE_NAME).is_file();
     if let Some(staged) = stage(dir, history, on_disk, records, false)? {
-        let _leftovers = crate::publish::publish(dir, &[staged])?;
+        let _leftovers = calendar_io::publish::publish(dir, &[staged])?;
     }
     Ok(added)
 }

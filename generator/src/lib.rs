@@ -38,7 +38,6 @@ pub mod merge;
 pub mod notify;
 pub mod palette;
 pub mod plausible;
-pub mod publish;
 pub mod summary;
 pub mod text;
 pub mod upstream;
@@ -53,7 +52,7 @@ use crate::curated::CuratedError;
 use crate::document::{DocumentError, Outcome};
 use crate::http::Client;
 use crate::kept::KeptUpstreamError;
-use crate::publish::PublishError;
+use calendar_io::publish::{self, PublishError};
 
 /// Every file a run publishes into the output directory: the names whose temporary files a
 /// killed run left are removed under the next run's lock ([`publish::lock`]).

@@ -95,7 +95,7 @@ async fn ok_down_degraded_ok_rewrites_nothing() {
     assert_eq!(
         names,
         [
-            calendar_generator::publish::LOCK_FILE,
+            calendar_io::publish::LOCK_FILE,
             "changes.json",
             "events.json",
             "upstream.json"

@@ -12,8 +12,8 @@
 use std::path::{Path, PathBuf};
 
 use calendar::changes::{Change, History};
-use calendar_generator::publish::{self, Staged};
 use calendar_generator::{GenerateError, Options, Report, generate};
+use calendar_io::publish::{self, Staged};
 use chrono::{DateTime, TimeDelta, Utc};
 use serde_json::Value;
 

@@ -11,7 +11,8 @@
 use std::path::Path;
 use std::process::Command;
 
-use calendar_generator::{curated, publish};
+use calendar_generator::curated;
+use calendar_io::publish;
 
 const VERSIONS: &str = r#"[
   {"versionKey": "version-5", "versionNumber": "5", "title": "五", "startsAt": "2026-07-16T12:00:00+08:00", "endsAt": "2026-09-02T06:00:00+08:00", "activitiesComplete": true, "sources": ["test"]},

@@ -24,7 +24,7 @@ use chrono::{DateTime, Utc};
 use thiserror::Error;
 
 use crate::merge::Merged;
-use crate::publish::{PublishError, Staged};
+use calendar_io::publish::{PublishError, Staged};
 
 pub use compare::{Compare, Edits, edits, edits_in};
 
@@ -81,7 +81,7 @@ pub fn finish(merged: Merged, now: DateTime<Utc>) -> Result<v1::Document, Docume
 
 /// The document as the bytes of the file.
 pub fn render(document: &v1::Document) -> Result<String, PublishError> {
-    Ok(crate::publish::json_text(document)?)
+    Ok(calendar_io::publish::json_text(document)?)
 }
 
 /// What happened to the output file.

@@ -155,7 +155,7 @@ pub fn combine(stored: Option<BulletinFile>, fresh: Option<&Listed>) -> Bulletin
 /// The file's text: pretty JSON with a final newline, read back before it is used: it parses as
 /// the same notices, so no run writes what the next could not read (a year past 9999, say).
 pub fn render(stored: &BulletinFile) -> Result<String, serde_json::Error> {
-    let text = crate::publish::json_text(stored)?;
+    let text = calendar_io::publish::json_text(stored)?;
     if serde_json::from_str::<BulletinFile>(&text)? != *stored {
         return Err(serde::de::Error::custom(
             "did not read back as what was written",

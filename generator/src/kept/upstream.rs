@@ -16,8 +16,8 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use crate::publish::{PublishError, Staged};
 use crate::upstream::UpstreamVersion;
+use calendar_io::publish::{PublishError, Staged};
 
 /// The file name inside the output directory.
 pub const FILE_NAME: &str = calendar::dist::UPSTREAM;
@@ -98,7 +98,7 @@ pub fn render(versions: &[UpstreamVersion]) -> Result<String, PublishError> {
         format: FORMAT,
         versions: versions.to_vec(),
     };
-    Ok(crate::publish::json_text(&stored)?)
+    Ok(calendar_io::publish::json_text(&stored)?)
 }
 
 /// The snapshot file for `versions` in `dir`, validated, unless the `kept` one already holds

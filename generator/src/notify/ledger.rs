@@ -6,7 +6,7 @@ use std::path::Path;
 
 use calendar::notify::ledger::AnnouncementLedger;
 
-use crate::publish::{PublishError, Staged, json_text};
+use calendar_io::publish::{PublishError, Staged, json_text};
 
 /// The ledger's name in the output directory.
 pub const FILE_NAME: &str = calendar::dist::DELIVERIES;
@@ -55,5 +55,5 @@ pub fn stage(ledger: &AnnouncementLedger) -> Result<Staged, PublishError> {
 
 /// Publishes `ledger` into `dir` (the caller holds the directory's lock).
 pub fn write(dir: &Path, ledger: &AnnouncementLedger) -> Result<(), PublishError> {
-    crate::publish::publish(dir, &[stage(ledger)?]).map(|_| ())
+    calendar_io::publish::publish(dir, &[stage(ledger)?]).map(|_| ())
 }

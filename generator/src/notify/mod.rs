@@ -1,7 +1,7 @@
 //! `calendar-generator notify`: tells each target of the change records it was not told of
 //! yet, once (docs/notify.md).
 //!
-//! Under the output directory's lock ([`crate::publish::lock`]) it reads `changes.json`, the
+//! Under the output directory's lock ([`calendar_io::publish::lock`]) it reads `changes.json`, the
 //! dataset and the delivery ledger ([`ledger`]); then each target is served by a task of its own
 //! (one slow or failing target never holds up another), oldest record first, each message
 //! marked `sending` in the ledger before its post and settled after as the library's delivery
@@ -13,9 +13,9 @@
 //! recorded nowhere.
 
 pub mod ledger;
-pub mod send;
 pub mod test_message;
 
+use calendar_io::send;
 use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -126,7 +126,7 @@ impl std::fmt::Display for TargetReport {
 #[derive(Debug, thiserror::Error)]
 pub enum NotifyError {
     #[error(transparent)]
-    Publish(#[from] crate::publish::PublishError),
+    Publish(#[from] calendar_io::publish::PublishError),
     #[error(transparent)]
     Changes(#[from] crate::changes::ChangesError),
     #[error(transparent)]
@@ -175,7 +175,7 @@ pub async fn notify(
     if !events.is_file() {
         return Err(NotifyError::NoDataset(events));
     }
-    let _lock = crate::publish::lock(&options.out, &[ledger::FILE_NAME], &mut log).await?;
+    let _lock = calendar_io::publish::lock(&options.out, &[ledger::FILE_NAME], &mut log).await?;
     let history = crate::changes::read(&options.out)?.unwrap_or_default();
     let dataset = read_dataset(&options.out)?;
     let mut book = Book {

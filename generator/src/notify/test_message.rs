@@ -1,5 +1,5 @@
 //! `calendar-generator notify --test`: one test message to each target
-//! ([`calendar::notify::outgoing::test`]), posted as `notify` posts ([`super::send`]: the same
+//! ([`calendar::notify::outgoing::test`]), posted as `notify` posts ([`calendar_io::send`]: the same
 //! client, retries and bounds), recorded nowhere: no lock is taken and nothing of the output
 //! directory is read or written, so the ledger stays as it was, byte for byte.
 
@@ -8,8 +8,8 @@ use tokio::time::Instant;
 
 use calendar::notify::delivery::Outcome;
 
-use super::send;
 use super::{NotifyError, NotifyOptions, each_target, policy};
+use calendar_io::send;
 
 /// What became of one target's test message.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -18,8 +18,8 @@
 //!   ([`PublishError::RolledBack`]). Only a kill between two renames can leave a later file
 //!   old, which is why the caller puts `events.json` last.
 //!
-//! A leaf: it imports nothing from the rest of the generator. `calendar-serve --notify` writes
-//! its reminder ledger through [`publish`] too, one file at a time.
+//! The generator publishes every file through it; `calendar-serve --notify` writes its reminder
+//! ledger through [`publish`] too, one file at a time.
 
 mod lock;
 mod names;

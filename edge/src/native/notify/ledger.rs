@@ -2,14 +2,14 @@
 //! small JSON file (beside the targets file, `<targets>.ledger.json`, unless `--notify-ledger`
 //! moves it) so that a restart sends nothing twice. Its shape and every move of a reminder are
 //! the library's ([`calendar::notify::ledger::ReminderLedger`]); this file reads it and writes
-//! it whole through the generator's atomic publish (a temporary file beside it, synced, then
-//! renamed): a crash leaves the old ledger or the new, never half of one.
+//! it whole through the generator's atomic publish, `calendar_io::publish` (a temporary file
+//! beside it, synced, then renamed): a crash leaves the old ledger or the new, never half of one.
 
 use std::path::{Path, PathBuf};
 
 use anyhow::Context;
 use calendar::notify::ledger::ReminderLedger;
-use calendar_generator::publish::{self, PublishError, Staged, json_text};
+use calendar_io::publish::{self, PublishError, Staged, json_text};
 
 /// The ledger's default path for the targets file `targets`: `<targets>.ledger.json`.
 pub fn default_path(targets: &Path) -> PathBuf {

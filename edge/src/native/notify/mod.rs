@@ -1,8 +1,8 @@
 //! `calendar-serve --notify FILE`: the reminders of the targets file posted on the server's own
 //! clock (docs/notify.md). Which reminders fall due, and their messages, are the library's
 //! ([`calendar::notify::reminders::due`]); how each is delivered is its delivery core
-//! ([`calendar::notify::delivery`], performed by the generator's poster
-//! [`calendar_generator::notify::send`]: no redirect followed, every attempt bounded); this
+//! ([`calendar::notify::delivery`], performed by the poster the generator
+//! shares, [`calendar_io::send`]: no redirect followed, every attempt bounded); this
 //! module is the clock, the ledger's file ([`ledger`]; its moves are the library's
 //! [`calendar::notify::ledger`]) and the queues.
 //!
@@ -29,7 +29,7 @@ use calendar::notify::delivery::{Endpoint, Mark, Outcome, POLICY, before_edge, e
 use calendar::notify::outgoing::{Outgoing, reminders as outgoing};
 use calendar::notify::reminders::{Reminder, due};
 use calendar::notify::{Target, parse_targets};
-use calendar_generator::notify::send;
+use calendar_io::send;
 use chrono::{DateTime, TimeDelta, Utc};
 use tokio::sync::mpsc;
 

@@ -40,7 +40,7 @@ use calendar::notify::subscription::{
     not_found, route, shown, view,
 };
 use calendar::{ApiError, Made, NOTIFIED_PATH, Response, Service, notified_answer, read_form};
-use calendar_generator::notify::send;
+use calendar_io::send;
 use chrono::{DateTime, SubsecRound, Utc};
 use http_body_util::{BodyExt, Limited};
 use hyper::body::Incoming;

@@ -29,7 +29,7 @@ use calendar::notify::delivery::{Endpoint, Mark, Outcome, POLICY, before_edge};
 use calendar::notify::outgoing::Outgoing;
 use calendar::notify::reminders::due_by_target;
 use calendar::notify::subscription::{Health, reopen, told};
-use calendar_generator::notify::send::{self, Posted};
+use calendar_io::send::{self, Posted};
 use chrono::{DateTime, TimeDelta, Utc};
 
 use super::Subscriptions;
