@@ -1,11 +1,12 @@
 //! The HTTP faces of the calendar API, one folder each: the Cloudflare Worker (`src/worker/`,
-//! wasm32 only) and the native server `calendar-serve` (`src/main.rs` and `src/native/`). Both
-//! are thin adapters over [`calendar::Service::handle`]; nothing here decides anything about the
-//! API itself.
+//! wasm32 only) and the native server `calendar-serve` (`src/main.rs` and `src/native/`), and
+//! what more than one face uses (`src/shared/`). Both are thin adapters over
+//! [`calendar::Service::handle`]; nothing here decides anything about the API itself.
 //!
 //! The Worker's entry is behind the default feature `api-worker`: the notifier Worker
 //! (`notifier/`, the Cron Trigger's reminders) depends on this crate without it, for the dataset
-//! baked here ([`BAKED_DATASET`]) and the test clock ([`CLOCK_VAR`]), and exports no `fetch`.
+//! baked here ([`BAKED_DATASET`]), the test clock ([`CLOCK_VAR`]), the Workers' answer and the
+//! sealing of subscriptions, and exports no `fetch`.
 
 /// The dataset embedded at build time: `dist/events.json`, or the file `CALENDAR_DATASET` names.
 pub const EMBEDDED_DATASET: &str = include_str!(env!("CALENDAR_DATASET_FILE"));
@@ -32,9 +33,6 @@ pub static BAKED_CHANGES: calendar::__baked::BakedHistory =
 /// API and the notifier's Cron Trigger see.
 pub const CLOCK_VAR: &str = "CALENDAR_TEST_CLOCK_OFFSET_MS";
 
-#[cfg(target_arch = "wasm32")]
-pub mod answer;
-pub mod sealed;
-
-#[cfg(any(all(target_arch = "wasm32", feature = "api-worker"), test))]
-mod worker;
+pub mod shared;
+#[cfg(any(target_arch = "wasm32", test))]
+pub mod worker;

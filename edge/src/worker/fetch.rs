@@ -30,9 +30,9 @@ use worker::wasm_bindgen::{JsCast, JsValue};
 use worker::wasm_bindgen_futures::JsFuture;
 use worker::{Context, Env, console_error, console_warn, event};
 
+use super::answer::{head, respond};
 use super::purge::{self, CachePurge, Endpoint};
 use crate::CLOCK_VAR;
-use crate::answer::{head, respond};
 
 /// The client key when `CF-Connecting-IP` is absent or not an address (a local `wrangler dev`
 /// or workerd without Cloudflare in front): every such request shares this one rate-limit

@@ -1,7 +1,12 @@
-//! The Worker's face (wasm32): the `fetch` entry over [`calendar::Service::handle`]
-//! (`fetch.rs`) and the deploy's purge of Workers Cache (`purge.rs`, also compiled natively so
-//! that its decisions are tested with a mock of the cache).
+//! The Workers' face (wasm32): [`answer`], a request and a response as both Workers (this
+//! crate's API Worker and the notifier) read and write them; the API Worker's `fetch` entry
+//! over [`calendar::Service::handle`] (`fetch.rs`, feature `api-worker`) and the deploy's purge
+//! of Workers Cache (`purge.rs`, also compiled natively so that its decisions are tested with a
+//! mock of the cache).
 
 #[cfg(target_arch = "wasm32")]
+pub mod answer;
+#[cfg(all(target_arch = "wasm32", feature = "api-worker"))]
 mod fetch;
+#[cfg(any(feature = "api-worker", test))]
 mod purge;

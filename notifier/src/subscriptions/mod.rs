@@ -2,7 +2,7 @@
 //! anything"): the Worker half of what `calendar-serve --subscriptions` does, with the same
 //! library rules (`calendar::notify::subscription`: bodies, answers, records due, health;
 //! `calendar::notify::address`: the public-address rule) and the same sealing
-//! (`calendar_edge::sealed`).
+//! (`calendar_edge::shared::sealed`).
 //!
 //! - The endpoints ([`answer`], on the Worker's `fetch`): `POST /api/v1/subscriptions`, limited
 //!   per client (`CF-Connecting-IP`'s key; `CALENDAR_SUBSCRIPTIONS_PER_CLIENT` an hour, counted
@@ -49,8 +49,8 @@ use calendar::notify::subscription::{
 use calendar::{
     ApiError, LimitConfig, Made, PUBLIC_ORIGIN_VAR, Response, notified_answer, read_form,
 };
-use calendar_edge::answer::respond;
-use calendar_edge::sealed::{Credentials, KEY_VAR, Key, token_hash};
+use calendar_edge::shared::sealed::{Credentials, KEY_VAR, Key, token_hash};
+use calendar_edge::worker::answer::respond;
 use chrono::SubsecRound;
 use worker::{Env, console_error, console_log, console_warn};
 
@@ -147,7 +147,7 @@ async fn answered(mut req: worker::Request, env: &Env) -> Response {
     let path = req.path();
     // The raw method: `worker::Method` maps every unknown method (`TRACE`) to GET.
     let (method, url) = (req.inner().method(), req.inner().url());
-    let head = calendar_edge::answer::head(&req, &method, &url);
+    let head = calendar_edge::worker::answer::head(&req, &method, &url);
     let public_origin = var(env, PUBLIC_ORIGIN_VAR);
     let Some(action) = subscription::action(&head, public_origin.as_deref()) else {
         return not_found(&path);

@@ -2,7 +2,7 @@
 //! `notifier/migrations/`, applied with `wrangler d1 migrations apply`).
 //!
 //! - A subscription's URL and secret (its whole sealed body) are encrypted with AES-256-GCM
-//!   under `CALENDAR_SUBSCRIPTIONS_KEY` (`calendar_edge::sealed::Key`: the row's id as
+//!   under `CALENDAR_SUBSCRIPTIONS_KEY` (`calendar_edge::shared::sealed::Key`: the row's id as
 //!   associated data), kept in base64; its token only as its SHA-256 (hex), compared in
 //!   constant time. Its kind, health and dates are plain.
 //! - The ledger (`delivery`) holds, per subscription, every record and reminder id handed out,
@@ -29,7 +29,7 @@ use base64::engine::general_purpose::STANDARD;
 use calendar::notify::Kind;
 use calendar::notify::delivery::Mark;
 use calendar::notify::subscription::Health;
-use calendar_edge::sealed::{Key, token_hash, token_matches};
+use calendar_edge::shared::sealed::{Key, token_hash, token_matches};
 use chrono::{DateTime, Utc};
 use serde::Deserialize;
 use worker::D1Database;

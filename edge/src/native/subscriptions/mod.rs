@@ -47,7 +47,7 @@ use hyper::body::Incoming;
 
 use super::log::Log;
 use attempts::Attempts;
-use calendar_edge::sealed::{Credentials, token_hash};
+use calendar_edge::shared::sealed::{Credentials, token_hash};
 use resolve::PublicOnly;
 use store::Store;
 

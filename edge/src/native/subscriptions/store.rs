@@ -28,8 +28,8 @@ use calendar::notify::subscription::Health;
 use chrono::{DateTime, Utc};
 use rusqlite::{Connection, OptionalExtension, params};
 
-pub use calendar_edge::sealed::{KEY_VAR, Key};
-use calendar_edge::sealed::{token_hash, token_matches};
+pub use calendar_edge::shared::sealed::{KEY_VAR, Key};
+use calendar_edge::shared::sealed::{token_hash, token_matches};
 
 /// One stored subscription, opened.
 #[derive(Debug)]
