@@ -56,7 +56,7 @@ pub use naming::{category_plural, server_name, version_named};
 
 pub use telling::{
     Edge, Name, Telling, capitalized, count_words, end_label_bilingual, end_note, featured_names,
-    label_in, label_note, lead_words, relative, uncertain_words, with_notes,
+    label_in, label_note, lead_words, uncertain_words, with_notes,
 };
 
 pub use labels::{
@@ -288,12 +288,6 @@ impl Told {
     /// `2026-12-17 11:59（暂定 / estimated）`.
     pub fn bilingual(self) -> String {
         self.bilingual_in(false)
-    }
-
-    /// [`Told::bilingual`] with the zone after the time, for a chat that cannot show each
-    /// reader's own: `2026-12-17 12:00 (UTC+8)`, `2026-11-26 (UTC+8)（时间未定 / time TBC）`.
-    pub fn bilingual_zoned(self) -> String {
-        self.bilingual_in(true)
     }
 
     /// As a face in `lang` tells it: in Chinese both languages (`Told::bilingual_in`), in

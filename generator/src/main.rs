@@ -299,8 +299,9 @@ fn run_generate(args: GenerateArgs) -> anyhow::Result<ExitCode> {
     }
     if let Some(file) = &args.findings {
         let findings = calendar_generator::attention::Findings::of(&report, options.now);
-        let json = serde_json::to_string_pretty(&findings).context("cannot write the findings")?;
-        std::fs::write(file, json + "\n")
+        let json =
+            calendar_io::publish::json_text(&findings).context("cannot write the findings")?;
+        std::fs::write(file, json)
             .with_context(|| format!("cannot write the findings to {}", file.display()))?;
     }
     let failures = calendar_generator::summary::failures(&report);

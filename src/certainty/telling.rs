@@ -12,8 +12,8 @@
 //!   wording quoted, or this project's inference in words, with "at the latest" for an upper
 //!   bound. An English note never carries the generator's Chinese wording: what cannot be said
 //!   in English is left out (the time beside it still says it).
-//! - Relative phrases with correct plurals ([`relative`], [`lead_words`]): "starts in 1 hour",
-//!   "ends tomorrow (time TBC)", "ended 3 days ago".
+//! - Leads with correct plurals ([`lead_words`]): "1 hour", "2 days 3 hours", as a reminder
+//!   tells how long before an edge it comes ([`super::Before`]).
 //! - Every clock time a label writes told as every other time ([`LabelClock`]): a label's times
 //!   are on the labels' clock (UTC+8), each the CN time of the edge it bounds or estimates, so
 //!   each is moved to the server by the one rule (`server::here`) and, where a face
@@ -349,75 +349,6 @@ impl Edge {
     }
 }
 
-/// Where an edge told as `told` stands from `now`, in `lang`: `starts in 1 hour`,
-/// `ends in about 2 days (estimated)`, `ends tomorrow (time TBC)`, `ended 3 days ago`,
-/// `3 天后结束`. An unconfirmed hour is counted in days on the clock times are written in
-/// ([`time::local`]), never in hours.
-pub fn relative(edge: Edge, told: Told, now: DateTime<Utc>, lang: Lang) -> String {
-    let zone = time::local();
-    let past = told.at <= now;
-    let (verb_en, past_en, verb_zh) = match edge {
-        Edge::Start => ("starts", "started", "开始"),
-        Edge::End => ("ends", "ended", "结束"),
-    };
-    let when = if told.hour_known {
-        let secs = (told.at - now).num_seconds().unsigned_abs();
-        let minutes = secs / 60;
-        // To the largest unit, then the next ("1 day 2 hours"); the past to its largest only
-        // ("3 days ago"); never seconds.
-        let secs = match (past, minutes) {
-            (true, m) if m >= 24 * 60 => m / (24 * 60) * 86_400,
-            (true, m) if m >= 60 => m / 60 * 3600,
-            (false, m) if m >= 24 * 60 => m / 60 * 3600,
-            (_, m) => m.max(1) * 60,
-        };
-        Ago::Span(lead_words(u32::try_from(secs).unwrap_or(u32::MAX), lang))
-    } else {
-        // An unknown date there ([`Told::date_known`]) counts to the first it can be.
-        let day = told
-            .day_in(zone)
-            .map_or(told.at.with_timezone(&zone).date_naive(), |(first, _)| {
-                first.date_naive()
-            });
-        let days = (day - now.with_timezone(&zone).date_naive()).num_days();
-        Ago::Days(days)
-    };
-    let about = told.estimated && !past;
-    let text = match (when, lang, past) {
-        (Ago::Days(0), Lang::En, _) => format!("{} today", if past { past_en } else { verb_en }),
-        (Ago::Days(1), Lang::En, false) => format!("{verb_en} tomorrow"),
-        (Ago::Days(-1), Lang::En, true) => format!("{past_en} yesterday"),
-        (Ago::Days(d), Lang::En, false) => {
-            format!(
-                "{verb_en} in {}",
-                count_words(d.unsigned_abs(), "day", lang)
-            )
-        }
-        (Ago::Days(d), Lang::En, true) => {
-            format!(
-                "{past_en} {} ago",
-                count_words(d.unsigned_abs(), "day", lang)
-            )
-        }
-        (Ago::Days(0), Lang::Zh, _) => format!("今天{verb_zh}"),
-        (Ago::Days(1), Lang::Zh, false) => format!("明天{verb_zh}"),
-        (Ago::Days(-1), Lang::Zh, true) => format!("昨天已{verb_zh}"),
-        (Ago::Days(d), Lang::Zh, false) => format!("{d} 天后{verb_zh}"),
-        (Ago::Days(d), Lang::Zh, true) => format!("{} 天前已{verb_zh}", d.unsigned_abs()),
-        (Ago::Span(s), Lang::En, false) if about => format!("{verb_en} in about {s}"),
-        (Ago::Span(s), Lang::En, false) => format!("{verb_en} in {s}"),
-        (Ago::Span(s), Lang::En, true) => format!("{past_en} {s} ago"),
-        (Ago::Span(s), Lang::Zh, false) if about => format!("约 {s}后{verb_zh}"),
-        (Ago::Span(s), Lang::Zh, false) => format!("{s}后{verb_zh}"),
-        (Ago::Span(s), Lang::Zh, true) => format!("{s}前已{verb_zh}"),
-    };
-    let text = match past {
-        true => text,
-        false => at_latest_words(text, verb_en, told, lang),
-    };
-    with_notes(text, told, lang)
-}
-
 /// `text`, an edge still to come told from its verb (`ends in 1 hour`, `明天结束`), said of an
 /// upper bound when `told` is one: `ends at the latest in 1 hour`, `最晚 明天结束`.
 pub(super) fn at_latest_words(text: String, verb_en: &str, told: Told, lang: Lang) -> String {
@@ -426,11 +357,6 @@ pub(super) fn at_latest_words(text: String, verb_en: &str, told: Told, lang: Lan
         (true, Lang::En) => text.replacen(verb_en, &format!("{verb_en} at the latest"), 1),
         (true, Lang::Zh) => format!("最晚 {text}"),
     }
-}
-
-enum Ago {
-    Span(String),
-    Days(i64),
 }
 
 /// `text` with what is uncertain about `told`: `… (time TBC)`, `…（暂定）`.

@@ -43,11 +43,6 @@ const TAG: &str = "tag:endfield-calendar.github.io,2026:";
 const NOTICE: &str = "Unofficial community data, not affiliated with the game's rights holders; \
                       official announcements and the in-game display prevail.";
 
-/// The `id` of a record's entry on CN.
-pub fn entry_id(change: &Change) -> String {
-    entry_id_on(change, Server::Cn)
-}
-
 /// The `id` of a record's entry on `server`: CN's, or the server's name before `change/`.
 pub fn entry_id_on(change: &Change, server: Server) -> String {
     format!("{}change/{}", tag(server), iri_segment(&change.id))

@@ -8,7 +8,6 @@
 use serde::Serialize;
 
 use super::card::{self, Card, Piece, Text, cite, colour, featured, words};
-use super::payload::Message;
 use super::reminders::{Edge, Reminder};
 use crate::Dataset;
 use crate::lang::Lang;
@@ -16,16 +15,6 @@ use crate::v1::{Category, Event};
 
 /// The `type` of every reminder's JSON message.
 pub const MESSAGE_TYPE: &str = "calendar.reminder";
-
-/// A `discord` target's messages for its due `reminders` (all the same target's), each with
-/// the ids of the reminders it tells. `page` is the calendar's page, linked.
-pub fn discord_messages(
-    reminders: &[Reminder<'_>],
-    dataset: &Dataset,
-    page: Option<&str>,
-) -> Vec<(Vec<String>, Message)> {
-    super::discord::embeds(cards(reminders, dataset, page))
-}
 
 /// The cards of `reminders` (all the same target's), each with its reminder's id.
 pub(super) fn cards(

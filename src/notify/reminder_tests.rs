@@ -2,7 +2,17 @@
 
 use chrono::{DateTime, Utc};
 
-use super::reminder_message::{discord_messages, json_body};
+use super::payload::Message;
+use super::reminder_message::{cards, json_body};
+
+/// A `discord` target's messages for its due `reminders`, as the delivery core packs them.
+fn discord_messages(
+    reminders: &[Reminder<'_>],
+    dataset: &Dataset,
+    page: Option<&str>,
+) -> Vec<(Vec<String>, Message)> {
+    super::discord::embeds(cards(reminders, dataset, page))
+}
 use super::reminders::{Before, Edge, Reminder, due};
 use super::*;
 use crate::Dataset;

@@ -110,8 +110,8 @@ mod tests {
         let mut seen = Vec::new();
         for (path, item) in openapi["paths"].as_object().unwrap() {
             // calendar-serve's own paths (`--subscriptions`), answered before the router.
-            if path.starts_with(super::paths::SUBSCRIPTIONS_PATH)
-                || path == super::paths::NOTIFIED_PATH
+            if path.starts_with(crate::service::paths::SUBSCRIPTIONS_PATH)
+                || path == crate::service::paths::NOTIFIED_PATH
             {
                 continue;
             }

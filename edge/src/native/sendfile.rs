@@ -119,10 +119,7 @@ impl AsyncWrite for Sendfile {
         bufs: &[IoSlice<'_>],
     ) -> Poll<io::Result<usize>> {
         let stream = &mut self.get_mut().stream;
-        let located = locate(bufs);
-        let Some((index, Some(file), offset)) =
-            located.as_ref().map(|(i, f, o)| (*i, f.fd.as_ref(), *o))
-        else {
+        let Some((index, file, offset)) = locate(bufs) else {
             return Pin::new(stream).poll_write_vectored(cx, bufs);
         };
         let (head, len) = (
@@ -131,7 +128,7 @@ impl AsyncWrite for Sendfile {
         );
         loop {
             ready!(stream.poll_write_ready(cx))?;
-            let write = || send(stream.as_fd(), head, file.as_fd(), offset, len);
+            let write = || send(stream.as_fd(), head, file.fd.as_fd(), offset, len);
             match stream.try_io(Interest::WRITABLE, write) {
                 Err(err) if err.kind() == io::ErrorKind::WouldBlock => continue,
                 done => return Poll::Ready(done),
@@ -194,7 +191,7 @@ mod tests {
         // What `/proc` calls the descriptor, and the bytes in it.
         let described = |file: &BodyFd| {
             use std::os::fd::AsRawFd;
-            let fd = file.fd.as_ref().unwrap();
+            let fd = &file.fd;
             let proc_path = format!("/proc/self/fd/{}", fd.as_raw_fd());
             let link = std::fs::read_link(&proc_path).unwrap();
             let mut bytes = vec![0; 1 << 16];

@@ -194,7 +194,8 @@ pub(super) fn serve(
     // Whether the page's language was negotiated (no `lang=` chose it): see the module's
     // invariant.
     let mut negotiated = false;
-    let modified = page_modified(dataset, request.now);
+    // When the page last changed (its `Last-Modified`); the other files have none.
+    let mut page_changed = None;
     let (content_type, tag, body): (&str, String, Option<Bytes>) = match resource {
         File::Page => {
             let read = PageQuery::read(request.query);
@@ -213,6 +214,8 @@ pub(super) fn serve(
                 minute,
                 (lang, notified.is_some()),
             );
+            let modified = page_modified(dataset, request.now);
+            page_changed = Some(modified);
             if super::http::is_fresh(request, &tag, modified) {
                 (CONTENT_TYPE_HTML, tag, None)
             } else {
@@ -261,7 +264,7 @@ pub(super) fn serve(
         ("Access-Control-Expose-Headers", "ETag"),
     ];
     let last_modified;
-    if resource == File::Page {
+    if let Some(modified) = page_changed {
         last_modified = super::http::http_date(modified);
         headers.push(("Last-Modified", &last_modified));
         headers.push(("Content-Security-Policy", CONTENT_SECURITY_POLICY));

@@ -17,21 +17,25 @@ pub(super) struct File {
     file: Rc<BodyFd>,
 }
 
-/// A body's file; one on a disk (`--body-files`) is closed on a blocking thread, as closing the
-/// last descriptor of a file without a name frees it on the disk.
+/// A body's file; one on a disk (`--body-files`) is closed last on a blocking thread, as
+/// closing the last descriptor of a file without a name frees it on the disk.
 #[derive(Debug)]
 pub(super) struct BodyFd {
-    pub(super) fd: Option<OwnedFd>,
+    pub(super) fd: OwnedFd,
     pub(super) on_disk: bool,
 }
 
 impl Drop for BodyFd {
     fn drop(&mut self) {
-        let fd = self.fd.take();
+        // A second descriptor of the file, closed on a blocking thread: `fd`'s own close, right
+        // after this, is then not the last and frees nothing (the blocking thread, woken
+        // later, closes last; should it win the race, the file is freed here, as without a
+        // second descriptor).
         if self.on_disk
             && let Ok(runtime) = tokio::runtime::Handle::try_current()
+            && let Ok(last) = self.fd.try_clone()
         {
-            runtime.spawn_blocking(move || drop(fd));
+            runtime.spawn_blocking(move || drop(last));
         }
     }
 }
@@ -136,18 +140,12 @@ impl Files {
 #[cfg(target_os = "linux")]
 pub(super) fn body_file(dir: Option<&std::path::Path>, body: &[u8]) -> Option<BodyFd> {
     if let Some(fd) = dir.and_then(|dir| unnamed_file(dir, body).ok()) {
-        return Some(BodyFd {
-            fd: Some(fd),
-            on_disk: true,
-        });
+        return Some(BodyFd { fd, on_disk: true });
     }
     let memory =
         rustix::fs::memfd_create(c"calendar-body", rustix::fs::MemfdFlags::CLOEXEC).ok()?;
     let fd = filled(memory, body).ok()?;
-    Some(BodyFd {
-        fd: Some(fd),
-        on_disk: false,
-    })
+    Some(BodyFd { fd, on_disk: false })
 }
 
 #[cfg(not(target_os = "linux"))]
