@@ -78,27 +78,24 @@ fn no_top_level_module_of_the_library_imports_itself_back() {
 #[test]
 fn the_reader_sees_what_a_file_imports() {
     // The reader itself, on a file of its own making: `use` trees, inline paths, a child.
-    let dir = std::env::temp_dir().join(format!("calendar-imports-{}", std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
-    for (path, text) in [
-        ("lib.rs", "mod a;\nmod b;\npub use b::g as gee;\n"),
-        (
-            "a/mod.rs",
-            "mod c;\n// use crate::b::Gone;\npub use c::X;\npub fn f() { crate::gee(); }\n",
-        ),
-        (
-            "a/c.rs",
-            "pub(in crate::a) use super::{super::b::{self, G}, f};\nfn h() { self::h(); crate::a::f(); }\npub mod inner {\n    fn i() { super::h(); }\n}\n#[cfg(test)]\nmod tests {\n    use crate::b;\n}\n",
-        ),
-        (
-            "b.rs",
-            "pub fn g() { crate::a::c::h(); }\n#[cfg(test)]\nmod tests {\n    use crate::a;\n}\n",
-        ),
-    ] {
-        let file = dir.join(path);
-        fs::create_dir_all(file.parent().unwrap()).unwrap();
-        fs::write(file, text).unwrap();
-    }
+    let dir = planted(
+        "calendar-imports",
+        &[
+            ("lib.rs", "mod a;\nmod b;\npub use b::g as gee;\n"),
+            (
+                "a/mod.rs",
+                "mod c;\n// use crate::b::Gone;\npub use c::X;\npub fn f() { crate::gee(); }\n",
+            ),
+            (
+                "a/c.rs",
+                "pub(in crate::a) use super::{super::b::{self, G}, f};\nfn h() { self::h(); crate::a::f(); }\npub mod inner {\n    fn i() { super::h(); }\n}\n#[cfg(test)]\nmod tests {\n    use crate::b;\n}\n",
+            ),
+            (
+                "b.rs",
+                "pub fn g() { crate::a::c::h(); }\n#[cfg(test)]\nmod tests {\n    use crate::a;\n}\n",
+            ),
+        ],
+    );
     let files = rust_files(&dir);
     let graph = import_graph(&files);
     let name = |m: &Module| m.join("::");
@@ -125,22 +122,19 @@ fn the_reader_sees_what_a_file_imports() {
 fn the_reader_sees_a_circle_between_top_level_modules() {
     // No file imports itself back, yet `a` and `b` do: `a::x` imports `b::y`, `b::z` imports
     // `a::w`. A circle between files is also one between their modules.
-    let dir = std::env::temp_dir().join(format!("calendar-modules-{}", std::process::id()));
-    let _ = fs::remove_dir_all(&dir);
-    for (path, text) in [
-        ("lib.rs", "mod a;\nmod b;\nmod c;\n"),
-        ("a/mod.rs", "mod w;\nmod x;\n"),
-        ("a/w.rs", "pub fn w() {}\n"),
-        ("a/x.rs", "use crate::b::y;\nuse crate::c;\n"),
-        ("b/mod.rs", "mod y;\nmod z;\n"),
-        ("b/y.rs", "pub fn y() { crate::c::f(); }\n"),
-        ("b/z.rs", "fn z() { crate::a::w::w(); }\n"),
-        ("c.rs", "pub fn f() {}\n"),
-    ] {
-        let file = dir.join(path);
-        fs::create_dir_all(file.parent().unwrap()).unwrap();
-        fs::write(file, text).unwrap();
-    }
+    let dir = planted(
+        "calendar-modules",
+        &[
+            ("lib.rs", "mod a;\nmod b;\nmod c;\n"),
+            ("a/mod.rs", "mod w;\nmod x;\n"),
+            ("a/w.rs", "pub fn w() {}\n"),
+            ("a/x.rs", "use crate::b::y;\nuse crate::c;\n"),
+            ("b/mod.rs", "mod y;\nmod z;\n"),
+            ("b/y.rs", "pub fn y() { crate::c::f(); }\n"),
+            ("b/z.rs", "fn z() { crate::a::w::w(); }\n"),
+            ("c.rs", "pub fn f() {}\n"),
+        ],
+    );
     let files = rust_files(&dir);
     let graph = import_graph(&files);
     assert!(circles(&graph).is_empty(), "no circle between files");
@@ -155,6 +149,18 @@ fn the_reader_sees_a_circle_between_top_level_modules() {
         vec![BTreeSet::from([module("a"), module("b")])]
     );
     fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A fresh folder `name` in the temporary directory holding `files` (path, text).
+fn planted(name: &str, files: &[(&str, &str)]) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("{name}-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    for (path, text) in files {
+        let file = dir.join(path);
+        fs::create_dir_all(file.parent().unwrap()).unwrap();
+        fs::write(file, text).unwrap();
+    }
+    dir
 }
 
 /// Every `.rs` file of the library's `src/`, by module.
