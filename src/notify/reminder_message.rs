@@ -16,7 +16,10 @@ use crate::v1::{Category, Event};
 /// The `type` of every reminder's JSON message.
 pub const MESSAGE_TYPE: &str = "calendar.reminder";
 
-/// The cards of `reminders` (all the same target's), each with its reminder's id.
+/// The cards of `reminders` (all the same target's), each with its reminder's id. Kept out of
+/// line: inlined into its one caller, `outgoing::reminders`, it adds 146 B to the notifier
+/// Worker's gzip.
+#[inline(never)]
 pub(super) fn cards(
     reminders: &[Reminder<'_>],
     dataset: &Dataset,
