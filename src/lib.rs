@@ -7,8 +7,8 @@
 //! always passed in, because `SystemTime::now()` panics on wasm32 and because tests pin it.
 //!
 //! The modules, each a directory or file under `src/`, depend on each other in one direction:
-//! `hash`, `lang`, `time` → `v1` → `timeline` → `certainty` → `server` → `dataset` → `query` →
-//! `changes` → `notify`, `service`; `limiter`, `dist` and `sort` stand alone. Only `v1`, `time`, `lang`,
+//! `hash`, `lang`, `time` → `v1` → `names` → `timeline` → `certainty` → `server` → `dataset` → `query` →
+//! `changes` → `notify`, `service`; `limiter`, `dist` and `sort` stand alone. Only `v1`, `time`, `lang`, `names`,
 //! `certainty`, `dist`, `changes` and `notify` are public namespaces; everything else public is
 //! re-exported here.
 
@@ -21,6 +21,7 @@ pub mod dist;
 mod hash;
 pub mod lang;
 mod limiter;
+pub mod names;
 pub mod notify;
 mod query;
 mod server;

@@ -18,6 +18,7 @@ pub mod draft;
 pub mod ends;
 pub mod english;
 pub mod kinds;
+pub mod names;
 pub mod pools;
 pub mod versions;
 
@@ -166,6 +167,8 @@ pub fn merge(curated: &Curated, upstream: Option<&Answer>) -> Merged {
     ends::apply(&mut drafts, &versions, curated, &mut log);
     let mut events: Vec<v1::Event> = drafts.into_iter().map(Draft::into_event).collect();
     english::featured(curated, &mut events);
+    let mut versions = versions;
+    names::apply(&curated.names, &mut versions, &mut events);
     apply_display_ends(&versions, &mut events);
     kinds::apply(&versions, &mut events);
     Merged {

@@ -39,6 +39,8 @@ pub struct BakedTypedVersion {
     pub activities_complete: bool,
     pub title_en: Option<&'static str>,
     pub title_zh: Option<&'static str>,
+    /// `names` as its JSON object, `""` when empty ([`write_names`]).
+    pub names: &'static str,
     pub source_meta: &'static str,
 }
 
@@ -87,6 +89,8 @@ pub struct BakedTypedEvent {
     pub featured_en: &'static [Option<&'static str>],
     pub featured_zh: Option<&'static [&'static str]>,
     pub pool_type: Option<PoolType>,
+    /// `names` as its JSON object, `""` when empty ([`write_names`]).
+    pub names: &'static str,
     pub sources: &'static [&'static str],
     /// `(server, cid)` of each notice.
     pub notices: &'static [(&'static str, &'static str)],
@@ -110,6 +114,22 @@ pub(crate) fn instant_opt(
     at: Option<Instant>,
 ) -> Result<Option<DateTime<Utc>>, Invalid> {
     at.map(|at| instant(what, at)).transpose()
+}
+
+/// `names` as baked: its JSON object, or `""` for none (most items).
+pub(crate) fn write_names(names: &v1::LocaleNames) -> String {
+    if names.is_empty() {
+        return String::new();
+    }
+    serde_json::to_string(names).unwrap_or_default()
+}
+
+/// `names` read back from [`write_names`]'s text.
+fn names(what: Invalid, text: &str) -> Result<v1::LocaleNames, Invalid> {
+    if text.is_empty() {
+        return Ok(v1::LocaleNames::new());
+    }
+    serde_json::from_str(text).map_err(|_| what)
 }
 
 fn owned(text: Option<&str>) -> Option<String> {
@@ -166,6 +186,8 @@ pub(super) fn version(v: &BakedTypedVersion) -> Result<v1::Version, Invalid> {
         activities_complete: v.activities_complete,
         title_en: owned(v.title_en),
         title_zh: owned(v.title_zh),
+        names: names("versions.names", v.names)?,
+        named: None,
         source_meta,
     })
 }
@@ -206,6 +228,8 @@ pub(super) fn event(e: &BakedTypedEvent) -> Result<v1::Event, Invalid> {
         featured_en: e.featured_en.iter().map(|n| owned(*n)).collect(),
         featured_zh: e.featured_zh.map(strings),
         pool_type: e.pool_type,
+        names: names("events.names", e.names)?,
+        named: None,
         source_meta: v1::EventSourceMeta {
             sources: strings(e.sources),
             notices: notices(e.notices),
@@ -294,7 +318,7 @@ pub(super) fn write_version(out: &mut String, v: &v1::Version) {
         out,
         "{ROOT}::BakedTypedVersion {{ version_key: {:?}, version_number: {:?}, revision: {:?}, \
          title: {:?}, starts_at: {:?}, ends_at: {:?}, activities_complete: {}, title_en: {}, \
-         title_zh: {}, source_meta: {meta:?} }}",
+         title_zh: {}, names: {:?}, source_meta: {meta:?} }}",
         v.version_key,
         v.version_number,
         v.revision,
@@ -304,6 +328,7 @@ pub(super) fn write_version(out: &mut String, v: &v1::Version) {
         v.activities_complete,
         text_opt(&v.title_en),
         text_opt(&v.title_zh),
+        write_names(&v.names),
     );
 }
 
@@ -341,7 +366,7 @@ pub(super) fn write_event(out: &mut String, e: &v1::Event) {
          milestone: {}, event_type: {}, overlay_for: {}, visual: {}, symbol: {}, image: {}, \
          background_character: {}, background_type: {}, color: {:?}, event_ink: {}, \
          description: {}, source_note: {}, title_en: {}, title_zh: {}, featured: {}, \
-         featured_en: &{:?}, featured_zh: {}, pool_type: {}, sources: {}, notices: {notices}, \
+         featured_en: &{:?}, featured_zh: {}, pool_type: {}, names: {:?}, sources: {}, notices: {notices}, \
          hour_unconfirmed: {}, estimated: {}, estimated_end: {:?}, end_rule: {end_rule}, \
          official_labels: {}, time_kinds: {time_kinds} }}",
         e.id,
@@ -381,6 +406,7 @@ pub(super) fn write_event(out: &mut String, e: &v1::Event) {
             .as_ref()
             .map_or_else(|| "None".to_string(), |z| format!("Some({})", texts(z))),
         variant("PoolType", e.pool_type),
+        write_names(&e.names),
         texts(&meta.sources),
         variants("TimeField", &meta.hour_unconfirmed),
         variants("TimeField", &meta.estimated),
@@ -434,6 +460,7 @@ pub(super) mod leak {
             activities_complete: v.activities_complete,
             title_en: opt(&v.title_en),
             title_zh: opt(&v.title_zh),
+            names: text(&write_names(&v.names)),
             source_meta: text(&serde_json::Value::Object(v.source_meta.clone()).to_string()),
         }))
     }
@@ -473,6 +500,7 @@ pub(super) mod leak {
             featured_en: slice(e.featured_en.iter().map(opt).collect()),
             featured_zh: e.featured_zh.as_deref().map(texts),
             pool_type: e.pool_type,
+            names: text(&write_names(&e.names)),
             sources: texts(&meta.sources),
             notices: slice(
                 meta.notices
