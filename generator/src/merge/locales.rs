@@ -13,7 +13,6 @@
 //! and the bracket of the line) where the en-us notes print the Rate-UP unit.
 
 use calendar::lang::Locale;
-use calendar::v1::Category;
 
 use super::bulletin::{is_pool, name_key};
 use super::english::cn_notes;
@@ -104,11 +103,7 @@ pub fn read(curated: &Curated, notices: &[Notice]) -> Reading {
                 let Some(event) = curated_event(curated, &version.version_key, cn_title) else {
                     continue;
                 };
-                let (title_kind, unit_kind) = match event.category {
-                    Category::Operator => (NameKind::Pool, Some(NameKind::Operator)),
-                    Category::Arsenal => (NameKind::Activity, Some(NameKind::Weapon)),
-                    _ => (NameKind::Activity, None),
-                };
+                let (title_kind, unit_kind) = NameKind::of_event(event.category);
                 found(title_kind, &event.title, item.title, item.title);
                 if let (Some(kind), Some(zh), Some(printed)) = (unit_kind, &event.featured, unit) {
                     found(kind, zh, printed, bare(printed));

@@ -5,7 +5,7 @@
 //! An item without a name in any locale gets no `names`, so a dataset without `data/names/`
 //! is written as before.
 
-use calendar::v1::{self, Category, OfficialName, OfficialNames};
+use calendar::v1::{self, OfficialName, OfficialNames};
 
 use crate::curated::names::{NameEntry, NameKind, Names};
 
@@ -15,15 +15,6 @@ fn official(entry: &NameEntry) -> Option<OfficialName> {
         name: entry.name.clone(),
         cid: source.cid.clone(),
     })
-}
-
-/// The kinds of an event's title and of its featured units.
-fn kinds(category: Category) -> (NameKind, Option<NameKind>) {
-    match category {
-        Category::Operator => (NameKind::Pool, Some(NameKind::Operator)),
-        Category::Arsenal => (NameKind::Activity, Some(NameKind::Weapon)),
-        _ => (NameKind::Activity, None),
-    }
 }
 
 /// Gives every version and event its recorded names.
@@ -40,7 +31,7 @@ pub fn apply(names: &Names, versions: &mut [v1::Version], events: &mut [v1::Even
         }
     }
     for event in events {
-        let (title_kind, unit_kind) = kinds(event.category);
+        let (title_kind, unit_kind) = NameKind::of_event(event.category);
         for (locale, _) in &names.locales {
             let title = names
                 .get(*locale, title_kind, &event.title)
@@ -71,6 +62,7 @@ mod tests {
     use super::*;
     use crate::curated::names::NameSource;
     use calendar::lang::Locale;
+    use calendar::v1::Category;
 
     fn entry(kind: NameKind, zh: &str, name: &str, cid: &str) -> NameEntry {
         NameEntry {

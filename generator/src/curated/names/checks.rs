@@ -6,7 +6,6 @@ use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 
 use calendar::lang::Locale;
-use calendar::v1::Category;
 
 use super::super::problem::Problem;
 use super::super::{CuratedEvent, CuratedVersion};
@@ -20,9 +19,8 @@ pub(super) struct Known<'a> {
 }
 
 impl<'a> Known<'a> {
-    /// Versions' titles; events' titles (a headhunting, of category `operator`, is a `pool`,
-    /// every other event an `activity`); featured units (of a headhunting an `operator`, of an
-    /// arsenal issue a `weapon`).
+    /// Versions' titles; events' titles and featured units, of the kinds of
+    /// [`NameKind::of_event`].
     pub(super) fn new(
         versions: &'a [(PathBuf, CuratedVersion)],
         events: &'a [(PathBuf, CuratedEvent)],
@@ -32,13 +30,9 @@ impl<'a> Known<'a> {
             items.insert((NameKind::Version, v.title.as_str()));
         }
         for (_, e) in events {
-            let (title, unit) = match e.category {
-                Category::Operator => (NameKind::Pool, NameKind::Operator),
-                Category::Arsenal => (NameKind::Activity, NameKind::Weapon),
-                _ => (NameKind::Activity, NameKind::Activity),
-            };
+            let (title, unit) = NameKind::of_event(e.category);
             items.insert((title, e.title.as_str()));
-            if let (Some(featured), true) = (&e.featured, unit != NameKind::Activity) {
+            if let (Some(featured), Some(unit)) = (&e.featured, unit) {
                 items.insert((unit, featured.as_str()));
             }
         }

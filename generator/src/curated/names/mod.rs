@@ -14,6 +14,7 @@ mod checks;
 use std::path::{Path, PathBuf};
 
 use calendar::lang::Locale;
+use calendar::v1::Category;
 use serde::Deserialize;
 
 use super::problem::Problem;
@@ -36,6 +37,17 @@ pub enum NameKind {
 }
 
 impl NameKind {
+    /// The kinds of an event's names, by its category: its title's (a headhunting, category
+    /// `operator`, is a `pool`; every other event an `activity`) and its featured unit's (an
+    /// `operator` of a headhunting, a `weapon` of an arsenal issue; none of another event).
+    pub fn of_event(category: Category) -> (NameKind, Option<NameKind>) {
+        match category {
+            Category::Operator => (NameKind::Pool, Some(NameKind::Operator)),
+            Category::Arsenal => (NameKind::Activity, Some(NameKind::Weapon)),
+            _ => (NameKind::Activity, None),
+        }
+    }
+
     pub fn as_str(self) -> &'static str {
         match self {
             NameKind::Version => "version",
