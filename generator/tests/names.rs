@@ -219,6 +219,11 @@ async fn recorded_names_are_published_and_what_they_lack_is_a_finding() {
         events.contains("\"name\": \"特別スカウト「冬狩」\""),
         "{events}"
     );
+
+    // Offline, from data/ and the kept notices: the same bytes.
+    let published = files(out.path());
+    run(data.path(), None, None, out.path()).await;
+    assert_eq!(files(out.path()), published);
 }
 
 #[tokio::test]
