@@ -173,7 +173,11 @@ fn order<'a>(
 ) -> Option<String> {
     let before = previous.replace(this);
     match before {
-        Some(before) if before == this => Some("appears twice: one name per kind and `zh`".into()),
+        Some(before) if before == this => Some(
+            "appears twice: one name per kind and `zh` (a name printed in several notices is one \
+             entry with a source for each)"
+                .into(),
+        ),
         Some(before) if before > this => Some(format!(
             "is out of order: entries are sorted by kind (version, pool, activity, operator, \
              weapon), then by `zh`; it comes before `{} {}`",
