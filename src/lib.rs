@@ -56,7 +56,7 @@ pub mod __baked {
         BakedChange, BakedHistory, BakedState, write_rust as write_history_rust,
     };
     pub use crate::dataset::baked::typed::{
-        BakedEndRule, BakedSource, BakedTypedEvent, BakedTypedVersion,
+        BakedEndRule, BakedName, BakedNames, BakedSource, BakedTypedEvent, BakedTypedVersion,
     };
     pub use crate::dataset::baked::{Baked, BakedEvent, BakedVersion, write_rust};
 }

@@ -39,8 +39,7 @@ pub struct BakedTypedVersion {
     pub activities_complete: bool,
     pub title_en: Option<&'static str>,
     pub title_zh: Option<&'static str>,
-    /// `names` as its JSON object, `""` when empty ([`write_names`]).
-    pub names: &'static str,
+    pub names: BakedNames,
     pub source_meta: &'static str,
 }
 
@@ -89,8 +88,7 @@ pub struct BakedTypedEvent {
     pub featured_en: &'static [Option<&'static str>],
     pub featured_zh: Option<&'static [&'static str]>,
     pub pool_type: Option<PoolType>,
-    /// `names` as its JSON object, `""` when empty ([`write_names`]).
-    pub names: &'static str,
+    pub names: BakedNames,
     pub sources: &'static [&'static str],
     /// `(server, cid)` of each notice.
     pub notices: &'static [(&'static str, &'static str)],
@@ -116,20 +114,52 @@ pub(crate) fn instant_opt(
     at.map(|at| instant(what, at)).transpose()
 }
 
-/// `names` as baked: its JSON object, or `""` for none (most items).
+/// An official name as baked: `(name, cid)`.
+pub type BakedName = (&'static str, &'static str);
+
+/// `v1::LocaleNames` with static parts: `(tag, title, featured)` per locale, in tag order.
+pub type BakedNames = &'static [(
+    &'static str,
+    Option<BakedName>,
+    &'static [Option<BakedName>],
+)];
+
+/// `names` as a Rust expression of type [`BakedNames`].
 pub(crate) fn write_names(names: &v1::LocaleNames) -> String {
-    if names.is_empty() {
-        return String::new();
-    }
-    serde_json::to_string(names).unwrap_or_default()
+    let pair = |n: &v1::OfficialName| (n.name.clone(), n.cid.clone());
+    let items: Vec<String> = names
+        .iter()
+        .map(|(tag, recorded)| {
+            let featured: Vec<Option<(String, String)>> = recorded
+                .featured
+                .iter()
+                .map(|n| n.as_ref().map(pair))
+                .collect();
+            format!(
+                "({tag:?}, {:?}, &{featured:?})",
+                recorded.title.as_ref().map(pair)
+            )
+        })
+        .collect();
+    format!("&[{}]", items.join(", "))
 }
 
-/// `names` read back from [`write_names`]'s text.
-fn names(what: Invalid, text: &str) -> Result<v1::LocaleNames, Invalid> {
-    if text.is_empty() {
-        return Ok(v1::LocaleNames::new());
-    }
-    serde_json::from_str(text).map_err(|_| what)
+/// `names` as `v1` holds them.
+fn names(baked: BakedNames) -> v1::LocaleNames {
+    let name = |(name, cid): &BakedName| v1::OfficialName {
+        name: (*name).to_string(),
+        cid: (*cid).to_string(),
+    };
+    baked
+        .iter()
+        .map(|(tag, title, featured)| {
+            let recorded = v1::OfficialNames {
+                title: title.as_ref().map(name),
+                featured: featured.iter().map(|n| n.as_ref().map(name)).collect(),
+            };
+            ((*tag).to_string(), recorded)
+        })
+        .collect()
 }
 
 fn owned(text: Option<&str>) -> Option<String> {
@@ -186,7 +216,7 @@ pub(super) fn version(v: &BakedTypedVersion) -> Result<v1::Version, Invalid> {
         activities_complete: v.activities_complete,
         title_en: owned(v.title_en),
         title_zh: owned(v.title_zh),
-        names: names("versions.names", v.names)?,
+        names: names(v.names),
         named: None,
         source_meta,
     })
@@ -228,7 +258,7 @@ pub(super) fn event(e: &BakedTypedEvent) -> Result<v1::Event, Invalid> {
         featured_en: e.featured_en.iter().map(|n| owned(*n)).collect(),
         featured_zh: e.featured_zh.map(strings),
         pool_type: e.pool_type,
-        names: names("events.names", e.names)?,
+        names: names(e.names),
         named: None,
         source_meta: v1::EventSourceMeta {
             sources: strings(e.sources),
@@ -318,7 +348,7 @@ pub(super) fn write_version(out: &mut String, v: &v1::Version) {
         out,
         "{ROOT}::BakedTypedVersion {{ version_key: {:?}, version_number: {:?}, revision: {:?}, \
          title: {:?}, starts_at: {:?}, ends_at: {:?}, activities_complete: {}, title_en: {}, \
-         title_zh: {}, names: {:?}, source_meta: {meta:?} }}",
+         title_zh: {}, names: {}, source_meta: {meta:?} }}",
         v.version_key,
         v.version_number,
         v.revision,
@@ -366,7 +396,7 @@ pub(super) fn write_event(out: &mut String, e: &v1::Event) {
          milestone: {}, event_type: {}, overlay_for: {}, visual: {}, symbol: {}, image: {}, \
          background_character: {}, background_type: {}, color: {:?}, event_ink: {}, \
          description: {}, source_note: {}, title_en: {}, title_zh: {}, featured: {}, \
-         featured_en: &{:?}, featured_zh: {}, pool_type: {}, names: {:?}, sources: {}, notices: {notices}, \
+         featured_en: &{:?}, featured_zh: {}, pool_type: {}, names: {}, sources: {}, notices: {notices}, \
          hour_unconfirmed: {}, estimated: {}, estimated_end: {:?}, end_rule: {end_rule}, \
          official_labels: {}, time_kinds: {time_kinds} }}",
         e.id,
@@ -437,6 +467,23 @@ pub(super) mod leak {
         slice(items.iter().map(|s| text(s)).collect())
     }
 
+    fn leak_names(names: &v1::LocaleNames) -> BakedNames {
+        let pair = |n: &v1::OfficialName| (text(&n.name), text(&n.cid));
+        slice(
+            names
+                .iter()
+                .map(|(tag, recorded)| {
+                    let featured = recorded.featured.iter().map(|n| n.as_ref().map(pair));
+                    (
+                        text(tag),
+                        recorded.title.as_ref().map(pair),
+                        slice(featured.collect()),
+                    )
+                })
+                .collect(),
+        )
+    }
+
     pub(in crate::dataset) fn source(s: &v1::Source) -> BakedSource {
         BakedSource {
             mode: s.mode,
@@ -460,7 +507,7 @@ pub(super) mod leak {
             activities_complete: v.activities_complete,
             title_en: opt(&v.title_en),
             title_zh: opt(&v.title_zh),
-            names: text(&write_names(&v.names)),
+            names: leak_names(&v.names),
             source_meta: text(&serde_json::Value::Object(v.source_meta.clone()).to_string()),
         }))
     }
@@ -500,7 +547,7 @@ pub(super) mod leak {
             featured_en: slice(e.featured_en.iter().map(opt).collect()),
             featured_zh: e.featured_zh.as_deref().map(texts),
             pool_type: e.pool_type,
-            names: text(&write_names(&e.names)),
+            names: leak_names(&e.names),
             sources: texts(&meta.sources),
             notices: slice(
                 meta.notices
