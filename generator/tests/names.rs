@@ -172,7 +172,7 @@ async fn recorded_names_are_published_and_what_they_lack_is_a_finding() {
     let global = global_bulletin(&[("en-us", "global.en-us"), ("ja-jp", "global.ja-jp")]).await;
     let out = tempfile::tempdir().unwrap();
     let report = run(data.path(), Some(&cn), Some(&global), out.path()).await;
-    let hunt = &event(&report, "winter-hunt").names["ja"];
+    let hunt = &event(&report, "winter-hunt").names.get("ja").unwrap();
     assert_eq!(hunt.title.as_ref().unwrap().name, "特別スカウト「冬狩」");
     assert_eq!(
         hunt.featured,
@@ -188,7 +188,10 @@ async fn recorded_names_are_published_and_what_they_lack_is_a_finding() {
         .iter()
         .find(|v| v.version_key == "version-6")
         .unwrap();
-    assert_eq!(version.names["ja"].title.as_ref().unwrap().cid, "6434");
+    assert_eq!(
+        version.names.get("ja").unwrap().title.as_ref().unwrap().cid,
+        "6434"
+    );
     // What the file records is no finding; every item it lacks (the events the CN notes gave
     // too) is one.
     let names = &report.bulletin.names;

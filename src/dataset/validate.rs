@@ -113,7 +113,7 @@ pub(super) fn document(document: &v1::Document) -> Result<(), DatasetError> {
 /// digits, something recorded, and `featured` as long as the item's (`featured`: `None` for a
 /// version, which has none).
 fn names_problem(names: &v1::LocaleNames, featured: Option<usize>) -> Option<String> {
-    for (tag, recorded) in names {
+    for (tag, recorded) in names.iter() {
         let locale = Locale::from_tag(tag).filter(|l| l.tag() == tag);
         if locale.is_none_or(|l| matches!(l, Locale::ZhCn | Locale::En)) {
             return Some(format!(
