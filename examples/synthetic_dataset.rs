@@ -25,6 +25,8 @@ pub fn synthetic_document(events: usize) -> Document {
             activities_complete: true,
             title_en: None,
             title_zh: None,
+            names: Default::default(),
+            named: None,
             source_meta: Default::default(),
         })
         .collect();

@@ -7,9 +7,9 @@
 //! always passed in, because `SystemTime::now()` panics on wasm32 and because tests pin it.
 //!
 //! The modules, each a directory or file under `src/`, depend on each other in one direction
-//! (`tests/imports.rs`): `hash`, `lang`, `lead`, `time` → `v1` → `timeline`, `server` → `units`
+//! (`tests/imports.rs`): `hash`, `lang`, `lead`, `time` → `v1` → `names` → `timeline`, `server` → `units`
 //! → `certainty` → `dataset` → `query` → `changes` → `service` → `notify`; `limiter`, `dist`
-//! and `sort` stand alone. Only `v1`, `time`, `lang`,
+//! and `sort` stand alone. Only `v1`, `time`, `lang`, `names`,
 //! `certainty`, `dist`, `changes` and `notify` are public namespaces; everything else public is
 //! re-exported here.
 
@@ -23,6 +23,7 @@ mod hash;
 pub mod lang;
 mod lead;
 mod limiter;
+pub mod names;
 pub mod notify;
 mod query;
 mod server;
@@ -57,7 +58,7 @@ pub mod __baked {
         BakedChange, BakedHistory, BakedState, write_rust as write_history_rust,
     };
     pub use crate::dataset::baked::typed::{
-        BakedEndRule, BakedSource, BakedTypedEvent, BakedTypedVersion,
+        BakedEndRule, BakedName, BakedNames, BakedSource, BakedTypedEvent, BakedTypedVersion,
     };
     pub use crate::dataset::baked::{Baked, BakedEvent, BakedVersion, write_rust};
 }

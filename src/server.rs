@@ -12,7 +12,7 @@
 
 use chrono::{DateTime, FixedOffset, TimeDelta, Utc};
 
-use crate::lang::Lang;
+use crate::lang::{Lang, Locale};
 use crate::time::{self, Zone};
 use crate::v1::{self, TimeKind};
 
@@ -120,48 +120,41 @@ pub(crate) fn shift(document: &mut v1::Document, server: Server) {
 
 /// The Chinese names of an event's featured units, whatever the language it is told in.
 pub(crate) fn featured_chinese(event: &v1::Event) -> &[String] {
-    event.featured_zh.as_deref().unwrap_or(&event.featured)
+    crate::names::featured_chinese(event)
 }
 
 /// Each featured unit's official English name (`featuredEn`), else its Chinese name: `featured`
-/// as `lang=en` tells it (never a translation).
+/// as `lang=en` tells it (never a translation: [`crate::names`]).
 pub(crate) fn featured_in_english(event: &v1::Event) -> Vec<String> {
-    featured_chinese(event)
-        .iter()
-        .enumerate()
-        .map(|(n, zh)| {
-            event
-                .featured_en
-                .get(n)
-                .cloned()
-                .flatten()
-                .unwrap_or_else(|| zh.clone())
-        })
+    crate::names::featured(event, Locale::En)
+        .into_iter()
+        .map(|n| n.text.to_string())
         .collect()
 }
 
 /// Tells a document in `lang`: in English, each `title` is the official English title where
 /// there is one (else the Chinese: never a translation of ours), and `titleZh` the Chinese;
-/// likewise each name of `featured` (`featuredEn`), with `featuredZh` the Chinese names.
+/// likewise each name of `featured` (`featuredEn`), with `featuredZh` the Chinese names. Each
+/// item's `named` is its names in the locale of `lang` ([`crate::names`]); a document told in
+/// Chinese is left as it is (without `named`, which a document's rendering fills in for `zh`).
 pub(crate) fn localize(document: &mut v1::Document, lang: Lang) {
     if lang != Lang::En {
         return;
     }
+    let locale = crate::names::locale_of(lang);
     for version in &mut document.data.versions {
-        let en = version
-            .title_en
-            .clone()
-            .unwrap_or_else(|| version.title.clone());
+        let en = crate::names::version_title(version, locale)
+            .text
+            .to_string();
         version.title_zh = Some(std::mem::replace(&mut version.title, en));
+        version.named = Some(crate::names::version_named(version, locale));
     }
     for event in &mut document.data.events {
-        let en = event
-            .title_en
-            .clone()
-            .unwrap_or_else(|| event.title.clone());
+        let en = crate::names::event_title(event, locale).text.to_string();
         event.title_zh = Some(std::mem::replace(&mut event.title, en));
         let featured = featured_in_english(event);
         event.featured_zh = Some(std::mem::replace(&mut event.featured, featured));
+        event.named = Some(crate::names::event_named(event, locale));
     }
 }
 

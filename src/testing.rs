@@ -35,6 +35,8 @@ pub(crate) fn version(n: u32, starts_at: &str) -> v1::Version {
         activities_complete: true,
         title_en: None,
         title_zh: None,
+        names: Default::default(),
+        named: None,
         source_meta: Default::default(),
     }
 }

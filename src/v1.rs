@@ -12,6 +12,9 @@ use serde::{Deserialize, Serialize};
 
 use crate::time::{rfc3339, rfc3339_opt};
 
+mod names;
+pub use names::{EventNamed, LocaleNames, Named, OfficialName, OfficialNames, VersionNamed};
+
 /// `apiVersion` of every response, success or error.
 pub const API_VERSION: &str = "1";
 
@@ -109,6 +112,13 @@ pub struct Version {
     /// Addition, only in `lang=en` responses: the Chinese title, where `title` is English.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub title_zh: Option<String>,
+    /// Addition: the official title in other locales ([`LocaleNames`]); left out when none.
+    #[serde(default, skip_serializing_if = "LocaleNames::is_empty")]
+    pub names: LocaleNames,
+    /// Addition, only in responses: the title in the asked locale ([`crate::names`]). A
+    /// document without it (a file) is told in `zh`; whatever a file holds here is ignored.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub named: Option<VersionNamed>,
     /// Free-form provenance; `{}` when nothing is known.
     #[serde(default = "empty_object")]
     pub source_meta: serde_json::Map<String, serde_json::Value>,
@@ -214,6 +224,15 @@ pub struct Event {
     /// The official pool type of a pool event; null for other events or where unknown.
     #[serde(default)]
     pub pool_type: Option<PoolType>,
+    /// The official title and featured names in other locales ([`LocaleNames`]); left out
+    /// when none.
+    #[serde(default, skip_serializing_if = "LocaleNames::is_empty")]
+    pub names: LocaleNames,
+    /// Only in responses: the title and featured names in the asked locale
+    /// ([`crate::names`]). A document without it (a file) is told in `zh`; whatever a file
+    /// holds here is ignored.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub named: Option<EventNamed>,
     /// What is certain about the event and where its facts come from.
     #[serde(default)]
     pub source_meta: EventSourceMeta,
@@ -264,6 +283,8 @@ impl Event {
             featured_en: Vec::new(),
             featured_zh: None,
             pool_type: None,
+            names: LocaleNames::new(),
+            named: None,
             source_meta: EventSourceMeta::default(),
         }
     }

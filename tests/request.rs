@@ -80,7 +80,7 @@ fn success_has_the_spec_headers_and_envelope() {
 
 #[test]
 fn every_event_has_every_field_of_the_spec_and_our_additions_and_nothing_else() {
-    const FIELDS: [&str; 32] = [
+    const FIELDS: [&str; 33] = [
         "id",
         "versionKey",
         "poolId",
@@ -113,6 +113,9 @@ fn every_event_has_every_field_of_the_spec_and_our_additions_and_nothing_else() 
         "featured",
         "featuredEn",
         "poolType",
+        // Issue 48: the names in the asked language (`names`, the other locales' official
+        // names, only where recorded: none in this fixture).
+        "named",
         "sourceMeta",
     ];
     let body = json(&get(&service(), "", NOW));

@@ -7,7 +7,8 @@
 //! [`BEHIND_GRACE`] (every recorded version ended: the next one must be added to data/), or when
 //! an official notice could not be applied (it disagrees with a confirmed value of data/ or would
 //! break one of its rules). While one does, the issue is opened, else its body is updated to the
-//! newest run's summary; the first run that needs nothing closes it.
+//! newest run's summary; the first run that needs nothing closes it. A name the notices print in
+//! another locale that `data/names/` lacks or contradicts needs one too.
 
 use std::path::Path;
 
@@ -41,8 +42,12 @@ pub struct Findings {
     pub behind: Option<BehindFor>,
     /// How many official notices (or parts) could not be applied (listed in the run's summary).
     pub not_applied: usize,
+    /// How many official names in other locales the notices print that `data/names/` lacks or
+    /// contradicts (listed in the run's summary; never published).
+    #[serde(default)]
+    pub names: usize,
     /// Whether the refresh should ask for a maintainer: behind for more than
-    /// [`BEHIND_GRACE`], or a notice not applied.
+    /// [`BEHIND_GRACE`], a notice not applied, or a name to record.
     pub attention: bool,
 }
 
@@ -66,6 +71,7 @@ impl Findings {
             hours: (now - b.since).num_hours(),
         });
         let not_applied = report.bulletin.disagreements.len();
+        let names = report.bulletin.names.len();
         let late = behind
             .as_ref()
             .is_some_and(|b| now - b.since > BEHIND_GRACE);
@@ -73,7 +79,8 @@ impl Findings {
             at: now,
             behind,
             not_applied,
-            attention: late || not_applied > 0,
+            names,
+            attention: late || not_applied > 0 || names > 0,
         }
     }
 
@@ -97,6 +104,14 @@ impl Findings {
                 "- **{} official notice(s) could not be applied**: they disagree with a \
                  confirmed value of `data/` or would break one of its rules (listed below).\n",
                 self.not_applied
+            ));
+        }
+        if self.names > 0 {
+            out.push_str(&format!(
+                "- **{} official name(s) in other locales to record**: the notices print them and \
+                 `data/names/` lacks or contradicts them (listed below; docs/data.md, \"Official \
+                 names in other locales\").\n",
+                self.names
             ));
         }
         out.push_str(&format!(
@@ -221,6 +236,7 @@ mod tests {
             at: calendar::time::parse("2026-11-27T12:00:00+08:00").unwrap_or_default(),
             behind: None,
             not_applied: 0,
+            names: 0,
             attention,
         }
     }

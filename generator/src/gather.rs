@@ -99,6 +99,13 @@ pub async fn gather(options: &Options, log: &mut Vec<String>) -> Result<Gathered
         };
         notices = kept::bulletin::combine(Some(notices), listed.as_ref());
     }
+    if let Some(en) = &options.bulletin_en {
+        for locale in bulletin::locales::asked() {
+            let listed = ask_locale(en, locale, options.now, &mut report, log).await;
+            let listed = listed.map(|l| bulletin::locales::keep(l, &notices.notices));
+            notices = kept::bulletin::combine(Some(notices), listed.as_ref());
+        }
+    }
     report.kept = notices.notices.len();
 
     Ok(Gathered {
@@ -111,6 +118,40 @@ pub async fn gather(options: &Options, log: &mut Vec<String>) -> Result<Gathered
         history: changes::read(&options.out)?,
         previous: document::read_previous(&options.out.join(document::FILE_NAME))?,
     })
+}
+
+/// Asks the global list in `locale`; a failure is logged and reported apart (the list gives no
+/// fact), never fatal.
+async fn ask_locale(
+    en: &crate::http::Client,
+    locale: calendar::lang::Locale,
+    now: DateTime<Utc>,
+    report: &mut BulletinReport,
+    log: &mut Vec<String>,
+) -> Option<Listed> {
+    let folder = locale.bulletin();
+    match bulletin::locales::fetch(en, locale, now).await {
+        Ok(listed) => {
+            log.push(format!(
+                "bulletin (global {folder}): {} notice(s), {} unreadable",
+                listed.notices.len(),
+                listed.unreadable.len()
+            ));
+            report.listed += listed.notices.len();
+            report.not_understood.extend(
+                listed
+                    .unreadable
+                    .iter()
+                    .map(|l| format!("unreadable (global {folder}): {l}")),
+            );
+            Some(listed)
+        }
+        Err(e) => {
+            log.push(format!("bulletin (global {folder}) failed: {e}"));
+            report.locale_failures.push(format!("{folder}: {e}"));
+            None
+        }
+    }
 }
 
 /// Asks one bulletin list; a failure is logged and reported, never fatal.

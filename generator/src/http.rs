@@ -123,6 +123,27 @@ impl Client {
         &self.base
     }
 
+    /// The same client (its connections, time-outs, body cap and retry) asking `base` with the
+    /// query parameter `name` set to `value`: replaced in place where `base` has it, appended
+    /// otherwise. How a bulletin list is asked in another locale (`lang`).
+    pub fn with_query(&self, name: &str, value: &str) -> Client {
+        let mut pairs: Vec<(String, String)> = self
+            .base
+            .query_pairs()
+            .map(|(k, v)| (k.into_owned(), v.into_owned()))
+            .collect();
+        match pairs.iter_mut().find(|(k, _)| k == name) {
+            Some(pair) => pair.1 = value.to_string(),
+            None => pairs.push((name.to_string(), value.to_string())),
+        }
+        let mut base = self.base.clone();
+        base.query_pairs_mut().clear().extend_pairs(pairs);
+        Client {
+            base,
+            ..self.clone()
+        }
+    }
+
     /// Sets the wait before the one retry (default 500 ms).
     pub fn with_backoff(mut self, backoff: Duration) -> Client {
         self.backoff = backoff;
@@ -216,4 +237,28 @@ fn without_url(e: &reqwest::Error) -> String {
         source = inner.source();
     }
     text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_query_parameter_is_replaced_in_place_or_appended() {
+        let timeout = Duration::from_secs(1);
+        let en = Client::new(
+            "https://game-hub.example/bulletin/v2/aggregate?lang=en-us&platform=Windows&server=3",
+            timeout,
+        )
+        .unwrap();
+        assert_eq!(
+            en.with_query("lang", "ja-jp").base().as_str(),
+            "https://game-hub.example/bulletin/v2/aggregate?lang=ja-jp&platform=Windows&server=3"
+        );
+        let bare = Client::new("http://127.0.0.1:9/", timeout).unwrap();
+        assert_eq!(
+            bare.with_query("lang", "ko-kr").base().as_str(),
+            "http://127.0.0.1:9/?lang=ko-kr"
+        );
+    }
 }

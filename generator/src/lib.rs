@@ -71,6 +71,8 @@ pub struct Options {
     /// The official bulletin aggregate (CN); `None`: not asked, the kept notices alone.
     pub bulletin: Option<Client>,
     /// The global server's en-us list, for the official English names; `None`: not asked.
+    /// With it, the same list in each other locale ([`bulletin::locales`]), for the official
+    /// names compared with `data/names/`.
     pub bulletin_en: Option<Client>,
     pub data: PathBuf,
     pub out: PathBuf,
@@ -126,6 +128,12 @@ pub struct BulletinReport {
     /// Notices that disagree with confirmed curated values (which stay), with each other, or
     /// with a rule of the data (the fact is not applied).
     pub disagreements: Vec<String>,
+    /// The global lists in other locales (asked with `--bulletin-en`) that failed, each naming
+    /// its locale's folder; they give no fact, so neither `failure` nor `--strict` counts them.
+    pub locale_failures: Vec<String>,
+    /// Official names that the notices in other locales print and `data/names/` lacks or
+    /// contradicts: never published; a maintainer records them with their quotes.
+    pub names: Vec<String>,
 }
 
 /// The last good upstream snapshot in a run.
@@ -175,6 +183,7 @@ pub async fn generate(options: &Options) -> Result<Report, GenerateError> {
         merged,
         not_understood,
         disagreements,
+        names,
     } = merge::all(
         curated,
         merge::Inputs {
@@ -191,6 +200,7 @@ pub async fn generate(options: &Options) -> Result<Report, GenerateError> {
     let mut bulletin = std::mem::take(&mut gathered.bulletin);
     bulletin.not_understood.extend(not_understood);
     bulletin.disagreements = disagreements;
+    bulletin.names = names;
     bulletin.written = built.bulletin_written;
     let fetched = gathered.fetched;
     Ok(Report {

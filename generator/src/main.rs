@@ -65,6 +65,8 @@ struct GenerateArgs {
     /// URL of an en-us bulletin list of the global server, in the same shape (no default: the
     /// official one answers only the launcher). Read for the official English names only
     /// (`titleEn`), paired with the CN notes of the same version; kept like the CN notices.
+    /// The same URL is also asked with each other locale's `lang` (12 requests), for the
+    /// official names its version notes print, compared with data/names/ (never published).
     #[arg(long, value_name = "URL", conflicts_with_all = ["offline", "no_bulletin"])]
     bulletin_en: Option<String>,
     /// Do not ask the bulletin (the upstream is still asked): the kept notices in

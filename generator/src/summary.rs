@@ -78,7 +78,8 @@ pub fn behind_the_game(document: &v1::Document, now: DateTime<Utc>) -> bool {
     calendar::certainty::Behind::at(&document.data.versions, now).is_some()
 }
 
-/// What `generate --strict` fails on: drift, a failed or empty bulletin list, disagreements.
+/// What `generate --strict` fails on: drift, a failed or empty bulletin list, disagreements,
+/// official names in other locales that `data/names/` lacks or contradicts.
 pub fn failures(report: &Report) -> Vec<String> {
     let bulletin = &report.bulletin;
     let mut failures = Vec::new();
@@ -101,6 +102,12 @@ pub fn failures(report: &Report) -> Vec<String> {
         failures.push(format!(
             "{} disagreement(s) between the bulletin and data/",
             bulletin.disagreements.len()
+        ));
+    }
+    if !bulletin.names.is_empty() {
+        failures.push(format!(
+            "{} official name(s) in other locales not as data/names/ records them",
+            bulletin.names.len()
         ));
     }
     failures
@@ -232,6 +239,25 @@ pub fn lines(report: &Report, at: Context<'_>) -> Vec<Line> {
                    correct data/ or the parser."
                 .into(),
             listed: bulletin.disagreements.clone(),
+        });
+    }
+    if !bulletin.names.is_empty() {
+        out.push(Line::Alert {
+            level: Level::Caution,
+            text: "Official notices in other locales print names that data/names/ lacks or \
+                   contradicts (nothing was published from them; `--strict` fails the run). \
+                   Record each with its quote (docs/data.md, \"Official names in other locales\")."
+                .into(),
+            listed: bulletin.names.clone(),
+        });
+    }
+    if !bulletin.locale_failures.is_empty() {
+        out.push(Line::Listed {
+            heading: format!(
+                "{} global list(s) in other locales failed (they give no fact)",
+                bulletin.locale_failures.len()
+            ),
+            lines: bulletin.locale_failures.clone(),
         });
     }
     if !bulletin.not_understood.is_empty() {

@@ -447,6 +447,18 @@ mod tests {
     }
 
     #[test]
+    fn names_in_other_locales_are_baked_and_read_back() {
+        let loaded = Dataset::from_json(include_str!("../../tests/fixtures/units.json")).unwrap();
+        assert!(loaded.events().iter().any(|e| !e.names.is_empty()));
+        assert!(loaded.versions().iter().any(|v| !v.names.is_empty()));
+        let baked = Dataset::from_baked(bake(&loaded, |_, _, _| {})).unwrap();
+        assert_eq!(baked.document(), loaded.document());
+        let mut source = String::new();
+        super::typed::write_event(&mut source, &loaded.events()[0]);
+        assert!(source.contains("names: &[]"), "no names: an empty slice");
+    }
+
+    #[test]
     fn a_baked_dataset_that_does_not_check_is_refused_not_trusted() {
         let loaded = crate::testing::dataset();
         assert!(loaded.content.entries.len() >= 2 && loaded.content.versions.len() >= 2);

@@ -9,6 +9,7 @@
 use chrono::{DateTime, FixedOffset, SecondsFormat, Utc};
 
 use super::{DatasetError, Entry};
+use crate::lang::Locale;
 use crate::time::SHANGHAI;
 use crate::v1::{self, Status};
 
@@ -26,10 +27,36 @@ pub(super) fn to_json<T: serde::Serialize>(value: &T) -> Result<String, DatasetE
     })
 }
 
-/// Renders an event's JSON once, split around its `status` value.
+/// `named` of an event as its document tells it: the view's ([`crate::server`]'s `localize`),
+/// else in `zh`, the language of a document as written.
+pub(super) fn event_named(event: &v1::Event) -> v1::EventNamed {
+    event
+        .named
+        .clone()
+        .unwrap_or_else(|| crate::names::event_named(event, Locale::ZhCn))
+}
+
+/// `named` of a version as its document tells it, as [`event_named`].
+pub(super) fn version_named(version: &v1::Version) -> v1::VersionNamed {
+    version
+        .named
+        .clone()
+        .unwrap_or_else(|| crate::names::version_named(version, Locale::ZhCn))
+}
+
+/// Renders a version's JSON with its `named`.
+pub(super) fn version_json(version: &v1::Version) -> Result<String, DatasetError> {
+    to_json(&v1::Version {
+        named: Some(version_named(version)),
+        ..version.clone()
+    })
+}
+
+/// Renders an event's JSON once, with its `named`, split around its `status` value.
 pub(super) fn split_event(event: &v1::Event) -> Result<(String, String), DatasetError> {
     let placeholder = v1::Event {
         status: STATUS_PLACEHOLDER,
+        named: Some(event_named(event)),
         ..event.clone()
     };
     let mut json = to_json(&placeholder)?;
@@ -71,6 +98,8 @@ pub(super) enum Patch<'a> {
         en: &'a [Option<String>],
         zh: Option<&'a [String]>,
     },
+    /// `named`, from `old` (as rendered) to `new`.
+    Named { old: String, new: String },
 }
 
 impl<'a> Patch<'a> {
@@ -89,6 +118,20 @@ impl<'a> Patch<'a> {
         zh: Option<&'a [String]>,
     ) -> Patch<'a> {
         Patch::Featured { old, new, en, zh }
+    }
+
+    pub(super) fn named_event(old: &v1::EventNamed, new: &v1::EventNamed) -> Patch<'a> {
+        Patch::Named {
+            old: render_event_named(old),
+            new: render_event_named(new),
+        }
+    }
+
+    pub(super) fn named_version(old: &v1::VersionNamed, new: &v1::VersionNamed) -> Patch<'a> {
+        Patch::Named {
+            old: render_named(&old.title, None),
+            new: render_named(&new.title, None),
+        }
     }
 
     pub(super) fn title(
@@ -113,6 +156,31 @@ fn list<T: AsRef<str>>(items: &[Option<T>]) -> String {
         .map(|i| literal(i.as_ref().map(AsRef::as_ref)))
         .collect();
     format!("[{}]", items.join(","))
+}
+
+/// One member of `named` as serde writes it: `{"text":…,"locale":…,"official":…}`.
+fn render_one(named: &v1::Named) -> String {
+    format!(
+        "{{\"text\":{},\"locale\":{},\"official\":{}}}",
+        literal(Some(&named.text)),
+        literal(Some(&named.locale)),
+        named.official
+    )
+}
+
+/// `named` as serde writes it: its title and, for an event, its featured names.
+fn render_named(title: &v1::Named, featured: Option<&[v1::Named]>) -> String {
+    let mut out = format!("\"named\":{{\"title\":{}", render_one(title));
+    if let Some(featured) = featured {
+        let items: Vec<String> = featured.iter().map(render_one).collect();
+        out.push_str(&format!(",\"featured\":[{}]", items.join(",")));
+    }
+    out.push('}');
+    out
+}
+
+fn render_event_named(named: &v1::EventNamed) -> String {
+    render_named(&named.title, Some(&named.featured))
 }
 
 /// A JSON array of strings.
@@ -158,6 +226,7 @@ pub(super) fn patch(text: &str, pairs: &[Patch<'_>], offset: FixedOffset) -> Str
                     format!("{en},\"titleZh\":{}", literal(Some(zh))),
                 )
             }
+            Patch::Named { ref old, ref new } => (old.clone(), new.clone()),
             Patch::Featured { old, new, en, zh } => {
                 let Some(zh) = zh else { continue };
                 let en = list(en);

@@ -150,7 +150,7 @@ impl Dataset {
             document,
             (source, notices_cited),
             fragments::split_event,
-            fragments::to_json,
+            fragments::version_json,
         )
     }
 

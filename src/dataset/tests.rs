@@ -93,6 +93,7 @@ fn rendered_halves_join_into_the_event_json() {
             back,
             v1::Event {
                 status: Status::Live,
+                named: Some(crate::names::event_named(event, crate::lang::Locale::ZhCn)),
                 ..event.clone()
             }
         );

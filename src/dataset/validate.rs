@@ -3,6 +3,7 @@
 use std::collections::HashSet;
 
 use super::DatasetError;
+use crate::lang::Locale;
 use crate::v1;
 
 pub(super) fn document(document: &v1::Document) -> Result<(), DatasetError> {
@@ -28,6 +29,9 @@ pub(super) fn document(document: &v1::Document) -> Result<(), DatasetError> {
         }
         if !keys.insert(version.version_key.as_str()) {
             return Err(fail("versionKey", "appears more than once".into()));
+        }
+        if let Some(message) = names_problem(&version.names, None) {
+            return Err(fail("names", message));
         }
         if version.ends_at.is_some_and(|end| end <= version.starts_at) {
             return Err(fail("endsAt", "must be later than `startsAt`".into()));
@@ -62,6 +66,9 @@ pub(super) fn document(document: &v1::Document) -> Result<(), DatasetError> {
                 "must name as many units as `featured`, in its order (`null` where no English \
                  name is known), or be empty",
             ));
+        }
+        if let Some(message) = names_problem(&event.names, Some(event.featured.len())) {
+            return Err(fail("names", &message));
         }
         if event.image.as_deref().is_some_and(|url| !is_https_url(url)) {
             return Err(fail(
@@ -99,6 +106,48 @@ pub(super) fn document(document: &v1::Document) -> Result<(), DatasetError> {
         }
     }
     Ok(())
+}
+
+/// What is wrong with an item's `names`, if anything: each key the tag of a locale other than
+/// `zh` and `en` (whose names are `title` and `titleEn`), each name non-empty with a `cid` of
+/// digits, something recorded, and `featured` as long as the item's (`featured`: `None` for a
+/// version, which has none).
+fn names_problem(names: &v1::LocaleNames, featured: Option<usize>) -> Option<String> {
+    for (tag, recorded) in names.iter() {
+        let locale = Locale::from_tag(tag).filter(|l| l.tag() == tag);
+        if locale.is_none_or(|l| matches!(l, Locale::ZhCn | Locale::En)) {
+            return Some(format!(
+                "`{tag}` is not the tag of a locale other than `zh` and `en`"
+            ));
+        }
+        let all = recorded
+            .title
+            .iter()
+            .chain(recorded.featured.iter().flatten());
+        for name in all {
+            if name.name.trim().is_empty() || name.name.trim() != name.name {
+                return Some(format!(
+                    "`{tag}`: a name is not empty and has no surrounding spaces"
+                ));
+            }
+            if name.cid.is_empty()
+                || name.cid.len() > 8
+                || !name.cid.bytes().all(|b| b.is_ascii_digit())
+            {
+                return Some(format!("`{tag}`: a `cid` is 1 to 8 digits"));
+            }
+        }
+        if recorded.title.is_none() && recorded.featured.iter().all(Option::is_none) {
+            return Some(format!("`{tag}` records no name"));
+        }
+        let length = recorded.featured.len();
+        if length != 0 && Some(length) != featured {
+            return Some(format!(
+                "`{tag}.featured` must name as many units as `featured`, in its order, or be left out"
+            ));
+        }
+    }
+    None
 }
 
 /// The documented form of an event id (`Event.id` in `openapi.json`): 1 to 128 ASCII letters,

@@ -66,6 +66,7 @@ impl Dataset {
                     &old.featured_en,
                     e.featured_zh.as_deref(),
                 ),
+                Patch::named_event(&fragments::event_named(old), &fragments::event_named(e)),
             ];
             Ok((patch(&entry.head, &pairs), patch(&entry.tail, &pairs)))
         };
@@ -80,6 +81,7 @@ impl Dataset {
                     old.title_en.as_deref(),
                     v.title_zh.as_deref(),
                 ),
+                Patch::named_version(&fragments::version_named(old), &fragments::version_named(v)),
             ];
             Ok(patch(&entry.json, &pairs))
         };

@@ -81,6 +81,7 @@ pub(super) fn write_meta_head(body: &mut Vec<u8>, total: usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::lang::Locale;
     use crate::service::paths::Representation;
     use crate::testing::dataset;
     use crate::timeline::Span;
@@ -101,15 +102,25 @@ mod tests {
             assert_eq!(document.meta.filters, query.filters(&dataset));
             for event in &document.data.events {
                 let loaded = dataset.events().iter().find(|e| e.id == event.id).unwrap();
+                // A body tells every event's names in its language (`zh` here).
                 let expected = v1::Event {
                     status: Span::of(loaded).status_at(now),
+                    named: Some(crate::names::event_named(loaded, Locale::ZhCn)),
                     ..loaded.clone()
                 };
                 assert_eq!(event, &expected, "{raw}");
             }
             if raw.is_empty() {
                 assert_eq!(document.data.events.len(), dataset.events().len());
-                assert_eq!(document.data.versions, dataset.versions());
+                let versions: Vec<v1::Version> = dataset
+                    .versions()
+                    .iter()
+                    .map(|v| v1::Version {
+                        named: Some(crate::names::version_named(v, Locale::ZhCn)),
+                        ..v.clone()
+                    })
+                    .collect();
+                assert_eq!(document.data.versions, versions);
             }
         }
     }

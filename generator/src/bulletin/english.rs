@@ -111,9 +111,6 @@ fn without_open(titles: Vec<String>) -> Vec<String> {
 /// without their number. A `■` line with a colon inside an item (`■ Event Time:` in the English
 /// notes) is part of the item, not a heading.
 fn numbered(lines: &[String], heading: &str) -> Vec<String> {
-    let is_heading = |l: &str| {
-        l.starts_with('▼') || (l.starts_with('■') && !l.contains(':') && !l.contains('：'))
-    };
     let Some(from) = lines
         .iter()
         .position(|l| l.trim_start_matches(['■', ' ']) == heading)
@@ -124,9 +121,20 @@ fn numbered(lines: &[String], heading: &str) -> Vec<String> {
         .iter()
         .skip(from + 1)
         .take_while(|l| !is_heading(l))
-        .filter_map(|l| Some(NUMBERED.as_ref()?.captures(l)?.get(1)?.as_str().trim()))
+        .filter_map(|l| numbered_title(l))
         .filter_map(|t| sanitize::clean(t, sanitize::MAX_NAME, false))
         .collect()
+}
+
+/// Whether a line heads a section of a version's notes, in any language: `▼…`, or `■…` without
+/// a colon (a `■ Event Time:` line inside an item is part of the item).
+pub fn is_heading(line: &str) -> bool {
+    line.starts_with('▼') || (line.starts_with('■') && !line.contains(':') && !line.contains('：'))
+}
+
+/// The title of a numbered item (`1. [Winter Hunt] Chartered Headhunting`), without its number.
+pub fn numbered_title(line: &str) -> Option<&str> {
+    Some(NUMBERED.as_ref()?.captures(line)?.get(1)?.as_str().trim())
 }
 
 /// The numbered titles of the same two lists in a CN version's notes.

@@ -11,6 +11,7 @@
 
 pub mod english;
 pub mod html;
+pub mod locales;
 pub mod parse;
 pub mod times;
 
@@ -173,10 +174,14 @@ pub async fn fetch(
     Ok(listed)
 }
 
-/// Whether a notice gives a fact (a CN notice that [`parse`] reads something from, or a global
-/// version's notes that [`english`] reads): only those are kept.
+/// Whether a notice gives a fact (a CN notice that [`parse`] reads something from, a global
+/// version's notes that [`english`] reads, or the same notes in another locale): only those are
+/// kept.
 pub fn says_something(notice: &Notice) -> bool {
-    if notice.server == english::GLOBAL {
+    if locales::locale_of(&notice.server).is_some() {
+        // Kept only when a global version's notes have its cid ([`locales::keep`]).
+        true
+    } else if notice.server == english::GLOBAL {
         english::read(notice).is_some()
     } else {
         parse::read(notice) != Reading::default()
@@ -184,10 +189,12 @@ pub fn says_something(notice: &Notice) -> bool {
 }
 
 /// What every kept CN notice says, in the order of the notices (the global ones give only
-/// English names: [`english`]).
+/// official names: [`english`], [`locales`]).
 pub fn read_all(notices: &[Notice]) -> Reading {
     let mut all = Reading::default();
-    for notice in notices.iter().filter(|n| n.server != english::GLOBAL) {
+    let global =
+        |n: &&Notice| n.server == english::GLOBAL || locales::locale_of(&n.server).is_some();
+    for notice in notices.iter().filter(|n| !global(n)) {
         let one = parse::read(notice);
         all.versions.extend(one.versions);
         all.items.extend(one.items);

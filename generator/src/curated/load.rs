@@ -8,7 +8,7 @@ use super::checks::CHECKS;
 use super::problem::{CuratedError, Problem};
 use super::{Curated, CuratedEvent, CuratedVersion};
 
-/// Reads and checks `dir/versions.json` and `dir/events/*.json`.
+/// Reads and checks `dir/versions.json`, `dir/events/*.json` and `dir/names/*.json`.
 pub fn load(dir: &Path) -> Result<Curated, CuratedError> {
     let mut problems = Vec::new();
     let versions_file = dir.join("versions.json");
@@ -37,10 +37,12 @@ pub fn load(dir: &Path) -> Result<Curated, CuratedError> {
     }
 
     run_checks(&versions, &events, &mut problems);
+    let names = super::names::load(dir, &versions, &events, &mut problems);
     if problems.is_empty() {
         Ok(Curated {
             versions: versions.into_iter().map(|(_, v)| v).collect(),
             events: events.into_iter().map(|(_, e)| e).collect(),
+            names,
         })
     } else {
         Err(CuratedError::Invalid(problems))

@@ -3,7 +3,8 @@
 //! curated data in memory (the bulletin's facts are checked so before they are applied).
 //!
 //! Layout: `data/versions.json` is an array of versions; every `data/events/*.json` is an array of
-//! events (any file name; each event names its version). Parsing is strict: an unknown field is a
+//! events (any file name; each event names its version); `data/names/<locale>.json`, if any,
+//! the official names in other locales ([`names`]). Parsing is strict: an unknown field is a
 //! problem, not something to ignore. Loading never stops at the first problem: every file is read
 //! and every check runs, and all problems come back together, each naming file, entry and field.
 //!
@@ -18,6 +19,7 @@ mod checks;
 mod english;
 mod facts;
 mod load;
+pub mod names;
 mod problem;
 mod time;
 
@@ -270,6 +272,8 @@ pub struct Curated {
     pub versions: Vec<CuratedVersion>,
     /// Files in name order, entries in file order.
     pub events: Vec<CuratedEvent>,
+    /// The official names in other locales (`data/names/`), by locale in file order.
+    pub names: names::Names,
 }
 
 /// The start of the version after `key` among `(versionKey, startsAt)` pairs, by start time (then

@@ -23,14 +23,7 @@ pub fn apply(curated: &mut Curated, notices: &[Notice], applied: &mut Applied) {
         .filter(|n| n.server == GLOBAL)
         .filter_map(english::read)
     {
-        let cn = notices.iter().filter(|n| n.server == CN).find_map(|n| {
-            let fact = parse::read(n).versions.into_iter().find(|v| {
-                (v.maintenance_start, v.maintenance_end)
-                    == (notes.maintenance_start, notes.maintenance_end)
-            })?;
-            Some((n, fact.title))
-        });
-        let Some((cn, title)) = cn else {
+        let Some((cn, title)) = cn_notes(notices, &notes) else {
             applied.log.push(format!(
                 "bulletin: global notice {} 「{}」: no CN notes of the same maintenance; no English name taken",
                 notes.notice.cid, notes.title
@@ -79,6 +72,18 @@ pub fn apply(curated: &mut Curated, notices: &[Notice], applied: &mut Applied) {
             }
         }
     }
+}
+
+/// The CN notes of the same update maintenance as the global `notes`, and the version's CN
+/// title: how a global version's notes are paired with the CN ones.
+pub fn cn_notes<'a>(notices: &'a [Notice], notes: &english::Notes) -> Option<(&'a Notice, String)> {
+    notices.iter().filter(|n| n.server == CN).find_map(|n| {
+        let fact = parse::read(n).versions.into_iter().find(|v| {
+            (v.maintenance_start, v.maintenance_end)
+                == (notes.maintenance_start, notes.maintenance_end)
+        })?;
+        Some((n, fact.title))
+    })
 }
 
 fn set(field: &mut Option<String>, official: &str, key: &str, cid: &str, applied: &mut Applied) {

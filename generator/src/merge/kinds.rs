@@ -136,6 +136,8 @@ mod tests {
             activities_complete: true,
             title_en: None,
             title_zh: None,
+            names: Default::default(),
+            named: None,
             source_meta: serde_json::Map::new(),
         }];
         let version_end = Some(EndRule::VersionEnd {

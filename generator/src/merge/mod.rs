@@ -8,8 +8,9 @@
 //! Then relative, unknown and estimated ends are made concrete where the facts allow
 //! ([`ends`]), and open-ended permanent activities are drawn to the next version.
 //!
-//! [`all`] is a run's whole merge step: the notices under `data/` ([`bulletin`], [`english`]),
-//! then the upstream under both ([`merge`]), then the rules of what `source` says of the run.
+//! [`all`] is a run's whole merge step: the notices under `data/` ([`bulletin`], [`english`];
+//! the other locales' names only compared with `data/names/`, [`locales`]), then the upstream
+//! under both ([`merge`]), then the rules of what `source` says of the run.
 //!
 //! Everything here is pure and deterministic: no clock, no I/O, ordered maps only.
 
@@ -18,6 +19,8 @@ pub mod draft;
 pub mod ends;
 pub mod english;
 pub mod kinds;
+pub mod locales;
+pub mod names;
 pub mod pools;
 pub mod versions;
 
@@ -74,6 +77,9 @@ pub struct Outcome {
     /// Notices that disagree with confirmed curated values, with each other or with a rule of
     /// the data ([`bulletin::apply`]).
     pub disagreements: Vec<String>,
+    /// Official names the notices print in other locales that `data/names/` lacks or
+    /// contradicts ([`locales`]): never published.
+    pub names: Vec<String>,
 }
 
 /// A run's whole merge step. The notices' facts go under the curated data, then the upstream
@@ -85,6 +91,8 @@ pub fn all(mut curated: Curated, inputs: Inputs<'_>) -> Outcome {
     let reading = crate::bulletin::read_all(&inputs.notices.notices);
     let mut applied = bulletin::apply(&mut curated, &reading);
     english::apply(&mut curated, &inputs.notices.notices, &mut applied);
+    let local = locales::read(&curated, &inputs.notices.notices);
+    let names = locales::compare(&curated, &local);
     let mut merged = merge(&curated, inputs.upstream);
     if inputs.stood_in {
         merged.source.mode = SourceMode::Fallback;
@@ -100,10 +108,13 @@ pub fn all(mut curated: Curated, inputs: Inputs<'_>) -> Outcome {
     let mut log = applied.log;
     log.append(&mut merged.log);
     merged.log = log;
+    let mut not_understood = reading.not_understood;
+    not_understood.extend(local.not_understood);
     Outcome {
         merged,
-        not_understood: reading.not_understood,
+        not_understood,
         disagreements: applied.disagreements,
+        names,
     }
 }
 
@@ -166,6 +177,8 @@ pub fn merge(curated: &Curated, upstream: Option<&Answer>) -> Merged {
     ends::apply(&mut drafts, &versions, curated, &mut log);
     let mut events: Vec<v1::Event> = drafts.into_iter().map(Draft::into_event).collect();
     english::featured(curated, &mut events);
+    let mut versions = versions;
+    names::apply(&curated.names, &mut versions, &mut events);
     apply_display_ends(&versions, &mut events);
     kinds::apply(&versions, &mut events);
     Merged {

@@ -78,6 +78,7 @@ pub(super) fn curated(events: Vec<CuratedEvent>) -> Curated {
             ),
         ],
         events,
+        names: Default::default(),
     }
 }
 

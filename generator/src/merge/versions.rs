@@ -38,6 +38,8 @@ pub fn from_curated(v: &CuratedVersion) -> v1::Version {
         activities_complete: v.activities_complete,
         title_en: v.title_en.clone(),
         title_zh: None,
+        names: Default::default(),
+        named: None,
         source_meta,
     }
 }
@@ -101,6 +103,8 @@ pub fn merge(
                         activities_complete: up.activities_complete.unwrap_or(false),
                         title_en: None,
                         title_zh: None,
+                        names: Default::default(),
+                        named: None,
                         source_meta: up.source_meta.clone(),
                     },
                 );

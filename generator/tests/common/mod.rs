@@ -243,3 +243,35 @@ pub fn bulletin_client(url: &str) -> Client {
         .unwrap()
         .with_backoff(Duration::from_millis(10))
 }
+
+/// A mock of the global list in every locale, as the official interface answers `lang`: the
+/// recorded list of `tests/fixtures/bulletin/` for each `(folder, name)` of `recorded`
+/// (`en-us` also without `lang`, as the tests' en-us client asks), a valid empty list in that
+/// locale for every other folder.
+pub async fn global_bulletin(recorded: &[(&str, &str)]) -> MockServer {
+    let server = MockServer::start().await;
+    for locale in calendar::lang::Locale::ALL {
+        let folder = locale.bulletin();
+        let body = match recorded.iter().find(|(f, _)| *f == folder) {
+            Some((_, name)) => recorded_bulletin(name),
+            None => serde_json::json!({
+                "code": 0, "msg": "", "data": { "lang": folder, "updatedAt": null, "list": [] }
+            })
+            .to_string(),
+        };
+        let response = ResponseTemplate::new(200).set_body_raw(body.clone(), "application/json");
+        Mock::given(method("GET"))
+            .and(query_param("lang", folder))
+            .respond_with(response.clone())
+            .mount(&server)
+            .await;
+        if folder == "en-us" {
+            Mock::given(method("GET"))
+                .respond_with(response)
+                .with_priority(10)
+                .mount(&server)
+                .await;
+        }
+    }
+    server
+}

@@ -39,6 +39,7 @@ pub struct BakedTypedVersion {
     pub activities_complete: bool,
     pub title_en: Option<&'static str>,
     pub title_zh: Option<&'static str>,
+    pub names: BakedNames,
     pub source_meta: &'static str,
 }
 
@@ -87,6 +88,7 @@ pub struct BakedTypedEvent {
     pub featured_en: &'static [Option<&'static str>],
     pub featured_zh: Option<&'static [&'static str]>,
     pub pool_type: Option<PoolType>,
+    pub names: BakedNames,
     pub sources: &'static [&'static str],
     /// `(server, cid)` of each notice.
     pub notices: &'static [(&'static str, &'static str)],
@@ -110,6 +112,54 @@ pub(crate) fn instant_opt(
     at: Option<Instant>,
 ) -> Result<Option<DateTime<Utc>>, Invalid> {
     at.map(|at| instant(what, at)).transpose()
+}
+
+/// An official name as baked: `(name, cid)`.
+pub type BakedName = (&'static str, &'static str);
+
+/// `v1::LocaleNames` with static parts: `(tag, title, featured)` per locale, in tag order.
+pub type BakedNames = &'static [(
+    &'static str,
+    Option<BakedName>,
+    &'static [Option<BakedName>],
+)];
+
+/// `names` as a Rust expression of type [`BakedNames`].
+pub(crate) fn write_names(names: &v1::LocaleNames) -> String {
+    let pair = |n: &v1::OfficialName| (n.name.clone(), n.cid.clone());
+    let items: Vec<String> = names
+        .iter()
+        .map(|(tag, recorded)| {
+            let featured: Vec<Option<(String, String)>> = recorded
+                .featured
+                .iter()
+                .map(|n| n.as_ref().map(pair))
+                .collect();
+            format!(
+                "({tag:?}, {:?}, &{featured:?})",
+                recorded.title.as_ref().map(pair)
+            )
+        })
+        .collect();
+    format!("&[{}]", items.join(", "))
+}
+
+/// `names` as `v1` holds them.
+fn names(baked: BakedNames) -> v1::LocaleNames {
+    let name = |(name, cid): &BakedName| v1::OfficialName {
+        name: (*name).to_string(),
+        cid: (*cid).to_string(),
+    };
+    baked
+        .iter()
+        .map(|(tag, title, featured)| {
+            let recorded = v1::OfficialNames {
+                title: title.as_ref().map(name),
+                featured: featured.iter().map(|n| n.as_ref().map(name)).collect(),
+            };
+            ((*tag).to_string(), recorded)
+        })
+        .collect()
 }
 
 fn owned(text: Option<&str>) -> Option<String> {
@@ -166,6 +216,8 @@ pub(super) fn version(v: &BakedTypedVersion) -> Result<v1::Version, Invalid> {
         activities_complete: v.activities_complete,
         title_en: owned(v.title_en),
         title_zh: owned(v.title_zh),
+        names: names(v.names),
+        named: None,
         source_meta,
     })
 }
@@ -206,6 +258,8 @@ pub(super) fn event(e: &BakedTypedEvent) -> Result<v1::Event, Invalid> {
         featured_en: e.featured_en.iter().map(|n| owned(*n)).collect(),
         featured_zh: e.featured_zh.map(strings),
         pool_type: e.pool_type,
+        names: names(e.names),
+        named: None,
         source_meta: v1::EventSourceMeta {
             sources: strings(e.sources),
             notices: notices(e.notices),
@@ -294,7 +348,7 @@ pub(super) fn write_version(out: &mut String, v: &v1::Version) {
         out,
         "{ROOT}::BakedTypedVersion {{ version_key: {:?}, version_number: {:?}, revision: {:?}, \
          title: {:?}, starts_at: {:?}, ends_at: {:?}, activities_complete: {}, title_en: {}, \
-         title_zh: {}, source_meta: {meta:?} }}",
+         title_zh: {}, names: {}, source_meta: {meta:?} }}",
         v.version_key,
         v.version_number,
         v.revision,
@@ -304,6 +358,7 @@ pub(super) fn write_version(out: &mut String, v: &v1::Version) {
         v.activities_complete,
         text_opt(&v.title_en),
         text_opt(&v.title_zh),
+        write_names(&v.names),
     );
 }
 
@@ -341,7 +396,7 @@ pub(super) fn write_event(out: &mut String, e: &v1::Event) {
          milestone: {}, event_type: {}, overlay_for: {}, visual: {}, symbol: {}, image: {}, \
          background_character: {}, background_type: {}, color: {:?}, event_ink: {}, \
          description: {}, source_note: {}, title_en: {}, title_zh: {}, featured: {}, \
-         featured_en: &{:?}, featured_zh: {}, pool_type: {}, sources: {}, notices: {notices}, \
+         featured_en: &{:?}, featured_zh: {}, pool_type: {}, names: {}, sources: {}, notices: {notices}, \
          hour_unconfirmed: {}, estimated: {}, estimated_end: {:?}, end_rule: {end_rule}, \
          official_labels: {}, time_kinds: {time_kinds} }}",
         e.id,
@@ -381,6 +436,7 @@ pub(super) fn write_event(out: &mut String, e: &v1::Event) {
             .as_ref()
             .map_or_else(|| "None".to_string(), |z| format!("Some({})", texts(z))),
         variant("PoolType", e.pool_type),
+        write_names(&e.names),
         texts(&meta.sources),
         variants("TimeField", &meta.hour_unconfirmed),
         variants("TimeField", &meta.estimated),
@@ -411,6 +467,23 @@ pub(super) mod leak {
         slice(items.iter().map(|s| text(s)).collect())
     }
 
+    fn leak_names(names: &v1::LocaleNames) -> BakedNames {
+        let pair = |n: &v1::OfficialName| (text(&n.name), text(&n.cid));
+        slice(
+            names
+                .iter()
+                .map(|(tag, recorded)| {
+                    let featured = recorded.featured.iter().map(|n| n.as_ref().map(pair));
+                    (
+                        text(tag),
+                        recorded.title.as_ref().map(pair),
+                        slice(featured.collect()),
+                    )
+                })
+                .collect(),
+        )
+    }
+
     pub(in crate::dataset) fn source(s: &v1::Source) -> BakedSource {
         BakedSource {
             mode: s.mode,
@@ -434,6 +507,7 @@ pub(super) mod leak {
             activities_complete: v.activities_complete,
             title_en: opt(&v.title_en),
             title_zh: opt(&v.title_zh),
+            names: leak_names(&v.names),
             source_meta: text(&serde_json::Value::Object(v.source_meta.clone()).to_string()),
         }))
     }
@@ -473,6 +547,7 @@ pub(super) mod leak {
             featured_en: slice(e.featured_en.iter().map(opt).collect()),
             featured_zh: e.featured_zh.as_deref().map(texts),
             pool_type: e.pool_type,
+            names: leak_names(&e.names),
             sources: texts(&meta.sources),
             notices: slice(
                 meta.notices

@@ -1,0 +1,164 @@
+use super::*;
+use crate::testing;
+use crate::v1::{Category, OfficialName, OfficialNames};
+
+fn official(name: &str) -> Option<OfficialName> {
+    Some(OfficialName {
+        name: name.into(),
+        cid: "6434".into(),
+    })
+}
+
+/// A pool with two featured units: the first named in English and Japanese, the second only in
+/// Chinese; its title named in English and Japanese.
+fn pool() -> v1::Event {
+    let mut event = testing::event(
+        "winter-hunt",
+        "version-1",
+        Category::Operator,
+        "2026-01-01T12:00:00+08:00",
+        None,
+    );
+    event.title = "「冬猎」特许寻访".into();
+    event.title_en = Some("[Winter Hunt] Chartered Headhunting".into());
+    event.featured = vec!["提弗洛斯".into(), "伊冯".into()];
+    event.featured_en = vec![Some("Typhoeus".into()), None];
+    event.names.insert(
+        "ja".into(),
+        OfficialNames {
+            title: official("特別スカウト「冬狩」"),
+            featured: vec![official("ティフォロス"), None],
+        },
+    );
+    event
+}
+
+fn told(named: Named<'_>) -> (&str, &str, bool) {
+    (named.text, named.locale.tag(), named.official)
+}
+
+#[test]
+fn the_rule_official_else_english_flagged_else_chinese_flagged() {
+    for (asked, local, english, expected) in [
+        (
+            Locale::Ja,
+            Some("雪氷の幽夢"),
+            Some("Dreamscape"),
+            ("雪氷の幽夢", "ja", true),
+        ),
+        (
+            Locale::Ja,
+            None,
+            Some("Dreamscape"),
+            ("Dreamscape", "en", false),
+        ),
+        (Locale::Ja, None, None, ("雪凇幽梦", "zh", false)),
+        (
+            Locale::En,
+            Some("雪氷の幽夢"),
+            Some("Dreamscape"),
+            ("Dreamscape", "en", true),
+        ),
+        (Locale::En, None, None, ("雪凇幽梦", "zh", false)),
+        (
+            Locale::ZhCn,
+            Some("雪氷の幽夢"),
+            Some("Dreamscape"),
+            ("雪凇幽梦", "zh", true),
+        ),
+        (
+            Locale::ZhTw,
+            None,
+            Some("Dreamscape"),
+            ("Dreamscape", "en", false),
+        ),
+    ] {
+        assert_eq!(
+            told(name_in(asked, local, english, "雪凇幽梦")),
+            expected,
+            "{asked:?} {local:?} {english:?}"
+        );
+    }
+}
+
+#[test]
+fn an_event_is_named_by_its_recorded_names_in_every_locale() {
+    let event = pool();
+    assert_eq!(
+        told(event_title(&event, Locale::Ja)),
+        ("特別スカウト「冬狩」", "ja", true)
+    );
+    assert_eq!(
+        featured(&event, Locale::Ja)
+            .into_iter()
+            .map(told)
+            .collect::<Vec<_>>(),
+        [("ティフォロス", "ja", true), ("伊冯", "zh", false)]
+    );
+    assert_eq!(
+        told(event_title(&event, Locale::Ko)),
+        ("[Winter Hunt] Chartered Headhunting", "en", false)
+    );
+    assert_eq!(
+        featured(&event, Locale::Ko)
+            .into_iter()
+            .map(told)
+            .collect::<Vec<_>>(),
+        [("Typhoeus", "en", false), ("伊冯", "zh", false)]
+    );
+    assert_eq!(
+        told(event_title(&event, Locale::ZhCn)),
+        ("「冬猎」特许寻访", "zh", true)
+    );
+}
+
+#[test]
+fn an_event_told_in_english_is_named_from_its_chinese_names() {
+    let mut document = testing::document();
+    document.data.events = vec![pool()];
+    crate::server::localize(&mut document, Lang::En);
+    let event = &document.data.events[0];
+    assert_eq!(event.title, "[Winter Hunt] Chartered Headhunting");
+    assert_eq!(
+        told(event_title(event, Locale::ZhCn)),
+        ("「冬猎」特许寻访", "zh", true)
+    );
+    assert_eq!(
+        featured(event, Locale::Ja)
+            .into_iter()
+            .map(told)
+            .collect::<Vec<_>>(),
+        [("ティフォロス", "ja", true), ("伊冯", "zh", false)]
+    );
+    let named = event.named.as_ref().unwrap();
+    assert_eq!(named.title.locale, "en");
+    assert!(named.title.official);
+    assert_eq!(named.featured[1].text, "伊冯");
+    assert!(!named.featured[1].official);
+}
+
+#[test]
+fn a_version_is_named_by_the_same_rule() {
+    let mut version = testing::version(6, "2026-09-02T12:00:00+08:00");
+    version.title = "雪凇幽梦".into();
+    assert_eq!(
+        told(version_title(&version, Locale::Fr)),
+        ("雪凇幽梦", "zh", false)
+    );
+    version.title_en = Some("Dreamscape of Wind and Snow".into());
+    version.names.insert(
+        "fr".into(),
+        OfficialNames {
+            title: official("Rêverie de vent et de neige"),
+            featured: Vec::new(),
+        },
+    );
+    assert_eq!(
+        told(version_title(&version, Locale::Fr)),
+        ("Rêverie de vent et de neige", "fr", true)
+    );
+    assert_eq!(
+        told(version_title(&version, Locale::De)),
+        ("Dreamscape of Wind and Snow", "en", false)
+    );
+}
