@@ -142,6 +142,15 @@ impl Locale {
     }
 }
 
+impl From<Lang> for Locale {
+    fn from(lang: Lang) -> Locale {
+        match lang {
+            Lang::Zh => Locale::ZhCn,
+            Lang::En => Locale::En,
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -14,6 +14,7 @@
 
 #![warn(unreachable_pub)]
 
+pub mod catalog;
 pub mod certainty;
 pub mod changes;
 mod dataset;

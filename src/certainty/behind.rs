@@ -9,6 +9,7 @@
 use chrono::{DateTime, Utc};
 
 use super::Told;
+use crate::catalog::{phrase, say};
 use crate::lang::Lang;
 use crate::time::{self, Layout};
 use crate::v1::{self, Version};
@@ -56,19 +57,18 @@ impl<'a> Behind<'a> {
         let zone = time::local();
         let dates =
             Told::version_end(self.version).and_then(|t| t.dates_in(zone, Layout::MonthDay));
-        let on = match (dates, lang) {
-            (Some((first, last)), Lang::Zh) => format!("{first} 或 {last}"),
-            (Some((first, last)), Lang::En) => format!("{first} or {last}"),
-            (None, _) => {
-                time::written(&self.since.with_timezone(&zone), Layout::MonthDay).to_string()
+        let on = match dates {
+            Some((first, last)) => {
+                let (first, last) = (first.to_string(), last.to_string());
+                say(lang, "dates-either", &[("first", first.as_str().into()), ("last", last.as_str().into())])
             }
+            None => time::written(&self.since.with_timezone(&zone), Layout::MonthDay).to_string(),
         };
-        match lang {
-            Lang::Zh => format!("版本 {number} 已于 {on} 结束；下一版本尚未收录"),
-            Lang::En => {
-                format!("Version {number} ended on {on}; the next version is not recorded here yet")
-            }
-        }
+        say(
+            lang,
+            "behind-headline",
+            &[("number", number.as_str().into()), ("on", on.as_str().into())],
+        )
     }
 
     /// The whole sentence: [`Behind::headline`], the data's age ([`data_as_of`]) and
@@ -76,27 +76,22 @@ impl<'a> Behind<'a> {
     pub fn sentence(self, data_as_of: DateTime<Utc>, lang: Lang) -> String {
         let as_of = self::data_as_of(data_as_of, lang);
         let headline = self.headline(lang);
-        match lang {
-            Lang::Zh => format!("{headline} — {as_of}，请以官方公告为准"),
-            Lang::En => format!("{headline} — {as_of}; check the official announcements"),
-        }
+        say(
+            lang,
+            "behind-sentence",
+            &[("headline", headline.as_str().into()), ("asof", as_of.as_str().into())],
+        )
     }
 
     /// [`Behind::sentence`] with its full stop, to stand before or after other sentences.
     pub fn said(self, data_as_of: DateTime<Utc>, lang: Lang) -> String {
-        let stop = match lang {
-            Lang::Zh => "。",
-            Lang::En => ".",
-        };
-        format!("{}{stop}", self.sentence(data_as_of, lang))
+        let sentence = self.sentence(data_as_of, lang);
+        say(lang, "behind-said", &[("sentence", sentence.as_str().into())])
     }
 
     /// A few words, for the badge: "next version not recorded yet" / "下一版本尚未收录".
     pub fn short(lang: Lang) -> &'static str {
-        match lang {
-            Lang::Zh => "下一版本尚未收录",
-            Lang::En => "next version not recorded yet",
-        }
+        phrase(lang, "behind-short")
     }
 }
 
@@ -110,22 +105,16 @@ pub fn data_as_of(generated: DateTime<Utc>, lang: Lang) -> String {
         Layout::MonthDayMinute,
     );
     let zone = time::offset_name();
-    match lang {
-        Lang::En => format!("data as of {at} ({zone})"),
-        Lang::Zh => format!("数据截至 {at}（{zone}）"),
-    }
+    let at = at.to_string();
+    say(lang, "data-as-of", &[("at", at.as_str().into()), ("zone", zone.as_str().into())])
 }
 
 /// What a list of what comes next says when it is empty: that nothing is recorded (never that
 /// nothing is announced), and, when the data is behind, that the next version is not recorded
 /// here yet.
 pub fn nothing_upcoming(behind: Option<Behind<'_>>, lang: Lang) -> &'static str {
-    match (behind.is_some(), lang) {
-        (false, Lang::Zh) => "暂无已收录的后续内容。",
-        (false, Lang::En) => "Nothing upcoming is recorded here yet.",
-        (true, Lang::Zh) => "下一版本尚未收录，其内容请以官方公告为准。",
-        (true, Lang::En) => {
-            "The next version is not recorded here yet; check the official announcements for what comes next."
-        }
+    match behind.is_some() {
+        false => phrase(lang, "nothing-upcoming"),
+        true => phrase(lang, "nothing-upcoming-behind"),
     }
 }

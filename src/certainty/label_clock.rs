@@ -3,18 +3,19 @@
 //! server by the one rule (`server::here`) and, where a face names zones, written with its zone
 //! ([`zoned_clock_times`]); only an official wording keeps its own ([`LabelClock::Labels`]).
 
-use super::Told;
+use super::{LABEL_TBC, Told};
+use crate::catalog::say;
 use crate::lang::Lang;
 use crate::time::{self, Layout};
 use crate::v1::TimeKind;
 
 /// A label's clock time at the start of `text` (`2026-12-17 12:00`, `2026-12-17 时间未定`) in
-/// English, on `clock` with its zone, and what follows it.
-pub(super) fn label_clock(text: &str, clock: LabelClock) -> Option<(String, &str)> {
+/// `lang`, on `clock` with its zone, and what follows it.
+pub(super) fn label_clock(text: &str, clock: LabelClock, lang: Lang) -> Option<(String, &str)> {
     let date = text.get(..10).filter(|d| shaped(d, "dddd-dd-dd"))?;
     let rest = text.get(10..)?;
-    if let Some(rest) = rest.strip_prefix(" 时间未定") {
-        return Some((clock.date(date, Lang::En)?, rest));
+    if let Some(rest) = rest.strip_prefix(LABEL_TBC) {
+        return Some((clock.date(date, lang)?, rest));
     }
     let minute = rest
         .strip_prefix(' ')?
@@ -54,10 +55,7 @@ impl LabelClock {
     fn date(self, date: &str, lang: Lang) -> Option<String> {
         let kind = match self {
             LabelClock::Labels => {
-                return Some(match lang {
-                    Lang::Zh => format!("{date} 时间未定"),
-                    Lang::En => format!("{date}, time TBC"),
-                });
+                return Some(say(lang, "told-when-tbc", &[("date", date.into())]));
             }
             LabelClock::Here(kind) => kind,
         };
@@ -106,7 +104,7 @@ pub(super) fn told_clock_times(text: &str, clock: LabelClock, zoned: bool) -> St
             .filter(|t| shaped(t, "dddd-dd-dd dd:dd"))
             .and_then(|t| clock.tell(t.get(..10)?, t.get(11..)?));
         // A date whose hour no source gives: on this clock, its dates where it is not known.
-        const TBC: &str = " 时间未定";
+        const TBC: &str = LABEL_TBC;
         let date = rest
             .get(..10 + TBC.len())
             .filter(|t| t.ends_with(TBC) && t.get(..10).is_some_and(|d| shaped(d, "dddd-dd-dd")))

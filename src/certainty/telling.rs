@@ -25,6 +25,7 @@ use chrono::{DateTime, Utc};
 use super::label_clock::{label_clock, told_clock_times, zoned_clock_times};
 use super::{LabelClock, Standing, Told, end_wording, labels};
 use crate::Dataset;
+use crate::catalog::{phrase, say};
 use crate::lang::Lang;
 use crate::time;
 use crate::v1::{EndRule, Event, TimeKind};
@@ -108,10 +109,7 @@ impl Telling {
     /// The featured names joined as `lang` lists them.
     pub fn featured_list(&self) -> String {
         let names: Vec<&str> = self.featured.iter().map(|n| n.text.as_str()).collect();
-        names.join(match self.lang {
-            Lang::En => ", ",
-            Lang::Zh => "、",
-        })
+        names.join(phrase(self.lang, "list-join"))
     }
 }
 
@@ -123,9 +121,11 @@ pub fn end_note(event: &Event, events: &[Event], lang: Lang) -> Option<String> {
         .source_meta
         .official_labels
         .contains(&crate::v1::TimeField::End);
-    match (&event.source_meta.end_rule, lang) {
-        (Some(rule), Lang::En) => return Some(rule_text(rule, events, lang)),
-        (Some(rule), Lang::Zh) if !official => {
+    // A rule is told in our words; in Chinese, where the official wording is quoted instead
+    // (the rule's words are its own).
+    match &event.source_meta.end_rule {
+        Some(rule) if lang != Lang::Zh => return Some(rule_text(rule, events, lang)),
+        Some(rule) if !official => {
             return Some(end_wording(&rule_text(rule, events, lang), false, lang));
         }
         _ => {}
@@ -143,10 +143,10 @@ pub fn end_label_bilingual(event: &Event) -> Option<String> {
     let kind = event.source_meta.time_kinds.and_then(|k| k.end);
     Some(if official {
         let label = zoned_clock_times(&label, LabelClock::Labels);
-        format!("「{label}」（官方 / official）")
+        say(Lang::Zh, "label-official-feed", &[("label", label.as_str().into())])
     } else {
         let label = zoned_clock_times(&label, LabelClock::Here(kind));
-        format!("{label}（推算 / inferred）")
+        say(Lang::Zh, "label-inferred-feed", &[("label", label.as_str().into())])
     })
 }
 
@@ -169,8 +169,8 @@ pub fn label_note(
         };
         return Some(end_wording(&label, official, lang));
     }
-    // Our English for the generator's wording; of an official wording, no longer its quote.
-    let english = english_label(label, events, LabelClock::Here(kind))?;
+    // Our words for the generator's wording; of an official wording, no longer its quote.
+    let english = label_words(label, events, LabelClock::Here(kind), lang)?;
     Some(match official {
         true => english,
         false => end_wording(&english, false, lang),
@@ -183,7 +183,7 @@ pub fn label_note(
 pub fn label_in(label: &str, events: &[Event], clock: LabelClock, lang: Lang) -> Option<String> {
     match lang == Lang::Zh || !has_chinese(label) {
         true => Some(told_clock_times(label, clock, false)),
-        false => english_label(label, events, clock),
+        false => label_words(label, events, clock, lang),
     }
 }
 
@@ -222,30 +222,25 @@ fn rule_text(rule: &EndRule, events: &[Event], lang: Lang) -> String {
             .map_or(id, |e| title_in(e, lang));
         match title.contains('「') {
             true => title.to_string(),
-            false => format!("「{title}」"),
+            false => say(lang, "quoted", &[("name", title.into())]),
         }
     };
-    match (rule, lang) {
-        (EndRule::AfterCharteredHeadhuntings { count, from }, Lang::En) => format!(
-            "ends after {}, counted from {}",
-            count_words(u64::from(*count), "Chartered Headhunting", lang),
-            title(from)
+    match rule {
+        EndRule::AfterCharteredHeadhuntings { count, from } => say(
+            lang,
+            "rule-after-headhuntings",
+            &[("count", (*count).into()), ("from", title(from).as_str().into())],
         ),
-        (EndRule::AfterCharteredHeadhuntings { count, from }, Lang::Zh) => {
-            format!("于{count}次「特许寻访」后结束（从{}起计算）", title(from))
+        EndRule::VersionEnd { .. } => say(lang, "rule-version-end", &[]),
+        EndRule::WithEvent { event } => {
+            say(lang, "rule-with-event", &[("event", title(event).as_str().into())])
         }
-        (EndRule::VersionEnd { .. }, Lang::En) => {
-            "ends before the version update maintenance".into()
-        }
-        (EndRule::VersionEnd { .. }, Lang::Zh) => "版本更新维护前".into(),
-        (EndRule::WithEvent { event }, Lang::En) => format!("ends with {}", title(event)),
-        (EndRule::WithEvent { event }, Lang::Zh) => format!("于{}后结束", title(event)),
     }
 }
 
-/// The generator's Chinese end wording (`结束时间未公布（暂定 …，最晚至 …）`) in English, its
-/// clock times on `clock` with their zone; `None` when a part of it cannot be said in English.
-fn english_label(label: &str, events: &[Event], clock: LabelClock) -> Option<String> {
+/// The generator's Chinese end wording (`结束时间未公布（暂定 …，最晚至 …）`) in `lang`'s words,
+/// its clock times on `clock` with their zone; `None` when a part of it cannot be told.
+fn label_words(label: &str, events: &[Event], clock: LabelClock, lang: Lang) -> Option<String> {
     let mut parts = Vec::new();
     let mut rest = label.trim();
     while !rest.is_empty() {
@@ -253,39 +248,46 @@ fn english_label(label: &str, events: &[Event], clock: LabelClock) -> Option<Str
         if rest.is_empty() {
             break;
         }
-        let (part, after) = english_phrase(rest, events, clock)?;
+        let (part, after) = label_phrase(rest, events, clock, lang)?;
         parts.push(part);
         rest = after;
     }
-    (!parts.is_empty()).then(|| parts.join("; "))
+    (!parts.is_empty()).then(|| parts.join(phrase(lang, "label-join")))
 }
 
-/// The first phrase of `text` in English, and what follows it.
-fn english_phrase<'a>(
+/// The first phrase of `text` (the generator's Chinese wording: machine strings read, never
+/// told) in `lang`'s words, and what follows it.
+fn label_phrase<'a>(
     text: &'a str,
     events: &[Event],
     clock: LabelClock,
+    lang: Lang,
 ) -> Option<(String, &'a str)> {
     if let Some(rest) = text.strip_prefix("结束时间未公布") {
-        return Some(("end not announced".into(), rest));
+        return Some((say(lang, "label-end-not-announced", &[]), rest));
     }
     if let Some(rest) = text.strip_prefix("版本更新维护前") {
-        return Some(("before the version update maintenance".into(), rest));
+        return Some((say(lang, "label-before-maintenance", &[]), rest));
     }
-    for (prefix, words) in [("暂定 ", "estimated"), ("最晚至 ", "at the latest")] {
+    for (prefix, latest) in [("暂定 ", false), ("最晚至 ", true)] {
         if let Some(rest) = text.strip_prefix(prefix) {
-            let (time, rest) = label_clock(rest, clock)?;
-            return Some((format!("{words} {time}"), rest));
+            let (time, rest) = label_clock(rest, clock, lang)?;
+            let time = time.as_str().into();
+            return Some((
+                say(
+                    lang,
+                    if latest { "label-at-latest" } else { "label-estimated" },
+                    &[("time", time)],
+                ),
+                rest,
+            ));
         }
     }
     if let Some(rest) = text.strip_prefix("于") {
         let digits = rest.find(|c: char| !c.is_ascii_digit())?;
         let count: u64 = rest.get(..digits)?.parse().ok()?;
         let rest = rest.get(digits..)?.strip_prefix("次「特许寻访」后结束")?;
-        let phrase = format!(
-            "ends after {}",
-            count_words(count, "Chartered Headhunting", Lang::En)
-        );
+        let phrase = say(lang, "label-after-headhuntings", &[("count", count.into())]);
         return Some((phrase, rest));
     }
     if let Some(rest) = text.strip_prefix("从「") {
@@ -294,45 +296,34 @@ fn english_phrase<'a>(
         let title = events
             .iter()
             .find(|e| title_in(e, Lang::Zh) == zh)
-            .map_or(zh, |e| title_in(e, Lang::En));
+            .map_or(zh, |e| title_in(e, lang));
         return Some((
-            format!("counted from 「{title}」"),
+            say(lang, "label-counted-from", &[("title", title.into())]),
             rest.get(close + "」起计算".len()..)?,
         ));
     }
     None
 }
 
-/// `1 hour`, `3 days`, `1 个特许寻访`: a count and its unit with the plural English needs.
-pub fn count_words(n: u64, unit: &str, lang: Lang) -> String {
-    match lang {
-        Lang::En if n == 1 => format!("{n} {unit}"),
-        Lang::En => format!("{n} {unit}s"),
-        Lang::Zh => format!("{n} {unit}"),
-    }
-}
-
 /// A lead in words, each unit with its plural: `1 day 2 hours`, `1 天 2 小时`.
 pub fn lead_words(secs: u32, lang: Lang) -> String {
-    let units: [(u32, &str, &str); 4] = [
-        (86_400, "day", "天"),
-        (3_600, "hour", "小时"),
-        (60, "minute", "分钟"),
-        (1, "second", "秒"),
-    ];
-    let mut rest = secs;
+    let counts = [secs / 86_400, secs / 3_600 % 24, secs / 60 % 60, secs % 60];
     let mut parts = Vec::new();
-    for (size, en, zh) in units {
-        let n = rest / size;
-        rest %= size;
+    for (unit, n) in counts.into_iter().enumerate() {
         if n > 0 {
-            parts.push(match lang {
-                Lang::En => count_words(n.into(), en, lang),
-                Lang::Zh => format!("{n} {zh}"),
-            });
+            parts.push(say(
+                lang,
+                match unit {
+                    0 => "unit-days",
+                    1 => "unit-hours",
+                    2 => "unit-minutes",
+                    _ => "unit-seconds",
+                },
+                &[("n", n.into())],
+            ));
         }
     }
-    parts.join(" ")
+    parts.join(phrase(lang, "units-join"))
 }
 
 /// The edge of an event a phrase is about.
@@ -358,10 +349,6 @@ impl Edge {
 pub fn relative(edge: Edge, told: Told, now: DateTime<Utc>, lang: Lang) -> String {
     let zone = time::local();
     let past = told.at <= now;
-    let (verb_en, past_en, verb_zh) = match edge {
-        Edge::Start => ("starts", "started", "开始"),
-        Edge::End => ("ends", "ended", "结束"),
-    };
     let when = if told.hour_known {
         let secs = (told.at - now).num_seconds().unsigned_abs();
         let minutes = secs / 60;
@@ -385,49 +372,34 @@ pub fn relative(edge: Edge, told: Told, now: DateTime<Utc>, lang: Lang) -> Strin
         Ago::Days(days)
     };
     let about = told.estimated && !past;
-    let text = match (when, lang, past) {
-        (Ago::Days(0), Lang::En, _) => format!("{} today", if past { past_en } else { verb_en }),
-        (Ago::Days(1), Lang::En, false) => format!("{verb_en} tomorrow"),
-        (Ago::Days(-1), Lang::En, true) => format!("{past_en} yesterday"),
-        (Ago::Days(d), Lang::En, false) => {
-            format!(
-                "{verb_en} in {}",
-                count_words(d.unsigned_abs(), "day", lang)
-            )
+    let edge = edge.as_str();
+    // An upper bound is said of an edge still to come.
+    let latest = if told.at_latest && !past { "yes" } else { "no" };
+    let text = match (when, past) {
+        (Ago::Days(0), false) => say(lang, "rel-today", &[("edge", edge.into()), ("latest", latest.into())]),
+        (Ago::Days(0), true) => say(lang, "rel-today-past", &[("edge", edge.into())]),
+        (Ago::Days(1), false) => say(lang, "rel-tomorrow", &[("edge", edge.into()), ("latest", latest.into())]),
+        (Ago::Days(-1), true) => say(lang, "rel-yesterday", &[("edge", edge.into())]),
+        (Ago::Days(d), false) => say(
+            lang,
+            "rel-in-days",
+            &[("edge", edge.into()), ("latest", latest.into()), ("n", d.unsigned_abs().into())],
+        ),
+        (Ago::Days(d), true) => say(
+            lang,
+            "rel-days-ago",
+            &[("edge", edge.into()), ("n", d.unsigned_abs().into())],
+        ),
+        (Ago::Span(s), false) => say(
+            lang,
+            if about { "rel-in-about" } else { "rel-in" },
+            &[("edge", edge.into()), ("latest", latest.into()), ("span", s.as_str().into())],
+        ),
+        (Ago::Span(s), true) => {
+            say(lang, "rel-ago", &[("edge", edge.into()), ("span", s.as_str().into())])
         }
-        (Ago::Days(d), Lang::En, true) => {
-            format!(
-                "{past_en} {} ago",
-                count_words(d.unsigned_abs(), "day", lang)
-            )
-        }
-        (Ago::Days(0), Lang::Zh, _) => format!("今天{verb_zh}"),
-        (Ago::Days(1), Lang::Zh, false) => format!("明天{verb_zh}"),
-        (Ago::Days(-1), Lang::Zh, true) => format!("昨天已{verb_zh}"),
-        (Ago::Days(d), Lang::Zh, false) => format!("{d} 天后{verb_zh}"),
-        (Ago::Days(d), Lang::Zh, true) => format!("{} 天前已{verb_zh}", d.unsigned_abs()),
-        (Ago::Span(s), Lang::En, false) if about => format!("{verb_en} in about {s}"),
-        (Ago::Span(s), Lang::En, false) => format!("{verb_en} in {s}"),
-        (Ago::Span(s), Lang::En, true) => format!("{past_en} {s} ago"),
-        (Ago::Span(s), Lang::Zh, false) if about => format!("约 {s}后{verb_zh}"),
-        (Ago::Span(s), Lang::Zh, false) => format!("{s}后{verb_zh}"),
-        (Ago::Span(s), Lang::Zh, true) => format!("{s}前已{verb_zh}"),
-    };
-    let text = match past {
-        true => text,
-        false => at_latest_words(text, verb_en, told, lang),
     };
     with_notes(text, told, lang)
-}
-
-/// `text`, an edge still to come told from its verb (`ends in 1 hour`, `明天结束`), said of an
-/// upper bound when `told` is one: `ends at the latest in 1 hour`, `最晚 明天结束`.
-pub(super) fn at_latest_words(text: String, verb_en: &str, told: Told, lang: Lang) -> String {
-    match (told.at_latest, lang) {
-        (false, _) => text,
-        (true, Lang::En) => text.replacen(verb_en, &format!("{verb_en} at the latest"), 1),
-        (true, Lang::Zh) => format!("最晚 {text}"),
-    }
 }
 
 enum Ago {
@@ -438,11 +410,15 @@ enum Ago {
 /// `text` with what is uncertain about `told`: `… (time TBC)`, `…（暂定）`.
 pub fn with_notes(text: String, told: Told, lang: Lang) -> String {
     let notes = uncertain_words(told, lang);
-    match (notes.is_empty(), lang) {
-        (true, _) => text,
-        (false, Lang::En) => format!("{text} ({})", notes.join(", ")),
-        (false, Lang::Zh) => format!("{text}（{}）", notes.join("，")),
+    if notes.is_empty() {
+        return text;
     }
+    let notes = notes.join(phrase(lang, "notes-join"));
+    say(
+        lang,
+        "notes-beside",
+        &[("text", text.as_str().into()), ("notes", notes.as_str().into())],
+    )
 }
 
 /// The words of what is uncertain about `told`: `time TBC` (`date and time TBC` where its date
@@ -451,18 +427,13 @@ pub fn with_notes(text: String, told: Told, lang: Lang) -> String {
 pub fn uncertain_words(told: Told, lang: Lang) -> Vec<&'static str> {
     let mut notes = Vec::new();
     if !told.hour_known {
-        notes.push(match (told.date_known(time::local()), lang) {
-            (true, Lang::En) => "time TBC",
-            (true, Lang::Zh) => "时间未定",
-            (false, Lang::En) => "date and time TBC",
-            (false, Lang::Zh) => "日期时间未定",
+        notes.push(match told.date_known(time::local()) {
+            true => phrase(lang, "note-time-tbc"),
+            false => phrase(lang, "note-date-tbc"),
         });
     }
     if told.estimated {
-        notes.push(match lang {
-            Lang::En => "estimated",
-            Lang::Zh => "暂定",
-        });
+        notes.push(phrase(lang, "note-estimated"));
     }
     notes
 }

@@ -26,7 +26,7 @@ fn a_confirmed_time_is_told_to_the_minute_and_an_unconfirmed_hour_as_its_date() 
     );
     let end = Told::end(&e).unwrap();
     assert_eq!(end.text(Lang::Zh), "2026-11-26 06:00");
-    assert_eq!(end.bilingual(), "2026-11-26 06:00");
+    assert_eq!(end.in_lang(Lang::Zh, false), "2026-11-26 06:00");
 
     e.source_meta.hour_unconfirmed = vec![TimeField::End];
     let now = t("2026-11-24T20:00:00+08:00");
@@ -34,7 +34,7 @@ fn a_confirmed_time_is_told_to_the_minute_and_an_unconfirmed_hour_as_its_date() 
     let end = Told::end(&e).unwrap();
     assert_eq!(end.text(Lang::Zh), "2026-11-26 时间未定");
     assert_eq!(end.text(Lang::En), "2026-11-26, time TBC");
-    assert_eq!(end.bilingual(), "2026-11-26（时间未定 / time TBC）");
+    assert_eq!(end.in_lang(Lang::Zh, false), "2026-11-26（时间未定 / time TBC）");
     assert!(!end.text(Lang::Zh).contains("06:00"));
     // The start is still told to the minute.
     assert_eq!(Told::start(&e).text(Lang::Zh), "2026-11-01 12:00");
@@ -361,8 +361,8 @@ fn relative_phrases_count_with_plurals_and_tell_an_unconfirmed_hour_in_days() {
         ..past
     };
     assert_eq!(relative(Edge::End, past, now, Lang::En), "ended 3 days ago");
-    assert_eq!(count_words(1, "day", Lang::En), "1 day");
-    assert_eq!(count_words(2, "day", Lang::En), "2 days");
+    assert_eq!(lead_words(86_400, Lang::En), "1 day");
+    assert_eq!(lead_words(2 * 86_400, Lang::En), "2 days");
     assert_eq!(lead_words(90_000, Lang::En), "1 day 1 hour");
 }
 
@@ -530,7 +530,7 @@ fn an_end_bounded_by_its_label_is_told_at_the_latest_and_rung_at_each_lead() {
     assert!(!Told::start(&e).at_latest);
     assert_eq!(told.text(Lang::Zh), "最晚 2026-12-10 10:00");
     assert_eq!(told.text(Lang::En), "2026-12-10 10:00 (at the latest)");
-    assert_eq!(told.bilingual(), "2026-12-10 10:00（最晚 / at the latest）");
+    assert_eq!(told.in_lang(Lang::Zh, false), "2026-12-10 10:00（最晚 / at the latest）");
     assert_eq!(
         Before::schedule(told, &[86_400, 3600]),
         [Before::Lead(86_400), Before::Lead(3600)]
@@ -628,7 +628,7 @@ fn an_unconfirmed_hour_moved_across_midnight_leaves_its_date_unknown() {
                 told.date_known(crate::time::local()),
                 told.text(Lang::En),
                 told.text(Lang::Zh),
-                told.bilingual_zoned(),
+                told.in_lang(Lang::Zh, true),
                 told.in_lang(Lang::En, true),
             )
         })

@@ -200,9 +200,9 @@ fn content(change: &Change, current: &Recorded, lang: Lang) -> String {
             return "—".into();
         };
         let text = match field {
-            Field::Start => current.told(s, TimeField::Start).map(|t| t.bilingual()),
-            Field::End if whole => current.end(s).map(|t| t.bilingual()),
-            Field::End => current.told(s, TimeField::End).map(|t| t.bilingual()),
+            Field::Start => current.told(s, TimeField::Start).map(|t| t.in_lang(lang, false)),
+            Field::End if whole => current.end(s).map(|t| t.in_lang(lang, false)),
+            Field::End => current.told(s, TimeField::End).map(|t| t.in_lang(lang, false)),
             Field::EndLabel => current.end_label(s).map(|told| {
                 crate::certainty::label_in(&told, &[], current.end_clock(), lang)
                     .unwrap_or_else(|| "—".into())
@@ -335,10 +335,14 @@ mod tests {
         let change: Change = serde_json::from_str(json).unwrap();
         let text = content(&change, &Recorded::default(), Lang::En);
         assert!(
-            text.contains("end announced: none → 2026-11-26（时间未定 / time TBC）"),
+            text.contains("end announced: none → 2026-11-26, time TBC"),
             "{text}"
         );
         assert!(!text.contains("06:00"), "{text}");
+        // In English, English words only (issue 48: no 时间未定 / time TBC pairs).
+        assert!(!text.contains('时'), "{text}");
+        let zh = content(&change, &Recorded::default(), Lang::Zh);
+        assert!(zh.contains("2026-11-26（时间未定 / time TBC）"), "{zh}");
     }
 
     #[test]
@@ -367,7 +371,7 @@ mod tests {
         let text = content(&change, &current, Lang::En);
         assert!(
             text.contains(
-                "end moved: 2026-11-19 11:59 → 2026-11-26（时间未定 / time TBC；最晚 / at the latest）"
+                "end moved: 2026-11-19 11:59 → 2026-11-26, time TBC (at the latest)"
             ),
             "{text}"
         );
@@ -439,7 +443,7 @@ mod tests {
         event.source_meta.estimated_end = crate::time::parse("2026-12-17T12:00:00+08:00");
         let text = content(&zhuanyu, &Recorded::event(&event), Lang::En);
         assert!(
-            text.contains("End: 2026-12-17 12:00（暂定 / estimated）"),
+            text.contains("End: 2026-12-17 12:00 (estimated)"),
             "{text}"
         );
         // An end its label bounds is told at the latest, in the record and by the item now.
@@ -447,7 +451,7 @@ mod tests {
         let forge = record("f", r#""2026-03-29T10:00:00+08:00""#, label);
         let text = content(&forge, &Recorded::default(), Lang::En);
         assert!(
-            text.contains("End: 2026-03-29 10:00（最晚 / at the latest）"),
+            text.contains("End: 2026-03-29 10:00 (at the latest)"),
             "{text}"
         );
     }

@@ -163,7 +163,7 @@ pub(super) fn write_marker(
     };
     let summary = format!("{} {words}", event.title);
     let zone = crate::time::zone().name;
-    let end = crate::certainty::Told::end(event).map_or_else(|| shanghai(end), |t| t.bilingual());
+    let end = crate::certainty::Told::end(event).map_or_else(|| shanghai(end), |t| t.in_lang(Lang::Zh, false));
     let description = format!(
         "{} ends {end} ({zone}). A reminder marker: the feed was asked for ending={}.\n{NOTICE}",
         event.title,

@@ -374,7 +374,7 @@ fn description(event: &v1::Event, placement: Placement, dataset: &Dataset) -> St
     let lang = dataset.lang();
     let say = |t: Told| match lang {
         Lang::En => t.text(Lang::En),
-        Lang::Zh => t.bilingual(),
+        Lang::Zh => t.in_lang(Lang::Zh, false),
     };
     let start = say(Told::start(event));
     parts.push(match placement {

@@ -113,12 +113,12 @@ fn headline(unit: &Unit, history: &Tally, events: &[Event]) -> String {
     if let Some(en) = &unit.name_en {
         let _ = write!(line, " ({en})");
     }
-    let runs = certainty::count_words(history.run_count as u64, "run", Lang::En);
+    let runs = crate::catalog::say(Lang::En, "unit-runs", &[("n", history.run_count.into())]);
     let _ = write!(line, ", {}: {runs} begun", unit.kind.as_str());
     match history.days_since_last_run {
         Some(0) => line.push_str(", one live now"),
         Some(days) => {
-            let days = certainty::count_words(days.unsigned_abs(), "day", Lang::En);
+            let days = crate::catalog::say(Lang::En, "unit-days", &[("n", days.unsigned_abs().into())]);
             let _ = write!(line, ", {days} since the last ended");
         }
         None => {}
