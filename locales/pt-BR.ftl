@@ -186,3 +186,119 @@ label-join = {"; "}
 # An end label in the Chinese feeds, quoted or inferred.
 label-official-feed = 「{ $label }」 (official)
 label-inferred-feed = { $label } (inferred)
+
+## Change records (the JSON's words, the Atom feed)
+
+field-start = Start
+field-end = End
+field-title = Title
+field-pool = Pool
+field-end-label = End wording
+changed-start = start moved
+changed-end-announced = end announced
+changed-end = end moved
+changed-title = renamed
+changed-pool = pool replaced
+changed-end-label = end wording changed
+change-new-version = New version:{" "}
+change-new = New:{" "}
+change-changed = Changed:{" "}
+change-removed = Removed:{" "}
+atom-title = Arknights: Endfield calendar — schedule changes
+atom-subtitle = Pools, activities and versions added, removed or moved. Times in { $zone }. { -notice }
+atom-author = endfield-calendar (unofficial, community-run)
+atom-entry-changed = { $title } ({ $words })
+# What a record did: $kind is added, removed or changed.
+atom-verb = { $kind ->
+        [added] was added to the calendar
+        [removed] was removed from the calendar
+       *[changed] changed
+    }
+atom-about-event-in-version = { $title } ({ $version }) { atom-verb }.
+atom-about-event = { $title } { atom-verb }.
+atom-about-version-named = { $version } { atom-verb }.
+atom-about-version = Version 「{ $title }」 { atom-verb }.
+atom-nothing = —
+atom-none = none
+atom-line = { $name }: { $value }
+atom-line-moved = { $name }: { $before } → { $after }
+atom-line-hour-hidden = { $name }: { $after } (before, it gave an hour no source confirms)
+atom-notices = Official notice: { $notices }.
+atom-times-in = Times in { $zone }. { -notice }
+-notice = Unofficial community data, not affiliated with the game's rights holders; official announcements and the in-game display prevail.
+
+## Notifications
+
+reminder-heading = { $words }:{" "}
+leads-before-start = { $leads } before each start
+leads-before-end = { $leads } before each end
+
+## The badge and the card
+
+badge-nothing = Endfield · nothing live or upcoming recorded
+badge-title = Arknights: Endfield calendar (unofficial): { $text }
+card-kind-operator = operator pool
+card-kind-arsenal = arsenal pool
+card-kind-permanent = permanent
+card-kind-limited = limited
+card-kind-update = update
+
+## The page
+
+page-no-limited-incomplete = No live limited activity collected (this version's activity list is incomplete).
+page-no-limited = No limited activity is live.
+
+## The generator's notes and start labels, in this language
+
+note-end-capped-by-version = End not announced: capped at its version's end.
+note-end-latest-allowed = End not announced: the latest end the sources allow (an upper bound).
+note-start-hour-unconfirmed = The start's hour is not confirmed.
+note-end-hour-unconfirmed = The end's hour is not confirmed.
+note-hours-unconfirmed = The start's and the end's hours are not confirmed.
+note-end-by-version-rule = End inferred by an official rule: the end of version 「{ $version }」 (the next version's update maintenance).
+note-end-by-headhunting-rule = End inferred by an official rule: the { $count ->
+        [1] 1st
+        [2] 2nd
+        [3] 3rd
+       *[other] { $count }th
+    } Chartered Headhunting from 「{ $from }」 is 「{ $with }」; it ends with it.
+start-after-version = after the version starts
+start-after-version-named = after version 「{ $version }」 starts
+start-after-update = after the 「{ $version }」 version update
+start-permanent-from = permanent from the start of version 「{ $version }」
+
+## The iCalendar feed
+
+ics-name = Arknights: Endfield calendar
+ics-name-filtered = Arknights: Endfield calendar — { $filters }
+ics-name-from = from { $from }
+ics-name-until = until { $to }
+# $sources: origin, partial or fallback (source.mode).
+ics-description = Versions, pools and activities of Arknights: Endfield, times in { $zone }. Data last updated { $updated } ({ $zone }); { $sources ->
+        [partial] only part of the sources answered (the kept sources fill in the rest)
+        [fallback] built offline from the kept sources (the upstream stats interface was not read)
+       *[origin] the upstream stats interface answered
+    }; { $notices } official notice(s) cited (read by the generator or cited from an archive of the notice list). { -notice }
+ics-summary-start-unknown = {" "}(start date unknown)
+ics-summary-open-ended = {" "}(open-ended)
+ics-summary-end-estimated = {" "}(end estimated)
+ics-summary-time-tbc = {" "}(time TBC)
+ics-related = Related: { $related }
+ics-span = { $start } – { $end } ({ $zone })
+ics-at = At { $start } ({ $zone })
+ics-open-ended = Starts { $start } ({ $zone }). No end date is announced: it stays open, so the calendar shows it as an all-day marker on its start day.
+ics-through-estimated-end = Starts { $start } ({ $zone }). No official end is announced: the calendar shows it all day through its estimated end, { $end }.
+ics-through-version-end = Starts { $start } ({ $zone }). No end is announced, not even a tentative one: the calendar shows it all day through the end of its version, { $end }, an estimate.
+ics-estimated-end = Estimated end: { $end }
+ics-start-unknown = The start date is not announced yet; the date shown is only a placeholder.
+ics-start-label = Start: { $label }
+ics-end-label = End: { $label }
+ics-featured = Featured: { $names }
+ics-names-join = {", "}
+ics-source = Source: { $note }
+ics-notice = { -notice }
+ics-alarm = { $title } { $words }
+ics-marker = { $title } ends { $end } ({ $zone }). A reminder marker: the feed was asked for ending={ $lead }.
+    { -notice }
+
+page-description = Unofficial calendar of Arknights: Endfield · { $server }: live pools and events, what comes next, a timeline and calendar subscriptions.

@@ -140,3 +140,117 @@ label-counted-from = 从「{ $title }」起计算
 label-join = ，
 label-official-feed = 「{ $label }」（官方 / official）
 label-inferred-feed = { $label }（推算 / inferred）
+
+## Change records (the JSON's words, the Atom feed)
+# The feed's head, its notices line and its notice were English on the Chinese feed before the
+# catalog, and are kept so here until a translator words them.
+
+field-start = 开始
+field-end = 结束
+field-title = 标题
+field-pool = 卡池编号
+field-end-label = 结束说明
+changed-start = 开始时间变更
+changed-end-announced = 结束时间公布
+changed-end = 结束时间变更
+changed-title = 标题变更
+changed-pool = 卡池更换
+changed-end-label = 结束说明变更
+change-new-version = 新版本：
+change-new = 新增：
+change-changed = 变更：
+change-removed = 移除：
+atom-title = Arknights: Endfield calendar — schedule changes
+atom-subtitle = Pools, activities and versions added, removed or moved. Times in { $zone }. { -notice }
+atom-author = endfield-calendar (unofficial, community-run)
+atom-entry-changed = { $title }（{ $words }）
+atom-verb = { $kind ->
+        [added] 已加入日历
+        [removed] 已从日历移除
+       *[changed] 有变更
+    }
+atom-about-event-in-version = { $version }的{ $title }{ atom-verb }。
+atom-about-event = { $title }{ atom-verb }。
+atom-about-version-named = { $version }{ atom-verb }。
+atom-about-version = 版本「{ $title }」{ atom-verb }。
+atom-nothing = —
+atom-none = none
+atom-line = { $name }: { $value }
+atom-line-moved = { $name }: { $before } → { $after }
+atom-line-hour-hidden = { $name }: { $after } (before, it gave an hour no source confirms)
+atom-notices = Official notice: { $notices }.
+atom-times-in = Times in { $zone }. { -notice }
+-notice = Unofficial community data, not affiliated with the game's rights holders; official announcements and the in-game display prevail.
+
+## Notifications
+
+reminder-heading = { $words }：
+leads-before-start = 每次开始前 { $leads }
+leads-before-end = 每次结束前 { $leads }
+
+## The badge and the card
+
+badge-nothing = 终末地 · 暂无已收录的进行中或后续内容
+badge-title = 明日方舟：终末地日历（非官方）：{ $text }
+card-kind-operator = 角色卡池
+card-kind-arsenal = 武器卡池
+card-kind-permanent = 常驻
+card-kind-limited = 限时活动
+card-kind-update = 更新
+
+## The page
+
+page-no-limited-incomplete = 没有已收录的进行中限时活动（本版本活动列表不完整）。
+page-no-limited = 当前没有进行中的限时活动。
+page-description = 明日方舟：终末地 · { $server } 非官方版本与活动日历：正在进行的卡池与活动、即将开始的内容、时间线和日历订阅。
+
+## The generator's notes and start labels (the Chinese faces quote them as written; these are
+## for a file that tells them in its own words)
+
+note-end-capped-by-version = 结束时间未公布，此处以所属版本的结束时间为上限。
+note-end-latest-allowed = 结束时间未公布，此处为来源允许的最晚结束时间（上限）。
+note-start-hour-unconfirmed = 开始时间的具体小时未经确认。
+note-end-hour-unconfirmed = 结束时间的具体小时未经确认。
+note-hours-unconfirmed = 开始与结束时间的具体小时未经确认。
+note-end-by-version-rule = 结束时间由官方规则推算：「{ $version }」版本结束（下一版本更新维护开始）。
+note-end-by-headhunting-rule = 结束时间由官方规则推算：自「{ $from }」特许寻访起第{ $count }个特许寻访为「{ $with }」特许寻访，随其结束。
+start-after-version = 版本开启后
+start-after-version-named = 「{ $version }」版本开启后
+start-after-update = 「{ $version }」版本更新后开启
+start-permanent-from = 「{ $version }」版本开启后常驻开放
+
+## The iCalendar feed
+# The feed's sentences were English on the Chinese feed before the catalog (its times told in
+# both languages): kept so, byte for byte, until a translator words them.
+
+ics-name = Arknights: Endfield calendar
+ics-name-filtered = Arknights: Endfield calendar — { $filters }
+ics-name-from = from { $from }
+ics-name-until = until { $to }
+# $sources: origin, partial or fallback (source.mode).
+ics-description = Versions, pools and activities of Arknights: Endfield, times in { $zone }. Data last updated { $updated } ({ $zone }); { $sources ->
+        [partial] only part of the sources answered (the kept sources fill in the rest)
+        [fallback] built offline from the kept sources (the upstream stats interface was not read)
+       *[origin] the upstream stats interface answered
+    }; { $notices } official notice(s) cited (read by the generator or cited from an archive of the notice list). { -notice }
+ics-summary-start-unknown = {" "}(start date unknown)
+ics-summary-open-ended = {" "}(open-ended)
+ics-summary-end-estimated = {" "}(end estimated)
+ics-summary-time-tbc = {" "}(time TBC)
+ics-related = Related: { $related }
+ics-span = { $start } – { $end } ({ $zone })
+ics-at = At { $start } ({ $zone })
+ics-open-ended = Starts { $start } ({ $zone }). No end date is announced: it stays open, so the calendar shows it as an all-day marker on its start day.
+ics-through-estimated-end = Starts { $start } ({ $zone }). No official end is announced: the calendar shows it all day through its estimated end, { $end }.
+ics-through-version-end = Starts { $start } ({ $zone }). No end is announced, not even a tentative one: the calendar shows it all day through the end of its version, { $end }, an estimate.
+ics-estimated-end = Estimated end: { $end }
+ics-start-unknown = The start date is not announced yet; the date shown is only a placeholder.
+ics-start-label = Start: { $label }
+ics-end-label = End: { $label }
+ics-featured = Featured: { $names }
+ics-names-join = {", "}
+ics-source = Source: { $note }
+ics-notice = { -notice }
+ics-alarm = { $title } { $words }
+ics-marker = { $title } ends { $end } ({ $zone }). A reminder marker: the feed was asked for ending={ $lead }.
+    { -notice }

@@ -31,7 +31,7 @@
 use chrono::{DateTime, FixedOffset, NaiveDate, Utc};
 
 use crate::catalog::{phrase, say};
-use crate::lang::Lang;
+use crate::lang::Locale;
 
 use crate::time::{self, Layout};
 use crate::timeline::Span;
@@ -42,6 +42,7 @@ mod countdown;
 mod label_clock;
 mod labels;
 mod naming;
+mod notes;
 mod recorded;
 mod ring;
 mod telling;
@@ -56,11 +57,13 @@ pub use ring::Before;
 
 pub use label_clock::{LabelClock, zoned_clock_times};
 
+pub use notes::{source_note_in, start_label_in, zone_told};
+
 pub use naming::{category_plural, server_name, version_named};
 
 pub use telling::{
-    Edge, Name, Telling, capitalized, end_label_bilingual, end_note, featured_names,
-    label_in, label_note, lead_words, relative, uncertain_words, with_notes,
+    Edge, Name, Telling, capitalized, end_label_bilingual, end_note, featured_names, label_in,
+    label_note, lead_words, relative, uncertain_words, with_notes,
 };
 
 pub use labels::{
@@ -213,26 +216,34 @@ impl Told {
 
     /// `2026-11-26 06:00`, `2026-11-26 时间未定`, `暂定 2026-12-17 11:59`, `最晚 2026-12-10 10:00`
     /// (in the zone times are being written in, [`time::local`]).
-    pub fn text(self, lang: Lang) -> String {
+    pub fn text(self, lang: Locale) -> String {
         let when = self.when(time::local(), lang);
         if !self.estimated && !self.at_latest {
             return when;
         }
         say(
             lang,
-            if self.estimated { "told-estimated" } else { "told-at-latest" },
+            if self.estimated {
+                "told-estimated"
+            } else {
+                "told-at-latest"
+            },
             &[("when", when.as_str().into())],
         )
     }
 
     /// The time in `zone` without the estimate's mark: to the minute, its date and "time TBC",
     /// or its dates and "date and time TBC" ([`Told::date_known`]).
-    fn when(self, zone: FixedOffset, lang: Lang) -> String {
+    fn when(self, zone: FixedOffset, lang: Locale) -> String {
         let local = self.at.with_timezone(&zone);
         let date = time::written(&local, Layout::Date);
         match (self.hour_known, self.dates(zone)) {
             (true, _) => time::written(&local, Layout::Minute).to_string(),
-            (false, None) => say(lang, "told-when-tbc", &[("date", date.to_string().as_str().into())]),
+            (false, None) => say(
+                lang,
+                "told-when-tbc",
+                &[("date", date.to_string().as_str().into())],
+            ),
             (false, Some((first, last))) => say(
                 lang,
                 "told-when-dates-tbc",
@@ -295,7 +306,7 @@ impl Told {
     /// As a face in `lang` tells it, with what is uncertain about it: `2026-12-03 (UTC+8), time
     /// TBC`, `2027-01-07 11:59 (estimated)` (the Chinese file keeps the English beside its words,
     /// `2026-11-26（时间未定 / time TBC）`); `zoned` writes the zone after the time.
-    pub fn in_lang(self, lang: Lang, zoned: bool) -> String {
+    pub fn in_lang(self, lang: Locale, zoned: bool) -> String {
         let local = self.at.with_timezone(&time::local());
         let dates = self.dates(time::local());
         let mut when = match (self.hour_known, &dates) {
@@ -315,7 +326,10 @@ impl Told {
             when = say(
                 lang,
                 "told-zoned",
-                &[("when", when.as_str().into()), ("zone", zone.as_str().into())],
+                &[
+                    ("when", when.as_str().into()),
+                    ("zone", zone.as_str().into()),
+                ],
             );
         }
         let tbc = match (self.hour_known, dates) {
@@ -373,7 +387,7 @@ pub fn upper_bound(at: DateTime<Utc>, end_label: Option<&str>) -> bool {
 }
 
 /// What a reader is told about an event whose standing is `standing`, beside its times.
-pub fn standing_note(standing: Standing, lang: Lang) -> Option<&'static str> {
+pub fn standing_note(standing: Standing, lang: Locale) -> Option<&'static str> {
     match standing {
         Standing::MayHaveEnded => Some(phrase(lang, "standing-may-have-ended")),
         Standing::StartNotAnnounced => Some(phrase(lang, "standing-start-not-announced")),

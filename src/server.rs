@@ -12,7 +12,7 @@
 
 use chrono::{DateTime, FixedOffset, TimeDelta, Utc};
 
-use crate::lang::Lang;
+use crate::lang::Locale;
 use crate::time::{self, Zone};
 use crate::v1::{self, TimeKind};
 
@@ -143,8 +143,8 @@ pub(crate) fn featured_in_english(event: &v1::Event) -> Vec<String> {
 /// Tells a document in `lang`: in English, each `title` is the official English title where
 /// there is one (else the Chinese: never a translation of ours), and `titleZh` the Chinese;
 /// likewise each name of `featured` (`featuredEn`), with `featuredZh` the Chinese names.
-pub(crate) fn localize(document: &mut v1::Document, lang: Lang) {
-    if lang != Lang::En {
+pub(crate) fn localize(document: &mut v1::Document, lang: Locale) {
+    if lang.pair() != Locale::En {
         return;
     }
     for version in &mut document.data.versions {

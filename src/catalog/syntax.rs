@@ -65,13 +65,19 @@ pub(super) fn parse(source: &str) -> (Vec<Entry>, Vec<SyntaxError>) {
             continue;
         }
         let Some((id, head)) = line.split_once('=') else {
-            errors.push(SyntaxError { line: first, what: "expected `id = pattern`" });
+            errors.push(SyntaxError {
+                line: first,
+                what: "expected `id = pattern`",
+            });
             continue;
         };
         let id = id.trim();
         let name = id.strip_prefix('-').unwrap_or(id);
         if !is_identifier(name) || line.starts_with(' ') {
-            errors.push(SyntaxError { line: first, what: "expected an identifier at column 1" });
+            errors.push(SyntaxError {
+                line: first,
+                what: "expected an identifier at column 1",
+            });
             continue;
         }
         // Its continuation: the indented lines (and a closing brace) after it, blank lines
@@ -102,12 +108,19 @@ pub(super) fn parse(source: &str) -> (Vec<Entry>, Vec<SyntaxError>) {
             value.push('\n');
             value.push_str(l.get(indent..).unwrap_or("").trim_end());
         }
-        let mut reader = Reader { chars: value.trim().chars().collect(), at: 0 };
+        let mut reader = Reader {
+            chars: value.trim().chars().collect(),
+            at: 0,
+        };
         match reader.pattern(false) {
-            Ok(pattern) if reader.at == reader.chars.len() => {
-                entries.push(Entry { id: id.to_string(), pattern })
-            }
-            Ok(_) => errors.push(SyntaxError { line: first, what: "unexpected `}` or `[`" }),
+            Ok(pattern) if reader.at == reader.chars.len() => entries.push(Entry {
+                id: id.to_string(),
+                pattern,
+            }),
+            Ok(_) => errors.push(SyntaxError {
+                line: first,
+                what: "unexpected `}` or `[`",
+            }),
             Err(what) => errors.push(SyntaxError { line: first, what }),
         }
     }
@@ -263,7 +276,11 @@ impl Reader {
             variants.push((key.trim().to_string(), self.pattern(true)?));
         }
         let default = default.ok_or("a select expression needs a default variant `*[…]`")?;
-        Ok(Element::Select { on, variants, default })
+        Ok(Element::Select {
+            on,
+            variants,
+            default,
+        })
     }
 
     fn string(&mut self) -> Result<String, &'static str> {
@@ -279,8 +296,12 @@ impl Reader {
                     match e {
                         '"' | '\\' => out.push(e),
                         'u' => {
-                            let hex: String =
-                                self.chars.get(self.at..self.at + 4).unwrap_or_default().iter().collect();
+                            let hex: String = self
+                                .chars
+                                .get(self.at..self.at + 4)
+                                .unwrap_or_default()
+                                .iter()
+                                .collect();
                             self.at += 4;
                             let code = u32::from_str_radix(&hex, 16).ok().and_then(char::from_u32);
                             out.push(code.ok_or("a bad `\\uXXXX` escape")?);
@@ -330,7 +351,11 @@ pub(super) fn resolve<'e>(
                     out.push('}');
                 }
             },
-            Element::Select { on, variants, default } => {
+            Element::Select {
+                on,
+                variants,
+                default,
+            } => {
                 let chosen = match arg(args, on) {
                     Some(Arg::Num(n)) => {
                         let category = plural::category(locale, n.unsigned_abs()).as_str();

@@ -22,11 +22,20 @@ spaced = {\" \"}x{ \"\\u00A0\" }y
 again = { hello } Again.
 ";
     let who = [("who", Arg::Str("Ada"))];
-    assert_eq!(told(source, Locale::En, "hello", &who), "Hello, Ada, from Endfield!");
+    assert_eq!(
+        told(source, Locale::En, "hello", &who),
+        "Hello, Ada, from Endfield!"
+    );
     assert_eq!(told(source, Locale::En, "spaced", &[]), " x\u{a0}y");
-    assert_eq!(told(source, Locale::En, "again", &who), "Hello, Ada, from Endfield! Again.");
+    assert_eq!(
+        told(source, Locale::En, "again", &who),
+        "Hello, Ada, from Endfield! Again."
+    );
     // What is not given is written as Fluent writes it, for the tests to find.
-    assert_eq!(told(source, Locale::En, "hello", &[]), "Hello, {$who}, from Endfield!");
+    assert_eq!(
+        told(source, Locale::En, "hello", &[]),
+        "Hello, {$who}, from Endfield!"
+    );
 }
 
 #[test]
@@ -63,9 +72,15 @@ kind = Kind { $kind ->
         (21, "21 день"),
         (22, "22 дня"),
     ] {
-        assert_eq!(told(source, Locale::Ru, "days", &[("n", Arg::Num(n))]), want);
+        assert_eq!(
+            told(source, Locale::Ru, "days", &[("n", Arg::Num(n))]),
+            want
+        );
     }
-    assert_eq!(told(source, Locale::Ja, "days", &[("n", Arg::Num(1))]), "1 дня");
+    assert_eq!(
+        told(source, Locale::Ja, "days", &[("n", Arg::Num(1))]),
+        "1 дня"
+    );
     let kind = |k| told(source, Locale::En, "kind", &[("kind", Arg::Str(k))]);
     assert_eq!(kind("discord"), "Kind Discord here");
     assert_eq!(kind("qq"), "Kind chat here");
@@ -88,7 +103,11 @@ fn plural_rules_of_ru_en_ja() {
         assert_eq!(category(Locale::Ja, n), Category::Other);
     }
     let ru = [(1, Category::One), (2, Category::Few), (5, Category::Many)];
-    let ru = ru.into_iter().chain([(11, Category::Many), (21, Category::One), (22, Category::Few)]);
+    let ru = ru.into_iter().chain([
+        (11, Category::Many),
+        (21, Category::One),
+        (22, Category::Few),
+    ]);
     for (n, want) in ru {
         assert_eq!(category(Locale::Ru, n), want, "{n}");
     }
@@ -125,7 +144,10 @@ fn every_file_has_every_id_and_no_other() {
         ids
     };
     let english = ids(Locale::En);
-    assert!(english.windows(2).all(|w| w[0] != w[1]), "an id twice in en.ftl");
+    assert!(
+        english.windows(2).all(|w| w[0] != w[1]),
+        "an id twice in en.ftl"
+    );
     for locale in Locale::ALL {
         assert_eq!(ids(locale), english, "locales/{}.ftl", locale.tag());
         assert!(
@@ -145,7 +167,12 @@ fn every_reference_names_an_entry_of_its_file() {
             let (mut vars, mut refs) = (Vec::new(), Vec::new());
             syntax::names(&e.pattern, &mut vars, &mut refs);
             for r in refs {
-                assert!(known.contains(&r.as_str()), "{}: {} names {r}", locale.tag(), e.id);
+                assert!(
+                    known.contains(&r.as_str()),
+                    "{}: {} names {r}",
+                    locale.tag(),
+                    e.id
+                );
             }
         }
     }
@@ -159,6 +186,8 @@ struct Call {
     /// The literal ids it may name (none: an id chosen elsewhere).
     ids: Vec<String>,
     args: Vec<String>,
+    /// A `phrase`: its message must be plain text in every file.
+    plain: bool,
 }
 
 /// The non-test text of a Rust file: up to its first `#[cfg(test)]`.
@@ -213,10 +242,15 @@ fn literals(text: &str) -> Vec<(usize, String)> {
             b'\'' => {
                 // A char literal ('"', '\'') or a lifetime: skip a char literal whole.
                 let rest = &text[i + 1..];
-                let close = rest.char_indices().take(12).skip(1).find(|(_, c)| *c == '\'');
+                let close = rest
+                    .char_indices()
+                    .take(12)
+                    .skip(1)
+                    .find(|(_, c)| *c == '\'');
                 i += match close {
-                    Some((n, _)) if !rest.starts_with(|c: char| c.is_alphabetic())
-                        || n == rest.chars().next().unwrap().len_utf8() =>
+                    Some((n, _))
+                        if !rest.starts_with(|c: char| c.is_alphabetic())
+                            || n == rest.chars().next().unwrap().len_utf8() =>
                     {
                         n + 2
                     }
@@ -240,7 +274,8 @@ fn literals(text: &str) -> Vec<(usize, String)> {
 
 /// The arguments of a call's text, split at its top-level commas.
 fn top_level_args(call: &str) -> Vec<&str> {
-    let (mut out, mut depth, mut start, mut in_string, mut escaped) = (Vec::new(), 0, 0, false, false);
+    let (mut out, mut depth, mut start, mut in_string, mut escaped) =
+        (Vec::new(), 0, 0, false, false);
     for (i, c) in call.char_indices() {
         match (c, in_string) {
             (_, true) if escaped => escaped = false,
@@ -262,11 +297,15 @@ fn top_level_args(call: &str) -> Vec<&str> {
 /// Every call `say(locale, id, args)` of `text`.
 fn calls(file: &str, text: &str) -> Vec<Call> {
     let mut out = Vec::new();
-    for (at, _) in text.match_indices("say(") {
-        if text[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_') || text[..at].ends_with("fn ") {
+    let found = text.match_indices("say(").map(|(at, _)| (at, 4, false));
+    let found = found.chain(text.match_indices("phrase(").map(|(at, _)| (at, 7, true)));
+    for (at, len, plain) in found {
+        if text[..at].ends_with(|c: char| c.is_alphanumeric() || c == '_' || c == '.')
+            || text[..at].ends_with("fn ")
+        {
             continue;
         }
-        let body = &text[at + 4..];
+        let body = &text[at + len..];
         let mut depth = 1;
         let mut end = 0;
         let mut in_string = false;
@@ -298,7 +337,12 @@ fn calls(file: &str, text: &str) -> Vec<Call> {
             })
             .map(|(_, name)| name)
             .collect();
-        out.push(Call { file: file.to_string(), ids, args });
+        out.push(Call {
+            file: file.to_string(),
+            ids,
+            args,
+            plain,
+        });
     }
     out
 }
@@ -307,7 +351,12 @@ fn calls(file: &str, text: &str) -> Vec<Call> {
 fn every_call_passes_exactly_the_variables_its_message_reads() {
     let maps: Vec<(Locale, HashMap<String, syntax::Pattern>)> = Locale::ALL
         .into_iter()
-        .map(|l| (l, entries(l).into_iter().map(|e| (e.id, e.pattern)).collect()))
+        .map(|l| {
+            (
+                l,
+                entries(l).into_iter().map(|e| (e.id, e.pattern)).collect(),
+            )
+        })
         .collect();
     let mut named = Vec::new();
     for (file, text) in sources() {
@@ -317,20 +366,44 @@ fn every_call_passes_exactly_the_variables_its_message_reads() {
                 assert_eq!(call.args, Vec::<String>::new(), "{call:?}");
             }
             for id in &call.ids {
-            named.push(id.clone());
-            let mut passed = call.args.clone();
-            passed.sort();
-            passed.dedup();
-            for (locale, map) in &maps {
-                assert!(map.contains_key(id), "{}: no message {id} in {}", call.file, locale.tag());
-                let read = variables(map, id, 0);
-                for v in &read {
-                    assert!(passed.contains(v), "{}: {id} in {} reads ${v}, not passed", call.file, locale.tag());
+                named.push(id.clone());
+                let mut passed = call.args.clone();
+                passed.sort();
+                passed.dedup();
+                for (locale, map) in &maps {
+                    assert!(
+                        map.contains_key(id),
+                        "{}: no message {id} in {}",
+                        call.file,
+                        locale.tag()
+                    );
+                    if call.plain {
+                        assert!(
+                            matches!(map[id].as_slice(), [] | [Element::Text(_)]),
+                            "{}: phrase({id}) is not plain text in {}",
+                            call.file,
+                            locale.tag()
+                        );
+                    }
+                    let read = variables(map, id, 0);
+                    for v in &read {
+                        assert!(
+                            passed.contains(v),
+                            "{}: {id} in {} reads ${v}, not passed",
+                            call.file,
+                            locale.tag()
+                        );
+                    }
+                    if matches!(locale, Locale::En | Locale::ZhCn) {
+                        assert_eq!(
+                            read,
+                            passed,
+                            "{}: {id} in {} does not read every variable passed",
+                            call.file,
+                            locale.tag()
+                        );
+                    }
                 }
-                if matches!(locale, Locale::En | Locale::ZhCn) {
-                    assert_eq!(read, passed, "{}: {id} in {} does not read every variable passed", call.file, locale.tag());
-                }
-            }
             }
         }
     }
@@ -344,7 +417,11 @@ fn every_call_passes_exactly_the_variables_its_message_reads() {
     }
     for (id, _) in maps[2].1.iter().filter(|(id, _)| !id.starts_with('-')) {
         if !named.contains(id) && !referenced.contains(id) {
-            assert_eq!(variables(&maps[2].1, id, 0), Vec::<String>::new(), "{id} reads variables but no call names it");
+            assert_eq!(
+                variables(&maps[2].1, id, 0),
+                Vec::<String>::new(),
+                "{id} reads variables but no call names it"
+            );
         }
     }
 }
@@ -355,6 +432,7 @@ fn the_machine_strings_of_the_calls_are_read_by_the_scanner() {
                 let b = say(l, id, &[]); fn say(x: u8) {}";
     let calls = calls("x.rs", text);
     assert_eq!(calls.len(), 2);
+    assert!(!calls[0].plain);
     assert_eq!(calls[0].ids, vec!["ends-in"]);
     assert_eq!(calls[0].args, vec!["n", "verb"]);
     assert_eq!(calls[1].ids, Vec::<String>::new());
@@ -364,18 +442,29 @@ fn the_machine_strings_of_the_calls_are_read_by_the_scanner() {
 fn every_message_is_told_in_every_locale_without_a_placeholder() {
     for locale in Locale::ALL {
         let entries = entries(locale);
-        let map: HashMap<String, syntax::Pattern> = parse(source(locale)).0.into_iter().map(|e| (e.id, e.pattern)).collect();
+        let map: HashMap<String, syntax::Pattern> = parse(source(locale))
+            .0
+            .into_iter()
+            .map(|e| (e.id, e.pattern))
+            .collect();
         for e in entries {
             let vars = variables(&map, &e.id, 0);
             assert!(
-                !e.pattern.iter().any(|el| matches!(el, Element::Text(t) if t.contains('{'))),
+                !e.pattern
+                    .iter()
+                    .any(|el| matches!(el, Element::Text(t) if t.contains('{'))),
                 "{}: {}",
                 locale.tag(),
                 e.id
             );
             if vars.is_empty() && !e.id.starts_with('-') {
                 let told = say(locale, &e.id, &[]);
-                assert!(!told.contains('{'), "{}: {} told {told:?}", locale.tag(), e.id);
+                assert!(
+                    !told.contains('{'),
+                    "{}: {} told {told:?}",
+                    locale.tag(),
+                    e.id
+                );
             }
         }
     }

@@ -10,7 +10,7 @@ use chrono::{DateTime, Utc};
 
 use super::Told;
 use crate::catalog::{phrase, say};
-use crate::lang::Lang;
+use crate::lang::Locale;
 use crate::time::{self, Layout};
 use crate::v1::{self, Version};
 
@@ -52,7 +52,7 @@ impl<'a> Behind<'a> {
     /// "Version 7 ended on 11-26; the next version is not recorded here yet" (dates in the zone
     /// times are being written in, [`time::local`]; "on 11-25 or 11-26" when the hour of its end
     /// is unconfirmed and its date there is not known, [`Told::date_known`]).
-    pub fn headline(self, lang: Lang) -> String {
+    pub fn headline(self, lang: Locale) -> String {
         let number = &self.version.version_number;
         let zone = time::local();
         let dates =
@@ -60,37 +60,54 @@ impl<'a> Behind<'a> {
         let on = match dates {
             Some((first, last)) => {
                 let (first, last) = (first.to_string(), last.to_string());
-                say(lang, "dates-either", &[("first", first.as_str().into()), ("last", last.as_str().into())])
+                say(
+                    lang,
+                    "dates-either",
+                    &[
+                        ("first", first.as_str().into()),
+                        ("last", last.as_str().into()),
+                    ],
+                )
             }
             None => time::written(&self.since.with_timezone(&zone), Layout::MonthDay).to_string(),
         };
         say(
             lang,
             "behind-headline",
-            &[("number", number.as_str().into()), ("on", on.as_str().into())],
+            &[
+                ("number", number.as_str().into()),
+                ("on", on.as_str().into()),
+            ],
         )
     }
 
     /// The whole sentence: [`Behind::headline`], the data's age ([`data_as_of`]) and
     /// where to look, "… — data as of 11-26 06:39 (UTC+8); check the official announcements".
-    pub fn sentence(self, data_as_of: DateTime<Utc>, lang: Lang) -> String {
+    pub fn sentence(self, data_as_of: DateTime<Utc>, lang: Locale) -> String {
         let as_of = self::data_as_of(data_as_of, lang);
         let headline = self.headline(lang);
         say(
             lang,
             "behind-sentence",
-            &[("headline", headline.as_str().into()), ("asof", as_of.as_str().into())],
+            &[
+                ("headline", headline.as_str().into()),
+                ("asof", as_of.as_str().into()),
+            ],
         )
     }
 
     /// [`Behind::sentence`] with its full stop, to stand before or after other sentences.
-    pub fn said(self, data_as_of: DateTime<Utc>, lang: Lang) -> String {
+    pub fn said(self, data_as_of: DateTime<Utc>, lang: Locale) -> String {
         let sentence = self.sentence(data_as_of, lang);
-        say(lang, "behind-said", &[("sentence", sentence.as_str().into())])
+        say(
+            lang,
+            "behind-said",
+            &[("sentence", sentence.as_str().into())],
+        )
     }
 
     /// A few words, for the badge: "next version not recorded yet" / "下一版本尚未收录".
-    pub fn short(lang: Lang) -> &'static str {
+    pub fn short(lang: Locale) -> &'static str {
         phrase(lang, "behind-short")
     }
 }
@@ -99,20 +116,24 @@ impl<'a> Behind<'a> {
 /// alike by every face that says it (the page, the countdown card). The instant is the data's
 /// (`generatedAt`, `generated`), never the request's clock; written in the zone times are being
 /// written in ([`time::local`]), named.
-pub fn data_as_of(generated: DateTime<Utc>, lang: Lang) -> String {
+pub fn data_as_of(generated: DateTime<Utc>, lang: Locale) -> String {
     let at = time::written(
         &generated.with_timezone(&time::local()),
         Layout::MonthDayMinute,
     );
     let zone = time::offset_name();
     let at = at.to_string();
-    say(lang, "data-as-of", &[("at", at.as_str().into()), ("zone", zone.as_str().into())])
+    say(
+        lang,
+        "data-as-of",
+        &[("at", at.as_str().into()), ("zone", zone.as_str().into())],
+    )
 }
 
 /// What a list of what comes next says when it is empty: that nothing is recorded (never that
 /// nothing is announced), and, when the data is behind, that the next version is not recorded
 /// here yet.
-pub fn nothing_upcoming(behind: Option<Behind<'_>>, lang: Lang) -> &'static str {
+pub fn nothing_upcoming(behind: Option<Behind<'_>>, lang: Locale) -> &'static str {
     match behind.is_some() {
         false => phrase(lang, "nothing-upcoming"),
         true => phrase(lang, "nothing-upcoming-behind"),

@@ -7,7 +7,7 @@ use chrono::{DateTime, Datelike, TimeDelta, Utc};
 
 use super::{Standing, Told};
 use crate::catalog::{phrase, say};
-use crate::lang::Lang;
+use crate::lang::Locale;
 use crate::time;
 use crate::v1::Event;
 
@@ -60,7 +60,7 @@ impl Countdown {
 
     /// The words around a counted duration (`until` is some): `("", " left")`,
     /// `("starts in ", "")`, `("剩余 ", "")`, `("", "后开始")`.
-    pub fn around(self, lang: Lang) -> (&'static str, &'static str) {
+    pub fn around(self, lang: Locale) -> (&'static str, &'static str) {
         match self.is_live() {
             true => (
                 phrase(lang, "countdown-left-before"),
@@ -75,12 +75,16 @@ impl Countdown {
 
     /// The countdown in words at `now`, in `lang`: `3 d 4 h left`, `剩余 3 天 4 小时`,
     /// `ends Dec 1, time TBC`, `暂定 12月17日 结束`, `may have ended`.
-    pub fn text(self, now: DateTime<Utc>, lang: Lang) -> String {
+    pub fn text(self, now: DateTime<Utc>, lang: Locale) -> String {
         if let Some(until) = self.until() {
             let span = duration_text(until - now, lang);
             return say(
                 lang,
-                if self.is_live() { "countdown-left" } else { "countdown-starts-in" },
+                if self.is_live() {
+                    "countdown-left"
+                } else {
+                    "countdown-starts-in"
+                },
                 &[("span", span.as_str().into())],
             );
         }
@@ -89,8 +93,18 @@ impl Countdown {
                 (true, _) => (short_date(t.at, lang), "none"),
                 (false, None) => (short_date(t.at, lang), "time"),
                 (false, Some((first, last))) => {
-                    let (first, last) = (short_date(first.to_utc(), lang), short_date(last.to_utc(), lang));
-                    let either = say(lang, "dates-either", &[("first", first.as_str().into()), ("last", last.as_str().into())]);
+                    let (first, last) = (
+                        short_date(first.to_utc(), lang),
+                        short_date(last.to_utc(), lang),
+                    );
+                    let either = say(
+                        lang,
+                        "dates-either",
+                        &[
+                            ("first", first.as_str().into()),
+                            ("last", last.as_str().into()),
+                        ],
+                    );
                     (either, "date")
                 }
             };
@@ -122,7 +136,7 @@ impl Countdown {
 
 /// A date as `lang` writes a month and a day (`Dec 17`, `12月17日`), on the clock times are
 /// being written in.
-pub(super) fn short_date(at: DateTime<Utc>, lang: Lang) -> String {
+pub(super) fn short_date(at: DateTime<Utc>, lang: Locale) -> String {
     let local = at.with_timezone(&time::local());
     say(
         lang,
@@ -132,13 +146,21 @@ pub(super) fn short_date(at: DateTime<Utc>, lang: Lang) -> String {
 }
 
 /// A span counted down, to the minute: `3 d 4 h`, `2 h 5 min`, `3 天 4 小时`.
-pub fn duration_text(d: TimeDelta, lang: Lang) -> String {
+pub fn duration_text(d: TimeDelta, lang: Locale) -> String {
     let minutes = d.num_minutes().max(0);
     let (days, hours, mins) = (minutes / 1440, minutes / 60 % 24, minutes % 60);
     if days > 0 {
-        say(lang, "countdown-days", &[("days", days.into()), ("hours", hours.into())])
+        say(
+            lang,
+            "countdown-days",
+            &[("days", days.into()), ("hours", hours.into())],
+        )
     } else if hours > 0 {
-        say(lang, "countdown-hours", &[("hours", hours.into()), ("minutes", mins.into())])
+        say(
+            lang,
+            "countdown-hours",
+            &[("hours", hours.into()), ("minutes", mins.into())],
+        )
     } else {
         say(lang, "countdown-minutes", &[("minutes", mins.into())])
     }
@@ -170,30 +192,30 @@ mod tests {
         let confirmed = pool(Some("2026-12-01T12:00:00+08:00"));
         let c = Countdown::of(&confirmed, now).unwrap_or(Countdown::Open);
         assert_eq!(c.until(), Some(at("2026-12-01T12:00:00+08:00")));
-        assert_eq!(c.text(now, Lang::En), "3 d 4 h left");
-        assert_eq!(c.text(now, Lang::Zh), "剩余 3 天 4 小时");
+        assert_eq!(c.text(now, Locale::En), "3 d 4 h left");
+        assert_eq!(c.text(now, Locale::ZhCn), "剩余 3 天 4 小时");
 
         let mut unconfirmed = confirmed.clone();
         unconfirmed.source_meta.hour_unconfirmed = vec![TimeField::End];
         let c = Countdown::of(&unconfirmed, now).unwrap_or(Countdown::Open);
         assert_eq!(c.until(), None);
-        assert_eq!(c.text(now, Lang::En), "ends Dec 1, time TBC");
-        assert_eq!(c.text(now, Lang::Zh), "12月1日 结束，时间未定");
+        assert_eq!(c.text(now, Locale::En), "ends Dec 1, time TBC");
+        assert_eq!(c.text(now, Locale::ZhCn), "12月1日 结束，时间未定");
 
         // An upper bound is told by its date, never counted down as if exact.
         let mut bound = confirmed.clone();
         bound.end_label = Some("结束时间未公布（最晚至 2026-12-01 12:00）".into());
         let c = Countdown::of(&bound, now).unwrap_or(Countdown::Open);
         assert_eq!(c.until(), None);
-        assert_eq!(c.text(now, Lang::En), "ends Dec 1 at the latest");
-        assert_eq!(c.text(now, Lang::Zh), "最晚 12月1日 结束");
+        assert_eq!(c.text(now, Locale::En), "ends Dec 1 at the latest");
+        assert_eq!(c.text(now, Locale::ZhCn), "最晚 12月1日 结束");
 
         let mut estimated = pool(None);
         estimated.source_meta.estimated_end = Some(at("2026-12-17T11:59:00+08:00"));
         let c = Countdown::of(&estimated, now).unwrap_or(Countdown::Open);
         assert_eq!(c.until(), None);
-        assert_eq!(c.text(now, Lang::En), "ends ~Dec 17 (estimated)");
-        assert_eq!(c.text(now, Lang::Zh), "暂定 12月17日 结束");
+        assert_eq!(c.text(now, Locale::En), "ends ~Dec 17 (estimated)");
+        assert_eq!(c.text(now, Locale::ZhCn), "暂定 12月17日 结束");
         let later = at("2026-12-18T00:00:00+08:00");
         assert_eq!(
             Countdown::of(&estimated, later),
@@ -209,19 +231,19 @@ mod tests {
         let now = at("2026-11-24T12:00:00+08:00");
         let upcoming = pool(Some("2026-12-17T11:59:00+08:00"));
         let c = Countdown::of(&upcoming, now).unwrap_or(Countdown::Open);
-        assert_eq!(c.text(now, Lang::En), "starts in 2 d 0 h");
-        assert_eq!(c.text(now, Lang::Zh), "2 天 0 小时后开始");
+        assert_eq!(c.text(now, Locale::En), "starts in 2 d 0 h");
+        assert_eq!(c.text(now, Locale::ZhCn), "2 天 0 小时后开始");
 
         let mut tbc = upcoming.clone();
         tbc.source_meta.hour_unconfirmed = vec![TimeField::Start];
         let c = Countdown::of(&tbc, now).unwrap_or(Countdown::Open);
         assert_eq!(c.until(), None);
-        assert_eq!(c.text(now, Lang::En), "starts Nov 26, time TBC");
+        assert_eq!(c.text(now, Locale::En), "starts Nov 26, time TBC");
 
         let mut placeholder = upcoming;
         placeholder.start_unknown = true;
         let c = Countdown::of(&placeholder, now).unwrap_or(Countdown::Open);
-        assert_eq!(c.text(now, Lang::En), "starts ~Nov 26 (estimated)");
+        assert_eq!(c.text(now, Locale::En), "starts ~Nov 26 (estimated)");
         let after = at("2026-11-27T00:00:00+08:00");
         assert_eq!(
             Countdown::of(&placeholder, after),

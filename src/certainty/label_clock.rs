@@ -5,13 +5,13 @@
 
 use super::{LABEL_TBC, Told};
 use crate::catalog::say;
-use crate::lang::Lang;
+use crate::lang::Locale;
 use crate::time::{self, Layout};
 use crate::v1::TimeKind;
 
 /// A label's clock time at the start of `text` (`2026-12-17 12:00`, `2026-12-17 时间未定`) in
 /// `lang`, on `clock` with its zone, and what follows it.
-pub(super) fn label_clock(text: &str, clock: LabelClock, lang: Lang) -> Option<(String, &str)> {
+pub(super) fn label_clock(text: &str, clock: LabelClock, lang: Locale) -> Option<(String, &str)> {
     let date = text.get(..10).filter(|d| shaped(d, "dddd-dd-dd"))?;
     let rest = text.get(10..)?;
     if let Some(rest) = rest.strip_prefix(LABEL_TBC) {
@@ -52,7 +52,7 @@ impl LabelClock {
 
     /// A label's `date` whose hour no source gives (`2026-12-17 时间未定`) on this clock, in
     /// `lang`: its date, or its dates where the date is not known there ([`Told::date_known`]).
-    fn date(self, date: &str, lang: Lang) -> Option<String> {
+    fn date(self, date: &str, lang: Locale) -> Option<String> {
         let kind = match self {
             LabelClock::Labels => {
                 return Some(say(lang, "told-when-tbc", &[("date", date.into())]));
@@ -108,7 +108,7 @@ pub(super) fn told_clock_times(text: &str, clock: LabelClock, zoned: bool) -> St
         let date = rest
             .get(..10 + TBC.len())
             .filter(|t| t.ends_with(TBC) && t.get(..10).is_some_and(|d| shaped(d, "dddd-dd-dd")))
-            .and_then(|t| clock.date(t.get(..10)?, Lang::Zh));
+            .and_then(|t| clock.date(t.get(..10)?, Locale::ZhCn));
         match (told, date) {
             (Some((told, zone)), _) => {
                 out.push_str(&told);

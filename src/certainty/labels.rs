@@ -10,7 +10,7 @@ use chrono::{DateTime, Utc};
 
 use super::Told;
 use crate::catalog::{phrase, say};
-use crate::lang::Lang;
+use crate::lang::Locale;
 use crate::time::{self, Layout};
 use crate::v1::{Event, TimeField};
 
@@ -80,24 +80,28 @@ fn label_of(event: &Event, label: &Option<String>) -> Option<String> {
 
 /// How an event's end label reads: quoted with 「」 when it is the official wording, else
 /// marked as this project's inference; left out as `beside` says.
-pub fn end_label(event: &Event, lang: Lang) -> Option<String> {
+pub fn end_label(event: &Event, lang: Locale) -> Option<String> {
     let (label, official) = end_label_told(event)?;
     Some(end_wording(&label, official, lang))
 }
 
 /// An end label already told (its unconfirmed hours as dates, [`told_label`]) as [`end_label`]
 /// writes it: quoted when `official`, else marked as inferred.
-pub fn end_wording(label: &str, official: bool, lang: Lang) -> String {
+pub fn end_wording(label: &str, official: bool, lang: Locale) -> String {
     say(
         lang,
-        if official { "end-official" } else { "end-inferred" },
+        if official {
+            "end-official"
+        } else {
+            "end-inferred"
+        },
         &[("label", label.into())],
     )
 }
 
 /// What [`end_wording`] writes before and after the label: for a chat, which escapes the label
 /// (data) but not these words (its own).
-pub fn end_wording_around(official: bool, lang: Lang) -> (&'static str, &'static str) {
+pub fn end_wording_around(official: bool, lang: Locale) -> (&'static str, &'static str) {
     match official {
         true => (
             phrase(lang, "end-official-before"),

@@ -2,14 +2,14 @@
 //! (never by its key).
 
 use crate::catalog::{phrase, say};
-use crate::lang::Lang;
+use crate::lang::Locale;
 use crate::server::Server;
 use crate::v1::{Category, Version};
 
 /// A server's name, with its offset, in `lang`: "Global Americas / Europe (UTC−5)",
 /// 「国际服 美洲/欧洲（UTC−5）」 (the page's server switch, the feed builder, a subscription's
 /// confirmation).
-pub fn server_name(server: Server, lang: Lang) -> &'static str {
+pub fn server_name(server: Server, lang: Locale) -> &'static str {
     phrase(
         lang,
         match server {
@@ -21,7 +21,7 @@ pub fn server_name(server: Server, lang: Lang) -> &'static str {
 }
 
 /// What a category holds, as a list names it, in `lang`: "operator pools", 「角色卡池」.
-pub fn category_plural(category: Category, lang: Lang) -> &'static str {
+pub fn category_plural(category: Category, lang: Locale) -> &'static str {
     phrase(
         lang,
         match category {
@@ -37,14 +37,17 @@ pub fn category_plural(category: Category, lang: Lang) -> &'static str {
 /// A version as a reader knows it, in `lang`, never by its key: "version 7 「丹青渡」", "version 7
 /// “Spring Trial”" (its official English name, where names are told in English and there is
 /// one), 「版本 7「丹青渡」」.
-pub fn version_named(version: &Version, lang: Lang) -> String {
+pub fn version_named(version: &Version, lang: Locale) -> String {
     let number = version.version_number.as_str();
     let chinese = version.title_zh.as_deref().unwrap_or(&version.title);
     match (lang, &version.title_en) {
-        (Lang::En, Some(english)) => say(
+        (Locale::En, Some(english)) => say(
             lang,
             "version-named-official",
-            &[("number", number.into()), ("title", english.as_str().into())],
+            &[
+                ("number", number.into()),
+                ("title", english.as_str().into()),
+            ],
         ),
         _ => {
             let quoted = match chinese.contains('「') {
@@ -54,7 +57,10 @@ pub fn version_named(version: &Version, lang: Lang) -> String {
             say(
                 lang,
                 "version-named",
-                &[("number", number.into()), ("quoted", quoted.as_str().into())],
+                &[
+                    ("number", number.into()),
+                    ("quoted", quoted.as_str().into()),
+                ],
             )
         }
     }

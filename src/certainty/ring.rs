@@ -15,7 +15,7 @@ use chrono::{DateTime, Days, FixedOffset, NaiveTime, TimeDelta, Utc};
 use super::Told;
 use super::telling::{Edge, lead_words, with_notes};
 use crate::catalog::say;
-use crate::lang::Lang;
+use crate::lang::Locale;
 use crate::query::Lead;
 
 /// One day, the shortest lead an estimated edge rings at.
@@ -80,7 +80,7 @@ impl Before {
 
     /// What it says of the edge: `starts in 1 hour`, `ends in about 1 day (estimated)`,
     /// `starts tomorrow (time TBC)`, `明天开始（时间未定）`, `ends at the latest in 1 hour`.
-    pub fn words(self, edge: Edge, told: Told, lang: Lang) -> String {
+    pub fn words(self, edge: Edge, told: Told, lang: Locale) -> String {
         let edge = edge.as_str().into();
         let latest = if told.at_latest { "yes" } else { "no" }.into();
         let when = match self {
@@ -91,8 +91,16 @@ impl Before {
                 let span = lead_words(secs, lang);
                 say(
                     lang,
-                    if told.estimated { "rel-in-about" } else { "rel-in" },
-                    &[("edge", edge), ("latest", latest), ("span", span.as_str().into())],
+                    if told.estimated {
+                        "rel-in-about"
+                    } else {
+                        "rel-in"
+                    },
+                    &[
+                        ("edge", edge),
+                        ("latest", latest),
+                        ("span", span.as_str().into()),
+                    ],
                 )
             }
         };

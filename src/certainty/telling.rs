@@ -26,7 +26,7 @@ use super::label_clock::{label_clock, told_clock_times, zoned_clock_times};
 use super::{LabelClock, Standing, Told, end_wording, labels};
 use crate::Dataset;
 use crate::catalog::{phrase, say};
-use crate::lang::Lang;
+use crate::lang::Locale;
 use crate::time;
 use crate::v1::{EndRule, Event, TimeKind};
 
@@ -39,17 +39,17 @@ pub struct Name {
 }
 
 /// The featured units of `event` (as any view has it) in `lang`.
-pub fn featured_names(event: &Event, lang: Lang) -> Vec<Name> {
+pub fn featured_names(event: &Event, lang: Locale) -> Vec<Name> {
     let chinese = crate::server::featured_chinese(event);
     chinese
         .iter()
         .enumerate()
-        .map(|(n, zh)| match lang {
-            Lang::Zh => Name {
+        .map(|(n, zh)| match lang.pair() {
+            Locale::ZhCn => Name {
                 text: zh.clone(),
                 untranslated: false,
             },
-            Lang::En => match event.featured_en.get(n).cloned().flatten() {
+            _ => match event.featured_en.get(n).cloned().flatten() {
                 Some(en) => Name {
                     text: en,
                     untranslated: false,
@@ -66,7 +66,7 @@ pub fn featured_names(event: &Event, lang: Lang) -> Vec<Name> {
 /// What every face tells of an event.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Telling {
-    pub lang: Lang,
+    pub lang: Locale,
     /// The title in `lang` (the official English one, else the Chinese).
     pub title: String,
     /// The other language's title, when it differs.
@@ -87,11 +87,10 @@ impl Telling {
     /// What `view` (a dataset as it reads on a server in a language, [`Dataset::view`]) tells
     /// of `event` (one of its events) at `now`. Call it in the server's zone
     /// ([`time::writing_in`]), as every face writes.
-    pub fn of(view: &Dataset, event: &Event, now: DateTime<Utc>) -> Telling {
-        let lang = view.lang();
-        let (title, twin) = match lang {
-            Lang::En => (event.title.clone(), event.title_zh.clone()),
-            Lang::Zh => (event.title.clone(), event.title_en.clone()),
+    pub fn of(view: &Dataset, event: &Event, now: DateTime<Utc>, lang: Locale) -> Telling {
+        let (title, twin) = match lang.pair() {
+            Locale::ZhCn => (event.title.clone(), event.title_en.clone()),
+            _ => (event.title.clone(), event.title_zh.clone()),
         };
         Telling {
             lang,
@@ -116,7 +115,7 @@ impl Telling {
 /// How `event`'s end is told beside its time, in `lang`; `events` are the events of the same
 /// view (for the titles a rule names). From `endRule` where there is one, else the label
 /// ([`super::end_label`]'s rules), in English only what can be said in English.
-pub fn end_note(event: &Event, events: &[Event], lang: Lang) -> Option<String> {
+pub fn end_note(event: &Event, events: &[Event], lang: Locale) -> Option<String> {
     let official = event
         .source_meta
         .official_labels
@@ -124,7 +123,7 @@ pub fn end_note(event: &Event, events: &[Event], lang: Lang) -> Option<String> {
     // A rule is told in our words; in Chinese, where the official wording is quoted instead
     // (the rule's words are its own).
     match &event.source_meta.end_rule {
-        Some(rule) if lang != Lang::Zh => return Some(rule_text(rule, events, lang)),
+        Some(rule) if lang.pair() != Locale::ZhCn => return Some(rule_text(rule, events, lang)),
         Some(rule) if !official => {
             return Some(end_wording(&rule_text(rule, events, lang), false, lang));
         }
@@ -143,10 +142,18 @@ pub fn end_label_bilingual(event: &Event) -> Option<String> {
     let kind = event.source_meta.time_kinds.and_then(|k| k.end);
     Some(if official {
         let label = zoned_clock_times(&label, LabelClock::Labels);
-        say(Lang::Zh, "label-official-feed", &[("label", label.as_str().into())])
+        say(
+            Locale::ZhCn,
+            "label-official-feed",
+            &[("label", label.as_str().into())],
+        )
     } else {
         let label = zoned_clock_times(&label, LabelClock::Here(kind));
-        say(Lang::Zh, "label-inferred-feed", &[("label", label.as_str().into())])
+        say(
+            Locale::ZhCn,
+            "label-inferred-feed",
+            &[("label", label.as_str().into())],
+        )
     })
 }
 
@@ -160,9 +167,9 @@ pub fn label_note(
     official: bool,
     events: &[Event],
     kind: Option<TimeKind>,
-    lang: Lang,
+    lang: Locale,
 ) -> Option<String> {
-    if lang == Lang::Zh || !has_chinese(label) {
+    if lang.pair() == Locale::ZhCn || !has_chinese(label) {
         let label = match official {
             true => label.to_string(),
             false => told_clock_times(label, LabelClock::Here(kind), false),
@@ -180,8 +187,8 @@ pub fn label_note(
 /// A label (already told) in `lang`, its clock times on `clock`: as written in Chinese, or when
 /// it holds no Chinese wording; else our English for the generator's wording, `None` when there
 /// is none.
-pub fn label_in(label: &str, events: &[Event], clock: LabelClock, lang: Lang) -> Option<String> {
-    match lang == Lang::Zh || !has_chinese(label) {
+pub fn label_in(label: &str, events: &[Event], clock: LabelClock, lang: Locale) -> Option<String> {
+    match lang.pair() == Locale::ZhCn || !has_chinese(label) {
         true => Some(told_clock_times(label, clock, false)),
         false => label_words(label, events, clock, lang),
     }
@@ -205,15 +212,15 @@ fn is_cjk(c: char) -> bool {
 }
 
 /// An event's title in `lang`, from any view: the official English title where there is one.
-fn title_in(event: &Event, lang: Lang) -> &str {
-    match lang {
-        Lang::En => event.title_en.as_deref().unwrap_or(&event.title),
-        Lang::Zh => event.title_zh.as_deref().unwrap_or(&event.title),
+fn title_in(event: &Event, lang: Locale) -> &str {
+    match lang.pair() {
+        Locale::ZhCn => event.title_zh.as_deref().unwrap_or(&event.title),
+        _ => event.title_en.as_deref().unwrap_or(&event.title),
     }
 }
 
 /// An end rule in `lang`.
-fn rule_text(rule: &EndRule, events: &[Event], lang: Lang) -> String {
+fn rule_text(rule: &EndRule, events: &[Event], lang: Locale) -> String {
     // 「title」, unless the title brings its own quotes (「春试」特许寻访).
     let title = |id: &str| {
         let title = events
@@ -229,18 +236,23 @@ fn rule_text(rule: &EndRule, events: &[Event], lang: Lang) -> String {
         EndRule::AfterCharteredHeadhuntings { count, from } => say(
             lang,
             "rule-after-headhuntings",
-            &[("count", (*count).into()), ("from", title(from).as_str().into())],
+            &[
+                ("count", (*count).into()),
+                ("from", title(from).as_str().into()),
+            ],
         ),
         EndRule::VersionEnd { .. } => say(lang, "rule-version-end", &[]),
-        EndRule::WithEvent { event } => {
-            say(lang, "rule-with-event", &[("event", title(event).as_str().into())])
-        }
+        EndRule::WithEvent { event } => say(
+            lang,
+            "rule-with-event",
+            &[("event", title(event).as_str().into())],
+        ),
     }
 }
 
 /// The generator's Chinese end wording (`结束时间未公布（暂定 …，最晚至 …）`) in `lang`'s words,
 /// its clock times on `clock` with their zone; `None` when a part of it cannot be told.
-fn label_words(label: &str, events: &[Event], clock: LabelClock, lang: Lang) -> Option<String> {
+fn label_words(label: &str, events: &[Event], clock: LabelClock, lang: Locale) -> Option<String> {
     let mut parts = Vec::new();
     let mut rest = label.trim();
     while !rest.is_empty() {
@@ -261,7 +273,7 @@ fn label_phrase<'a>(
     text: &'a str,
     events: &[Event],
     clock: LabelClock,
-    lang: Lang,
+    lang: Locale,
 ) -> Option<(String, &'a str)> {
     if let Some(rest) = text.strip_prefix("结束时间未公布") {
         return Some((say(lang, "label-end-not-announced", &[]), rest));
@@ -276,7 +288,11 @@ fn label_phrase<'a>(
             return Some((
                 say(
                     lang,
-                    if latest { "label-at-latest" } else { "label-estimated" },
+                    if latest {
+                        "label-at-latest"
+                    } else {
+                        "label-estimated"
+                    },
                     &[("time", time)],
                 ),
                 rest,
@@ -295,7 +311,7 @@ fn label_phrase<'a>(
         let zh = rest.get(..close)?;
         let title = events
             .iter()
-            .find(|e| title_in(e, Lang::Zh) == zh)
+            .find(|e| title_in(e, Locale::ZhCn) == zh)
             .map_or(zh, |e| title_in(e, lang));
         return Some((
             say(lang, "label-counted-from", &[("title", title.into())]),
@@ -306,7 +322,7 @@ fn label_phrase<'a>(
 }
 
 /// A lead in words, each unit with its plural: `1 day 2 hours`, `1 天 2 小时`.
-pub fn lead_words(secs: u32, lang: Lang) -> String {
+pub fn lead_words(secs: u32, lang: Locale) -> String {
     let counts = [secs / 86_400, secs / 3_600 % 24, secs / 60 % 60, secs % 60];
     let mut parts = Vec::new();
     for (unit, n) in counts.into_iter().enumerate() {
@@ -346,7 +362,7 @@ impl Edge {
 /// `ends in about 2 days (estimated)`, `ends tomorrow (time TBC)`, `ended 3 days ago`,
 /// `3 天后结束`. An unconfirmed hour is counted in days on the clock times are written in
 /// ([`time::local`]), never in hours.
-pub fn relative(edge: Edge, told: Told, now: DateTime<Utc>, lang: Lang) -> String {
+pub fn relative(edge: Edge, told: Told, now: DateTime<Utc>, lang: Locale) -> String {
     let zone = time::local();
     let past = told.at <= now;
     let when = if told.hour_known {
@@ -376,14 +392,26 @@ pub fn relative(edge: Edge, told: Told, now: DateTime<Utc>, lang: Lang) -> Strin
     // An upper bound is said of an edge still to come.
     let latest = if told.at_latest && !past { "yes" } else { "no" };
     let text = match (when, past) {
-        (Ago::Days(0), false) => say(lang, "rel-today", &[("edge", edge.into()), ("latest", latest.into())]),
+        (Ago::Days(0), false) => say(
+            lang,
+            "rel-today",
+            &[("edge", edge.into()), ("latest", latest.into())],
+        ),
         (Ago::Days(0), true) => say(lang, "rel-today-past", &[("edge", edge.into())]),
-        (Ago::Days(1), false) => say(lang, "rel-tomorrow", &[("edge", edge.into()), ("latest", latest.into())]),
+        (Ago::Days(1), false) => say(
+            lang,
+            "rel-tomorrow",
+            &[("edge", edge.into()), ("latest", latest.into())],
+        ),
         (Ago::Days(-1), true) => say(lang, "rel-yesterday", &[("edge", edge.into())]),
         (Ago::Days(d), false) => say(
             lang,
             "rel-in-days",
-            &[("edge", edge.into()), ("latest", latest.into()), ("n", d.unsigned_abs().into())],
+            &[
+                ("edge", edge.into()),
+                ("latest", latest.into()),
+                ("n", d.unsigned_abs().into()),
+            ],
         ),
         (Ago::Days(d), true) => say(
             lang,
@@ -393,11 +421,17 @@ pub fn relative(edge: Edge, told: Told, now: DateTime<Utc>, lang: Lang) -> Strin
         (Ago::Span(s), false) => say(
             lang,
             if about { "rel-in-about" } else { "rel-in" },
-            &[("edge", edge.into()), ("latest", latest.into()), ("span", s.as_str().into())],
+            &[
+                ("edge", edge.into()),
+                ("latest", latest.into()),
+                ("span", s.as_str().into()),
+            ],
         ),
-        (Ago::Span(s), true) => {
-            say(lang, "rel-ago", &[("edge", edge.into()), ("span", s.as_str().into())])
-        }
+        (Ago::Span(s), true) => say(
+            lang,
+            "rel-ago",
+            &[("edge", edge.into()), ("span", s.as_str().into())],
+        ),
     };
     with_notes(text, told, lang)
 }
@@ -408,7 +442,7 @@ enum Ago {
 }
 
 /// `text` with what is uncertain about `told`: `… (time TBC)`, `…（暂定）`.
-pub fn with_notes(text: String, told: Told, lang: Lang) -> String {
+pub fn with_notes(text: String, told: Told, lang: Locale) -> String {
     let notes = uncertain_words(told, lang);
     if notes.is_empty() {
         return text;
@@ -417,14 +451,17 @@ pub fn with_notes(text: String, told: Told, lang: Lang) -> String {
     say(
         lang,
         "notes-beside",
-        &[("text", text.as_str().into()), ("notes", notes.as_str().into())],
+        &[
+            ("text", text.as_str().into()),
+            ("notes", notes.as_str().into()),
+        ],
     )
 }
 
 /// The words of what is uncertain about `told`: `time TBC` (`date and time TBC` where its date
 /// is not known either, [`Told::date_known`], in the zone times are being written in),
 /// `estimated`.
-pub fn uncertain_words(told: Told, lang: Lang) -> Vec<&'static str> {
+pub fn uncertain_words(told: Told, lang: Locale) -> Vec<&'static str> {
     let mut notes = Vec::new();
     if !told.hour_known {
         notes.push(match told.date_known(time::local()) {

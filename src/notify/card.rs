@@ -19,7 +19,7 @@ use super::payload::units;
 use crate::Dataset;
 use crate::certainty::{self, Recorded, Told};
 use crate::changes::{Change, ChangeKind, Field as Tracked, State, Subject};
-use crate::lang::Lang;
+use crate::lang::Locale;
 use crate::v1::{Event, NoticeRef, TimeField, TimeKinds};
 
 /// One piece of a message's text.
@@ -48,7 +48,7 @@ pub(super) struct Time {
 impl Time {
     /// `told` as each chat tells it in `lang` ([`Told::in_lang`]), in the zone times are being
     /// written in.
-    pub(super) fn of(told: Told, lang: Lang) -> Time {
+    pub(super) fn of(told: Told, lang: Locale) -> Time {
         Time {
             certain: (told.hour_known && !told.estimated).then(|| told.at.timestamp()),
             zoned: told.in_lang(lang, true),
@@ -165,7 +165,7 @@ fn strong(markup: Markup, word: &str) -> String {
 /// A message's content, whatever the chat.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(super) struct Card {
-    pub(super) lang: Lang,
+    pub(super) lang: Locale,
     /// What happened and to what: "New: 「春试」特许寻访", "Starts in 1 hour: …".
     pub(super) title: Text,
     /// A changed record's fields, before → after, a line each.
@@ -293,7 +293,7 @@ fn record(
 
 /// The featured units of `event` (as the target's view has it) in `lang`, as a named value:
 /// the official English names where the dataset gives them ([`certainty::featured_names`]).
-pub(super) fn featured(event: &Event, lang: Lang) -> (&'static str, Text) {
+pub(super) fn featured(event: &Event, lang: Locale) -> (&'static str, Text) {
     let (name, sep) = words(lang, "Featured", "概率提升", ", ", "、");
     let names = certainty::featured_names(event, lang);
     (
@@ -304,20 +304,21 @@ pub(super) fn featured(event: &Event, lang: Lang) -> (&'static str, Text) {
 
 /// The English or the Chinese of a word, and of a list separator.
 pub(super) fn words(
-    lang: Lang,
+    lang: Locale,
     en: &'static str,
     zh: &'static str,
     en_sep: &'static str,
     zh_sep: &'static str,
 ) -> (&'static str, &'static str) {
-    match lang {
-        Lang::En => (en, en_sep),
-        Lang::Zh => (zh, zh_sep),
+    // Not yet in the catalog (src/catalog): the notify cards speak the pair.
+    match lang.pair() {
+        Locale::ZhCn => (zh, zh_sep),
+        _ => (en, en_sep),
     }
 }
 
 /// The footer: the calendar is unofficial, and the notices it read.
-pub(super) fn cite(notices: &[NoticeRef], lang: Lang) -> Text {
+pub(super) fn cite(notices: &[NoticeRef], lang: Locale) -> Text {
     let (base, cite) = words(
         lang,
         "Unofficial Arknights: Endfield calendar",
@@ -375,7 +376,7 @@ impl Teller<'_> {
     fn end_label(&self, state: &State) -> Option<Text> {
         let told = self.recorded.end_label(&self.on_server(state))?;
         let lang = self.target.lang;
-        if lang == Lang::En {
+        if lang.pair() == Locale::En {
             // The current event's rule, else the state's wording in English.
             let kind = self.recorded.end_kind();
             let note = match self.shown.filter(|e| e.source_meta.end_rule.is_some()) {

@@ -11,7 +11,6 @@ use super::card::{self, Card, Piece, Text, cite, colour, featured, words};
 use super::payload::Message;
 use super::reminders::{Edge, Reminder};
 use crate::Dataset;
-use crate::lang::Lang;
 use crate::v1::{Category, Event};
 
 /// The `type` of every reminder's JSON message.
@@ -90,10 +89,11 @@ fn heading(reminder: &Reminder<'_>) -> String {
     let lang = reminder.target.lang;
     let words = reminder.before.words(reminder.edge, reminder.told, lang);
     let words = crate::certainty::capitalized(&words);
-    match lang {
-        Lang::En => format!("{words}: "),
-        Lang::Zh => format!("{words}："),
-    }
+    crate::catalog::say(
+        lang,
+        "reminder-heading",
+        &[("words", words.as_str().into())],
+    )
 }
 
 #[derive(Serialize)]

@@ -418,7 +418,7 @@ pub fn view(
         "category": target.categories.names(),
         "featured": target.featured,
         "server": target.server.as_str(),
-        "lang": target.lang.as_str(),
+        "lang": target.lang.tag(),
         "reminders": {
             "start": leads(&target.reminders.start),
             "end": leads(&target.reminders.end),

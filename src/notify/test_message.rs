@@ -14,7 +14,6 @@ use super::card::{Card, Piece, Text, cite, words};
 use super::escape::Markup;
 use super::{Kind, Target};
 use crate::certainty;
-use crate::lang::Lang;
 use crate::v1::Category;
 
 /// The `type` of a `json` target's test message.
@@ -143,14 +142,10 @@ fn reminders(target: &Target) -> String {
             .collect();
         (!told.is_empty()).then(|| told.join(sep))
     };
-    let start = leads(&target.reminders.start).map(|l| match lang {
-        Lang::En => format!("{l} before each start"),
-        Lang::Zh => format!("每次开始前 {l}"),
-    });
-    let end = leads(&target.reminders.end).map(|l| match lang {
-        Lang::En => format!("{l} before each end"),
-        Lang::Zh => format!("每次结束前 {l}"),
-    });
+    let start = leads(&target.reminders.start)
+        .map(|l| crate::catalog::say(lang, "leads-before-start", &[("leads", l.as_str().into())]));
+    let end = leads(&target.reminders.end)
+        .map(|l| crate::catalog::say(lang, "leads-before-end", &[("leads", l.as_str().into())]));
     let told: Vec<String> = [start, end].into_iter().flatten().collect();
     match told.is_empty() {
         true => words(lang, "none", "无", "", "").0.into(),

@@ -56,7 +56,7 @@ fn a_targets_file_reads_with_the_apis_syntax_and_its_errors() {
     assert_eq!(t.categories.names(), ["operator", "arsenal"]);
     assert_eq!(t.featured, ["甲"]);
     assert_eq!(t.server, crate::Server::Asia);
-    assert_eq!(t.lang, crate::lang::Lang::En);
+    assert_eq!(t.lang, crate::lang::Locale::En);
     assert_eq!(t.reminders.start, [3600]);
     assert_eq!(t.reminders.end, [86400]);
 

@@ -8,7 +8,7 @@ use chrono::{DateTime, Utc};
 
 use crate::Dataset;
 use crate::certainty;
-use crate::lang::Lang;
+use crate::lang::Locale;
 use crate::v1::Event;
 
 /// The most items a text rendering lists; `structuredContent` has them all.
@@ -22,14 +22,14 @@ pub(super) type Answer = (Vec<u8>, String);
 /// an estimate (a tentative end is `sourceMeta.estimatedEnd`) marked, never as a confirmed time.
 pub(super) fn span(event: &Event) -> String {
     let end = certainty::Told::end(event)
-        .map_or_else(|| "not announced".into(), |end| end.text(Lang::En));
-    let start = certainty::Told::start(event).text(Lang::En);
+        .map_or_else(|| "not announced".into(), |end| end.text(Locale::En));
+    let start = certainty::Told::start(event).text(Locale::En);
     format!("{start} → {end}")
 }
 
 /// Ends a text with what it cannot tell when the data is behind the game at `now`: that the
 /// next version is not recorded here yet ([`certainty::Behind`]).
-pub(super) fn behind_note(text: &mut String, dataset: &Dataset, now: DateTime<Utc>, lang: Lang) {
+pub(super) fn behind_note(text: &mut String, dataset: &Dataset, now: DateTime<Utc>, lang: Locale) {
     if let Some(behind) = dataset.behind_at(now) {
         let _ = writeln!(text, "{}", behind.said(dataset.generated_at(), lang));
     }

@@ -15,7 +15,7 @@ use super::text::{Answer, TEXT_ITEMS, behind_note, clip, span, summary};
 use super::units::{self, Told};
 use crate::certainty;
 use crate::changes::CHANGES_PATH;
-use crate::lang::Lang;
+use crate::lang::Locale;
 use crate::query::Query;
 use crate::query::changes::ChangesQuery;
 use crate::service::etag::Tag;
@@ -95,7 +95,7 @@ fn list_events(service: &Service, raw: &str, now: DateTime<Utc>) -> Result<Answe
             let Some(event) = events.get(selected.index).filter(|_| total <= TEXT_ITEMS) else {
                 continue;
             };
-            let told = certainty::Telling::of(dataset, event, now);
+            let told = certainty::Telling::of(dataset, event, now, query.lang);
             let mut more = String::new();
             if let Some(note) = &told.end_note {
                 let _ = write!(more, "; end: {note}");
@@ -125,7 +125,7 @@ fn list_events(service: &Service, raw: &str, now: DateTime<Utc>) -> Result<Answe
 fn recent_changes(service: &Service, raw: &str, now: DateTime<Utc>) -> Result<Answer, ApiError> {
     let query = ChangesQuery::parse(raw, CHANGES_PATH)?;
     let changes = changes::history_on(service, query.server)?;
-    let (view, _) = service.view(query.server, Lang::Zh)?;
+    let (view, _) = service.view(query.server, Locale::ZhCn)?;
     time::writing_in(query.server.zone(), || {
         let body = changes::json_body(changes, &query, now, (&service.dataset, view))?;
         let mut text = String::new();
@@ -140,7 +140,7 @@ fn recent_changes(service: &Service, raw: &str, now: DateTime<Utc>) -> Result<An
                     change.kind.as_str(),
                     change.subject.as_str(),
                     crate::changes::english_title(&service.dataset, change)
-                        .filter(|_| query.lang == Lang::En)
+                        .filter(|_| query.lang.pair() == Locale::En)
                         .unwrap_or(&change.title),
                     change.key,
                     changed_words(change)
@@ -175,7 +175,7 @@ fn record_ends(newest: Option<DateTime<Utc>>, generated: DateTime<Utc>) -> Strin
 
 /// What a record changed, in words ("start moved, end wording changed"), never field names.
 fn changed_words(change: &crate::changes::Change) -> String {
-    let words = change.changed_words(Lang::En);
+    let words = change.changed_words(Locale::En);
     match words.is_empty() {
         true => change.kind.as_str().to_string(),
         false => words.join(", "),

@@ -9,7 +9,7 @@ use chrono::{DateTime, Utc};
 
 use super::text::{Answer, TEXT_ITEMS, behind_note, clip, span, summary};
 use crate::certainty;
-use crate::lang::Lang;
+use crate::lang::Locale;
 use crate::query::units::UnitsQuery;
 use crate::query::{Problem, ProblemCode, QueryError};
 use crate::service::http::ApiError;
@@ -113,19 +113,23 @@ fn headline(unit: &Unit, history: &Tally, events: &[Event]) -> String {
     if let Some(en) = &unit.name_en {
         let _ = write!(line, " ({en})");
     }
-    let runs = crate::catalog::say(Lang::En, "unit-runs", &[("n", history.run_count.into())]);
+    let runs = crate::catalog::say(Locale::En, "unit-runs", &[("n", history.run_count.into())]);
     let _ = write!(line, ", {}: {runs} begun", unit.kind.as_str());
     match history.days_since_last_run {
         Some(0) => line.push_str(", one live now"),
         Some(days) => {
-            let days = crate::catalog::say(Lang::En, "unit-days", &[("n", days.unsigned_abs().into())]);
+            let days = crate::catalog::say(
+                Locale::En,
+                "unit-days",
+                &[("n", days.unsigned_abs().into())],
+            );
             let _ = write!(line, ", {days} since the last ended");
         }
         None => {}
     }
     match history.next_run.and_then(|i| events.get(i)) {
         Some(next) => {
-            let start = certainty::Told::start(next).text(Lang::En);
+            let start = certainty::Told::start(next).text(Locale::En);
             let _ = write!(line, "; next run starts {start}");
         }
         None => line.push_str("; no next run recorded here yet"),

@@ -4,7 +4,7 @@
 //! the server, which writes the URLs into the page; the script builds the same URLs in place.
 
 use crate::Dataset;
-use crate::lang::Lang;
+use crate::lang::Locale;
 use crate::query::page::PageQuery;
 use crate::server::Server;
 use crate::service::paths::EVENTS_ICS_PATH;
@@ -26,7 +26,7 @@ pub(crate) struct FeedChoice {
     /// The server whose clock the page and the feed tell (`server=`).
     pub server: Server,
     /// The page's language, which the feed keeps (its titles).
-    pub lang: Lang,
+    pub lang: Locale,
 }
 
 /// The page's `server=`: the first known name, else CN (the page ignores what it does not know).
@@ -114,8 +114,8 @@ impl FeedChoice {
         if self.server != Server::Cn {
             parts.push(format!("server={}", self.server.as_str()));
         }
-        if self.lang == Lang::En {
-            parts.push("lang=en".into());
+        if self.lang != Locale::ZhCn {
+            parts.push(format!("lang={}", self.lang.tag()));
         }
         parts.join("&")
     }
@@ -124,16 +124,16 @@ impl FeedChoice {
     /// and server switch lead, so that each keeps the other and the feed builder's choice. The
     /// language is always named (`lang=zh` too), so the link does not fall back on
     /// `Accept-Language`.
-    pub(crate) fn page_path(&self, lang: Lang, server: Server) -> String {
+    pub(crate) fn page_path(&self, lang: Locale, server: Server) -> String {
         let rest = FeedChoice {
-            lang: Lang::Zh,
+            lang: Locale::ZhCn,
             server,
             ..self.clone()
         }
         .query_string();
         match rest.is_empty() {
-            true => format!("/?lang={}", lang.as_str()),
-            false => format!("/?lang={}&{rest}", lang.as_str()),
+            true => format!("/?lang={}", lang.tag()),
+            false => format!("/?lang={}&{rest}", lang.tag()),
         }
     }
 

@@ -6,7 +6,7 @@
 use maud::{DOCTYPE, html};
 
 use super::{CONTENT_TYPE_HTML, STYLE_PATH};
-use crate::lang::Lang;
+use crate::lang::Locale;
 use crate::query::negotiate::prefers_html;
 use crate::query::page::PageQuery;
 use crate::service::http::{ApiError, Request, Response};
@@ -30,10 +30,10 @@ pub(crate) fn respond(error: ApiError, request: &Request<'_>, csp: &'static str)
         return response;
     }
     let lang = PageQuery::read(request.query).lang_or_negotiated(request.accept_language);
-    let zh = lang == Lang::Zh;
+    let zh = lang.pair() == Locale::ZhCn;
     let body = html! {
         (DOCTYPE)
-        html lang=(if zh { "zh-CN" } else { "en" }) {
+        html lang=(lang.html()) {
             head {
                 meta charset="utf-8";
                 meta name="viewport" content="width=device-width, initial-scale=1";

@@ -13,7 +13,7 @@ use bytes::Bytes;
 use super::feed::{ALARMS, ENDINGS, offered};
 pub use super::view::{Made, NOTIFIED_PATH};
 use super::{CONTENT_SECURITY_POLICY, CONTENT_TYPE_HTML, view};
-use crate::lang::Lang;
+use crate::lang::Locale;
 use crate::service::http::{ApiError, Response};
 
 /// The API Worker's var that shows the form on its page: `"true"` where the notifier Worker
@@ -25,7 +25,7 @@ pub const NOTIFY_FORM_VAR: &str = "CALENDAR_NOTIFY_FORM";
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NotifiedForm {
     /// The page's language: the result page's, and the messages'.
-    pub lang: Lang,
+    pub lang: Locale,
     /// A `POST /api/v1/subscriptions` JSON body.
     pub body: Vec<u8>,
 }
@@ -36,15 +36,15 @@ pub struct NotifiedForm {
 /// language. A value the page does not offer is refused here; everything else is checked where
 /// the API's body is.
 pub fn read_form(form: &[u8]) -> Result<NotifiedForm, ApiError> {
-    let mut lang = Lang::Zh;
+    let mut lang = Locale::ZhCn;
     let (mut url, mut server) = (None, None);
     let mut categories: Vec<String> = Vec::new();
     let (mut start, mut end): (Vec<String>, Vec<String>) = (Vec::new(), Vec::new());
     let leads = |value: &str| value.split(',').map(str::to_string).collect::<Vec<_>>();
     for (name, value) in url::form_urlencoded::parse(form) {
         match (&*name, &*value) {
-            ("lang", "en") => lang = Lang::En,
-            ("lang", _) => lang = Lang::Zh,
+            ("lang", "en") => lang = Locale::En,
+            ("lang", _) => lang = Locale::ZhCn,
             ("url", v) => url = Some(v.trim().to_string()),
             ("category", v) => categories.push(v.to_string()),
             ("server", "") => {}
@@ -69,7 +69,7 @@ pub fn read_form(form: &[u8]) -> Result<NotifiedForm, ApiError> {
     let mut body = serde_json::Map::new();
     body.insert("kind".into(), "discord".into());
     body.insert("url".into(), url.unwrap_or_default().into());
-    body.insert("lang".into(), lang.as_str().into());
+    body.insert("lang".into(), lang.tag().into());
     if !categories.is_empty() {
         body.insert("category".into(), categories.join(",").into());
     }
@@ -89,13 +89,13 @@ pub fn read_form(form: &[u8]) -> Result<NotifiedForm, ApiError> {
 }
 
 /// The page's "Get notified" section in `lang`, as HTML.
-pub(crate) fn section(lang: Lang) -> String {
+pub(crate) fn section(lang: Locale) -> String {
     view::notified_section(lang).into_string()
 }
 
 /// The page answering the form: `201` with the subscription's id and token, or the refusal's
 /// status with its message. Never stored by a cache, never sent as a referrer.
-pub fn notified_answer(lang: Lang, made: Result<Made<'_>, &ApiError>) -> Response {
+pub fn notified_answer(lang: Locale, made: Result<Made<'_>, &ApiError>) -> Response {
     let status = match &made {
         Ok(_) => 201,
         Err(e) => e.status(),
@@ -140,7 +140,7 @@ mod tests {
                 "reminders": {"start": ["P1D", "PT1H"], "end": ["P1D", "PT1H"]},
             })
         );
-        assert_eq!(read_form(b"lang=en").unwrap().lang, Lang::En);
+        assert_eq!(read_form(b"lang=en").unwrap().lang, Locale::En);
     }
 
     #[test]
@@ -162,7 +162,7 @@ mod tests {
     #[test]
     fn the_answer_holds_the_token_or_the_refusal_and_a_limit_says_when_to_retry() {
         let made = notified_answer(
-            Lang::En,
+            Locale::En,
             Ok(Made {
                 id: "sub_x",
                 token: "tok<en>",
@@ -180,7 +180,7 @@ mod tests {
             limit: 5,
             window_secs: 3600,
         };
-        let refused = notified_answer(Lang::Zh, Err(&limited));
+        let refused = notified_answer(Locale::ZhCn, Err(&limited));
         assert_eq!(refused.status, 429);
         assert_eq!(refused.header("retry-after"), Some("42"));
         assert!(

@@ -8,7 +8,7 @@ use maud::{Markup, html};
 
 use super::{heading, told, tr};
 use crate::certainty::Told;
-use crate::lang::Lang;
+use crate::lang::Locale;
 use crate::server::Server;
 use crate::service::page::model::Page;
 use crate::service::paths::EVENTS_ICS_PATH;
@@ -95,7 +95,7 @@ fn unit_row(
 ) -> Markup {
     let lang = page.lang;
     let name = match (lang, &unit.name_en) {
-        (Lang::En, Some(en)) => en.as_str(),
+        (Locale::En, Some(en)) => en.as_str(),
         _ => unit.name.as_str(),
     };
     let kind = match unit.kind {
@@ -128,20 +128,20 @@ fn unit_row(
 }
 
 /// How many runs have begun, the days since the last, and the next run if announced.
-fn stat(history: &Tally, events: &[Event], lang: Lang) -> Markup {
+fn stat(history: &Tally, events: &[Event], lang: Locale) -> Markup {
     let count = history.run_count;
     let next = history.next_run.and_then(|i| events.get(i));
     html! {
-        @match lang {
-            Lang::Zh => { (count) " 次" }
-            Lang::En => { (count) @if count == 1 { " run" } @else { " runs" } }
+        @match lang.pair() {
+            Locale::ZhCn => { (count) " 次" }
+            _ => { (count) @if count == 1 { " run" } @else { " runs" } }
         }
         " · "
         @match history.days_since_last_run {
             Some(0) => strong { (tr(lang, "开放中", "live now")) },
-            Some(days) => @match lang {
-                Lang::Zh => { "距上次 " strong { (days) } " 天" },
-                Lang::En => { strong { (days) } @if days == 1 { " day" } @else { " days" } " since the last" },
+            Some(days) => @match lang.pair() {
+                Locale::ZhCn => { "距上次 " strong { (days) } " 天" },
+                _ => { strong { (days) } @if days == 1 { " day" } @else { " days" } " since the last" },
             },
             None => (tr(lang, "尚未开放", "not run yet")),
         }
@@ -152,9 +152,9 @@ fn stat(history: &Tally, events: &[Event], lang: Lang) -> Markup {
 }
 
 /// A run's tooltip: its title and its span, as the page tells times.
-fn run_title(event: &Event, lang: Lang) -> String {
+fn run_title(event: &Event, lang: Locale) -> String {
     let title = match (lang, &event.title_en) {
-        (Lang::En, Some(en)) => en.as_str(),
+        (Locale::En, Some(en)) => en.as_str(),
         _ => event.title.as_str(),
     };
     let start = Told::start(event).text(lang);
@@ -166,14 +166,15 @@ fn run_title(event: &Event, lang: Lang) -> String {
 }
 
 /// The feed of a unit's pools on the page's server and in its language.
-fn feed_path(name: &str, server: Server, lang: Lang) -> String {
+fn feed_path(name: &str, server: Server, lang: Locale) -> String {
     let mut path = format!("{EVENTS_ICS_PATH}?featured={}", percent_encode(name));
     if server != Server::Cn {
         path.push_str("&server=");
         path.push_str(server.as_str());
     }
-    if lang == Lang::En {
-        path.push_str("&lang=en");
+    if lang != Locale::ZhCn {
+        path.push_str("&lang=");
+        path.push_str(lang.tag());
     }
     path
 }
@@ -204,11 +205,11 @@ mod tests {
     #[test]
     fn a_name_is_percent_encoded_into_the_feed_path() {
         assert_eq!(
-            feed_path("伊冯", Server::Asia, Lang::En),
+            feed_path("伊冯", Server::Asia, Locale::En),
             "/api/v1/events.ics?featured=%E4%BC%8A%E5%86%AF&server=asia&lang=en"
         );
         assert_eq!(
-            feed_path("A B&C", Server::Cn, Lang::Zh),
+            feed_path("A B&C", Server::Cn, Locale::ZhCn),
             "/api/v1/events.ics?featured=A%20B%26C"
         );
     }

@@ -20,7 +20,7 @@ use super::{ICON_PATH, SCRIPT_PATH, STYLE_PATH};
 use crate::certainty::{
     self, Certainty, Standing, Told, duration_text, nothing_upcoming, server_name,
 };
-use crate::lang::Lang;
+use crate::lang::Locale;
 use crate::server::Server;
 use crate::time;
 use crate::v1::{Category, Event, SourceMode, Version};
@@ -35,45 +35,46 @@ const DATASET_URL: &str =
     "https://github.com/endfield-calendar/endfield-calendar/releases/download/dataset/events.json";
 const REPOSITORY_URL: &str = "https://github.com/endfield-calendar/endfield-calendar";
 
-/// The text of the page in its language.
-fn tr<T>(lang: Lang, zh: T, en: T) -> T {
-    match lang {
-        Lang::Zh => zh,
-        Lang::En => en,
+/// The text of the page in its language's pair (Chinese for `zh` and `zh-TW`, else English):
+/// the page's words not yet in the catalog (src/catalog).
+fn tr<T>(lang: Locale, zh: T, en: T) -> T {
+    match lang.pair() {
+        Locale::ZhCn => zh,
+        _ => en,
     }
 }
 
 /// A heading: Chinese with the English word beside it, or English alone.
-fn heading(lang: Lang, zh: &'static str, en: &'static str) -> Markup {
+fn heading(lang: Locale, zh: &'static str, en: &'static str) -> Markup {
     html! {
-        @match lang {
-            Lang::Zh => { (zh) " " span.en { (en) } }
-            Lang::En => { (en) }
+        @match lang.pair() {
+            Locale::ZhCn => { (zh) " " span.en { (en) } }
+            _ => { (en) }
         }
     }
 }
 
 /// The featured units as told in `lang`: in English, each one's official English name where
 /// the dataset gives one (never a translation), else its Chinese name.
-fn featured(lang: Lang, e: &Event) -> String {
-    match lang {
-        Lang::Zh => e.featured.join(" / "),
-        Lang::En => crate::server::featured_in_english(e).join(" / "),
+fn featured(lang: Locale, e: &Event) -> String {
+    match lang.pair() {
+        Locale::ZhCn => e.featured.join(" / "),
+        _ => crate::server::featured_in_english(e).join(" / "),
     }
 }
 
 /// An event's or a version's title in the page's language: the official English one where the
 /// data has it, else the title as the data writes it.
-fn title<'a>(lang: Lang, title: &'a str, title_en: Option<&'a str>) -> &'a str {
+fn title<'a>(lang: Locale, title: &'a str, title_en: Option<&'a str>) -> &'a str {
     match (lang, title_en) {
-        (Lang::En, Some(english)) => english,
+        (Locale::En, Some(english)) => english,
         _ => title,
     }
 }
 
 /// The header's server switch: the page on each server, in the same language with the same
 /// feed choice (plain links: it works without JavaScript).
-fn server_switch(choice: &FeedChoice, lang: Lang) -> Markup {
+fn server_switch(choice: &FeedChoice, lang: Locale) -> Markup {
     html! {
         nav.servers aria-label=(tr(lang, "服务器 Server", "Server")) {
             span { (tr(lang, "服务器：", "Server: ")) }
@@ -91,7 +92,7 @@ fn server_switch(choice: &FeedChoice, lang: Lang) -> Markup {
 /// The header's note: whose calendar this is (the chosen server's; a global server's is compiled
 /// from CN's notices, the servers sharing one schedule), that it is unofficial, and whose clock
 /// its times are on.
-fn notice(server: Server, lang: Lang) -> Markup {
+fn notice(server: Server, lang: Locale) -> Markup {
     let (whose, clock) = match server {
         Server::Cn => (
             tr(
@@ -147,9 +148,9 @@ fn notice(server: Server, lang: Lang) -> Markup {
 }
 
 /// A version's name in the page's language: `「丹青渡」`, or its English name as is.
-fn version_name(lang: Lang, version: &Version) -> String {
+fn version_name(lang: Locale, version: &Version) -> String {
     match (lang, &version.title_en) {
-        (Lang::En, Some(english)) => english.clone(),
+        (Locale::En, Some(english)) => english.clone(),
         _ => format!("「{}」", version.title),
     }
 }
@@ -159,37 +160,34 @@ pub(crate) fn render(
     page: &Page<'_>,
     choice: &FeedChoice,
     origin: Option<&str>,
-    notified: Option<fn(Lang) -> String>,
+    notified: Option<fn(Locale) -> String>,
 ) -> String {
     let lang = page.lang;
     html! {
         (DOCTYPE)
-        html lang=(tr(lang, "zh-CN", "en")) {
+        html lang=(lang.html()) {
             head {
                 meta charset="utf-8";
                 meta name="viewport" content="width=device-width, initial-scale=1";
                 title { (tr(lang, "终末地日历 · Endfield calendar", "Arknights: Endfield calendar")) }
-                meta name="description" content=(match lang {
-                    Lang::Zh => format!("明日方舟：终末地 · {} 非官方版本与活动日历：正在进行的卡池与活动、即将开始的内容、时间线和日历订阅。", server_name(page.dataset.server(), lang)),
-                    Lang::En => format!("Unofficial calendar of Arknights: Endfield · {}: live pools and events, what comes next, a timeline and calendar subscriptions.", server_name(page.dataset.server(), lang)),
-                });
+                meta name="description" content=(crate::catalog::say(lang, "page-description", &[("server", server_name(page.dataset.server(), lang).into())]));
                 link rel="stylesheet" href=(STYLE_PATH);
                 link rel="icon" href=(ICON_PATH) type="image/svg+xml";
                 script src=(SCRIPT_PATH) defer {}
             }
-            body data-now=(time::format(page.now)) data-lang=(lang.as_str()) {
+            body data-now=(time::format(page.now)) data-lang=(lang.tag()) {
                 header.top {
-                    @match lang {
-                        Lang::Zh => h1 { "明日方舟：终末地 日历" span.en { "Arknights: Endfield calendar" } },
-                        Lang::En => h1 { "Arknights: Endfield calendar" },
+                    @match lang.pair() {
+                        Locale::ZhCn => h1 { "明日方舟：终末地 日历" span.en { "Arknights: Endfield calendar" } },
+                        _ => h1 { "Arknights: Endfield calendar" },
                     }
                     (notice(page.dataset.server(), lang))
                     nav aria-label=(tr(lang, "页面导航", "Page navigation")) {
                         a href="#live" { (tr(lang, "正在进行", "Live")) } a href="#upcoming" { (tr(lang, "即将开始", "Upcoming")) }
                         a href="#timeline" { (tr(lang, "时间线", "Timeline")) } a href="#history" { (tr(lang, "卡池历史", "Banner history")) } a href="#subscribe" { (tr(lang, "订阅 Subscribe", "Subscribe")) }
                         a href="#data" { "API" }
-                        @let other = match lang { Lang::Zh => Lang::En, Lang::En => Lang::Zh };
-                        a.lang href=(choice.page_path(other, choice.server)) hreflang=(other.as_str()) { (tr(lang, "English", "中文")) }
+                        @let other = match lang.pair() { Locale::ZhCn => Locale::En, _ => Locale::ZhCn };
+                        a.lang href=(choice.page_path(other, choice.server)) hreflang=(other.tag()) { (tr(lang, "English", "中文")) }
                     }
                     (server_switch(choice, lang))
                 }
@@ -271,14 +269,13 @@ fn live_section(page: &Page<'_>) -> Markup {
     let incomplete = page
         .active
         .is_some_and(|v: &Version| !v.activities_complete);
-    let no_limited = match (incomplete, lang) {
-        (true, Lang::Zh) => "没有已收录的进行中限时活动（本版本活动列表不完整）。",
-        (true, Lang::En) => {
-            "No live limited activity collected (this version's activity list is incomplete)."
-        }
-        (false, Lang::Zh) => "当前没有进行中的限时活动。",
-        (false, Lang::En) => "No limited activity is live.",
-    };
+    let no_limited = crate::catalog::phrase(
+        lang,
+        match incomplete {
+            true => "page-no-limited-incomplete",
+            false => "page-no-limited",
+        },
+    );
     html! {
         section #live aria-labelledby="live-h" {
             h2 #live-h { (heading(lang, "正在进行", "Live now")) }
@@ -385,7 +382,7 @@ fn swatch(e: &Event) -> Markup {
     }
 }
 
-fn category_name(c: Category, lang: Lang) -> &'static str {
+fn category_name(c: Category, lang: Locale) -> &'static str {
     match c {
         Category::Operator => tr(lang, "角色卡池", "Operator pool"),
         Category::Arsenal => tr(lang, "武器卡池", "Arsenal pool"),
@@ -448,7 +445,7 @@ fn start_text(e: &Event, page: &Page<'_>) -> Markup {
 
 /// A time as [`Told`] tells it; a known clock time is a `<time>` the script adds the viewer's
 /// local time to, an unconfirmed hour is the date alone.
-fn told(t: Told, lang: Lang) -> Markup {
+fn told(t: Told, lang: Locale) -> Markup {
     html! {
         @if t.hour_known {
             time datetime=(time::format(t.at)) data-certainty=(if t.estimated { "estimated" } else { "confirmed" }) { (t.text(lang)) }
@@ -459,7 +456,7 @@ fn told(t: Told, lang: Lang) -> Markup {
 }
 
 /// A moment in Asia/Shanghai, to the minute; the script appends the viewer's local time.
-fn moment(t: DateTime<Utc>, lang: Lang) -> Markup {
+fn moment(t: DateTime<Utc>, lang: Locale) -> Markup {
     told(
         Told {
             at: t,
@@ -473,7 +470,7 @@ fn moment(t: DateTime<Utc>, lang: Lang) -> Markup {
 }
 
 /// Time between now and `t`, to the minute; the script keeps it counting.
-fn countdown(t: DateTime<Utc>, now: DateTime<Utc>, lang: Lang) -> Markup {
+fn countdown(t: DateTime<Utc>, now: DateTime<Utc>, lang: Locale) -> Markup {
     html! {
         span.countdown data-until=(time::format(t)) { (duration_text(t - now, lang)) }
     }

@@ -4,7 +4,7 @@
 use maud::{DOCTYPE, Markup, html};
 
 use super::{ICON_PATH, STYLE_PATH, category_name, heading, server_name, tr};
-use crate::lang::Lang;
+use crate::lang::Locale;
 pub use crate::notify::subscription::NOTIFIED_PATH;
 use crate::notify::subscription::SUBSCRIPTIONS_PATH;
 use crate::server::Server;
@@ -19,7 +19,7 @@ pub struct Made<'a> {
 }
 
 /// What is kept of a subscription, and how it ends: the section's and the result page's.
-fn stored_and_ending(lang: Lang) -> Markup {
+fn stored_and_ending(lang: Locale) -> Markup {
     html! {
         p.hint { (tr(lang,
             "保存的内容：Webhook 链接（加密保存，不会显示或记录）、所选类别、服务器、提醒和语言，以及管理令牌的哈希值。",
@@ -30,7 +30,7 @@ fn stored_and_ending(lang: Lang) -> Markup {
     }
 }
 
-pub(crate) fn notified_section(lang: Lang) -> Markup {
+pub(crate) fn notified_section(lang: Locale) -> Markup {
     html! {
         section #notified aria-labelledby="notified-h" {
             h2 #notified-h { (heading(lang, "推送到 Discord", "Get notified")) }
@@ -38,7 +38,7 @@ pub(crate) fn notified_section(lang: Lang) -> Markup {
                 "把新版本、日程变更和开始/结束提醒推送到你的 Discord 频道：在频道设置 → 整合 → Webhook 中新建一个 Webhook，复制链接粘贴到这里。日历会先发一条确认消息。",
                 "Get new versions, schedule changes and start/end reminders in your Discord channel: create a webhook (channel settings → Integrations → Webhooks), copy its URL and paste it here. The calendar posts a confirmation first.")) }
             form #notified-form method="post" action=(NOTIFIED_PATH) {
-                input type="hidden" name="lang" value=(lang.as_str());
+                input type="hidden" name="lang" value=(lang.tag());
                 label for="notified-url" { (heading(lang, "Discord Webhook 链接", "Discord webhook URL")) }
                 " "
                 input #notified-url type="url" name="url" size="40" required placeholder="https://discord.com/api/webhooks/…" autocomplete="off";
@@ -87,14 +87,14 @@ pub(crate) fn notified_section(lang: Lang) -> Markup {
 }
 
 /// The page answering the form: the management token shown once, or `refused`'s message.
-pub(crate) fn notified_page(lang: Lang, made: Option<Made<'_>>, refused: Option<&str>) -> String {
+pub(crate) fn notified_page(lang: Locale, made: Option<Made<'_>>, refused: Option<&str>) -> String {
     let back = match lang {
-        Lang::Zh => "/#notified",
-        Lang::En => "/?lang=en#notified",
+        Locale::ZhCn => "/#notified".to_string(),
+        _ => format!("/?lang={}#notified", lang.tag()),
     };
     html! {
         (DOCTYPE)
-        html lang=(tr(lang, "zh-CN", "en")) {
+        html lang=(lang.html()) {
             head {
                 meta charset="utf-8";
                 meta name="viewport" content="width=device-width, initial-scale=1";

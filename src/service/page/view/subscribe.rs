@@ -4,7 +4,7 @@ use maud::{Markup, html};
 
 use super::{DATASET_URL, REPOSITORY_URL, category_name, heading, server_name, tr, version_name};
 use crate::changes::{CHANGES_ATOM_PATH, CHANGES_PATH};
-use crate::lang::Lang;
+use crate::lang::Locale;
 use crate::query::kept_query;
 use crate::server::Server;
 use crate::service::page::OPENAPI_PATH;
@@ -44,12 +44,12 @@ pub(super) fn subscribe_section(
             ul.presets aria-label=(tr(lang, "常用组合 Presets", "Presets")) {
                 @for (zh, en, query) in PRESETS {
                     li { a.preset href=(page_query(query)) data-query=(query) {
-                        @match lang { Lang::Zh => { (zh) " " span.en { (en) } } Lang::En => { (en) } }
+                        @match lang.pair() { Locale::ZhCn => { (zh) " " span.en { (en) } } _ => { (en) } }
                     } }
                 }
             }
             form #feed-form method="get" action="/#subscribe" {
-                @if lang == Lang::En { input type="hidden" name="lang" value="en"; }
+                @if lang != Locale::ZhCn { input type="hidden" name="lang" value=(lang.tag()); }
                 fieldset {
                     legend { (heading(lang, "类别", "Categories")) }
                     @for c in Category::ALL {
@@ -149,7 +149,7 @@ pub(super) fn subscribe_section(
 }
 
 /// The data and the API; each link to the API keeps the page's language and server.
-pub(super) fn data_section(lang: Lang, server: Server) -> Markup {
+pub(super) fn data_section(lang: Locale, server: Server) -> Markup {
     let kept = kept_query(lang, server);
     let api = |path: &str| match kept.is_empty() {
         true => path.to_string(),

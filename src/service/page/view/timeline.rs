@@ -6,7 +6,7 @@ use maud::{Markup, html};
 
 use super::{heading, title, tr, version_name};
 use crate::certainty::{self, Told};
-use crate::lang::Lang;
+use crate::lang::Locale;
 use crate::service::page::model::{Page, Timeline};
 use crate::time::{self, Layout};
 use crate::v1::{Event, Version};
@@ -105,10 +105,10 @@ pub(super) fn timeline_section(page: &Page<'_>) -> Markup {
 }
 
 /// One event's bar with its label: inside the bar in `eventInk` when it fits, else beside it.
-fn bar(e: &Event, y: Tenths, x0: Tenths, x1: Tenths, lang: Lang, events: &[Event]) -> Markup {
+fn bar(e: &Event, y: Tenths, x0: Tenths, x1: Tenths, lang: Locale, events: &[Event]) -> Markup {
     let width = (x1 - x0).max(Tenths::units(if e.milestone { 0 } else { 2 }));
     let name = title(lang, &e.title, e.title_en.as_deref());
-    let glyph = Tenths::units(if lang == Lang::En { 7 } else { 12 });
+    let glyph = Tenths::units(if lang.pair() == Locale::ZhCn { 12 } else { 7 });
     let chars = i64::try_from(name.chars().count()).unwrap_or(i64::MAX / 1024);
     let label_w = glyph * chars + Tenths::units(8);
     let ink = e.event_ink.as_deref().unwrap_or("#1a1c20");
@@ -138,7 +138,7 @@ fn bar(e: &Event, y: Tenths, x0: Tenths, x1: Tenths, lang: Lang, events: &[Event
 }
 
 /// The start and end of an event as text, for the bar's tooltip and screen readers.
-fn plain_span(e: &Event, lang: Lang, events: &[Event]) -> String {
+fn plain_span(e: &Event, lang: Locale, events: &[Event]) -> String {
     let start = Told::start(e).text(lang);
     let end = match (
         e.milestone,
@@ -183,7 +183,7 @@ fn month_ticks(t: &Timeline<'_>) -> Vec<DateTime<Utc>> {
     ticks
 }
 
-fn timeline_legend(versions: &[&Version], lang: Lang) -> Markup {
+fn timeline_legend(versions: &[&Version], lang: Locale) -> Markup {
     html! {
         ul.legend aria-label=(tr(lang, "时间线中的版本", "Versions on the timeline")) {
             @for v in versions {
