@@ -302,3 +302,184 @@ ics-marker = { $title } ends { $end } ({ $zone }). A reminder marker: the feed w
     { -notice }
 
 page-description = Unofficial calendar of Arknights: Endfield · { $server }: live pools and events, what comes next, a timeline and calendar subscriptions.
+
+## The feed builder's and the "Get notified" form's choices
+
+feed-alarm-pt1h = 1 hour before start and end
+feed-alarm-p1d = 1 day before start and end
+feed-alarm-p1d-pt1h = 1 day and 1 hour before
+feed-ending-p1d = "ends soon" 1 day before
+feed-ending-pt3h = "ends soon" 3 hours before
+notify-ending-p1d = 1 day before the end
+notify-ending-pt3h = 3 hours before the end
+
+## The page (src/service/page/view/)
+
+page-server = Server
+page-server-2 = Server:{" "}
+page-a-community-calendar-of-the = : a community calendar of the CN server, not affiliated with the game's rights holders.{" "}
+page-all-times-are-beijing-time = All times are Beijing time (Asia/Shanghai, UTC+8).
+page-a-community-calendar-of-the-2 = : a community calendar of the global Asia server (compiled from the CN server's notices: the servers share one schedule), not affiliated with the game's rights holders.{" "}
+page-all-times-are-the-global = All times are the global Asia server's time (UTC+8).
+page-a-community-calendar-of-the-3 = : a community calendar of the global Americas/Europe server (compiled from the CN server's notices: the servers share one schedule), not affiliated with the game's rights holders.{" "}
+page-all-times-are-the-global-2 = All times are the global Americas/Europe server's time (UTC−5).
+page-unofficial = Unofficial
+page-where-it-differs-from-the = Where it differs from the official notices or the game, the official word counts.{" "}
+page-arknights-endfield-calendar = Arknights: Endfield calendar
+page-page-navigation = Page navigation
+page-live = Live
+page-upcoming = Upcoming
+page-timeline = Timeline
+page-banner-history = Banner history
+page-subscribe = Subscribe
+page-text = 中文
+page-version = Version{" "}
+page-end-not-announced = end not announced
+page-starts-in = Starts in{" "}
+page-start-date-and-time-tbc = Start date and time TBC
+page-start-date-known-time-tbc = Start date known, time TBC
+page-ended = Ended
+page-ends-in = Ends in{" "}
+page-end-date-and-time-tbc = End date and time TBC
+page-end-date-known-time-tbc = End date known, time TBC
+page-this-version-s-activity-list = This version's activity list is incomplete: activities not collected yet are not shown.
+page-the-data-holds-no-version = The data holds no version.
+page-no-pool-is-live = No pool is live.
+page-their-estimated-end-has-passed = Their estimated end has passed; no official end is announced.
+page-none = None.
+page-text-2 = {" "}{" "}
+page-text-3 = (
+page-text-4 = )
+page-their-estimated-start-has-passed = Their estimated start has passed; no official start is announced yet.
+page-rate-up = Rate-up:{" "}
+page-operator-pool = Operator pool
+page-arsenal-pool = Arsenal pool
+page-permanent = Permanent
+page-limited = Limited
+page-update = Update
+page-text-5 = ;{" "}
+page-text-6 = {""}
+page-left-until = {" "}left, until{" "}
+page-ends = Ends:{" "}
+page-permanent-no-end = Permanent, no end
+page-end-not-announced-2 = End not announced
+page-start-not-announced = Start not announced
+page-was-estimated-for = {" "}(was estimated for{" "}
+page-text-7 = )
+page-text-8 = {" "}(
+page-to-go = {" "}to go,{" "}
+page-the-upstream-answered-origin = the upstream answered (origin)
+page-only-part-of-the-sources = only part of the sources answered; the kept sources fill in the rest (partial)
+page-built-offline-from-the-kept = built offline from the kept sources, without the upstream (fallback)
+page-sources-the-game-s-official = Sources: the game's official in-game notices (
+page-text-9 = {""}
+page-cited-read-by-the-generator = {" "}cited, read by the generator or cited from an archive of the notice list), the upstream's public interface (
+page-and-community-records-every-fact = ) and community records (every fact names its source). This is an unofficial community project; the official notices and the game are authoritative.
+page-data-last-updated = Data last updated{" "}
+page-upstream-data-of = , upstream data of{" "}
+page-page-generated = ; page generated{" "}
+page-text-10 = .
+page-last-recorded-version = Last recorded version
+page-current-version = Current version
+page-live-now = Live now
+page-pools = Pools
+page-updates = Updates
+page-may-have-ended = May have ended
+page-permanent-2 = Permanent
+page-add-pools-and-events-to = Add pools and events to your calendar app; it follows every update of the data. Pick a preset, or choose:
+page-presets = Presets
+page-none-checked-every-category = None checked = every category.
+page-all-versions = All versions
+page-all = All
+page-live-2 = Live
+page-no-alarm = No alarm
+page-none-2 = None
+page-some-calendar-apps-google-calendar = Some calendar apps (Google Calendar) ignore the alarms of subscribed calendars; choose an "ends soon" event there.
+page-copy = Copy
+page-webcal-link-apple-calendar-and = webcal link (Apple Calendar and Outlook open it directly)
+page-google-calendar = Google Calendar
+page-on-the-web-settings-add = On the web: Settings → Add calendar → From URL, and paste the https link above. Phones follow the account.
+page-apple-calendar = Apple Calendar
+page-iphone-ipad-tap-open-in = iPhone / iPad: tap "Open in calendar app". Mac: File → New Calendar Subscription, and paste the link.
+page-outlook-on-the-web-add = Outlook on the web: Add calendar → Subscribe from web, and paste the https link.
+page-new-calendar-on-the-network = New calendar → On the Network, paste the https link, format iCalendar (ICS).
+page-calendar-apps-refresh-a-subscription = Calendar apps refresh a subscription every few hours; times are written in UTC and shown in your time zone.
+page-icalendar-feed-ics = iCalendar feed (ICS)
+page-schedule-changes-atom-feed = Schedule changes (Atom feed)
+page-what-was-added-or-moved = : what was added or moved, for a feed reader —{" "}
+page-openapi-document = OpenAPI document
+page-download-the-whole-dataset-events = Download the whole dataset (events.json)
+page-the-latest-rolling-release = , the latest rolling release
+page-source-code = Source code
+page-subscribe-2 = Subscribe
+page-categories = Categories
+page-version-2 = Version
+page-status = Status
+page-server-3 = Server
+page-alarm = Alarm
+page-ending = Ending
+page-get-links = Get links
+page-feed-url = Feed URL
+page-open-in-calendar-app = Open in calendar app
+page-how-to-subscribe = How to subscribe
+page-data-api = Data & API
+page-what-is-stored-the-webhook = What is stored: the webhook URL (encrypted, never shown or logged), the categories, server, reminders and language you chose, and a hash of the management token.
+page-to-unsubscribe-delete-the-webhook = To unsubscribe: delete the webhook in Discord (the subscription stops at its next post), or send a DELETE with the management token (the page after subscribing gives the command).
+page-get-new-versions-schedule-changes = Get new versions, schedule changes and start/end reminders in your Discord channel: create a webhook (channel settings → Integrations → Webhooks), copy its URL and paste it here. The calendar posts a confirmation first.
+page-no-reminder = No reminder
+page-none-3 = None
+page-get-notified-arknights-endfield-calendar = Get notified · Arknights: Endfield calendar
+page-the-confirmation-is-in-your = The confirmation is in your channel.
+page-the-management-token-is-shown = The management token is shown this once: keep it now.
+page-subscription-id = Subscription id:{" "}
+page-management-token = Management token:{" "}
+page-to-see-it = To see it:{" "}
+page-to-unsubscribe = To unsubscribe:{" "}
+page-put-this-site-s-address = (Put this site's address before the path.)
+page-nothing-was-stored-why = Nothing was stored. Why:{" "}
+page-back-to-the-calendar = Back to the calendar
+page-get-notified = Get notified
+page-discord-webhook-url = Discord webhook URL
+page-reminder = Reminder
+page-subscribe-3 = Subscribe
+page-subscribed = Subscribed
+page-not-subscribed = Not subscribed
+page-everything-of-the-current-version = Everything of the current version and its neighbours; vertical lines divide versions, the red line is now. The chart scrolls sideways.
+page-jump-to-now = Jump to now
+page-timeline-scrolls-sideways = Timeline (scrolls sideways)
+page-now = now
+page-text-11 = :{" "}
+page-permanent-3 = permanent
+page-not-announced = not announced
+page-versions-on-the-timeline = Versions on the timeline
+page-every-rate-up-6-operator = Every rate-up 6★ operator and weapon with its pools (reruns included) on one time axis; the longest without a run first, the red line is now, a pale bar has not started or has no end announced. Follow a name to subscribe to its pools.
+page-the-data-names-no-rate = The data names no rate-up unit.
+page-operator = Operator
+page-weapon = Weapon
+page-its-pools = : its pools
+page-live-now-2 = live now
+page-not-run-yet = not run yet
+page-next = next:{" "}
+page-h1 = Arknights: Endfield calendar
+page-trademark = Arknights: Endfield is a trademark of its rights holders; this site is not affiliated with them.
+page-runs = { $count ->
+        [one] { $count } run
+       *[other] { $count } runs
+    }
+# $count is where the number stands (set in bold); $days chooses the plural.
+page-days-since-last = { $days ->
+        [one] { $count } day since the last
+       *[other] { $count } days since the last
+    }
+
+## Why the "Get notified" form's subscription was refused
+
+refused-rate-limited = Too many requests: try again in { $seconds ->
+        [one] { $seconds } second
+       *[other] { $seconds } seconds
+    }.
+refused-invalid = The webhook URL or a choice was not accepted: paste a Discord webhook URL (https://discord.com/api/webhooks/…) and choose among the options offered.
+refused-webhook-not-allowed = This webhook URL is not allowed: only a Discord webhook's URL is taken.
+refused-webhook-not-confirmed = The confirmation could not be posted: check that the webhook URL is right and that the webhook still exists.
+refused-full = No more subscriptions are taken for now; try again later.
+refused-other = The subscription could not be made; try again later.

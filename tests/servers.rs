@@ -152,7 +152,7 @@ fn cn_is_the_default_and_every_server_and_language_has_its_own_tag() {
 fn unknown_servers_and_languages_are_400s_that_list_the_allowed_values() {
     let service = servers();
     for path in ["/api/v1/events", "/api/v1/events.ics"] {
-        let response = service.handle(&get(path, "server=global&lang=fr"));
+        let response = service.handle(&get(path, "server=global&lang=pt-PT"));
         assert_eq!(response.status, 400);
         let details = &json(&response)["error"]["details"];
         assert_eq!(details[0]["parameter"], "server");
@@ -162,7 +162,26 @@ fn unknown_servers_and_languages_are_400s_that_list_the_allowed_values() {
             "expected one of cn, asia, americas-europe"
         );
         assert_eq!(details[1]["code"], "INVALID_LANG");
-        assert_eq!(details[1]["message"], "expected one of zh, en");
+        assert_eq!(
+            details[1]["message"],
+            "expected one of zh, zh-TW, en, ja, ko, de, fr, es, pt-BR, ru, it, id, th, vi"
+        );
+    }
+    // Every locale's tag is taken, ASCII case aside (`zh-CN` is `zh`), on every path.
+    for path in [
+        "/api/v1/events",
+        "/api/v1/events.ics",
+        "/api/v1/units",
+        "/api/v1/changes",
+    ] {
+        for lang in [
+            "zh", "zh-CN", "ZH-tw", "en", "ja", "ko", "de", "fr", "es", "pt-br", "ru", "it", "id",
+            "th", "vi",
+        ] {
+            let query = format!("lang={lang}");
+            let response = service.handle(&get(path, &query));
+            assert_eq!(response.status, 200, "{path}?{query}");
+        }
     }
 }
 

@@ -328,7 +328,15 @@ fn calls(file: &str, text: &str) -> Vec<Call> {
         let call = &body[..end];
         // The id: a literal, or the literals of the expression choosing it.
         let id_expr = top_level_args(call).get(1).copied().unwrap_or("");
-        let ids: Vec<String> = literals(id_expr).into_iter().map(|(_, l)| l).collect();
+        // (A literal a match arm tests, `"CODE" =>`, is no id.)
+        let ids: Vec<String> = literals(id_expr)
+            .into_iter()
+            .filter(|(offset, lit)| {
+                let after = id_expr[offset + lit.len() + 2..].trim_start();
+                !after.starts_with("=>") && !after.starts_with('|')
+            })
+            .map(|(_, l)| l)
+            .collect();
         let args = literals(call)
             .into_iter()
             .filter(|(offset, lit)| {

@@ -136,7 +136,7 @@ impl Countdown {
 
 /// A date as `lang` writes a month and a day (`Dec 17`, `12月17日`), on the clock times are
 /// being written in.
-pub(super) fn short_date(at: DateTime<Utc>, lang: Locale) -> String {
+pub fn short_date(at: DateTime<Utc>, lang: Locale) -> String {
     let local = at.with_timezone(&time::local());
     say(
         lang,

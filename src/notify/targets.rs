@@ -17,7 +17,7 @@ use super::signature::Secret;
 use crate::changes::Change;
 use crate::dataset::Dataset;
 use crate::lang::Locale;
-use crate::query::{CategorySet, Lead, MAX_ALARMS, Problem, QueryError};
+use crate::query::{CategorySet, Lead, MAX_ALARMS, Problem};
 use crate::server::Server;
 use crate::v1::Event;
 

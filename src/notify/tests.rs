@@ -69,9 +69,9 @@ fn a_targets_file_reads_with_the_apis_syntax_and_its_errors() {
     .unwrap_err()
     .to_string();
     for expected in [
-        "target `a`: invalid query parameter `category`: unknown category",
-        "invalid query parameter `server`: expected one of cn, asia, americas-europe",
-        "invalid query parameter `reminders.start`: expected an ISO 8601 duration",
+        "target `a`: invalid field `category`: unknown category",
+        "invalid field `server`: expected one of cn, asia, americas-europe",
+        "invalid field `reminders.start`: expected an ISO 8601 duration",
         "`url` is not an https URL",
         "`secret` or `secretEnv` is required",
     ] {

@@ -34,25 +34,19 @@ pub(crate) fn page_server(raw: &str) -> Server {
     PageQuery::read(raw).server
 }
 
-/// The reminder choices offered (the feed's `alarm`): (value, label, English label).
-pub(crate) const ALARMS: [(&str, &str, &str); 3] = [
-    ("PT1H", "开始和结束前 1 小时", "1 hour before start and end"),
-    ("P1D", "开始和结束前 1 天", "1 day before start and end"),
-    ("P1D,PT1H", "前 1 天和前 1 小时", "1 day and 1 hour before"),
+/// The reminder choices offered (the feed's `alarm`, the "Get notified" form's reminders before
+/// each start and end): (value, its label's message id).
+pub(crate) const ALARMS: [(&str, &str); 3] = [
+    ("PT1H", "feed-alarm-pt1h"),
+    ("P1D", "feed-alarm-p1d"),
+    ("P1D,PT1H", "feed-alarm-p1d-pt1h"),
 ];
 
-/// The "ends soon" marker choices (the feed's `ending`): (value, label, English label).
+/// The "ends soon" choices: (value, its label's message id as the feed's `ending` marker, and
+/// as the "Get notified" form's reminder before each end). Each label says its own lead.
 pub(crate) const ENDINGS: [(&str, &str, &str); 2] = [
-    (
-        "P1D",
-        "结束前 1 天加一个“即将结束”事件",
-        "\"ends soon\" 1 day before",
-    ),
-    (
-        "PT3H",
-        "结束前 3 小时加一个“即将结束”事件",
-        "\"ends soon\" 3 hours before",
-    ),
+    ("P1D", "feed-ending-p1d", "notify-ending-p1d"),
+    ("PT3H", "feed-ending-pt3h", "notify-ending-pt3h"),
 ];
 
 /// The presets offered as links: (label, choice as a query string of the form).
@@ -80,8 +74,14 @@ impl FeedChoice {
                 .into_iter()
                 .find(|v| !v.starts_with("version-") && dataset.find_version(v).is_some()),
             status: read.status,
-            alarm: read.alarm.iter().find_map(|v| offered(&ALARMS, v)),
-            ending: read.ending.iter().find_map(|v| offered(&ENDINGS, v)),
+            alarm: read
+                .alarm
+                .iter()
+                .find_map(|v| offered(ALARMS.iter().map(|o| o.0), v)),
+            ending: read
+                .ending
+                .iter()
+                .find_map(|v| offered(ENDINGS.iter().map(|o| o.0), v)),
             categories: read.categories,
             ..FeedChoice::default()
         }
@@ -157,6 +157,9 @@ impl FeedChoice {
 }
 
 /// The offered value `value` names, if any.
-pub(super) fn offered(options: &[(&'static str, &str, &str)], value: &str) -> Option<&'static str> {
-    options.iter().map(|(v, _, _)| *v).find(|v| *v == value)
+pub(super) fn offered(
+    mut options: impl Iterator<Item = &'static str>,
+    value: &str,
+) -> Option<&'static str> {
+    options.find(|v| *v == value)
 }

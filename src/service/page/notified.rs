@@ -43,22 +43,21 @@ pub fn read_form(form: &[u8]) -> Result<NotifiedForm, ApiError> {
     let leads = |value: &str| value.split(',').map(str::to_string).collect::<Vec<_>>();
     for (name, value) in url::form_urlencoded::parse(form) {
         match (&*name, &*value) {
-            ("lang", "en") => lang = Locale::En,
-            ("lang", _) => lang = Locale::ZhCn,
+            ("lang", v) => lang = Locale::from_tag(v).unwrap_or_default(),
             ("url", v) => url = Some(v.trim().to_string()),
             ("category", v) => categories.push(v.to_string()),
             ("server", "") => {}
             ("server", v) => server = Some(v.to_string()),
             ("alarm", "") | ("ending", "") => {}
             ("alarm", v) => {
-                let v =
-                    offered(&ALARMS, v).ok_or(ApiError::BadRequest("`alarm` is not offered"))?;
+                let v = offered(ALARMS.iter().map(|o| o.0), v)
+                    .ok_or(ApiError::BadRequest("`alarm` is not offered"))?;
                 start.extend(leads(v));
                 end.extend(leads(v));
             }
             ("ending", v) => {
-                let v =
-                    offered(&ENDINGS, v).ok_or(ApiError::BadRequest("`ending` is not offered"))?;
+                let v = offered(ENDINGS.iter().map(|o| o.0), v)
+                    .ok_or(ApiError::BadRequest("`ending` is not offered"))?;
                 end.extend(leads(v));
             }
             _ => {}
@@ -100,14 +99,14 @@ pub fn notified_answer(lang: Locale, made: Result<Made<'_>, &ApiError>) -> Respo
         Ok(_) => 201,
         Err(e) => e.status(),
     };
-    let message = made.as_ref().err().map(ToString::to_string);
+    let refused = made.as_ref().err().copied();
     let retry_after = match &made {
         Err(ApiError::RateLimited {
             retry_after_secs, ..
         }) => Some(retry_after_secs.to_string()),
         _ => None,
     };
-    let html = view::notified_page(lang, made.ok(), message.as_deref());
+    let html = view::notified_page(lang, made.as_ref().ok().copied(), refused);
     let mut headers = vec![
         ("Content-Type", CONTENT_TYPE_HTML),
         ("Cache-Control", "no-store"),
@@ -188,6 +187,19 @@ mod tests {
                 .unwrap()
                 .contains("未订阅")
         );
+        // In the page's words, never the API's English message or its backticks (issue 48).
+        for (lang, words) in [
+            (Locale::ZhCn, "请求过多"),
+            (Locale::En, "Too many requests"),
+        ] {
+            for e in [&limited, &ApiError::BadRequest("`alarm` is not offered")] {
+                let html = String::from_utf8(notified_answer(lang, Err(e)).body.to_vec()).unwrap();
+                assert!(!html.contains('`'), "{html}");
+                if matches!(e, ApiError::RateLimited { .. }) {
+                    assert!(html.contains(words), "{html}");
+                }
+            }
+        }
     }
 
     #[test]

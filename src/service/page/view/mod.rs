@@ -17,6 +17,7 @@ use maud::{DOCTYPE, Markup, PreEscaped, html};
 use super::feed::FeedChoice;
 use super::model::Page;
 use super::{ICON_PATH, SCRIPT_PATH, STYLE_PATH};
+use crate::catalog::phrase;
 use crate::certainty::{
     self, Certainty, Standing, Told, duration_text, nothing_upcoming, server_name,
 };
@@ -35,22 +36,14 @@ const DATASET_URL: &str =
     "https://github.com/endfield-calendar/endfield-calendar/releases/download/dataset/events.json";
 const REPOSITORY_URL: &str = "https://github.com/endfield-calendar/endfield-calendar";
 
-/// The text of the page in its language's pair (Chinese for `zh` and `zh-TW`, else English):
-/// the page's words not yet in the catalog (src/catalog).
-fn tr<T>(lang: Locale, zh: T, en: T) -> T {
-    match lang.pair() {
-        Locale::ZhCn => zh,
-        _ => en,
-    }
-}
-
-/// A heading: Chinese with the English word beside it, or English alone.
-fn heading(lang: Locale, zh: &'static str, en: &'static str) -> Markup {
+/// A heading: its words, and on a page whose names are Chinese the English words beside them
+/// (where they differ), as the Chinese page has always shown its headings.
+fn titled(lang: Locale, id: &str) -> Markup {
+    let words = phrase(lang, id);
+    let english = phrase(Locale::En, id);
     html! {
-        @match lang.pair() {
-            Locale::ZhCn => { (zh) " " span.en { (en) } }
-            _ => { (en) }
-        }
+        (words)
+        @if lang.pair() == Locale::ZhCn && words != english { " " span.en { (english) } }
     }
 }
 
@@ -76,8 +69,8 @@ fn title<'a>(lang: Locale, title: &'a str, title_en: Option<&'a str>) -> &'a str
 /// feed choice (plain links: it works without JavaScript).
 fn server_switch(choice: &FeedChoice, lang: Locale) -> Markup {
     html! {
-        nav.servers aria-label=(tr(lang, "服务器 Server", "Server")) {
-            span { (tr(lang, "服务器：", "Server: ")) }
+        nav.servers aria-label=(phrase(lang, "page-server")) {
+            span { (phrase(lang, "page-server-2")) }
             @for server in Server::ALL {
                 @if server == choice.server {
                     a href=(choice.page_path(lang, server)) aria-current="true" { (server_name(server, lang)) }
@@ -95,53 +88,23 @@ fn server_switch(choice: &FeedChoice, lang: Locale) -> Markup {
 fn notice(server: Server, lang: Locale) -> Markup {
     let (whose, clock) = match server {
         Server::Cn => (
-            tr(
-                lang,
-                "：社区维护的国服日历，与游戏版权方无关。",
-                ": a community calendar of the CN server, not affiliated with the game's rights \
-                 holders. ",
-            ),
-            tr(
-                lang,
-                "所有时间为北京时间（Asia/Shanghai, UTC+8）。",
-                "All times are Beijing time (Asia/Shanghai, UTC+8).",
-            ),
+            phrase(lang, "page-a-community-calendar-of-the"),
+            phrase(lang, "page-all-times-are-beijing-time"),
         ),
         Server::Asia => (
-            tr(
-                lang,
-                "：社区维护的国际服亚服日历（依据国服公告整理，各服日程相同），与游戏版权方无关。",
-                ": a community calendar of the global Asia server (compiled from the CN server's \
-                 notices: the servers share one schedule), not affiliated with the game's rights \
-                 holders. ",
-            ),
-            tr(
-                lang,
-                "所有时间为国际服亚服的服务器时间（UTC+8）。",
-                "All times are the global Asia server's time (UTC+8).",
-            ),
+            phrase(lang, "page-a-community-calendar-of-the-2"),
+            phrase(lang, "page-all-times-are-the-global"),
         ),
         Server::AmericasEurope => (
-            tr(
-                lang,
-                "：社区维护的国际服美洲/欧洲服日历（依据国服公告整理，各服日程相同），与游戏版权方无关。",
-                ": a community calendar of the global Americas/Europe server (compiled from the \
-                 CN server's notices: the servers share one schedule), not affiliated with the \
-                 game's rights holders. ",
-            ),
-            tr(
-                lang,
-                "所有时间为国际服美洲/欧洲服的服务器时间（UTC−5）。",
-                "All times are the global Americas/Europe server's time (UTC−5).",
-            ),
+            phrase(lang, "page-a-community-calendar-of-the-3"),
+            phrase(lang, "page-all-times-are-the-global-2"),
         ),
     };
     html! {
         p.notice role="note" data-server=(server.as_str()) {
-            strong { (tr(lang, "非官方 Unofficial", "Unofficial")) }
+            strong { (phrase(lang, "page-unofficial")) }
             (whose)
-            (tr(lang, "数据与官方公告或游戏内显示不一致时，以官方为准。",
-                "Where it differs from the official notices or the game, the official word counts. "))
+            (phrase(lang, "page-where-it-differs-from-the"))
             (clock)
         }
     }
@@ -149,9 +112,9 @@ fn notice(server: Server, lang: Locale) -> Markup {
 
 /// A version's name in the page's language: `「丹青渡」`, or its English name as is.
 fn version_name(lang: Locale, version: &Version) -> String {
-    match (lang, &version.title_en) {
+    match (lang.pair(), &version.title_en) {
         (Locale::En, Some(english)) => english.clone(),
-        _ => format!("「{}」", version.title),
+        _ => crate::catalog::say(lang, "quoted", &[("name", version.title.as_str().into())]),
     }
 }
 
@@ -169,7 +132,7 @@ pub(crate) fn render(
             head {
                 meta charset="utf-8";
                 meta name="viewport" content="width=device-width, initial-scale=1";
-                title { (tr(lang, "终末地日历 · Endfield calendar", "Arknights: Endfield calendar")) }
+                title { (phrase(lang, "page-arknights-endfield-calendar")) }
                 meta name="description" content=(crate::catalog::say(lang, "page-description", &[("server", server_name(page.dataset.server(), lang).into())]));
                 link rel="stylesheet" href=(STYLE_PATH);
                 link rel="icon" href=(ICON_PATH) type="image/svg+xml";
@@ -177,17 +140,19 @@ pub(crate) fn render(
             }
             body data-now=(time::format(page.now)) data-lang=(lang.tag()) {
                 header.top {
-                    @match lang.pair() {
-                        Locale::ZhCn => h1 { "明日方舟：终末地 日历" span.en { "Arknights: Endfield calendar" } },
-                        _ => h1 { "Arknights: Endfield calendar" },
+                    h1 {
+                        (phrase(lang, "page-h1"))
+                        @if lang.pair() == Locale::ZhCn && phrase(lang, "page-h1") != phrase(Locale::En, "page-h1") {
+                            span.en { (phrase(Locale::En, "page-h1")) }
+                        }
                     }
                     (notice(page.dataset.server(), lang))
-                    nav aria-label=(tr(lang, "页面导航", "Page navigation")) {
-                        a href="#live" { (tr(lang, "正在进行", "Live")) } a href="#upcoming" { (tr(lang, "即将开始", "Upcoming")) }
-                        a href="#timeline" { (tr(lang, "时间线", "Timeline")) } a href="#history" { (tr(lang, "卡池历史", "Banner history")) } a href="#subscribe" { (tr(lang, "订阅 Subscribe", "Subscribe")) }
+                    nav aria-label=(phrase(lang, "page-page-navigation")) {
+                        a href="#live" { (phrase(lang, "page-live")) } a href="#upcoming" { (phrase(lang, "page-upcoming")) }
+                        a href="#timeline" { (phrase(lang, "page-timeline")) } a href="#history" { (phrase(lang, "page-banner-history")) } a href="#subscribe" { (phrase(lang, "page-subscribe")) }
                         a href="#data" { "API" }
                         @let other = match lang.pair() { Locale::ZhCn => Locale::En, _ => Locale::ZhCn };
-                        a.lang href=(choice.page_path(other, choice.server)) hreflang=(other.tag()) { (tr(lang, "English", "中文")) }
+                        a.lang href=(choice.page_path(other, choice.server)) hreflang=(other.tag()) { (phrase(lang, "page-text")) }
                     }
                     (server_switch(choice, lang))
                 }
@@ -214,51 +179,51 @@ fn version_section(page: &Page<'_>) -> Markup {
         section #version aria-labelledby="version-h" {
             // Once every recorded version has ended, the last is no longer current.
             @if page.behind.is_some() {
-                h2 #version-h { (heading(lang, "最近记录的版本", "Last recorded version")) }
+                h2 #version-h { (titled(lang, "page-last-recorded-version")) }
             } @else {
-                h2 #version-h { (heading(lang, "当前版本", "Current version")) }
+                h2 #version-h { (titled(lang, "page-current-version")) }
             }
             @if let Some(v) = page.active {
                 p.version {
-                    span.vnum { (tr(lang, "版本 ", "Version ")) (v.version_number) } " "
+                    span.vnum { (phrase(lang, "page-version")) (v.version_number) } " "
                     strong.vtitle { (version_name(lang, v)) }
                 }
                 p {
                     (told(Told::version_start(v), lang)) " – "
-                    @if let Some(end) = Told::version_end(v) { (told(end, lang)) } @else { (tr(lang, "结束时间未公布", "end not announced")) }
+                    @if let Some(end) = Told::version_end(v) { (told(end, lang)) } @else { (phrase(lang, "page-end-not-announced")) }
                 }
                 p.remaining {
                     @if page.now < v.starts_at {
                         @if Told::version_start(v).hour_known {
-                            (tr(lang, "距开始 ", "Starts in ")) (countdown(v.starts_at, page.now, lang))
+                            (phrase(lang, "page-starts-in")) (countdown(v.starts_at, page.now, lang))
                         } @else if !Told::version_start(v).date_known(time::local()) {
-                            (tr(lang, "开始日期与时间均未定", "Start date and time TBC"))
+                            (phrase(lang, "page-start-date-and-time-tbc"))
                         } @else {
-                            (tr(lang, "开始日期已知，具体时间未定", "Start date known, time TBC"))
+                            (phrase(lang, "page-start-date-known-time-tbc"))
                         }
                     } @else if let Some(end) = Told::version_end(v) {
                         @if page.now >= end.at {
                             @if let Some(behind) = page.behind {
                                 span.behind data-behind=(behind.version.version_key) { (behind.sentence(page.dataset.generated_at(), lang)) }
                             } @else {
-                                (tr(lang, "已结束", "Ended"))
+                                (phrase(lang, "page-ended"))
                             }
                         } @else if end.hour_known {
-                            (tr(lang, "还剩 ", "Ends in ")) (countdown(end.at, page.now, lang))
+                            (phrase(lang, "page-ends-in")) (countdown(end.at, page.now, lang))
                         } @else if !end.date_known(time::local()) {
-                            (tr(lang, "结束日期与时间均未定", "End date and time TBC"))
+                            (phrase(lang, "page-end-date-and-time-tbc"))
                         } @else {
-                            (tr(lang, "结束日期已知，具体时间未定", "End date known, time TBC"))
+                            (phrase(lang, "page-end-date-known-time-tbc"))
                         }
                     }
                 }
                 @if !v.activities_complete {
                     p.incomplete data-incomplete=(v.version_key) {
-                        (tr(lang, "本版本的活动列表尚不完整：未收录的活动不会显示。", "This version's activity list is incomplete: activities not collected yet are not shown."))
+                        (phrase(lang, "page-this-version-s-activity-list"))
                     }
                 }
             } @else {
-                p { (tr(lang, "数据中没有版本。", "The data holds no version.")) }
+                p { (phrase(lang, "page-the-data-holds-no-version")) }
             }
         }
     }
@@ -278,29 +243,29 @@ fn live_section(page: &Page<'_>) -> Markup {
     );
     html! {
         section #live aria-labelledby="live-h" {
-            h2 #live-h { (heading(lang, "正在进行", "Live now")) }
-            h3 { (heading(lang, "卡池", "Pools")) }
-            (event_list(&page.live_pools, page, tr(lang, "当前没有进行中的卡池。", "No pool is live.")))
-            h3 { (heading(lang, "限时活动", "Limited")) }
+            h2 #live-h { (titled(lang, "page-live-now")) }
+            h3 { (titled(lang, "page-pools")) }
+            (event_list(&page.live_pools, page, phrase(lang, "page-no-pool-is-live")))
+            h3 { (titled(lang, "page-limited")) }
             (event_list(&page.live_limited, page, no_limited))
             @if !page.live_other.is_empty() {
-                h3 { (heading(lang, "更新", "Updates")) }
+                h3 { (titled(lang, "page-updates")) }
                 (event_list(&page.live_other, page, ""))
             }
             @if !page.may_have_ended.is_empty() {
-                h3 { (heading(lang, "可能已结束", "May have ended")) }
-                p.hint { (tr(lang, "暂定的结束时间已过，官方结束时间未公布。", "Their estimated end has passed; no official end is announced.")) }
+                h3 { (titled(lang, "page-may-have-ended")) }
+                p.hint { (phrase(lang, "page-their-estimated-end-has-passed")) }
                 (event_items(&page.may_have_ended, "may-have-ended", end_text, page))
             }
             // Permanent content never ends: listed last and closed, under a count, so the live
             // pools and activities lead.
             @if page.live_permanent.is_empty() {
-                h3 { (heading(lang, "常驻内容", "Permanent")) }
-                p.empty { (tr(lang, "暂无。", "None.")) }
+                h3 { (titled(lang, "page-permanent-2")) }
+                p.empty { (phrase(lang, "page-none")) }
             } @else {
                 details.permanent {
                     summary {
-                        h3 { (heading(lang, "常驻内容", "Permanent")) (tr(lang, "", " ")) span.count data-count=(page.live_permanent.len()) { (tr(lang, "（", "(")) (page.live_permanent.len()) (tr(lang, " 项）", ")")) } }
+                        h3 { (titled(lang, "page-permanent-2")) (phrase(lang, "page-text-2")) span.count data-count=(page.live_permanent.len()) { (phrase(lang, "page-text-3")) (page.live_permanent.len()) (phrase(lang, "page-text-4")) } }
                     }
                     ul.events.compact data-list="live" {
                         @for e in &page.live_permanent {
@@ -319,15 +284,15 @@ fn upcoming_section(page: &Page<'_>) -> Markup {
     let lang = page.lang;
     html! {
         section #upcoming aria-labelledby="upcoming-h" {
-            h2 #upcoming-h { (heading(lang, "即将开始", "Upcoming")) }
+            h2 #upcoming-h { (titled(lang, "page-upcoming")) }
             @if page.upcoming.is_empty() {
                 p.empty { (nothing_upcoming(page.behind, lang)) }
             } @else {
                 (event_items(&page.upcoming, "upcoming", start_text, page))
             }
             @if !page.start_not_announced.is_empty() {
-                h3 { (heading(lang, "开始时间未公布", "Start not announced")) }
-                p.hint { (tr(lang, "暂定的开始时间已过，官方开始时间尚未公布。", "Their estimated start has passed; no official start is announced yet.")) }
+                h3 { (titled(lang, "page-start-not-announced")) }
+                p.hint { (phrase(lang, "page-their-estimated-start-has-passed")) }
                 (event_items(&page.start_not_announced, "start-not-announced", start_text, page))
             }
         }
@@ -362,7 +327,7 @@ fn event_items(
                         span.cat { (category_name(e.category, lang)) } " "
                         span.title { (title(lang, &e.title, e.title_en.as_deref())) }
                         @if !e.featured.is_empty() {
-                            " " span.featured { (tr(lang, "UP：", "Rate-up: ")) (featured(lang, e)) }
+                            " " span.featured { (phrase(lang, "page-rate-up")) (featured(lang, e)) }
                         }
                         @if let Some(r) = &e.related { " " span.related { "· " (r) } }
                         div.when { (when(e, page)) }
@@ -384,11 +349,11 @@ fn swatch(e: &Event) -> Markup {
 
 fn category_name(c: Category, lang: Locale) -> &'static str {
     match c {
-        Category::Operator => tr(lang, "角色卡池", "Operator pool"),
-        Category::Arsenal => tr(lang, "武器卡池", "Arsenal pool"),
-        Category::Permanent => tr(lang, "常驻", "Permanent"),
-        Category::Limited => tr(lang, "限时活动", "Limited"),
-        Category::Update => tr(lang, "更新", "Update"),
+        Category::Operator => phrase(lang, "page-operator-pool"),
+        Category::Arsenal => phrase(lang, "page-arsenal-pool"),
+        Category::Permanent => phrase(lang, "page-permanent"),
+        Category::Limited => phrase(lang, "page-limited"),
+        Category::Update => phrase(lang, "page-update"),
     }
 }
 
@@ -399,22 +364,22 @@ fn end_text(e: &Event, page: &Page<'_>) -> Markup {
     let standing = Standing::of(e, page.now);
     html! {
         @if let Some(note) = certainty::standing_note(standing, lang) {
-            strong.state { (note) } (tr(lang, "；", "; "))
+            strong.state { (note) } (phrase(lang, "page-text-5"))
         }
         @if let Some(end) = Told::end(e) {
             @if standing == Standing::Live && end.hour_known && !end.estimated {
-                (tr(lang, "剩余 ", "")) (countdown(end.at, page.now, lang)) (tr(lang, "，至 ", " left, until "))
+                (phrase(lang, "page-text-6")) (countdown(end.at, page.now, lang)) (phrase(lang, "page-left-until"))
             } @else {
-                (tr(lang, "结束：", "Ends: "))
+                (phrase(lang, "page-ends"))
             }
             (told(end, lang))
             @if let Some(label) = certainty::end_note(e, page.dataset.events(), lang) { " (" (label) ")" }
         } @else if let Some(label) = certainty::end_note(e, page.dataset.events(), lang) {
-            (tr(lang, "结束：", "Ends: ")) (label)
+            (phrase(lang, "page-ends")) (label)
         } @else if e.permanent {
-            (tr(lang, "常驻，无结束时间", "Permanent, no end"))
+            (phrase(lang, "page-permanent-no-end"))
         } @else {
-            (tr(lang, "结束时间未公布", "End not announced"))
+            (phrase(lang, "page-end-not-announced-2"))
         }
     }
 }
@@ -427,15 +392,15 @@ fn start_text(e: &Event, page: &Page<'_>) -> Markup {
     let label = certainty::start_label(e);
     html! {
         @if Standing::of(e, page.now) == Standing::StartNotAnnounced {
-            strong.state { (tr(lang, "开始时间未公布", "Start not announced")) }
-            (tr(lang, "（曾暂定 ", " (was estimated for ")) (told(Told { estimated: false, ..start }, lang)) (tr(lang, "）", ")"))
-            @if let Some(label) = &label { (tr(lang, "；", "; ")) (label) }
+            strong.state { (phrase(lang, "page-start-not-announced")) }
+            (phrase(lang, "page-was-estimated-for")) (told(Told { estimated: false, ..start }, lang)) (phrase(lang, "page-text-7"))
+            @if let Some(label) = &label { (phrase(lang, "page-text-5")) (label) }
         } @else if start.estimated {
             (told(start, lang))
-            @if let Some(label) = &label { (tr(lang, "（", " (")) (label) (tr(lang, "）", ")")) }
+            @if let Some(label) = &label { (phrase(lang, "page-text-8")) (label) (phrase(lang, "page-text-7")) }
         } @else {
             @if start.hour_known {
-                (countdown(start.at, page.now, lang)) (tr(lang, "后开始，", " to go, "))
+                (countdown(start.at, page.now, lang)) (phrase(lang, "page-to-go"))
             }
             (told(start, lang))
             @if let Some(end) = Told::end(e) { " – " (told(end, lang)) }
@@ -481,42 +446,28 @@ fn footer(page: &Page<'_>) -> Markup {
     let document = page.dataset.document();
     let source = &document.source;
     let mode = match source.mode {
-        SourceMode::Origin => tr(
-            lang,
-            "上游接口已应答 (origin)",
-            "the upstream answered (origin)",
-        ),
-        SourceMode::Partial => tr(
-            lang,
-            "部分来源未应答，其余取自保存的资料 (partial)",
-            "only part of the sources answered; the kept sources fill in the rest (partial)",
-        ),
-        SourceMode::Fallback => tr(
-            lang,
-            "未读取上游接口，由保存的资料离线生成 (fallback)",
-            "built offline from the kept sources, without the upstream (fallback)",
-        ),
+        SourceMode::Origin => phrase(lang, "page-the-upstream-answered-origin"),
+        SourceMode::Partial => phrase(lang, "page-only-part-of-the-sources"),
+        SourceMode::Fallback => phrase(lang, "page-built-offline-from-the-kept"),
     };
     html! {
         footer {
             p {
-                (tr(lang, "数据来源 Sources：游戏内官方公告（", "Sources: the game's official in-game notices ("))
-                (tr(lang, "被引用 ", "")) (page.dataset.notices_cited())
-                (tr(lang, " 条，含生成器读取的公告与来源中引用的公告存档）、上游公开接口（",
-                    " cited, read by the generator or cited from an archive of the notice list), the upstream's public interface ("))
+                (phrase(lang, "page-sources-the-game-s-official"))
+                (phrase(lang, "page-text-9")) (page.dataset.notices_cited())
+                (phrase(lang, "page-cited-read-by-the-generator"))
                 a href="https://github.com/MoguJunn/endfield-gacha" { "MoguJunn/endfield-gacha" }
-                (tr(lang, "）与社区整理的资料（每条数据注明出处）。本日历为非官方社区项目；一切以官方公告与游戏内显示为准。",
-                    ") and community records (every fact names its source). This is an unofficial community project; the official notices and the game are authoritative."))
+                (phrase(lang, "page-and-community-records-every-fact"))
             }
             p.meta data-generated-at=(time::format(page.dataset.generated_at())) {
-                (tr(lang, "数据更新于 ", "Data last updated ")) (moment(page.dataset.generated_at(), lang))
-                (tr(lang, "；", "; ")) (mode)
+                (phrase(lang, "page-data-last-updated")) (moment(page.dataset.generated_at(), lang))
+                (phrase(lang, "page-text-5")) (mode)
                 @if let Some(updated) = source.updated_at {
-                    (tr(lang, "，上游数据时间 ", ", upstream data of ")) (moment(updated, lang))
+                    (phrase(lang, "page-upstream-data-of")) (moment(updated, lang))
                 }
-                (tr(lang, "；页面生成于 ", "; page generated ")) (moment(page.now, lang)) (tr(lang, "。", "."))
+                (phrase(lang, "page-page-generated")) (moment(page.now, lang)) (phrase(lang, "page-text-10"))
             }
-            p.meta { (PreEscaped("&copy;")) " 明日方舟：终末地 is a trademark of its rights holders; this site is not affiliated with them." }
+            p.meta { (PreEscaped("&copy;")) " " (phrase(lang, "page-trademark")) }
         }
     }
 }
