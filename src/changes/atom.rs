@@ -102,12 +102,12 @@ pub(crate) fn write_head(
     out.push_str("<feed xmlns=\"http://www.w3.org/2005/Atom\">\n");
     element(out, 1, "id", &format!("{}changes", tag(server)));
     element(out, 1, "title", phrase(lang, "atom-title"));
-    let zone = crate::time::zone().name;
+    let zone = crate::certainty::zone_told();
     element(
         out,
         1,
         "subtitle",
-        &say(lang, "atom-subtitle", &[("zone", zone.into())]),
+        &say(lang, "atom-subtitle", &[("zone", zone.as_str().into())]),
     );
     element(out, 1, "updated", &timestamp(updated));
     out.push_str(&format!(
@@ -293,8 +293,12 @@ fn content(change: &Change, current: &Recorded, lang: Locale) -> String {
             &[("notices", cited.as_str().into())],
         ));
     }
-    let zone = crate::time::zone().name;
-    lines.push(say(lang, "atom-times-in", &[("zone", zone.into())]));
+    let zone = crate::certainty::zone_told();
+    lines.push(say(
+        lang,
+        "atom-times-in",
+        &[("zone", zone.as_str().into())],
+    ));
     lines.join("\n")
 }
 

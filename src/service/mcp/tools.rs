@@ -113,7 +113,7 @@ fn list_events(service: &Service, raw: &str, now: DateTime<Utc>) -> Result<Answe
                 event.id
             );
         }
-        let mut text = summary(total, "event", time::zone().name, text);
+        let mut text = summary(total, "event", &certainty::zone_told(), text);
         behind_note(&mut text, dataset, now, query.lang);
         Ok((body, text))
     })
@@ -147,7 +147,7 @@ fn recent_changes(service: &Service, raw: &str, now: DateTime<Utc>) -> Result<An
                 );
             }
         }
-        let mut text = summary(total, "change", time::zone().name, text);
+        let mut text = summary(total, "change", &certainty::zone_told(), text);
         let newest = changes.history().changes.first().map(|c| c.at);
         let _ = writeln!(text, "{}", record_ends(newest, view.generated_at()));
         behind_note(&mut text, view, now, query.lang);

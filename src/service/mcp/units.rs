@@ -43,7 +43,7 @@ pub(super) fn list_units(
         for (unit, history) in selected.iter().take(TEXT_ITEMS) {
             let _ = writeln!(text, "- {}", headline(unit, history, events));
         }
-        let mut text = summary(selected.len(), "unit", time::zone().name, text);
+        let mut text = summary(selected.len(), "unit", &certainty::zone_told(), text);
         behind_note(&mut text, dataset, now, query.lang);
         Ok((body, text))
     })
@@ -95,7 +95,7 @@ pub(super) fn unit_history(
     let events = dataset.events();
     time::writing_in(query.server.zone(), || {
         let body = units_body(dataset, &query, &selected, now)?;
-        let mut text = format!("Times in {}.\n", time::zone().name);
+        let mut text = format!("Times in {}.\n", certainty::zone_told());
         for (unit, history) in &selected {
             let _ = writeln!(text, "{}", headline(unit, history, events));
             for event in unit.runs.iter().filter_map(|&i| events.get(i)) {
