@@ -347,7 +347,7 @@ page-the-data-holds-no-version = The data holds no version.
 page-no-pool-is-live = No pool is live.
 page-their-estimated-end-has-passed = Their estimated end has passed; no official end is announced.
 page-none = None.
-page-text-2 = {" "}{" "}
+page-text-2 = {" "}
 page-text-3 = (
 page-text-4 = )
 page-their-estimated-start-has-passed = Their estimated start has passed; no official start is announced yet.
@@ -483,3 +483,50 @@ refused-webhook-not-allowed = This webhook URL is not allowed: only a Discord we
 refused-webhook-not-confirmed = The confirmation could not be posted: check that the webhook URL is right and that the webhook still exists.
 refused-full = No more subscriptions are taken for now; try again later.
 refused-other = The subscription could not be made; try again later.
+
+## Notifications (src/notify/)
+
+notify-start = Start
+notify-end = End
+notify-featured = Featured
+notify-sep = ,{" "}
+notify-unofficial-arknights-endfield-calendar = Unofficial Arknights: Endfield calendar
+notify-official-notice = {" "}· official notice{" "}
+notify-sep-2 = :{" "}
+notify-test-message-from-the-calendar = Test message from the calendar — no schedule change
+notify-target = Target "
+notify-works-the-schedule-changes-and = " works: the schedule changes and reminders of the unofficial Arknights: Endfield calendar will be posted here.
+notify-subscribed-the-unofficial-arknights-endfield = Subscribed: the unofficial Arknights: Endfield calendar will post here.
+notify-schedule-changes = Schedule changes
+notify-reminders = Reminders
+notify-server = Server
+notify-language = Language
+notify-english = English
+notify-to-stop = To stop
+notify-every-category-and-new-versions = every category, and new versions
+notify-every-category = every category
+notify-only-pools-featuring = , only pools featuring{" "}
+notify-sep-3 = {""}
+notify-none = none
+notify-sep-4 = ;{" "}
+notify-remove-the-target-from-the = remove the target from the targets file
+notify-send-delete = send DELETE{" "}
+notify-with-the-management-token-the = {" "}with the management token the subscription's answer gave (Authorization: Bearer …)
+notify-or-delete-this-webhook-in = , or delete this webhook in Discord
+
+## The page's presets, the rate-limited page, the countdown card
+
+page-preset-all-pools = All pools
+page-preset-operator-pools = Operator pools
+page-preset-limited = Limited activities
+page-preset-everything = Everything
+limited-title = Too many requests · Arknights: Endfield calendar
+limited-heading = Too many requests
+# $wait is where the wait stands (set in bold, as limited-wait tells it); $seconds chooses the plural.
+limited-try-again = You (or someone sharing your network address) sent too many requests in a short time. Please try again in { $wait }{ $seconds ->
+       *[other] {""}
+    }; this page reloads itself then.
+limited-wait = { $seconds } s
+card-title = Arknights: Endfield calendar · countdown
+card-nothing = Nothing live or upcoming is recorded here.
+card-link = Endfield calendar (unofficial)

@@ -428,3 +428,49 @@ refused-webhook-not-allowed = 不接受此 Webhook 链接：只接受 Discord We
 refused-webhook-not-confirmed = 确认消息未能发出：请检查 Webhook 链接是否正确、该 Webhook 是否仍存在。
 refused-full = 暂不接受新的订阅，请稍后再试。
 refused-other = 订阅未能完成，请稍后再试。
+
+## Notifications (src/notify/)
+
+notify-start = 开始
+notify-end = 结束
+notify-featured = 概率提升
+notify-sep = 、
+notify-unofficial-arknights-endfield-calendar = 非官方《明日方舟：终末地》日历
+notify-official-notice = {" "}· 官方公告{" "}
+notify-sep-2 = ：
+notify-test-message-from-the-calendar = 来自日历的测试消息 — 日程没有变化
+notify-target = 目标“
+notify-works-the-schedule-changes-and = ”设置无误：非官方《明日方舟：终末地》日历的日程变化与提醒将发到这里。
+notify-subscribed-the-unofficial-arknights-endfield = 订阅成功：非官方《明日方舟：终末地》日历将发到这里。
+notify-schedule-changes = 日程变更
+notify-reminders = 提醒
+notify-server = 服务器
+notify-language = 语言
+notify-english = 中文
+notify-to-stop = 停止推送
+notify-every-category-and-new-versions = 全部类别，以及新版本
+notify-every-category = 全部类别
+notify-only-pools-featuring = ，仅限 UP{" "}
+notify-sep-3 = {" "}的卡池
+notify-none = 无
+notify-sep-4 = ；
+notify-remove-the-target-from-the = 从目标文件中删除该目标
+notify-send-delete = 用订阅时得到的管理令牌发送 DELETE{" "}
+notify-with-the-management-token-the = （Authorization: Bearer …）
+notify-or-delete-this-webhook-in = ，或在 Discord 中删除此 Webhook
+
+## The page's presets, the rate-limited page, the countdown card
+
+page-preset-all-pools = 全部卡池
+page-preset-operator-pools = 角色卡池
+page-preset-limited = 限时活动
+page-preset-everything = 全部内容
+limited-title = 请求过多 · 终末地日历
+limited-heading = 请求过多
+limited-try-again = 你（或与你共用网络地址的人）在短时间内请求了太多次。请在 { $wait }后重试；本页会在那时自动重新加载。{ $seconds ->
+       *[other] {""}
+    }
+limited-wait = { $seconds } 秒
+card-title = 终末地日历 · 倒计时
+card-nothing = 暂无已收录的进行中或后续内容。
+card-link = 终末地日历（非官方）

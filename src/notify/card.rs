@@ -17,6 +17,7 @@ use super::Target;
 use super::escape::Markup;
 use super::payload::units;
 use crate::Dataset;
+use crate::catalog::phrase;
 use crate::certainty::{self, Recorded, Told};
 use crate::changes::{Change, ChangeKind, Field as Tracked, State, Subject};
 use crate::lang::Locale;
@@ -258,7 +259,7 @@ fn record(
     let state = change.after.as_ref().or(change.before.as_ref());
     if let Some(state) = state {
         fields.push((
-            words(lang, "Start", "开始", "", "").0,
+            (phrase(lang, "notify-start"), "").0,
             teller.time(state, TimeField::Start).unwrap_or_default(),
         ));
         // A record holds no tentative end: the current one is told, as such, when the record
@@ -270,10 +271,7 @@ fn record(
         let value = [end, teller.end_label(state)];
         let value: Vec<Text> = value.into_iter().flatten().collect();
         if !value.is_empty() {
-            fields.push((
-                words(lang, "End", "结束", "", "").0,
-                Text::join(value, "\n"),
-            ));
+            fields.push(((phrase(lang, "notify-end"), "").0, Text::join(value, "\n")));
         }
     }
     Card {
@@ -294,7 +292,7 @@ fn record(
 /// The featured units of `event` (as the target's view has it) in `lang`, as a named value:
 /// the official English names where the dataset gives them ([`certainty::featured_names`]).
 pub(super) fn featured(event: &Event, lang: Locale) -> (&'static str, Text) {
-    let (name, sep) = words(lang, "Featured", "概率提升", ", ", "、");
+    let (name, sep) = (phrase(lang, "notify-featured"), phrase(lang, "notify-sep"));
     let names = certainty::featured_names(event, lang);
     (
         name,
@@ -302,29 +300,11 @@ pub(super) fn featured(event: &Event, lang: Locale) -> (&'static str, Text) {
     )
 }
 
-/// The English or the Chinese of a word, and of a list separator.
-pub(super) fn words(
-    lang: Locale,
-    en: &'static str,
-    zh: &'static str,
-    en_sep: &'static str,
-    zh_sep: &'static str,
-) -> (&'static str, &'static str) {
-    // Not yet in the catalog (src/catalog): the notify cards speak the pair.
-    match lang.pair() {
-        Locale::ZhCn => (zh, zh_sep),
-        _ => (en, en_sep),
-    }
-}
-
 /// The footer: the calendar is unofficial, and the notices it read.
 pub(super) fn cite(notices: &[NoticeRef], lang: Locale) -> Text {
-    let (base, cite) = words(
-        lang,
-        "Unofficial Arknights: Endfield calendar",
-        "非官方《明日方舟：终末地》日历",
-        " · official notice ",
-        " · 官方公告 ",
+    let (base, cite) = (
+        phrase(lang, "notify-unofficial-arknights-endfield-calendar"),
+        phrase(lang, "notify-official-notice"),
     );
     if notices.is_empty() {
         return Text::ours(base);
@@ -415,7 +395,7 @@ impl Teller<'_> {
             .map(|field| {
                 let before = value(change.before.as_ref(), field);
                 let after = value(change.after.as_ref(), field);
-                let colon = words(lang, ": ", "：", "", "").0;
+                let colon = (phrase(lang, "notify-sep-2"), "").0;
                 let words = certainty::capitalized(field.changed(lang, before.is_none()));
                 let head = Text(vec![Piece::Strong(words)]);
                 let head_colon = || head.clone().then(Text::ours(colon));

@@ -7,10 +7,11 @@
 
 use serde::Serialize;
 
-use super::card::{self, Card, Piece, Text, cite, colour, featured, words};
+use super::card::{self, Card, Piece, Text, cite, colour, featured};
 use super::payload::Message;
 use super::reminders::{Edge, Reminder};
 use crate::Dataset;
+use crate::catalog::phrase;
 use crate::v1::{Category, Event};
 
 /// The `type` of every reminder's JSON message.
@@ -64,8 +65,8 @@ fn reminder_card(reminder: &Reminder<'_>, shown: &Event, page: Option<&str>) -> 
         fields.push(featured(shown, lang));
     }
     let name = match reminder.edge {
-        Edge::Start => words(lang, "Start", "开始", "", "").0,
-        Edge::End => words(lang, "End", "结束", "", "").0,
+        Edge::Start => (phrase(lang, "notify-start"), "").0,
+        Edge::End => (phrase(lang, "notify-end"), "").0,
     };
     fields.push((
         name,

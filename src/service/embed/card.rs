@@ -8,6 +8,7 @@ use chrono::{DateTime, Utc};
 use maud::{DOCTYPE, html};
 
 use super::Item;
+use crate::catalog::phrase;
 use crate::certainty::{Behind, data_as_of, duration_text};
 use crate::lang::Locale;
 use crate::query::embed::Theme;
@@ -30,7 +31,6 @@ pub(super) fn render(
     lang: Locale,
     theme: Theme,
 ) -> String {
-    let zh = lang.pair() == Locale::ZhCn;
     html! {
         (DOCTYPE)
         html lang=(lang.html()) {
@@ -39,14 +39,14 @@ pub(super) fn render(
                 meta name="viewport" content="width=device-width, initial-scale=1";
                 meta name="robots" content="noindex";
                 noscript { meta http-equiv="refresh" content=(RELOAD_WITHOUT_SCRIPT); }
-                title { (if zh { "终末地日历 · 倒计时" } else { "Arknights: Endfield calendar · countdown" }) }
+                title { (phrase(lang, "card-title")) }
                 link rel="stylesheet" href=(STYLE_PATH);
                 script src=(SCRIPT_PATH) defer {}
             }
             body class=(format!("embed theme-{}", theme.as_str())) data-now=(time::format(now))
                 data-lang=(lang.tag()) data-reload=(RELOAD_WITH_SCRIPT) {
                 @if items.is_empty() {
-                    p.none { (if zh { "暂无已收录的进行中或后续内容。" } else { "Nothing live or upcoming is recorded here." }) }
+                    p.none { (phrase(lang, "card-nothing")) }
                 } @else {
                     ul.items {
                         @for item in items {
@@ -69,7 +69,7 @@ pub(super) fn render(
                     p.behind data-behind=(behind.version.version_key) { (behind.headline(lang)) }
                 }
                 p.src {
-                    a href="/" target="_blank" rel="noopener" { (if zh { "终末地日历（非官方）" } else { "Endfield calendar (unofficial)" }) }
+                    a href="/" target="_blank" rel="noopener" { (phrase(lang, "card-link")) }
                     " · " span.asof data-as-of=(time::format(generated)) { (data_as_of(generated, lang)) }
                 }
             }

@@ -49,16 +49,15 @@ pub(crate) const ENDINGS: [(&str, &str, &str); 2] = [
     ("PT3H", "feed-ending-pt3h", "notify-ending-pt3h"),
 ];
 
-/// The presets offered as links: (label, choice as a query string of the form).
-pub(crate) const PRESETS: [(&str, &str, &str); 4] = [
+/// The presets offered as links: (its label's message id, choice as a query string of the form).
+pub(crate) const PRESETS: [(&str, &str); 4] = [
     (
-        "全部卡池",
-        "All pools",
+        "page-preset-all-pools",
         "category=operator&category=arsenal",
     ),
-    ("角色卡池", "Operator pools", "category=operator"),
-    ("限时活动", "Limited activities", "category=limited"),
-    ("全部内容", "Everything", ""),
+    ("page-preset-operator-pools", "category=operator"),
+    ("page-preset-limited", "category=limited"),
+    ("page-preset-everything", ""),
 ];
 
 impl FeedChoice {

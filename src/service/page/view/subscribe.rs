@@ -42,10 +42,8 @@ pub(super) fn subscribe_section(
             h2 #subscribe-h { (titled(lang, "page-subscribe-2")) }
             p { (phrase(lang, "page-add-pools-and-events-to")) }
             ul.presets aria-label=(phrase(lang, "page-presets")) {
-                @for (zh, en, query) in PRESETS {
-                    li { a.preset href=(page_query(query)) data-query=(query) {
-                        @match lang.pair() { Locale::ZhCn => { (zh) " " span.en { (en) } } _ => { (en) } }
-                    } }
+                @for (label, query) in PRESETS {
+                    li { a.preset href=(page_query(query)) data-query=(query) { (titled(lang, label)) } }
                 }
             }
             form #feed-form method="get" action="/#subscribe" {
