@@ -530,3 +530,4 @@ limited-wait = { $seconds } s
 card-title = Arknights: Endfield calendar · countdown
 card-nothing = Nothing live or upcoming is recorded here.
 card-link = Endfield calendar (unofficial)
+page-json-api = JSON API

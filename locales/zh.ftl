@@ -474,3 +474,4 @@ limited-wait = { $seconds } 秒
 card-title = 终末地日历 · 倒计时
 card-nothing = 暂无已收录的进行中或后续内容。
 card-link = 终末地日历（非官方）
+page-json-api = JSON API

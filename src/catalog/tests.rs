@@ -599,7 +599,6 @@ const NOT_YET: &[&str] = &[
     "src/service/mcp/units.rs",
     "src/service/origin.rs",
     "src/service/page/notified.rs",
-    "src/service/page/view/subscribe.rs",
 ];
 
 #[test]

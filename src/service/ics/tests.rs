@@ -3,9 +3,10 @@
 use super::*;
 use chrono::NaiveDate;
 
+use super::placement::Horizon;
 use crate::testing::{dataset, event};
 use crate::time::parse;
-use crate::v1::Category;
+use crate::v1::{Category, Filters};
 
 fn folded(line: &str) -> String {
     let mut out = String::new();

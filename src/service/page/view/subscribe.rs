@@ -151,7 +151,7 @@ pub(super) fn data_section(lang: Locale, server: Server) -> Markup {
         section #data aria-labelledby="data-h" {
             h2 #data-h { (titled(lang, "page-data-api")) }
             ul.links {
-                li { a href=(api(EVENTS_PATH)) { "JSON API" } " — " code { "GET " (EVENTS_PATH) } }
+                li { a href=(api(EVENTS_PATH)) { (phrase(lang, "page-json-api")) } " — " code { "GET " (EVENTS_PATH) } }
                 li { a href=(api(EVENTS_ICS_PATH)) { (phrase(lang, "page-icalendar-feed-ics")) } " — " code { "GET " (EVENTS_ICS_PATH) } }
                 li { a href=(api(CHANGES_ATOM_PATH)) { (phrase(lang, "page-schedule-changes-atom-feed")) }
                     (phrase(lang, "page-what-was-added-or-moved"))
