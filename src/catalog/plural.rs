@@ -25,7 +25,7 @@ impl Category {
 
 /// The category of the count `n` in `locale`.
 pub fn category(locale: Locale, n: u64) -> Category {
-    let million = n != 0 && n % 1_000_000 == 0;
+    let million = n != 0 && n.is_multiple_of(1_000_000);
     match locale {
         // zh, ja, ko, th, vi, id: `other` only.
         Locale::ZhCn
