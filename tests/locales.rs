@@ -217,3 +217,24 @@ fn the_forms_options_say_what_they_do() {
         assert_ne!(labels[0], labels[1], "{}: {labels:?}", locale.tag());
     }
 }
+
+/// Until the dataset holds each locale's official names, a locale names things as its pair:
+/// `ja` as `en` (the official English title where there is one), `zh-TW` as `zh`.
+#[test]
+fn a_locale_names_things_as_its_pair_until_the_dataset_has_its_names() {
+    let service = service();
+    for (lang, title) in [
+        ("ja", "[Winter Hunt] Chartered Headhunting"),
+        ("de", "[Winter Hunt] Chartered Headhunting"),
+        ("zh-TW", "「冬猎」特许寻访"),
+    ] {
+        for (path, query) in [
+            ("/", ""),
+            ("/api/v1/events", ""),
+            ("/api/v1/events.ics", ""),
+        ] {
+            let body = text(&service, path, &format!("lang={lang}{query}"));
+            assert!(body.contains(title), "{path}?lang={lang}: {title}");
+        }
+    }
+}

@@ -40,7 +40,7 @@ pub fn category_plural(category: Category, lang: Locale) -> &'static str {
 pub fn version_named(version: &Version, lang: Locale) -> String {
     let number = version.version_number.as_str();
     let chinese = version.title_zh.as_deref().unwrap_or(&version.title);
-    match (lang, &version.title_en) {
+    match (lang.pair(), &version.title_en) {
         (Locale::En, Some(english)) => say(
             lang,
             "version-named-official",

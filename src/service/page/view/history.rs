@@ -93,7 +93,7 @@ fn unit_row(
     page: &Page<'_>,
 ) -> Markup {
     let lang = page.lang;
-    let name = match (lang, &unit.name_en) {
+    let name = match (lang.pair(), &unit.name_en) {
         (Locale::En, Some(en)) => en.as_str(),
         _ => unit.name.as_str(),
     };
@@ -154,7 +154,7 @@ fn stat(history: &Tally, events: &[Event], lang: Locale) -> Markup {
 
 /// A run's tooltip: its title and its span, as the page tells times.
 fn run_title(event: &Event, lang: Locale) -> String {
-    let title = match (lang, &event.title_en) {
+    let title = match (lang.pair(), &event.title_en) {
         (Locale::En, Some(en)) => en.as_str(),
         _ => event.title.as_str(),
     };

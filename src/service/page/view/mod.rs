@@ -59,7 +59,7 @@ fn featured(lang: Locale, e: &Event) -> String {
 /// An event's or a version's title in the page's language: the official English one where the
 /// data has it, else the title as the data writes it.
 fn title<'a>(lang: Locale, title: &'a str, title_en: Option<&'a str>) -> &'a str {
-    match (lang, title_en) {
+    match (lang.pair(), title_en) {
         (Locale::En, Some(english)) => english,
         _ => title,
     }
