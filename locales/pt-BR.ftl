@@ -57,10 +57,6 @@ unit-seconds = { $n ->
        *[other] { $n } seconds
     }
 units-join = {" "}
-unit-runs = { $n ->
-        [one] { $n } run
-       *[other] { $n } runs
-    }
 
 ## Where an edge stands from now: $edge is start or end, $latest yes or no (an upper bound).
 
@@ -531,3 +527,42 @@ card-title = Arknights: Endfield calendar · countdown
 card-nothing = Nothing live or upcoming is recorded here.
 card-link = Endfield calendar (unofficial)
 page-json-api = JSON API
+
+## MCP's tools' texts (for language models; the Chinese file keeps them in English, as they were)
+
+mcp-not-announced = not announced
+mcp-span = { $start } → { $end }
+mcp-summary-events = { $total ->
+        [one] { $total } event
+       *[other] { $total } events
+    }, times in { $zone }:
+mcp-summary-changes = { $total ->
+        [one] { $total } change
+       *[other] { $total } changes
+    }, times in { $zone }:
+mcp-summary-units = { $total ->
+        [one] { $total } unit
+       *[other] { $total } units
+    }, times in { $zone }:
+mcp-and-more = … and { $more } more (structuredContent lists them all)
+mcp-end = {"; "}end: { $note }
+mcp-featured = {"; "}featured: { $names }
+mcp-event-line = - { $title } [{ $category }, { $status }] { $span }{ $more } ({ $id })
+mcp-change-line = - { $at } { $kind } { $subject } { $title } ({ $key }; { $words })
+mcp-join = {", "}
+mcp-record-stops = The record stops at its newest change, { $newest }; the data was generated at { $generated }: later changes are not recorded yet.
+mcp-record-empty = The record holds no change; the data was generated at { $generated }: later changes are not recorded yet.
+mcp-times-in = Times in { $zone }.
+mcp-unit-names = { $name } ({ $en })
+mcp-unit-runs = { $names }, { $kind }: { $n ->
+        [one] { $n } run
+       *[other] { $n } runs
+    } begun
+mcp-unit-live = , one live now
+mcp-unit-days-since = , { $n ->
+        [one] { $n } day
+       *[other] { $n } days
+    } since the last ended
+mcp-unit-next = ; next run starts { $start }
+mcp-unit-no-next = ; no next run recorded here yet
+mcp-run-line = { $title } [{ $status }] { $span } ({ $id })

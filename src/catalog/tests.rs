@@ -594,7 +594,6 @@ const NOT_YET: &[&str] = &[
     "src/service/http.rs",
     "src/service/mcp/mod.rs",
     "src/service/mcp/rpc.rs",
-    "src/service/mcp/text.rs",
     "src/service/mcp/tools.rs",
     "src/service/mcp/units.rs",
     "src/service/origin.rs",
