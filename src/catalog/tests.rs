@@ -574,7 +574,6 @@ const MACHINE_LITERALS: &[(&str, &str)] = &[
 /// Files not yet told from the catalog (issue 48): the list only shrinks; a file on it with no
 /// words left fails, to be taken off.
 const NOT_YET: &[&str] = &[
-    "src/changes/atom.rs",
     "src/notify/address.rs",
     "src/notify/delivery.rs",
     "src/notify/json.rs",
@@ -608,7 +607,9 @@ fn no_words_are_left_outside_the_catalog() {
             continue;
         }
         for (_, lit) in literals(&text) {
-            if reads_as_words(&lit) && !MACHINE_LITERALS.iter().any(|(l, _)| *l == lit) {
+            // Markup written by hand (`<link rel="alternate" …>`) is a machine string.
+            let markup = lit.trim_start().starts_with('<');
+            if reads_as_words(&lit) && !markup && !MACHINE_LITERALS.iter().any(|(l, _)| *l == lit) {
                 found.entry(file.clone()).or_default().push(lit);
             }
         }
