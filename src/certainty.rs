@@ -2,7 +2,8 @@
 //! feed and the Atom feed only render what this module decides, so they say it the same way.
 //!
 //! - A time whose hour no source gives (`sourceMeta.hourUnconfirmed`) is told as its date and
-//!   "时间未定 / time TBC", never as a clock time. Its date is CN's: written on another offset,
+//!   "time TBC" in the reader's language (the catalog's words: "时间未定 / time TBC" in the Chinese
+//!   feeds), never as a clock time. Its date is CN's: written on another offset,
 //!   an instant (not a server-clock time) can fall on either side of midnight, so there it is
 //!   told by both dates it may fall on and "日期时间未定 / date and time TBC"
 //!   ([`Told::date_known`], the one rule).

@@ -7,10 +7,11 @@
 //! always passed in, because `SystemTime::now()` panics on wasm32 and because tests pin it.
 //!
 //! The modules, each a directory or file under `src/`, depend on each other in one direction:
-//! `hash`, `lang`, `time` → `v1` → `timeline` → `certainty` → `server` → `dataset` → `query` →
-//! `changes` → `notify`, `service`; `limiter`, `dist` and `sort` stand alone. Only `v1`, `time`, `lang`,
-//! `certainty`, `dist`, `changes` and `notify` are public namespaces; everything else public is
-//! re-exported here.
+//! `hash`, `lang` → `catalog` (every word a person reads, `locales/<tag>.ftl`), `time` → `v1` →
+//! `timeline` → `certainty` → `server` → `dataset` → `query` → `changes` → `notify`, `service`;
+//! `limiter`, `dist` and `sort` stand alone. Only `v1`, `time`, `lang`, `catalog`, `certainty`,
+//! `dist`, `changes` and `notify` are public namespaces; everything else public is re-exported
+//! here.
 
 #![warn(unreachable_pub)]
 

@@ -1,6 +1,6 @@
 //! The message catalog: every word a person reads on any face, one Fluent file per locale
-//! (`locales/<tag>.ftl`, the tags of [`Locale::tag`]), read by [`syntax`]'s subset of Project
-//! Fluent with the CLDR plural rules of [`plural`].
+//! (`locales/<tag>.ftl`, the tags of [`Locale::tag`]), read by `syntax.rs`'s subset of Project
+//! Fluent with the CLDR plural rules of `plural.rs` ([`category`]).
 //!
 //! A face asks for a message by its id and hands it its values: [`say`]. A locale's file is
 //! parsed once, when a message in that locale is first asked for (a process that never speaks
