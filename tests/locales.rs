@@ -238,3 +238,88 @@ fn a_locale_names_things_as_its_pair_until_the_dataset_has_its_names() {
         }
     }
 }
+
+/// Every chat kind's cards (a change record's, a reminder's) in every locale on every server,
+/// without a placeholder: Discord, Telegram, OneBot and the JSON webhook's body.
+#[test]
+fn every_chats_cards_render_in_every_locale_without_a_placeholder() {
+    use calendar::changes::{Change, ChangeKind, State, Subject};
+    use calendar::notify::{outgoing, parse_targets, reminders};
+    let dataset = Dataset::from_json(NOTES).unwrap();
+    let found = common::at("2026-11-24T12:00:00+08:00");
+    let records: Vec<Change> = dataset
+        .events()
+        .iter()
+        .map(|e| Change {
+            id: Change::make_id(found, Subject::Event, &e.id),
+            at: found,
+            kind: ChangeKind::Changed,
+            subject: Subject::Event,
+            key: e.id.clone(),
+            version_key: e.version_key.clone(),
+            category: Some(e.category),
+            title: e.title.clone(),
+            fields: vec!["start".into(), "end".into(), "endLabel".into()],
+            before: Some(State {
+                title: e.title.clone(),
+                start: e.start,
+                end: None,
+                pool_id: e.pool_id.clone(),
+                end_label: None,
+                hour_unconfirmed: Vec::new(),
+                estimated: Vec::new(),
+            }),
+            after: Some(State {
+                title: e.title.clone(),
+                start: e.start,
+                end: e.end,
+                pool_id: e.pool_id.clone(),
+                end_label: e.end_label.clone(),
+                hour_unconfirmed: e.source_meta.hour_unconfirmed.clone(),
+                estimated: e.source_meta.estimated.clone(),
+            }),
+            notices: Vec::new(),
+        })
+        .collect();
+    let now = common::at(NOW);
+    for server in ["cn", "asia", "americas-europe"] {
+        for locale in Locale::ALL {
+            let lang = locale.tag();
+            let leads = r#"{"start": ["P1D", "PT1H"], "end": ["P1D", "PT1H"]}"#;
+            let targets = parse_targets(&format!(
+                r#"[{{"name":"d","kind":"discord","urlEnv":"H","server":"{server}","lang":"{lang}","reminders":{leads}}},
+                    {{"name":"t","kind":"telegram","urlEnv":"H","chatId":"-100","server":"{server}","lang":"{lang}","reminders":{leads}}},
+                    {{"name":"o","kind":"onebot","urlEnv":"H","groupId":1,"server":"{server}","lang":"{lang}","reminders":{leads}}},
+                    {{"name":"j","kind":"json","urlEnv":"H","secretEnv":"S","server":"{server}","lang":"{lang}","reminders":{leads}}}]"#
+            ))
+            .unwrap();
+            let due = reminders::due(&dataset, &targets, now, now + chrono::TimeDelta::days(60));
+            assert!(!due.is_empty(), "{server} {lang}");
+            for target in &targets {
+                let mine: Vec<_> = due
+                    .iter()
+                    .filter(|r| r.target.name == target.name)
+                    .copied()
+                    .collect();
+                let sent = outgoing::announcements(
+                    target,
+                    &records,
+                    &dataset,
+                    Some("https://cal.example/"),
+                )
+                .into_iter()
+                .chain(outgoing::reminders(target, &mine, &dataset, None));
+                for message in sent {
+                    for leak in ["{$", "{-", "\u{0}"] {
+                        assert!(
+                            !message.body.contains(leak),
+                            "{server} {lang} {}: {}",
+                            target.name,
+                            message.body
+                        );
+                    }
+                }
+            }
+        }
+    }
+}
