@@ -2,7 +2,8 @@
 //! feed and the Atom feed only render what this module decides, so they say it the same way.
 //!
 //! - A time whose hour no source gives (`sourceMeta.hourUnconfirmed`) is told as its date and
-//!   "时间未定 / time TBC", never as a clock time. Its date is CN's: written on another offset,
+//!   "time TBC" in the reader's language (the catalog's words: "时间未定 / time TBC" in the Chinese
+//!   feeds), never as a clock time. Its date is CN's: written on another offset,
 //!   an instant (not a server-clock time) can fall on either side of midnight, so there it is
 //!   told by both dates it may fall on and "日期时间未定 / date and time TBC"
 //!   ([`Told::date_known`], the one rule).
@@ -30,7 +31,8 @@
 
 use chrono::{DateTime, FixedOffset, NaiveDate, Utc};
 
-use crate::lang::Lang;
+use crate::catalog::{phrase, say};
+use crate::lang::Locale;
 
 use crate::time::{self, Layout};
 use crate::timeline::Span;
@@ -41,22 +43,25 @@ mod countdown;
 mod label_clock;
 mod labels;
 mod naming;
+mod notes;
 mod ring;
 mod telling;
 
 pub use behind::{Behind, data_as_of, nothing_upcoming};
 
-pub use countdown::{Countdown, duration_text};
+pub use countdown::{Countdown, duration_text, short_date};
 
 pub use ring::Before;
 
 pub use label_clock::{LabelClock, zoned_clock_times};
 
+pub use notes::{source_note_in, start_label_in, zone_told};
+
 pub use naming::{category_plural, server_name, version_named};
 
 pub use telling::{
-    Edge, Name, Telling, capitalized, count_words, end_label_bilingual, end_note, featured_names,
-    label_in, label_note, lead_words, uncertain_words, with_notes,
+    Edge, Name, Telling, capitalized, end_label_bilingual, end_note, featured_names, label_in,
+    label_note, lead_words, uncertain_words, with_notes,
 };
 
 pub use labels::{
@@ -209,30 +214,42 @@ impl Told {
 
     /// `2026-11-26 06:00`, `2026-11-26 时间未定`, `暂定 2026-12-17 11:59`, `最晚 2026-12-10 10:00`
     /// (in the zone times are being written in, [`time::local`]).
-    pub fn text(self, lang: Lang) -> String {
+    pub fn text(self, lang: Locale) -> String {
         let when = self.when(time::local(), lang);
-        match (self.estimated, self.at_latest, lang) {
-            (false, false, _) => when,
-            (true, _, Lang::Zh) => format!("暂定 {when}"),
-            (true, _, Lang::En) => format!("{when} (estimated)"),
-            (false, true, Lang::Zh) => format!("最晚 {when}"),
-            (false, true, Lang::En) => format!("{when} (at the latest)"),
+        if !self.estimated && !self.at_latest {
+            return when;
         }
+        say(
+            lang,
+            if self.estimated {
+                "told-estimated"
+            } else {
+                "told-at-latest"
+            },
+            &[("when", when.as_str().into())],
+        )
     }
 
     /// The time in `zone` without the estimate's mark: to the minute, its date and "time TBC",
     /// or its dates and "date and time TBC" ([`Told::date_known`]).
-    fn when(self, zone: FixedOffset, lang: Lang) -> String {
+    fn when(self, zone: FixedOffset, lang: Locale) -> String {
         let local = self.at.with_timezone(&zone);
         let date = time::written(&local, Layout::Date);
-        match (self.hour_known, self.dates(zone), lang) {
-            (true, _, _) => time::written(&local, Layout::Minute).to_string(),
-            (false, None, Lang::Zh) => format!("{date} 时间未定"),
-            (false, None, Lang::En) => format!("{date}, time TBC"),
-            (false, Some((first, last)), Lang::Zh) => format!("{first} 或 {last} 日期时间未定"),
-            (false, Some((first, last)), Lang::En) => {
-                format!("{first} or {last}, date and time TBC")
-            }
+        match (self.hour_known, self.dates(zone)) {
+            (true, _) => time::written(&local, Layout::Minute).to_string(),
+            (false, None) => say(
+                lang,
+                "told-when-tbc",
+                &[("date", date.to_string().as_str().into())],
+            ),
+            (false, Some((first, last))) => say(
+                lang,
+                "told-when-dates-tbc",
+                &[
+                    ("first", first.to_string().as_str().into()),
+                    ("last", last.to_string().as_str().into()),
+                ],
+            ),
         }
     }
 
@@ -284,73 +301,73 @@ impl Told {
         Some((first.with_timezone(&zone), last.with_timezone(&zone)))
     }
 
-    /// Both languages, for the feeds: `2026-11-26（时间未定 / time TBC）`,
-    /// `2026-12-17 11:59（暂定 / estimated）`.
-    pub fn bilingual(self) -> String {
-        self.bilingual_in(false)
-    }
-
-    /// As a face in `lang` tells it: in Chinese both languages (`Told::bilingual_in`), in
-    /// English English words only: `2026-12-03 (UTC+8), time TBC`, `2027-01-07 11:59 (estimated)`;
-    /// `zoned` writes the zone after the time.
-    pub fn in_lang(self, lang: Lang, zoned: bool) -> String {
-        if lang == Lang::Zh {
-            return self.bilingual_in(zoned);
-        }
+    /// As a face in `lang` tells it, with what is uncertain about it: `2026-12-03 (UTC+8), time
+    /// TBC`, `2027-01-07 11:59 (estimated)` (the Chinese file keeps the English beside its words,
+    /// `2026-11-26（时间未定 / time TBC）`); `zoned` writes the zone after the time.
+    pub fn in_lang(self, lang: Locale, zoned: bool) -> String {
         let local = self.at.with_timezone(&time::local());
         let dates = self.dates(time::local());
         let mut when = match (self.hour_known, &dates) {
             (true, _) => time::written(&local, Layout::Minute).to_string(),
             (false, None) => time::written(&local, Layout::Date).to_string(),
-            (false, Some((first, last))) => format!("{first} or {last}"),
+            (false, Some((first, last))) => say(
+                lang,
+                "told-either-date",
+                &[
+                    ("first", first.to_string().as_str().into()),
+                    ("last", last.to_string().as_str().into()),
+                ],
+            ),
         };
         if zoned {
-            when = format!("{when} ({})", time::offset_name());
+            let zone = time::offset_name();
+            when = say(
+                lang,
+                "told-zoned",
+                &[
+                    ("when", when.as_str().into()),
+                    ("zone", zone.as_str().into()),
+                ],
+            );
         }
-        match (self.hour_known, dates) {
-            (true, _) => {}
-            (false, None) => when.push_str(", time TBC"),
-            (false, Some(_)) => when.push_str(", date and time TBC"),
-        }
-        if self.estimated {
-            when.push_str(" (estimated)");
-        }
-        if self.at_latest {
-            when.push_str(" (at the latest)");
-        }
-        when
+        let tbc = match (self.hour_known, dates) {
+            (true, _) => "none",
+            (false, None) => "time",
+            (false, Some(_)) => "date",
+        };
+        let mark = match (self.estimated, self.at_latest) {
+            (true, _) => "estimated",
+            (false, true) => "latest",
+            (false, false) => "none",
+        };
+        say(
+            lang,
+            "told-marked",
+            &[
+                ("when", when.as_str().into()),
+                ("tbc", tbc.into()),
+                ("mark", mark.into()),
+            ],
+        )
     }
 
-    fn bilingual_in(self, zoned: bool) -> String {
-        let local = self.at.with_timezone(&time::local());
-        let mut notes = Vec::new();
-        let mut when = match (self.hour_known, self.dates(time::local())) {
+    /// The time as the generator's Chinese labels write it (`2026-11-26 时间未定`, on the labels'
+    /// clock or `zone`): their wording, read back to find it in a label, never told as is.
+    fn as_labels_write(self, zone: FixedOffset) -> String {
+        let local = self.at.with_timezone(&zone);
+        match (self.hour_known, self.dates(zone)) {
             (true, _) => time::written(&local, Layout::Minute).to_string(),
-            (false, None) => {
-                notes.push("时间未定 / time TBC");
-                time::written(&local, Layout::Date).to_string()
-            }
-            (false, Some((first, last))) => {
-                notes.push("日期时间未定 / date and time TBC");
-                format!("{first} 或 / or {last}")
-            }
-        };
-        if zoned {
-            when = format!("{when} ({})", time::offset_name());
-        }
-        if self.estimated {
-            notes.push("暂定 / estimated");
-        }
-        if self.at_latest {
-            notes.push("最晚 / at the latest");
-        }
-        if notes.is_empty() {
-            when
-        } else {
-            format!("{when}（{}）", notes.join("；"))
+            (false, None) => format!("{}{LABEL_TBC}", time::written(&local, Layout::Date)),
+            (false, Some((first, last))) => format!("{first}{LABEL_OR}{last}{LABEL_DATE_TBC}"),
         }
     }
 }
+
+/// The generator's wording of a time whose hour no source gives (generator/src/merge/ends.rs
+/// writes labels with [`label_time`]): machine strings read back in labels, not words told.
+pub(crate) const LABEL_TBC: &str = " 时间未定";
+const LABEL_OR: &str = " 或 ";
+const LABEL_DATE_TBC: &str = " 日期时间未定";
 
 /// Whether an end at `at` is only an upper bound: its label (the generator's wording, as no
 /// field of the dataset says it) bounds it "最晚至" that time's date, on the labels' clock
@@ -368,12 +385,10 @@ pub fn upper_bound(at: DateTime<Utc>, end_label: Option<&str>) -> bool {
 }
 
 /// What a reader is told about an event whose standing is `standing`, beside its times.
-pub fn standing_note(standing: Standing, lang: Lang) -> Option<&'static str> {
-    match (standing, lang) {
-        (Standing::MayHaveEnded, Lang::Zh) => Some("可能已结束"),
-        (Standing::MayHaveEnded, Lang::En) => Some("may have ended"),
-        (Standing::StartNotAnnounced, Lang::Zh) => Some("开始时间未公布"),
-        (Standing::StartNotAnnounced, Lang::En) => Some("start not announced"),
+pub fn standing_note(standing: Standing, lang: Locale) -> Option<&'static str> {
+    match standing {
+        Standing::MayHaveEnded => Some(phrase(lang, "standing-may-have-ended")),
+        Standing::StartNotAnnounced => Some(phrase(lang, "standing-start-not-announced")),
         _ => None,
     }
 }

@@ -1,25 +1,7 @@
 //! The languages texts are told in: a leaf every module may use, importing none of them.
 //!
-//! [`Lang`] is the pair every face speaks today. [`Locale`] is the 14 locales the game publishes
-//! its global notices in (daydreamer-json/ak-endfield-api-archive,
+//! [`Locale`] is the 14 locales the game publishes its global notices in (daydreamer-json/ak-endfield-api-archive,
 //! `output/akEndfield/gameHub/bulletin/6/3/game/<locale>/`), named by their BCP 47 tags.
-
-/// The language a text is told in.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub enum Lang {
-    #[default]
-    Zh,
-    En,
-}
-
-impl Lang {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Lang::Zh => "zh",
-            Lang::En => "en",
-        }
-    }
-}
 
 /// A locale the game publishes its notices in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
@@ -80,6 +62,14 @@ impl Locale {
         }
     }
 
+    /// Its tag in an HTML document's `lang` (`zh-CN` for `zh`, which names the script's region).
+    pub fn html(self) -> &'static str {
+        match self {
+            Locale::ZhCn => "zh-CN",
+            other => other.tag(),
+        }
+    }
+
     /// The locale's folder in the bulletin archive and its `lang` on the official endpoint.
     pub fn bulletin(self) -> &'static str {
         match self {
@@ -133,11 +123,13 @@ impl Locale {
             .find(|l| l.tag().split('-').next() == Some(language))
     }
 
-    /// The pair language its words fall back to while a face speaks only [`Lang`].
-    pub fn pair(self) -> Lang {
+    /// The language its game names are told in until the dataset holds each locale's official
+    /// names: Chinese ([`Locale::ZhCn`]) for `zh` and `zh-TW`, else English ([`Locale::En`],
+    /// the official English name where there is one).
+    pub fn pair(self) -> Locale {
         match self {
-            Locale::ZhCn | Locale::ZhTw => Lang::Zh,
-            _ => Lang::En,
+            Locale::ZhCn | Locale::ZhTw => Locale::ZhCn,
+            _ => Locale::En,
         }
     }
 }

@@ -109,7 +109,7 @@ mod tests {
             let lead = Lead::parse(text).unwrap_or_else(|| panic!("{text} is valid"));
             assert_eq!(lead.secs(), secs, "{text}");
             assert_eq!(lead.canonical(), canonical, "{text}");
-            let told = crate::certainty::lead_words(lead.secs(), crate::lang::Lang::En);
+            let told = crate::certainty::lead_words(lead.secs(), crate::lang::Locale::En);
             assert_eq!(told, words, "{text}");
             assert_eq!(
                 Lead::parse(&lead.canonical()),

@@ -12,7 +12,7 @@
 //! English ([`crate::server`]'s `localize`): the Chinese name is `titleZh` (`featuredZh`) where
 //! the item is told in English, else `title` (`featured`).
 
-use crate::lang::{Lang, Locale};
+use crate::lang::Locale;
 use crate::v1::{self, LocaleNames};
 
 /// A name as told in an asked locale.
@@ -33,14 +33,6 @@ impl Named<'_> {
             locale: self.locale.tag().to_string(),
             official: self.official,
         }
-    }
-}
-
-/// The locale a face that speaks only [`Lang`] tells names in: `zh` is zh-CN, `en` is English.
-pub fn locale_of(lang: Lang) -> Locale {
-    match lang {
-        Lang::Zh => Locale::ZhCn,
-        Lang::En => Locale::En,
     }
 }
 

@@ -12,7 +12,7 @@
 
 use chrono::{DateTime, FixedOffset, TimeDelta, Utc};
 
-use crate::lang::{Lang, Locale};
+use crate::lang::Locale;
 use crate::time::{self, Zone};
 use crate::v1::{self, TimeKind};
 
@@ -135,13 +135,13 @@ pub(crate) fn featured_in_english(event: &v1::Event) -> Vec<String> {
 /// Tells a document in `lang`: in English, each `title` is the official English title where
 /// there is one (else the Chinese: never a translation of ours), and `titleZh` the Chinese;
 /// likewise each name of `featured` (`featuredEn`), with `featuredZh` the Chinese names. Each
-/// item's `named` is its names in the locale of `lang` ([`crate::names`]); a document told in
-/// Chinese is left as it is (without `named`, which a document's rendering fills in for `zh`).
-pub(crate) fn localize(document: &mut v1::Document, lang: Lang) {
-    if lang != Lang::En {
+/// item's `named` is its names in the locale of `lang`'s pair ([`crate::names`]); a document
+/// told in Chinese is left as it is (without `named`, which a document's rendering fills in).
+pub(crate) fn localize(document: &mut v1::Document, lang: Locale) {
+    if lang.pair() != Locale::En {
         return;
     }
-    let locale = crate::names::locale_of(lang);
+    let locale = lang.pair();
     for version in &mut document.data.versions {
         let en = crate::names::version_title(version, locale)
             .text

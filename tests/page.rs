@@ -119,6 +119,28 @@ fn the_page_has_the_api_caching_headers_and_a_strict_policy() {
     assert!(html.contains("非官方"));
 }
 
+/// `lang=` takes every locale's BCP 47 tag, ASCII case aside (`zh-CN` is `zh`): the page says
+/// its language in `<html lang>`.
+#[test]
+fn the_page_takes_every_locale_tag() {
+    let service = service();
+    for (query, html_lang) in [
+        ("lang=ja", "ja"),
+        ("lang=pt-br", "pt-BR"),
+        ("lang=zh-TW", "zh-TW"),
+        ("lang=zh-CN", "zh-CN"),
+        ("lang=ru", "ru"),
+    ] {
+        let response = service.handle(&request("GET", "/", query, NOW));
+        assert_eq!(response.status, 200, "{query}");
+        let html = String::from_utf8(response.body.to_vec()).unwrap();
+        assert!(
+            html.contains(&format!("<html lang=\"{html_lang}\">")),
+            "{query}"
+        );
+    }
+}
+
 /// Without `lang=` the language follows `Accept-Language`, which a shared cache that keys by
 /// the URL alone (Cloudflare's, without a Cache Rule) would not tell apart: that page is
 /// private, untagged, and says it varies; the page a `lang=` names is shared like the API, and
@@ -142,7 +164,7 @@ fn only_the_page_a_lang_names_may_be_stored_by_a_shared_cache() {
         ("", None, false),
         ("", Some("en-GB,en;q=0.9"), true),
         ("", Some("zh-CN,en;q=0.5"), false),
-        ("lang=fr", Some("en"), true),
+        ("lang=xx", Some("en"), true),
         ("category=operator", Some("en"), true),
     ] {
         let (response, what) = get(query, accept_language, english);

@@ -152,7 +152,7 @@ fn cn_is_the_default_and_every_server_and_language_has_its_own_tag() {
 fn unknown_servers_and_languages_are_400s_that_list_the_allowed_values() {
     let service = servers();
     for path in ["/api/v1/events", "/api/v1/events.ics"] {
-        let response = service.handle(&get(path, "server=global&lang=fr"));
+        let response = service.handle(&get(path, "server=global&lang=pt-PT"));
         assert_eq!(response.status, 400);
         let details = &json(&response)["error"]["details"];
         assert_eq!(details[0]["parameter"], "server");
@@ -162,7 +162,26 @@ fn unknown_servers_and_languages_are_400s_that_list_the_allowed_values() {
             "expected one of cn, asia, americas-europe"
         );
         assert_eq!(details[1]["code"], "INVALID_LANG");
-        assert_eq!(details[1]["message"], "expected one of zh, en");
+        assert_eq!(
+            details[1]["message"],
+            "expected one of zh, zh-TW, en, ja, ko, de, fr, es, pt-BR, ru, it, id, th, vi"
+        );
+    }
+    // Every locale's tag is taken, ASCII case aside (`zh-CN` is `zh`), on every path.
+    for path in [
+        "/api/v1/events",
+        "/api/v1/events.ics",
+        "/api/v1/units",
+        "/api/v1/changes",
+    ] {
+        for lang in [
+            "zh", "zh-CN", "ZH-tw", "en", "ja", "ko", "de", "fr", "es", "pt-br", "ru", "it", "id",
+            "th", "vi",
+        ] {
+            let query = format!("lang={lang}");
+            let response = service.handle(&get(path, &query));
+            assert_eq!(response.status, 200, "{path}?{query}");
+        }
     }
 }
 
@@ -270,7 +289,9 @@ fn the_changes_feeds_tell_each_time_kind_on_the_servers_clock_with_ids_of_their_
     ));
     assert!(atom.contains("<id>tag:endfield-calendar.github.io,2026:americas-europe/changes</id>"));
     assert!(atom.contains("/api/v1/changes.atom?server=americas-europe\""));
-    assert!(atom.contains("Times in Etc/GMT+5."));
+    // The zone as a person reads it (issue 48), never `Etc/GMT+5`, whose sign reads backwards.
+    assert!(atom.contains("Times in UTC−5."));
+    assert!(!atom.contains("Etc/GMT"));
     let cn_atom = body(&service.handle(&get("/api/v1/changes.atom", "")));
     assert!(cn_atom.contains(
         "<id>tag:endfield-calendar.github.io,2026:change/20260910T100000Z-event-winter-hunt</id>"

@@ -15,36 +15,20 @@ const MAX_LINES: usize = 400;
 /// The source folders of the workspace's packages, from the repository's root.
 const SOURCES: [&str; 5] = ["src", "generator/src", "edge/src", "notifier/src", "io/src"];
 
-/// Temporary (issue 51): the three files over the limit that other branches rewrite at the same
-/// time (the page's view and the feed for the message catalog, the wire format for the official
-/// names); they are split after those branches merge, and this list goes then.
-const NOT_YET_SPLIT: [&str; 2] = ["src/service/page/view/mod.rs", "src/service/ics/mod.rs"];
-
 #[test]
 fn no_file_is_over_the_limit() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let (mut over, mut listed_over) = (Vec::new(), Vec::new());
+    let mut over = Vec::new();
     for source in SOURCES {
         for file in rust_files(&root.join(source)) {
-            let name = file.strip_prefix(root).unwrap().to_string_lossy();
-            let name = name.replace('\\', "/");
             let lines = lines_of_code(&fs::read_to_string(&file).unwrap());
-            match (lines > MAX_LINES, NOT_YET_SPLIT.contains(&name.as_str())) {
-                (true, false) => over.push(format!("{name}: {lines}")),
-                (true, true) => listed_over.push(name),
-                _ => {}
+            if lines > MAX_LINES {
+                let name = file.strip_prefix(root).unwrap().to_string_lossy();
+                over.push(format!("{}: {lines}", name.replace('\\', "/")));
             }
         }
     }
     assert!(over.is_empty(), "over {MAX_LINES} lines of code: {over:#?}");
-    // A listed file that was split, moved or shrunk leaves the list.
-    listed_over.sort();
-    let mut listed = NOT_YET_SPLIT.map(String::from).to_vec();
-    listed.sort();
-    assert_eq!(
-        listed_over, listed,
-        "NOT_YET_SPLIT names only files over the limit"
-    );
 }
 
 #[test]

@@ -145,7 +145,7 @@ fn the_filters_select_by_kind_and_by_name() {
 
 #[test]
 fn a_bad_query_is_the_api_error_envelope_with_every_problem() {
-    let response = get(&service(), "kind=hero&lang=fr&since=1", NOW);
+    let response = get(&service(), "kind=hero&lang=xx&since=1", NOW);
     assert_eq!(response.status, 400);
     let body = json(&response);
     assert_eq!(body["success"], false);

@@ -72,7 +72,7 @@ fn the_units_and_their_runs_reach_the_wire() {
 #[test]
 fn errors_conditional_requests_preflight_and_the_rate_limit_are_the_events() {
     let server = Server::start_with(&fixture(), &[("CALENDAR_API_RATE_LIMIT_MAX", "6")]);
-    let bad = server.get(&format!("{UNITS}?kind=hero&lang=fr"));
+    let bad = server.get(&format!("{UNITS}?kind=hero&lang=xx"));
     assert_eq!(bad.status, 400);
     assert_eq!(bad.header("cache-control"), Some("no-store"));
     let details = bad.json()["error"]["details"].clone();

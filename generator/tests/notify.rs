@@ -692,7 +692,7 @@ fn a_bad_targets_file_exits_2_naming_the_problem_and_no_secret() {
         log.contains("target `bot`: `url` is not an https URL"),
         "{log}"
     );
-    assert!(log.contains("invalid query parameter `category`"), "{log}");
+    assert!(log.contains("invalid field `category`"), "{log}");
     assert!(!out.path().join("deliveries.json").exists());
 }
 

@@ -9,7 +9,8 @@
 use chrono::{DateTime, Utc};
 
 use super::Told;
-use crate::lang::Lang;
+use crate::catalog::{phrase, say};
+use crate::lang::Locale;
 use crate::time::{self, Layout};
 use crate::v1::{self, Version};
 
@@ -51,52 +52,63 @@ impl<'a> Behind<'a> {
     /// "Version 7 ended on 11-26; the next version is not recorded here yet" (dates in the zone
     /// times are being written in, [`time::local`]; "on 11-25 or 11-26" when the hour of its end
     /// is unconfirmed and its date there is not known, [`Told::date_known`]).
-    pub fn headline(self, lang: Lang) -> String {
+    pub fn headline(self, lang: Locale) -> String {
         let number = &self.version.version_number;
         let zone = time::local();
         let dates =
             Told::version_end(self.version).and_then(|t| t.dates_in(zone, Layout::MonthDay));
-        let on = match (dates, lang) {
-            (Some((first, last)), Lang::Zh) => format!("{first} 或 {last}"),
-            (Some((first, last)), Lang::En) => format!("{first} or {last}"),
-            (None, _) => {
-                time::written(&self.since.with_timezone(&zone), Layout::MonthDay).to_string()
+        let on = match dates {
+            Some((first, last)) => {
+                let (first, last) = (first.to_string(), last.to_string());
+                say(
+                    lang,
+                    "dates-either",
+                    &[
+                        ("first", first.as_str().into()),
+                        ("last", last.as_str().into()),
+                    ],
+                )
             }
+            None => time::written(&self.since.with_timezone(&zone), Layout::MonthDay).to_string(),
         };
-        match lang {
-            Lang::Zh => format!("版本 {number} 已于 {on} 结束；下一版本尚未收录"),
-            Lang::En => {
-                format!("Version {number} ended on {on}; the next version is not recorded here yet")
-            }
-        }
+        say(
+            lang,
+            "behind-headline",
+            &[
+                ("number", number.as_str().into()),
+                ("on", on.as_str().into()),
+            ],
+        )
     }
 
     /// The whole sentence: [`Behind::headline`], the data's age ([`data_as_of`]) and
     /// where to look, "… — data as of 11-26 06:39 (UTC+8); check the official announcements".
-    pub fn sentence(self, data_as_of: DateTime<Utc>, lang: Lang) -> String {
+    pub fn sentence(self, data_as_of: DateTime<Utc>, lang: Locale) -> String {
         let as_of = self::data_as_of(data_as_of, lang);
         let headline = self.headline(lang);
-        match lang {
-            Lang::Zh => format!("{headline} — {as_of}，请以官方公告为准"),
-            Lang::En => format!("{headline} — {as_of}; check the official announcements"),
-        }
+        say(
+            lang,
+            "behind-sentence",
+            &[
+                ("headline", headline.as_str().into()),
+                ("asof", as_of.as_str().into()),
+            ],
+        )
     }
 
     /// [`Behind::sentence`] with its full stop, to stand before or after other sentences.
-    pub fn said(self, data_as_of: DateTime<Utc>, lang: Lang) -> String {
-        let stop = match lang {
-            Lang::Zh => "。",
-            Lang::En => ".",
-        };
-        format!("{}{stop}", self.sentence(data_as_of, lang))
+    pub fn said(self, data_as_of: DateTime<Utc>, lang: Locale) -> String {
+        let sentence = self.sentence(data_as_of, lang);
+        say(
+            lang,
+            "behind-said",
+            &[("sentence", sentence.as_str().into())],
+        )
     }
 
     /// A few words, for the badge: "next version not recorded yet" / "下一版本尚未收录".
-    pub fn short(lang: Lang) -> &'static str {
-        match lang {
-            Lang::Zh => "下一版本尚未收录",
-            Lang::En => "next version not recorded yet",
-        }
+    pub fn short(lang: Locale) -> &'static str {
+        phrase(lang, "behind-short")
     }
 }
 
@@ -104,28 +116,26 @@ impl<'a> Behind<'a> {
 /// alike by every face that says it (the page, the countdown card). The instant is the data's
 /// (`generatedAt`, `generated`), never the request's clock; written in the zone times are being
 /// written in ([`time::local`]), named.
-pub fn data_as_of(generated: DateTime<Utc>, lang: Lang) -> String {
+pub fn data_as_of(generated: DateTime<Utc>, lang: Locale) -> String {
     let at = time::written(
         &generated.with_timezone(&time::local()),
         Layout::MonthDayMinute,
     );
     let zone = time::offset_name();
-    match lang {
-        Lang::En => format!("data as of {at} ({zone})"),
-        Lang::Zh => format!("数据截至 {at}（{zone}）"),
-    }
+    let at = at.to_string();
+    say(
+        lang,
+        "data-as-of",
+        &[("at", at.as_str().into()), ("zone", zone.as_str().into())],
+    )
 }
 
 /// What a list of what comes next says when it is empty: that nothing is recorded (never that
 /// nothing is announced), and, when the data is behind, that the next version is not recorded
 /// here yet.
-pub fn nothing_upcoming(behind: Option<Behind<'_>>, lang: Lang) -> &'static str {
-    match (behind.is_some(), lang) {
-        (false, Lang::Zh) => "暂无已收录的后续内容。",
-        (false, Lang::En) => "Nothing upcoming is recorded here yet.",
-        (true, Lang::Zh) => "下一版本尚未收录，其内容请以官方公告为准。",
-        (true, Lang::En) => {
-            "The next version is not recorded here yet; check the official announcements for what comes next."
-        }
+pub fn nothing_upcoming(behind: Option<Behind<'_>>, lang: Locale) -> &'static str {
+    match behind.is_some() {
+        false => phrase(lang, "nothing-upcoming"),
+        true => phrase(lang, "nothing-upcoming-behind"),
     }
 }

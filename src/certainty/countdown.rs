@@ -3,11 +3,12 @@
 //! is told by its date and never counted ("ends ~Dec 17 (estimated)", "starts Dec 3, time
 //! TBC"), and so is an upper bound ("ends Dec 10 at the latest", 「最晚 12月10日结束」).
 
-use chrono::{DateTime, TimeDelta, Utc};
+use chrono::{DateTime, Datelike, TimeDelta, Utc};
 
 use super::{Standing, Told};
-use crate::lang::Lang;
-use crate::time::{self, Layout};
+use crate::catalog::{phrase, say};
+use crate::lang::Locale;
+use crate::time;
 use crate::v1::Event;
 
 /// What a countdown tells of an event at a moment.
@@ -59,88 +60,109 @@ impl Countdown {
 
     /// The words around a counted duration (`until` is some): `("", " left")`,
     /// `("starts in ", "")`, `("剩余 ", "")`, `("", "后开始")`.
-    pub fn around(self, lang: Lang) -> (&'static str, &'static str) {
-        match (self.is_live(), lang) {
-            (true, Lang::En) => ("", " left"),
-            (true, Lang::Zh) => ("剩余 ", ""),
-            (false, Lang::En) => ("starts in ", ""),
-            (false, Lang::Zh) => ("", "后开始"),
+    pub fn around(self, lang: Locale) -> (&'static str, &'static str) {
+        match self.is_live() {
+            true => (
+                phrase(lang, "countdown-left-before"),
+                phrase(lang, "countdown-left-after"),
+            ),
+            false => (
+                phrase(lang, "countdown-starts-before"),
+                phrase(lang, "countdown-starts-after"),
+            ),
         }
     }
 
-    /// The whole text at `now`: the counted duration with its words, else what is known, by
-    /// date in the zone times are being written in.
-    pub fn text(self, now: DateTime<Utc>, lang: Lang) -> String {
+    /// The countdown in words at `now`, in `lang`: `3 d 4 h left`, `剩余 3 天 4 小时`,
+    /// `ends Dec 1, time TBC`, `暂定 12月17日 结束`, `may have ended`.
+    pub fn text(self, now: DateTime<Utc>, lang: Locale) -> String {
         if let Some(until) = self.until() {
-            let (before, after) = self.around(lang);
-            return format!("{before}{}{after}", duration_text(until - now, lang));
+            let span = duration_text(until - now, lang);
+            return say(
+                lang,
+                if self.is_live() {
+                    "countdown-left"
+                } else {
+                    "countdown-starts-in"
+                },
+                &[("span", span.as_str().into())],
+            );
         }
-        let dated = |t: Told, en: &str, zh: &str| {
-            // Where its date is not known either ([`Told::date_known`]), both it may fall on.
-            let (date, tbc) = match (t.hour_known, t.day_in(time::local()), lang) {
-                (true, _, _) => (short_date(t.at, lang), ""),
-                (false, None, Lang::En) => (short_date(t.at, lang), ", time TBC"),
-                (false, None, Lang::Zh) => (short_date(t.at, lang), "，时间未定"),
-                (false, Some((first, last)), Lang::En) => (
-                    format!(
-                        "{} or {}",
+        let dated = |t: Told, edge: &str| {
+            let (date, tbc) = match (t.hour_known, t.day_in(time::local())) {
+                (true, _) => (short_date(t.at, lang), "none"),
+                (false, None) => (short_date(t.at, lang), "time"),
+                (false, Some((first, last))) => {
+                    let (first, last) = (
                         short_date(first.to_utc(), lang),
-                        short_date(last.to_utc(), lang)
-                    ),
-                    ", date and time TBC",
-                ),
-                (false, Some((first, last)), Lang::Zh) => (
-                    format!(
-                        "{} 或 {}",
-                        short_date(first.to_utc(), lang),
-                        short_date(last.to_utc(), lang)
-                    ),
-                    "，日期时间未定",
-                ),
+                        short_date(last.to_utc(), lang),
+                    );
+                    let either = say(
+                        lang,
+                        "dates-either",
+                        &[
+                            ("first", first.as_str().into()),
+                            ("last", last.as_str().into()),
+                        ],
+                    );
+                    (either, "date")
+                }
             };
-            match (t.estimated, t.at_latest, lang) {
-                (true, _, Lang::En) => format!("{en} ~{date} (estimated)"),
-                (true, _, Lang::Zh) => format!("暂定 {date} {zh}"),
-                (false, true, Lang::En) => format!("{en} {date} at the latest{tbc}"),
-                (false, true, Lang::Zh) => format!("最晚 {date} {zh}{tbc}"),
-                (false, false, Lang::En) => format!("{en} {date}{tbc}"),
-                (false, false, Lang::Zh) => format!("{date} {zh}{tbc}"),
-            }
+            let mark = match (t.estimated, t.at_latest) {
+                (true, _) => "estimated",
+                (false, true) => "latest",
+                (false, false) => "none",
+            };
+            say(
+                lang,
+                "countdown-dated",
+                &[
+                    ("date", date.as_str().into()),
+                    ("edge", edge.into()),
+                    ("mark", mark.into()),
+                    ("tbc", tbc.into()),
+                ],
+            )
         };
-        match (self, lang) {
-            (Countdown::Ends(t), _) => dated(t, "ends", "结束"),
-            (Countdown::Starts(t), _) => dated(t, "starts", "开始"),
-            (Countdown::Open, Lang::En) => "no end announced".into(),
-            (Countdown::Open, Lang::Zh) => "结束时间未公布".into(),
-            (Countdown::MayHaveEnded, Lang::En) => "may have ended".into(),
-            (Countdown::MayHaveEnded, Lang::Zh) => "可能已结束".into(),
-            (Countdown::StartNotAnnounced, Lang::En) => "start not announced".into(),
-            (Countdown::StartNotAnnounced, Lang::Zh) => "开始时间未公布".into(),
+        match self {
+            Countdown::Ends(t) => dated(t, "end"),
+            Countdown::Starts(t) => dated(t, "start"),
+            Countdown::Open => phrase(lang, "end-not-announced").into(),
+            Countdown::MayHaveEnded => phrase(lang, "standing-may-have-ended").into(),
+            Countdown::StartNotAnnounced => phrase(lang, "standing-start-not-announced").into(),
         }
     }
 }
 
-/// `Dec 17` / `12月17日` on the clock times are being written in.
-fn short_date(at: DateTime<Utc>, lang: Lang) -> String {
+/// A date as `lang` writes a month and a day (`Dec 17`, `12月17日`), on the clock times are
+/// being written in.
+pub fn short_date(at: DateTime<Utc>, lang: Locale) -> String {
     let local = at.with_timezone(&time::local());
-    match lang {
-        Lang::En => time::written(&local, Layout::EnMonthDay).to_string(),
-        Lang::Zh => time::written(&local, Layout::ZhMonthDay).to_string(),
-    }
+    say(
+        lang,
+        "date-month-day",
+        &[("month", local.month().into()), ("day", local.day().into())],
+    )
 }
 
-/// A duration to the minute, as the page and the embed write it (and their script goes on
-/// writing it): `3 d 4 h`, `4 h 12 min`, `12 min` / `3 天 4 小时`, `4 小时 12 分`, `12 分钟`.
-pub fn duration_text(d: TimeDelta, lang: Lang) -> String {
+/// A span counted down, to the minute: `3 d 4 h`, `2 h 5 min`, `3 天 4 小时`.
+pub fn duration_text(d: TimeDelta, lang: Locale) -> String {
     let minutes = d.num_minutes().max(0);
     let (days, hours, mins) = (minutes / 1440, minutes / 60 % 24, minutes % 60);
-    match lang {
-        Lang::Zh if days > 0 => format!("{days} 天 {hours} 小时"),
-        Lang::Zh if hours > 0 => format!("{hours} 小时 {mins} 分"),
-        Lang::Zh => format!("{mins} 分钟"),
-        Lang::En if days > 0 => format!("{days} d {hours} h"),
-        Lang::En if hours > 0 => format!("{hours} h {mins} min"),
-        Lang::En => format!("{mins} min"),
+    if days > 0 {
+        say(
+            lang,
+            "countdown-days",
+            &[("days", days.into()), ("hours", hours.into())],
+        )
+    } else if hours > 0 {
+        say(
+            lang,
+            "countdown-hours",
+            &[("hours", hours.into()), ("minutes", mins.into())],
+        )
+    } else {
+        say(lang, "countdown-minutes", &[("minutes", mins.into())])
     }
 }
 
@@ -170,30 +192,30 @@ mod tests {
         let confirmed = pool(Some("2026-12-01T12:00:00+08:00"));
         let c = Countdown::of(&confirmed, now).unwrap_or(Countdown::Open);
         assert_eq!(c.until(), Some(at("2026-12-01T12:00:00+08:00")));
-        assert_eq!(c.text(now, Lang::En), "3 d 4 h left");
-        assert_eq!(c.text(now, Lang::Zh), "剩余 3 天 4 小时");
+        assert_eq!(c.text(now, Locale::En), "3 d 4 h left");
+        assert_eq!(c.text(now, Locale::ZhCn), "剩余 3 天 4 小时");
 
         let mut unconfirmed = confirmed.clone();
         unconfirmed.source_meta.hour_unconfirmed = vec![TimeField::End];
         let c = Countdown::of(&unconfirmed, now).unwrap_or(Countdown::Open);
         assert_eq!(c.until(), None);
-        assert_eq!(c.text(now, Lang::En), "ends Dec 1, time TBC");
-        assert_eq!(c.text(now, Lang::Zh), "12月1日 结束，时间未定");
+        assert_eq!(c.text(now, Locale::En), "ends Dec 1, time TBC");
+        assert_eq!(c.text(now, Locale::ZhCn), "12月1日 结束，时间未定");
 
         // An upper bound is told by its date, never counted down as if exact.
         let mut bound = confirmed.clone();
         bound.end_label = Some("结束时间未公布（最晚至 2026-12-01 12:00）".into());
         let c = Countdown::of(&bound, now).unwrap_or(Countdown::Open);
         assert_eq!(c.until(), None);
-        assert_eq!(c.text(now, Lang::En), "ends Dec 1 at the latest");
-        assert_eq!(c.text(now, Lang::Zh), "最晚 12月1日 结束");
+        assert_eq!(c.text(now, Locale::En), "ends Dec 1 at the latest");
+        assert_eq!(c.text(now, Locale::ZhCn), "最晚 12月1日 结束");
 
         let mut estimated = pool(None);
         estimated.source_meta.estimated_end = Some(at("2026-12-17T11:59:00+08:00"));
         let c = Countdown::of(&estimated, now).unwrap_or(Countdown::Open);
         assert_eq!(c.until(), None);
-        assert_eq!(c.text(now, Lang::En), "ends ~Dec 17 (estimated)");
-        assert_eq!(c.text(now, Lang::Zh), "暂定 12月17日 结束");
+        assert_eq!(c.text(now, Locale::En), "ends ~Dec 17 (estimated)");
+        assert_eq!(c.text(now, Locale::ZhCn), "暂定 12月17日 结束");
         let later = at("2026-12-18T00:00:00+08:00");
         assert_eq!(
             Countdown::of(&estimated, later),
@@ -209,19 +231,19 @@ mod tests {
         let now = at("2026-11-24T12:00:00+08:00");
         let upcoming = pool(Some("2026-12-17T11:59:00+08:00"));
         let c = Countdown::of(&upcoming, now).unwrap_or(Countdown::Open);
-        assert_eq!(c.text(now, Lang::En), "starts in 2 d 0 h");
-        assert_eq!(c.text(now, Lang::Zh), "2 天 0 小时后开始");
+        assert_eq!(c.text(now, Locale::En), "starts in 2 d 0 h");
+        assert_eq!(c.text(now, Locale::ZhCn), "2 天 0 小时后开始");
 
         let mut tbc = upcoming.clone();
         tbc.source_meta.hour_unconfirmed = vec![TimeField::Start];
         let c = Countdown::of(&tbc, now).unwrap_or(Countdown::Open);
         assert_eq!(c.until(), None);
-        assert_eq!(c.text(now, Lang::En), "starts Nov 26, time TBC");
+        assert_eq!(c.text(now, Locale::En), "starts Nov 26, time TBC");
 
         let mut placeholder = upcoming;
         placeholder.start_unknown = true;
         let c = Countdown::of(&placeholder, now).unwrap_or(Countdown::Open);
-        assert_eq!(c.text(now, Lang::En), "starts ~Nov 26 (estimated)");
+        assert_eq!(c.text(now, Locale::En), "starts ~Nov 26 (estimated)");
         let after = at("2026-11-27T00:00:00+08:00");
         assert_eq!(
             Countdown::of(&placeholder, after),

@@ -3,18 +3,19 @@
 //! server by the one rule (`server::here`) and, where a face names zones, written with its zone
 //! ([`zoned_clock_times`]); only an official wording keeps its own ([`LabelClock::Labels`]).
 
-use super::Told;
-use crate::lang::Lang;
+use super::{LABEL_TBC, Told};
+use crate::catalog::say;
+use crate::lang::Locale;
 use crate::time::{self, Layout};
 use crate::v1::TimeKind;
 
 /// A label's clock time at the start of `text` (`2026-12-17 12:00`, `2026-12-17 时间未定`) in
-/// English, on `clock` with its zone, and what follows it.
-pub(super) fn label_clock(text: &str, clock: LabelClock) -> Option<(String, &str)> {
+/// `lang`, on `clock` with its zone, and what follows it.
+pub(super) fn label_clock(text: &str, clock: LabelClock, lang: Locale) -> Option<(String, &str)> {
     let date = text.get(..10).filter(|d| shaped(d, "dddd-dd-dd"))?;
     let rest = text.get(10..)?;
-    if let Some(rest) = rest.strip_prefix(" 时间未定") {
-        return Some((clock.date(date, Lang::En)?, rest));
+    if let Some(rest) = rest.strip_prefix(LABEL_TBC) {
+        return Some((clock.date(date, lang)?, rest));
     }
     let minute = rest
         .strip_prefix(' ')?
@@ -51,13 +52,10 @@ impl LabelClock {
 
     /// A label's `date` whose hour no source gives (`2026-12-17 时间未定`) on this clock, in
     /// `lang`: its date, or its dates where the date is not known there ([`Told::date_known`]).
-    fn date(self, date: &str, lang: Lang) -> Option<String> {
+    fn date(self, date: &str, lang: Locale) -> Option<String> {
         let kind = match self {
             LabelClock::Labels => {
-                return Some(match lang {
-                    Lang::Zh => format!("{date} 时间未定"),
-                    Lang::En => format!("{date}, time TBC"),
-                });
+                return Some(say(lang, "told-when-tbc", &[("date", date.into())]));
             }
             LabelClock::Here(kind) => kind,
         };
@@ -106,11 +104,11 @@ pub(super) fn told_clock_times(text: &str, clock: LabelClock, zoned: bool) -> St
             .filter(|t| shaped(t, "dddd-dd-dd dd:dd"))
             .and_then(|t| clock.tell(t.get(..10)?, t.get(11..)?));
         // A date whose hour no source gives: on this clock, its dates where it is not known.
-        const TBC: &str = " 时间未定";
+        const TBC: &str = LABEL_TBC;
         let date = rest
             .get(..10 + TBC.len())
             .filter(|t| t.ends_with(TBC) && t.get(..10).is_some_and(|d| shaped(d, "dddd-dd-dd")))
-            .and_then(|t| clock.date(t.get(..10)?, Lang::Zh));
+            .and_then(|t| clock.date(t.get(..10)?, Locale::ZhCn));
         match (told, date) {
             (Some((told, zone)), _) => {
                 out.push_str(&told);

@@ -9,7 +9,8 @@
 use chrono::{DateTime, Utc};
 
 use super::Told;
-use crate::lang::Lang;
+use crate::catalog::{phrase, say};
+use crate::lang::Locale;
 use crate::time::{self, Layout};
 use crate::v1::{Event, TimeField};
 
@@ -23,7 +24,7 @@ pub fn label_time(at: DateTime<Utc>, hour_known: bool) -> String {
         at_latest: false,
         server_clock: false,
     }
-    .when(time::SHANGHAI, Lang::Zh)
+    .as_labels_write(time::SHANGHAI)
 }
 
 /// `label` with every time of `unconfirmed` it writes to the minute written as its date
@@ -42,7 +43,7 @@ pub fn told_label(label: &str, unconfirmed: &[DateTime<Utc>]) -> String {
                     at_latest: false,
                     server_clock: true,
                 }
-                .when(zone, Lang::Zh)
+                .as_labels_write(zone)
             };
             let bare = told(true);
             if out.contains(&bare) {
@@ -79,26 +80,37 @@ fn label_of(event: &Event, label: &Option<String>) -> Option<String> {
 
 /// How an event's end label reads: quoted with 「」 when it is the official wording, else
 /// marked as this project's inference; left out as `beside` says.
-pub fn end_label(event: &Event, lang: Lang) -> Option<String> {
+pub fn end_label(event: &Event, lang: Locale) -> Option<String> {
     let (label, official) = end_label_told(event)?;
     Some(end_wording(&label, official, lang))
 }
 
 /// An end label already told (its unconfirmed hours as dates, [`told_label`]) as [`end_label`]
 /// writes it: quoted when `official`, else marked as inferred.
-pub fn end_wording(label: &str, official: bool, lang: Lang) -> String {
-    let (before, after) = end_wording_around(official, lang);
-    format!("{before}{label}{after}")
+pub fn end_wording(label: &str, official: bool, lang: Locale) -> String {
+    say(
+        lang,
+        if official {
+            "end-official"
+        } else {
+            "end-inferred"
+        },
+        &[("label", label.into())],
+    )
 }
 
 /// What [`end_wording`] writes before and after the label: for a chat, which escapes the label
 /// (data) but not these words (its own).
-pub fn end_wording_around(official: bool, lang: Lang) -> (&'static str, &'static str) {
-    match (official, lang) {
-        (true, Lang::Zh) => ("官方：「", "」"),
-        (true, Lang::En) => ("official: 「", "」"),
-        (false, Lang::Zh) => ("推算：", ""),
-        (false, Lang::En) => ("inferred: ", ""),
+pub fn end_wording_around(official: bool, lang: Locale) -> (&'static str, &'static str) {
+    match official {
+        true => (
+            phrase(lang, "end-official-before"),
+            phrase(lang, "end-official-after"),
+        ),
+        false => (
+            phrase(lang, "end-inferred-before"),
+            phrase(lang, "end-inferred-after"),
+        ),
     }
 }
 

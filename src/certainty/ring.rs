@@ -13,8 +13,9 @@
 use chrono::{DateTime, Days, FixedOffset, NaiveTime, TimeDelta, Utc};
 
 use super::Told;
-use super::telling::{Edge, at_latest_words, lead_words, with_notes};
-use crate::lang::Lang;
+use super::telling::{Edge, lead_words, with_notes};
+use crate::catalog::say;
+use crate::lang::Locale;
 use crate::lead::Lead;
 
 /// One day, the shortest lead an estimated edge rings at.
@@ -79,23 +80,30 @@ impl Before {
 
     /// What it says of the edge: `starts in 1 hour`, `ends in about 1 day (estimated)`,
     /// `starts tomorrow (time TBC)`, `明天开始（时间未定）`, `ends at the latest in 1 hour`.
-    pub fn words(self, edge: Edge, told: Told, lang: Lang) -> String {
-        let (verb_en, verb_zh) = match edge {
-            Edge::Start => ("starts", "开始"),
-            Edge::End => ("ends", "结束"),
-        };
-        let when = match (self, lang) {
-            (Before::DayBeforeNoon, Lang::En) => format!("{verb_en} tomorrow"),
-            (Before::DayBeforeNoon, Lang::Zh) => format!("明天{verb_zh}"),
-            (Before::Lead(secs), Lang::En) if told.estimated => {
-                format!("{verb_en} in about {}", lead_words(secs, lang))
+    pub fn words(self, edge: Edge, told: Told, lang: Locale) -> String {
+        let edge = edge.as_str().into();
+        let latest = if told.at_latest { "yes" } else { "no" }.into();
+        let when = match self {
+            Before::DayBeforeNoon => {
+                say(lang, "rel-tomorrow", &[("edge", edge), ("latest", latest)])
             }
-            (Before::Lead(secs), Lang::En) => format!("{verb_en} in {}", lead_words(secs, lang)),
-            (Before::Lead(secs), Lang::Zh) if told.estimated => {
-                format!("约 {}后{verb_zh}", lead_words(secs, lang))
+            Before::Lead(secs) => {
+                let span = lead_words(secs, lang);
+                say(
+                    lang,
+                    if told.estimated {
+                        "rel-in-about"
+                    } else {
+                        "rel-in"
+                    },
+                    &[
+                        ("edge", edge),
+                        ("latest", latest),
+                        ("span", span.as_str().into()),
+                    ],
+                )
             }
-            (Before::Lead(secs), Lang::Zh) => format!("{}后{verb_zh}", lead_words(secs, lang)),
         };
-        with_notes(at_latest_words(when, verb_en, told, lang), told, lang)
+        with_notes(when, told, lang)
     }
 }

@@ -24,7 +24,8 @@ use chrono::{DateTime, Utc};
 
 use super::label_clock::{label_clock, told_clock_times, zoned_clock_times};
 use super::{LabelClock, Standing, Told, end_wording, labels};
-use crate::lang::Lang;
+use crate::catalog::{phrase, say};
+use crate::lang::Locale;
 use crate::time;
 use crate::v1::{EndRule, Event, TimeKind};
 
@@ -37,17 +38,17 @@ pub struct Name {
 }
 
 /// The featured units of `event` (as any view has it) in `lang`.
-pub fn featured_names(event: &Event, lang: Lang) -> Vec<Name> {
+pub fn featured_names(event: &Event, lang: Locale) -> Vec<Name> {
     let chinese = crate::server::featured_chinese(event);
     chinese
         .iter()
         .enumerate()
-        .map(|(n, zh)| match lang {
-            Lang::Zh => Name {
+        .map(|(n, zh)| match lang.pair() {
+            Locale::ZhCn => Name {
                 text: zh.clone(),
                 untranslated: false,
             },
-            Lang::En => match event.featured_en.get(n).cloned().flatten() {
+            _ => match event.featured_en.get(n).cloned().flatten() {
                 Some(en) => Name {
                     text: en,
                     untranslated: false,
@@ -64,7 +65,7 @@ pub fn featured_names(event: &Event, lang: Lang) -> Vec<Name> {
 /// What every face tells of an event.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Telling {
-    pub lang: Lang,
+    pub lang: Locale,
     /// The title in `lang` (the official English one, else the Chinese).
     pub title: String,
     /// The other language's title, when it differs.
@@ -85,10 +86,10 @@ impl Telling {
     /// What a view (a dataset as it reads on a server in `lang`, `Dataset::view`, with its
     /// `events`) tells of `event` (one of them) at `now`. Call it in the server's zone
     /// ([`time::writing_in`]), as every face writes.
-    pub fn of(lang: Lang, events: &[Event], event: &Event, now: DateTime<Utc>) -> Telling {
-        let (title, twin) = match lang {
-            Lang::En => (event.title.clone(), event.title_zh.clone()),
-            Lang::Zh => (event.title.clone(), event.title_en.clone()),
+    pub fn of(lang: Locale, events: &[Event], event: &Event, now: DateTime<Utc>) -> Telling {
+        let (title, twin) = match lang.pair() {
+            Locale::ZhCn => (event.title.clone(), event.title_en.clone()),
+            _ => (event.title.clone(), event.title_zh.clone()),
         };
         Telling {
             lang,
@@ -106,24 +107,23 @@ impl Telling {
     /// The featured names joined as `lang` lists them.
     pub fn featured_list(&self) -> String {
         let names: Vec<&str> = self.featured.iter().map(|n| n.text.as_str()).collect();
-        names.join(match self.lang {
-            Lang::En => ", ",
-            Lang::Zh => "、",
-        })
+        names.join(phrase(self.lang, "list-join"))
     }
 }
 
 /// How `event`'s end is told beside its time, in `lang`; `events` are the events of the same
 /// view (for the titles a rule names). From `endRule` where there is one, else the label
 /// ([`super::end_label`]'s rules), in English only what can be said in English.
-pub fn end_note(event: &Event, events: &[Event], lang: Lang) -> Option<String> {
+pub fn end_note(event: &Event, events: &[Event], lang: Locale) -> Option<String> {
     let official = event
         .source_meta
         .official_labels
         .contains(&crate::v1::TimeField::End);
-    match (&event.source_meta.end_rule, lang) {
-        (Some(rule), Lang::En) => return Some(rule_text(rule, events, lang)),
-        (Some(rule), Lang::Zh) if !official => {
+    // A rule is told in our words; in Chinese, where the official wording is quoted instead
+    // (the rule's words are its own).
+    match &event.source_meta.end_rule {
+        Some(rule) if lang.pair() != Locale::ZhCn => return Some(rule_text(rule, events, lang)),
+        Some(rule) if !official => {
             return Some(end_wording(&rule_text(rule, events, lang), false, lang));
         }
         _ => {}
@@ -141,10 +141,18 @@ pub fn end_label_bilingual(event: &Event) -> Option<String> {
     let kind = event.source_meta.time_kinds.and_then(|k| k.end);
     Some(if official {
         let label = zoned_clock_times(&label, LabelClock::Labels);
-        format!("「{label}」（官方 / official）")
+        say(
+            Locale::ZhCn,
+            "label-official-feed",
+            &[("label", label.as_str().into())],
+        )
     } else {
         let label = zoned_clock_times(&label, LabelClock::Here(kind));
-        format!("{label}（推算 / inferred）")
+        say(
+            Locale::ZhCn,
+            "label-inferred-feed",
+            &[("label", label.as_str().into())],
+        )
     })
 }
 
@@ -158,17 +166,17 @@ pub fn label_note(
     official: bool,
     events: &[Event],
     kind: Option<TimeKind>,
-    lang: Lang,
+    lang: Locale,
 ) -> Option<String> {
-    if lang == Lang::Zh || !has_chinese(label) {
+    if lang.pair() == Locale::ZhCn || !has_chinese(label) {
         let label = match official {
             true => label.to_string(),
             false => told_clock_times(label, LabelClock::Here(kind), false),
         };
         return Some(end_wording(&label, official, lang));
     }
-    // Our English for the generator's wording; of an official wording, no longer its quote.
-    let english = english_label(label, events, LabelClock::Here(kind))?;
+    // Our words for the generator's wording; of an official wording, no longer its quote.
+    let english = label_words(label, events, LabelClock::Here(kind), lang)?;
     Some(match official {
         true => english,
         false => end_wording(&english, false, lang),
@@ -178,10 +186,10 @@ pub fn label_note(
 /// A label (already told) in `lang`, its clock times on `clock`: as written in Chinese, or when
 /// it holds no Chinese wording; else our English for the generator's wording, `None` when there
 /// is none.
-pub fn label_in(label: &str, events: &[Event], clock: LabelClock, lang: Lang) -> Option<String> {
-    match lang == Lang::Zh || !has_chinese(label) {
+pub fn label_in(label: &str, events: &[Event], clock: LabelClock, lang: Locale) -> Option<String> {
+    match lang.pair() == Locale::ZhCn || !has_chinese(label) {
         true => Some(told_clock_times(label, clock, false)),
-        false => english_label(label, events, clock),
+        false => label_words(label, events, clock, lang),
     }
 }
 
@@ -203,15 +211,15 @@ fn is_cjk(c: char) -> bool {
 }
 
 /// An event's title in `lang`, from any view: the official English title where there is one.
-fn title_in(event: &Event, lang: Lang) -> &str {
-    match lang {
-        Lang::En => event.title_en.as_deref().unwrap_or(&event.title),
-        Lang::Zh => event.title_zh.as_deref().unwrap_or(&event.title),
+fn title_in(event: &Event, lang: Locale) -> &str {
+    match lang.pair() {
+        Locale::ZhCn => event.title_zh.as_deref().unwrap_or(&event.title),
+        _ => event.title_en.as_deref().unwrap_or(&event.title),
     }
 }
 
 /// An end rule in `lang`.
-fn rule_text(rule: &EndRule, events: &[Event], lang: Lang) -> String {
+fn rule_text(rule: &EndRule, events: &[Event], lang: Locale) -> String {
     // 「title」, unless the title brings its own quotes (「春试」特许寻访).
     let title = |id: &str| {
         let title = events
@@ -220,30 +228,30 @@ fn rule_text(rule: &EndRule, events: &[Event], lang: Lang) -> String {
             .map_or(id, |e| title_in(e, lang));
         match title.contains('「') {
             true => title.to_string(),
-            false => format!("「{title}」"),
+            false => say(lang, "quoted", &[("name", title.into())]),
         }
     };
-    match (rule, lang) {
-        (EndRule::AfterCharteredHeadhuntings { count, from }, Lang::En) => format!(
-            "ends after {}, counted from {}",
-            count_words(u64::from(*count), "Chartered Headhunting", lang),
-            title(from)
+    match rule {
+        EndRule::AfterCharteredHeadhuntings { count, from } => say(
+            lang,
+            "rule-after-headhuntings",
+            &[
+                ("count", (*count).into()),
+                ("from", title(from).as_str().into()),
+            ],
         ),
-        (EndRule::AfterCharteredHeadhuntings { count, from }, Lang::Zh) => {
-            format!("于{count}次「特许寻访」后结束（从{}起计算）", title(from))
-        }
-        (EndRule::VersionEnd { .. }, Lang::En) => {
-            "ends before the version update maintenance".into()
-        }
-        (EndRule::VersionEnd { .. }, Lang::Zh) => "版本更新维护前".into(),
-        (EndRule::WithEvent { event }, Lang::En) => format!("ends with {}", title(event)),
-        (EndRule::WithEvent { event }, Lang::Zh) => format!("于{}后结束", title(event)),
+        EndRule::VersionEnd { .. } => say(lang, "rule-version-end", &[]),
+        EndRule::WithEvent { event } => say(
+            lang,
+            "rule-with-event",
+            &[("event", title(event).as_str().into())],
+        ),
     }
 }
 
-/// The generator's Chinese end wording (`结束时间未公布（暂定 …，最晚至 …）`) in English, its
-/// clock times on `clock` with their zone; `None` when a part of it cannot be said in English.
-fn english_label(label: &str, events: &[Event], clock: LabelClock) -> Option<String> {
+/// The generator's Chinese end wording (`结束时间未公布（暂定 …，最晚至 …）`) in `lang`'s words,
+/// its clock times on `clock` with their zone; `None` when a part of it cannot be told.
+fn label_words(label: &str, events: &[Event], clock: LabelClock, lang: Locale) -> Option<String> {
     let mut parts = Vec::new();
     let mut rest = label.trim();
     while !rest.is_empty() {
@@ -251,39 +259,50 @@ fn english_label(label: &str, events: &[Event], clock: LabelClock) -> Option<Str
         if rest.is_empty() {
             break;
         }
-        let (part, after) = english_phrase(rest, events, clock)?;
+        let (part, after) = label_phrase(rest, events, clock, lang)?;
         parts.push(part);
         rest = after;
     }
-    (!parts.is_empty()).then(|| parts.join("; "))
+    (!parts.is_empty()).then(|| parts.join(phrase(lang, "label-join")))
 }
 
-/// The first phrase of `text` in English, and what follows it.
-fn english_phrase<'a>(
+/// The first phrase of `text` (the generator's Chinese wording: machine strings read, never
+/// told) in `lang`'s words, and what follows it.
+fn label_phrase<'a>(
     text: &'a str,
     events: &[Event],
     clock: LabelClock,
+    lang: Locale,
 ) -> Option<(String, &'a str)> {
     if let Some(rest) = text.strip_prefix("结束时间未公布") {
-        return Some(("end not announced".into(), rest));
+        return Some((say(lang, "label-end-not-announced", &[]), rest));
     }
     if let Some(rest) = text.strip_prefix("版本更新维护前") {
-        return Some(("before the version update maintenance".into(), rest));
+        return Some((say(lang, "label-before-maintenance", &[]), rest));
     }
-    for (prefix, words) in [("暂定 ", "estimated"), ("最晚至 ", "at the latest")] {
+    for (prefix, latest) in [("暂定 ", false), ("最晚至 ", true)] {
         if let Some(rest) = text.strip_prefix(prefix) {
-            let (time, rest) = label_clock(rest, clock)?;
-            return Some((format!("{words} {time}"), rest));
+            let (time, rest) = label_clock(rest, clock, lang)?;
+            let time = time.as_str().into();
+            return Some((
+                say(
+                    lang,
+                    if latest {
+                        "label-at-latest"
+                    } else {
+                        "label-estimated"
+                    },
+                    &[("time", time)],
+                ),
+                rest,
+            ));
         }
     }
     if let Some(rest) = text.strip_prefix("于") {
         let digits = rest.find(|c: char| !c.is_ascii_digit())?;
         let count: u64 = rest.get(..digits)?.parse().ok()?;
         let rest = rest.get(digits..)?.strip_prefix("次「特许寻访」后结束")?;
-        let phrase = format!(
-            "ends after {}",
-            count_words(count, "Chartered Headhunting", Lang::En)
-        );
+        let phrase = say(lang, "label-after-headhuntings", &[("count", count.into())]);
         return Some((phrase, rest));
     }
     if let Some(rest) = text.strip_prefix("从「") {
@@ -291,46 +310,35 @@ fn english_phrase<'a>(
         let zh = rest.get(..close)?;
         let title = events
             .iter()
-            .find(|e| title_in(e, Lang::Zh) == zh)
-            .map_or(zh, |e| title_in(e, Lang::En));
+            .find(|e| title_in(e, Locale::ZhCn) == zh)
+            .map_or(zh, |e| title_in(e, lang));
         return Some((
-            format!("counted from 「{title}」"),
+            say(lang, "label-counted-from", &[("title", title.into())]),
             rest.get(close + "」起计算".len()..)?,
         ));
     }
     None
 }
 
-/// `1 hour`, `3 days`, `1 个特许寻访`: a count and its unit with the plural English needs.
-pub fn count_words(n: u64, unit: &str, lang: Lang) -> String {
-    match lang {
-        Lang::En if n == 1 => format!("{n} {unit}"),
-        Lang::En => format!("{n} {unit}s"),
-        Lang::Zh => format!("{n} {unit}"),
-    }
-}
-
 /// A lead in words, each unit with its plural: `1 day 2 hours`, `1 天 2 小时`.
-pub fn lead_words(secs: u32, lang: Lang) -> String {
-    let units: [(u32, &str, &str); 4] = [
-        (86_400, "day", "天"),
-        (3_600, "hour", "小时"),
-        (60, "minute", "分钟"),
-        (1, "second", "秒"),
-    ];
-    let mut rest = secs;
+pub fn lead_words(secs: u32, lang: Locale) -> String {
+    let counts = [secs / 86_400, secs / 3_600 % 24, secs / 60 % 60, secs % 60];
     let mut parts = Vec::new();
-    for (size, en, zh) in units {
-        let n = rest / size;
-        rest %= size;
+    for (unit, n) in counts.into_iter().enumerate() {
         if n > 0 {
-            parts.push(match lang {
-                Lang::En => count_words(n.into(), en, lang),
-                Lang::Zh => format!("{n} {zh}"),
-            });
+            parts.push(say(
+                lang,
+                match unit {
+                    0 => "unit-days",
+                    1 => "unit-hours",
+                    2 => "unit-minutes",
+                    _ => "unit-seconds",
+                },
+                &[("n", n.into())],
+            ));
         }
     }
-    parts.join(" ")
+    parts.join(phrase(lang, "units-join"))
 }
 
 /// The edge of an event a phrase is about.
@@ -349,44 +357,36 @@ impl Edge {
     }
 }
 
-/// `text`, an edge still to come told from its verb (`ends in 1 hour`, `明天结束`), said of an
-/// upper bound when `told` is one: `ends at the latest in 1 hour`, `最晚 明天结束`.
-pub(super) fn at_latest_words(text: String, verb_en: &str, told: Told, lang: Lang) -> String {
-    match (told.at_latest, lang) {
-        (false, _) => text,
-        (true, Lang::En) => text.replacen(verb_en, &format!("{verb_en} at the latest"), 1),
-        (true, Lang::Zh) => format!("最晚 {text}"),
-    }
-}
-
 /// `text` with what is uncertain about `told`: `… (time TBC)`, `…（暂定）`.
-pub fn with_notes(text: String, told: Told, lang: Lang) -> String {
+pub fn with_notes(text: String, told: Told, lang: Locale) -> String {
     let notes = uncertain_words(told, lang);
-    match (notes.is_empty(), lang) {
-        (true, _) => text,
-        (false, Lang::En) => format!("{text} ({})", notes.join(", ")),
-        (false, Lang::Zh) => format!("{text}（{}）", notes.join("，")),
+    if notes.is_empty() {
+        return text;
     }
+    let notes = notes.join(phrase(lang, "notes-join"));
+    say(
+        lang,
+        "notes-beside",
+        &[
+            ("text", text.as_str().into()),
+            ("notes", notes.as_str().into()),
+        ],
+    )
 }
 
 /// The words of what is uncertain about `told`: `time TBC` (`date and time TBC` where its date
 /// is not known either, [`Told::date_known`], in the zone times are being written in),
 /// `estimated`.
-pub fn uncertain_words(told: Told, lang: Lang) -> Vec<&'static str> {
+pub fn uncertain_words(told: Told, lang: Locale) -> Vec<&'static str> {
     let mut notes = Vec::new();
     if !told.hour_known {
-        notes.push(match (told.date_known(time::local()), lang) {
-            (true, Lang::En) => "time TBC",
-            (true, Lang::Zh) => "时间未定",
-            (false, Lang::En) => "date and time TBC",
-            (false, Lang::Zh) => "日期时间未定",
+        notes.push(match told.date_known(time::local()) {
+            true => phrase(lang, "note-time-tbc"),
+            false => phrase(lang, "note-date-tbc"),
         });
     }
     if told.estimated {
-        notes.push(match lang {
-            Lang::En => "estimated",
-            Lang::Zh => "暂定",
-        });
+        notes.push(phrase(lang, "note-estimated"));
     }
     notes
 }

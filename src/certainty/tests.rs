@@ -25,19 +25,22 @@ fn a_confirmed_time_is_told_to_the_minute_and_an_unconfirmed_hour_as_its_date() 
         Certainty::Confirmed
     );
     let end = Told::end(&e).unwrap();
-    assert_eq!(end.text(Lang::Zh), "2026-11-26 06:00");
-    assert_eq!(end.bilingual(), "2026-11-26 06:00");
+    assert_eq!(end.text(Locale::ZhCn), "2026-11-26 06:00");
+    assert_eq!(end.in_lang(Locale::ZhCn, false), "2026-11-26 06:00");
 
     e.source_meta.hour_unconfirmed = vec![TimeField::End];
     let now = t("2026-11-24T20:00:00+08:00");
     assert_eq!(Certainty::of(&e, now), Certainty::UnconfirmedHour);
     let end = Told::end(&e).unwrap();
-    assert_eq!(end.text(Lang::Zh), "2026-11-26 时间未定");
-    assert_eq!(end.text(Lang::En), "2026-11-26, time TBC");
-    assert_eq!(end.bilingual(), "2026-11-26（时间未定 / time TBC）");
-    assert!(!end.text(Lang::Zh).contains("06:00"));
+    assert_eq!(end.text(Locale::ZhCn), "2026-11-26 时间未定");
+    assert_eq!(end.text(Locale::En), "2026-11-26, time TBC");
+    assert_eq!(
+        end.in_lang(Locale::ZhCn, false),
+        "2026-11-26（时间未定 / time TBC）"
+    );
+    assert!(!end.text(Locale::ZhCn).contains("06:00"));
     // The start is still told to the minute.
-    assert_eq!(Told::start(&e).text(Lang::Zh), "2026-11-01 12:00");
+    assert_eq!(Told::start(&e).text(Locale::ZhCn), "2026-11-01 12:00");
 }
 
 #[test]
@@ -49,11 +52,11 @@ fn a_tentative_end_is_marked_and_once_passed_the_event_may_have_ended() {
     assert_eq!(Certainty::of(&e, before), Certainty::Estimated);
     assert_eq!(Standing::of(&e, before), Standing::Live);
     assert_eq!(
-        Told::end(&e).unwrap().text(Lang::Zh),
+        Told::end(&e).unwrap().text(Locale::ZhCn),
         "暂定 2026-12-17 11:59"
     );
     assert_eq!(
-        Told::end(&e).unwrap().text(Lang::En),
+        Told::end(&e).unwrap().text(Locale::En),
         "2026-12-17 11:59 (estimated)"
     );
 
@@ -61,7 +64,7 @@ fn a_tentative_end_is_marked_and_once_passed_the_event_may_have_ended() {
     assert_eq!(Certainty::of(&e, after), Certainty::MayHaveEnded);
     assert_eq!(Standing::of(&e, after), Standing::MayHaveEnded);
     assert_eq!(
-        standing_note(Standing::MayHaveEnded, Lang::Zh),
+        standing_note(Standing::MayHaveEnded, Locale::ZhCn),
         Some("可能已结束")
     );
     // The API's status is unchanged: only `end` decides it.
@@ -85,26 +88,29 @@ fn a_placeholder_start_that_passed_is_not_upcoming() {
     assert_eq!(Span::of(&e).status_at(now), Status::Upcoming);
     assert_eq!(Standing::of(&e, now), Standing::StartNotAnnounced);
     assert_eq!(Certainty::of(&e, now), Certainty::Estimated);
-    assert!(Told::start(&e).text(Lang::Zh).starts_with("暂定 "));
+    assert!(Told::start(&e).text(Locale::ZhCn).starts_with("暂定 "));
 }
 
 #[test]
 fn only_the_official_wording_is_quoted() {
     let mut e = pool(Some("2026-11-26T06:00:00+08:00"));
     e.end_label = Some("版本更新维护前".into());
-    assert_eq!(end_label(&e, Lang::Zh).unwrap(), "推算：版本更新维护前");
+    assert_eq!(end_label(&e, Locale::ZhCn).unwrap(), "推算：版本更新维护前");
     assert_eq!(
         end_label_bilingual(&e).unwrap(),
         "版本更新维护前（推算 / inferred）"
     );
     e.source_meta.official_labels = vec![TimeField::End];
-    assert_eq!(end_label(&e, Lang::Zh).unwrap(), "官方：「版本更新维护前」");
     assert_eq!(
-        end_label(&e, Lang::En).unwrap(),
+        end_label(&e, Locale::ZhCn).unwrap(),
+        "官方：「版本更新维护前」"
+    );
+    assert_eq!(
+        end_label(&e, Locale::En).unwrap(),
         "official: 「版本更新维护前」"
     );
     e.end_label = None;
-    assert_eq!(end_label(&e, Lang::Zh), None);
+    assert_eq!(end_label(&e, Locale::ZhCn), None);
 }
 
 #[test]
@@ -112,16 +118,19 @@ fn a_version_end_whose_hour_is_unconfirmed_is_told_as_its_date() {
     let mut v = crate::testing::version(7, "2026-10-15T12:00:00+08:00");
     v.ends_at = Some(t("2026-11-26T06:00:00+08:00"));
     assert_eq!(
-        Told::version_end(&v).unwrap().text(Lang::Zh),
+        Told::version_end(&v).unwrap().text(Locale::ZhCn),
         "2026-11-26 06:00"
     );
     v.source_meta
         .insert("hourUnconfirmed".into(), serde_json::json!(["endsAt"]));
     assert_eq!(
-        Told::version_end(&v).unwrap().text(Lang::Zh),
+        Told::version_end(&v).unwrap().text(Locale::ZhCn),
         "2026-11-26 时间未定"
     );
-    assert_eq!(Told::version_start(&v).text(Lang::Zh), "2026-10-15 12:00");
+    assert_eq!(
+        Told::version_start(&v).text(Locale::ZhCn),
+        "2026-10-15 12:00"
+    );
 }
 
 #[test]
@@ -140,14 +149,14 @@ fn a_label_writes_an_unconfirmed_hour_as_its_date() {
     e.end_label = Some("结束时间未公布（暂定 2026-11-19 11:59，最晚至 2026-11-26 06:00）".into());
     // Confirmed: the label is told as written.
     assert_eq!(
-        end_label(&e, Lang::Zh).unwrap(),
+        end_label(&e, Locale::ZhCn).unwrap(),
         "推算：结束时间未公布（暂定 2026-11-19 11:59，最晚至 2026-11-26 06:00）"
     );
     e.source_meta.hour_unconfirmed = vec![TimeField::End];
     assert_eq!(unconfirmed_times(&e), [(TimeField::End, end)]);
     // Only the unconfirmed time becomes a date; the estimate keeps its (tentative) minute.
     assert_eq!(
-        end_label(&e, Lang::En).unwrap(),
+        end_label(&e, Locale::En).unwrap(),
         "inferred: 结束时间未公布（暂定 2026-11-19 11:59，最晚至 2026-11-26 时间未定）"
     );
     assert_eq!(
@@ -170,7 +179,7 @@ fn a_tentative_end_label_that_restates_the_date_is_left_out_as_a_starts_is() {
     e.end_label = Some("于3次「特许寻访」后结束（暂定 2026-12-17 12:00）".into());
     // No end is told: the label is all there is, in both languages and in the feeds.
     assert_eq!(
-        end_label(&e, Lang::Zh).as_deref(),
+        end_label(&e, Locale::ZhCn).as_deref(),
         Some("推算：于3次「特许寻访」后结束（暂定 2026-12-17 12:00）")
     );
     e.source_meta.estimated = vec![TimeField::End];
@@ -178,11 +187,11 @@ fn a_tentative_end_label_that_restates_the_date_is_left_out_as_a_starts_is() {
     // Told beside the estimate, which says the date: the restating part is cut and the rule
     // stays, in both languages and both ways.
     assert_eq!(
-        end_label(&e, Lang::Zh).as_deref(),
+        end_label(&e, Locale::ZhCn).as_deref(),
         Some("推算：于3次「特许寻访」后结束")
     );
     assert_eq!(
-        end_label(&e, Lang::En).as_deref(),
+        end_label(&e, Locale::En).as_deref(),
         Some("inferred: 于3次「特许寻访」后结束")
     );
     assert_eq!(
@@ -192,25 +201,25 @@ fn a_tentative_end_label_that_restates_the_date_is_left_out_as_a_starts_is() {
     // On a server whose clock moves the estimate, its date there or on the labels' clock.
     let americas = crate::server::Server::AmericasEurope.zone();
     assert_eq!(
-        crate::time::writing_in(americas, || end_label(&e, Lang::En)).as_deref(),
+        crate::time::writing_in(americas, || end_label(&e, Locale::En)).as_deref(),
         Some("inferred: 于3次「特许寻访」后结束")
     );
     // A label that is only the restatement is left out.
     e.end_label = Some("暂定 2026-12-17 12:00 结束".into());
-    assert_eq!(end_label(&e, Lang::Zh), None);
+    assert_eq!(end_label(&e, Locale::ZhCn), None);
     e.end_label = Some("（暂定 2026-12-17 12:00）".into());
     assert_eq!(end_label_bilingual(&e), None);
     // A label naming another date says something else: it stays.
     e.end_label = Some("结束时间未公布（最晚至 2026-12-20 04:00）".into());
     assert_eq!(
-        end_label(&e, Lang::En).as_deref(),
+        end_label(&e, Locale::En).as_deref(),
         Some("inferred: 结束时间未公布（最晚至 2026-12-20 04:00）")
     );
     // The official wording always stays.
     e.end_label = Some("2026-12-17 12:00 结束".into());
     e.source_meta.official_labels = vec![TimeField::End];
     assert_eq!(
-        end_label(&e, Lang::Zh).as_deref(),
+        end_label(&e, Locale::ZhCn).as_deref(),
         Some("官方：「2026-12-17 12:00 结束」")
     );
     // An official end is not an estimate: its label stays beside it.
@@ -287,29 +296,29 @@ fn the_data_is_behind_only_once_every_version_has_ended() {
     assert_eq!(Behind::at(&open, t("2030-01-01T00:00:00+08:00")), None);
     assert_eq!(Behind::at(&[], t("2030-01-01T00:00:00+08:00")), None);
     // Told in both languages, on the clock times are written in, never "not announced".
-    let zh = behind.sentence(t("2026-11-26T06:39:00+08:00"), Lang::Zh);
+    let zh = behind.sentence(t("2026-11-26T06:39:00+08:00"), Locale::ZhCn);
     assert_eq!(
         zh,
         "版本 7 已于 11-26 结束；下一版本尚未收录 — 数据截至 11-26 06:39（UTC+8），请以官方公告为准"
     );
-    let en = behind.sentence(t("2026-11-26T06:39:00+08:00"), Lang::En);
+    let en = behind.sentence(t("2026-11-26T06:39:00+08:00"), Locale::En);
     assert_eq!(
         en,
         "Version 7 ended on 11-26; the next version is not recorded here yet — data as of \
          11-26 06:39 (UTC+8); check the official announcements"
     );
     let minus_five = crate::server::Server::AmericasEurope.zone();
-    let there = crate::time::writing_in(minus_five, || behind.headline(Lang::En));
+    let there = crate::time::writing_in(minus_five, || behind.headline(Locale::En));
     assert!(there.starts_with("Version 7 ended on 11-25;"), "{there}");
-    assert!(nothing_upcoming(Some(behind), Lang::En).contains("not recorded here yet"));
-    assert!(!nothing_upcoming(None, Lang::En).contains("announced"));
+    assert!(nothing_upcoming(Some(behind), Locale::En).contains("not recorded here yet"));
+    assert!(!nothing_upcoming(None, Locale::En).contains("announced"));
 }
 
 #[test]
 fn counts_are_told_with_plurals() {
-    assert_eq!(count_words(1, "day", Lang::En), "1 day");
-    assert_eq!(count_words(2, "day", Lang::En), "2 days");
-    assert_eq!(lead_words(90_000, Lang::En), "1 day 1 hour");
+    assert_eq!(lead_words(86_400, Locale::En), "1 day");
+    assert_eq!(lead_words(2 * 86_400, Locale::En), "2 days");
+    assert_eq!(lead_words(90_000, Locale::En), "1 day 1 hour");
 }
 
 #[test]
@@ -329,7 +338,7 @@ fn an_unconfirmed_hour_rings_the_day_before_at_noon_on_the_servers_clock() {
         Some(t("2026-11-27T12:00:00-05:00"))
     );
     assert_eq!(
-        Before::DayBeforeNoon.words(Edge::End, tbc, Lang::En),
+        Before::DayBeforeNoon.words(Edge::End, tbc, Locale::En),
         "ends tomorrow (time TBC)"
     );
     let estimated = Told {
@@ -347,7 +356,7 @@ fn an_unconfirmed_hour_rings_the_day_before_at_noon_on_the_servers_clock() {
         [Before::Lead(3600), Before::Lead(86_400)]
     );
     assert_eq!(
-        Before::Lead(3600).words(Edge::Start, exact, Lang::En),
+        Before::Lead(3600).words(Edge::Start, exact, Locale::En),
         "starts in 1 hour"
     );
 }
@@ -357,11 +366,11 @@ fn english_end_notes_carry_no_chinese_wording() {
     let mut e = pool(Some("2026-11-26T06:00:00+08:00"));
     e.end_label = Some("结束时间未公布（最晚至 2026-11-26 06:00）".into());
     assert_eq!(
-        end_note(&e, &[], Lang::En).as_deref(),
+        end_note(&e, &[], Locale::En).as_deref(),
         Some("inferred: end not announced; at the latest 2026-11-26 06:00 (UTC+8)")
     );
     assert_eq!(
-        end_note(&e, &[], Lang::Zh).as_deref(),
+        end_note(&e, &[], Locale::ZhCn).as_deref(),
         Some("推算：结束时间未公布（最晚至 2026-11-26 06:00）")
     );
     let mut from = pool(None);
@@ -372,20 +381,20 @@ fn english_end_notes_carry_no_chinese_wording() {
         from: "op-from".into(),
     });
     assert_eq!(
-        end_note(&e, std::slice::from_ref(&from), Lang::En).as_deref(),
+        end_note(&e, std::slice::from_ref(&from), Locale::En).as_deref(),
         Some("ends after 3 Chartered Headhuntings, counted from 「Thunder of Renewal」")
     );
     // A title that brings its own quotes is not quoted again.
     from.title = "「万物更新」特许寻访".into();
-    let zh = end_note(&e, std::slice::from_ref(&from), Lang::Zh).unwrap_or_default();
+    let zh = end_note(&e, std::slice::from_ref(&from), Locale::ZhCn).unwrap_or_default();
     assert!(zh.contains("（从「万物更新」特许寻访起计算）"), "{zh}");
     from.title = "冬猎".into();
-    let zh = end_note(&e, std::slice::from_ref(&from), Lang::Zh).unwrap_or_default();
+    let zh = end_note(&e, std::slice::from_ref(&from), Locale::ZhCn).unwrap_or_default();
     assert!(zh.contains("（从「冬猎」起计算）"), "{zh}");
     // Wording we cannot say in English is left out, never passed on in Chinese.
     e.source_meta.end_rule = None;
     e.end_label = Some("另行通知".into());
-    assert_eq!(end_note(&e, &[], Lang::En), None);
+    assert_eq!(end_note(&e, &[], Locale::En), None);
     for clock in [LabelClock::Labels, LabelClock::Here(None)] {
         assert_eq!(
             zoned_clock_times("于3次「特许寻访」后结束（暂定 2026-12-17 12:00）", clock),
@@ -403,7 +412,7 @@ fn a_labels_clock_times_are_told_on_the_servers_clock_as_every_other_time() {
         crate::time::writing_in(server.zone(), || {
             (
                 zoned_clock_times(label, clock),
-                label_note(label, false, &[], None, Lang::En),
+                label_note(label, false, &[], None, Locale::En),
             )
         })
     };
@@ -446,7 +455,7 @@ fn featured_names_are_english_where_the_dataset_gives_them_and_flagged_otherwise
     let mut e = pool(None);
     e.featured = vec!["伊冯".into(), "汤汤".into()];
     e.featured_en = vec![Some("Yvonne".into()), None];
-    let names = featured_names(&e, Lang::En);
+    let names = featured_names(&e, Locale::En);
     assert_eq!(
         names,
         [
@@ -460,7 +469,7 @@ fn featured_names_are_english_where_the_dataset_gives_them_and_flagged_otherwise
             }
         ]
     );
-    assert_eq!(featured_names(&e, Lang::Zh)[0].text, "伊冯");
+    assert_eq!(featured_names(&e, Locale::ZhCn)[0].text, "伊冯");
 }
 
 #[test]
@@ -474,19 +483,22 @@ fn an_end_bounded_by_its_label_is_told_at_the_latest_and_rung_at_each_lead() {
     let told = Told::end(&e).unwrap();
     assert!(told.at_latest);
     assert!(!Told::start(&e).at_latest);
-    assert_eq!(told.text(Lang::Zh), "最晚 2026-12-10 10:00");
-    assert_eq!(told.text(Lang::En), "2026-12-10 10:00 (at the latest)");
-    assert_eq!(told.bilingual(), "2026-12-10 10:00（最晚 / at the latest）");
+    assert_eq!(told.text(Locale::ZhCn), "最晚 2026-12-10 10:00");
+    assert_eq!(told.text(Locale::En), "2026-12-10 10:00 (at the latest)");
+    assert_eq!(
+        told.in_lang(Locale::ZhCn, false),
+        "2026-12-10 10:00（最晚 / at the latest）"
+    );
     assert_eq!(
         Before::schedule(told, &[86_400, 3600]),
         [Before::Lead(86_400), Before::Lead(3600)]
     );
     assert_eq!(
-        Before::Lead(3600).words(Edge::End, told, Lang::En),
+        Before::Lead(3600).words(Edge::End, told, Locale::En),
         "ends at the latest in 1 hour"
     );
     assert_eq!(
-        Before::Lead(3600).words(Edge::End, told, Lang::Zh),
+        Before::Lead(3600).words(Edge::End, told, Locale::ZhCn),
         "最晚 1 小时后结束"
     );
 }
@@ -561,10 +573,10 @@ fn an_unconfirmed_hour_moved_across_midnight_leaves_its_date_unknown() {
         crate::time::writing_in(server.zone(), || {
             (
                 told.date_known(crate::time::local()),
-                told.text(Lang::En),
-                told.text(Lang::Zh),
-                told.in_lang(Lang::Zh, true),
-                told.in_lang(Lang::En, true),
+                told.text(Locale::En),
+                told.text(Locale::ZhCn),
+                told.in_lang(Locale::ZhCn, true),
+                told.in_lang(Locale::En, true),
             )
         })
     };
@@ -606,7 +618,7 @@ fn an_unconfirmed_hour_moved_across_midnight_leaves_its_date_unknown() {
     }
     let now = t("2026-10-12T12:00:00-05:00");
     let card = crate::time::writing_in(Server::AmericasEurope.zone(), || {
-        Countdown::Starts(told(false, false)).text(now, Lang::En)
+        Countdown::Starts(told(false, false)).text(now, Locale::En)
     });
     assert_eq!(card, "starts Oct 14 or Oct 15, date and time TBC");
     // A label's date whose hour no source gives follows the same rule.
@@ -615,7 +627,7 @@ fn an_unconfirmed_hour_moved_across_midnight_leaves_its_date_unknown() {
     let notes = |server: Server| {
         crate::time::writing_in(server.zone(), || {
             (
-                label_note(label, false, &[], kind, Lang::En),
+                label_note(label, false, &[], kind, Locale::En),
                 zoned_clock_times(label, LabelClock::Here(kind)),
             )
         })
@@ -648,7 +660,7 @@ fn a_version_whose_end_date_is_not_known_there_ended_on_either() {
     let now = t("2026-11-27T12:00:00+08:00");
     let headline = |server: Server| {
         crate::time::writing_in(server.zone(), || {
-            Behind::at(&versions, now).unwrap().headline(Lang::En)
+            Behind::at(&versions, now).unwrap().headline(Locale::En)
         })
     };
     // Its hour known: the date on each server's clock.
@@ -660,7 +672,7 @@ fn a_version_whose_end_date_is_not_known_there_ended_on_either() {
     let versions = [version];
     let headline = |server: Server| {
         crate::time::writing_in(server.zone(), || {
-            Behind::at(&versions, now).unwrap().headline(Lang::En)
+            Behind::at(&versions, now).unwrap().headline(Locale::En)
         })
     };
     assert!(

@@ -29,7 +29,8 @@ use chrono::{DateTime, Utc};
 use super::{CHANGES_ATOM_PATH, CHANGES_PATH, Change, ChangeKind, Field, State, Subject};
 
 use super::Recorded;
-use crate::lang::Lang;
+use crate::catalog::{phrase, say};
+use crate::lang::Locale;
 use crate::query::kept_query;
 use crate::server::Server;
 use crate::v1::TimeField;
@@ -39,9 +40,6 @@ pub const CONTENT_TYPE_ATOM: &str = "application/atom+xml; charset=utf-8";
 
 /// The tag URI prefix of the feed and its entries.
 const TAG: &str = "tag:endfield-calendar.github.io,2026:";
-
-const NOTICE: &str = "Unofficial community data, not affiliated with the game's rights holders; \
-                      official announcements and the in-game display prevail.";
 
 /// The `id` of a record's entry on `server`: CN's, or the server's name before `change/`.
 pub fn entry_id_on(change: &Change, server: Server) -> String {
@@ -58,7 +56,7 @@ fn tag(server: Server) -> String {
 
 /// The query that keeps links on `server` and in `lang` ([`kept_query`]; empty for CN in
 /// Chinese), after `?` or `&`.
-fn server_query(server: Server, lang: Lang, separator: char) -> String {
+fn server_query(server: Server, lang: Locale, separator: char) -> String {
     let kept = kept_query(lang, server);
     match kept.is_empty() {
         true => kept,
@@ -68,14 +66,19 @@ fn server_query(server: Server, lang: Lang, separator: char) -> String {
 
 /// The entry's title, in words and in `lang`: "New: 「春试」特许寻访", "Changed: 「春试」特许寻访
 /// (end moved, end wording changed)"; `title` is the item's title in `lang`.
-pub fn entry_title(change: &Change, title: &str, lang: Lang) -> String {
+pub fn entry_title(change: &Change, title: &str, lang: Locale) -> String {
     let words = change.changed_words(lang);
     let mut out = format!("{}{title}", change.verb(lang));
     if !words.is_empty() {
-        match lang {
-            Lang::En => out.push_str(&format!(" ({})", words.join(", "))),
-            Lang::Zh => out.push_str(&format!("（{}）", words.join("、"))),
-        }
+        let words = words.join(phrase(lang, "list-join"));
+        out = say(
+            lang,
+            "atom-entry-changed",
+            &[
+                ("title", out.as_str().into()),
+                ("words", words.as_str().into()),
+            ],
+        );
     }
     out
 }
@@ -86,27 +89,20 @@ pub(crate) fn write_head(
     out: &mut String,
     updated: DateTime<Utc>,
     base: &str,
-    (server, lang): (Server, Lang),
+    (server, lang): (Server, Locale),
 ) {
     let base = escape(base);
     let query = escape(&server_query(server, lang, '?'));
     out.push_str("<?xml version=\"1.0\" encoding=\"utf-8\"?>\n");
     out.push_str("<feed xmlns=\"http://www.w3.org/2005/Atom\">\n");
     element(out, 1, "id", &format!("{}changes", tag(server)));
-    element(
-        out,
-        1,
-        "title",
-        "Arknights: Endfield calendar — schedule changes",
-    );
+    element(out, 1, "title", phrase(lang, "atom-title"));
+    let zone = crate::certainty::zone_told();
     element(
         out,
         1,
         "subtitle",
-        &format!(
-            "Pools, activities and versions added, removed or moved. Times in {}. {NOTICE}",
-            crate::time::zone().name
-        ),
+        &say(lang, "atom-subtitle", &[("zone", zone.as_str().into())]),
     );
     element(out, 1, "updated", &timestamp(updated));
     out.push_str(&format!(
@@ -115,7 +111,10 @@ pub(crate) fn write_head(
     out.push_str(&format!(
         "  <link rel=\"alternate\" type=\"application/json\" href=\"{base}{CHANGES_PATH}{query}\"/>\n"
     ));
-    out.push_str("  <author><name>endfield-calendar (unofficial, community-run)</name></author>\n");
+    out.push_str(&format!(
+        "  <author><name>{}</name></author>\n",
+        escape(phrase(lang, "atom-author"))
+    ));
     element(out, 1, "generator", "endfield-calendar");
 }
 
@@ -129,7 +128,7 @@ pub(crate) fn write_entry(
     current: &Recorded,
     base: &str,
     server: Server,
-    (title, version, lang): (&str, Option<&str>, Lang),
+    (title, version, lang): (&str, Option<&str>, Locale),
 ) {
     out.push_str("  <entry>\n");
     element(out, 2, "id", &entry_id_on(change, server));
@@ -160,53 +159,72 @@ pub(crate) fn write_tail(out: &mut String) {
 /// 「丹青渡」) changed.", 「版本 7「丹青渡」的「细枝申领」有变更。」. `title` is the item's title in
 /// `lang`; `version` the version as told, when the dataset has it (of a version's own record,
 /// the version itself).
-fn about(change: &Change, title: &str, version: Option<&str>, lang: Lang) -> String {
-    let verb = match (change.kind, lang) {
-        (ChangeKind::Added, Lang::En) => "was added to the calendar",
-        (ChangeKind::Removed, Lang::En) => "was removed from the calendar",
-        (ChangeKind::Changed, Lang::En) => "changed",
-        (ChangeKind::Added, Lang::Zh) => "已加入日历",
-        (ChangeKind::Removed, Lang::Zh) => "已从日历移除",
-        (ChangeKind::Changed, Lang::Zh) => "有变更",
+fn about(change: &Change, title: &str, version: Option<&str>, lang: Locale) -> String {
+    let kind = match change.kind {
+        ChangeKind::Added => "added",
+        ChangeKind::Removed => "removed",
+        ChangeKind::Changed => "changed",
     };
-    match (change.subject, version, lang) {
-        (Subject::Event, Some(version), Lang::En) => format!("{title} ({version}) {verb}."),
-        (Subject::Event, Some(version), Lang::Zh) => format!("{version}的{title}{verb}。"),
-        (Subject::Event, None, Lang::En) => format!("{title} {verb}."),
-        (Subject::Event, None, Lang::Zh) => format!("{title}{verb}。"),
-        (Subject::Version, Some(version), Lang::En) => {
-            format!("{} {verb}.", crate::certainty::capitalized(version))
+    let (title, kind) = (title.into(), kind.into());
+    match (change.subject, version) {
+        (Subject::Event, Some(version)) => say(
+            lang,
+            "atom-about-event-in-version",
+            &[
+                ("title", title),
+                ("version", version.into()),
+                ("kind", kind),
+            ],
+        ),
+        (Subject::Event, None) => say(
+            lang,
+            "atom-about-event",
+            &[("title", title), ("kind", kind)],
+        ),
+        (Subject::Version, Some(version)) => {
+            let version = crate::certainty::capitalized(version);
+            say(
+                lang,
+                "atom-about-version-named",
+                &[("version", version.as_str().into()), ("kind", kind)],
+            )
         }
-        (Subject::Version, Some(version), Lang::Zh) => format!("{version}{verb}。"),
-        (Subject::Version, None, Lang::En) => format!("Version 「{title}」 {verb}."),
-        (Subject::Version, None, Lang::Zh) => format!("版本「{title}」{verb}。"),
+        (Subject::Version, None) => say(
+            lang,
+            "atom-about-version",
+            &[("title", title), ("kind", kind)],
+        ),
     }
 }
 
 /// The text of an entry after what it is about ([`about`]): the tracked fields before → after,
 /// the notices, the zone.
-fn content(change: &Change, current: &Recorded, lang: Lang) -> String {
+fn content(change: &Change, current: &Recorded, lang: Locale) -> String {
     let mut lines = Vec::new();
     // Times as every face tells them (crate::certainty), by the record and the current dataset;
     // `whole`: the item's end beside its start (its current estimate when the record has none),
     // not one side of a change.
     let show_as = |s: &Option<State>, field: Field, whole: bool| -> String {
         let Some(s) = s else {
-            return "—".into();
+            return phrase(lang, "atom-nothing").into();
         };
         let text = match field {
-            Field::Start => current.told(s, TimeField::Start).map(|t| t.bilingual()),
-            Field::End if whole => current.end(s).map(|t| t.bilingual()),
-            Field::End => current.told(s, TimeField::End).map(|t| t.bilingual()),
+            Field::Start => current
+                .told(s, TimeField::Start)
+                .map(|t| t.in_lang(lang, false)),
+            Field::End if whole => current.end(s).map(|t| t.in_lang(lang, false)),
+            Field::End => current
+                .told(s, TimeField::End)
+                .map(|t| t.in_lang(lang, false)),
             Field::EndLabel => current.end_label(s).map(|told| {
                 crate::certainty::label_in(&told, &[], current.end_clock(), lang)
-                    .unwrap_or_else(|| "—".into())
+                    .unwrap_or_else(|| phrase(lang, "atom-nothing").into())
             }),
             Field::Title => Some(s.title.clone()),
             // The game's internal pool id is no reader's word: the line says the pool changed.
             Field::PoolId => None,
         };
-        text.unwrap_or_else(|| "none".into())
+        text.unwrap_or_else(|| phrase(lang, "atom-none").into())
     };
     let show = |s: &Option<State>, field: Field| show_as(s, field, false);
     let fields: Vec<Field> = match change.kind {
@@ -225,15 +243,36 @@ fn content(change: &Change, current: &Recorded, lang: Lang) -> String {
                 let (before, after) = (show(&change.before, field), show(&change.after, field));
                 let announced = change.before.as_ref().is_some_and(|b| b.end.is_none());
                 let name = field.changed(lang, field == Field::End && announced);
+                let (name, before, after) =
+                    (name.into(), before.as_str().into(), after.as_str().into());
+                // Told alike, written apart: the earlier text gave the hour the rules hide.
                 if before == after {
-                    // Told alike, written apart: the earlier text gave the hour the rules hide.
-                    format!("{name}: {after} (before, it gave an hour no source confirms)")
+                    say(
+                        lang,
+                        "atom-line-hour-hidden",
+                        &[("name", name), ("after", after)],
+                    )
                 } else {
-                    format!("{name}: {before} → {after}")
+                    say(
+                        lang,
+                        "atom-line-moved",
+                        &[("name", name), ("before", before), ("after", after)],
+                    )
                 }
             }
-            ChangeKind::Added => format!("{name}: {}", show_as(&change.after, field, true)),
-            ChangeKind::Removed => format!("{name}: {}", show_as(&change.before, field, true)),
+            ChangeKind::Added | ChangeKind::Removed => {
+                let state = if change.kind == ChangeKind::Added {
+                    &change.after
+                } else {
+                    &change.before
+                };
+                let value = show_as(state, field, true);
+                say(
+                    lang,
+                    "atom-line",
+                    &[("name", name.into()), ("value", value.as_str().into())],
+                )
+            }
         });
     }
     if !change.notices.is_empty() {
@@ -242,9 +281,19 @@ fn content(change: &Change, current: &Recorded, lang: Lang) -> String {
             .iter()
             .map(|n| format!("{} cid {}", n.server, n.cid))
             .collect();
-        lines.push(format!("Official notice: {}.", cited.join(", ")));
+        let cited = cited.join(", ");
+        lines.push(say(
+            lang,
+            "atom-notices",
+            &[("notices", cited.as_str().into())],
+        ));
     }
-    lines.push(format!("Times in {}. {NOTICE}", crate::time::zone().name));
+    let zone = crate::certainty::zone_told();
+    lines.push(say(
+        lang,
+        "atom-times-in",
+        &[("zone", zone.as_str().into())],
+    ));
     lines.join("\n")
 }
 
@@ -312,9 +361,9 @@ mod tests {
             "poolId":null,"endLabel":null},"notices":[{"server":"cn","cid":"4001"}]}"#;
         let mut change: Change = serde_json::from_str(json).unwrap();
         let gone = Recorded::default();
-        assert!(content(&change, &gone, Lang::En).contains("Official notice: cn cid 4001."));
+        assert!(content(&change, &gone, Locale::En).contains("Official notice: cn cid 4001."));
         change.notices.clear();
-        assert!(!content(&change, &gone, Lang::En).contains("Official notice"));
+        assert!(!content(&change, &gone, Locale::En).contains("Official notice"));
     }
 
     #[test]
@@ -328,12 +377,16 @@ mod tests {
             "end":"2026-11-26T06:00:00+08:00","poolId":null,"endLabel":null,
             "hourUnconfirmed":["end"]}}"#;
         let change: Change = serde_json::from_str(json).unwrap();
-        let text = content(&change, &Recorded::default(), Lang::En);
+        let text = content(&change, &Recorded::default(), Locale::En);
         assert!(
-            text.contains("end announced: none → 2026-11-26（时间未定 / time TBC）"),
+            text.contains("end announced: none → 2026-11-26, time TBC"),
             "{text}"
         );
         assert!(!text.contains("06:00"), "{text}");
+        // In English, English words only (issue 48: no 时间未定 / time TBC pairs).
+        assert!(!text.contains('时'), "{text}");
+        let zh = content(&change, &Recorded::default(), Locale::ZhCn);
+        assert!(zh.contains("2026-11-26（时间未定 / time TBC）"), "{zh}");
     }
 
     #[test]
@@ -357,20 +410,18 @@ mod tests {
             Recorded::event(&event)
         };
         // Without the current dataset's word, the record is told as it was written.
-        assert!(content(&change, &Recorded::default(), Lang::En).contains("06:00"));
+        assert!(content(&change, &Recorded::default(), Locale::En).contains("06:00"));
         let current = now("2026-10-29T12:00:00+08:00", "2026-11-26T06:00:00+08:00");
-        let text = content(&change, &current, Lang::En);
+        let text = content(&change, &current, Locale::En);
         assert!(
-            text.contains(
-                "end moved: 2026-11-19 11:59 → 2026-11-26（时间未定 / time TBC；最晚 / at the latest）"
-            ),
+            text.contains("end moved: 2026-11-19 11:59 → 2026-11-26, time TBC (at the latest)"),
             "{text}"
         );
         assert!(
             text.contains("end not announced; at the latest 2026-11-26, time TBC"),
             "{text}"
         );
-        let zh = content(&change, &current, Lang::Zh);
+        let zh = content(&change, &current, Locale::ZhCn);
         assert!(zh.contains("最晚至 2026-11-26 时间未定"), "{zh}");
         assert!(!text.contains("06:00"), "{text}");
         // A label whose change was only that hour says so rather than `A → A`.
@@ -382,7 +433,7 @@ mod tests {
         if let Some(after) = relabelled.after.as_mut() {
             after.end_label = Some("结束时间未公布（最晚至 2026-11-26 时间未定）".into());
         }
-        let text = content(&relabelled, &current, Lang::En);
+        let text = content(&relabelled, &current, Locale::En);
         assert!(
             text.contains(
                 "end wording changed: end not announced; at the latest 2026-11-26, time TBC \
@@ -392,7 +443,7 @@ mod tests {
         );
         // The same field at another time is not the dataset's to judge.
         let moved = now("2026-10-29T12:00:00+08:00", "2026-11-27T06:00:00+08:00");
-        assert!(content(&change, &moved, Lang::En).contains("2026-11-26 06:00"));
+        assert!(content(&change, &moved, Locale::En).contains("2026-11-26 06:00"));
         // Nor is another field at the same time: the item's start is 06:00, its hour unconfirmed.
         let mut event = crate::testing::event(
             "p1",
@@ -403,7 +454,7 @@ mod tests {
         );
         event.source_meta.hour_unconfirmed = vec![TimeField::Start];
         let start = Recorded::event(&event);
-        assert!(content(&change, &start, Lang::En).contains("→ 2026-11-26 06:00"));
+        assert!(content(&change, &start, Locale::En).contains("→ 2026-11-26 06:00"));
     }
 
     #[test]
@@ -432,17 +483,14 @@ mod tests {
             None,
         );
         event.source_meta.estimated_end = crate::time::parse("2026-12-17T12:00:00+08:00");
-        let text = content(&zhuanyu, &Recorded::event(&event), Lang::En);
-        assert!(
-            text.contains("End: 2026-12-17 12:00（暂定 / estimated）"),
-            "{text}"
-        );
+        let text = content(&zhuanyu, &Recorded::event(&event), Locale::En);
+        assert!(text.contains("End: 2026-12-17 12:00 (estimated)"), "{text}");
         // An end its label bounds is told at the latest, in the record and by the item now.
         let label = "结束时间未公布（最晚至 2026-03-29 10:00）";
         let forge = record("f", r#""2026-03-29T10:00:00+08:00""#, label);
-        let text = content(&forge, &Recorded::default(), Lang::En);
+        let text = content(&forge, &Recorded::default(), Locale::En);
         assert!(
-            text.contains("End: 2026-03-29 10:00（最晚 / at the latest）"),
+            text.contains("End: 2026-03-29 10:00 (at the latest)"),
             "{text}"
         );
     }

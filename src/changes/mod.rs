@@ -64,40 +64,33 @@ impl Field {
 
     /// The field as a reader is told of it, in `lang` (never its wire name): "End wording",
     /// 「结束说明」.
-    pub fn label(self, lang: crate::lang::Lang) -> &'static str {
-        use crate::lang::Lang::{En, Zh};
-        match (self, lang) {
-            (Field::Start, En) => "Start",
-            (Field::Start, Zh) => "开始",
-            (Field::End, En) => "End",
-            (Field::End, Zh) => "结束",
-            (Field::Title, En) => "Title",
-            (Field::Title, Zh) => "标题",
-            (Field::PoolId, En) => "Pool",
-            (Field::PoolId, Zh) => "卡池编号",
-            (Field::EndLabel, En) => "End wording",
-            (Field::EndLabel, Zh) => "结束说明",
-        }
+    pub fn label(self, lang: crate::lang::Locale) -> &'static str {
+        crate::catalog::phrase(
+            lang,
+            match self {
+                Field::Start => "field-start",
+                Field::End => "field-end",
+                Field::Title => "field-title",
+                Field::PoolId => "field-pool",
+                Field::EndLabel => "field-end-label",
+            },
+        )
     }
 
     /// What a change of the field is, in words and in `lang` (never its wire name): "end moved",
     /// 「结束时间变更」; `announced` when it had no value before (an end announced).
-    pub fn changed(self, lang: crate::lang::Lang, announced: bool) -> &'static str {
-        use crate::lang::Lang::{En, Zh};
-        match (self, lang, announced) {
-            (Field::Start, En, _) => "start moved",
-            (Field::Start, Zh, _) => "开始时间变更",
-            (Field::End, En, true) => "end announced",
-            (Field::End, Zh, true) => "结束时间公布",
-            (Field::End, En, false) => "end moved",
-            (Field::End, Zh, false) => "结束时间变更",
-            (Field::Title, En, _) => "renamed",
-            (Field::Title, Zh, _) => "标题变更",
-            (Field::PoolId, En, _) => "pool replaced",
-            (Field::PoolId, Zh, _) => "卡池更换",
-            (Field::EndLabel, En, _) => "end wording changed",
-            (Field::EndLabel, Zh, _) => "结束说明变更",
-        }
+    pub fn changed(self, lang: crate::lang::Locale, announced: bool) -> &'static str {
+        crate::catalog::phrase(
+            lang,
+            match (self, announced) {
+                (Field::Start, _) => "changed-start",
+                (Field::End, true) => "changed-end-announced",
+                (Field::End, false) => "changed-end",
+                (Field::Title, _) => "changed-title",
+                (Field::PoolId, _) => "changed-pool",
+                (Field::EndLabel, _) => "changed-end-label",
+            },
+        )
     }
 
     /// The field a wire name names.
@@ -194,23 +187,21 @@ pub struct Change {
 
 impl Change {
     /// What a record is, before its item's title: "New: ", "Changed: ", 「新版本：」.
-    pub fn verb(&self, lang: crate::lang::Lang) -> &'static str {
-        use crate::lang::Lang::{En, Zh};
-        match (self.kind, self.subject, lang) {
-            (ChangeKind::Added, Subject::Version, En) => "New version: ",
-            (ChangeKind::Added, Subject::Event, En) => "New: ",
-            (ChangeKind::Changed, _, En) => "Changed: ",
-            (ChangeKind::Removed, _, En) => "Removed: ",
-            (ChangeKind::Added, Subject::Version, Zh) => "新版本：",
-            (ChangeKind::Added, Subject::Event, Zh) => "新增：",
-            (ChangeKind::Changed, _, Zh) => "变更：",
-            (ChangeKind::Removed, _, Zh) => "移除：",
-        }
+    pub fn verb(&self, lang: crate::lang::Locale) -> &'static str {
+        crate::catalog::phrase(
+            lang,
+            match (self.kind, self.subject) {
+                (ChangeKind::Added, Subject::Version) => "change-new-version",
+                (ChangeKind::Added, Subject::Event) => "change-new",
+                (ChangeKind::Changed, _) => "change-changed",
+                (ChangeKind::Removed, _) => "change-removed",
+            },
+        )
     }
 
     /// What the record changed, in words and in `lang` ("start moved, end wording changed"),
     /// never a field's wire name; empty for an addition or a removal.
-    pub fn changed_words(&self, lang: crate::lang::Lang) -> Vec<&'static str> {
+    pub fn changed_words(&self, lang: crate::lang::Locale) -> Vec<&'static str> {
         self.fields
             .iter()
             .filter_map(|name| Field::from_name(name))

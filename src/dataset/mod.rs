@@ -22,7 +22,7 @@ use chrono::{DateTime, Utc};
 use thiserror::Error;
 
 use crate::hash::Hasher;
-use crate::lang::Lang;
+use crate::lang::Locale;
 use crate::server::Server;
 use crate::time;
 use crate::timeline::Span;
@@ -104,7 +104,7 @@ pub struct Dataset {
     units: OnceLock<crate::units::Units>,
     /// The server and language it is told for: CN and Chinese unless made by [`Dataset::view`].
     server: Server,
-    lang: Lang,
+    lang: Locale,
 }
 
 /// What a dataset holds, loaded from JSON or baked; [`Dataset::assemble`] derives the rest.
@@ -231,7 +231,7 @@ impl Dataset {
             transitions: OnceLock::new(),
             units: OnceLock::new(),
             server: Server::Cn,
-            lang: Lang::Zh,
+            lang: Locale::ZhCn,
         }
     }
 
@@ -241,7 +241,7 @@ impl Dataset {
     }
 
     /// The language of its titles.
-    pub fn lang(&self) -> Lang {
+    pub fn lang(&self) -> Locale {
         self.lang
     }
 

@@ -245,7 +245,7 @@ fn active_version_is_the_latest_started() {
 /// localized document in the server's zone. They must agree byte for byte, on every fixture.
 #[test]
 fn a_patched_view_is_what_serde_renders_on_every_server_and_language() {
-    use crate::lang::Lang;
+    use crate::lang::Locale;
     use crate::server::Server;
     let fixtures = [
         include_str!("../../tests/fixtures/servers.json"),
@@ -256,7 +256,7 @@ fn a_patched_view_is_what_serde_renders_on_every_server_and_language() {
     for text in fixtures {
         let base = Dataset::from_json(text).unwrap();
         for server in Server::ALL {
-            for lang in [Lang::Zh, Lang::En] {
+            for lang in [Locale::ZhCn, Locale::En] {
                 let view = base.view(server, lang).unwrap();
                 let mut document = base.document().clone();
                 crate::server::shift(&mut document, server);

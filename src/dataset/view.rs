@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use super::fragments::{self, Patch};
 use super::{Dataset, DatasetError, Entry, VersionEntry, api_order};
 use crate::hash::Hasher;
-use crate::lang::Lang;
+use crate::lang::Locale;
 use crate::server::Server;
 use crate::v1;
 
@@ -14,7 +14,7 @@ impl Dataset {
     /// This (CN, Chinese) dataset as it reads on `server` in `lang` (the `server` module),
     /// rendered in the server's zone. Its fingerprint names the server and the language, so
     /// that no entity tag of one view matches another's.
-    pub fn view(&self, server: Server, lang: Lang) -> Result<Dataset, DatasetError> {
+    pub fn view(&self, server: Server, lang: Locale) -> Result<Dataset, DatasetError> {
         let base = self.document();
         let mut document = base.clone();
         crate::server::shift(&mut document, server);
@@ -99,7 +99,7 @@ impl Dataset {
         let mut hasher = Hasher::new();
         hasher.bytes(&view.fingerprint.to_le_bytes());
         hasher.bytes(server.as_str().as_bytes());
-        hasher.bytes(lang.as_str().as_bytes());
+        hasher.bytes(lang.tag().as_bytes());
         view.fingerprint = hasher.finish();
         view.server = server;
         view.lang = lang;

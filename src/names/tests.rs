@@ -116,7 +116,7 @@ fn an_event_is_named_by_its_recorded_names_in_every_locale() {
 fn an_event_told_in_english_is_named_from_its_chinese_names() {
     let mut document = testing::document();
     document.data.events = vec![pool()];
-    crate::server::localize(&mut document, Lang::En);
+    crate::server::localize(&mut document, Locale::En);
     let event = &document.data.events[0];
     assert_eq!(event.title, "[Winter Hunt] Chartered Headhunting");
     assert_eq!(

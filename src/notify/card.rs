@@ -17,10 +17,11 @@ use super::Target;
 use super::escape::Markup;
 use super::payload::units;
 use crate::Dataset;
+use crate::catalog::phrase;
 use crate::certainty::{self, Told};
 use crate::changes::Recorded;
 use crate::changes::{Change, ChangeKind, Field as Tracked, State, Subject};
-use crate::lang::Lang;
+use crate::lang::Locale;
 use crate::v1::{Event, NoticeRef, TimeField, TimeKinds};
 
 /// One piece of a message's text.
@@ -49,7 +50,7 @@ pub(super) struct Time {
 impl Time {
     /// `told` as each chat tells it in `lang` ([`Told::in_lang`]), in the zone times are being
     /// written in.
-    pub(super) fn of(told: Told, lang: Lang) -> Time {
+    pub(super) fn of(told: Told, lang: Locale) -> Time {
         Time {
             certain: (told.hour_known && !told.estimated).then(|| told.at.timestamp()),
             zoned: told.in_lang(lang, true),
@@ -166,7 +167,7 @@ fn strong(markup: Markup, word: &str) -> String {
 /// A message's content, whatever the chat.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(super) struct Card {
-    pub(super) lang: Lang,
+    pub(super) lang: Locale,
     /// What happened and to what: "New: 「春试」特许寻访", "Starts in 1 hour: …".
     pub(super) title: Text,
     /// A changed record's fields, before → after, a line each.
@@ -259,7 +260,7 @@ fn record(
     let state = change.after.as_ref().or(change.before.as_ref());
     if let Some(state) = state {
         fields.push((
-            words(lang, "Start", "开始", "", "").0,
+            (phrase(lang, "notify-start"), "").0,
             teller.time(state, TimeField::Start).unwrap_or_default(),
         ));
         // A record holds no tentative end: the current one is told, as such, when the record
@@ -271,10 +272,7 @@ fn record(
         let value = [end, teller.end_label(state)];
         let value: Vec<Text> = value.into_iter().flatten().collect();
         if !value.is_empty() {
-            fields.push((
-                words(lang, "End", "结束", "", "").0,
-                Text::join(value, "\n"),
-            ));
+            fields.push(((phrase(lang, "notify-end"), "").0, Text::join(value, "\n")));
         }
     }
     Card {
@@ -294,8 +292,8 @@ fn record(
 
 /// The featured units of `event` (as the target's view has it) in `lang`, as a named value:
 /// the official English names where the dataset gives them ([`certainty::featured_names`]).
-pub(super) fn featured(event: &Event, lang: Lang) -> (&'static str, Text) {
-    let (name, sep) = words(lang, "Featured", "概率提升", ", ", "、");
+pub(super) fn featured(event: &Event, lang: Locale) -> (&'static str, Text) {
+    let (name, sep) = (phrase(lang, "notify-featured"), phrase(lang, "notify-sep"));
     let names = certainty::featured_names(event, lang);
     (
         name,
@@ -303,28 +301,11 @@ pub(super) fn featured(event: &Event, lang: Lang) -> (&'static str, Text) {
     )
 }
 
-/// The English or the Chinese of a word, and of a list separator.
-pub(super) fn words(
-    lang: Lang,
-    en: &'static str,
-    zh: &'static str,
-    en_sep: &'static str,
-    zh_sep: &'static str,
-) -> (&'static str, &'static str) {
-    match lang {
-        Lang::En => (en, en_sep),
-        Lang::Zh => (zh, zh_sep),
-    }
-}
-
 /// The footer: the calendar is unofficial, and the notices it read.
-pub(super) fn cite(notices: &[NoticeRef], lang: Lang) -> Text {
-    let (base, cite) = words(
-        lang,
-        "Unofficial Arknights: Endfield calendar",
-        "非官方《明日方舟：终末地》日历",
-        " · official notice ",
-        " · 官方公告 ",
+pub(super) fn cite(notices: &[NoticeRef], lang: Locale) -> Text {
+    let (base, cite) = (
+        phrase(lang, "notify-unofficial-arknights-endfield-calendar"),
+        phrase(lang, "notify-official-notice"),
     );
     if notices.is_empty() {
         return Text::ours(base);
@@ -376,7 +357,7 @@ impl Teller<'_> {
     fn end_label(&self, state: &State) -> Option<Text> {
         let told = self.recorded.end_label(&self.on_server(state))?;
         let lang = self.target.lang;
-        if lang == Lang::En {
+        if lang.pair() == Locale::En {
             // The current event's rule, else the state's wording in English.
             let kind = self.recorded.end_kind();
             let note = match self.shown.filter(|e| e.source_meta.end_rule.is_some()) {
@@ -415,7 +396,7 @@ impl Teller<'_> {
             .map(|field| {
                 let before = value(change.before.as_ref(), field);
                 let after = value(change.after.as_ref(), field);
-                let colon = words(lang, ": ", "：", "", "").0;
+                let colon = (phrase(lang, "notify-sep-2"), "").0;
                 let words = certainty::capitalized(field.changed(lang, before.is_none()));
                 let head = Text(vec![Piece::Strong(words)]);
                 let head_colon = || head.clone().then(Text::ours(colon));

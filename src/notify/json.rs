@@ -8,7 +8,7 @@ use serde::Serialize;
 use super::Target;
 use crate::Dataset;
 use crate::changes::{Change, Changes, History, in_english};
-use crate::lang::Lang;
+use crate::lang::Locale;
 
 /// The `type` of every message.
 pub const MESSAGE_TYPE: &str = "calendar.change";
@@ -46,7 +46,7 @@ pub fn body(target: &Target, change: &Change, dataset: &Dataset) -> Result<Strin
         .on_server(target.server, kinds)
         .map_err(|e| e.to_string())?;
     let record = moved.history().changes.first().ok_or("no record")?;
-    let english = in_english(record, dataset).filter(|_| target.lang == Lang::En);
+    let english = in_english(record, dataset).filter(|_| target.lang.pair() == Locale::En);
     crate::time::writing_in(target.server.zone(), || {
         let timestamp = crate::time::format(record.at);
         match english {

@@ -7,10 +7,10 @@
 
 use serde::Serialize;
 
-use super::card::{self, Card, Piece, Text, cite, colour, featured, words};
+use super::card::{self, Card, Piece, Text, cite, colour, featured};
 use super::reminders::{Edge, Reminder};
 use crate::Dataset;
-use crate::lang::Lang;
+use crate::catalog::phrase;
 use crate::v1::{Category, Event};
 
 /// The `type` of every reminder's JSON message.
@@ -57,8 +57,8 @@ fn reminder_card(reminder: &Reminder<'_>, shown: &Event, page: Option<&str>) -> 
         fields.push(featured(shown, lang));
     }
     let name = match reminder.edge {
-        Edge::Start => words(lang, "Start", "开始", "", "").0,
-        Edge::End => words(lang, "End", "结束", "", "").0,
+        Edge::Start => (phrase(lang, "notify-start"), "").0,
+        Edge::End => (phrase(lang, "notify-end"), "").0,
     };
     fields.push((
         name,
@@ -82,10 +82,11 @@ fn heading(reminder: &Reminder<'_>) -> String {
     let lang = reminder.target.lang;
     let words = reminder.before.words(reminder.edge, reminder.told, lang);
     let words = crate::certainty::capitalized(&words);
-    match lang {
-        Lang::En => format!("{words}: "),
-        Lang::Zh => format!("{words}："),
-    }
+    crate::catalog::say(
+        lang,
+        "reminder-heading",
+        &[("words", words.as_str().into())],
+    )
 }
 
 #[derive(Serialize)]

@@ -415,7 +415,7 @@ pub fn view(
         "category": target.categories.names(),
         "featured": target.featured,
         "server": target.server.as_str(),
-        "lang": target.lang.as_str(),
+        "lang": target.lang.tag(),
         "reminders": {
             "start": leads(&target.reminders.start),
             "end": leads(&target.reminders.end),
@@ -507,10 +507,15 @@ mod tests {
         };
         assert_eq!(problems.len(), 2, "{problems:?}");
         assert!(
-            problems[0].starts_with("invalid query parameter `category`"),
+            problems[0].starts_with("invalid field `category`"),
             "{problems:?}"
         );
         assert!(problems[1].contains("reminders.start"), "{problems:?}");
+        // The body's fields are fields, never "query parameters" (issue 48).
+        assert!(
+            !problems.iter().any(|p| p.contains("query parameter")),
+            "{problems:?}"
+        );
         // An unknown field, a wrong type: by place and kind, never the value.
         let Err(Error::Invalid(problems)) = new(
             r#"{"kind":"json","url":"https://h.example/x","groupId":"https://secret.example"}"#,

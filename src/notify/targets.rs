@@ -16,9 +16,9 @@ use thiserror::Error;
 use super::signature::Secret;
 use crate::changes::Change;
 use crate::dataset::Dataset;
-use crate::lang::Lang;
+use crate::lang::Locale;
 use crate::lead::Lead;
-use crate::query::{CategorySet, MAX_ALARMS, Problem, QueryError};
+use crate::query::{CategorySet, MAX_ALARMS, Problem};
 use crate::server::Server;
 use crate::v1::Event;
 
@@ -100,7 +100,7 @@ pub struct Target {
     /// Whose clock the times are told on.
     pub server: Server,
     /// The language of titles and words.
-    pub lang: Lang,
+    pub lang: Locale,
     pub reminders: ReminderLeads,
 }
 

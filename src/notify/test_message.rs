@@ -10,11 +10,11 @@
 use chrono::{DateTime, Utc};
 use serde_json::json;
 
-use super::card::{Card, Piece, Text, cite, words};
+use super::card::{Card, Piece, Text, cite};
 use super::escape::Markup;
 use super::{Kind, Target};
+use crate::catalog::phrase;
 use crate::certainty;
-use crate::lang::Lang;
 use crate::v1::Category;
 
 /// The `type` of a `json` target's test message.
@@ -32,14 +32,11 @@ pub enum Purpose<'a> {
 
 /// "Test message from the calendar — no schedule change", in the target's language.
 pub fn heading(target: &Target) -> &'static str {
-    words(
-        target.lang,
-        "Test message from the calendar — no schedule change",
-        "来自日历的测试消息 — 日程没有变化",
-        "",
+    (
+        phrase(target.lang, "notify-test-message-from-the-calendar"),
         "",
     )
-    .0
+        .0
 }
 
 /// What the test says after its heading, a line each: the target is set up, what it will be
@@ -48,53 +45,46 @@ fn lines(target: &Target, purpose: Purpose<'_>) -> Vec<Text> {
     let lang = target.lang;
     let intro = match purpose {
         Purpose::Test => {
-            let (before, after) = words(
-                lang,
-                "Target \"",
-                "目标“",
-                "\" works: the schedule changes and reminders of the unofficial Arknights: \
-                 Endfield calendar will be posted here.",
-                "”设置无误：非官方《明日方舟：终末地》日历的日程变化与提醒将发到这里。",
+            let (before, after) = (
+                phrase(lang, "notify-target"),
+                phrase(lang, "notify-works-the-schedule-changes-and"),
             );
             Text::ours(before)
                 .then(Text::data(target.name.clone()))
                 .then(Text::ours(after))
         }
         Purpose::Confirmation { .. } => Text::ours(
-            words(
-                lang,
-                "Subscribed: the unofficial Arknights: Endfield calendar will post here.",
-                "订阅成功：非官方《明日方舟：终末地》日历将发到这里。",
-                "",
+            (
+                phrase(lang, "notify-subscribed-the-unofficial-arknights-endfield"),
                 "",
             )
-            .0,
+                .0,
         ),
     };
     let named = |name: &'static str, value: Text| {
-        let colon = words(lang, ": ", "：", "", "").0;
+        let colon = (phrase(lang, "notify-sep-2"), "").0;
         Text(vec![Piece::Strong(name.into()), Piece::Ours(colon.into())]).then(value)
     };
     vec![
         intro,
         named(
-            words(lang, "Schedule changes", "日程变更", "", "").0,
+            (phrase(lang, "notify-schedule-changes"), "").0,
             changes(target),
         ),
         named(
-            words(lang, "Reminders", "提醒", "", "").0,
+            (phrase(lang, "notify-reminders"), "").0,
             Text::ours(reminders(target)),
         ),
         named(
-            words(lang, "Server", "服务器", "", "").0,
+            (phrase(lang, "notify-server"), "").0,
             Text::ours(certainty::server_name(target.server, lang)),
         ),
         named(
-            words(lang, "Language", "语言", "", "").0,
-            Text::ours(words(lang, "English", "中文", "", "").0),
+            (phrase(lang, "notify-language"), "").0,
+            Text::ours((phrase(lang, "notify-english"), "").0),
         ),
         named(
-            words(lang, "To stop", "停止推送", "", "").0,
+            (phrase(lang, "notify-to-stop"), "").0,
             stop(target, purpose),
         ),
     ]
@@ -108,24 +98,21 @@ fn changes(target: &Target) -> Text {
         .filter(|c| !target.categories.is_all() && target.categories.contains(*c))
         .map(|c| certainty::category_plural(c, lang))
         .collect();
-    let sep = words(lang, "", "", ", ", "、").1;
+    let sep = ("", phrase(lang, "notify-sep")).1;
     let categories = match (chosen.is_empty(), target.featured.is_empty()) {
         (false, _) => chosen.join(sep),
-        (true, true) => words(
-            lang,
-            "every category, and new versions",
-            "全部类别，以及新版本",
-            "",
-            "",
-        )
-        .0
-        .into(),
-        (true, false) => words(lang, "every category", "全部类别", "", "").0.into(),
+        (true, true) => (phrase(lang, "notify-every-category-and-new-versions"), "")
+            .0
+            .into(),
+        (true, false) => (phrase(lang, "notify-every-category"), "").0.into(),
     };
     if target.featured.is_empty() {
         return Text::ours(categories);
     }
-    let (only, after) = words(lang, ", only pools featuring ", "，仅限 UP ", "", " 的卡池");
+    let (only, after) = (
+        phrase(lang, "notify-only-pools-featuring"),
+        phrase(lang, "notify-sep-3"),
+    );
     let names = target.featured.iter().map(|n| Text::data(n.clone()));
     Text::ours(format!("{categories}{only}"))
         .then(Text::join(names, sep))
@@ -136,25 +123,21 @@ fn changes(target: &Target) -> Text {
 fn reminders(target: &Target) -> String {
     let lang = target.lang;
     let leads = |secs: &[u32]| -> Option<String> {
-        let sep = words(lang, "", "", ", ", "、").1;
+        let sep = ("", phrase(lang, "notify-sep")).1;
         let told: Vec<String> = secs
             .iter()
             .map(|s| certainty::lead_words(*s, lang))
             .collect();
         (!told.is_empty()).then(|| told.join(sep))
     };
-    let start = leads(&target.reminders.start).map(|l| match lang {
-        Lang::En => format!("{l} before each start"),
-        Lang::Zh => format!("每次开始前 {l}"),
-    });
-    let end = leads(&target.reminders.end).map(|l| match lang {
-        Lang::En => format!("{l} before each end"),
-        Lang::Zh => format!("每次结束前 {l}"),
-    });
+    let start = leads(&target.reminders.start)
+        .map(|l| crate::catalog::say(lang, "leads-before-start", &[("leads", l.as_str().into())]));
+    let end = leads(&target.reminders.end)
+        .map(|l| crate::catalog::say(lang, "leads-before-end", &[("leads", l.as_str().into())]));
     let told: Vec<String> = [start, end].into_iter().flatten().collect();
     match told.is_empty() {
-        true => words(lang, "none", "无", "", "").0.into(),
-        false => told.join(words(lang, "", "", "; ", "；").1),
+        true => (phrase(lang, "notify-none"), "").0.into(),
+        false => told.join(("", phrase(lang, "notify-sep-4")).1),
     }
 }
 
@@ -163,37 +146,18 @@ fn reminders(target: &Target) -> String {
 fn stop(target: &Target, purpose: Purpose<'_>) -> Text {
     let lang = target.lang;
     let Purpose::Confirmation { url } = purpose else {
-        return Text::ours(
-            words(
-                lang,
-                "remove the target from the targets file",
-                "从目标文件中删除该目标",
-                "",
-                "",
-            )
-            .0,
-        );
+        return Text::ours((phrase(lang, "notify-remove-the-target-from-the"), "").0);
     };
-    let (before, after) = words(
-        lang,
-        "send DELETE ",
-        "用订阅时得到的管理令牌发送 DELETE ",
-        " with the management token the subscription's answer gave (Authorization: Bearer …)",
-        "（Authorization: Bearer …）",
+    let (before, after) = (
+        phrase(lang, "notify-send-delete"),
+        phrase(lang, "notify-with-the-management-token-the"),
     );
     let text = Text::ours(before)
         .then(Text::data(url.to_string()))
         .then(Text::ours(after));
     match target.kind {
         Kind::Discord => text.then(Text::ours(
-            words(
-                lang,
-                ", or delete this webhook in Discord",
-                "，或在 Discord 中删除此 Webhook",
-                "",
-                "",
-            )
-            .0,
+            (phrase(lang, "notify-or-delete-this-webhook-in"), "").0,
         )),
         _ => text,
     }

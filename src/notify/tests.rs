@@ -56,7 +56,7 @@ fn a_targets_file_reads_with_the_apis_syntax_and_its_errors() {
     assert_eq!(t.categories.names(), ["operator", "arsenal"]);
     assert_eq!(t.featured, ["甲"]);
     assert_eq!(t.server, crate::Server::Asia);
-    assert_eq!(t.lang, crate::lang::Lang::En);
+    assert_eq!(t.lang, crate::lang::Locale::En);
     assert_eq!(t.reminders.start, [3600]);
     assert_eq!(t.reminders.end, [86400]);
 
@@ -69,9 +69,9 @@ fn a_targets_file_reads_with_the_apis_syntax_and_its_errors() {
     .unwrap_err()
     .to_string();
     for expected in [
-        "target `a`: invalid query parameter `category`: unknown category",
-        "invalid query parameter `server`: expected one of cn, asia, americas-europe",
-        "invalid query parameter `reminders.start`: expected an ISO 8601 duration",
+        "target `a`: invalid field `category`: unknown category",
+        "invalid field `server`: expected one of cn, asia, americas-europe",
+        "invalid field `reminders.start`: expected an ISO 8601 duration",
         "`url` is not an https URL",
         "`secret` or `secretEnv` is required",
     ] {

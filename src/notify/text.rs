@@ -18,6 +18,7 @@
 use super::card::{Card, Text};
 use super::escape::{Markup, attribute};
 use super::payload::units;
+use crate::catalog::phrase;
 
 /// The most UTF-16 units a message holds: Telegram's documented 4,096 characters (counted
 /// after its HTML is parsed, so never more than the source we count), and ours for QQ.
@@ -52,7 +53,7 @@ fn block(card: &Card, markup: Markup) -> String {
     if !card.lines.is_empty() {
         lines.push(Text::join(card.lines.iter().cloned(), "\n").render(markup, LINES));
     }
-    let sep = super::card::words(card.lang, "", "", ": ", "：").1;
+    let sep = ("", phrase(card.lang, "notify-sep-2")).1;
     for (name, value) in &card.fields {
         let value = if value.is_empty() {
             "—".to_string()

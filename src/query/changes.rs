@@ -8,7 +8,7 @@ use super::problem::{Problem, QueryError};
 use super::raw;
 use super::values::{CategorySet, parse_categories, parse_lang, parse_server, parse_time};
 use crate::hash::Hasher;
-use crate::lang::Lang;
+use crate::lang::Locale;
 use crate::server::Server;
 
 /// The filters of the changes resources.
@@ -23,7 +23,7 @@ pub(crate) struct ChangesQuery {
     /// The language records are told in: in English, a record's `title` is the current
     /// event's (or version's) official English title where there is one, and the Atom feed's
     /// words are English.
-    pub(crate) lang: Lang,
+    pub(crate) lang: Locale,
 }
 
 impl ChangesQuery {
@@ -64,8 +64,8 @@ impl ChangesQuery {
         if self.server != Server::Cn {
             hasher.bytes(self.server.as_str().as_bytes());
         }
-        if self.lang != Lang::Zh {
-            hasher.bytes(self.lang.as_str().as_bytes());
+        if self.lang != Locale::ZhCn {
+            hasher.bytes(self.lang.tag().as_bytes());
         }
     }
 }

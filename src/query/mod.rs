@@ -23,7 +23,7 @@ mod values;
 use chrono::{DateTime, Utc};
 
 use crate::dataset::{Dataset, VersionIndex, is_version_number};
-use crate::lang::Lang;
+use crate::lang::Locale;
 use crate::server::Server;
 use crate::time;
 use crate::v1::{self, Filters, Status};
@@ -56,7 +56,7 @@ pub(crate) struct Query {
     /// `server`: whose clock the times are told on (CN unless given).
     pub server: Server,
     /// `lang`: the language of the titles (Chinese unless given).
-    pub lang: Lang,
+    pub lang: Locale,
 }
 
 impl Query {

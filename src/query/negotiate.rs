@@ -2,7 +2,7 @@
 //! `q`, and what the service decides from them (the page's language, whether a browser prefers
 //! HTML, whether a client takes JSON), and the media type of a `Content-Type`.
 
-use crate::lang::Lang;
+use crate::lang::Locale;
 
 /// The ranges of a field, in order: each lower case without its parameters, with its quality
 /// in thousandths (`1000` when it names none; `None` when malformed).
@@ -33,16 +33,16 @@ fn quality(text: &str) -> Option<u16> {
 
 /// The first of `zh` and `en` that `Accept-Language` prefers (highest `q`, then order), else
 /// Chinese.
-pub(crate) fn language(accept_language: Option<&str>) -> Lang {
+pub(crate) fn language(accept_language: Option<&str>) -> Locale {
     let Some(field) = accept_language else {
-        return Lang::Zh;
+        return Locale::ZhCn;
     };
-    let mut best: Option<(u16, Lang)> = None;
+    let mut best: Option<(u16, Locale)> = None;
     // Bounded: a header of thousands of ranges is read only as far as its first 32.
     for (tag, q) in ranges(field).take(32) {
         let lang = match tag.split('-').next() {
-            Some("zh") => Lang::Zh,
-            Some("en") => Lang::En,
+            Some("zh") => Locale::ZhCn,
+            Some("en") => Locale::En,
             _ => continue,
         };
         if let Some(q) = q.filter(|q| *q > 0)
@@ -51,7 +51,7 @@ pub(crate) fn language(accept_language: Option<&str>) -> Lang {
             best = Some((q, lang));
         }
     }
-    best.map_or(Lang::Zh, |(_, lang)| lang)
+    best.map_or(Locale::ZhCn, |(_, lang)| lang)
 }
 
 /// Whether `accept` prefers HTML: `text/html` (or `application/xhtml+xml`) named with a `q`
@@ -141,11 +141,11 @@ mod tests {
 
     #[test]
     fn the_language_is_the_preferred_of_zh_and_en() {
-        assert_eq!(language(None), Lang::Zh);
-        assert_eq!(language(Some("en-US,en;q=0.9")), Lang::En);
-        assert_eq!(language(Some("fr, en;q=0.5, zh;q=0.8")), Lang::Zh);
-        assert_eq!(language(Some("zh;q=0, en;q=0.1")), Lang::En);
-        assert_eq!(language(Some("en;q=1.5")), Lang::Zh, "a malformed q");
-        assert_eq!(language(Some("de")), Lang::Zh);
+        assert_eq!(language(None), Locale::ZhCn);
+        assert_eq!(language(Some("en-US,en;q=0.9")), Locale::En);
+        assert_eq!(language(Some("fr, en;q=0.5, zh;q=0.8")), Locale::ZhCn);
+        assert_eq!(language(Some("zh;q=0, en;q=0.1")), Locale::En);
+        assert_eq!(language(Some("en;q=1.5")), Locale::ZhCn, "a malformed q");
+        assert_eq!(language(Some("de")), Locale::ZhCn);
     }
 }

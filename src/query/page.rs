@@ -6,7 +6,7 @@
 use super::grammar::PAGE;
 use super::negotiate;
 use super::raw::split_lenient;
-use crate::lang::Lang;
+use crate::lang::Locale;
 use crate::server::Server;
 use crate::v1::{Category, Status};
 
@@ -21,7 +21,7 @@ pub(crate) struct PageQuery {
     /// Whose clock the page tells (CN unless named).
     pub(crate) server: Server,
     /// `lang=en` or `lang=zh`; `None` when the query names neither.
-    pub(crate) lang: Option<Lang>,
+    pub(crate) lang: Option<Locale>,
     pub(crate) alarm: Vec<String>,
     pub(crate) ending: Vec<String>,
 }
@@ -50,11 +50,7 @@ impl PageQuery {
                 .iter()
                 .find_map(|name| Server::from_name(name))
                 .unwrap_or_default(),
-            lang: lang.iter().find_map(|v| match v.as_str() {
-                "en" => Some(Lang::En),
-                "zh" => Some(Lang::Zh),
-                _ => None,
-            }),
+            lang: lang.iter().find_map(|v| Locale::from_tag(v)),
             alarm,
             ending,
         }
@@ -62,7 +58,7 @@ impl PageQuery {
 
     /// The page's language: the one the query names, else the one `Accept-Language` prefers
     /// ([`negotiate::language`]).
-    pub(crate) fn lang_or_negotiated(&self, accept_language: Option<&str>) -> Lang {
+    pub(crate) fn lang_or_negotiated(&self, accept_language: Option<&str>) -> Locale {
         self.lang
             .unwrap_or_else(|| negotiate::language(accept_language))
     }

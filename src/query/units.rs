@@ -6,7 +6,7 @@ use super::problem::{Problem, ProblemCode, QueryError};
 use super::raw;
 use super::values::{MAX_FEATURED_CHARS, parse_all_or, parse_lang, parse_server};
 use crate::hash::Hasher;
-use crate::lang::Lang;
+use crate::lang::Locale;
 use crate::server::Server;
 use crate::units::{Unit, UnitKind};
 
@@ -18,7 +18,7 @@ pub(crate) struct UnitsQuery {
     /// One unit by its Chinese or English name; `None` for all.
     pub(crate) name: Option<String>,
     pub(crate) server: Server,
-    pub(crate) lang: Lang,
+    pub(crate) lang: Locale,
 }
 
 impl UnitsQuery {
@@ -117,7 +117,7 @@ mod tests {
     #[test]
     fn every_problem_is_reported_at_once_naming_its_parameter() {
         assert_eq!(
-            codes("kind=hero&lang=fr&server=eu&name=%01&x=1"),
+            codes("kind=hero&lang=xx&server=eu&name=%01&x=1"),
             vec![
                 ("x".into(), ProblemCode::UnknownParameter),
                 ("kind".into(), ProblemCode::InvalidKind),
@@ -159,7 +159,7 @@ mod tests {
                 kind: Some(UnitKind::Operator),
                 name: Some("Yvonne".into()),
                 server: Server::Asia,
-                lang: Lang::En,
+                lang: Locale::En,
             })
         );
         assert_eq!(

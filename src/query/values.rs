@@ -6,7 +6,7 @@ use chrono::{DateTime, Utc};
 
 use super::problem::{Problem, ProblemCode};
 use super::raw;
-use crate::lang::Lang;
+use crate::lang::Locale;
 use crate::server::Server;
 use crate::time;
 use crate::v1::Category;
@@ -137,30 +137,36 @@ pub(crate) fn parse_server(value: String, problems: &mut Vec<Problem>) -> Server
     })
 }
 
-/// `lang`: `zh` or `en`.
-pub(crate) fn parse_lang(value: String, problems: &mut Vec<Problem>) -> Lang {
-    match value.as_str() {
-        "zh" => Lang::Zh,
-        "en" => Lang::En,
-        _ => {
+/// `lang`: a locale's BCP 47 tag ([`Locale::from_tag`]).
+pub(crate) fn parse_lang(value: String, problems: &mut Vec<Problem>) -> Locale {
+    match Locale::from_tag(&value) {
+        Some(locale) => locale,
+        None => {
             problems.push(Problem {
                 parameter: "lang".into(),
                 code: ProblemCode::InvalidLang,
-                message: "expected one of zh, en".into(),
+                message: lang_expected(),
                 value: Some(value),
             });
-            Lang::Zh
+            Locale::ZhCn
         }
     }
 }
 
+/// What `lang` takes, as a problem says it: `expected one of zh, zh-TW, en, …` (BCP 47 tags,
+/// ASCII case aside; `zh-CN` is `zh`).
+pub(crate) fn lang_expected() -> String {
+    let tags: Vec<&str> = Locale::ALL.iter().map(|l| l.tag()).collect();
+    format!("expected one of {}", tags.join(", "))
+}
+
 /// The reader's choices a link keeps (the page's and the Atom feed's, to the page and to the
-/// API): `lang=en` and `server=…`, each only when it is not the default (Chinese, CN), as
+/// API): `lang=en` (any locale's tag) and `server=…`, each only when it is not the default (Chinese, CN), as
 /// [`parse_lang`] and [`parse_server`] read them back; joined with `&`, empty for the defaults.
-pub(crate) fn kept_query(lang: Lang, server: Server) -> String {
+pub(crate) fn kept_query(lang: Locale, server: Server) -> String {
     let mut kept: Vec<String> = Vec::new();
-    if lang == Lang::En {
-        kept.push("lang=en".into());
+    if lang != Locale::ZhCn {
+        kept.push(format!("lang={}", lang.tag()));
     }
     if server != Server::Cn {
         kept.push(format!("server={}", server.as_str()));

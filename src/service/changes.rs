@@ -15,7 +15,7 @@ use crate::certainty;
 use crate::changes::{
     CHANGES_ATOM_PATH, CHANGES_PATH, Change, Changes, ChangesFilters, Subject, atom, in_english,
 };
-use crate::lang::Lang;
+use crate::lang::Locale;
 use crate::query::changes::ChangesQuery;
 use crate::server::Server;
 use crate::time;
@@ -49,7 +49,7 @@ pub(super) fn respond(
 ) -> Result<Response, ApiError> {
     let query = ChangesQuery::parse(request.query, CHANGES_PATH)?;
     let history = history_on(service, query.server)?;
-    let (view, _) = service.view(query.server, Lang::Zh)?;
+    let (view, _) = service.view(query.server, Locale::ZhCn)?;
     let mut tag = etag::start(history.fingerprint());
     tag.word(resource as u64 + 2);
     query.hash(&mut tag);
@@ -126,7 +126,7 @@ pub(super) fn history_on(service: &Service, server: Server) -> Result<&Changes, 
 /// query's server, says of its item now (`atom::write_entry`).
 fn atom_body(service: &Service, history: &Changes, query: &ChangesQuery, base: &str) -> String {
     let dataset = service
-        .view(query.server, Lang::Zh)
+        .view(query.server, Locale::ZhCn)
         .map_or(&service.dataset, |(d, _)| d);
     let events: BTreeMap<&str, &Event> = dataset
         .events()
@@ -153,7 +153,7 @@ fn atom_body(service: &Service, history: &Changes, query: &ChangesQuery, base: &
     for (_, change, _) in history.select(query) {
         let current = current(change).unwrap_or_default();
         let title = crate::changes::english_title(dataset, change)
-            .filter(|_| query.lang == Lang::En)
+            .filter(|_| query.lang.pair() == Locale::En)
             .unwrap_or(&change.title);
         let version = dataset
             .versions()
@@ -187,7 +187,7 @@ pub(super) fn json_body(
         if total > 0 {
             body.push(b',');
         }
-        match in_english(change, dataset).filter(|_| query.lang == Lang::En) {
+        match in_english(change, dataset).filter(|_| query.lang.pair() == Locale::En) {
             Some(record) => body.extend_from_slice(record.map_err(internal)?.as_bytes()),
             None => body.extend_from_slice(rendered.as_bytes()),
         }

@@ -67,6 +67,10 @@ impl Tag {
         hasher.word(representation as u64);
         hasher.word(query.version.map_or(u64::MAX, |v| v.get() as u64));
         hasher.word(query.categories.bits().into());
+        // The view names the names' language (`Locale::pair`); a locale beside it, its words.
+        if query.lang != query.lang.pair() {
+            hasher.bytes(query.lang.tag().as_bytes());
+        }
         hasher.word(query.status.map_or(u64::MAX, |s| s as u64));
         hasher.instant(query.from);
         hasher.instant(query.to);

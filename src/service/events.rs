@@ -53,7 +53,7 @@ fn events_in(
         let body = match representation {
             Representation::Json => envelope::events_body(dataset, query, now, &mut tag)?,
             Representation::Calendar => {
-                let feed = feed.get_or_init(|| ics::Feed::render(dataset));
+                let feed = feed.get_or_init(|| ics::Feed::render(dataset, query.lang));
                 let selection = Selection::new(dataset, query, now);
                 feed.body(dataset, query, selection, now, &mut tag)
             }

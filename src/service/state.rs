@@ -12,7 +12,7 @@ use super::{cache, cache_tag, ics, origin};
 use crate::changes::Changes;
 use crate::changes::baked::BakedHistory;
 use crate::dataset::Dataset;
-use crate::lang::Lang;
+use crate::lang::Locale;
 use crate::limiter::{Decision, LimitConfig, RateLimiter};
 use crate::server::Server;
 
@@ -22,15 +22,17 @@ pub struct Service {
     pub(super) dataset: Dataset,
     /// Shared with the services made by [`Service::with_limiter_of`] from this one.
     pub(super) limiter: Arc<Mutex<RateLimiter>>,
-    /// Every event's `VEVENT`, rendered on the first feed request: a Worker isolate that only
-    /// serves JSON never pays for it.
-    feed: OnceLock<ics::Feed>,
+    /// Every event's `VEVENT` on each server in each locale, rendered on the first feed
+    /// request of that server and locale: a Worker isolate that only serves JSON never pays for
+    /// it, and a locale no one asks for is never rendered.
+    feeds: [OnceLock<ics::Feed>; FEEDS],
     /// The history of schedule changes (`/api/v1/changes`); empty unless given.
     changes: ChangesSource,
     /// The dataset's tag in every `Cache-Tag` (`calendar-dataset-…`).
     pub(super) dataset_tag: String,
-    /// The dataset as it reads on another server or in English, each made on first use
-    /// (`None` if it could not be: answered as `500`), with its own feed.
+    /// The dataset as it reads on another server or with English names (every locale but `zh`
+    /// and `zh-TW` names things in English, [`Locale::pair`]), each made on first use (`None`
+    /// if it could not be: answered as `500`).
     views: [OnceLock<Option<View>>; VIEWS],
     /// The history as it reads on Asia and on Americas/Europe, each made on first use.
     pub(super) changes_views: [OnceLock<Option<crate::changes::Changes>>; 2],
@@ -38,19 +40,21 @@ pub struct Service {
     pub(super) public_origin: Option<String>,
     /// The page's "Get notified" section, when it shows one ([`Service::with_notify_form`]): a
     /// function, so that a face that never offers it (the Worker) links none of it.
-    pub(super) notify_form: Option<fn(crate::lang::Lang) -> String>,
+    pub(super) notify_form: Option<fn(crate::lang::Locale) -> String>,
     /// The rendered answers (events, feeds, page), by request and period or tag.
     pub(super) bodies: Mutex<cache::BodyCache>,
 }
 
-/// Every (server, language) but CN in Chinese, which is the dataset itself.
+/// Every (server, names' language) but CN in Chinese, which is the dataset itself.
 const VIEWS: usize = Server::ALL.len() * 2 - 1;
 
-/// The dataset told for one server and language, and its feed.
+/// Every (server, locale).
+const FEEDS: usize = Server::ALL.len() * Locale::ALL.len();
+
+/// The dataset told for one server and names' language.
 #[derive(Debug)]
 struct View {
     pub(super) dataset: Dataset,
-    feed: OnceLock<ics::Feed>,
 }
 
 /// Where a service's history comes from.
@@ -92,7 +96,7 @@ impl Service {
             dataset_tag: cache_tag::of_dataset(&dataset),
             dataset,
             limiter: Arc::new(Mutex::new(RateLimiter::new(limits))),
-            feed: OnceLock::new(),
+            feeds: [const { OnceLock::new() }; FEEDS],
             changes: ChangesSource::default(),
             views: Default::default(),
             changes_views: Default::default(),
@@ -131,26 +135,30 @@ impl Service {
         self.public_origin.as_deref()
     }
 
-    /// The dataset and its feed as told on `server` in `lang`.
+    /// The dataset as told on `server` with `lang`'s names ([`Locale::pair`]), and the feed
+    /// of `server` in `lang`.
     pub(super) fn view(
         &self,
         server: Server,
-        lang: Lang,
+        lang: Locale,
     ) -> Result<(&Dataset, &OnceLock<ics::Feed>), ApiError> {
-        let position = Server::ALL.iter().position(|s| *s == server).unwrap_or(0) * 2
-            + usize::from(lang == Lang::En);
+        let server_at = Server::ALL.iter().position(|s| *s == server).unwrap_or(0);
+        let locale_at = Locale::ALL.iter().position(|l| *l == lang).unwrap_or(0);
+        let feed = self
+            .feeds
+            .get(server_at * Locale::ALL.len() + locale_at)
+            .ok_or(ApiError::Internal)?;
+        let names = lang.pair();
+        let position = server_at * 2 + usize::from(names == Locale::En);
         let Some(slot) = position.checked_sub(1).and_then(|i| self.views.get(i)) else {
-            return Ok((&self.dataset, &self.feed));
+            return Ok((&self.dataset, feed));
         };
         let view = slot.get_or_init(|| {
-            let dataset = self.dataset.view(server, lang).ok()?;
-            Some(View {
-                dataset,
-                feed: OnceLock::new(),
-            })
+            let dataset = self.dataset.view(server, names).ok()?;
+            Some(View { dataset })
         });
         view.as_ref()
-            .map(|v| (&v.dataset, &v.feed))
+            .map(|v| (&v.dataset, feed))
             .ok_or(ApiError::Internal)
     }
 

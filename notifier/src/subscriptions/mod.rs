@@ -38,7 +38,7 @@ pub mod fanout;
 mod resolve;
 mod store;
 
-use calendar::lang::Lang;
+use calendar::lang::Locale;
 use calendar::notify::Kind;
 use calendar::notify::address::{AllowedHost, Reach};
 use calendar::notify::delivery::{Endpoint, Outcome};
@@ -167,7 +167,7 @@ async fn answered(mut req: worker::Request, env: &Env) -> Response {
             let client = client(header("CF-Connecting-IP"));
             let form = match read_capped(&mut req).await.and_then(|b| read_form(&b)) {
                 Ok(form) => form,
-                Err(e) => return notified_answer(Lang::Zh, Err(&e)),
+                Err(e) => return notified_answer(Locale::ZhCn, Err(&e)),
             };
             let made = match setup.admit(&client, env).await {
                 Ok(()) => setup.make(&form.body, Some("application/json"), env).await,

@@ -110,12 +110,10 @@ pub(in crate::notify) fn read_target(raw: RawTarget, problems: &mut Vec<String>)
         reminders.start = leads("reminders.start", &raw.start, &mut query);
         reminders.end = leads("reminders.end", &raw.end, &mut query);
     }
-    // Each problem as the API words it: `invalid query parameter `category`: …`.
+    // Each problem as a field of the JSON it is read from (a targets file's or a subscription's
+    // body), never as a query parameter: `invalid field `category`: …`.
     problems.extend(query.into_iter().map(|p| {
-        QueryError {
-            problems: vec![p.clone()],
-        }
-        .to_string()
+        format!("invalid field `{}`: {}", p.parameter, p.message)
             + &p.value
                 .filter(|v| is_safe_to_repeat(v))
                 .map(|v| format!(" (`{v}`)"))

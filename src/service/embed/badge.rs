@@ -7,8 +7,9 @@ use chrono::{DateTime, Utc};
 use maud::html;
 
 use super::Item;
+use crate::catalog::{phrase, say};
 use crate::certainty::Behind;
-use crate::lang::Lang;
+use crate::lang::Locale;
 
 const HEIGHT: u32 = 20;
 const PAD: u32 = 8;
@@ -18,7 +19,7 @@ pub(super) fn render(
     item: Option<&Item<'_>>,
     behind: Option<Behind<'_>>,
     now: DateTime<Utc>,
-    lang: Lang,
+    lang: Locale,
 ) -> String {
     let (mut text, fill) = match item {
         Some(item) => {
@@ -32,18 +33,9 @@ pub(super) fn render(
                 fill,
             )
         }
-        None => (
-            match lang {
-                Lang::Zh => "终末地 · 暂无已收录的进行中或后续内容".into(),
-                Lang::En => "Endfield · nothing live or upcoming recorded".into(),
-            },
-            "#5d6670",
-        ),
+        None => (phrase(lang, "badge-nothing").into(), "#5d6670"),
     };
-    let mut title = match lang {
-        Lang::Zh => format!("明日方舟：终末地日历（非官方）：{text}"),
-        Lang::En => format!("Arknights: Endfield calendar (unofficial): {text}"),
-    };
+    let mut title = say(lang, "badge-title", &[("text", text.as_str().into())]);
     if let Some(behind) = behind {
         text = format!("{text} · {}", Behind::short(lang));
         title = format!("{title} · {}", behind.headline(lang));

@@ -8,8 +8,9 @@ use chrono::{DateTime, Utc};
 use maud::{DOCTYPE, html};
 
 use super::Item;
+use crate::catalog::phrase;
 use crate::certainty::{Behind, data_as_of, duration_text};
-use crate::lang::Lang;
+use crate::lang::Locale;
 use crate::query::embed::Theme;
 use crate::service::page::{SCRIPT_PATH, STYLE_PATH};
 use crate::time;
@@ -27,26 +28,25 @@ pub(super) fn render(
     items: &[Item<'_>],
     behind: Option<Behind<'_>>,
     (now, generated): (DateTime<Utc>, DateTime<Utc>),
-    lang: Lang,
+    lang: Locale,
     theme: Theme,
 ) -> String {
-    let zh = lang == Lang::Zh;
     html! {
         (DOCTYPE)
-        html lang=(if zh { "zh-CN" } else { "en" }) {
+        html lang=(lang.html()) {
             head {
                 meta charset="utf-8";
                 meta name="viewport" content="width=device-width, initial-scale=1";
                 meta name="robots" content="noindex";
                 noscript { meta http-equiv="refresh" content=(RELOAD_WITHOUT_SCRIPT); }
-                title { (if zh { "终末地日历 · 倒计时" } else { "Arknights: Endfield calendar · countdown" }) }
+                title { (phrase(lang, "card-title")) }
                 link rel="stylesheet" href=(STYLE_PATH);
                 script src=(SCRIPT_PATH) defer {}
             }
             body class=(format!("embed theme-{}", theme.as_str())) data-now=(time::format(now))
-                data-lang=(lang.as_str()) data-reload=(RELOAD_WITH_SCRIPT) {
+                data-lang=(lang.tag()) data-reload=(RELOAD_WITH_SCRIPT) {
                 @if items.is_empty() {
-                    p.none { (if zh { "暂无已收录的进行中或后续内容。" } else { "Nothing live or upcoming is recorded here." }) }
+                    p.none { (phrase(lang, "card-nothing")) }
                 } @else {
                     ul.items {
                         @for item in items {
@@ -69,7 +69,7 @@ pub(super) fn render(
                     p.behind data-behind=(behind.version.version_key) { (behind.headline(lang)) }
                 }
                 p.src {
-                    a href="/" target="_blank" rel="noopener" { (if zh { "终末地日历（非官方）" } else { "Endfield calendar (unofficial)" }) }
+                    a href="/" target="_blank" rel="noopener" { (phrase(lang, "card-link")) }
                     " · " span.asof data-as-of=(time::format(generated)) { (data_as_of(generated, lang)) }
                 }
             }
@@ -79,20 +79,18 @@ pub(super) fn render(
 }
 
 /// What a line is: its category, with the title beside a unit's name.
-fn kind(item: &Item<'_>, lang: Lang) -> String {
+fn kind(item: &Item<'_>, lang: Locale) -> String {
     let e = item.event;
-    let category = match (e.category, lang) {
-        (Category::Operator, Lang::Zh) => "角色卡池",
-        (Category::Operator, Lang::En) => "operator pool",
-        (Category::Arsenal, Lang::Zh) => "武器卡池",
-        (Category::Arsenal, Lang::En) => "arsenal pool",
-        (Category::Permanent, Lang::Zh) => "常驻",
-        (Category::Permanent, Lang::En) => "permanent",
-        (Category::Limited, Lang::Zh) => "限时活动",
-        (Category::Limited, Lang::En) => "limited",
-        (Category::Update, Lang::Zh) => "更新",
-        (Category::Update, Lang::En) => "update",
-    };
+    let category = crate::catalog::phrase(
+        lang,
+        match e.category {
+            Category::Operator => "card-kind-operator",
+            Category::Arsenal => "card-kind-arsenal",
+            Category::Permanent => "card-kind-permanent",
+            Category::Limited => "card-kind-limited",
+            Category::Update => "card-kind-update",
+        },
+    );
     if e.featured.is_empty() {
         category.into()
     } else {

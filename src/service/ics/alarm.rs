@@ -23,9 +23,10 @@
 use chrono::{DateTime, Duration, Utc};
 
 use super::placement::Horizon;
-use super::{Lines, NOTICE, Placement, shanghai, text, utc};
+use super::{Lines, Placement, shanghai, text, utc};
+use crate::catalog::say;
 use crate::certainty::{Before, Edge, Told};
-use crate::lang::Lang;
+use crate::lang::Locale;
 use crate::lead::Lead;
 use crate::query::Reminders;
 use crate::v1;
@@ -43,6 +44,7 @@ pub(super) fn marker(
     event: &v1::Event,
     placement: Placement,
     lead: Lead,
+    lang: Locale,
 ) -> Option<(DateTime<Utc>, String)> {
     let end = match placement {
         Placement::Timed { end, .. } | Placement::Days { end, .. } => end,
@@ -66,7 +68,17 @@ pub(super) fn marker(
         Before::Lead(_) => end.checked_sub_signed(lead_duration(lead))?,
         Before::DayBeforeNoon => before.due(told, crate::time::local())?,
     };
-    Some((at, before.words(Edge::End, told, Lang::En)))
+    Some((at, before.words(Edge::End, told, alarm_lang(lang))))
+}
+
+/// The language of the alarms' and markers' words: the feed's, but English in the Chinese feed,
+/// whose alarms spoke English before the catalog (kept byte for byte until zh.ftl's words for
+/// them are chosen; issue 48).
+fn alarm_lang(lang: Locale) -> Locale {
+    match lang {
+        Locale::ZhCn => Locale::En,
+        other => other,
+    }
 }
 
 fn lead_duration(lead: Lead) -> Duration {
@@ -82,6 +94,7 @@ pub(super) fn write_alarms(
     event: &v1::Event,
     placement: Placement,
     reminders: &Reminders,
+    lang: Locale,
 ) {
     let leads: Vec<u32> = reminders.alarms().map(Lead::secs).collect();
     if leads.is_empty() {
@@ -136,8 +149,14 @@ pub(super) fn write_alarms(
                 None => continue,
             },
         };
-        let words = before.words(edge, told, Lang::En);
-        valarm(lines, &trigger, &format!("{} {words}", event.title));
+        let words = before.words(edge, told, alarm_lang(lang));
+        let title = event.title.as_str().into();
+        let words = say(
+            alarm_lang(lang),
+            "ics-alarm",
+            &[("title", title), ("words", words.as_str().into())],
+        );
+        valarm(lines, &trigger, &words);
     }
 }
 
@@ -154,21 +173,32 @@ pub(super) fn write_marker(
     event: &v1::Event,
     placement: Placement,
     lead: Lead,
-    stamp: &str,
-    domain: &str,
+    (stamp, domain): (&str, &str),
+    lang: Locale,
 ) {
     let (Some((at, words)), Placement::Timed { end, .. } | Placement::Days { end, .. }) =
-        (marker(event, placement, lead), placement)
+        (marker(event, placement, lead, lang), placement)
     else {
         return;
     };
-    let summary = format!("{} {words}", event.title);
-    let zone = crate::time::zone().name;
-    let end = crate::certainty::Told::end(event).map_or_else(|| shanghai(end), |t| t.bilingual());
-    let description = format!(
-        "{} ends {end} ({zone}). A reminder marker: the feed was asked for ending={}.\n{NOTICE}",
-        event.title,
-        lead.canonical()
+    let title = event.title.as_str().into();
+    let summary = say(
+        alarm_lang(lang),
+        "ics-alarm",
+        &[("title", title), ("words", words.as_str().into())],
+    );
+    let zone = crate::certainty::zone_told();
+    let end = crate::certainty::Told::end(event)
+        .map_or_else(|| shanghai(end), |t| t.in_lang(lang, false));
+    let description = say(
+        lang,
+        "ics-marker",
+        &[
+            ("title", title),
+            ("end", end.as_str().into()),
+            ("zone", zone.as_str().into()),
+            ("lead", lead.canonical().as_str().into()),
+        ],
     );
     lines.raw("BEGIN:VEVENT");
     lines.property("UID", &text(&marker_uid(&event.id, lead, domain)));
@@ -206,15 +236,15 @@ mod tests {
         let r = reminders(raw);
         let placement = Placement::of(e, None);
         let mut lines = Lines::default();
-        write_alarms(&mut lines, e, placement, &r);
+        write_alarms(&mut lines, e, placement, &r, Locale::ZhCn);
         if let Some(lead) = r.ending() {
             write_marker(
                 &mut lines,
                 e,
                 placement,
                 lead,
-                "20260101T000000Z",
-                "endfield-calendar",
+                ("20260101T000000Z", "endfield-calendar"),
+                Locale::ZhCn,
             );
         }
         lines.0

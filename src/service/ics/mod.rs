@@ -47,18 +47,22 @@ use chrono::{DateTime, Days, NaiveDate, Timelike, Utc};
 
 use super::etag::Tag;
 use super::select::Selection;
-use crate::certainty::{self, Told};
+
 use crate::dataset::Dataset;
-use crate::lang::Lang;
+use crate::lang::Locale;
 use crate::query::{Query, Reminders};
 use crate::server::Server;
 use crate::time::{self, Layout};
-use crate::v1::{self, Filters};
+use crate::v1;
 
 mod alarm;
 mod placement;
+mod words;
 
-pub(super) use placement::{Horizon, Placement};
+use words::{calendar_description, description};
+pub(super) use words::{calendar_name, summary};
+
+pub(super) use placement::Placement;
 
 /// `Content-Type` of the feed.
 pub(super) const CONTENT_TYPE_ICS: &str = "text/calendar; charset=utf-8";
@@ -67,10 +71,6 @@ pub(super) const CONTENT_TYPE_ICS: &str = "text/calendar; charset=utf-8";
 pub(super) const UID_DOMAIN: &str = "endfield-calendar";
 
 const PRODID: &str = "-//endfield-calendar//Arknights: Endfield calendar API v1//EN";
-
-/// Said in every event's description and in the calendar's.
-const NOTICE: &str = "Unofficial community data, not affiliated with the game's rights holders; \
-                      official announcements and the in-game display prevail.";
 
 /// The last line of every rendered `VEVENT`.
 const END_VEVENT: &str = "END:VEVENT\r\n";
@@ -90,10 +90,12 @@ pub(crate) struct Feed {
     domain: String,
     /// The calendar's description: what it is, the data's age and which sources answered.
     description: String,
+    /// The locale its words are told in.
+    lang: Locale,
 }
 
 impl Feed {
-    pub(crate) fn render(dataset: &Dataset) -> Feed {
+    pub(crate) fn render(dataset: &Dataset, lang: Locale) -> Feed {
         let document = dataset.document();
         let stamp = document.source.updated_at.unwrap_or(document.generated_at);
         let stamp = utc(stamp);
@@ -112,7 +114,7 @@ impl Feed {
             .iter()
             .zip(&placements)
             .map(|(event, placement)| {
-                render_event(event, *placement, (&stamp, &domain), dataset).into()
+                render_event(event, *placement, (&stamp, &domain), dataset, lang).into()
             })
             .collect();
         Feed {
@@ -120,7 +122,8 @@ impl Feed {
             placements,
             stamp,
             domain,
-            description: calendar_description(dataset),
+            description: calendar_description(dataset, lang),
+            lang,
         }
     }
 
@@ -141,7 +144,7 @@ impl Feed {
         });
         write_head(
             &mut body,
-            &calendar_name(&query.filters(dataset)),
+            &calendar_name(&query.filters(dataset), query.lang),
             behind.as_deref().unwrap_or(&self.description),
         );
         for selected in selection {
@@ -172,7 +175,7 @@ impl Feed {
         let open = rendered.strip_suffix(END_VEVENT).unwrap_or(rendered);
         out.extend_from_slice(open.as_bytes());
         let mut lines = Lines::default();
-        alarm::write_alarms(&mut lines, event, placement, reminders);
+        alarm::write_alarms(&mut lines, event, placement, reminders, self.lang);
         lines.raw(END_VEVENT.trim_end());
         if let Some(lead) = reminders.ending() {
             alarm::write_marker(
@@ -180,8 +183,8 @@ impl Feed {
                 event,
                 placement,
                 lead,
-                &self.stamp,
-                &self.domain,
+                (&self.stamp, &self.domain),
+                self.lang,
             );
         }
         out.extend_from_slice(lines.0.as_bytes());
@@ -191,55 +194,6 @@ impl Feed {
     pub(crate) fn event(&self, index: usize) -> &str {
         self.events.get(index).map_or("", |e| e)
     }
-}
-
-/// The calendar's name: the game, then the applied filters, so that two subscriptions with
-/// different filters can be told apart in a calendar app.
-pub(super) fn calendar_name(filters: &Filters) -> String {
-    let mut parts = Vec::new();
-    if filters.categories.iter().any(|c| c != "all") {
-        parts.push(filters.categories.join(" + "));
-    }
-    if filters.version != "all" {
-        parts.push(filters.version.clone());
-    }
-    if filters.status != "all" {
-        parts.push(filters.status.clone());
-    }
-    if let Some(from) = &filters.from {
-        parts.push(format!("from {from}"));
-    }
-    if let Some(to) = &filters.to {
-        parts.push(format!("until {to}"));
-    }
-    if parts.is_empty() {
-        "Arknights: Endfield calendar".into()
-    } else {
-        format!("Arknights: Endfield calendar — {}", parts.join(" · "))
-    }
-}
-
-/// The calendar's description: what it holds, when its data was last updated and how the run
-/// that made it got its sources (`source.mode`).
-fn calendar_description(dataset: &Dataset) -> String {
-    let zone = crate::time::zone().name;
-    let document = dataset.document();
-    let sources = match document.source.mode {
-        v1::SourceMode::Origin => "the upstream stats interface answered",
-        v1::SourceMode::Partial => {
-            "only part of the sources answered (the kept sources fill in the rest)"
-        }
-        v1::SourceMode::Fallback => {
-            "built offline from the kept sources (the upstream stats interface was not read)"
-        }
-    };
-    format!(
-        "Versions, pools and activities of Arknights: Endfield, times in {zone}. Data last \
-         updated {} ({zone}); {sources}; {} official notice(s) \
-         cited (read by the generator or cited from an archive of the notice list). {NOTICE}",
-        shanghai(document.generated_at),
-        dataset.notices_cited()
-    )
 }
 
 /// Writes the calendar's properties and its `VTIMEZONE`: everything before the events.
@@ -308,6 +262,7 @@ fn render_event(
     placement: Placement,
     (stamp, domain): (&str, &str),
     dataset: &Dataset,
+    lang: Locale,
 ) -> String {
     let mut lines = Lines::default();
     lines.raw("BEGIN:VEVENT");
@@ -329,10 +284,10 @@ fn render_event(
             lines.raw(&format!("DTEND;VALUE=DATE:{}", date(after)));
         }
     }
-    lines.property("SUMMARY", &text(&summary(event, placement)));
+    lines.property("SUMMARY", &text(&summary(event, placement, lang)));
     lines.property(
         "DESCRIPTION",
-        &text(&description(event, placement, dataset)),
+        &text(&description(event, placement, dataset, lang)),
     );
     lines.raw(&format!("CATEGORIES:{}", event.category.as_str()));
     if let Some(image) = event.image.as_deref().filter(|i| !i.is_empty()) {
@@ -341,105 +296,6 @@ fn render_event(
     lines.raw("TRANSP:TRANSPARENT");
     lines.raw("END:VEVENT");
     lines.0
-}
-
-/// The title, with what a calendar cell cannot show otherwise.
-pub(super) fn summary(event: &v1::Event, placement: Placement) -> String {
-    let mut summary = event.title.clone();
-    if event.start_unknown {
-        summary.push_str(" (start date unknown)");
-    }
-    if matches!(placement, Placement::Marker(_)) {
-        summary.push_str(" (open-ended)");
-    }
-    if matches!(placement, Placement::Estimated { .. }) {
-        summary.push_str(" (end estimated)");
-    }
-    if matches!(placement, Placement::Days { .. } | Placement::Date { .. }) {
-        summary.push_str(" (time TBC)");
-    }
-    summary
-}
-
-fn description(event: &v1::Event, placement: Placement, dataset: &Dataset) -> String {
-    let zone = crate::time::zone().name;
-    let mut parts: Vec<String> = Vec::new();
-    if let Some(text) = nonempty(&event.description) {
-        parts.push(text.into());
-    }
-    if let Some(related) = nonempty(&event.related) {
-        parts.push(format!("Related: {related}"));
-    }
-    // In English, every time in English words; else in both languages.
-    let lang = dataset.lang();
-    let say = |t: Told| match lang {
-        Lang::En => t.text(Lang::En),
-        Lang::Zh => t.bilingual(),
-    };
-    let start = say(Told::start(event));
-    parts.push(match placement {
-        Placement::Timed { end, .. } | Placement::Days { end, .. } => {
-            let end = Told::end(event).map_or_else(|| shanghai(end), say);
-            format!("{start} – {end} ({zone})")
-        }
-        Placement::Instant(_) | Placement::Date { .. } => format!("At {start} ({zone})"),
-        Placement::Marker(_) => format!(
-            "Starts {start} ({zone}). No end date is announced: it stays open, so the \
-             calendar shows it as an all-day marker on its start day."
-        ),
-        Placement::Estimated {
-            horizon: Horizon::Estimate,
-            ..
-        } => {
-            let end = Told::end(event).map_or_else(String::new, say);
-            format!(
-                "Starts {start} ({zone}). No official end is announced: the calendar shows it \
-                 all day through its estimated end, {end}."
-            )
-        }
-        Placement::Estimated {
-            horizon: Horizon::VersionEnd(end),
-            ..
-        } => format!(
-            "Starts {start} ({zone}). No end is announced, not even a tentative one: the \
-             calendar shows it all day through the end of its version, {}, an estimate.",
-            say(end)
-        ),
-    });
-    if let (Placement::Marker(_), Some(end)) = (placement, Told::end(event)) {
-        parts.push(format!("Estimated end: {}", say(end)));
-    }
-    if event.start_unknown {
-        parts.push(
-            "The start date is not announced yet; the date shown is only a placeholder.".into(),
-        );
-    }
-    if let Some(label) = certainty::start_label(event) {
-        parts.push(format!("Start: {label}"));
-    }
-    // In English, the end as every English face tells it (the rule in English, never the
-    // generator's Chinese wording); else both languages.
-    let end = match lang {
-        Lang::En => certainty::end_note(event, dataset.events(), Lang::En),
-        Lang::Zh => certainty::end_label_bilingual(event),
-    };
-    if let Some(label) = end {
-        parts.push(format!("End: {label}"));
-    }
-    let featured = certainty::featured_names(event, lang);
-    if !featured.is_empty() {
-        let names: Vec<&str> = featured.iter().map(|n| n.text.as_str()).collect();
-        parts.push(format!("Featured: {}", names.join(", ")));
-    }
-    if let Some(note) = nonempty(&event.source_note) {
-        parts.push(format!("Source: {note}"));
-    }
-    parts.push(NOTICE.into());
-    parts.join("\n")
-}
-
-fn nonempty(text: &Option<String>) -> Option<&str> {
-    text.as_deref().map(str::trim).filter(|t| !t.is_empty())
 }
 
 fn whole_seconds(time: DateTime<Utc>) -> DateTime<Utc> {

@@ -3,9 +3,10 @@
 use super::*;
 use chrono::NaiveDate;
 
+use super::placement::Horizon;
 use crate::testing::{dataset, event};
 use crate::time::parse;
-use crate::v1::Category;
+use crate::v1::{Category, Filters};
 
 fn folded(line: &str) -> String {
     let mut out = String::new();
@@ -145,6 +146,7 @@ fn rendered(edit: impl FnOnce(&mut v1::Event)) -> String {
         Placement::of(&e, None),
         ("20261007T040000Z", UID_DOMAIN),
         &crate::testing::dataset(),
+        Locale::ZhCn,
     )
     .replace("\r\n ", "")
 }
@@ -262,7 +264,7 @@ fn vevent_of_a_milestone_has_no_end_and_unknown_starts_say_so() {
 #[test]
 fn every_event_renders_and_uid_depends_on_the_id_only() {
     let ds = dataset();
-    let feed = Feed::render(&ds);
+    let feed = Feed::render(&ds, Locale::ZhCn);
     for (i, e) in ds.events().iter().enumerate() {
         let ics = feed.event(i);
         assert!(ics.starts_with("BEGIN:VEVENT\r\n") && ics.ends_with("END:VEVENT\r\n"));
@@ -316,13 +318,16 @@ proptest::proptest! {
 #[test]
 fn calendar_is_named_after_its_filters() {
     let mut filters = Filters::unfiltered();
-    assert_eq!(calendar_name(&filters), "Arknights: Endfield calendar");
+    assert_eq!(
+        calendar_name(&filters, Locale::ZhCn),
+        "Arknights: Endfield calendar"
+    );
     filters.categories = vec!["operator".into(), "arsenal".into()];
     filters.version = "version-5".into();
     filters.status = "live".into();
     filters.from = Some("2026-08-01T00:00:00+08:00".into());
     assert_eq!(
-        calendar_name(&filters),
+        calendar_name(&filters, Locale::ZhCn),
         "Arknights: Endfield calendar — operator + arsenal · version-5 · live · from \
          2026-08-01T00:00:00+08:00"
     );
@@ -352,6 +357,7 @@ fn an_open_ended_event_with_an_estimated_end_spans_its_days_all_day() {
         Placement::of(&e, None),
         ("20260101T000000Z", UID_DOMAIN),
         &crate::testing::dataset(),
+        Locale::ZhCn,
     );
     assert!(
         vevent.contains("DTSTART;VALUE=DATE:20261126\r\n"),
@@ -402,6 +408,7 @@ fn an_open_ended_event_with_no_end_at_all_spans_its_version() {
         placement,
         ("20260101T000000Z", UID_DOMAIN),
         &crate::testing::dataset(),
+        Locale::ZhCn,
     )
     .replace("\r\n ", "");
     assert!(

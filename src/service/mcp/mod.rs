@@ -24,7 +24,7 @@ use serde_json::{Map, Value};
 use super::echo;
 use super::http::{Body, CONTENT_TYPE_JSON, Request, Response};
 use super::state::Service;
-use crate::lang::Lang;
+use crate::lang::Locale;
 use crate::query::negotiate::{accepts_json, is_json};
 use rpc::{Failure, INVALID_PARAMS, INVALID_REQUEST, Message};
 
@@ -128,7 +128,7 @@ fn dispatch(
             let behind = service
                 .dataset
                 .behind_at(now)
-                .map(|behind| behind.said(service.dataset.generated_at(), Lang::En));
+                .map(|behind| behind.said(service.dataset.generated_at(), Locale::En));
             initialize(id, params, behind.as_deref())
         }
         "ping" => Ok(b"{}".to_vec()),

@@ -11,11 +11,12 @@ use chrono::{DateTime, Utc};
 use serde_json::{Map, Value};
 
 use super::rpc::{self, Failure};
-use super::text::{Answer, TEXT_ITEMS, behind_note, clip, span, summary};
+use super::text::{Answer, Noun, TEXT_ITEMS, behind_note, clip, span, summary, text_lang};
 use super::units::{self, Told};
+use crate::catalog::{phrase, say};
 use crate::certainty;
 use crate::changes::CHANGES_PATH;
-use crate::lang::Lang;
+use crate::lang::Locale;
 use crate::query::Query;
 use crate::query::changes::ChangesQuery;
 use crate::service::etag::Tag;
@@ -95,25 +96,38 @@ fn list_events(service: &Service, raw: &str, now: DateTime<Utc>) -> Result<Answe
             let Some(event) = events.get(selected.index).filter(|_| total <= TEXT_ITEMS) else {
                 continue;
             };
-            let told = certainty::Telling::of(dataset.lang(), events, event, now);
+            // The names and the end as every face tells them in the language asked; the
+            // text's own words in its language (`text_lang`).
+            let told = certainty::Telling::of(query.lang, events, event, now);
+            let lang = text_lang(query.lang);
             let mut more = String::new();
             if let Some(note) = &told.end_note {
-                let _ = write!(more, "; end: {note}");
+                more.push_str(&say(lang, "mcp-end", &[("note", note.as_str().into())]));
             }
             if !told.featured.is_empty() {
-                let _ = write!(more, "; featured: {}", told.featured_list());
+                let names = told.featured_list();
+                more.push_str(&say(
+                    lang,
+                    "mcp-featured",
+                    &[("names", names.as_str().into())],
+                ));
             }
-            let _ = writeln!(
-                text,
-                "- {} [{}, {}] {}{more} ({})",
-                told.title,
-                event.category.as_str(),
-                selected.status.as_str(),
-                span(event),
-                event.id
+            let span = span(event, lang);
+            let line = say(
+                lang,
+                "mcp-event-line",
+                &[
+                    ("title", told.title.as_str().into()),
+                    ("category", event.category.as_str().into()),
+                    ("status", selected.status.as_str().into()),
+                    ("span", span.as_str().into()),
+                    ("more", more.as_str().into()),
+                    ("id", event.id.as_str().into()),
+                ],
             );
+            let _ = writeln!(text, "{line}");
         }
-        let mut text = summary(total, "event", time::zone().name, text);
+        let mut text = summary(total, Noun::Event, text, query.lang);
         behind_note(&mut text, dataset, now, query.lang);
         Ok((body, text))
     })
@@ -125,7 +139,7 @@ fn list_events(service: &Service, raw: &str, now: DateTime<Utc>) -> Result<Answe
 fn recent_changes(service: &Service, raw: &str, now: DateTime<Utc>) -> Result<Answer, ApiError> {
     let query = ChangesQuery::parse(raw, CHANGES_PATH)?;
     let changes = changes::history_on(service, query.server)?;
-    let (view, _) = service.view(query.server, Lang::Zh)?;
+    let (view, _) = service.view(query.server, Locale::ZhCn)?;
     time::writing_in(query.server.zone(), || {
         let body = changes::json_body(changes, &query, now, (&service.dataset, view))?;
         let mut text = String::new();
@@ -133,23 +147,29 @@ fn recent_changes(service: &Service, raw: &str, now: DateTime<Utc>) -> Result<An
         for (_, change, _) in changes.select(&query) {
             total += 1;
             if total <= TEXT_ITEMS {
-                let _ = writeln!(
-                    text,
-                    "- {} {} {} {} ({}; {})",
-                    time::format(change.at),
-                    change.kind.as_str(),
-                    change.subject.as_str(),
-                    crate::changes::english_title(&service.dataset, change)
-                        .filter(|_| query.lang == Lang::En)
-                        .unwrap_or(&change.title),
-                    change.key,
-                    changed_words(change)
+                let title = crate::changes::english_title(&service.dataset, change)
+                    .filter(|_| query.lang.pair() == Locale::En)
+                    .unwrap_or(&change.title);
+                let (at, words) = (time::format(change.at), changed_words(change, query.lang));
+                let line = say(
+                    text_lang(query.lang),
+                    "mcp-change-line",
+                    &[
+                        ("at", at.as_str().into()),
+                        ("kind", change.kind.as_str().into()),
+                        ("subject", change.subject.as_str().into()),
+                        ("title", title.into()),
+                        ("key", change.key.as_str().into()),
+                        ("words", words.as_str().into()),
+                    ],
                 );
+                let _ = writeln!(text, "{line}");
             }
         }
-        let mut text = summary(total, "change", time::zone().name, text);
+        let mut text = summary(total, Noun::Change, text, query.lang);
         let newest = changes.history().changes.first().map(|c| c.at);
-        let _ = writeln!(text, "{}", record_ends(newest, view.generated_at()));
+        let ends = record_ends(newest, view.generated_at(), text_lang(query.lang));
+        let _ = writeln!(text, "{ends}");
         behind_note(&mut text, view, now, query.lang);
         Ok((body, text))
     })
@@ -158,27 +178,29 @@ fn recent_changes(service: &Service, raw: &str, now: DateTime<Utc>) -> Result<An
 /// Where the record of changes stops, in the zone times are being written in: its newest record
 /// and when the data was last generated (a change the generator has not yet seen is in no
 /// record).
-fn record_ends(newest: Option<DateTime<Utc>>, generated: DateTime<Utc>) -> String {
+fn record_ends(newest: Option<DateTime<Utc>>, generated: DateTime<Utc>, lang: Locale) -> String {
     let generated = time::format(generated);
+    let generated = generated.as_str().into();
     match newest {
-        Some(newest) => format!(
-            "The record stops at its newest change, {}; the data was generated at {generated}: \
-             later changes are not recorded yet.",
-            time::format(newest)
-        ),
-        None => format!(
-            "The record holds no change; the data was generated at {generated}: later changes \
-             are not recorded yet."
-        ),
+        Some(newest) => {
+            let newest = time::format(newest);
+            say(
+                lang,
+                "mcp-record-stops",
+                &[("newest", newest.as_str().into()), ("generated", generated)],
+            )
+        }
+        None => say(lang, "mcp-record-empty", &[("generated", generated)]),
     }
 }
 
 /// What a record changed, in words ("start moved, end wording changed"), never field names.
-fn changed_words(change: &crate::changes::Change) -> String {
-    let words = change.changed_words(Lang::En);
+fn changed_words(change: &crate::changes::Change, lang: Locale) -> String {
+    let lang = text_lang(lang);
+    let words = change.changed_words(lang);
     match words.is_empty() {
         true => change.kind.as_str().to_string(),
-        false => words.join(", "),
+        false => words.join(phrase(lang, "mcp-join")),
     }
 }
 

@@ -7,9 +7,10 @@ use std::fmt::Write as _;
 
 use chrono::{DateTime, Utc};
 
-use super::text::{Answer, TEXT_ITEMS, behind_note, clip, span, summary};
+use super::text::{Answer, Noun, TEXT_ITEMS, behind_note, clip, span, summary, text_lang};
+use crate::catalog::{phrase, say};
 use crate::certainty;
-use crate::lang::Lang;
+use crate::lang::Locale;
 use crate::query::units::UnitsQuery;
 use crate::query::{Problem, ProblemCode, QueryError};
 use crate::service::http::ApiError;
@@ -41,9 +42,10 @@ pub(super) fn list_units(
         let body = units_body(dataset, &query, &selected, now)?;
         let mut text = String::new();
         for (unit, history) in selected.iter().take(TEXT_ITEMS) {
-            let _ = writeln!(text, "- {}", headline(unit, history, events));
+            let line = headline(unit, history, events, query.lang);
+            let _ = writeln!(text, "- {line}");
         }
-        let mut text = summary(selected.len(), "unit", time::zone().name, text);
+        let mut text = summary(selected.len(), Noun::Unit, text, query.lang);
         behind_note(&mut text, dataset, now, query.lang);
         Ok((body, text))
     })
@@ -95,11 +97,17 @@ pub(super) fn unit_history(
     let events = dataset.events();
     time::writing_in(query.server.zone(), || {
         let body = units_body(dataset, &query, &selected, now)?;
-        let mut text = format!("Times in {}.\n", time::zone().name);
+        let zone = certainty::zone_told();
+        let mut text = say(
+            text_lang(query.lang),
+            "mcp-times-in",
+            &[("zone", zone.as_str().into())],
+        );
+        text.push('\n');
         for (unit, history) in &selected {
-            let _ = writeln!(text, "{}", headline(unit, history, events));
+            let _ = writeln!(text, "{}", headline(unit, history, events, query.lang));
             for event in unit.runs.iter().filter_map(|&i| events.get(i)) {
-                let _ = writeln!(text, "- {}", run(event, now));
+                let _ = writeln!(text, "- {}", run(event, now, query.lang));
             }
         }
         behind_note(&mut text, dataset, now, query.lang);
@@ -108,38 +116,61 @@ pub(super) fn unit_history(
 }
 
 /// A unit in one line: its names and kind, runs begun, days since the last, the next run.
-fn headline(unit: &Unit, history: &Tally, events: &[Event]) -> String {
-    let mut line = unit.name.clone();
-    if let Some(en) = &unit.name_en {
-        let _ = write!(line, " ({en})");
-    }
-    let runs = certainty::count_words(history.run_count as u64, "run", Lang::En);
-    let _ = write!(line, ", {}: {runs} begun", unit.kind.as_str());
+fn headline(unit: &Unit, history: &Tally, events: &[Event], lang: Locale) -> String {
+    let lang = text_lang(lang);
+    let names = match &unit.name_en {
+        Some(en) => say(
+            lang,
+            "mcp-unit-names",
+            &[
+                ("name", unit.name.as_str().into()),
+                ("en", en.as_str().into()),
+            ],
+        ),
+        None => unit.name.clone(),
+    };
+    let mut line = say(
+        lang,
+        "mcp-unit-runs",
+        &[
+            ("names", names.as_str().into()),
+            ("kind", unit.kind.as_str().into()),
+            ("n", history.run_count.into()),
+        ],
+    );
     match history.days_since_last_run {
-        Some(0) => line.push_str(", one live now"),
+        Some(0) => line.push_str(phrase(lang, "mcp-unit-live")),
         Some(days) => {
-            let days = certainty::count_words(days.unsigned_abs(), "day", Lang::En);
-            let _ = write!(line, ", {days} since the last ended");
+            let days = days.unsigned_abs();
+            line.push_str(&say(lang, "mcp-unit-days-since", &[("n", days.into())]));
         }
         None => {}
     }
     match history.next_run.and_then(|i| events.get(i)) {
         Some(next) => {
-            let start = certainty::Told::start(next).text(Lang::En);
-            let _ = write!(line, "; next run starts {start}");
+            let start = certainty::Told::start(next).text(lang);
+            line.push_str(&say(
+                lang,
+                "mcp-unit-next",
+                &[("start", start.as_str().into())],
+            ));
         }
-        None => line.push_str("; no next run recorded here yet"),
+        None => line.push_str(phrase(lang, "mcp-unit-no-next")),
     }
     line
 }
 
 /// A run in one line: title, status, start → end ([`span`]), the event's id.
-fn run(event: &Event, now: DateTime<Utc>) -> String {
-    format!(
-        "{} [{}] {} ({})",
-        event.title,
-        Span::of(event).status_at(now).as_str(),
-        span(event),
-        event.id
+fn run(event: &Event, now: DateTime<Utc>, lang: Locale) -> String {
+    let span = span(event, lang);
+    say(
+        text_lang(lang),
+        "mcp-run-line",
+        &[
+            ("title", event.title.as_str().into()),
+            ("status", Span::of(event).status_at(now).as_str().into()),
+            ("span", span.as_str().into()),
+            ("id", event.id.as_str().into()),
+        ],
     )
 }

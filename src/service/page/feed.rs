@@ -4,7 +4,7 @@
 //! the server, which writes the URLs into the page; the script builds the same URLs in place.
 
 use crate::Dataset;
-use crate::lang::Lang;
+use crate::lang::Locale;
 use crate::query::page::PageQuery;
 use crate::server::Server;
 use crate::service::paths::EVENTS_ICS_PATH;
@@ -26,7 +26,7 @@ pub(crate) struct FeedChoice {
     /// The server whose clock the page and the feed tell (`server=`).
     pub server: Server,
     /// The page's language, which the feed keeps (its titles).
-    pub lang: Lang,
+    pub lang: Locale,
 }
 
 /// The page's `server=`: the first known name, else CN (the page ignores what it does not know).
@@ -34,37 +34,30 @@ pub(crate) fn page_server(raw: &str) -> Server {
     PageQuery::read(raw).server
 }
 
-/// The reminder choices offered (the feed's `alarm`): (value, label, English label).
-pub(crate) const ALARMS: [(&str, &str, &str); 3] = [
-    ("PT1H", "开始和结束前 1 小时", "1 hour before start and end"),
-    ("P1D", "开始和结束前 1 天", "1 day before start and end"),
-    ("P1D,PT1H", "前 1 天和前 1 小时", "1 day and 1 hour before"),
+/// The reminder choices offered (the feed's `alarm`, the "Get notified" form's reminders before
+/// each start and end): (value, its label's message id).
+pub(crate) const ALARMS: [(&str, &str); 3] = [
+    ("PT1H", "feed-alarm-pt1h"),
+    ("P1D", "feed-alarm-p1d"),
+    ("P1D,PT1H", "feed-alarm-p1d-pt1h"),
 ];
 
-/// The "ends soon" marker choices (the feed's `ending`): (value, label, English label).
+/// The "ends soon" choices: (value, its label's message id as the feed's `ending` marker, and
+/// as the "Get notified" form's reminder before each end). Each label says its own lead.
 pub(crate) const ENDINGS: [(&str, &str, &str); 2] = [
-    (
-        "P1D",
-        "结束前 1 天加一个“即将结束”事件",
-        "\"ends soon\" 1 day before",
-    ),
-    (
-        "PT3H",
-        "结束前 3 小时加一个“即将结束”事件",
-        "\"ends soon\" 3 hours before",
-    ),
+    ("P1D", "feed-ending-p1d", "notify-ending-p1d"),
+    ("PT3H", "feed-ending-pt3h", "notify-ending-pt3h"),
 ];
 
-/// The presets offered as links: (label, choice as a query string of the form).
-pub(crate) const PRESETS: [(&str, &str, &str); 4] = [
+/// The presets offered as links: (its label's message id, choice as a query string of the form).
+pub(crate) const PRESETS: [(&str, &str); 4] = [
     (
-        "全部卡池",
-        "All pools",
+        "page-preset-all-pools",
         "category=operator&category=arsenal",
     ),
-    ("角色卡池", "Operator pools", "category=operator"),
-    ("限时活动", "Limited activities", "category=limited"),
-    ("全部内容", "Everything", ""),
+    ("page-preset-operator-pools", "category=operator"),
+    ("page-preset-limited", "category=limited"),
+    ("page-preset-everything", ""),
 ];
 
 impl FeedChoice {
@@ -80,8 +73,14 @@ impl FeedChoice {
                 .into_iter()
                 .find(|v| !v.starts_with("version-") && dataset.find_version(v).is_some()),
             status: read.status,
-            alarm: read.alarm.iter().find_map(|v| offered(&ALARMS, v)),
-            ending: read.ending.iter().find_map(|v| offered(&ENDINGS, v)),
+            alarm: read
+                .alarm
+                .iter()
+                .find_map(|v| offered(ALARMS.iter().map(|o| o.0), v)),
+            ending: read
+                .ending
+                .iter()
+                .find_map(|v| offered(ENDINGS.iter().map(|o| o.0), v)),
             categories: read.categories,
             ..FeedChoice::default()
         }
@@ -114,8 +113,8 @@ impl FeedChoice {
         if self.server != Server::Cn {
             parts.push(format!("server={}", self.server.as_str()));
         }
-        if self.lang == Lang::En {
-            parts.push("lang=en".into());
+        if self.lang != Locale::ZhCn {
+            parts.push(format!("lang={}", self.lang.tag()));
         }
         parts.join("&")
     }
@@ -124,16 +123,16 @@ impl FeedChoice {
     /// and server switch lead, so that each keeps the other and the feed builder's choice. The
     /// language is always named (`lang=zh` too), so the link does not fall back on
     /// `Accept-Language`.
-    pub(crate) fn page_path(&self, lang: Lang, server: Server) -> String {
+    pub(crate) fn page_path(&self, lang: Locale, server: Server) -> String {
         let rest = FeedChoice {
-            lang: Lang::Zh,
+            lang: Locale::ZhCn,
             server,
             ..self.clone()
         }
         .query_string();
         match rest.is_empty() {
-            true => format!("/?lang={}", lang.as_str()),
-            false => format!("/?lang={}&{rest}", lang.as_str()),
+            true => format!("/?lang={}", lang.tag()),
+            false => format!("/?lang={}&{rest}", lang.tag()),
         }
     }
 
@@ -157,6 +156,9 @@ impl FeedChoice {
 }
 
 /// The offered value `value` names, if any.
-pub(super) fn offered(options: &[(&'static str, &str, &str)], value: &str) -> Option<&'static str> {
-    options.iter().map(|(v, _, _)| *v).find(|v| *v == value)
+pub(super) fn offered(
+    mut options: impl Iterator<Item = &'static str>,
+    value: &str,
+) -> Option<&'static str> {
+    options.find(|v| *v == value)
 }

@@ -6,7 +6,7 @@
 use maud::{DOCTYPE, html};
 
 use super::{CONTENT_TYPE_HTML, STYLE_PATH};
-use crate::lang::Lang;
+use crate::catalog::{phrase, say};
 use crate::query::negotiate::prefers_html;
 use crate::query::page::PageQuery;
 use crate::service::http::{ApiError, Request, Response};
@@ -30,30 +30,28 @@ pub(crate) fn respond(error: ApiError, request: &Request<'_>, csp: &'static str)
         return response;
     }
     let lang = PageQuery::read(request.query).lang_or_negotiated(request.accept_language);
-    let zh = lang == Lang::Zh;
     let body = html! {
         (DOCTYPE)
-        html lang=(if zh { "zh-CN" } else { "en" }) {
+        html lang=(lang.html()) {
             head {
                 meta charset="utf-8";
                 meta name="viewport" content="width=device-width, initial-scale=1";
                 meta name="robots" content="noindex";
                 meta http-equiv="refresh" content=(retry_after_secs.max(1));
-                title { (if zh { "请求过多 · 终末地日历" } else { "Too many requests · Arknights: Endfield calendar" }) }
+                title { (phrase(lang, "limited-title")) }
                 link rel="stylesheet" href=(STYLE_PATH);
             }
             body.limited {
                 main {
                     section {
-                        h1 { (if zh { "请求过多" } else { "Too many requests" }) }
+                        h1 { (phrase(lang, "limited-heading")) }
                         p data-retry-after=(retry_after_secs) {
-                            @if zh {
-                                "你（或与你共用网络地址的人）在短时间内请求了太多次。请在 " strong { (retry_after_secs) " 秒" } "后重试；本页会在那时自动重新加载。"
-                            } @else {
-                                "You (or someone sharing your network address) sent too many requests in a short time. Please try again in " strong { (retry_after_secs) " s" } "; this page reloads itself then."
-                            }
+                            // The wait in `strong`: the message told around a mark where it stands.
+                            @let told = say(lang, "limited-try-again", &[("seconds", retry_after_secs.into()), ("wait", "\u{0}".into())]);
+                            @let (before, after) = told.split_once('\u{0}').unwrap_or((&told, ""));
+                            (before) strong { (say(lang, "limited-wait", &[("seconds", retry_after_secs.into())])) } (after)
                         }
-                        p { a href="/" { (if zh { "返回日历" } else { "Back to the calendar" }) } }
+                        p { a href="/" { (phrase(lang, "page-back-to-the-calendar")) } }
                     }
                 }
             }

@@ -31,7 +31,7 @@ use super::http::{ApiError, CACHE_CONTROL_OK, Request, Response};
 use super::state::Service;
 use super::{cache, etag};
 use crate::hash::Hasher;
-use crate::lang::Lang;
+use crate::lang::Locale;
 use crate::query::page::PageQuery;
 use crate::time;
 
@@ -171,7 +171,7 @@ pub(super) fn respond(
     request: &Request<'_>,
 ) -> Result<Response, ApiError> {
     let server = page_server(request.query);
-    let (dataset, _) = service.view(server, Lang::Zh)?;
+    let (dataset, _) = service.view(server, Locale::ZhCn)?;
     Ok(time::writing_in(server.zone(), || {
         let origin = service.public_origin.as_deref();
         serve(dataset, file, request, origin, Some(service))
@@ -298,12 +298,12 @@ fn page_tag(
     choice: &FeedChoice,
     origin: Option<&str>,
     minute: i64,
-    (lang, notified): (Lang, bool),
+    (lang, notified): (Locale, bool),
 ) -> String {
     let mut hasher = etag::start(fingerprint);
     hasher.bytes(if notified { b"page+notified" } else { b"page" });
     hasher.word(minute as u64);
-    hasher.bytes(lang.as_str().as_bytes());
+    hasher.bytes(lang.tag().as_bytes());
     hasher.bytes(choice.query_string().as_bytes());
     hasher.bytes(origin.unwrap_or("").as_bytes());
     etag::format(hasher)
@@ -328,7 +328,7 @@ fn llms_txt(
     let Some(behind) = dataset.behind_at(request.now) else {
         return static_file(request, CONTENT_TYPE_MARKDOWN, LLMS);
     };
-    let said = behind.said(dataset.generated_at(), crate::lang::Lang::En);
+    let said = behind.said(dataset.generated_at(), crate::lang::Locale::En);
     let text = format!("{LLMS}\n## Data age\n\n{said}\n");
     let tag = etag::of_file(text.as_bytes());
     let body = (!matches_tag(request, &tag)).then(|| Bytes::from(text.into_bytes()));

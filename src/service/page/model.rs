@@ -7,7 +7,7 @@ use chrono::{DateTime, TimeDelta, Utc};
 
 use crate::Dataset;
 use crate::certainty::{Behind, Standing};
-use crate::lang::Lang;
+use crate::lang::Locale;
 use crate::v1::{Category, Event, Version};
 
 /// How far past the last known start the timeline runs when no version end is known.
@@ -21,7 +21,7 @@ const NOW_MARGIN: TimeDelta = TimeDelta::days(2);
 pub(crate) struct Page<'a> {
     pub now: DateTime<Utc>,
     /// The language of the page's own text.
-    pub lang: Lang,
+    pub lang: Locale,
     pub dataset: &'a Dataset,
     pub active: Option<&'a Version>,
     /// Whether every recorded version has ended ([`Behind`]).
@@ -51,7 +51,7 @@ pub(crate) struct Timeline<'a> {
 }
 
 impl<'a> Page<'a> {
-    pub(crate) fn at(dataset: &'a Dataset, now: DateTime<Utc>, lang: Lang) -> Page<'a> {
+    pub(crate) fn at(dataset: &'a Dataset, now: DateTime<Utc>, lang: Locale) -> Page<'a> {
         let events = dataset.events();
         let versions = dataset.versions();
         let active_key = dataset.active_version_key(now);

@@ -13,7 +13,7 @@ use bytes::Bytes;
 use super::feed::{ALARMS, ENDINGS, offered};
 pub use super::view::Made;
 use super::{CONTENT_SECURITY_POLICY, CONTENT_TYPE_HTML, view};
-use crate::lang::Lang;
+use crate::lang::Locale;
 use crate::service::http::{ApiError, Response};
 
 /// The API Worker's var that shows the form on its page: `"true"` where the notifier Worker
@@ -25,7 +25,7 @@ pub const NOTIFY_FORM_VAR: &str = "CALENDAR_NOTIFY_FORM";
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NotifiedForm {
     /// The page's language: the result page's, and the messages'.
-    pub lang: Lang,
+    pub lang: Locale,
     /// A `POST /api/v1/subscriptions` JSON body.
     pub body: Vec<u8>,
 }
@@ -36,29 +36,28 @@ pub struct NotifiedForm {
 /// language. A value the page does not offer is refused here; everything else is checked where
 /// the API's body is.
 pub fn read_form(form: &[u8]) -> Result<NotifiedForm, ApiError> {
-    let mut lang = Lang::Zh;
+    let mut lang = Locale::ZhCn;
     let (mut url, mut server) = (None, None);
     let mut categories: Vec<String> = Vec::new();
     let (mut start, mut end): (Vec<String>, Vec<String>) = (Vec::new(), Vec::new());
     let leads = |value: &str| value.split(',').map(str::to_string).collect::<Vec<_>>();
     for (name, value) in url::form_urlencoded::parse(form) {
         match (&*name, &*value) {
-            ("lang", "en") => lang = Lang::En,
-            ("lang", _) => lang = Lang::Zh,
+            ("lang", v) => lang = Locale::from_tag(v).unwrap_or_default(),
             ("url", v) => url = Some(v.trim().to_string()),
             ("category", v) => categories.push(v.to_string()),
             ("server", "") => {}
             ("server", v) => server = Some(v.to_string()),
             ("alarm", "") | ("ending", "") => {}
             ("alarm", v) => {
-                let v =
-                    offered(&ALARMS, v).ok_or(ApiError::BadRequest("`alarm` is not offered"))?;
+                let v = offered(ALARMS.iter().map(|o| o.0), v)
+                    .ok_or(ApiError::BadRequest("`alarm` is not offered"))?;
                 start.extend(leads(v));
                 end.extend(leads(v));
             }
             ("ending", v) => {
-                let v =
-                    offered(&ENDINGS, v).ok_or(ApiError::BadRequest("`ending` is not offered"))?;
+                let v = offered(ENDINGS.iter().map(|o| o.0), v)
+                    .ok_or(ApiError::BadRequest("`ending` is not offered"))?;
                 end.extend(leads(v));
             }
             _ => {}
@@ -69,7 +68,7 @@ pub fn read_form(form: &[u8]) -> Result<NotifiedForm, ApiError> {
     let mut body = serde_json::Map::new();
     body.insert("kind".into(), "discord".into());
     body.insert("url".into(), url.unwrap_or_default().into());
-    body.insert("lang".into(), lang.as_str().into());
+    body.insert("lang".into(), lang.tag().into());
     if !categories.is_empty() {
         body.insert("category".into(), categories.join(",").into());
     }
@@ -89,25 +88,25 @@ pub fn read_form(form: &[u8]) -> Result<NotifiedForm, ApiError> {
 }
 
 /// The page's "Get notified" section in `lang`, as HTML.
-pub(crate) fn section(lang: Lang) -> String {
+pub(crate) fn section(lang: Locale) -> String {
     view::notified_section(lang).into_string()
 }
 
 /// The page answering the form: `201` with the subscription's id and token, or the refusal's
 /// status with its message. Never stored by a cache, never sent as a referrer.
-pub fn notified_answer(lang: Lang, made: Result<Made<'_>, &ApiError>) -> Response {
+pub fn notified_answer(lang: Locale, made: Result<Made<'_>, &ApiError>) -> Response {
     let status = match &made {
         Ok(_) => 201,
         Err(e) => e.status(),
     };
-    let message = made.as_ref().err().map(ToString::to_string);
+    let refused = made.as_ref().err().copied();
     let retry_after = match &made {
         Err(ApiError::RateLimited {
             retry_after_secs, ..
         }) => Some(retry_after_secs.to_string()),
         _ => None,
     };
-    let html = view::notified_page(lang, made.ok(), message.as_deref());
+    let html = view::notified_page(lang, made.as_ref().ok().copied(), refused);
     let mut headers = vec![
         ("Content-Type", CONTENT_TYPE_HTML),
         ("Cache-Control", "no-store"),
@@ -140,7 +139,7 @@ mod tests {
                 "reminders": {"start": ["P1D", "PT1H"], "end": ["P1D", "PT1H"]},
             })
         );
-        assert_eq!(read_form(b"lang=en").unwrap().lang, Lang::En);
+        assert_eq!(read_form(b"lang=en").unwrap().lang, Locale::En);
     }
 
     #[test]
@@ -162,7 +161,7 @@ mod tests {
     #[test]
     fn the_answer_holds_the_token_or_the_refusal_and_a_limit_says_when_to_retry() {
         let made = notified_answer(
-            Lang::En,
+            Locale::En,
             Ok(Made {
                 id: "sub_x",
                 token: "tok<en>",
@@ -180,7 +179,7 @@ mod tests {
             limit: 5,
             window_secs: 3600,
         };
-        let refused = notified_answer(Lang::Zh, Err(&limited));
+        let refused = notified_answer(Locale::ZhCn, Err(&limited));
         assert_eq!(refused.status, 429);
         assert_eq!(refused.header("retry-after"), Some("42"));
         assert!(
@@ -188,6 +187,19 @@ mod tests {
                 .unwrap()
                 .contains("未订阅")
         );
+        // In the page's words, never the API's English message or its backticks (issue 48).
+        for (lang, words) in [
+            (Locale::ZhCn, "请求过多"),
+            (Locale::En, "Too many requests"),
+        ] {
+            for e in [&limited, &ApiError::BadRequest("`alarm` is not offered")] {
+                let html = String::from_utf8(notified_answer(lang, Err(e)).body.to_vec()).unwrap();
+                assert!(!html.contains('`'), "{html}");
+                if matches!(e, ApiError::RateLimited { .. }) {
+                    assert!(html.contains(words), "{html}");
+                }
+            }
+        }
     }
 
     #[test]

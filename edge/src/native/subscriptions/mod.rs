@@ -32,7 +32,7 @@ use std::net::IpAddr;
 use std::sync::{Arc, Mutex};
 use std::time::Instant;
 
-use calendar::lang::Lang;
+use calendar::lang::Locale;
 use calendar::notify::address::{AllowedHost, Reach};
 use calendar::notify::delivery::{Endpoint, Outcome, POLICY};
 use calendar::notify::subscription::{
@@ -207,7 +207,7 @@ impl Subscriptions {
     async fn form(&self, client: IpAddr, body: Incoming) -> Response {
         let form = match read_capped(body).await.and_then(|b| read_form(&b)) {
             Ok(form) => form,
-            Err(e) => return notified_answer(Lang::Zh, Err(&e)),
+            Err(e) => return notified_answer(Locale::ZhCn, Err(&e)),
         };
         let made = match self.admit(client) {
             Ok(()) => self.make(&form.body, Some("application/json")).await,

@@ -6,9 +6,10 @@
 use chrono::{DateTime, TimeDelta, Utc};
 use maud::{Markup, html};
 
-use super::{heading, told, tr};
+use super::{titled, told};
+use crate::catalog::{phrase, say};
 use crate::certainty::Told;
-use crate::lang::Lang;
+use crate::lang::Locale;
 use crate::server::Server;
 use crate::service::page::model::Page;
 use crate::service::paths::EVENTS_ICS_PATH;
@@ -48,12 +49,10 @@ pub(super) fn history_section(page: &Page<'_>) -> Markup {
     let axis = Axis { from, to };
     html! {
         section #history aria-labelledby="history-h" {
-            h2 #history-h { (heading(lang, "卡池历史", "Banner history")) }
-            p.hint { (tr(lang,
-                "每个限定 6★ 干员与武器的卡池（含复刻），画在同一条时间轴上；最久未开放的在前，红线为现在，浅色为尚未开始或结束时间未公布的卡池。点名字订阅它的卡池。",
-                "Every rate-up 6★ operator and weapon with its pools (reruns included) on one time axis; the longest without a run first, the red line is now, a pale bar has not started or has no end announced. Follow a name to subscribe to its pools.")) }
+            h2 #history-h { (titled(lang, "page-banner-history")) }
+            p.hint { (phrase(lang, "page-every-rate-up-6-operator")) }
             @if units.is_empty() {
-                p.empty { (tr(lang, "数据中没有限定干员或武器。", "The data names no rate-up unit.")) }
+                p.empty { (phrase(lang, "page-the-data-names-no-rate")) }
             } @else {
                 p.axis aria-hidden="true" { span { (day(from)) } span { (day(to)) } }
                 ol.units {
@@ -94,13 +93,13 @@ fn unit_row(
     page: &Page<'_>,
 ) -> Markup {
     let lang = page.lang;
-    let name = match (lang, &unit.name_en) {
-        (Lang::En, Some(en)) => en.as_str(),
+    let name = match (lang.pair(), &unit.name_en) {
+        (Locale::En, Some(en)) => en.as_str(),
         _ => unit.name.as_str(),
     };
     let kind = match unit.kind {
-        UnitKind::Operator => tr(lang, "干员", "Operator"),
-        UnitKind::Weapon => tr(lang, "武器", "Weapon"),
+        UnitKind::Operator => phrase(lang, "page-operator"),
+        UnitKind::Weapon => phrase(lang, "page-weapon"),
     };
     let now_x = axis.x(page.now);
     html! {
@@ -111,7 +110,7 @@ fn unit_row(
                 div.stat { (stat(history, events, lang)) }
             }
             svg.runs viewBox=(format!("0 0 {AXIS} 20")) preserveAspectRatio="none" role="img"
-                aria-label=(format!("{name}{}", tr(lang, "的卡池", ": its pools"))) {
+                aria-label=(format!("{name}{}", phrase(lang, "page-its-pools"))) {
                 @for event in unit.runs.iter().filter_map(|&i| events.get(i)) {
                     @let x0 = axis.x(event.start).min(AXIS - 40);
                     @let x1 = axis.x(event.end.unwrap_or(axis.to)).max(x0 + 40);
@@ -127,53 +126,56 @@ fn unit_row(
     }
 }
 
+/// Where a number set in markup stands in a message told around it.
+const MARK: &str = "\u{0}";
+
 /// How many runs have begun, the days since the last, and the next run if announced.
-fn stat(history: &Tally, events: &[Event], lang: Lang) -> Markup {
+fn stat(history: &Tally, events: &[Event], lang: Locale) -> Markup {
     let count = history.run_count;
     let next = history.next_run.and_then(|i| events.get(i));
     html! {
-        @match lang {
-            Lang::Zh => { (count) " 次" }
-            Lang::En => { (count) @if count == 1 { " run" } @else { " runs" } }
-        }
+        (say(lang, "page-runs", &[("count", count.into())]))
         " · "
         @match history.days_since_last_run {
-            Some(0) => strong { (tr(lang, "开放中", "live now")) },
-            Some(days) => @match lang {
-                Lang::Zh => { "距上次 " strong { (days) } " 天" },
-                Lang::En => { strong { (days) } @if days == 1 { " day" } @else { " days" } " since the last" },
+            Some(0) => strong { (phrase(lang, "page-live-now-2")) },
+            Some(days) => {
+                // The count in `strong`: the message told around a mark where it stands.
+                @let told = say(lang, "page-days-since-last", &[("days", days.into()), ("count", MARK.into())]);
+                @let (before, after) = told.split_once(MARK).unwrap_or((&told, ""));
+                (before) strong { (days) } (after)
             },
-            None => (tr(lang, "尚未开放", "not run yet")),
+            None => (phrase(lang, "page-not-run-yet")),
         }
         @if let Some(next) = next {
-            " · " (tr(lang, "下次：", "next: ")) (told(Told::start(next), lang))
+            " · " (phrase(lang, "page-next")) (told(Told::start(next), lang))
         }
     }
 }
 
 /// A run's tooltip: its title and its span, as the page tells times.
-fn run_title(event: &Event, lang: Lang) -> String {
-    let title = match (lang, &event.title_en) {
-        (Lang::En, Some(en)) => en.as_str(),
+fn run_title(event: &Event, lang: Locale) -> String {
+    let title = match (lang.pair(), &event.title_en) {
+        (Locale::En, Some(en)) => en.as_str(),
         _ => event.title.as_str(),
     };
     let start = Told::start(event).text(lang);
     let end = Told::end(event).map_or_else(
-        || tr(lang, "结束时间未公布", "end not announced").to_string(),
+        || phrase(lang, "page-end-not-announced").to_string(),
         |end| end.text(lang),
     );
-    format!("{title}{}{start} – {end}", tr(lang, "：", ": "))
+    format!("{title}{}{start} – {end}", phrase(lang, "page-text-11"))
 }
 
 /// The feed of a unit's pools on the page's server and in its language.
-fn feed_path(name: &str, server: Server, lang: Lang) -> String {
+fn feed_path(name: &str, server: Server, lang: Locale) -> String {
     let mut path = format!("{EVENTS_ICS_PATH}?featured={}", percent_encode(name));
     if server != Server::Cn {
         path.push_str("&server=");
         path.push_str(server.as_str());
     }
-    if lang == Lang::En {
-        path.push_str("&lang=en");
+    if lang != Locale::ZhCn {
+        path.push_str("&lang=");
+        path.push_str(lang.tag());
     }
     path
 }
@@ -204,11 +206,11 @@ mod tests {
     #[test]
     fn a_name_is_percent_encoded_into_the_feed_path() {
         assert_eq!(
-            feed_path("伊冯", Server::Asia, Lang::En),
+            feed_path("伊冯", Server::Asia, Locale::En),
             "/api/v1/events.ics?featured=%E4%BC%8A%E5%86%AF&server=asia&lang=en"
         );
         assert_eq!(
-            feed_path("A B&C", Server::Cn, Lang::Zh),
+            feed_path("A B&C", Server::Cn, Locale::ZhCn),
             "/api/v1/events.ics?featured=A%20B%26C"
         );
     }

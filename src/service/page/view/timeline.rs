@@ -4,11 +4,12 @@
 use chrono::{DateTime, Utc};
 use maud::{Markup, html};
 
-use super::{heading, title, tr, version_name};
+use super::{title, titled, version_name};
+use crate::catalog::phrase;
 use crate::certainty::{self, Told};
-use crate::lang::Lang;
+use crate::lang::Locale;
 use crate::service::page::model::{Page, Timeline};
-use crate::time::{self, Layout};
+use crate::time;
 use crate::v1::{Event, Version};
 
 /// Width of the timeline's drawing, in SVG units (about pixels; it scrolls on a phone).
@@ -75,17 +76,16 @@ pub(super) fn timeline_section(page: &Page<'_>) -> Markup {
     let x = |at: DateTime<Utc>| Tenths((t.position(at) * AXIS_W.0 as f64).round() as i64);
     html! {
         section #timeline aria-labelledby="timeline-h" {
-            h2 #timeline-h { (heading(lang, "时间线", "Timeline")) }
-            p.hint { (tr(lang, "当前版本及前后版本的全部内容；竖线为版本分界，红线为现在。条形图可横向滚动。",
-                "Everything of the current version and its neighbours; vertical lines divide versions, the red line is now. The chart scrolls sideways."))
-                " " a.jump href="#timeline-now" { (tr(lang, "跳到现在", "Jump to now")) }
+            h2 #timeline-h { (titled(lang, "page-timeline")) }
+            p.hint { (phrase(lang, "page-everything-of-the-current-version"))
+                " " a.jump href="#timeline-now" { (phrase(lang, "page-jump-to-now")) }
             }
-            div.scroll tabindex="0" role="region" aria-label=(tr(lang, "时间线（可横向滚动）", "Timeline (scrolls sideways)")) {
+            div.scroll tabindex="0" role="region" aria-label=(phrase(lang, "page-timeline-scrolls-sideways")) {
                 svg.timeline viewBox=(format!("0 0 {AXIS_W} {height}")) width=(AXIS_W) height=(height)
                     role="img" aria-labelledby="timeline-h" {
                     @for m in month_ticks(t) {
                         line.tick x1=(x(m)) x2=(x(m)) y1="20" y2=(height) {}
-                        text.month x=(x(m) + Tenths::units(3)) y="34" { (time::written(&m.with_timezone(&time::local()), tr(lang, Layout::ZhMonthDay, Layout::EnMonthDay))) }
+                        text.month x=(x(m) + Tenths::units(3)) y="34" { (crate::certainty::short_date(m.to_utc(), lang)) }
                     }
                     @for v in &t.versions {
                         line.divider x1=(x(v.starts_at)) x2=(x(v.starts_at)) y1="0" y2=(height) {}
@@ -96,7 +96,7 @@ pub(super) fn timeline_section(page: &Page<'_>) -> Markup {
                     }
                     // The axis always holds now (`Timeline::around`).
                     line.now #timeline-now x1=(x(page.now)) x2=(x(page.now)) y1="18" y2=(height) {}
-                    text.nowlabel x=(x(page.now) + Tenths::units(3)) y=(height - Tenths::units(4)) { (tr(lang, "现在", "now")) }
+                    text.nowlabel x=(x(page.now) + Tenths::units(3)) y=(height - Tenths::units(4)) { (phrase(lang, "page-now")) }
                 }
             }
             (timeline_legend(&t.versions, lang))
@@ -105,10 +105,10 @@ pub(super) fn timeline_section(page: &Page<'_>) -> Markup {
 }
 
 /// One event's bar with its label: inside the bar in `eventInk` when it fits, else beside it.
-fn bar(e: &Event, y: Tenths, x0: Tenths, x1: Tenths, lang: Lang, events: &[Event]) -> Markup {
+fn bar(e: &Event, y: Tenths, x0: Tenths, x1: Tenths, lang: Locale, events: &[Event]) -> Markup {
     let width = (x1 - x0).max(Tenths::units(if e.milestone { 0 } else { 2 }));
     let name = title(lang, &e.title, e.title_en.as_deref());
-    let glyph = Tenths::units(if lang == Lang::En { 7 } else { 12 });
+    let glyph = Tenths::units(if lang.pair() == Locale::ZhCn { 12 } else { 7 });
     let chars = i64::try_from(name.chars().count()).unwrap_or(i64::MAX / 1024);
     let label_w = glyph * chars + Tenths::units(8);
     let ink = e.event_ink.as_deref().unwrap_or("#1a1c20");
@@ -122,7 +122,7 @@ fn bar(e: &Event, y: Tenths, x0: Tenths, x1: Tenths, lang: Lang, events: &[Event
     let open = e.end.is_none() && !e.milestone;
     html! {
         g.bar {
-            title { (name) (tr(lang, "：", ": ")) (plain_span(e, lang, events)) }
+            title { (name) (phrase(lang, "page-text-11")) (plain_span(e, lang, events)) }
             @if e.milestone {
                 path d=(format!("M{x0} {y0} l6 8 l-6 8 l-6 -8 z", y0 = y + Tenths::units(1))) fill=(e.color) {}
             } @else {
@@ -138,7 +138,7 @@ fn bar(e: &Event, y: Tenths, x0: Tenths, x1: Tenths, lang: Lang, events: &[Event
 }
 
 /// The start and end of an event as text, for the bar's tooltip and screen readers.
-fn plain_span(e: &Event, lang: Lang, events: &[Event]) -> String {
+fn plain_span(e: &Event, lang: Locale, events: &[Event]) -> String {
     let start = Told::start(e).text(lang);
     let end = match (
         e.milestone,
@@ -148,8 +148,8 @@ fn plain_span(e: &Event, lang: Lang, events: &[Event]) -> String {
         (true, _, _) => return start,
         (_, Some(end), _) => end.text(lang),
         (_, None, Some(label)) => label,
-        (_, None, None) if e.permanent => tr(lang, "常驻", "permanent").into(),
-        _ => tr(lang, "未公布", "not announced").into(),
+        (_, None, None) if e.permanent => phrase(lang, "page-permanent-3").into(),
+        _ => phrase(lang, "page-not-announced").into(),
     };
     format!("{start} – {end}")
 }
@@ -183,12 +183,12 @@ fn month_ticks(t: &Timeline<'_>) -> Vec<DateTime<Utc>> {
     ticks
 }
 
-fn timeline_legend(versions: &[&Version], lang: Lang) -> Markup {
+fn timeline_legend(versions: &[&Version], lang: Locale) -> Markup {
     html! {
-        ul.legend aria-label=(tr(lang, "时间线中的版本", "Versions on the timeline")) {
+        ul.legend aria-label=(phrase(lang, "page-versions-on-the-timeline")) {
             @for v in versions {
                 li { "v" (v.version_number) " " (version_name(lang, v)) " " (super::told(Told::version_start(v), lang)) " – "
-                    @if let Some(end) = Told::version_end(v) { (super::told(end, lang)) } @else { (tr(lang, "未公布", "not announced")) } }
+                    @if let Some(end) = Told::version_end(v) { (super::told(end, lang)) } @else { (phrase(lang, "page-not-announced")) } }
             }
         }
     }

@@ -1,0 +1,575 @@
+# Español (es). El archivo en español del catálogo, en la sintaxis de Project Fluent (el
+# subconjunto que lee src/catalog/syntax.rs); en.ftl explica cómo funcionan los archivos. Se
+# conservan todos los ids y variables de en.ftl.
+
+## Times told (src/certainty)
+
+# A time whose hour no source gives: its date and "time TBC".
+told-when-tbc = { $date }, hora por confirmar
+# Its date unknown on this clock: both dates it may fall on.
+told-when-dates-tbc = { $first } o { $last }, fecha y hora por confirmar
+told-estimated = { $when } (estimado)
+told-at-latest = { $when } (a más tardar)
+# The two dates a time may fall on, in a time told with its notes (told-marked).
+told-either-date = { $first } o { $last }
+told-zoned = { $when } ({ $zone })
+# A time with what is uncertain about it: $tbc is none, time or date; $mark none, estimated or
+# latest.
+told-marked = { $when }{ $tbc ->
+        [time] , hora por confirmar
+        [date] , fecha y hora por confirmar
+       *[none] {""}
+    }{ told-mark-alone }
+told-mark-alone = { $mark ->
+        [estimated] {" "}(estimado)
+        [latest] {" "}(a más tardar)
+       *[none] {""}
+    }
+# The Chinese file joins a mark to a TBC note in one pair of brackets; English tells each apart.
+told-mark-joined = { told-mark-alone }
+
+standing-may-have-ended = puede haber terminado
+standing-start-not-announced = inicio sin anunciar
+end-not-announced = fin sin anunciar
+
+# What is uncertain about a time, beside a phrase.
+note-time-tbc = hora por confirmar
+note-date-tbc = fecha y hora por confirmar
+note-estimated = estimado
+notes-beside = { $text } ({ $notes })
+notes-join = {", "}
+
+## Counts
+
+unit-days = { $n ->
+        [one] { $n } día
+        [many] { $n } de días
+       *[other] { $n } días
+    }
+unit-hours = { $n ->
+        [one] { $n } hora
+        [many] { $n } de horas
+       *[other] { $n } horas
+    }
+unit-minutes = { $n ->
+        [one] { $n } minuto
+        [many] { $n } de minutos
+       *[other] { $n } minutos
+    }
+unit-seconds = { $n ->
+        [one] { $n } segundo
+        [many] { $n } de segundos
+       *[other] { $n } segundos
+    }
+units-join = {" "}
+
+## Where an edge stands from now: $edge is start or end, $latest yes or no (an upper bound).
+
+verb = { $edge ->
+        [start] empieza
+       *[end] termina
+    }
+rel-latest = { $latest ->
+        [yes] {" "}a más tardar
+       *[no] {""}
+    }
+rel-verb = { verb }{ rel-latest }
+rel-tomorrow = { rel-verb } mañana
+rel-in = { rel-verb } en { $span }
+rel-in-about = { rel-verb } en aprox. { $span }
+
+## Countdowns (the page, the card, the badge)
+
+countdown-days = { $days } d { $hours } h
+countdown-hours = { $hours } h { $minutes } min
+countdown-minutes = { $minutes } min
+countdown-left = quedan { $span }
+countdown-starts-in = empieza en { $span }
+# The words around a live countdown's number, and an upcoming one's.
+countdown-left-before = quedan{" "}
+countdown-left-after = {""}
+countdown-starts-before = empieza en{" "}
+countdown-starts-after = {""}
+# An edge told by its date: $edge start or end; $mark none, estimated or latest; $tbc none,
+# time or date.
+countdown-dated = { $mark ->
+        [estimated] { verb } ~{ $date } (estimado)
+        [latest] { verb } a más tardar el { $date }{ countdown-tbc }
+       *[none] { verb } el { $date }{ countdown-tbc }
+    }
+countdown-tbc = { $tbc ->
+        [time] , hora por confirmar
+        [date] , fecha y hora por confirmar
+       *[none] {""}
+    }
+
+## Dates
+
+# Two dates a time may fall on, where its date is not known on this clock.
+dates-either = { $first } o { $last }
+month-short = { $month ->
+        [1] ene
+        [2] feb
+        [3] mar
+        [4] abr
+        [5] may
+        [6] jun
+        [7] jul
+        [8] ago
+        [9] sept
+        [10] oct
+        [11] nov
+       *[12] dic
+    }
+date-month-day = { $day } { month-short }
+
+## The dataset behind the calendar
+
+behind-headline = La versión { $number } terminó el { $on }; la siguiente versión aún no está registrada aquí
+behind-sentence = { $headline } — { $asof }; consulta los anuncios oficiales
+behind-said = { $sentence }.
+behind-short = siguiente versión aún no registrada
+data-as-of = datos al { $at } ({ $zone })
+nothing-upcoming = Aún no hay nada próximo registrado aquí.
+nothing-upcoming-behind = La siguiente versión aún no está registrada aquí; consulta los anuncios oficiales para saber qué viene.
+
+## Names (servers, categories, versions)
+
+server-cn = CN (UTC+8)
+server-asia = Global Asia (UTC+8)
+server-americas-europe = Global América / Europa (UTC−5)
+category-operator-plural = cazas de reclutas de operadores
+category-arsenal-plural = solicitudes de arsenal
+category-permanent-plural = contenido permanente
+category-limited-plural = eventos por tiempo limitado
+category-update-plural = actualizaciones
+version-named-official = versión { $number } «{ $title }»
+version-named = versión { $number } { $quoted }
+# A name in 「」, unless it brings its own.
+quoted = 「{ $name }」
+list-join = {", "}
+
+## End notes
+
+end-official = oficial: 「{ $label }」
+end-inferred = deducido: { $label }
+end-official-before = oficial: 「
+end-official-after = 」
+end-inferred-before = deducido:{" "}
+end-inferred-after = {""}
+rule-after-headhuntings = termina tras { $count ->
+        [one] { $count } banner de Caza de reclutas certificada
+        [many] { $count } de banners de Caza de reclutas certificada
+       *[other] { $count } banners de Caza de reclutas certificada
+    }, a partir de { $from }
+rule-version-end = termina antes de la actualización de versión y el mantenimiento
+rule-with-event = termina con { $event }
+# The generator's Chinese end wording, told in this language, phrase by phrase.
+label-end-not-announced = fin sin anunciar
+label-before-maintenance = antes de la actualización de versión y el mantenimiento
+label-estimated = estimado: { $time }
+label-at-latest = a más tardar { $time }
+label-after-headhuntings = termina tras { $count ->
+        [one] { $count } banner de Caza de reclutas certificada
+        [many] { $count } de banners de Caza de reclutas certificada
+       *[other] { $count } banners de Caza de reclutas certificada
+    }
+label-counted-from = a partir de 「{ $title }」
+label-join = {"; "}
+# An end label in the Chinese feeds, quoted or inferred.
+label-official-feed = 「{ $label }」 (oficial)
+label-inferred-feed = { $label } (deducido)
+
+## Change records (the JSON's words, the Atom feed)
+
+field-start = Inicio
+field-end = Fin
+field-title = Título
+field-pool = Banner
+field-end-label = Texto del fin
+changed-start = inicio movido
+changed-end-announced = fin anunciado
+changed-end = fin movido
+changed-title = renombrado
+changed-pool = banner sustituido
+changed-end-label = texto del fin cambiado
+change-new-version = Nueva versión:{" "}
+change-new = Nuevo:{" "}
+change-changed = Cambiado:{" "}
+change-removed = Eliminado:{" "}
+atom-title = Calendario de Arknights: Endfield — cambios de calendario
+atom-subtitle = Banners, actividades y versiones añadidos, eliminados o movidos. Horas en { $zone }. { -notice }
+atom-author = endfield-calendar (no oficial, gestionado por la comunidad)
+atom-entry-changed = { $title } ({ $words })
+# What a record did: $kind is added, removed or changed.
+atom-verb = { $kind ->
+        [added] se añadió al calendario
+        [removed] se eliminó del calendario
+       *[changed] cambió
+    }
+atom-about-event-in-version = { $title } ({ $version }) { atom-verb }.
+atom-about-event = { $title } { atom-verb }.
+atom-about-version-named = { $version } { atom-verb }.
+atom-about-version = La versión 「{ $title }」 { atom-verb }.
+atom-nothing = —
+atom-none = ninguno
+atom-line = { $name }: { $value }
+atom-line-moved = { $name }: { $before } → { $after }
+atom-line-hour-hidden = { $name }: { $after } (antes daba una hora que ninguna fuente confirma)
+atom-notices = Anuncio oficial: { $notices }.
+atom-times-in = Horas en { $zone }. { -notice }
+-notice = Datos comunitarios no oficiales, sin relación con los titulares de derechos del juego; prevalecen los anuncios oficiales y lo que muestra el juego.
+
+## Notifications
+
+reminder-heading = { $words }:{" "}
+leads-before-start = { $leads } antes de cada inicio
+leads-before-end = { $leads } antes de cada fin
+
+## The badge and the card
+
+badge-nothing = Endfield · nada activo ni próximo registrado
+badge-title = Calendario de Arknights: Endfield (no oficial): { $text }
+card-kind-operator = banner de operadores
+card-kind-arsenal = banner de arsenal
+card-kind-permanent = permanente
+card-kind-limited = limitado
+card-kind-update = actualización
+
+## The page
+
+page-no-limited-incomplete = No se ha recopilado ninguna actividad limitada activa (la lista de actividades de esta versión está incompleta).
+page-no-limited = No hay ninguna actividad limitada activa.
+
+## The generator's notes and start labels, in this language
+
+note-end-capped-by-version = Fin sin anunciar: limitado al fin de su versión.
+note-end-latest-allowed = Fin sin anunciar: el fin más tardío que permiten las fuentes (un límite superior).
+note-start-hour-unconfirmed = La hora de inicio no está confirmada.
+note-end-hour-unconfirmed = La hora de fin no está confirmada.
+note-hours-unconfirmed = Las horas de inicio y de fin no están confirmadas.
+note-end-by-version-rule = Fin deducido por una regla oficial: el fin de la versión 「{ $version }」 (el mantenimiento de actualización de la siguiente versión).
+note-end-by-headhunting-rule = Fin deducido por una regla oficial: la { $count ->
+        [1] 1.ª
+        [2] 2.ª
+        [3] 3.ª
+       *[other] { $count }.ª
+    } Caza de reclutas certificada desde 「{ $from }」 es 「{ $with }」; termina con ella.
+start-after-version = tras el inicio de la versión
+start-after-version-named = tras el inicio de la versión 「{ $version }」
+start-after-update = tras la actualización de la versión 「{ $version }」
+start-permanent-from = permanente desde el inicio de la versión 「{ $version }」
+
+## The iCalendar feed
+
+ics-name = Calendario de Arknights: Endfield
+ics-name-filtered = Calendario de Arknights: Endfield — { $filters }
+ics-name-from = desde { $from }
+ics-name-until = hasta { $to }
+# $sources: origin, partial or fallback (source.mode).
+ics-description = Versiones, banners y actividades de Arknights: Endfield, horas en { $zone }. Datos actualizados el { $updated } ({ $zone }); { $sources ->
+        [partial] solo respondió parte de las fuentes (las fuentes guardadas completan el resto)
+        [fallback] generado sin conexión a partir de las fuentes guardadas (no se leyó la interfaz de estadísticas de origen)
+       *[origin] respondió la interfaz de estadísticas de origen
+    }; { $notices } anuncio(s) oficial(es) citado(s) (leídos por el generador o citados de un archivo de la lista de anuncios). { -notice }
+ics-summary-start-unknown = {" "}(fecha de inicio desconocida)
+ics-summary-open-ended = {" "}(sin fin)
+ics-summary-end-estimated = {" "}(fin estimado)
+ics-summary-time-tbc = {" "}(hora por confirmar)
+ics-related = Relacionado: { $related }
+ics-span = { $start } – { $end } ({ $zone })
+ics-at = A las { $start } ({ $zone })
+ics-open-ended = Empieza { $start } ({ $zone }). No hay fecha de fin anunciada: queda abierto, así que el calendario lo muestra como marcador de todo el día en su día de inicio.
+ics-through-estimated-end = Empieza { $start } ({ $zone }). No hay fin oficial anunciado: el calendario lo muestra como de todo el día hasta su fin estimado, { $end }.
+ics-through-version-end = Empieza { $start } ({ $zone }). No hay fin anunciado, ni siquiera provisional: el calendario lo muestra como de todo el día hasta el fin de su versión, { $end }, una estimación.
+ics-estimated-end = Fin estimado: { $end }
+ics-start-unknown = La fecha de inicio aún no se ha anunciado; la fecha mostrada es solo provisional.
+ics-start-label = Inicio: { $label }
+ics-end-label = Fin: { $label }
+ics-featured = Destacados: { $names }
+ics-names-join = {", "}
+ics-source = Fuente: { $note }
+ics-notice = { -notice }
+ics-alarm = { $title } { $words }
+ics-marker = { $title } termina { $end } ({ $zone }). Un marcador de aviso: el feed se pidió con ending={ $lead }.
+    { -notice }
+
+page-description = Calendario no oficial de Arknights: Endfield · { $server }: banners y eventos activos, lo que viene, una línea de tiempo y suscripciones de calendario.
+
+## The feed builder's and the "Get notified" form's choices
+
+feed-alarm-pt1h = 1 hora antes del inicio y del fin
+feed-alarm-p1d = 1 día antes del inicio y del fin
+feed-alarm-p1d-pt1h = 1 día y 1 hora antes
+feed-ending-p1d = «termina pronto» 1 día antes
+feed-ending-pt3h = «termina pronto» 3 horas antes
+notify-ending-p1d = 1 día antes del fin
+notify-ending-pt3h = 3 horas antes del fin
+
+## The page (src/service/page/view/)
+
+page-server = Servidor
+page-server-2 = Servidor:{" "}
+page-a-community-calendar-of-the = : un calendario comunitario del servidor CN, sin relación con los titulares de derechos del juego.{" "}
+page-all-times-are-beijing-time = Todas las horas son de Pekín (Asia/Shanghai, UTC+8).
+page-a-community-calendar-of-the-2 = : un calendario comunitario del servidor global de Asia (elaborado a partir de los anuncios del servidor CN: los servidores comparten un calendario), sin relación con los titulares de derechos del juego.{" "}
+page-all-times-are-the-global = Todas las horas son las del servidor global de Asia (UTC+8).
+page-a-community-calendar-of-the-3 = : un calendario comunitario del servidor global de América/Europa (elaborado a partir de los anuncios del servidor CN: los servidores comparten un calendario), sin relación con los titulares de derechos del juego.{" "}
+page-all-times-are-the-global-2 = Todas las horas son las del servidor global de América/Europa (UTC−5).
+page-unofficial = No oficial
+page-where-it-differs-from-the = Donde difiera de los anuncios oficiales o del juego, vale lo oficial.{" "}
+page-arknights-endfield-calendar = Calendario de Arknights: Endfield
+page-page-navigation = Navegación de la página
+page-live = Activo
+page-upcoming = Próximamente
+page-timeline = Línea de tiempo
+page-banner-history = Historial de banners
+page-subscribe = Suscribirse
+page-text = 中文
+page-version = Versión{" "}
+page-end-not-announced = fin sin anunciar
+page-starts-in = Empieza en{" "}
+page-start-date-and-time-tbc = Fecha y hora de inicio por confirmar
+page-start-date-known-time-tbc = Fecha de inicio conocida, hora por confirmar
+page-ended = Terminado
+page-ends-in = Termina en{" "}
+page-end-date-and-time-tbc = Fecha y hora de fin por confirmar
+page-end-date-known-time-tbc = Fecha de fin conocida, hora por confirmar
+page-this-version-s-activity-list = La lista de actividades de esta versión está incompleta: las actividades aún no recopiladas no se muestran.
+page-the-data-holds-no-version = Los datos no contienen ninguna versión.
+page-no-pool-is-live = No hay ningún banner activo.
+page-their-estimated-end-has-passed = Su fin estimado ya pasó; no hay fin oficial anunciado.
+page-none = Ninguno.
+page-text-2 = {" "}
+page-text-3 = (
+page-text-4 = )
+page-their-estimated-start-has-passed = Su inicio estimado ya pasó; aún no hay inicio oficial anunciado.
+page-rate-up = Destacados:{" "}
+page-operator-pool = Banner de operadores
+page-arsenal-pool = Banner de arsenal
+page-permanent = Permanente
+page-limited = Limitado
+page-update = Actualización
+page-text-5 = ;{" "}
+page-text-6 = quedan{" "}
+page-left-until = , hasta el{" "}
+page-ends = Termina:{" "}
+page-permanent-no-end = Permanente, sin fin
+page-end-not-announced-2 = Fin sin anunciar
+page-start-not-announced = Inicio sin anunciar
+page-was-estimated-for = {" "}(estimado para el{" "}
+page-text-7 = )
+page-text-8 = {" "}(
+page-to-go = {" "}para el inicio,{" "}
+page-the-upstream-answered-origin = la fuente de origen respondió (origin)
+page-only-part-of-the-sources = solo respondió parte de las fuentes; las fuentes guardadas completan el resto (partial)
+page-built-offline-from-the-kept = generado sin conexión a partir de las fuentes guardadas, sin la fuente de origen (fallback)
+page-sources-the-game-s-official = Fuentes: los anuncios oficiales del juego (
+page-text-9 = {""}
+page-cited-read-by-the-generator = {" "}citados, leídos por el generador o citados de un archivo de la lista de anuncios), la interfaz pública de la fuente de origen (
+page-and-community-records-every-fact = ) y registros de la comunidad (cada dato indica su fuente). Este es un proyecto comunitario no oficial; los anuncios oficiales y el juego son la referencia.
+page-data-last-updated = Datos actualizados el{" "}
+page-upstream-data-of = , datos de origen del{" "}
+page-page-generated = ; página generada el{" "}
+page-text-10 = .
+page-last-recorded-version = Última versión registrada
+page-current-version = Versión actual
+page-live-now = Activo ahora
+page-pools = Banners
+page-updates = Actualizaciones
+page-may-have-ended = Puede haber terminado
+page-permanent-2 = Permanente
+page-add-pools-and-events-to = Añade banners y eventos a tu app de calendario; seguirá cada actualización de los datos. Elige un ajuste predefinido o escoge:
+page-presets = Predefinidos
+page-none-checked-every-category = Nada marcado = todas las categorías.
+page-all-versions = Todas las versiones
+page-all = Todo
+page-live-2 = Activo
+page-no-alarm = Sin alarma
+page-none-2 = Ninguno
+page-some-calendar-apps-google-calendar = Algunas apps de calendario (Google Calendar) ignoran las alarmas de los calendarios suscritos; elige allí un evento «termina pronto».
+page-copy = Copiar
+page-webcal-link-apple-calendar-and = enlace webcal (Apple Calendar y Outlook lo abren directamente)
+page-google-calendar = Google Calendar
+page-on-the-web-settings-add = En la web: Configuración → Añadir calendario → Desde URL, y pega el enlace https de arriba. Los teléfonos siguen la cuenta.
+page-apple-calendar = Apple Calendar
+page-iphone-ipad-tap-open-in = iPhone / iPad: toca «Abrir en la app de calendario». Mac: Archivo → Nueva suscripción a calendario, y pega el enlace.
+page-outlook-on-the-web-add = Outlook en la web: Agregar calendario → Suscribirse desde la web, y pega el enlace https.
+page-new-calendar-on-the-network = Nuevo calendario → En la red, pega el enlace https, formato iCalendar (ICS).
+page-calendar-apps-refresh-a-subscription = Las apps de calendario actualizan una suscripción cada pocas horas; las horas se escriben en UTC y se muestran en tu zona horaria.
+page-icalendar-feed-ics = Feed iCalendar (ICS)
+page-schedule-changes-atom-feed = Cambios de calendario (feed Atom)
+page-what-was-added-or-moved = : lo que se añadió o movió, para un lector de feeds —{" "}
+page-openapi-document = Documento OpenAPI
+page-download-the-whole-dataset-events = Descargar todos los datos (events.json)
+page-the-latest-rolling-release = , la última versión continua
+page-source-code = Código fuente
+page-subscribe-2 = Suscribirse
+page-categories = Categorías
+page-version-2 = Versión
+page-status = Estado
+page-server-3 = Servidor
+page-alarm = Alarma
+page-ending = Termina pronto
+page-get-links = Obtener enlaces
+page-feed-url = URL del feed
+page-open-in-calendar-app = Abrir en la app de calendario
+page-how-to-subscribe = Cómo suscribirse
+page-data-api = Datos y API
+page-what-is-stored-the-webhook = Qué se guarda: la URL del webhook (cifrada, nunca mostrada ni registrada), las categorías, el servidor, los avisos y el idioma elegidos, y un hash del token de gestión.
+page-to-unsubscribe-delete-the-webhook = Para darte de baja: elimina el webhook en Discord (la suscripción se detiene en su siguiente publicación) o envía un DELETE con el token de gestión (la página tras suscribirte da el comando).
+page-get-new-versions-schedule-changes = Recibe nuevas versiones, cambios de calendario y avisos de inicio/fin en tu canal de Discord: crea un webhook (ajustes del canal → Integraciones → Webhooks), copia su URL y pégala aquí. El calendario publica primero una confirmación.
+page-no-reminder = Sin aviso
+page-none-3 = Ninguno
+page-get-notified-arknights-endfield-calendar = Recibir avisos · Calendario de Arknights: Endfield
+page-the-confirmation-is-in-your = La confirmación está en tu canal.
+page-the-management-token-is-shown = El token de gestión se muestra solo esta vez: guárdalo ahora.
+page-subscription-id = ID de suscripción:{" "}
+page-management-token = Token de gestión:{" "}
+page-to-see-it = Para verla:{" "}
+page-to-unsubscribe = Para darte de baja:{" "}
+page-put-this-site-s-address = (Pon la dirección de este sitio delante de la ruta.)
+page-nothing-was-stored-why = No se guardó nada. Motivo:{" "}
+page-back-to-the-calendar = Volver al calendario
+page-get-notified = Recibir avisos
+page-discord-webhook-url = URL del webhook de Discord
+page-reminder = Aviso
+page-subscribe-3 = Suscribirse
+page-subscribed = Suscrito
+page-not-subscribed = No suscrito
+page-everything-of-the-current-version = Todo lo de la versión actual y sus vecinas; las líneas verticales separan versiones, la línea roja es ahora. El gráfico se desplaza en horizontal.
+page-jump-to-now = Ir a ahora
+page-timeline-scrolls-sideways = Línea de tiempo (se desplaza en horizontal)
+page-now = ahora
+page-text-11 = :{" "}
+page-permanent-3 = permanente
+page-not-announced = sin anunciar
+page-versions-on-the-timeline = Versiones en la línea de tiempo
+page-every-rate-up-6-operator = Cada operador y arma 6★ destacados con sus banners (reediciones incluidas) en un mismo eje; primero los que llevan más tiempo sin salir, la línea roja es ahora, una barra pálida no ha empezado o no tiene fin anunciado. Sigue un nombre para suscribirte a sus banners.
+page-the-data-names-no-rate = Los datos no nombran ninguna unidad destacada.
+page-operator = Operador
+page-weapon = Arma
+page-its-pools = : sus banners
+page-live-now-2 = activo ahora
+page-not-run-yet = aún no ha salido
+page-next = próximo:{" "}
+page-h1 = Calendario de Arknights: Endfield
+page-trademark = Arknights: Endfield es una marca de sus titulares de derechos; este sitio no tiene relación con ellos.
+page-runs = { $count ->
+        [one] { $count } edición
+        [many] { $count } de ediciones
+       *[other] { $count } ediciones
+    }
+# $count is where the number stands (set in bold); $days chooses the plural.
+page-days-since-last = { $days ->
+        [one] { $count } día desde la última
+        [many] { $count } de días desde la última
+       *[other] { $count } días desde la última
+    }
+
+## Why the "Get notified" form's subscription was refused
+
+refused-rate-limited = Demasiadas solicitudes: inténtalo de nuevo en { $seconds ->
+        [one] { $seconds } segundo
+        [many] { $seconds } de segundos
+       *[other] { $seconds } segundos
+    }.
+refused-invalid = No se aceptó la URL del webhook o una opción: pega una URL de webhook de Discord (https://discord.com/api/webhooks/…) y elige entre las opciones ofrecidas.
+refused-webhook-not-allowed = Esta URL de webhook no está permitida: solo se acepta la URL de un webhook de Discord.
+refused-webhook-not-confirmed = No se pudo publicar la confirmación: comprueba que la URL del webhook es correcta y que el webhook aún existe.
+refused-full = Por ahora no se aceptan más suscripciones; inténtalo más tarde.
+refused-other = No se pudo crear la suscripción; inténtalo más tarde.
+
+## Notifications (src/notify/)
+
+notify-start = Inicio
+notify-end = Fin
+notify-featured = Destacados
+notify-sep = ,{" "}
+notify-unofficial-arknights-endfield-calendar = Calendario no oficial de Arknights: Endfield
+notify-official-notice = {" "}· anuncio oficial{" "}
+notify-sep-2 = :{" "}
+notify-test-message-from-the-calendar = Mensaje de prueba del calendario — sin cambios de calendario
+notify-target = El destino «
+notify-works-the-schedule-changes-and = » funciona: los cambios de calendario y los avisos del calendario no oficial de Arknights: Endfield se publicarán aquí.
+notify-subscribed-the-unofficial-arknights-endfield = Suscrito: el calendario no oficial de Arknights: Endfield publicará aquí.
+notify-schedule-changes = Cambios de calendario
+notify-reminders = Avisos
+notify-server = Servidor
+notify-language = Idioma
+notify-english = Español
+notify-to-stop = Para detenerlo
+notify-every-category-and-new-versions = todas las categorías y las nuevas versiones
+notify-every-category = todas las categorías
+notify-only-pools-featuring = , solo banners con{" "}
+notify-sep-3 = {""}
+notify-none = ninguno
+notify-sep-4 = ;{" "}
+notify-remove-the-target-from-the = quitar el destino del archivo de destinos
+notify-send-delete = enviar DELETE{" "}
+notify-with-the-management-token-the = {" "}con el token de gestión que dio la respuesta de la suscripción (Authorization: Bearer …)
+notify-or-delete-this-webhook-in = , o eliminar este webhook en Discord
+
+## The page's presets, the rate-limited page, the countdown card
+
+page-preset-all-pools = Todos los banners
+page-preset-operator-pools = Banners de operadores
+page-preset-limited = Actividades limitadas
+page-preset-everything = Todo
+limited-title = Demasiadas solicitudes · Calendario de Arknights: Endfield
+limited-heading = Demasiadas solicitudes
+# $wait is where the wait stands (set in bold, as limited-wait tells it); $seconds chooses the plural.
+limited-try-again = Tú (o alguien que comparte tu dirección de red) enviaste demasiadas solicitudes en poco tiempo. Inténtalo de nuevo en { $wait }{ $seconds ->
+        [one] {""}
+        [many] {""}
+       *[other] {""}
+    }; esta página se recargará sola entonces.
+limited-wait = { $seconds } s
+card-title = Calendario de Arknights: Endfield · cuenta atrás
+card-nothing = Aquí no hay nada activo ni próximo registrado.
+card-link = Calendario de Endfield (no oficial)
+page-json-api = API JSON
+
+## MCP's tools' texts (for language models; the Chinese file keeps them in English, as they were)
+
+mcp-not-announced = sin anunciar
+mcp-span = { $start } → { $end }
+mcp-summary-events = { $total ->
+        [one] { $total } evento
+        [many] { $total } de eventos
+       *[other] { $total } eventos
+    }, horas en { $zone }:
+mcp-summary-changes = { $total ->
+        [one] { $total } cambio
+        [many] { $total } de cambios
+       *[other] { $total } cambios
+    }, horas en { $zone }:
+mcp-summary-units = { $total ->
+        [one] { $total } unidad
+        [many] { $total } de unidades
+       *[other] { $total } unidades
+    }, horas en { $zone }:
+mcp-and-more = … y { $more } más (structuredContent los lista todos)
+mcp-end = {"; "}fin: { $note }
+mcp-featured = {"; "}destacados: { $names }
+mcp-event-line = - { $title } [{ $category }, { $status }] { $span }{ $more } ({ $id })
+mcp-change-line = - { $at } { $kind } { $subject } { $title } ({ $key }; { $words })
+mcp-join = {", "}
+mcp-record-stops = El registro se detiene en su cambio más reciente, { $newest }; los datos se generaron el { $generated }: los cambios posteriores aún no están registrados.
+mcp-record-empty = El registro no contiene ningún cambio; los datos se generaron el { $generated }: los cambios posteriores aún no están registrados.
+mcp-times-in = Horas en { $zone }.
+mcp-unit-names = { $name } ({ $en })
+mcp-unit-runs = { $names }, { $kind }: { $n ->
+        [one] { $n } edición iniciada
+        [many] { $n } de ediciones iniciadas
+       *[other] { $n } ediciones iniciadas
+    }
+mcp-unit-live = , una activa ahora
+mcp-unit-days-since = , { $n ->
+        [one] { $n } día
+        [many] { $n } de días
+       *[other] { $n } días
+    } desde que terminó la última
+mcp-unit-next = ; la próxima edición empieza { $start }
+mcp-unit-no-next = ; aún no hay próxima edición registrada aquí
+mcp-run-line = { $title } [{ $status }] { $span } ({ $id })

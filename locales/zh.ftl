@@ -1,0 +1,508 @@
+# 简体中文（zh，即 zh-CN）。The Chinese file of the catalog (locales/en.ftl says how the files
+# work). Where a feed told both languages before the catalog, its Chinese words keep the English
+# beside them ("时间未定 / time TBC"): the Chinese feeds' readers may not read Chinese.
+
+## Times told (src/certainty)
+
+told-when-tbc = { $date } 时间未定
+told-when-dates-tbc = { $first } 或 { $last } 日期时间未定
+told-estimated = 暂定 { $when }
+told-at-latest = 最晚 { $when }
+told-either-date = { $first } 或 / or { $last }
+told-zoned = { $when } ({ $zone })
+told-marked = { $when }{ $tbc ->
+        [time] （时间未定 / time TBC{ told-mark-joined }）
+        [date] （日期时间未定 / date and time TBC{ told-mark-joined }）
+       *[none] { told-mark-alone }
+    }
+told-mark-alone = { $mark ->
+        [estimated] （暂定 / estimated）
+        [latest] （最晚 / at the latest）
+       *[none] {""}
+    }
+told-mark-joined = { $mark ->
+        [estimated] ；暂定 / estimated
+        [latest] ；最晚 / at the latest
+       *[none] {""}
+    }
+
+standing-may-have-ended = 可能已结束
+standing-start-not-announced = 开始时间未公布
+end-not-announced = 结束时间未公布
+
+note-time-tbc = 时间未定
+note-date-tbc = 日期时间未定
+note-estimated = 暂定
+notes-beside = { $text }（{ $notes }）
+notes-join = ，
+
+## Counts
+
+unit-days = { $n } 天
+unit-hours = { $n } 小时
+unit-minutes = { $n } 分钟
+unit-seconds = { $n } 秒
+units-join = {" "}
+
+## Where an edge stands from now
+
+verb = { $edge ->
+        [start] 开始
+       *[end] 结束
+    }
+rel-latest = { $latest ->
+        [yes] 最晚{" "}
+       *[no] {""}
+    }
+rel-verb = { verb }
+rel-tomorrow = { rel-latest }明天{ verb }
+rel-in = { rel-latest }{ $span }后{ verb }
+rel-in-about = { rel-latest }约 { $span }后{ verb }
+
+## Countdowns
+
+countdown-days = { $days } 天 { $hours } 小时
+countdown-hours = { $hours } 小时 { $minutes } 分
+countdown-minutes = { $minutes } 分钟
+countdown-left = 剩余 { $span }
+countdown-starts-in = { $span }后开始
+countdown-left-before = 剩余{" "}
+countdown-left-after = {""}
+countdown-starts-before = {""}
+countdown-starts-after = 后开始
+countdown-dated = { $mark ->
+        [estimated] 暂定 { $date } { verb }
+        [latest] 最晚 { $date } { verb }{ countdown-tbc }
+       *[none] { $date } { verb }{ countdown-tbc }
+    }
+countdown-tbc = { $tbc ->
+        [time] ，时间未定
+        [date] ，日期时间未定
+       *[none] {""}
+    }
+
+## Dates
+
+dates-either = { $first } 或 { $last }
+month-short = { $month }月
+date-month-day = { $month }月{ $day }日
+
+## The dataset behind the calendar
+
+behind-headline = 版本 { $number } 已于 { $on } 结束；下一版本尚未收录
+behind-sentence = { $headline } — { $asof }，请以官方公告为准
+behind-said = { $sentence }。
+behind-short = 下一版本尚未收录
+data-as-of = 数据截至 { $at }（{ $zone }）
+nothing-upcoming = 暂无已收录的后续内容。
+nothing-upcoming-behind = 下一版本尚未收录，其内容请以官方公告为准。
+
+## Names
+
+server-cn = 国服（UTC+8）
+server-asia = 国际服 亚洲（UTC+8）
+server-americas-europe = 国际服 美洲/欧洲（UTC−5）
+category-operator-plural = 角色卡池
+category-arsenal-plural = 武器卡池
+category-permanent-plural = 常驻内容
+category-limited-plural = 限时活动
+category-update-plural = 更新
+version-named-official = 版本 { $number }「{ $title }」
+version-named = 版本 { $number }{ $quoted }
+quoted = 「{ $name }」
+list-join = 、
+
+## End notes
+
+end-official = 官方：「{ $label }」
+end-inferred = 推算：{ $label }
+end-official-before = 官方：「
+end-official-after = 」
+end-inferred-before = 推算：
+end-inferred-after = {""}
+rule-after-headhuntings = 于{ $count }次「特许寻访」后结束（从{ $from }起计算）
+rule-version-end = 版本更新维护前
+rule-with-event = 于{ $event }后结束
+label-end-not-announced = 结束时间未公布
+label-before-maintenance = 版本更新维护前
+label-estimated = 暂定 { $time }
+label-at-latest = 最晚至 { $time }
+label-after-headhuntings = 于{ $count }次「特许寻访」后结束
+label-counted-from = 从「{ $title }」起计算
+label-join = ，
+label-official-feed = 「{ $label }」（官方 / official）
+label-inferred-feed = { $label }（推算 / inferred）
+
+## Change records (the JSON's words, the Atom feed)
+# The feed's head, its notices line and its notice were English on the Chinese feed before the
+# catalog, and are kept so here until a translator words them.
+
+field-start = 开始
+field-end = 结束
+field-title = 标题
+field-pool = 卡池编号
+field-end-label = 结束说明
+changed-start = 开始时间变更
+changed-end-announced = 结束时间公布
+changed-end = 结束时间变更
+changed-title = 标题变更
+changed-pool = 卡池更换
+changed-end-label = 结束说明变更
+change-new-version = 新版本：
+change-new = 新增：
+change-changed = 变更：
+change-removed = 移除：
+atom-title = Arknights: Endfield calendar — schedule changes
+atom-subtitle = Pools, activities and versions added, removed or moved. Times in { $zone }. { -notice }
+atom-author = endfield-calendar (unofficial, community-run)
+atom-entry-changed = { $title }（{ $words }）
+atom-verb = { $kind ->
+        [added] 已加入日历
+        [removed] 已从日历移除
+       *[changed] 有变更
+    }
+atom-about-event-in-version = { $version }的{ $title }{ atom-verb }。
+atom-about-event = { $title }{ atom-verb }。
+atom-about-version-named = { $version }{ atom-verb }。
+atom-about-version = 版本「{ $title }」{ atom-verb }。
+atom-nothing = —
+atom-none = none
+atom-line = { $name }: { $value }
+atom-line-moved = { $name }: { $before } → { $after }
+atom-line-hour-hidden = { $name }: { $after } (before, it gave an hour no source confirms)
+atom-notices = Official notice: { $notices }.
+atom-times-in = Times in { $zone }. { -notice }
+-notice = Unofficial community data, not affiliated with the game's rights holders; official announcements and the in-game display prevail.
+
+## Notifications
+
+reminder-heading = { $words }：
+leads-before-start = 每次开始前 { $leads }
+leads-before-end = 每次结束前 { $leads }
+
+## The badge and the card
+
+badge-nothing = 终末地 · 暂无已收录的进行中或后续内容
+badge-title = 明日方舟：终末地日历（非官方）：{ $text }
+card-kind-operator = 角色卡池
+card-kind-arsenal = 武器卡池
+card-kind-permanent = 常驻
+card-kind-limited = 限时活动
+card-kind-update = 更新
+
+## The page
+
+page-no-limited-incomplete = 没有已收录的进行中限时活动（本版本活动列表不完整）。
+page-no-limited = 当前没有进行中的限时活动。
+page-description = 明日方舟：终末地 · { $server } 非官方版本与活动日历：正在进行的卡池与活动、即将开始的内容、时间线和日历订阅。
+
+## The generator's notes and start labels (the Chinese faces quote them as written; these are
+## for a file that tells them in its own words)
+
+note-end-capped-by-version = 结束时间未公布，此处以所属版本的结束时间为上限。
+note-end-latest-allowed = 结束时间未公布，此处为来源允许的最晚结束时间（上限）。
+note-start-hour-unconfirmed = 开始时间的具体小时未经确认。
+note-end-hour-unconfirmed = 结束时间的具体小时未经确认。
+note-hours-unconfirmed = 开始与结束时间的具体小时未经确认。
+note-end-by-version-rule = 结束时间由官方规则推算：「{ $version }」版本结束（下一版本更新维护开始）。
+note-end-by-headhunting-rule = 结束时间由官方规则推算：自「{ $from }」特许寻访起第{ $count }个特许寻访为「{ $with }」特许寻访，随其结束。
+start-after-version = 版本开启后
+start-after-version-named = 「{ $version }」版本开启后
+start-after-update = 「{ $version }」版本更新后开启
+start-permanent-from = 「{ $version }」版本开启后常驻开放
+
+## The iCalendar feed
+# The feed's sentences were English on the Chinese feed before the catalog (its times told in
+# both languages): kept so, byte for byte, until a translator words them.
+
+ics-name = Arknights: Endfield calendar
+ics-name-filtered = Arknights: Endfield calendar — { $filters }
+ics-name-from = from { $from }
+ics-name-until = until { $to }
+# $sources: origin, partial or fallback (source.mode).
+ics-description = Versions, pools and activities of Arknights: Endfield, times in { $zone }. Data last updated { $updated } ({ $zone }); { $sources ->
+        [partial] only part of the sources answered (the kept sources fill in the rest)
+        [fallback] built offline from the kept sources (the upstream stats interface was not read)
+       *[origin] the upstream stats interface answered
+    }; { $notices } official notice(s) cited (read by the generator or cited from an archive of the notice list). { -notice }
+ics-summary-start-unknown = {" "}(start date unknown)
+ics-summary-open-ended = {" "}(open-ended)
+ics-summary-end-estimated = {" "}(end estimated)
+ics-summary-time-tbc = {" "}(time TBC)
+ics-related = Related: { $related }
+ics-span = { $start } – { $end } ({ $zone })
+ics-at = At { $start } ({ $zone })
+ics-open-ended = Starts { $start } ({ $zone }). No end date is announced: it stays open, so the calendar shows it as an all-day marker on its start day.
+ics-through-estimated-end = Starts { $start } ({ $zone }). No official end is announced: the calendar shows it all day through its estimated end, { $end }.
+ics-through-version-end = Starts { $start } ({ $zone }). No end is announced, not even a tentative one: the calendar shows it all day through the end of its version, { $end }, an estimate.
+ics-estimated-end = Estimated end: { $end }
+ics-start-unknown = The start date is not announced yet; the date shown is only a placeholder.
+ics-start-label = Start: { $label }
+ics-end-label = End: { $label }
+ics-featured = Featured: { $names }
+ics-names-join = {", "}
+ics-source = Source: { $note }
+ics-notice = { -notice }
+ics-alarm = { $title } { $words }
+ics-marker = { $title } ends { $end } ({ $zone }). A reminder marker: the feed was asked for ending={ $lead }.
+    { -notice }
+
+## The feed builder's and the "Get notified" form's choices
+
+feed-alarm-pt1h = 开始和结束前 1 小时
+feed-alarm-p1d = 开始和结束前 1 天
+feed-alarm-p1d-pt1h = 前 1 天和前 1 小时
+feed-ending-p1d = 结束前 1 天加一个“即将结束”事件
+feed-ending-pt3h = 结束前 3 小时加一个“即将结束”事件
+notify-ending-p1d = 结束前 1 天
+notify-ending-pt3h = 结束前 3 小时
+
+## The page (src/service/page/view/)
+
+page-server = 服务器 Server
+page-server-2 = 服务器：
+page-a-community-calendar-of-the = ：社区维护的国服日历，与游戏版权方无关。
+page-all-times-are-beijing-time = 所有时间为北京时间（Asia/Shanghai, UTC+8）。
+page-a-community-calendar-of-the-2 = ：社区维护的国际服亚服日历（依据国服公告整理，各服日程相同），与游戏版权方无关。
+page-all-times-are-the-global = 所有时间为国际服亚服的服务器时间（UTC+8）。
+page-a-community-calendar-of-the-3 = ：社区维护的国际服美洲/欧洲服日历（依据国服公告整理，各服日程相同），与游戏版权方无关。
+page-all-times-are-the-global-2 = 所有时间为国际服美洲/欧洲服的服务器时间（UTC−5）。
+page-unofficial = 非官方 Unofficial
+page-where-it-differs-from-the = 数据与官方公告或游戏内显示不一致时，以官方为准。
+page-arknights-endfield-calendar = 终末地日历 · Endfield calendar
+page-page-navigation = 页面导航
+page-live = 正在进行
+page-upcoming = 即将开始
+page-timeline = 时间线
+page-banner-history = 卡池历史
+page-subscribe = 订阅 Subscribe
+page-text = English
+page-version = 版本{" "}
+page-end-not-announced = 结束时间未公布
+page-starts-in = 距开始{" "}
+page-start-date-and-time-tbc = 开始日期与时间均未定
+page-start-date-known-time-tbc = 开始日期已知，具体时间未定
+page-ended = 已结束
+page-ends-in = 还剩{" "}
+page-end-date-and-time-tbc = 结束日期与时间均未定
+page-end-date-known-time-tbc = 结束日期已知，具体时间未定
+page-this-version-s-activity-list = 本版本的活动列表尚不完整：未收录的活动不会显示。
+page-the-data-holds-no-version = 数据中没有版本。
+page-no-pool-is-live = 当前没有进行中的卡池。
+page-their-estimated-end-has-passed = 暂定的结束时间已过，官方结束时间未公布。
+page-none = 暂无。
+page-text-2 = {""}
+page-text-3 = （
+page-text-4 = {" "}项）
+page-their-estimated-start-has-passed = 暂定的开始时间已过，官方开始时间尚未公布。
+page-rate-up = UP：
+page-operator-pool = 角色卡池
+page-arsenal-pool = 武器卡池
+page-permanent = 常驻
+page-limited = 限时活动
+page-update = 更新
+page-text-5 = ；
+page-text-6 = 剩余{" "}
+page-left-until = ，至{" "}
+page-ends = 结束：
+page-permanent-no-end = 常驻，无结束时间
+page-end-not-announced-2 = 结束时间未公布
+page-start-not-announced = 开始时间未公布
+page-was-estimated-for = （曾暂定{" "}
+page-text-7 = ）
+page-text-8 = （
+page-to-go = 后开始，
+page-the-upstream-answered-origin = 上游接口已应答 (origin)
+page-only-part-of-the-sources = 部分来源未应答，其余取自保存的资料 (partial)
+page-built-offline-from-the-kept = 未读取上游接口，由保存的资料离线生成 (fallback)
+page-sources-the-game-s-official = 数据来源 Sources：游戏内官方公告（
+page-text-9 = 被引用{" "}
+page-cited-read-by-the-generator = {" "}条，含生成器读取的公告与来源中引用的公告存档）、上游公开接口（
+page-and-community-records-every-fact = ）与社区整理的资料（每条数据注明出处）。本日历为非官方社区项目；一切以官方公告与游戏内显示为准。
+page-data-last-updated = 数据更新于{" "}
+page-upstream-data-of = ，上游数据时间{" "}
+page-page-generated = ；页面生成于{" "}
+page-text-10 = 。
+page-last-recorded-version = 最近记录的版本
+page-current-version = 当前版本
+page-live-now = 正在进行
+page-pools = 卡池
+page-updates = 更新
+page-may-have-ended = 可能已结束
+page-permanent-2 = 常驻内容
+page-add-pools-and-events-to = 把卡池和活动加入你的日历应用，数据更新后自动同步。先选常用组合，或自己勾选：
+page-presets = 常用组合 Presets
+page-none-checked-every-category = 都不勾选 = 全部类别。
+page-all-versions = 全部版本
+page-all = 全部
+page-live-2 = 进行中
+page-no-alarm = 不提醒
+page-none-2 = 不添加
+page-some-calendar-apps-google-calendar = 部分日历应用（如 Google 日历）会忽略订阅日历中的提醒；需要时请选“即将结束”事件。
+page-copy = 复制 Copy
+page-webcal-link-apple-calendar-and = webcal 链接（Apple 日历、Outlook 可直接打开）
+page-google-calendar = Google 日历 (Google Calendar)
+page-on-the-web-settings-add = 网页版：设置 → 添加日历 → 通过网址添加（From URL），粘贴上面的 https 链接。手机端会随账号同步。
+page-apple-calendar = Apple 日历 (Apple Calendar)
+page-iphone-ipad-tap-open-in = iPhone / iPad：点“在日历应用中打开”。Mac：文件 → 新建日历订阅（New Calendar Subscription），粘贴链接。
+page-outlook-on-the-web-add = Outlook 网页版：添加日历 → 从 Web 订阅（Subscribe from web），粘贴 https 链接。
+page-new-calendar-on-the-network = 新建日历 → 在网络上（On the Network），粘贴 https 链接，格式选 iCalendar (ICS)。
+page-calendar-apps-refresh-a-subscription = 日历应用通常每几小时刷新一次订阅；时间以协调世界时（UTC）写入，应用会换算成你的时区。
+page-icalendar-feed-ics = iCalendar 订阅源 (ICS feed)
+page-schedule-changes-atom-feed = 日程变更 (Atom feed)
+page-what-was-added-or-moved = ：新增与改期的记录，可用 RSS 阅读器订阅 —{" "}
+page-openapi-document = OpenAPI 文档
+page-download-the-whole-dataset-events = 下载完整数据集 (events.json)
+page-the-latest-rolling-release = ，最新的滚动发布（rolling release）
+page-source-code = 源代码 Source code
+page-subscribe-2 = 订阅日历
+page-categories = 类别
+page-version-2 = 版本
+page-status = 状态
+page-server-3 = 服务器
+page-alarm = 提醒
+page-ending = 即将结束
+page-get-links = 生成链接
+page-feed-url = 订阅链接
+page-open-in-calendar-app = 在日历应用中打开
+page-how-to-subscribe = 如何订阅
+page-data-api = 数据与接口
+page-what-is-stored-the-webhook = 保存的内容：Webhook 链接（加密保存，不会显示或记录）、所选类别、服务器、提醒和语言，以及管理令牌的哈希值。
+page-to-unsubscribe-delete-the-webhook = 取消订阅：在 Discord 中删除该 Webhook（下次推送时订阅即停用），或用管理令牌发送 DELETE 请求（订阅成功的页面会给出命令）。
+page-get-new-versions-schedule-changes = 把新版本、日程变更和开始/结束提醒推送到你的 Discord 频道：在频道设置 → 整合 → Webhook 中新建一个 Webhook，复制链接粘贴到这里。日历会先发一条确认消息。
+page-no-reminder = 不提醒
+page-none-3 = 不提醒
+page-get-notified-arknights-endfield-calendar = 推送订阅 · 终末地日历
+page-the-confirmation-is-in-your = 确认消息已发到你的频道。
+page-the-management-token-is-shown = 管理令牌只显示这一次，请立即保存：
+page-subscription-id = 订阅 ID：
+page-management-token = 管理令牌：
+page-to-see-it = 查看订阅：
+page-to-unsubscribe = 取消订阅：
+page-put-this-site-s-address = （在链接前加上本站地址。）
+page-nothing-was-stored-why = 没有保存任何内容。原因：
+page-back-to-the-calendar = 返回日历
+page-get-notified = 推送到 Discord
+page-discord-webhook-url = Discord Webhook 链接
+page-reminder = 提醒
+page-subscribe-3 = 订阅
+page-subscribed = 已订阅
+page-not-subscribed = 未订阅
+page-everything-of-the-current-version = 当前版本及前后版本的全部内容；竖线为版本分界，红线为现在。条形图可横向滚动。
+page-jump-to-now = 跳到现在
+page-timeline-scrolls-sideways = 时间线（可横向滚动）
+page-now = 现在
+page-text-11 = ：
+page-permanent-3 = 常驻
+page-not-announced = 未公布
+page-versions-on-the-timeline = 时间线中的版本
+page-every-rate-up-6-operator = 每个限定 6★ 干员与武器的卡池（含复刻），画在同一条时间轴上；最久未开放的在前，红线为现在，浅色为尚未开始或结束时间未公布的卡池。点名字订阅它的卡池。
+page-the-data-names-no-rate = 数据中没有限定干员或武器。
+page-operator = 干员
+page-weapon = 武器
+page-its-pools = 的卡池
+page-live-now-2 = 开放中
+page-not-run-yet = 尚未开放
+page-next = 下次：
+page-h1 = 明日方舟：终末地 日历
+page-trademark = 明日方舟：终末地 是其权利人的商标；本站与其权利人无关。
+page-runs = { $count } 次
+# $days only chooses a plural form (Chinese has one); $count is where the number stands.
+page-days-since-last = 距上次 { $count } 天{ $days ->
+       *[other] {""}
+    }
+
+## Why the "Get notified" form's subscription was refused
+
+refused-rate-limited = 请求过多：请在 { $seconds } 秒后重试。
+refused-invalid = Webhook 链接或所选项未被接受：请粘贴 Discord Webhook 链接（https://discord.com/api/webhooks/…），并在页面提供的选项中选择。
+refused-webhook-not-allowed = 不接受此 Webhook 链接：只接受 Discord Webhook 的链接。
+refused-webhook-not-confirmed = 确认消息未能发出：请检查 Webhook 链接是否正确、该 Webhook 是否仍存在。
+refused-full = 暂不接受新的订阅，请稍后再试。
+refused-other = 订阅未能完成，请稍后再试。
+
+## Notifications (src/notify/)
+
+notify-start = 开始
+notify-end = 结束
+notify-featured = 概率提升
+notify-sep = 、
+notify-unofficial-arknights-endfield-calendar = 非官方《明日方舟：终末地》日历
+notify-official-notice = {" "}· 官方公告{" "}
+notify-sep-2 = ：
+notify-test-message-from-the-calendar = 来自日历的测试消息 — 日程没有变化
+notify-target = 目标“
+notify-works-the-schedule-changes-and = ”设置无误：非官方《明日方舟：终末地》日历的日程变化与提醒将发到这里。
+notify-subscribed-the-unofficial-arknights-endfield = 订阅成功：非官方《明日方舟：终末地》日历将发到这里。
+notify-schedule-changes = 日程变更
+notify-reminders = 提醒
+notify-server = 服务器
+notify-language = 语言
+notify-english = 中文
+notify-to-stop = 停止推送
+notify-every-category-and-new-versions = 全部类别，以及新版本
+notify-every-category = 全部类别
+notify-only-pools-featuring = ，仅限 UP{" "}
+notify-sep-3 = {" "}的卡池
+notify-none = 无
+notify-sep-4 = ；
+notify-remove-the-target-from-the = 从目标文件中删除该目标
+notify-send-delete = 用订阅时得到的管理令牌发送 DELETE{" "}
+notify-with-the-management-token-the = （Authorization: Bearer …）
+notify-or-delete-this-webhook-in = ，或在 Discord 中删除此 Webhook
+
+## The page's presets, the rate-limited page, the countdown card
+
+page-preset-all-pools = 全部卡池
+page-preset-operator-pools = 角色卡池
+page-preset-limited = 限时活动
+page-preset-everything = 全部内容
+limited-title = 请求过多 · 终末地日历
+limited-heading = 请求过多
+limited-try-again = 你（或与你共用网络地址的人）在短时间内请求了太多次。请在 { $wait }后重试；本页会在那时自动重新加载。{ $seconds ->
+       *[other] {""}
+    }
+limited-wait = { $seconds } 秒
+card-title = 终末地日历 · 倒计时
+card-nothing = 暂无已收录的进行中或后续内容。
+card-link = 终末地日历（非官方）
+page-json-api = JSON API
+
+## MCP's tools' texts (for language models; the Chinese file keeps them in English, as they were)
+
+mcp-not-announced = not announced
+mcp-span = { $start } → { $end }
+mcp-summary-events = { $total ->
+        [one] { $total } event
+       *[other] { $total } events
+    }, times in { $zone }:
+mcp-summary-changes = { $total ->
+        [one] { $total } change
+       *[other] { $total } changes
+    }, times in { $zone }:
+mcp-summary-units = { $total ->
+        [one] { $total } unit
+       *[other] { $total } units
+    }, times in { $zone }:
+mcp-and-more = … and { $more } more (structuredContent lists them all)
+mcp-end = {"; "}end: { $note }
+mcp-featured = {"; "}featured: { $names }
+mcp-event-line = - { $title } [{ $category }, { $status }] { $span }{ $more } ({ $id })
+mcp-change-line = - { $at } { $kind } { $subject } { $title } ({ $key }; { $words })
+mcp-join = {", "}
+mcp-record-stops = The record stops at its newest change, { $newest }; the data was generated at { $generated }: later changes are not recorded yet.
+mcp-record-empty = The record holds no change; the data was generated at { $generated }: later changes are not recorded yet.
+mcp-times-in = Times in { $zone }.
+mcp-unit-names = { $name } ({ $en })
+mcp-unit-runs = { $names }, { $kind }: { $n ->
+        [one] { $n } run
+       *[other] { $n } runs
+    } begun
+mcp-unit-live = , one live now
+mcp-unit-days-since = , { $n ->
+        [one] { $n } day
+       *[other] { $n } days
+    } since the last ended
+mcp-unit-next = ; next run starts { $start }
+mcp-unit-no-next = ; no next run recorded here yet
+mcp-run-line = { $title } [{ $status }] { $span } ({ $id })

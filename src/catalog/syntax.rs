@@ -1,0 +1,399 @@
+//! The subset of Project Fluent's syntax (<https://projectfluent.org/fluent/guide/>) the catalog
+//! files are written in, read into [`Entry`]s; and a pattern resolved with its arguments.
+//!
+//! What is read: comments (`#`, `##`, `###`), messages (`id = pattern`), terms
+//! (`-id = pattern`), patterns over one or more lines (continuation lines indented, their
+//! common indent removed, joined by a newline), and placeables: a variable (`{ $count }`), a
+//! message or a term (`{ other-id }`, `{ -brand }`), a string literal (`{ " " }`, with `\"`,
+//! `\\` and `\uXXXX`), and a select expression on a variable, its variants on lines of their
+//! own and one marked default (`*[other]`). A variant key is a number (matched exactly), a
+//! CLDR plural category (matched by a number's category in the file's locale) or any other
+//! word (matched by a string argument). Attributes, functions and nested selects on one line
+//! are not read: a file using them fails the catalog's tests.
+
+use super::plural;
+use crate::lang::Locale;
+
+/// A message or a term (its id starting with `-`) and its pattern.
+#[derive(Debug)]
+pub(super) struct Entry {
+    pub(super) id: String,
+    pub(super) pattern: Pattern,
+}
+
+pub(super) type Pattern = Vec<Element>;
+
+#[derive(Debug)]
+pub(super) enum Element {
+    Text(String),
+    /// `{ $name }`
+    Var(String),
+    /// `{ id }` or `{ -term }`
+    Ref(String),
+    /// `{ $on -> [key] … *[key] … }`
+    Select {
+        on: String,
+        variants: Vec<(String, Pattern)>,
+        default: usize,
+    },
+}
+
+/// A value a message is given for a variable.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Arg<'a> {
+    Str(&'a str),
+    Num(i64),
+}
+
+/// A line the file could not be read at, and why.
+#[derive(Debug, PartialEq, Eq)]
+pub(super) struct SyntaxError {
+    pub(super) line: usize,
+    pub(super) what: &'static str,
+}
+
+/// Every entry of `source` (in the file's order) and the lines that could not be read.
+pub(super) fn parse(source: &str) -> (Vec<Entry>, Vec<SyntaxError>) {
+    let lines: Vec<&str> = source.lines().collect();
+    let mut entries = Vec::new();
+    let mut errors = Vec::new();
+    let mut at = 0;
+    while let Some(line) = lines.get(at) {
+        let first = at + 1;
+        at += 1;
+        if line.trim().is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let Some((id, head)) = line.split_once('=') else {
+            errors.push(SyntaxError {
+                line: first,
+                what: "expected `id = pattern`",
+            });
+            continue;
+        };
+        let id = id.trim();
+        let name = id.strip_prefix('-').unwrap_or(id);
+        if !is_identifier(name) || line.starts_with(' ') {
+            errors.push(SyntaxError {
+                line: first,
+                what: "expected an identifier at column 1",
+            });
+            continue;
+        }
+        // Its continuation: the indented lines (and a closing brace) after it, blank lines
+        // between them kept.
+        let mut block: Vec<&str> = Vec::new();
+        let mut end = at;
+        while let Some(next) = lines.get(end) {
+            if next.trim().is_empty() {
+                end += 1;
+                continue;
+            }
+            if !(next.starts_with(' ') || next.starts_with('}')) {
+                break;
+            }
+            block.extend(lines.get(at..end).unwrap_or_default());
+            block.push(next);
+            end += 1;
+            at = end;
+        }
+        let indent = block
+            .iter()
+            .filter(|l| !l.trim().is_empty())
+            .map(|l| l.len() - l.trim_start().len())
+            .min()
+            .unwrap_or(0);
+        let mut value = head.trim_start().to_string();
+        for l in block {
+            value.push('\n');
+            value.push_str(l.get(indent..).unwrap_or("").trim_end());
+        }
+        let mut reader = Reader {
+            chars: value.trim().chars().collect(),
+            at: 0,
+        };
+        match reader.pattern(false) {
+            Ok(pattern) if reader.at == reader.chars.len() => entries.push(Entry {
+                id: id.to_string(),
+                pattern,
+            }),
+            Ok(_) => errors.push(SyntaxError {
+                line: first,
+                what: "unexpected `}` or `[`",
+            }),
+            Err(what) => errors.push(SyntaxError { line: first, what }),
+        }
+    }
+    (entries, errors)
+}
+
+fn is_identifier(name: &str) -> bool {
+    let mut chars = name.chars();
+    chars.next().is_some_and(|c| c.is_ascii_alphabetic())
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+}
+
+struct Reader {
+    chars: Vec<char>,
+    at: usize,
+}
+
+impl Reader {
+    fn peek(&self) -> Option<char> {
+        self.chars.get(self.at).copied()
+    }
+
+    fn skip_blank(&mut self) {
+        while self.peek().is_some_and(char::is_whitespace) {
+            self.at += 1;
+        }
+    }
+
+    /// Whether a variant's pattern ends here: a line break before `[`, `*[` or `}`.
+    fn variant_ends(&self) -> bool {
+        let rest = self.chars.get(self.at..).unwrap_or_default();
+        rest.first() == Some(&'\n')
+            && matches!(
+                rest.iter().find(|c| !c.is_whitespace()),
+                Some('[' | '*' | '}') | None
+            )
+    }
+
+    fn pattern(&mut self, variant: bool) -> Result<Pattern, &'static str> {
+        let mut out = Vec::new();
+        let mut text = String::new();
+        // The end of the last string literal in `text`: its blanks are kept.
+        let mut literal_end = 0;
+        while let Some(c) = self.peek() {
+            if variant && (c == '}' || self.variant_ends()) {
+                break;
+            }
+            match c {
+                '{' => {
+                    self.at += 1;
+                    match self.placeable()? {
+                        Element::Text(literal) => {
+                            text.push_str(&literal);
+                            literal_end = text.len();
+                        }
+                        element => {
+                            if !text.is_empty() {
+                                out.push(Element::Text(std::mem::take(&mut text)));
+                            }
+                            literal_end = 0;
+                            out.push(element);
+                        }
+                    }
+                }
+                '}' => return Err("unexpected `}`"),
+                _ => {
+                    text.push(c);
+                    self.at += 1;
+                }
+            }
+        }
+        if variant {
+            let kept = text.get(literal_end..).map_or(0, |t| t.trim_end().len());
+            text.truncate(literal_end + kept);
+        }
+        if !text.is_empty() || (out.is_empty() && literal_end > 0) {
+            out.push(Element::Text(text));
+        }
+        Ok(out)
+    }
+
+    fn word(&mut self) -> String {
+        let mut out = String::new();
+        while let Some(c) = self.peek() {
+            if !(c.is_ascii_alphanumeric() || c == '-' || c == '_') {
+                break;
+            }
+            out.push(c);
+            self.at += 1;
+        }
+        out
+    }
+
+    fn placeable(&mut self) -> Result<Element, &'static str> {
+        self.skip_blank();
+        let element = match self.peek() {
+            Some('$') => {
+                self.at += 1;
+                Element::Var(self.word())
+            }
+            Some('"') => {
+                self.at += 1;
+                Element::Text(self.string()?)
+            }
+            Some(c) if c.is_ascii_alphabetic() || c == '-' => Element::Ref(self.word()),
+            _ => return Err("expected `$variable`, `\"text\"`, a message or a term"),
+        };
+        self.skip_blank();
+        if self.peek() == Some('}') {
+            self.at += 1;
+            return Ok(element);
+        }
+        let Element::Var(on) = element else {
+            return Err("a select expression's selector must be a variable");
+        };
+        if self.chars.get(self.at..self.at + 2) != Some(&['-', '>']) {
+            return Err("expected `}` or `->`");
+        }
+        self.at += 2;
+        let mut variants = Vec::new();
+        let mut default = None;
+        loop {
+            self.skip_blank();
+            match self.peek() {
+                Some('}') => {
+                    self.at += 1;
+                    break;
+                }
+                Some('*') => {
+                    self.at += 1;
+                    if default.replace(variants.len()).is_some() {
+                        return Err("two default variants");
+                    }
+                }
+                Some('[') => {}
+                _ => return Err("expected a variant `[key]` or `}`"),
+            }
+            if self.peek() != Some('[') {
+                return Err("expected `[` after `*`");
+            }
+            self.at += 1;
+            let mut key = String::new();
+            while let Some(c) = self.peek() {
+                self.at += 1;
+                if c == ']' {
+                    break;
+                }
+                key.push(c);
+            }
+            while self.peek() == Some(' ') {
+                self.at += 1;
+            }
+            variants.push((key.trim().to_string(), self.pattern(true)?));
+        }
+        let default = default.ok_or("a select expression needs a default variant `*[…]`")?;
+        Ok(Element::Select {
+            on,
+            variants,
+            default,
+        })
+    }
+
+    fn string(&mut self) -> Result<String, &'static str> {
+        let mut out = String::new();
+        loop {
+            let c = self.peek().ok_or("an unclosed string literal")?;
+            self.at += 1;
+            match c {
+                '"' => return Ok(out),
+                '\\' => {
+                    let e = self.peek().ok_or("an unclosed string literal")?;
+                    self.at += 1;
+                    match e {
+                        '"' | '\\' => out.push(e),
+                        'u' => {
+                            let hex: String = self
+                                .chars
+                                .get(self.at..self.at + 4)
+                                .unwrap_or_default()
+                                .iter()
+                                .collect();
+                            self.at += 4;
+                            let code = u32::from_str_radix(&hex, 16).ok().and_then(char::from_u32);
+                            out.push(code.ok_or("a bad `\\uXXXX` escape")?);
+                        }
+                        _ => return Err("an unknown escape in a string literal"),
+                    }
+                }
+                _ => out.push(c),
+            }
+        }
+    }
+}
+
+/// How deep references (a message naming a message) may go: a cycle stops here.
+const MAX_DEPTH: usize = 8;
+
+/// `pattern` told with `args` in `locale`; `lookup` finds a referenced message or term. What
+/// cannot be resolved (an argument not given, an id not found) is written as Fluent writes it,
+/// `{$name}` or `{id}`, for the catalog's tests to find.
+pub(super) fn resolve<'e>(
+    pattern: &'e [Element],
+    args: &[(&str, Arg<'_>)],
+    locale: Locale,
+    lookup: &dyn Fn(&str) -> Option<&'e Pattern>,
+    out: &mut String,
+    depth: usize,
+) {
+    for element in pattern {
+        match element {
+            Element::Text(text) => out.push_str(text),
+            Element::Var(name) => match arg(args, name) {
+                Some(Arg::Str(s)) => out.push_str(s),
+                Some(Arg::Num(n)) => out.push_str(&n.to_string()),
+                None => {
+                    out.push_str("{$");
+                    out.push_str(name);
+                    out.push('}');
+                }
+            },
+            Element::Ref(id) => match lookup(id) {
+                Some(found) if depth < MAX_DEPTH => {
+                    resolve(found, args, locale, lookup, out, depth + 1)
+                }
+                _ => {
+                    out.push('{');
+                    out.push_str(id);
+                    out.push('}');
+                }
+            },
+            Element::Select {
+                on,
+                variants,
+                default,
+            } => {
+                let chosen = match arg(args, on) {
+                    Some(Arg::Num(n)) => {
+                        let category = plural::category(locale, n.unsigned_abs()).as_str();
+                        let exact = n.to_string();
+                        variants
+                            .iter()
+                            .position(|(k, _)| *k == exact)
+                            .or_else(|| variants.iter().position(|(k, _)| k == category))
+                    }
+                    Some(Arg::Str(s)) => variants.iter().position(|(k, _)| k == s),
+                    None => None,
+                };
+                if let Some((_, p)) = variants.get(chosen.unwrap_or(*default)) {
+                    resolve(p, args, locale, lookup, out, depth);
+                }
+            }
+        }
+    }
+}
+
+fn arg<'a>(args: &[(&str, Arg<'a>)], name: &str) -> Option<Arg<'a>> {
+    args.iter().find(|(n, _)| *n == name).map(|(_, a)| *a)
+}
+
+/// The variables `pattern` reads, and the ids it references.
+#[cfg(test)]
+pub(super) fn names(pattern: &[Element], vars: &mut Vec<String>, refs: &mut Vec<String>) {
+    for element in pattern {
+        match element {
+            Element::Text(_) => {}
+            Element::Var(v) => vars.push(v.clone()),
+            Element::Ref(r) => refs.push(r.clone()),
+            Element::Select { on, variants, .. } => {
+                vars.push(on.clone());
+                for (_, p) in variants {
+                    names(p, vars, refs);
+                }
+            }
+        }
+    }
+}
