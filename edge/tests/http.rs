@@ -447,6 +447,20 @@ fn featured_names_in_utf_8_reach_the_filter_and_the_page_language_follows_the_he
         english.header("vary")
     );
     assert!(server.get("/").text().contains("<html lang=\"zh-CN\">"));
+    // Every locale is negotiated, each range served by its nearest one.
+    for (accept_language, html) in [
+        ("ja,en;q=0.8", "ja"),
+        ("ko-KR", "ko"),
+        ("zh-HK,zh;q=0.9", "zh-TW"),
+        ("pt;q=0.9, en;q=0.5", "pt-BR"),
+        ("nl, ru;q=0.3", "ru"),
+    ] {
+        let page = server.send("GET", "/", &[("Accept-Language", accept_language)]);
+        assert!(
+            page.text().contains(&format!("<html lang=\"{html}\">")),
+            "{accept_language}"
+        );
+    }
 }
 
 /// A face whose configuration cannot serve says why on its standard error before anyone asks:

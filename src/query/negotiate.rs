@@ -31,8 +31,9 @@ fn quality(text: &str) -> Option<u16> {
     }
 }
 
-/// The first of `zh` and `en` that `Accept-Language` prefers (highest `q`, then order), else
-/// Chinese.
+/// The locale `Accept-Language` prefers (highest `q`, then order), each range served by its
+/// nearest locale ([`Locale::for_range`]: `zh-HK` → `zh-TW`, `pt` → `pt-BR`, `es-ES` → `es`);
+/// else Chinese. A range no locale serves (`nl`, `*`) is passed over.
 pub(crate) fn language(accept_language: Option<&str>) -> Locale {
     let Some(field) = accept_language else {
         return Locale::ZhCn;
@@ -40,10 +41,8 @@ pub(crate) fn language(accept_language: Option<&str>) -> Locale {
     let mut best: Option<(u16, Locale)> = None;
     // Bounded: a header of thousands of ranges is read only as far as its first 32.
     for (tag, q) in ranges(field).take(32) {
-        let lang = match tag.split('-').next() {
-            Some("zh") => Locale::ZhCn,
-            Some("en") => Locale::En,
-            _ => continue,
+        let Some(lang) = Locale::for_range(&tag) else {
+            continue;
         };
         if let Some(q) = q.filter(|q| *q > 0)
             && best.is_none_or(|(b, _)| q > b)
@@ -140,12 +139,22 @@ mod tests {
     }
 
     #[test]
-    fn the_language_is_the_preferred_of_zh_and_en() {
+    fn the_language_is_the_preferred_locale_by_its_nearest_tag() {
         assert_eq!(language(None), Locale::ZhCn);
         assert_eq!(language(Some("en-US,en;q=0.9")), Locale::En);
-        assert_eq!(language(Some("fr, en;q=0.5, zh;q=0.8")), Locale::ZhCn);
+        assert_eq!(language(Some("nl, en;q=0.5, zh;q=0.8")), Locale::ZhCn);
         assert_eq!(language(Some("zh;q=0, en;q=0.1")), Locale::En);
         assert_eq!(language(Some("en;q=1.5")), Locale::ZhCn, "a malformed q");
-        assert_eq!(language(Some("de")), Locale::ZhCn);
+        assert_eq!(
+            language(Some("nl, *")),
+            Locale::ZhCn,
+            "no locale serves them"
+        );
+        assert_eq!(language(Some("ja,en;q=0.8")), Locale::Ja);
+        assert_eq!(language(Some("ko-KR")), Locale::Ko);
+        assert_eq!(language(Some("zh-HK,zh;q=0.9")), Locale::ZhTw);
+        assert_eq!(language(Some("pt;q=0.9, en;q=0.5")), Locale::PtBr);
+        assert_eq!(language(Some("es-ES")), Locale::Es);
+        assert_eq!(language(Some("de-AT;q=0.2, ru;q=0.7")), Locale::Ru);
     }
 }
