@@ -9,7 +9,7 @@
 //! 3. else its Chinese name, flagged.
 //!
 //! The functions read an event or a version as a document holds it, told in Chinese or in
-//! English ([`crate::server`]'s `localize`): the Chinese name is `titleZh` (`featuredZh`) where
+//! English (`server::localize`): the Chinese name is `titleZh` (`featuredZh`) where
 //! the item is told in English, else `title` (`featured`).
 
 use crate::lang::Locale;

@@ -1,7 +1,7 @@
 //! The official names in other locales, curated in `data/names/<bulletin folder>.json` (one file
 //! per locale of the global server's notices except `en-us`, whose names are `titleEn` and
 //! `featuredEn`, and `zh-cn`, whose names are the CN ones): the strict format
-//! ([`NamesFile`]), its reading ([`load`]) and its checks ([`checks`]).
+//! ([`NamesFile`]), its reading (`load`) and its checks (`checks`).
 //!
 //! Like an English name, a name in another locale is only ever read from an official notice of
 //! that locale, paired by structure with the English and CN notices of the same item (the
