@@ -70,6 +70,27 @@ impl Locale {
         }
     }
 
+    /// Its name in its own language (its endonym), as a language menu lists it: a name, the
+    /// same in every language, never a word to translate.
+    pub fn endonym(self) -> &'static str {
+        match self {
+            Locale::ZhCn => "简体中文",
+            Locale::ZhTw => "繁體中文",
+            Locale::En => "English",
+            Locale::Ja => "日本語",
+            Locale::Ko => "한국어",
+            Locale::De => "Deutsch",
+            Locale::Fr => "Français",
+            Locale::Es => "Español",
+            Locale::PtBr => "Português (Brasil)",
+            Locale::Ru => "Русский",
+            Locale::It => "Italiano",
+            Locale::Id => "Bahasa Indonesia",
+            Locale::Th => "ไทย",
+            Locale::Vi => "Tiếng Việt",
+        }
+    }
+
     /// The locale's folder in the bulletin archive and its `lang` on the official endpoint.
     pub fn bulletin(self) -> &'static str {
         match self {
@@ -175,10 +196,12 @@ mod tests {
     }
 
     #[test]
-    fn tags_and_archive_folders_are_each_unique() {
+    fn tags_archive_folders_and_endonyms_are_each_unique() {
         let tags: std::collections::BTreeSet<_> = Locale::ALL.iter().map(|l| l.tag()).collect();
         let folders: std::collections::BTreeSet<_> =
             Locale::ALL.iter().map(|l| l.bulletin()).collect();
-        assert_eq!((tags.len(), folders.len()), (14, 14));
+        let names: std::collections::BTreeSet<_> =
+            Locale::ALL.iter().map(|l| l.endonym()).collect();
+        assert_eq!((tags.len(), folders.len(), names.len()), (14, 14, 14));
     }
 }

@@ -515,38 +515,119 @@ fn follow(service: &Service, href: &str) -> String {
 
 /// The server the page tells: the one its server switch marks as current.
 fn current_server(html: &str) -> String {
-    link_with(html, "aria-current=\"true\"")
+    let switch = &html[html.find("<nav class=\"servers\"").unwrap()..];
+    link_with(switch, "aria-current=\"true\"")
 }
 
+/// The language menu's links: (`hreflang`, `href` unescaped, marked `aria-current`, the text).
+fn language_menu(html: &str) -> Vec<(String, String, bool, String)> {
+    let start = html.find("<details class=\"langs\">").unwrap();
+    let menu = &html[start..start + html[start..].find("</details>").unwrap()];
+    let attr = |tag: &str, name: &str| {
+        let at = tag.find(&format!(" {name}=\""))? + name.len() + 3;
+        Some(tag[at..at + tag[at..].find('"')?].replace("&amp;", "&"))
+    };
+    menu.split("<a ")
+        .skip(1)
+        .map(|a| {
+            let tag = &format!(" {}", &a[..a.find('>').unwrap()]);
+            let text = &a[a.find('>').unwrap() + 1..a.find("</a>").unwrap()];
+            (
+                attr(tag, "hreflang").unwrap(),
+                attr(tag, "href").unwrap(),
+                attr(tag, "aria-current").as_deref() == Some("true"),
+                text.to_string(),
+            )
+        })
+        .collect()
+}
+
+/// The `<head>`'s alternates: (`hreflang`, `href` unescaped).
+fn alternates(html: &str) -> Vec<(String, String)> {
+    let head = &html[..html.find("</head>").unwrap()];
+    head.split("<link rel=\"alternate\" ")
+        .skip(1)
+        .map(|link| {
+            let tag = &link[..link.find('>').unwrap()];
+            let value = |name: &str| {
+                let at = tag.find(&format!("{name}=\"")).unwrap() + name.len() + 2;
+                tag[at..at + tag[at..].find('"').unwrap()].replace("&amp;", "&")
+            };
+            (value("hreflang"), value("href"))
+        })
+        .collect()
+}
+
+const ENDONYMS: [&str; 14] = [
+    "简体中文",
+    "繁體中文",
+    "English",
+    "日本語",
+    "한국어",
+    "Deutsch",
+    "Français",
+    "Español",
+    "Português (Brasil)",
+    "Русский",
+    "Italiano",
+    "Bahasa Indonesia",
+    "ไทย",
+    "Tiếng Việt",
+];
+const HTML_TAGS: [&str; 14] = [
+    "zh-CN", "zh-TW", "en", "ja", "ko", "de", "fr", "es", "pt-BR", "ru", "it", "id", "th", "vi",
+];
+const LANG_TAGS: [&str; 14] = [
+    "zh", "zh-TW", "en", "ja", "ko", "de", "fr", "es", "pt-BR", "ru", "it", "id", "th", "vi",
+];
+
 #[test]
-fn the_language_link_keeps_the_server_and_the_server_switch_keeps_the_language() {
+fn the_language_menu_keeps_the_server_and_the_server_switch_keeps_the_language() {
     let service = service();
-    let (_, en) = page(
-        &service,
-        "lang=en&server=americas-europe&category=operator&alarm=PT1H",
-        NOW,
-    );
-    // The 中文 link: Chinese, on the same server, with the same choice.
-    let zh_link = link_with(&en, "hreflang=\"zh\"");
-    assert_eq!(
-        zh_link,
-        "/?lang=zh&category=operator&alarm=PT1H&server=americas-europe"
-    );
-    let zh = follow(&service, &zh_link);
-    assert!(zh.contains("<html lang=\"zh-CN\""));
+    let kept = "category=operator&alarm=PT1H&server=americas-europe";
+    let (_, en) = page(&service, &format!("lang=en&{kept}"), NOW);
+    // Every locale, by its endonym, each link naming its language (zh too) and keeping the
+    // server and the feed builder's choice; the page's own language marked.
+    let menu = language_menu(&en);
+    assert_eq!(menu.len(), 14, "{menu:#?}");
+    for (i, (hreflang, href, current, text)) in menu.iter().enumerate() {
+        assert_eq!(hreflang, HTML_TAGS[i]);
+        assert_eq!(href, &format!("/?lang={}&{kept}", LANG_TAGS[i]));
+        assert_eq!(*current, LANG_TAGS[i] == "en", "{text}");
+        assert_eq!(text, ENDONYMS[i]);
+    }
+    // The same links as the head's alternates, at the origin, and x-default without `lang`.
+    let mut expected: Vec<(String, String)> = (0..14)
+        .map(|i| {
+            (
+                HTML_TAGS[i].to_string(),
+                format!("https://cal.example/?lang={}&{kept}", LANG_TAGS[i]),
+            )
+        })
+        .collect();
+    expected.push(("x-default".into(), format!("https://cal.example/?{kept}")));
+    assert_eq!(alternates(&en), expected);
+    // Each link leads to its language with the choice kept, and marks itself there.
+    for (i, (_, href, _, _)) in menu.iter().enumerate() {
+        let there = follow(&service, href);
+        assert!(there.contains(&format!("<html lang=\"{}\"", HTML_TAGS[i])));
+        assert!(there.contains("<option value=\"americas-europe\" selected>"));
+        assert!(there.contains("<option value=\"PT1H\" selected>"));
+        let marked: Vec<_> = language_menu(&there)
+            .into_iter()
+            .filter(|l| l.2)
+            .map(|l| l.1)
+            .collect();
+        assert_eq!(marked, std::slice::from_ref(href));
+        assert_eq!(current_server(&there), *href);
+    }
+    let zh = follow(&service, &menu[0].1);
     assert!(
         zh.contains("所有时间为国际服美洲/欧洲服的服务器时间"),
         "{zh}"
     );
-    assert!(zh.contains("<option value=\"americas-europe\" selected>"));
-    assert!(zh.contains("<option value=\"PT1H\" selected>"));
     // And back: the English link keeps the server too.
-    let en_link = link_with(&zh, "hreflang=\"en\"");
-    assert_eq!(
-        en_link,
-        "/?lang=en&category=operator&alarm=PT1H&server=americas-europe"
-    );
-    assert_eq!(follow(&service, &en_link), en);
+    assert_eq!(follow(&service, &language_menu(&zh)[2].1), en);
     // The server switch: a link to each server, in the page's language, the choice kept, the
     // current server marked.
     assert_eq!(
@@ -571,11 +652,17 @@ fn the_language_link_keeps_the_server_and_the_server_switch_keeps_the_language()
         assert!(there.contains(clock), "{href}: {there}");
         assert_eq!(current_server(&there), href);
     }
-    // Without `lang=` (Chinese by default) the switch names the language it keeps.
+    // Without `lang=` (Chinese by default) the switch and the menu name the language they keep.
     let (_, cn) = page(&service, "", NOW);
     assert_eq!(current_server(&cn), "/?lang=zh");
     assert!(cn.contains("href=\"/?lang=zh&amp;server=asia\""));
-    assert_eq!(link_with(&cn, "hreflang=\"en\""), "/?lang=en");
+    assert_eq!(language_menu(&cn)[0].1, "/?lang=zh");
+    assert!(language_menu(&cn)[0].2);
+    assert_eq!(language_menu(&cn)[2].1, "/?lang=en");
+    assert_eq!(
+        alternates(&cn).last().unwrap(),
+        &("x-default".to_string(), "https://cal.example/".to_string())
+    );
 }
 
 #[test]

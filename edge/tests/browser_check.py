@@ -21,8 +21,10 @@ hold:
     390 and 1440 px, in Chinese and in English, and opens on a click;
   - at 390 px the timeline opens with the line at now in view (the script scrolls it), and
     without JavaScript the "jump to now" link brings it into view;
-  - screenshots at 390x844 and 1440x900 (and each full page, the permanent list and the
-    timeline) are saved.
+  - the language menu opens without JavaScript and lists the 14 locales, the page's marked and
+    the server kept, in ja, ko, zh-TW, ru and th, within 390 and 1440 px;
+  - screenshots at 390x844 and 1440x900 (and each full page, the permanent list, the
+    timeline and the open language menu in those five languages) are saved.
 """
 
 import json
@@ -38,6 +40,8 @@ CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 POOLS = {"operator", "arsenal"}
+# The page's languages in the scripts its font stacks name fonts for (and Cyrillic).
+LANGUAGE_SHOTS = ["ja", "ko", "zh-TW", "ru", "th"]
 
 
 def fetch(url):
@@ -253,9 +257,34 @@ def main():
         page.locator("#timeline").screenshot(path=str(out / f"{face}-390-nojs-timeline.png"))
         check(not problems, "; ".join(problems))
         context.close()
+
+        # 7. The language menu, without JavaScript, in the scripts the fonts must cover: it opens
+        # on a click, lists the 14 locales with the page's marked and the server kept, and the
+        # page stays within 390 and 1440 px.
+        for lang in LANGUAGE_SHOTS:
+            for width, height in ((390, 844), (1440, 900)):
+                context = browser.new_context(java_script_enabled=False,
+                                              viewport={"width": width, "height": height})
+                page = context.new_page()
+                watch(page, base, problems)
+                page.goto(f"{base}/?lang={lang}&server=asia", wait_until="load")
+                page.click("details.langs summary")
+                links = page.locator("details.langs a")
+                check(links.count() == 14, f"{lang}: the language menu has {links.count()} links")
+                hrefs = [links.nth(i).get_attribute("href") for i in range(links.count())]
+                check(all(h.endswith("server=asia") and "lang=" in h for h in hrefs),
+                      f"{lang}: a menu link drops the server or the language: {hrefs}")
+                current = page.locator("details.langs a[aria-current]")
+                check(current.count() == 1 and current.get_attribute("href") == f"/?lang={lang}&server=asia",
+                      f"{lang}: the menu does not mark the page's language")
+                wide = page.evaluate("document.documentElement.scrollWidth")
+                check(wide <= width, f"{lang}: the page is {wide}px wide at {width}px")
+                page.screenshot(path=str(out / f"{face}-{width}-{lang}-menu.png"))
+                check(not problems, "; ".join(problems))
+                context.close()
         browser.close()
     print(f"browser check ({face}): lists, feed builder, origin, console, layout, the collapsed "
-          f"permanent list and the timeline at now ok; "
+          f"permanent list, the timeline at now and the language menu ok; "
           f"screenshots in {out}")
 
 

@@ -556,6 +556,10 @@ const MACHINE: &[(&str, &str)] = &[
         "the operator's environment variables' errors",
     ),
     ("src/time.rs", "the numeric layouts' fixed characters"),
+    (
+        "src/lang.rs",
+        "the locales' endonyms: each language's own name, the same on every page, never translated",
+    ),
 ];
 
 /// Single literals that look like words and are not a reader's, each for its reason.

@@ -119,8 +119,8 @@ impl FeedChoice {
         parts.join("&")
     }
 
-    /// The page itself with this choice, in `lang` on `server`: where the page's language link
-    /// and server switch lead, so that each keeps the other and the feed builder's choice. The
+    /// The page itself with this choice, in `lang` on `server`: where the page's language menu,
+    /// its `hreflang` alternates and server switch lead, so that each keeps the other and the feed builder's choice. The
     /// language is always named (`lang=zh` too), so the link does not fall back on
     /// `Accept-Language`.
     pub(crate) fn page_path(&self, lang: Locale, server: Server) -> String {
@@ -133,6 +133,20 @@ impl FeedChoice {
         match rest.is_empty() {
             true => format!("/?lang={}", lang.tag()),
             false => format!("/?lang={}&{rest}", lang.tag()),
+        }
+    }
+
+    /// The page itself with this choice and no language named: the one `Accept-Language`
+    /// chooses (the `hreflang` alternates' `x-default`).
+    pub(crate) fn negotiated_path(&self) -> String {
+        let rest = FeedChoice {
+            lang: Locale::ZhCn,
+            ..self.clone()
+        }
+        .query_string();
+        match rest.is_empty() {
+            true => "/".to_string(),
+            false => format!("/?{rest}"),
         }
     }
 

@@ -8,6 +8,7 @@
 
 mod events;
 mod history;
+mod languages;
 mod notified;
 mod subscribe;
 mod timeline;
@@ -25,6 +26,7 @@ use crate::time;
 use crate::v1::{Category, Event, SourceMode, Version};
 use events::{countdown, end_text, event_items, event_list, moment, start_text, swatch, told};
 use history::history_section;
+use languages::{alternates, language_menu};
 pub use notified::Made;
 pub(super) use notified::{notified_page, notified_section};
 use subscribe::{data_section, subscribe_section};
@@ -135,6 +137,7 @@ pub(crate) fn render(
                 meta name="description" content=(crate::catalog::say(lang, "page-description", &[("server", server_name(page.dataset.server(), lang).into())]));
                 link rel="stylesheet" href=(STYLE_PATH);
                 link rel="icon" href=(ICON_PATH) type="image/svg+xml";
+                (alternates(choice, origin))
                 script src=(SCRIPT_PATH) defer {}
             }
             body data-now=(time::format(page.now)) data-lang=(lang.tag()) {
@@ -150,9 +153,8 @@ pub(crate) fn render(
                         a href="#live" { (phrase(lang, "page-live")) } a href="#upcoming" { (phrase(lang, "page-upcoming")) }
                         a href="#timeline" { (phrase(lang, "page-timeline")) } a href="#history" { (phrase(lang, "page-banner-history")) } a href="#subscribe" { (phrase(lang, "page-subscribe")) }
                         a href="#data" { "API" }
-                        @let other = match lang.pair() { Locale::ZhCn => Locale::En, _ => Locale::ZhCn };
-                        a.lang href=(choice.page_path(other, choice.server)) hreflang=(other.tag()) { (phrase(lang, "page-text")) }
                     }
+                    (language_menu(choice, lang))
                     (server_switch(choice, lang))
                 }
                 main {
