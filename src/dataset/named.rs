@@ -34,9 +34,13 @@ impl Dataset {
         status: Status,
         lang: Locale,
     ) {
-        let event = match self.events().get(index) {
-            Some(event) if !as_rendered(lang) => event,
-            _ => return fragments::write_event(out, entry, status),
+        // The pair's path never reads the typed document (a baked dataset's is read lazily).
+        let event = match as_rendered(lang) {
+            true => None,
+            false => self.events().get(index),
+        };
+        let Some(event) = event else {
+            return fragments::write_event(out, entry, status);
         };
         let patch = Patch::named_event(
             &fragments::event_named(event),
@@ -51,9 +55,12 @@ impl Dataset {
     /// [`Dataset::versions`]), its `named` in `lang`.
     pub(crate) fn version_json_in(&self, index: usize, lang: Locale) -> Option<Cow<'_, str>> {
         let json = &self.version_entries().get(index)?.json;
-        let version = match self.versions().get(index) {
-            Some(version) if !as_rendered(lang) => version,
-            _ => return Some(Cow::Borrowed(json)),
+        let version = match as_rendered(lang) {
+            true => None,
+            false => self.versions().get(index),
+        };
+        let Some(version) = version else {
+            return Some(Cow::Borrowed(json));
         };
         let patch = Patch::named_version(
             &fragments::version_named(version),
