@@ -145,3 +145,16 @@ fn the_page_the_feed_and_mcp_name_items_in_the_asked_locale() {
         ja_title
     );
 }
+
+#[test]
+fn the_featured_filter_takes_a_locales_official_name() {
+    let server = Server::start_with(&fixture(), &[("CALENDAR_API_RATE_LIMIT_MAX", "1000")]);
+    let by_ja = server.get("/api/v1/events?featured=イヴォンヌ").json();
+    let by_zh = server.get("/api/v1/events?featured=伊冯").json();
+    let ids = |body: &Value| -> Vec<Value> {
+        let events = body["data"]["events"].as_array().unwrap();
+        events.iter().map(|e| e["id"].clone()).collect()
+    };
+    assert!(ids(&by_zh).contains(&json!("re-yvonne")));
+    assert_eq!(ids(&by_ja), ids(&by_zh));
+}
