@@ -61,7 +61,7 @@ pub use naming::{category_plural, server_name, version_named};
 
 pub use telling::{
     Edge, Name, Telling, capitalized, end_label_bilingual, end_note, featured_names, label_in,
-    label_note, lead_words, uncertain_words, with_notes,
+    label_note, lead_words, title_named, uncertain_words, with_notes,
 };
 
 pub use labels::{

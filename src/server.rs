@@ -135,8 +135,9 @@ pub(crate) fn featured_in_english(event: &v1::Event) -> Vec<String> {
 /// Tells a document in `lang`: in English, each `title` is the official English title where
 /// there is one (else the Chinese: never a translation of ours), and `titleZh` the Chinese;
 /// likewise each name of `featured` (`featuredEn`), with `featuredZh` the Chinese names. Each
-/// item's `named` is its names in the locale of `lang`'s pair ([`crate::names`]); a document
-/// told in Chinese is left as it is (without `named`, which a document's rendering fills in).
+/// item's `named` is its names in the locale of `lang`'s pair ([`crate::names`]; a request in
+/// another locale has it patched as it is written: `dataset/named.rs`); a document told in
+/// Chinese is left as it is (without `named`, which a document's rendering fills in).
 pub(crate) fn localize(document: &mut v1::Document, lang: Locale) {
     if lang.pair() != Locale::En {
         return;

@@ -221,12 +221,13 @@ fn the_forms_options_say_what_they_do() {
 /// Until the dataset holds each locale's official names, a locale names things as its pair:
 /// `ja` as `en` (the official English title where there is one), `zh-TW` as `zh`.
 #[test]
-fn a_locale_names_things_as_its_pair_until_the_dataset_has_its_names() {
+fn a_locale_without_its_names_in_the_dataset_tells_the_official_english_ones() {
     let service = service();
+    // `zh-TW` too (the names rule, not its pair's Chinese): the JSON's `title` stays the pair's.
     for (lang, title) in [
         ("ja", "[Winter Hunt] Chartered Headhunting"),
         ("de", "[Winter Hunt] Chartered Headhunting"),
-        ("zh-TW", "「冬猎」特许寻访"),
+        ("zh-TW", "[Winter Hunt] Chartered Headhunting"),
     ] {
         for (path, query) in [
             ("/", ""),

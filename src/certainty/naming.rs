@@ -35,33 +35,29 @@ pub fn category_plural(category: Category, lang: Locale) -> &'static str {
 }
 
 /// A version as a reader knows it, in `lang`, never by its key: "version 7 「丹青渡」", "version 7
-/// “Spring Trial”" (its official English name, where names are told in English and there is
-/// one), 「版本 7「丹青渡」」.
+/// “Spring Trial”", 「版本 7「丹青渡」」: its name in `lang` by [`crate::names`]' rule (an official
+/// one, or the English one flagged, written as a name; the Chinese one, quoted).
 pub fn version_named(version: &Version, lang: Locale) -> String {
     let number = version.version_number.as_str();
-    let chinese = version.title_zh.as_deref().unwrap_or(&version.title);
-    match (lang.pair(), &version.title_en) {
-        (Locale::En, Some(english)) => say(
+    let named = crate::names::version_title(version, lang);
+    if named.locale != Locale::ZhCn {
+        return say(
             lang,
             "version-named-official",
-            &[
-                ("number", number.into()),
-                ("title", english.as_str().into()),
-            ],
-        ),
-        _ => {
-            let quoted = match chinese.contains('「') {
-                true => chinese.to_string(),
-                false => say(lang, "quoted", &[("name", chinese.into())]),
-            };
-            say(
-                lang,
-                "version-named",
-                &[
-                    ("number", number.into()),
-                    ("quoted", quoted.as_str().into()),
-                ],
-            )
-        }
+            &[("number", number.into()), ("title", named.text.into())],
+        );
     }
+    let chinese = named.text;
+    let quoted = match chinese.contains('「') {
+        true => chinese.to_string(),
+        false => say(lang, "quoted", &[("name", chinese.into())]),
+    };
+    say(
+        lang,
+        "version-named",
+        &[
+            ("number", number.into()),
+            ("quoted", quoted.as_str().into()),
+        ],
+    )
 }

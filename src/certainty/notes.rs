@@ -21,15 +21,15 @@ pub fn zone_told() -> String {
     }
 }
 
-/// A version's title as `lang` names it, from its Chinese title as a note quotes it.
+/// A version's title as `lang` names it ([`crate::names`]), from its Chinese title as a note
+/// quotes it.
 fn version_title(zh: &str, versions: &[Version], lang: Locale) -> String {
     let version = versions
         .iter()
         .find(|v| v.title_zh.as_deref().unwrap_or(&v.title) == zh || v.title == zh);
-    match (lang.pair(), version.and_then(|v| v.title_en.as_deref())) {
-        (Locale::En, Some(english)) => english.to_string(),
-        _ => zh.to_string(),
-    }
+    version
+        .map_or(zh, |v| crate::names::version_title(v, lang).text)
+        .to_string()
 }
 
 /// `sourceNote` in `lang`: as written in Chinese; else each clause in the catalog's words,

@@ -2,9 +2,9 @@
 //! language ([`Telling::of`]). The page, the feeds, the chats, the JSON payloads, MCP and the
 //! card only format it.
 //!
-//! - The title in the language asked, and its twin (the other language's, when it differs).
-//! - The featured names: the official English name where the dataset gives one, else the
-//!   Chinese name, flagged as untranslated ([`Name`]).
+//! - The title in the language asked, and its twin (the Chinese or the English, when it differs).
+//! - The names in the locale asked, by [`crate::names`]' one rule: the official name there,
+//!   else the English, else the Chinese, flagged as untranslated ([`Name`]).
 //! - Each time as a value with its certainty ([`Told`]): exact, hour unconfirmed, estimated, at
 //!   the latest (an upper bound).
 //! - How the end is told beside its time ([`end_note`]): from `sourceMeta.endRule` in the
@@ -29,45 +29,46 @@ use crate::lang::Locale;
 use crate::time;
 use crate::v1::{EndRule, Event, TimeKind};
 
-/// A name as told: its text, and whether it is the Chinese name where English was asked (no
-/// source gives the English one; never a translation of ours).
+/// A name as told: its text, and whether it is not the official name in the language asked
+/// (a fallback to the English or the Chinese name: never a translation of ours).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Name {
     pub text: String,
     pub untranslated: bool,
 }
 
-/// The featured units of `event` (as any view has it) in `lang`.
+/// The featured units of `event` (as any view has it) in `lang`, by [`crate::names`]' rule: a
+/// name not official in `lang` is flagged.
 pub fn featured_names(event: &Event, lang: Locale) -> Vec<Name> {
-    let chinese = crate::server::featured_chinese(event);
-    chinese
-        .iter()
-        .enumerate()
-        .map(|(n, zh)| match lang.pair() {
-            Locale::ZhCn => Name {
-                text: zh.clone(),
-                untranslated: false,
-            },
-            _ => match event.featured_en.get(n).cloned().flatten() {
-                Some(en) => Name {
-                    text: en,
-                    untranslated: false,
-                },
-                None => Name {
-                    text: zh.clone(),
-                    untranslated: true,
-                },
-            },
-        })
+    crate::names::featured(event, lang)
+        .into_iter()
+        .map(Name::from)
         .collect()
+}
+
+impl From<crate::names::Named<'_>> for Name {
+    fn from(named: crate::names::Named<'_>) -> Name {
+        Name {
+            text: named.text.to_string(),
+            untranslated: !named.official,
+        }
+    }
+}
+
+/// An event's title (from any view) in `lang`, by [`crate::names`]' rule.
+pub fn title_named(event: &Event, lang: Locale) -> Name {
+    Name::from(crate::names::event_title(event, lang))
 }
 
 /// What every face tells of an event.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Telling {
     pub lang: Locale,
-    /// The title in `lang` (the official English one, else the Chinese).
+    /// The title in `lang` ([`crate::names`]: the official one there, else the English, else
+    /// the Chinese).
     pub title: String,
+    /// Whether `title` is not the official title in `lang` (a fallback).
+    pub title_untranslated: bool,
     /// The other language's title, when it differs.
     pub twin: Option<String>,
     pub featured: Vec<Name>,
@@ -87,14 +88,16 @@ impl Telling {
     /// `events`) tells of `event` (one of them) at `now`. Call it in the server's zone
     /// ([`time::writing_in`]), as every face writes.
     pub fn of(lang: Locale, events: &[Event], event: &Event, now: DateTime<Utc>) -> Telling {
-        let (title, twin) = match lang.pair() {
-            Locale::ZhCn => (event.title.clone(), event.title_en.clone()),
-            _ => (event.title.clone(), event.title_zh.clone()),
+        let named = title_named(event, lang);
+        let twin = match lang.pair() {
+            Locale::ZhCn => event.title_en.clone(),
+            _ => Some(crate::names::chinese_title(event).to_string()),
         };
         Telling {
             lang,
-            twin: twin.filter(|t| *t != title),
-            title,
+            twin: twin.filter(|t| *t != named.text),
+            title: named.text,
+            title_untranslated: named.untranslated,
             featured: featured_names(event, lang),
             start: Told::start(event),
             end: Told::end(event),
@@ -210,12 +213,9 @@ fn is_cjk(c: char) -> bool {
     matches!(c, '\u{3000}'..='\u{9fff}' | '\u{f900}'..='\u{faff}' | '\u{ff00}'..='\u{ffef}')
 }
 
-/// An event's title in `lang`, from any view: the official English title where there is one.
+/// An event's title in `lang`, from any view ([`crate::names`]).
 fn title_in(event: &Event, lang: Locale) -> &str {
-    match lang.pair() {
-        Locale::ZhCn => event.title_zh.as_deref().unwrap_or(&event.title),
-        _ => event.title_en.as_deref().unwrap_or(&event.title),
-    }
+    crate::names::event_title(event, lang).text
 }
 
 /// An end rule in `lang`.

@@ -424,6 +424,29 @@ pub(crate) fn in_categories(categories: CategorySet, change: &Change) -> bool {
     categories.is_all() || change.category.is_some_and(|c| categories.contains(c))
 }
 
+/// The title of a record's item in `lang` by [`crate::names`]' rule, as `dataset` (the current
+/// one) has it; `None` where that is its Chinese title (the record's own, `title`, is told).
+pub fn title_in<'a>(
+    dataset: &'a crate::Dataset,
+    change: &Change,
+    lang: crate::lang::Locale,
+) -> Option<&'a str> {
+    let named = match change.subject {
+        Subject::Event => {
+            let event = dataset.events().iter().find(|e| e.id == change.key)?;
+            crate::names::event_title(event, lang)
+        }
+        Subject::Version => {
+            let version = dataset
+                .versions()
+                .iter()
+                .find(|v| v.version_key == change.key)?;
+            crate::names::version_title(version, lang)
+        }
+    };
+    (named.locale != crate::lang::Locale::ZhCn).then_some(named.text)
+}
+
 /// The official English title of a record's item, as `dataset` (the current one) has it.
 pub fn english_title<'a>(dataset: &'a crate::Dataset, change: &Change) -> Option<&'a str> {
     match change.subject {

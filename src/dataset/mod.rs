@@ -10,6 +10,7 @@
 
 pub(crate) mod baked;
 mod fragments;
+mod named;
 mod parse;
 mod validate;
 mod view;
@@ -28,7 +29,6 @@ use crate::time;
 use crate::timeline::Span;
 use crate::v1::{self, Category};
 
-pub(crate) use fragments::write_event;
 pub use validate::{is_event_id, is_hex_colour, is_https_url, is_version_number};
 
 /// Why a dataset file was refused. Each variant names what is wrong and where.

@@ -162,3 +162,57 @@ fn a_version_is_named_by_the_same_rule() {
         ("Dreamscape of Wind and Snow", "en", false)
     );
 }
+
+#[test]
+fn the_telling_layer_and_the_faces_helpers_follow_the_rule() {
+    use crate::certainty::{Name, Telling, featured_names, title_named, version_named};
+    let pool = pool();
+    let now = chrono::Utc::now();
+    let ja = Telling::of(Locale::Ja, std::slice::from_ref(&pool), &pool, now);
+    assert_eq!(ja.title, "特別スカウト「冬狩」");
+    assert!(!ja.title_untranslated);
+    assert_eq!(ja.twin.as_deref(), Some("「冬猎」特许寻访"));
+    let name = |text: &str, untranslated| Name {
+        text: text.into(),
+        untranslated,
+    };
+    assert_eq!(
+        ja.featured,
+        [name("ティフォロス", false), name("伊冯", true)]
+    );
+    // Not recorded in ko: English, flagged; zh and en as they always were.
+    assert_eq!(
+        title_named(&pool, Locale::Ko),
+        name("[Winter Hunt] Chartered Headhunting", true)
+    );
+    assert_eq!(
+        title_named(&pool, Locale::ZhCn),
+        name("「冬猎」特许寻访", false)
+    );
+    let zh = Telling::of(Locale::ZhCn, std::slice::from_ref(&pool), &pool, now);
+    assert_eq!(
+        zh.twin.as_deref(),
+        Some("[Winter Hunt] Chartered Headhunting")
+    );
+    assert_eq!(
+        featured_names(&pool, Locale::En),
+        [name("Typhoeus", false), name("伊冯", true)]
+    );
+
+    let mut version = testing::version(6, "2026-09-02T12:00:00+08:00");
+    version.title = "雪凇幽梦".into();
+    version.title_en = Some("Dreamscape of Wind and Snow".into());
+    version.names.insert(
+        "ja".into(),
+        OfficialNames {
+            title: official("雪氷の幽夢"),
+            featured: Vec::new(),
+        },
+    );
+    assert_eq!(
+        version_named(&version, Locale::Ja),
+        "バージョン6「雪氷の幽夢」"
+    );
+    assert!(version_named(&version, Locale::ZhCn).contains("「雪凇幽梦」"));
+    assert!(version_named(&version, Locale::En).contains("“Dreamscape of Wind and Snow”"));
+}

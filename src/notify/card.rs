@@ -226,14 +226,16 @@ fn record(
     let shown = (change.subject == Subject::Event)
         .then(|| find(view, &change.key))
         .flatten();
+    // Its name in `lang` ([`crate::names`]), from the view; else as the record wrote it.
     let title = match change.subject {
-        Subject::Event => shown.map_or(change.title.as_str(), |e| e.title.as_str()),
+        Subject::Event => shown.map(|e| certainty::title_named(e, lang).text),
         Subject::Version => view
             .versions()
             .iter()
             .find(|v| v.version_key == change.key)
-            .map_or(change.title.as_str(), |v| v.title.as_str()),
+            .map(|v| crate::names::version_title(v, lang).text.to_string()),
     };
+    let title = title.as_deref().unwrap_or(change.title.as_str());
     let kinds = event.and_then(|e| e.source_meta.time_kinds);
     // What the item is now, on the target's server: the record is told no more certain.
     let recorded = match change.subject {
@@ -291,7 +293,7 @@ fn record(
 }
 
 /// The featured units of `event` (as the target's view has it) in `lang`, as a named value:
-/// the official English names where the dataset gives them ([`certainty::featured_names`]).
+/// their names in `lang` by the one rule ([`certainty::featured_names`]).
 pub(super) fn featured(event: &Event, lang: Locale) -> (&'static str, Text) {
     let (name, sep) = (phrase(lang, "notify-featured"), phrase(lang, "notify-sep"));
     let names = certainty::featured_names(event, lang);

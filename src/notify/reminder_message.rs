@@ -51,7 +51,8 @@ fn shown<'a>(view: &'a Dataset, event: &'a Event) -> &'a Event {
 fn reminder_card(reminder: &Reminder<'_>, shown: &Event, page: Option<&str>) -> Card {
     let lang = reminder.target.lang;
     let event = reminder.event;
-    let title = shown.title.as_str();
+    let title = crate::certainty::title_named(shown, lang).text;
+    let title = title.as_str();
     let mut fields = Vec::new();
     if !shown.featured.is_empty() {
         fields.push(featured(shown, lang));

@@ -161,12 +161,29 @@ pub(crate) fn featured_in_chinese(names: Vec<String>, dataset: &Dataset) -> Vec<
         .into_iter()
         .map(|name| match units.chinese_name(&name) {
             Some(chinese) => chinese.to_string(),
-            None => name,
+            None => official_chinese(&name, dataset).unwrap_or(name),
         })
         .collect();
     names.sort();
     names.dedup();
     names
+}
+
+/// The Chinese name of the unit an official name in another locale (`names`: `イヴォンヌ`)
+/// names, if a featured name of the dataset's is printed so.
+fn official_chinese(name: &str, dataset: &Dataset) -> Option<String> {
+    dataset.events().iter().find_map(|event| {
+        let mut recorded = crate::lang::Locale::ALL
+            .iter()
+            .filter_map(|l| event.names.get(l.tag()));
+        let at = recorded.find_map(|names| {
+            names
+                .featured
+                .iter()
+                .position(|n| n.as_ref().is_some_and(|n| n.name == name))
+        })?;
+        crate::names::featured_chinese(event).get(at).cloned()
+    })
 }
 
 /// Whether `event` passes a `featured` filter of `names` (as [`featured_in_chinese`] gives

@@ -152,9 +152,7 @@ fn atom_body(service: &Service, history: &Changes, query: &ChangesQuery, base: &
     atom::write_head(&mut out, updated, base, (query.server, query.lang));
     for (_, change, _) in history.select(query) {
         let current = current(change).unwrap_or_default();
-        let title = crate::changes::english_title(dataset, change)
-            .filter(|_| query.lang.pair() == Locale::En)
-            .unwrap_or(&change.title);
+        let title = crate::changes::title_in(dataset, change, query.lang).unwrap_or(&change.title);
         let version = dataset
             .versions()
             .iter()

@@ -8,7 +8,7 @@ use chrono::{DateTime, SubsecRound, Utc};
 use super::etag::Tag;
 use super::http::ApiError;
 use super::select::Selection;
-use crate::dataset::{Dataset, write_event};
+use crate::dataset::Dataset;
 use crate::query::Query;
 use crate::time;
 use crate::v1::API_VERSION;
@@ -32,16 +32,18 @@ pub(super) fn events_body(
     body.extend_from_slice(br#","data":{"activeVersionKey":"#);
     serde_json::to_writer(&mut body, dataset.active_version_key(now)).map_err(internal)?;
     body.extend_from_slice(br#","versions":["#);
-    match query.version.and_then(|v| dataset.version_entry(v)) {
-        Some(version) => body.extend_from_slice(version.json.as_bytes()),
-        None => {
-            for (n, version) in dataset.version_entries().iter().enumerate() {
-                if n > 0 {
-                    body.push(b',');
-                }
-                body.extend_from_slice(version.json.as_bytes());
-            }
+    // Each item's `named` in the asked locale (the view's fragments carry its pair's).
+    let lang = query.lang;
+    let versions = match query.version {
+        Some(v) => v.get()..v.get() + 1,
+        None => 0..dataset.version_entries().len(),
+    };
+    let versions = versions.filter_map(|index| dataset.version_json_in(index, lang));
+    for (n, json) in versions.enumerate() {
+        if n > 0 {
+            body.push(b',');
         }
+        body.extend_from_slice(json.as_bytes());
     }
     body.extend_from_slice(br#"],"events":["#);
     let mut total = 0usize;
@@ -49,7 +51,13 @@ pub(super) fn events_body(
         if total > 0 {
             body.push(b',');
         }
-        write_event(&mut body, selected.entry, selected.status);
+        dataset.write_event_in(
+            &mut body,
+            selected.index,
+            selected.entry,
+            selected.status,
+            lang,
+        );
         tag.event(&selected);
         total += 1;
     }

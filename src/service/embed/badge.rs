@@ -29,7 +29,7 @@ pub(super) fn render(
                 "#0b5c7a"
             };
             (
-                format!("{} · {}", item.name(), item.countdown.text(now, lang)),
+                format!("{} · {}", item.name(lang), item.countdown.text(now, lang)),
                 fill,
             )
         }

@@ -51,7 +51,7 @@ pub(super) fn render(
                     ul.items {
                         @for item in items {
                             li data-id=(item.event.id) data-live=(item.countdown.is_live()) {
-                                span.name { (item.name()) }
+                                span.name { (item.name(lang)) }
                                 " " span.kind { (kind(item, lang)) }
                                 " " span.when {
                                     @if let Some(until) = item.countdown.until() {
@@ -94,6 +94,7 @@ fn kind(item: &Item<'_>, lang: Locale) -> String {
     if e.featured.is_empty() {
         category.into()
     } else {
-        format!("{} · {category}", e.title)
+        let title = crate::names::event_title(e, lang).text;
+        format!("{title} · {category}")
     }
 }

@@ -61,12 +61,14 @@ pub(crate) struct Item<'a> {
 }
 
 impl Item<'_> {
-    /// The name a line leads with: the first featured unit, else the title.
-    pub(crate) fn name(&self) -> &str {
-        self.event
-            .featured
-            .first()
-            .map_or(self.event.title.as_str(), String::as_str)
+    /// The name a line leads with, in `lang` ([`crate::names`]): the first featured unit, else
+    /// the title.
+    pub(crate) fn name(&self, lang: crate::lang::Locale) -> String {
+        let featured = crate::names::featured(self.event, lang);
+        featured.first().map_or_else(
+            || crate::names::event_title(self.event, lang).text.to_string(),
+            |n| n.text.to_string(),
+        )
     }
 }
 

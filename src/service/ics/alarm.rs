@@ -150,7 +150,8 @@ pub(super) fn write_alarms(
             },
         };
         let words = before.words(edge, told, alarm_lang(lang));
-        let title = event.title.as_str().into();
+        let title = crate::certainty::title_named(event, lang).text;
+        let title = title.as_str().into();
         let words = say(
             alarm_lang(lang),
             "ics-alarm",
@@ -181,7 +182,8 @@ pub(super) fn write_marker(
     else {
         return;
     };
-    let title = event.title.as_str().into();
+    let title = crate::certainty::title_named(event, lang).text;
+    let title = title.as_str().into();
     let summary = say(
         alarm_lang(lang),
         "ics-alarm",

@@ -68,9 +68,10 @@ pub(super) fn calendar_description(dataset: &Dataset, lang: Locale) -> String {
     )
 }
 
-/// The title, with what a calendar cell cannot show otherwise.
+/// The title in `lang` ([`certainty::title_named`]), with what a calendar cell cannot show
+/// otherwise.
 pub(crate) fn summary(event: &v1::Event, placement: Placement, lang: Locale) -> String {
-    let mut summary = event.title.clone();
+    let mut summary = certainty::title_named(event, lang).text;
     if event.start_unknown {
         summary.push_str(phrase(lang, "ics-summary-start-unknown"));
     }

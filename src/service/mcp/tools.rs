@@ -147,8 +147,7 @@ fn recent_changes(service: &Service, raw: &str, now: DateTime<Utc>) -> Result<An
         for (_, change, _) in changes.select(&query) {
             total += 1;
             if total <= TEXT_ITEMS {
-                let title = crate::changes::english_title(&service.dataset, change)
-                    .filter(|_| query.lang.pair() == Locale::En)
+                let title = crate::changes::title_in(&service.dataset, change, query.lang)
                     .unwrap_or(&change.title);
                 let (at, words) = (time::format(change.at), changed_words(change, query.lang));
                 let line = say(

@@ -163,11 +163,12 @@ fn headline(unit: &Unit, history: &Tally, events: &[Event], lang: Locale) -> Str
 /// A run in one line: title, status, start → end ([`span`]), the event's id.
 fn run(event: &Event, now: DateTime<Utc>, lang: Locale) -> String {
     let span = span(event, lang);
+    let title = crate::certainty::title_named(event, lang).text;
     say(
         text_lang(lang),
         "mcp-run-line",
         &[
-            ("title", event.title.as_str().into()),
+            ("title", title.as_str().into()),
             ("status", Span::of(event).status_at(now).as_str().into()),
             ("span", span.as_str().into()),
             ("id", event.id.as_str().into()),

@@ -38,7 +38,7 @@ pub(super) fn event_items(
                     (swatch(e))
                     div.body {
                         span.cat { (category_name(e.category, lang)) } " "
-                        span.title { (title(lang, &e.title, e.title_en.as_deref())) }
+                        span.title { (title(lang, e)) }
                         @if !e.featured.is_empty() {
                             " " span.featured { (phrase(lang, "page-rate-up")) (featured(lang, e)) }
                         }

@@ -154,10 +154,7 @@ fn stat(history: &Tally, events: &[Event], lang: Locale) -> Markup {
 
 /// A run's tooltip: its title and its span, as the page tells times.
 fn run_title(event: &Event, lang: Locale) -> String {
-    let title = match (lang.pair(), &event.title_en) {
-        (Locale::En, Some(en)) => en.as_str(),
-        _ => event.title.as_str(),
-    };
+    let title = crate::certainty::title_named(event, lang).text;
     let start = Told::start(event).text(lang);
     let end = Told::end(event).map_or_else(
         || phrase(lang, "page-end-not-announced").to_string(),

@@ -19,7 +19,7 @@ use super::feed::FeedChoice;
 use super::model::Page;
 use super::{ICON_PATH, SCRIPT_PATH, STYLE_PATH};
 use crate::catalog::phrase;
-use crate::certainty::{Certainty, Told, nothing_upcoming, server_name};
+use crate::certainty::{self, Certainty, Told, nothing_upcoming, server_name};
 use crate::lang::Locale;
 use crate::server::Server;
 use crate::time;
@@ -48,22 +48,19 @@ fn titled(lang: Locale, id: &str) -> Markup {
     }
 }
 
-/// The featured units as told in `lang`: in English, each one's official English name where
-/// the dataset gives one (never a translation), else its Chinese name.
+/// The featured units as told in `lang` ([`certainty::featured_names`]: the official names
+/// there, else the English or the Chinese, never a translation).
 fn featured(lang: Locale, e: &Event) -> String {
-    match lang.pair() {
-        Locale::ZhCn => e.featured.join(" / "),
-        _ => crate::server::featured_in_english(e).join(" / "),
-    }
+    let names: Vec<String> = certainty::featured_names(e, lang)
+        .into_iter()
+        .map(|n| n.text)
+        .collect();
+    names.join(" / ")
 }
 
-/// An event's or a version's title in the page's language: the official English one where the
-/// data has it, else the title as the data writes it.
-fn title<'a>(lang: Locale, title: &'a str, title_en: Option<&'a str>) -> &'a str {
-    match (lang.pair(), title_en) {
-        (Locale::En, Some(english)) => english,
-        _ => title,
-    }
+/// An event's title in the page's language ([`certainty::title_named`]).
+fn title(lang: Locale, e: &Event) -> String {
+    certainty::title_named(e, lang).text
 }
 
 /// The header's server switch: the page on each server, in the same language with the same
@@ -111,11 +108,13 @@ fn notice(server: Server, lang: Locale) -> Markup {
     }
 }
 
-/// A version's name in the page's language: `「丹青渡」`, or its English name as is.
+/// A version's name in the page's language ([`crate::names`]): `「丹青渡」`, or its official
+/// name in the language (else the English) as is.
 fn version_name(lang: Locale, version: &Version) -> String {
-    match (lang.pair(), &version.title_en) {
-        (Locale::En, Some(english)) => english.clone(),
-        _ => crate::catalog::say(lang, "quoted", &[("name", version.title.as_str().into())]),
+    let named = crate::names::version_title(version, lang);
+    match named.locale {
+        Locale::ZhCn => crate::catalog::say(lang, "quoted", &[("name", named.text.into())]),
+        _ => named.text.to_string(),
     }
 }
 
@@ -271,7 +270,7 @@ fn live_section(page: &Page<'_>) -> Markup {
                     ul.events.compact data-list="live" {
                         @for e in &page.live_permanent {
                             li data-id=(e.id) data-event-id=(e.id) data-certainty=(Certainty::of(e, page.now).as_str()) {
-                                (swatch(e)) span.title { (title(lang, &e.title, e.title_en.as_deref())) } " " span.when { (end_text(e, page)) }
+                                (swatch(e)) span.title { (title(lang, e)) } " " span.when { (end_text(e, page)) }
                             }
                         }
                     }

@@ -107,7 +107,7 @@ pub(super) fn timeline_section(page: &Page<'_>) -> Markup {
 /// One event's bar with its label: inside the bar in `eventInk` when it fits, else beside it.
 fn bar(e: &Event, y: Tenths, x0: Tenths, x1: Tenths, lang: Locale, events: &[Event]) -> Markup {
     let width = (x1 - x0).max(Tenths::units(if e.milestone { 0 } else { 2 }));
-    let name = title(lang, &e.title, e.title_en.as_deref());
+    let name = title(lang, e);
     let glyph = Tenths::units(if lang.pair() == Locale::ZhCn { 12 } else { 7 });
     let chars = i64::try_from(name.chars().count()).unwrap_or(i64::MAX / 1024);
     let label_w = glyph * chars + Tenths::units(8);
