@@ -4,24 +4,27 @@
 /// A pool name without 「」 or trailing notes such as `（前瞻）`.
 pub fn clean_pool_name(name: &str) -> String {
     let mut name = name.trim();
-    loop {
-        let cut = if let Some(rest) = name.strip_suffix('）') {
-            rest.rfind('（').and_then(|i| rest.get(..i))
-        } else if let Some(rest) = name.strip_suffix(')') {
-            rest.rfind('(').and_then(|i| rest.get(..i))
-        } else {
-            None
-        };
-        match cut {
-            Some(shorter) if !shorter.trim().is_empty() => name = shorter.trim(),
-            _ => break,
-        }
+    while let Some(shorter) = without_trailing_note(name) {
+        name = shorter;
     }
     name.chars()
         .filter(|c| !matches!(c, '「' | '」' | '『' | '』'))
         .collect::<String>()
         .trim()
         .to_string()
+}
+
+/// `text` without its last bracketed note, full-width or not (`寒夜の影（アーツユニット）` →
+/// `寒夜の影`), trimmed; `None` when it ends in none or nothing would be left.
+pub fn without_trailing_note(text: &str) -> Option<&str> {
+    let cut = if let Some(rest) = text.strip_suffix('）') {
+        rest.rfind('（').and_then(|i| rest.get(..i))
+    } else if let Some(rest) = text.strip_suffix(')') {
+        rest.rfind('(').and_then(|i| rest.get(..i))
+    } else {
+        None
+    };
+    cut.map(str::trim).filter(|c| !c.is_empty())
 }
 
 /// serde_json's message without the position it appends (the caller names it already).

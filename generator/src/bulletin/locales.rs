@@ -182,14 +182,5 @@ impl<'a> Outline<'a> {
 
 /// A weapon's name without its printed type suffix: `寒夜の影（アーツユニット）` → `寒夜の影`.
 pub fn bare(printed: &str) -> &str {
-    let cut = if let Some(rest) = printed.strip_suffix('）') {
-        rest.rfind('（').and_then(|i| rest.get(..i))
-    } else if let Some(rest) = printed.strip_suffix(')') {
-        rest.rfind('(').and_then(|i| rest.get(..i))
-    } else {
-        None
-    };
-    cut.map(str::trim)
-        .filter(|c| !c.is_empty())
-        .unwrap_or(printed)
+    crate::text::without_trailing_note(printed).unwrap_or(printed)
 }
