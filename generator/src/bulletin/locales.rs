@@ -53,17 +53,7 @@ pub async fn fetch(en: &Client, locale: Locale, now: DateTime<Utc>) -> Result<Li
             locale.bulletin()
         )));
     }
-    let mut listed = super::read_list(&value, &server(locale))?;
-    if let Some(Err(why)) = listed
-        .updated_at
-        .map(|at| crate::plausible::updated_at(at, now))
-    {
-        listed.updated_at = None;
-        listed
-            .unreadable
-            .push(format!("the list's `updatedAt` {why}: ignored"));
-    }
-    Ok(listed)
+    super::read_list_at(&value, &server(locale), now)
 }
 
 /// The notices of a locale's list worth keeping: those whose `cid` is the `cid` of a global

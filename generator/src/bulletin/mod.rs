@@ -161,10 +161,18 @@ pub async fn fetch(
     server: &str,
     now: DateTime<Utc>,
 ) -> Result<Listed, FetchError> {
-    let mut listed = client
-        .get_base_json()
-        .await
-        .and_then(|value| read_list(&value, server))?;
+    let value = client.get_base_json().await?;
+    read_list_at(&value, server, now)
+}
+
+/// [`read_list`], its `updatedAt` kept only when it can be true at `now`
+/// ([`plausible::updated_at`]); otherwise it is named in `unreadable`.
+pub(super) fn read_list_at(
+    value: &Value,
+    server: &str,
+    now: DateTime<Utc>,
+) -> Result<Listed, FetchError> {
+    let mut listed = read_list(value, server)?;
     if let Some(Err(why)) = listed.updated_at.map(|at| plausible::updated_at(at, now)) {
         listed.updated_at = None;
         listed
