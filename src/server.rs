@@ -118,11 +118,6 @@ pub(crate) fn shift(document: &mut v1::Document, server: Server) {
     }
 }
 
-/// The Chinese names of an event's featured units, whatever the language it is told in.
-pub(crate) fn featured_chinese(event: &v1::Event) -> &[String] {
-    crate::names::featured_chinese(event)
-}
-
 /// Each featured unit's official English name (`featuredEn`), else its Chinese name: `featured`
 /// as `lang=en` tells it (never a translation: [`crate::names`]).
 pub(crate) fn featured_in_english(event: &v1::Event) -> Vec<String> {

@@ -191,7 +191,7 @@ fn official_chinese(name: &str, dataset: &Dataset) -> Option<String> {
 /// rule of the filter, which `Selection` and the notify targets apply.
 pub(crate) fn features(names: &[String], event: &v1::Event) -> bool {
     names.is_empty()
-        || crate::server::featured_chinese(event)
+        || crate::names::featured_chinese(event)
             .iter()
             .any(|u| names.contains(u))
 }

@@ -145,7 +145,7 @@ impl Units {
             let Some(kind) = UnitKind::of(event.category) else {
                 continue;
             };
-            for (n, name) in crate::server::featured_chinese(event).iter().enumerate() {
+            for (n, name) in crate::names::featured_chinese(event).iter().enumerate() {
                 let name_en = event.featured_en.get(n).cloned().flatten();
                 let at = units.iter().position(|u| u.kind == kind && u.name == *name);
                 let unit = match at.and_then(|at| units.get_mut(at)) {
