@@ -558,3 +558,57 @@ mcp-unit-days-since = , { $n ->
 mcp-unit-next = ; nächster Durchlauf beginnt { $start }
 mcp-unit-no-next = ; hier noch kein nächster Durchlauf erfasst
 mcp-run-line = { $title } [{ $status }] { $span } ({ $id })
+
+## Chat (src/chat/): the commands' answers in Discord, Telegram and QQ, and their descriptions
+
+chat-notice = Inoffizieller Community-Kalender: Maßgeblich sind die offiziellen Ankündigungen und das Spiel.
+chat-more = … und { $n } weitere
+chat-now-title = Jetzt · { $server }
+chat-next-title = Demnächst · { $server }
+chat-version-ends = endet { $when }
+chat-version-starts = beginnt { $when }
+chat-live = Jetzt aktiv:
+chat-nothing-live = Gerade ist nichts aktiv.
+chat-next-not-recorded = Die nächste Version ist hier noch nicht erfasst.
+chat-upcoming = Demnächst:
+chat-unit-ask = Nenne eine Einheit, zum Beispiel ihren englischen oder chinesischen Namen.
+chat-unit-unknown = Unter diesem Namen ist hier keine Rate-up-Einheit erfasst.
+chat-unit-runs = { $n ->
+        [one] bisher { $n } Rate-up
+       *[other] bisher { $n } Rate-ups
+    }
+chat-unit-last = Letztes Rate-up:
+chat-unit-live = läuft gerade
+chat-unit-days-since = { $n ->
+        [one] endete vor { $n } Tag
+       *[other] endete vor { $n } Tagen
+    }
+chat-unit-next = Nächstes Rate-up:
+chat-unit-no-next = Das nächste Rate-up ist hier noch nicht erfasst.
+chat-help = Befehle
+chat-no-reminders = keine Erinnerungen
+chat-status-on = Dieser Chat ist abonniert: { $server }, { $lang }, Erinnerung { $lead } vor jedem Beginn.
+chat-status-off = Dieser Chat ist nicht abonniert.
+chat-subscribed = Abonniert: Ankündigungen und eine Erinnerung { $lead } vor jedem Beginn werden hier gepostet.
+chat-already-subscribed = Dieser Chat ist bereits abonniert.
+chat-unsubscribed = Abbestellt: Hier wird nichts mehr gepostet.
+chat-not-subscribed = Dieser Chat ist nicht abonniert.
+chat-not-allowed = Nur ein Administrator dieses Chats kann das Abonnement ändern.
+chat-group-only = Abonnements gibt es in Gruppen und Serverkanälen, nicht in privaten Chats.
+chat-failed = Das Abonnement konnte gerade nicht geändert werden; nichts wurde geändert. Versuche es später erneut.
+chat-option-invalid = Diese Option konnte nicht gelesen werden:
+chat-slow-down = Zu viele Befehle: Dieser Chat erhält eine Minute lang keine Antworten.
+chat-unknown = Unbekannter Befehl. Sende { $help } für die Liste.
+chat-webhook-name = Endfield-Kalender
+chat-cmd-endfield = Der inoffizielle Arknights: Endfield-Kalender
+chat-cmd-now = Die aktuelle Version und was gerade läuft
+chat-cmd-next = Was demnächst kommt
+chat-cmd-unit = Die Rate-ups einer Einheit: letztes, nächstes, Tage seitdem
+chat-cmd-unit-name = Der Name der Einheit
+chat-cmd-subscribe = Ankündigungen und Erinnerungen hier posten (Admins)
+chat-cmd-unsubscribe = Hier nichts mehr posten (Admins)
+chat-cmd-status = Ob dieser Chat abonniert ist
+chat-cmd-help = Die Befehle
+chat-cmd-server = Nach welcher Serveruhr die Zeiten gelten
+chat-cmd-lang = Die Sprache der Beiträge
+chat-cmd-category = Nur diese Kategorien (operator, arsenal, limited, permanent, update)

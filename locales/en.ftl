@@ -558,3 +558,57 @@ mcp-unit-days-since = , { $n ->
 mcp-unit-next = ; next run starts { $start }
 mcp-unit-no-next = ; no next run recorded here yet
 mcp-run-line = { $title } [{ $status }] { $span } ({ $id })
+
+## Chat (src/chat/): the commands' answers in Discord, Telegram and QQ, and their descriptions
+
+chat-notice = Unofficial community calendar: the official notices and the game are authoritative.
+chat-more = … and { $n } more
+chat-now-title = Now · { $server }
+chat-next-title = Coming up · { $server }
+chat-version-ends = ends { $when }
+chat-version-starts = starts { $when }
+chat-live = Live now:
+chat-nothing-live = Nothing is live right now.
+chat-next-not-recorded = The next version is not recorded here yet.
+chat-upcoming = Upcoming:
+chat-unit-ask = Name a unit, for example its English or Chinese name.
+chat-unit-unknown = No rate-up unit of that name is recorded here.
+chat-unit-runs = { $n ->
+        [one] { $n } rate-up run so far
+       *[other] { $n } rate-up runs so far
+    }
+chat-unit-last = Last run:
+chat-unit-live = live now
+chat-unit-days-since = { $n ->
+        [one] ended { $n } day ago
+       *[other] ended { $n } days ago
+    }
+chat-unit-next = Next run:
+chat-unit-no-next = No next run is recorded here yet.
+chat-help = Commands
+chat-no-reminders = no reminders
+chat-status-on = This chat is subscribed: { $server }, { $lang }, a reminder { $lead } before each start.
+chat-status-off = This chat is not subscribed.
+chat-subscribed = Subscribed: announcements and a reminder { $lead } before each start will be posted here.
+chat-already-subscribed = This chat is already subscribed.
+chat-unsubscribed = Unsubscribed: nothing more will be posted here.
+chat-not-subscribed = This chat is not subscribed.
+chat-not-allowed = Only an administrator of this chat can change its subscription.
+chat-group-only = Subscriptions are made in a group or a server's channel, not in a private chat.
+chat-failed = The subscription could not be changed now; nothing changed. Try again later.
+chat-option-invalid = This option could not be read:
+chat-slow-down = Too many commands: this chat gets no more answers for a minute.
+chat-unknown = Unknown command. Send { $help } for the list.
+chat-webhook-name = Endfield calendar
+chat-cmd-endfield = The unofficial Arknights: Endfield calendar
+chat-cmd-now = The current version and what is live
+chat-cmd-next = What is coming up
+chat-cmd-unit = A unit's rate-up runs: last, next, days since
+chat-cmd-unit-name = The unit's name
+chat-cmd-subscribe = Post announcements and reminders here (admins)
+chat-cmd-unsubscribe = Stop posting here (admins)
+chat-cmd-status = Whether this chat is subscribed
+chat-cmd-help = The commands
+chat-cmd-server = Whose clock times are told on
+chat-cmd-lang = The language of the posts
+chat-cmd-category = Only these categories (operator, arsenal, limited, permanent, update)

@@ -573,3 +573,57 @@ mcp-unit-days-since = , { $n ->
 mcp-unit-next = ; la próxima edición empieza { $start }
 mcp-unit-no-next = ; aún no hay próxima edición registrada aquí
 mcp-run-line = { $title } [{ $status }] { $span } ({ $id })
+
+## Chat (src/chat/): the commands' answers in Discord, Telegram and QQ, and their descriptions
+
+chat-notice = Calendario comunitario no oficial: los avisos oficiales y el juego tienen la última palabra.
+chat-more = … y { $n } más
+chat-now-title = Ahora · { $server }
+chat-next-title = Próximamente · { $server }
+chat-version-ends = termina { $when }
+chat-version-starts = empieza { $when }
+chat-live = Activo ahora:
+chat-nothing-live = No hay nada activo ahora mismo.
+chat-next-not-recorded = La próxima versión aún no está registrada aquí.
+chat-upcoming = Próximamente:
+chat-unit-ask = Indica una unidad, por ejemplo su nombre en inglés o en chino.
+chat-unit-unknown = No hay ninguna unidad destacada con ese nombre registrada aquí.
+chat-unit-runs = { $n ->
+        [one] { $n } banner hasta ahora
+       *[other] { $n } banners hasta ahora
+    }
+chat-unit-last = Último banner:
+chat-unit-live = activo ahora
+chat-unit-days-since = { $n ->
+        [one] terminó hace { $n } día
+       *[other] terminó hace { $n } días
+    }
+chat-unit-next = Próximo banner:
+chat-unit-no-next = El próximo banner aún no está registrado aquí.
+chat-help = Comandos
+chat-no-reminders = sin recordatorios
+chat-status-on = Este chat está suscrito: { $server }, { $lang }, recordatorio { $lead } antes de cada inicio.
+chat-status-off = Este chat no está suscrito.
+chat-subscribed = Suscrito: aquí se publicarán los anuncios y un recordatorio { $lead } antes de cada inicio.
+chat-already-subscribed = Este chat ya está suscrito.
+chat-unsubscribed = Suscripción cancelada: aquí no se publicará nada más.
+chat-not-subscribed = Este chat no está suscrito.
+chat-not-allowed = Solo un administrador de este chat puede cambiar su suscripción.
+chat-group-only = Las suscripciones se hacen en un grupo o un canal de servidor, no en un chat privado.
+chat-failed = No se pudo cambiar la suscripción ahora; no cambió nada. Inténtalo más tarde.
+chat-option-invalid = No se pudo leer esta opción:
+chat-slow-down = Demasiados comandos: este chat no recibirá respuestas durante un minuto.
+chat-unknown = Comando desconocido. Envía { $help } para ver la lista.
+chat-webhook-name = Calendario de Endfield
+chat-cmd-endfield = El calendario no oficial de Arknights: Endfield
+chat-cmd-now = La versión actual y lo que está activo
+chat-cmd-next = Lo que viene
+chat-cmd-unit = Los banners de una unidad: último, próximo, días desde entonces
+chat-cmd-unit-name = El nombre de la unidad
+chat-cmd-subscribe = Publicar aquí anuncios y recordatorios (admins)
+chat-cmd-unsubscribe = Dejar de publicar aquí (admins)
+chat-cmd-status = Si este chat está suscrito
+chat-cmd-help = Los comandos
+chat-cmd-server = El reloj de qué servidor
+chat-cmd-lang = El idioma de las publicaciones
+chat-cmd-category = Solo estas categorías (operator, arsenal, limited, permanent, update)

@@ -573,3 +573,57 @@ mcp-unit-days-since = , { $n ->
 mcp-unit-next = ; prochaine édition le { $start }
 mcp-unit-no-next = ; aucune prochaine édition enregistrée ici
 mcp-run-line = { $title } [{ $status }] { $span } ({ $id })
+
+## Chat (src/chat/): the commands' answers in Discord, Telegram and QQ, and their descriptions
+
+chat-notice = Calendrier communautaire non officiel : les annonces officielles et le jeu font foi.
+chat-more = … et { $n } de plus
+chat-now-title = Maintenant · { $server }
+chat-next-title = À venir · { $server }
+chat-version-ends = se termine { $when }
+chat-version-starts = commence { $when }
+chat-live = En cours :
+chat-nothing-live = Rien n’est en cours pour le moment.
+chat-next-not-recorded = La prochaine version n’est pas encore enregistrée ici.
+chat-upcoming = À venir :
+chat-unit-ask = Indiquez une unité, par exemple son nom anglais ou chinois.
+chat-unit-unknown = Aucune unité en rate-up de ce nom n’est enregistrée ici.
+chat-unit-runs = { $n ->
+        [one] { $n } rate-up jusqu’ici
+       *[other] { $n } rate-ups jusqu’ici
+    }
+chat-unit-last = Dernier rate-up :
+chat-unit-live = en cours
+chat-unit-days-since = { $n ->
+        [one] terminé depuis { $n } jour
+       *[other] terminé depuis { $n } jours
+    }
+chat-unit-next = Prochain rate-up :
+chat-unit-no-next = Le prochain rate-up n’est pas encore enregistré ici.
+chat-help = Commandes
+chat-no-reminders = aucun rappel
+chat-status-on = Ce salon est abonné : { $server }, { $lang }, rappel { $lead } avant chaque début.
+chat-status-off = Ce salon n’est pas abonné.
+chat-subscribed = Abonné : les annonces et un rappel { $lead } avant chaque début seront publiés ici.
+chat-already-subscribed = Ce salon est déjà abonné.
+chat-unsubscribed = Désabonné : plus rien ne sera publié ici.
+chat-not-subscribed = Ce salon n’est pas abonné.
+chat-not-allowed = Seul un administrateur de ce salon peut modifier son abonnement.
+chat-group-only = Les abonnements se font dans un groupe ou un salon de serveur, pas en message privé.
+chat-failed = L’abonnement n’a pas pu être modifié ; rien n’a changé. Réessayez plus tard.
+chat-option-invalid = Cette option n’a pas pu être lue :
+chat-slow-down = Trop de commandes : ce salon n’aura plus de réponse pendant une minute.
+chat-unknown = Commande inconnue. Envoyez { $help } pour la liste.
+chat-webhook-name = Calendrier Endfield
+chat-cmd-endfield = Le calendrier non officiel d’Arknights: Endfield
+chat-cmd-now = La version actuelle et ce qui est en cours
+chat-cmd-next = Ce qui arrive bientôt
+chat-cmd-unit = Les rate-ups d’une unité : dernier, prochain, jours écoulés
+chat-cmd-unit-name = Le nom de l’unité
+chat-cmd-subscribe = Publier ici annonces et rappels (admins)
+chat-cmd-unsubscribe = Ne plus publier ici (admins)
+chat-cmd-status = Si ce salon est abonné
+chat-cmd-help = Les commandes
+chat-cmd-server = L’horloge de quel serveur
+chat-cmd-lang = La langue des publications
+chat-cmd-category = Seulement ces catégories (operator, arsenal, limited, permanent, update)

@@ -573,3 +573,57 @@ mcp-unit-days-since = , { $n ->
 mcp-unit-next = ; la prossima edizione inizia { $start }
 mcp-unit-no-next = ; nessuna prossima edizione ancora registrata qui
 mcp-run-line = { $title } [{ $status }] { $span } ({ $id })
+
+## Chat (src/chat/): the commands' answers in Discord, Telegram and QQ, and their descriptions
+
+chat-notice = Calendario della community non ufficiale: fanno fede gli avvisi ufficiali e il gioco.
+chat-more = … e altri { $n }
+chat-now-title = Ora · { $server }
+chat-next-title = In arrivo · { $server }
+chat-version-ends = termina { $when }
+chat-version-starts = inizia { $when }
+chat-live = In corso:
+chat-nothing-live = Al momento non c'è nulla in corso.
+chat-next-not-recorded = La prossima versione non è ancora registrata qui.
+chat-upcoming = In arrivo:
+chat-unit-ask = Indica un'unità, per esempio il suo nome inglese o cinese.
+chat-unit-unknown = Nessuna unità in rate-up con quel nome è registrata qui.
+chat-unit-runs = { $n ->
+        [one] { $n } rate-up finora
+       *[other] { $n } rate-up finora
+    }
+chat-unit-last = Ultimo rate-up:
+chat-unit-live = in corso
+chat-unit-days-since = { $n ->
+        [one] terminato da { $n } giorno
+       *[other] terminato da { $n } giorni
+    }
+chat-unit-next = Prossimo rate-up:
+chat-unit-no-next = Il prossimo rate-up non è ancora registrato qui.
+chat-help = Comandi
+chat-no-reminders = nessun promemoria
+chat-status-on = Questa chat è iscritta: { $server }, { $lang }, promemoria { $lead } prima di ogni inizio.
+chat-status-off = Questa chat non è iscritta.
+chat-subscribed = Iscrizione fatta: annunci e un promemoria { $lead } prima di ogni inizio verranno pubblicati qui.
+chat-already-subscribed = Questa chat è già iscritta.
+chat-unsubscribed = Iscrizione annullata: qui non verrà pubblicato più nulla.
+chat-not-subscribed = Questa chat non è iscritta.
+chat-not-allowed = Solo un amministratore di questa chat può cambiarne l'iscrizione.
+chat-group-only = Le iscrizioni si fanno in un gruppo o in un canale del server, non in una chat privata.
+chat-failed = Impossibile cambiare l'iscrizione ora; nulla è cambiato. Riprova più tardi.
+chat-option-invalid = Impossibile leggere questa opzione:
+chat-slow-down = Troppi comandi: questa chat non riceverà risposte per un minuto.
+chat-unknown = Comando sconosciuto. Invia { $help } per l'elenco.
+chat-webhook-name = Calendario di Endfield
+chat-cmd-endfield = Il calendario non ufficiale di Arknights: Endfield
+chat-cmd-now = La versione attuale e ciò che è in corso
+chat-cmd-next = Ciò che arriva
+chat-cmd-unit = I rate-up di un'unità: ultimo, prossimo, giorni trascorsi
+chat-cmd-unit-name = Il nome dell'unità
+chat-cmd-subscribe = Pubblica qui annunci e promemoria (admin)
+chat-cmd-unsubscribe = Smetti di pubblicare qui (admin)
+chat-cmd-status = Se questa chat è iscritta
+chat-cmd-help = I comandi
+chat-cmd-server = L'orologio di quale server
+chat-cmd-lang = La lingua dei messaggi
+chat-cmd-category = Solo queste categorie (operator, arsenal, limited, permanent, update)

@@ -573,3 +573,57 @@ mcp-unit-days-since = , { $n ->
 mcp-unit-next = ; a próxima edição começa { $start }
 mcp-unit-no-next = ; nenhuma próxima edição registrada aqui ainda
 mcp-run-line = { $title } [{ $status }] { $span } ({ $id })
+
+## Chat (src/chat/): the commands' answers in Discord, Telegram and QQ, and their descriptions
+
+chat-notice = Calendário comunitário não oficial: os avisos oficiais e o jogo prevalecem.
+chat-more = … e mais { $n }
+chat-now-title = Agora · { $server }
+chat-next-title = Em breve · { $server }
+chat-version-ends = termina { $when }
+chat-version-starts = começa { $when }
+chat-live = Ativo agora:
+chat-nothing-live = Nada está ativo agora.
+chat-next-not-recorded = A próxima versão ainda não está registrada aqui.
+chat-upcoming = Em breve:
+chat-unit-ask = Informe uma unidade, por exemplo seu nome em inglês ou chinês.
+chat-unit-unknown = Nenhuma unidade em destaque com esse nome está registrada aqui.
+chat-unit-runs = { $n ->
+        [one] { $n } banner até agora
+       *[other] { $n } banners até agora
+    }
+chat-unit-last = Último banner:
+chat-unit-live = ativo agora
+chat-unit-days-since = { $n ->
+        [one] terminou há { $n } dia
+       *[other] terminou há { $n } dias
+    }
+chat-unit-next = Próximo banner:
+chat-unit-no-next = O próximo banner ainda não está registrado aqui.
+chat-help = Comandos
+chat-no-reminders = sem lembretes
+chat-status-on = Este chat está inscrito: { $server }, { $lang }, lembrete { $lead } antes de cada início.
+chat-status-off = Este chat não está inscrito.
+chat-subscribed = Inscrito: anúncios e um lembrete { $lead } antes de cada início serão publicados aqui.
+chat-already-subscribed = Este chat já está inscrito.
+chat-unsubscribed = Inscrição cancelada: nada mais será publicado aqui.
+chat-not-subscribed = Este chat não está inscrito.
+chat-not-allowed = Só um administrador deste chat pode mudar a inscrição.
+chat-group-only = Inscrições são feitas em um grupo ou canal de servidor, não em chat privado.
+chat-failed = Não foi possível mudar a inscrição agora; nada mudou. Tente mais tarde.
+chat-option-invalid = Não foi possível ler esta opção:
+chat-slow-down = Comandos demais: este chat não terá respostas por um minuto.
+chat-unknown = Comando desconhecido. Envie { $help } para ver a lista.
+chat-webhook-name = Calendário de Endfield
+chat-cmd-endfield = O calendário não oficial de Arknights: Endfield
+chat-cmd-now = A versão atual e o que está ativo
+chat-cmd-next = O que vem por aí
+chat-cmd-unit = Os banners de uma unidade: último, próximo, dias desde então
+chat-cmd-unit-name = O nome da unidade
+chat-cmd-subscribe = Publicar aqui anúncios e lembretes (admins)
+chat-cmd-unsubscribe = Parar de publicar aqui (admins)
+chat-cmd-status = Se este chat está inscrito
+chat-cmd-help = Os comandos
+chat-cmd-server = O relógio de qual servidor
+chat-cmd-lang = O idioma das publicações
+chat-cmd-category = Só estas categorias (operator, arsenal, limited, permanent, update)

@@ -573,3 +573,59 @@ mcp-unit-days-since = , { $n ->
 mcp-unit-next = ; следующее появление начнётся { $start }
 mcp-unit-no-next = ; следующее появление здесь ещё не записано
 mcp-run-line = { $title } [{ $status }] { $span } ({ $id })
+
+## Chat (src/chat/): the commands' answers in Discord, Telegram and QQ, and their descriptions
+
+chat-notice = Неофициальный календарь сообщества: приоритет у официальных объявлений и игры.
+chat-more = … и ещё { $n }
+chat-now-title = Сейчас · { $server }
+chat-next-title = Скоро · { $server }
+chat-version-ends = заканчивается { $when }
+chat-version-starts = начинается { $when }
+chat-live = Сейчас идёт:
+chat-nothing-live = Сейчас ничего не идёт.
+chat-next-not-recorded = Следующая версия здесь пока не записана.
+chat-upcoming = Скоро:
+chat-unit-ask = Укажите юнита, например его английское или китайское имя.
+chat-unit-unknown = Юнит рейт-апа с таким именем здесь не записан.
+chat-unit-runs = { $n ->
+        [one] { $n } рейт-ап на сегодня
+        [few] { $n } рейт-апа на сегодня
+       *[many] { $n } рейт-апов на сегодня
+    }
+chat-unit-last = Последний рейт-ап:
+chat-unit-live = идёт сейчас
+chat-unit-days-since = { $n ->
+        [one] закончился { $n } день назад
+        [few] закончился { $n } дня назад
+       *[many] закончился { $n } дней назад
+    }
+chat-unit-next = Следующий рейт-ап:
+chat-unit-no-next = Следующий рейт-ап здесь пока не записан.
+chat-help = Команды
+chat-no-reminders = без напоминаний
+chat-status-on = Этот чат подписан: { $server }, { $lang }, напоминание за { $lead } до каждого начала.
+chat-status-off = Этот чат не подписан.
+chat-subscribed = Подписка оформлена: объявления и напоминание за { $lead } до каждого начала будут приходить сюда.
+chat-already-subscribed = Этот чат уже подписан.
+chat-unsubscribed = Подписка отменена: сюда больше ничего не придёт.
+chat-not-subscribed = Этот чат не подписан.
+chat-not-allowed = Изменить подписку может только администратор этого чата.
+chat-group-only = Подписка оформляется в группе или канале сервера, не в личном чате.
+chat-failed = Не удалось изменить подписку; ничего не изменилось. Попробуйте позже.
+chat-option-invalid = Не удалось прочитать этот параметр:
+chat-slow-down = Слишком много команд: этот чат минуту не получит ответов.
+chat-unknown = Неизвестная команда. Отправьте { $help }, чтобы увидеть список.
+chat-webhook-name = Календарь Endfield
+chat-cmd-endfield = Неофициальный календарь Arknights: Endfield
+chat-cmd-now = Текущая версия и что идёт сейчас
+chat-cmd-next = Что будет скоро
+chat-cmd-unit = Рейт-апы юнита: последний, следующий, сколько дней прошло
+chat-cmd-unit-name = Имя юнита
+chat-cmd-subscribe = Публиковать здесь объявления и напоминания (админы)
+chat-cmd-unsubscribe = Больше не публиковать здесь (админы)
+chat-cmd-status = Подписан ли этот чат
+chat-cmd-help = Список команд
+chat-cmd-server = По часам какого сервера
+chat-cmd-lang = Язык публикаций
+chat-cmd-category = Только эти категории (operator, arsenal, limited, permanent, update)

@@ -9,15 +9,16 @@
 //! The modules, each a directory or file under `src/`, depend on each other in one direction
 //! (`tests/imports.rs`): `hash`, `lang` → `catalog` (every word a person reads,
 //! `locales/<tag>.ftl`), `lead`, `time` → `v1` → `names` → `timeline`, `server` → `units` →
-//! `certainty` → `dataset` → `query` → `changes` → `service` → `notify`; `limiter`, `dist` and
+//! `certainty` → `dataset` → `query` → `changes` → `service` → `notify` → `chat`; `limiter`, `dist` and
 //! `sort` stand alone. Only `v1`, `time`, `lang`, `catalog`, `names`, `certainty`, `dist`,
-//! `changes` and `notify` are public namespaces; everything else public is re-exported here.
+//! `changes`, `notify` and `chat` are public namespaces; everything else public is re-exported here.
 
 #![warn(unreachable_pub)]
 
 pub mod catalog;
 pub mod certainty;
 pub mod changes;
+pub mod chat;
 mod dataset;
 pub mod dist;
 mod hash;

@@ -557,6 +557,10 @@ const MACHINE: &[(&str, &str)] = &[
     ),
     ("src/time.rs", "the numeric layouts' fixed characters"),
     (
+        "src/chat/command.rs",
+        "the chat commands' grammar: what a person types (QQ's 日历 words, `/endfield now`)",
+    ),
+    (
         "src/lang.rs",
         "the locales' endonyms: each language's own name, the same on every page, never translated",
     ),

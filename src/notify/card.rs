@@ -26,7 +26,7 @@ use crate::v1::{Event, NoticeRef, TimeField, TimeKinds};
 
 /// One piece of a message's text.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(super) enum Piece {
+pub(crate) enum Piece {
     /// Our own words: never escaped, so they hold no markup of any chat.
     Ours(String),
     /// Our own word, shown strong where the chat can (Discord's `**…**`, Telegram's `<b>`).
@@ -39,7 +39,7 @@ pub(super) enum Piece {
 
 /// A time as each chat can tell it.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub(super) struct Time {
+pub(crate) struct Time {
     /// The Unix time, when the time is certain (official, to the minute): a Discord timestamp.
     pub(super) certain: Option<i64>,
     /// [`Told::in_lang`] with the zone after the time: for a chat without timestamps, and for
@@ -69,29 +69,29 @@ impl Time {
 
 /// A line of text (or several, where our own words break it), in pieces.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub(super) struct Text(pub Vec<Piece>);
+pub struct Text(pub(crate) Vec<Piece>);
 
 impl Text {
-    pub(super) fn ours(words: impl Into<String>) -> Text {
+    pub fn ours(words: impl Into<String>) -> Text {
         Text(vec![Piece::Ours(words.into())])
     }
 
-    pub(super) fn data(text: impl Into<String>) -> Text {
+    pub fn data(text: impl Into<String>) -> Text {
         Text(vec![Piece::Data(text.into())])
     }
 
-    pub(super) fn is_empty(&self) -> bool {
+    pub fn is_empty(&self) -> bool {
         self.0.is_empty()
     }
 
     /// `self`, then `other`.
-    pub(super) fn then(mut self, other: Text) -> Text {
+    pub fn then(mut self, other: Text) -> Text {
         self.0.extend(other.0);
         self
     }
 
     /// The texts with `separator` (our own words) between them.
-    pub(super) fn join(texts: impl IntoIterator<Item = Text>, separator: &str) -> Text {
+    pub fn join(texts: impl IntoIterator<Item = Text>, separator: &str) -> Text {
         let mut out = Text::default();
         for (i, text) in texts.into_iter().enumerate() {
             if i > 0 {
@@ -106,7 +106,7 @@ impl Text {
     /// counts): whole, or cut and ended with `…`. Data is cut between characters (never inside
     /// an escape); our own words, a strong word and a time only whole (never inside a tag or a
     /// timestamp).
-    pub(super) fn render(&self, markup: Markup, max: usize) -> String {
+    pub fn render(&self, markup: Markup, max: usize) -> String {
         let (whole, complete) = self.render_within(markup, max);
         if complete {
             return whole;

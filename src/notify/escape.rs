@@ -20,7 +20,7 @@
 
 /// How a place in a message reads text.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(super) enum Markup {
+pub enum Markup {
     Discord,
     Html,
     Plain,

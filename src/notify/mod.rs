@@ -52,6 +52,11 @@ pub use targets::{
     TargetsError, parse_targets, url_allowed, webhook_url,
 };
 
+pub(crate) use card::Piece;
+/// A message's text in pieces and how a chat reads it, for the chat commands' answers.
+pub use card::Text;
+pub use escape::Markup;
+
 #[cfg(test)]
 mod chat_tests;
 #[cfg(test)]

@@ -59,6 +59,7 @@ pub(crate) use http::CONTENT_TYPE_JSON;
 pub use http::{ApiError, Body, CACHE_CONTROL_OK, CDN_CACHE_CONTROL, Request, Response};
 pub use mcp::{MAX_REQUEST_BODY, VERSIONS as MCP_VERSIONS};
 pub use origin::PUBLIC_ORIGIN_VAR;
+pub(crate) use page::Page;
 pub use page::notified::{Made, NOTIFY_FORM_VAR, NotifiedForm, notified_answer, read_form};
 pub(crate) use paths::SUBSCRIPTIONS_PATH;
 pub use paths::{EVENTS_ICS_PATH, EVENTS_PATH, MCP_PATH, NOTIFIED_PATH, UNITS_PATH};

@@ -22,6 +22,8 @@ mod model;
 pub(crate) mod notified;
 mod view;
 
+pub(crate) use model::Page;
+
 use std::sync::OnceLock;
 
 use bytes::Bytes;
