@@ -284,16 +284,28 @@ fn run() -> anyhow::Result<ExitCode> {
         }
         _ => None,
     };
+    let chat_settings = calendar::chat::vars::Settings::read(|name| std::env::var(name).ok())
+        .map_err(anyhow::Error::msg)?;
     let subscriptions = match &args.subscriptions {
-        Some(path) => Some(Arc::new(subscriptions(&args, path, log.clone())?)),
+        Some(path) => Some(Arc::new(subscriptions(
+            &args,
+            path,
+            chat_settings.operator.clone(),
+            log.clone(),
+        )?)),
         None => None,
     };
+    let chat = native::chat::Chat::new(chat_settings, subscriptions.clone(), now, log.clone())?;
+    let chat = chat.any().then(|| {
+        eprintln!("{}", chat.describe());
+        Arc::new(chat)
+    });
     runtime.block_on(serve(
         args,
         Current::new(service),
         reloader,
         notify,
-        subscriptions,
+        (subscriptions, chat),
         log,
     ))?;
     // Connections still open after the grace period are cut here.
@@ -303,7 +315,12 @@ fn run() -> anyhow::Result<ExitCode> {
 }
 
 /// `--subscriptions PATH` opened with its key, and what it holds said.
-fn subscriptions(args: &Args, path: &std::path::Path, log: Log) -> anyhow::Result<Subscriptions> {
+fn subscriptions(
+    args: &Args,
+    path: &std::path::Path,
+    operator: calendar::chat::subscribe::Operator,
+    log: Log,
+) -> anyhow::Result<Subscriptions> {
     use native::subscriptions::store::{KEY_VAR, Key, Store};
     let key = std::env::var(KEY_VAR).map_err(|_| {
         anyhow::anyhow!(
@@ -323,6 +340,7 @@ fn subscriptions(args: &Args, path: &std::path::Path, log: Log) -> anyhow::Resul
         per_client: args.subscriptions_per_client,
         max: usize::try_from(args.max_subscriptions).unwrap_or(usize::MAX),
         public_origin: args.public_origin.clone(),
+        operator,
     };
     Subscriptions::new(store, settings, now, log)
 }
@@ -332,7 +350,7 @@ async fn serve(
     current: Current,
     mut reloader: Reloader,
     notify: Option<(Vec<calendar::notify::Target>, notify::Book)>,
-    subscriptions: Option<Arc<Subscriptions>>,
+    (subscriptions, chat): (Option<Arc<Subscriptions>>, Option<Arc<native::chat::Chat>>),
     log: Log,
 ) -> anyhow::Result<()> {
     reloader.listen_for_hangup()?;
@@ -404,6 +422,7 @@ async fn serve(
         let path = req.uri().path();
         if !calendar::Head::wants_body(req.method().as_str(), path)
             && (subscriptions.is_none() || !Subscriptions::serves(path))
+            && !chat.as_ref().is_some_and(|c| c.serves(path))
         {
             // Nothing to wait for: answered here, with no future holding the request (moving
             // the one below, a few kilobytes, into its box cost more than the answer).
@@ -428,7 +447,15 @@ async fn serve(
             .as_ref()
             .filter(|_| Subscriptions::serves(req.uri().path()))
             .map(Arc::clone);
+        let chat = chat
+            .as_ref()
+            .filter(|c| c.serves(req.uri().path()))
+            .map(Arc::clone);
         Box::pin(async move {
+            if let Some(chat) = chat {
+                let client = native::client_key::client_ip(&source, req.headers(), peer);
+                return native::chat::respond(&chat, &current.get(), req, client, &log).await;
+            }
             if let Some(subs) = subs {
                 let service = current.get();
                 return native::subscriptions::respond(&subs, &service, &source, req, peer, &log)

@@ -555,6 +555,10 @@ const MACHINE: &[(&str, &str)] = &[
         "src/limiter/config.rs",
         "the operator's environment variables' errors",
     ),
+    (
+        "src/chat/vars.rs",
+        "the operator's environment variables' errors",
+    ),
     ("src/time.rs", "the numeric layouts' fixed characters"),
     (
         "src/chat/command.rs",

@@ -272,7 +272,7 @@ pub fn classify(kind: Kind, policy: &Policy, answer: &Answer) -> Decision {
 }
 
 /// How an answer's status is told in a reason: `answered 404` (a subscription that is answered
-/// 404 or 401 is disabled: `subscription.rs` reads it so).
+/// 404, 403 or 401 is disabled: `subscription.rs` reads it so).
 pub fn answered(status: u16) -> String {
     format!("answered {status}")
 }

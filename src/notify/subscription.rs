@@ -11,7 +11,7 @@
 //!   reaches only public addresses unless its host is allowed ([`reach`]).
 //! - [`restore`]: a stored subscription (the text [`read`] gave to seal) read again.
 //! - [`records_due`]: the change records a subscription is told next.
-//! - [`Health`]: a subscription's failures: a receiver that answers 404 or 401 (a deleted
+//! - [`Health`]: a subscription's failures: a receiver that answers 404, 403 or 401 (a deleted
 //!   webhook) disables it; failures in a row back it off, then disable it.
 //! - [`Error`] and the responses ([`created`], [`shown`], [`deleted`]): what the API answers,
 //!   in its error envelope (`ApiError::Refused`), never with a URL or a secret; every answer
@@ -360,8 +360,9 @@ impl Health {
         self.disabled.is_none() && self.retry_at.is_none_or(|at| at <= now)
     }
 
-    /// After a message's `outcome` at `now`: delivered resets the failures; a 404 or a 401 (the
-    /// webhook was deleted, or its token revoked) disables at once; another failure backs off
+    /// After a message's `outcome` at `now`: delivered resets the failures; a 404, a 403 or a 401
+    /// (the webhook was deleted or its token revoked; the bot was removed from the chat) disables
+    /// at once; another failure backs off
     /// (1 minute, doubling up to 6 hours) and the [`MAX_FAILURES`]-th in a row disables. An
     /// unknown outcome (perhaps delivered) changes nothing.
     pub fn after(&self, outcome: &Outcome, now: DateTime<Utc>) -> Health {
@@ -370,7 +371,9 @@ impl Health {
             Outcome::Unknown(_) => self.clone(),
             Outcome::NotSent(why) => {
                 let failures = self.failures.saturating_add(1);
-                let gone = [404, 401].iter().any(|s| why.starts_with(&answered(*s)));
+                let gone = [404, 403, 401]
+                    .iter()
+                    .any(|s| why.starts_with(&answered(*s)));
                 let disabled = if gone {
                     Some(format!("the receiver {why}: its webhook is gone"))
                 } else if failures >= MAX_FAILURES {

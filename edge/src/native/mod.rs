@@ -5,9 +5,10 @@
 //! `--dataset` (on SIGHUP or a change), the kept bodies sent from files without a name (`sendfile.rs`) and shutdown on a signal; `calendar-serve --notify`'s
 //! ticker of reminders with its ledger's file (`notify/`); `subscriptions/`: the public
 //! subscriptions of `--subscriptions` (their endpoints, encrypted store, public-only client and
-//! ticker).
+//! ticker); `chat/`: the chat commands' endpoints (`/chat/…`).
 
 pub mod adapter;
+pub mod chat;
 pub mod client_key;
 pub mod conn;
 pub mod cores;

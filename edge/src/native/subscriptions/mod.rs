@@ -60,6 +60,9 @@ pub struct Settings {
     /// `--public-origin`: the page messages link to is its `/`, and a `POST` from it is from
     /// this site.
     pub public_origin: Option<String>,
+    /// The chat endpoints' outbound configuration: a chat's subscription posting to the
+    /// operator's own URL is exempt from the public-address rule (`calendar::chat::subscribe`).
+    pub operator: calendar::chat::subscribe::Operator,
 }
 
 /// The subscriptions of this server, shared by the endpoints and the ticker.
@@ -67,6 +70,7 @@ pub struct Settings {
 pub struct Subscriptions {
     store: Store,
     allowed: Arc<Vec<AllowedHost>>,
+    operator: calendar::chat::subscribe::Operator,
     resolver: PublicOnly,
     client: reqwest::Client,
     max: usize,
@@ -100,6 +104,7 @@ impl Subscriptions {
         Ok(Subscriptions {
             store,
             allowed,
+            operator: settings.operator,
             resolver,
             client,
             max: settings.max,
@@ -112,6 +117,16 @@ impl Subscriptions {
             now,
             log,
         })
+    }
+
+    /// The store, for the chat commands' subscriptions (`native/chat/`).
+    pub fn store(&self) -> &Store {
+        &self.store
+    }
+
+    /// `--max-subscriptions`.
+    pub fn max(&self) -> usize {
+        self.max
     }
 
     /// Whether `path` is one of the subscriptions' resources.

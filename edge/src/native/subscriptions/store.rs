@@ -45,6 +45,15 @@ pub struct Row {
 #[derive(Debug)]
 pub struct Granted(String);
 
+impl Granted {
+    /// Leave to open a chat's subscription (`calendar::chat::subscribe::id`'s form): the chat's
+    /// platform proved the update and its rights, never a token. `None` for any other id.
+    pub fn chat(id: &str) -> Option<Granted> {
+        id.starts_with(calendar::chat::subscribe::ID_PREFIX)
+            .then(|| Granted(id.to_string()))
+    }
+}
+
 /// The store; every call is one short transaction.
 #[derive(Debug)]
 pub struct Store {

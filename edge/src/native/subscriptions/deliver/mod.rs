@@ -24,11 +24,12 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use calendar::changes::Change;
+use calendar::chat::subscribe::reopen;
 use calendar::notify::Target;
 use calendar::notify::delivery::{Endpoint, Mark, Outcome, POLICY, before_edge};
 use calendar::notify::outgoing::Outgoing;
 use calendar::notify::reminders::due_by_target;
-use calendar::notify::subscription::{Health, reopen, told};
+use calendar::notify::subscription::{Health, told};
 use calendar_io::send::{self, Posted};
 use chrono::{DateTime, TimeDelta, Utc};
 
@@ -87,7 +88,8 @@ fn tick(
         if busy.contains(&row.id) || !row.health.ready(to) {
             continue;
         }
-        match reopen(&row.id, row.plain.as_deref(), &row.health, &subs.allowed) {
+        let (plain, health) = (row.plain.as_deref(), &row.health);
+        match reopen(&row.id, plain, health, &subs.allowed, &subs.operator) {
             Ok(target) => ready.push((target, row.created, row.health)),
             Err(health) => {
                 subs.store.set_health(&row.id, &health)?;

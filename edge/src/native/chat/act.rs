@@ -1,0 +1,210 @@
+//! What a subscription command does on `calendar-serve`: the rights checked (Telegram's
+//! `getChatMember` called here), the Discord webhook made or deleted, the subscription stored
+//! or deleted in `--subscriptions`' store under the chat's id, as the library writes each
+//! ([`calendar::chat::subscribe`]). No URL or token reaches a log line.
+
+use calendar::chat::answer::Said;
+use calendar::chat::subscribe::{self, Call};
+use calendar::chat::{Options, Permission, Platform, Update, telegram};
+use calendar::notify::Target;
+use calendar::notify::subscription::opened;
+use calendar_edge::shared::sealed::Credentials;
+use chrono::SubsecRound;
+
+use super::Chat;
+use crate::native::subscriptions::store::{Granted, Store};
+
+/// The chat's subscription, if it has one that is not disabled.
+pub fn stored(chat: &Chat, update: &Update) -> Option<Target> {
+    let store = chat.subs.as_ref()?.store();
+    let id = subscribe::id(update.asker.platform, &update.asker.chat)?;
+    let row = store.get(&Granted::chat(&id)?).ok()??;
+    if row.health.disabled.is_some() {
+        return None;
+    }
+    opened(row.plain.as_deref()?, &id).ok()
+}
+
+/// Whether the asker may change the chat's subscription (Telegram asked here).
+async fn may(chat: &Chat, update: &Update) -> bool {
+    let mut asker = update.asker.clone();
+    if asker.may_manage == Permission::AskTelegram {
+        let operator = &chat.settings.operator;
+        let granted = match operator.telegram_token.as_deref() {
+            Some(token) => {
+                let url = telegram::method_url(&operator.telegram_api, token, "getChatMember");
+                let body = telegram::get_chat_member(&asker.chat, &asker.user);
+                let call = Call {
+                    method: "POST",
+                    url,
+                    headers: vec![("content-type", "application/json".into())],
+                    body: Some(body),
+                };
+                perform(chat, &call)
+                    .await
+                    .is_some_and(|(_, answer)| telegram::may_manage(&answer))
+            }
+            None => false,
+        };
+        asker.may_manage = if granted {
+            Permission::Granted
+        } else {
+            Permission::Refused
+        };
+    }
+    subscribe::allowed(&asker)
+}
+
+/// Makes one call; its status and body, or `None` when no answer came (never its URL).
+async fn perform(chat: &Chat, call: &Call) -> Option<(u16, Vec<u8>)> {
+    let method = reqwest::Method::from_bytes(call.method.as_bytes()).ok()?;
+    let mut request = chat
+        .client
+        .request(method, &call.url)
+        .timeout(super::CALL_TIMEOUT);
+    for (name, value) in &call.headers {
+        request = request.header(*name, value);
+    }
+    if let Some(body) = &call.body {
+        request = request.body(body.clone());
+    }
+    let response = request.send().await.ok()?;
+    let status = response.status().as_u16();
+    let body = response.bytes().await.ok()?;
+    Some((status, body.to_vec()))
+}
+
+/// The refusals every subscription command shares: a private chat, an asker without the
+/// right, no store.
+async fn checked<'a>(chat: &'a Chat, update: &Update) -> Result<(&'a Store, String), Said> {
+    if !update.asker.group {
+        return Err(Said::GroupOnly);
+    }
+    if !may(chat, update).await {
+        return Err(Said::NotAllowed);
+    }
+    let Some(subs) = chat.subs.as_ref() else {
+        chat.log
+            .line("calendar-serve: chat: a subscription command needs --subscriptions".into());
+        return Err(Said::Failed);
+    };
+    let id = subscribe::id(update.asker.platform, &update.asker.chat).ok_or(Said::Failed)?;
+    Ok((subs.store(), id))
+}
+
+/// `subscribe`: the chat's subscription stored, once.
+pub async fn subscribe(chat: &Chat, update: &Update, options: &Options) -> Said {
+    let (store, id) = match checked(chat, update).await {
+        Ok(checked) => checked,
+        Err(said) => return said,
+    };
+    if let Some(invalid) = &options.invalid {
+        return Said::Invalid(invalid.clone());
+    }
+    let Some(granted) = Granted::chat(&id) else {
+        return Said::Failed;
+    };
+    match store.get(&granted) {
+        Ok(Some(row)) if row.health.disabled.is_none() => return Said::AlreadySubscribed,
+        // A disabled one (the bot was removed, then added again) is made anew.
+        Ok(Some(row)) => {
+            if let Some(old) = row.plain.as_deref().and_then(|p| opened(p, &id).ok()) {
+                delete_webhook(chat, &old).await;
+            }
+            if store.delete(&granted).is_err() {
+                return Said::Failed;
+            }
+        }
+        Ok(None) => {}
+        Err(_) => return Said::Failed,
+    }
+    if store
+        .count()
+        .map_or(true, |n| n >= chat.subs.as_ref().map_or(0, |s| s.max()))
+    {
+        chat.log.line(format!(
+            "calendar-serve: chat: `{id}` not made: the store is full"
+        ));
+        return Said::Failed;
+    }
+    let operator = &chat.settings.operator;
+    let webhook = match update.asker.platform {
+        Platform::Discord => {
+            let name = calendar::catalog::phrase(update.asker.locale, "chat-webhook-name");
+            let Some(call) = subscribe::create_webhook(operator, &update.asker.chat, name) else {
+                return Said::Failed;
+            };
+            match perform(chat, &call).await {
+                Some((200..=299, answer)) => subscribe::webhook_url(operator, &answer),
+                other => {
+                    chat.log.line(format!(
+                        "calendar-serve: chat: `{id}`: Discord made no webhook ({})",
+                        other.map_or("no answer".into(), |(s, _)| format!("answered {s}"))
+                    ));
+                    return Said::Failed;
+                }
+            }
+        }
+        _ => None,
+    };
+    let made = match subscribe::sealed(&update.asker, options, operator, webhook.as_deref()) {
+        Ok(Some(made)) => made,
+        Ok(None) => return Said::Failed,
+        Err(invalid) => return Said::Invalid(invalid),
+    };
+    let (sealed, target) = made;
+    let Ok(credentials) = Credentials::new() else {
+        return Said::Failed;
+    };
+    let created = (chat.now)().trunc_subsecs(0);
+    if let Err(e) = store.insert(&id, target.kind, &credentials.token, &sealed, created) {
+        chat.log
+            .line(format!("calendar-serve: chat: `{id}` not stored: {e:#}"));
+        delete_webhook(chat, &target).await;
+        return Said::Failed;
+    }
+    chat.log
+        .line(format!("calendar-serve: chat: `{id}` subscribed"));
+    Said::Subscribed(
+        target
+            .reminders
+            .start
+            .first()
+            .copied()
+            .unwrap_or(subscribe::DEFAULT_LEAD),
+    )
+}
+
+/// `unsubscribe`: the chat's subscription deleted, and its Discord webhook.
+pub async fn unsubscribe(chat: &Chat, update: &Update) -> Said {
+    let (store, id) = match checked(chat, update).await {
+        Ok(checked) => checked,
+        Err(said) => return said,
+    };
+    let Some(granted) = Granted::chat(&id) else {
+        return Said::Failed;
+    };
+    let row = match store.get(&granted) {
+        Ok(Some(row)) => row,
+        Ok(None) => return Said::NotSubscribed,
+        Err(_) => return Said::Failed,
+    };
+    if let Some(target) = row.plain.as_deref().and_then(|p| opened(p, &id).ok()) {
+        delete_webhook(chat, &target).await;
+    }
+    match store.delete(&granted) {
+        Ok(()) => {
+            chat.log
+                .line(format!("calendar-serve: chat: `{id}` unsubscribed"));
+            Said::Unsubscribed
+        }
+        Err(_) => Said::Failed,
+    }
+}
+
+/// Deletes a Discord subscription's webhook (a webhook already gone is as good).
+async fn delete_webhook(chat: &Chat, target: &Target) {
+    if let Some(call) = subscribe::delete_webhook(target) {
+        let _ = perform(chat, &call).await;
+    }
+}
