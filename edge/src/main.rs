@@ -124,6 +124,18 @@ struct Args {
     #[arg(long, value_name = "URL", env = calendar::PUBLIC_ORIGIN_VAR)]
     public_origin: Option<String>,
 
+    /// Register the chat commands with each platform whose variables are set (Discord's
+    /// application commands; Telegram's command lists and, with --public-origin, its webhook at
+    /// /chat/telegram), then exit (docs/chat.md). Each call replaces what the platform had: a
+    /// second run changes nothing.
+    #[arg(long)]
+    register_chat: bool,
+
+    /// With --register-chat: print what would be sent (tokens and secrets as their variables'
+    /// names) and send nothing.
+    #[arg(long, requires = "register_chat")]
+    dry_run: bool,
+
     /// For tests: start the clock at this RFC 3339 moment (it runs on from there), so that
     /// `status`, the page and the rate limiter see a pinned time.
     #[arg(long, value_name = "RFC3339", value_parser = parse_now)]
@@ -240,6 +252,13 @@ fn main() -> ExitCode {
 
 fn run() -> anyhow::Result<ExitCode> {
     let args = Args::parse();
+    let chat_settings = calendar::chat::vars::Settings::read(|name| std::env::var(name).ok())
+        .map_err(anyhow::Error::msg)?;
+    if args.register_chat {
+        let origin = args.public_origin.as_deref();
+        native::register::run(&chat_settings, origin, args.dry_run)?;
+        return Ok(ExitCode::SUCCESS);
+    }
     let (limits, warnings) =
         LimitConfig::from_env(|name| std::env::var(name).ok()).map_err(anyhow::Error::msg)?;
     for warning in warnings {
@@ -284,8 +303,6 @@ fn run() -> anyhow::Result<ExitCode> {
         }
         _ => None,
     };
-    let chat_settings = calendar::chat::vars::Settings::read(|name| std::env::var(name).ok())
-        .map_err(anyhow::Error::msg)?;
     let subscriptions = match &args.subscriptions {
         Some(path) => Some(Arc::new(subscriptions(
             &args,

@@ -609,3 +609,81 @@ fn onebot_subscribe_by_an_admin_announces_once_and_unsubscribe_stops() {
         ["订阅成功", "已经订阅", "已退订"],
     );
 }
+
+/// `--register-chat` against mocks of Discord's and Telegram's APIs: `--dry-run` prints every
+/// call without a token or secret and sends nothing; a run sends Discord's commands, Telegram's
+/// command lists and its webhook; a second run sends the same bytes (idempotent).
+#[test]
+fn register_chat_prints_sends_and_repeats_the_same_calls() {
+    if !native() {
+        return;
+    }
+    let (discord_api, discord_rx) = mock_api(|r| {
+        assert!(
+            r.line.starts_with("PUT /api/v10/applications/9/commands "),
+            "{}",
+            r.line
+        );
+        assert_eq!(r.headers["authorization"], "Bot bot-token");
+        json_answer("[]")
+    });
+    let (telegram_api, telegram_rx) = mock_api(|r| {
+        assert!(
+            r.line.starts_with("POST /bot123:abc/setMyCommands ")
+                || r.line.starts_with("POST /bot123:abc/setWebhook "),
+            "{}",
+            r.line
+        );
+        json_answer(r#"{"ok":true,"result":true}"#)
+    });
+    let apis = Apis {
+        discord: discord_api,
+        telegram: telegram_api,
+        onebot: "http://127.0.0.1:9".into(),
+    };
+    let vars = all_on(&apis);
+    let run = |extra: &[&str]| {
+        let mut args = vec!["--register-chat", "--public-origin", "https://cal.example"];
+        args.extend_from_slice(extra);
+        let out = common::serve_command(&common::fixture(), &args, &env(&vars))
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let shown = run(&["--dry-run"]);
+    assert!(shown.contains(&format!(
+        "PUT {}/api/v10/applications/9/commands",
+        apis.discord
+    )));
+    assert!(
+        shown.contains("/bot<CALENDAR_TELEGRAM_BOT_TOKEN>/setWebhook"),
+        "{shown}"
+    );
+    for secret in ["bot-token", TELEGRAM_TOKEN, TELEGRAM_SECRET] {
+        assert!(!shown.contains(secret), "{secret} shown");
+    }
+    assert!(discord_rx.recv_timeout(Duration::from_millis(500)).is_err());
+    assert!(telegram_rx.try_recv().is_err());
+    let sent = |_: ()| {
+        run(&[]);
+        let discord: Vec<(String, String)> =
+            discord_rx.try_iter().map(|r| (r.line, r.body)).collect();
+        let telegram: Vec<(String, String)> =
+            telegram_rx.try_iter().map(|r| (r.line, r.body)).collect();
+        (discord, telegram)
+    };
+    let first = sent(());
+    assert_eq!(first.0.len(), 1);
+    let commands: Value = serde_json::from_str(&first.0[0].1).unwrap();
+    assert_eq!(commands[0]["name"], "endfield");
+    assert_eq!(first.1.len(), 14, "13 command lists and the webhook");
+    let hook: Value = serde_json::from_str(&first.1[13].1).unwrap();
+    assert_eq!(hook["url"], "https://cal.example/chat/telegram");
+    assert_eq!(hook["secret_token"], TELEGRAM_SECRET);
+    assert_eq!(sent(()), first, "a second run sends the same calls");
+}

@@ -178,3 +178,67 @@ pub fn telegram_webhook(url: &str, secret: &str) -> String {
     })
     .to_string()
 }
+
+/// One registration call, and how `--dry-run` shows it: its URL and body with every token and
+/// secret replaced by its variable's name.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Registration {
+    pub call: super::subscribe::Call,
+    pub shown: String,
+}
+
+/// Every registration call `settings` allows, in a fixed order: Discord's commands (with the
+/// application id and the bot's token), then Telegram's command lists and, with `origin` (the
+/// public `https://host`), its webhook at `{origin}/chat/telegram`. Sending them again changes
+/// nothing: each replaces what the platform had.
+pub fn calls(settings: &super::vars::Settings, origin: Option<&str>) -> Vec<Registration> {
+    use super::vars;
+    let mut out = Vec::new();
+    let operator = &settings.operator;
+    let json = ("content-type", "application/json".to_string());
+    if let (Some((_, app)), Some(token)) = (&settings.discord, &operator.discord_token) {
+        let url = format!("{}/applications/{app}/commands", operator.discord_api);
+        let body = discord_commands();
+        out.push(Registration {
+            shown: format!("PUT {url}\n{body}"),
+            call: super::subscribe::Call {
+                method: "PUT",
+                url,
+                headers: vec![("authorization", format!("Bot {token}")), json.clone()],
+                body: Some(body),
+            },
+        });
+    }
+    if let (Some(secret), Some(token)) = (&settings.telegram, &operator.telegram_token) {
+        let api = operator.telegram_api.as_str();
+        let hidden = format!("<{}>", vars::TELEGRAM_BOT_TOKEN);
+        let mut bodies: Vec<(&str, String, String)> = telegram_commands()
+            .into_iter()
+            .map(|b| ("setMyCommands", b.clone(), b))
+            .collect();
+        if let Some(origin) = origin {
+            let url = format!(
+                "{}{}",
+                origin.trim_end_matches('/'),
+                super::respond::TELEGRAM_PATH
+            );
+            let shown = telegram_webhook(&url, &format!("<{}>", vars::TELEGRAM_SECRET));
+            bodies.push(("setWebhook", telegram_webhook(&url, secret), shown));
+        }
+        for (method, body, shown) in bodies {
+            out.push(Registration {
+                shown: format!(
+                    "POST {}\n{shown}",
+                    super::telegram::method_url(api, &hidden, method)
+                ),
+                call: super::subscribe::Call {
+                    method: "POST",
+                    url: super::telegram::method_url(api, token, method),
+                    headers: vec![json.clone()],
+                    body: Some(body),
+                },
+            });
+        }
+    }
+    out
+}

@@ -793,3 +793,57 @@ fn a_chat_subscription_is_one_per_chat_with_the_defaults() {
     private.group = false;
     assert!(!subscribe::allowed(&private));
 }
+
+#[test]
+fn registration_calls_show_no_token_or_secret() {
+    let lookup = |name: &str| {
+        Some(match name {
+            vars::DISCORD_PUBLIC_KEY => PUBLIC.to_string(),
+            vars::DISCORD_APPLICATION_ID => "9".into(),
+            vars::DISCORD_BOT_TOKEN => "bot-token".into(),
+            vars::TELEGRAM_BOT_TOKEN => "123:abc".into(),
+            vars::TELEGRAM_SECRET => "tg-secret".into(),
+            _ => return None,
+        })
+    };
+    let settings = vars::Settings::read(lookup).unwrap();
+    let calls = register::calls(&settings, Some("https://cal.example/"));
+    assert_eq!(
+        calls,
+        register::calls(&settings, Some("https://cal.example/"))
+    );
+    // Discord's commands, 13 command lists, the webhook.
+    assert_eq!(calls.len(), 1 + 13 + 1);
+    assert_eq!(calls[0].call.method, "PUT");
+    assert_eq!(
+        calls[0].call.url,
+        "https://discord.com/api/v10/applications/9/commands"
+    );
+    let hook = calls.last().unwrap();
+    assert_eq!(
+        hook.call.url,
+        "https://api.telegram.org/bot123:abc/setWebhook"
+    );
+    let body: Value = serde_json::from_str(hook.call.body.as_deref().unwrap()).unwrap();
+    assert_eq!(body["url"], "https://cal.example/chat/telegram");
+    assert_eq!(body["secret_token"], "tg-secret");
+    for shown in calls.iter().map(|c| &c.shown) {
+        assert!(
+            !shown.contains("bot-token")
+                && !shown.contains("123:abc")
+                && !shown.contains("tg-secret"),
+            "{shown}"
+        );
+    }
+    assert!(hook.shown.contains("<CALENDAR_TELEGRAM_SECRET>"));
+    // Without the origin, no webhook; without a platform's variables, nothing of it.
+    assert_eq!(register::calls(&settings, None).len(), 14);
+    let none = vars::Settings::read(|_| None).unwrap();
+    assert!(register::calls(&none, None).is_empty());
+    assert!(
+        vars::Settings::read(|n| (n == vars::DISCORD_PUBLIC_KEY
+            || n == vars::DISCORD_APPLICATION_ID)
+            .then(|| "xyz".to_string()))
+        .is_err()
+    );
+}

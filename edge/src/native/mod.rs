@@ -5,7 +5,8 @@
 //! `--dataset` (on SIGHUP or a change), the kept bodies sent from files without a name (`sendfile.rs`) and shutdown on a signal; `calendar-serve --notify`'s
 //! ticker of reminders with its ledger's file (`notify/`); `subscriptions/`: the public
 //! subscriptions of `--subscriptions` (their endpoints, encrypted store, public-only client and
-//! ticker); `chat/`: the chat commands' endpoints (`/chat/…`).
+//! ticker); `chat/`: the chat commands' endpoints (`/chat/…`), and `register.rs` their
+//! registration (`--register-chat`).
 
 pub mod adapter;
 pub mod chat;
@@ -16,6 +17,7 @@ pub mod head_errors;
 pub mod log;
 pub mod notify;
 pub mod per_client;
+pub mod register;
 pub mod reload;
 pub mod sendfile;
 pub mod signal;
