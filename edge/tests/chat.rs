@@ -687,3 +687,89 @@ fn register_chat_prints_sends_and_repeats_the_same_calls() {
     assert_eq!(hook["secret_token"], TELEGRAM_SECRET);
     assert_eq!(sent(()), first, "a second run sends the same calls");
 }
+
+/// Every status a chat endpoint answers, as `openapi.json` documents it: headers and body.
+#[test]
+fn the_chat_endpoints_conform_to_the_openapi_document() {
+    if !native() {
+        return;
+    }
+    use common::openapi::{check_documented_headers, document, documented, validate};
+    let doc = document();
+    let conforms = |path: &str, response: &HttpResponse| {
+        let what = format!("POST {path} {}", response.status);
+        check_documented_headers(&doc, path, "post", response);
+        // Every answer of a chat endpoint is the platform's alone; a 404 is any unknown path's.
+        if response.status != 404 {
+            let origin = response.header("access-control-allow-origin");
+            assert_eq!(origin, None, "{what}");
+        }
+        match documented(&doc, path, "post", response).get("content") {
+            Some(content) => {
+                assert_eq!(
+                    response.header("content-type"),
+                    Some("application/json; charset=utf-8"),
+                    "{what}"
+                );
+                validate(
+                    &doc,
+                    &content["application/json"]["schema"],
+                    &response.json(),
+                    &what,
+                );
+            }
+            None => assert!(response.body.is_empty(), "{what}: undocumented body"),
+        }
+    };
+    let (apis, _) = apis();
+    let vars = all_on(&apis);
+    let (_server, addr, _) = serving("chat-openapi", &env(&vars));
+    let secret = [("X-Telegram-Bot-Api-Secret-Token", TELEGRAM_SECRET)];
+    let big = vec![b' '; 70 * 1024];
+    let answers = [
+        (
+            "/chat/discord",
+            discord(&addr, br#"{"id":"1","type":1}"#),
+            200,
+        ),
+        (
+            "/chat/discord",
+            post(&addr, "/chat/discord", &[], b"{}"),
+            401,
+        ),
+        (
+            "/chat/telegram",
+            telegram(&addr, Some(TELEGRAM_SECRET), 1, group(), "hello"),
+            204,
+        ),
+        (
+            "/chat/telegram",
+            post(&addr, "/chat/telegram", &secret, b"[]"),
+            400,
+        ),
+        (
+            "/chat/telegram",
+            post(&addr, "/chat/telegram", &secret, &big),
+            413,
+        ),
+        (
+            "/chat/onebot",
+            onebot(&addr, &onebot_body(1, "日历 帮助", "member"), ONEBOT_SECRET),
+            200,
+        ),
+        (
+            "/chat/onebot",
+            common::send_to(&addr, "GET", "/chat/onebot", &[]),
+            405,
+        ),
+    ];
+    for (path, response, status) in answers {
+        assert_eq!(response.status, status, "{path}: {}", response.text());
+        conforms(path, &response);
+    }
+    let (_off, off_addr, _) = serving("chat-openapi-off", &[]);
+    conforms(
+        "/chat/discord",
+        &post(&off_addr, "/chat/discord", &[], b"{}"),
+    );
+}

@@ -13,7 +13,7 @@ use super::command::Platform;
 use super::update::Update;
 use crate::notify::Text;
 use crate::notify::subscription::unshared;
-use crate::service::{ApiError, Response};
+use crate::service::{ApiError, CONTENT_TYPE_JSON, Response};
 
 pub const DISCORD_PATH: &str = "/chat/discord";
 pub const TELEGRAM_PATH: &str = "/chat/telegram";
@@ -35,7 +35,8 @@ const NO_STORE: (&str, &str) = ("Cache-Control", "no-store");
 
 /// `200` with `body`, a platform's JSON answer.
 pub fn json(body: String) -> Response {
-    Response::new(200, &[("Content-Type", "application/json"), NO_STORE], body)
+    let headers = [("Content-Type", CONTENT_TYPE_JSON), NO_STORE];
+    unshared(Response::new(200, &headers, body))
 }
 
 /// `200` answering `update` with `text` as its platform answers (`private`: only the asker
@@ -52,7 +53,7 @@ pub fn reply(update: &Update, text: &Text, private: bool) -> Response {
 
 /// `204`: taken, with nothing to say.
 pub fn acknowledged() -> Response {
-    Response::new(204, &[NO_STORE], Vec::new())
+    unshared(Response::new(204, &[NO_STORE], Vec::new()))
 }
 
 fn error(status: u16, code: &'static str, message: &str, allow: Option<&'static str>) -> Response {

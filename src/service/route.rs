@@ -100,8 +100,8 @@ mod tests {
         }
     }
 
-    /// Every path of `openapi.json` (but the subscriptions', which calendar-serve answers before
-    /// the router) is a resource of the router, and its query parameters are
+    /// Every path of `openapi.json` (but the subscriptions' and the chat endpoints', which the
+    /// faces answer before the router) is a resource of the router, and its query parameters are
     /// its grammar's in the table, in the table's order (the page's in its own order). Every grammar is some path's.
     #[test]
     fn openapi_lists_each_paths_parameters_as_the_table() {
@@ -112,6 +112,7 @@ mod tests {
             // calendar-serve's own paths (`--subscriptions`), answered before the router.
             if path.starts_with(crate::service::paths::SUBSCRIPTIONS_PATH)
                 || path == crate::service::paths::NOTIFIED_PATH
+                || crate::chat::respond::platform_of(path).is_some()
             {
                 continue;
             }
