@@ -8,8 +8,8 @@
 //!   active version and its end, what is live (pools, limited, permanent, updates, what may
 //!   have ended), each with the time left told with its certainty
 //!   ([`crate::certainty::Countdown`]: counted only when official to the minute).
-//! - [`next`]: the next recorded version, else that it is not recorded here yet (with the
-//!   behind-the-game headline when the data is behind), and what is upcoming.
+//! - [`next`]: the next recorded version, else that it is not recorded here yet (when the data
+//!   is behind the game, its headline says so), and what is upcoming.
 //! - [`unit`]: a unit named by its Chinese name, its English one, or its name in the asked
 //!   language ([`crate::units`]): runs begun, the last and the days since, the next.
 //! - [`help`], [`status`], and [`said`]: what a subscription command or a refusal comes to.
@@ -71,9 +71,9 @@ fn with_notice(text: Text, lang: Locale) -> Text {
     text.then(Text::ours(format!("\n\n{}", phrase(lang, "chat-notice"))))
 }
 
-/// An event's line: its title (and featured units), then `tail`.
+/// An event: its title (and featured units), then `tail`.
 fn item(event: &Event, lang: Locale, tail: String) -> Text {
-    let mut text = Text::ours("• ").then(Text::data(title_named(event, lang).text));
+    let mut text = Text::data(title_named(event, lang).text);
     let featured = crate::certainty::featured_names(event, lang);
     if !featured.is_empty() {
         let names = featured.into_iter().map(|n| Text::data(n.text));
@@ -90,7 +90,7 @@ fn items(events: &[&Event], now: DateTime<Utc>, lang: Locale) -> Text {
     let mut text = Text::default();
     for event in events.iter().take(MAX_LISTED) {
         let tail = Countdown::of(event, now).map_or_else(String::new, |c| c.text(now, lang));
-        text = text.then(line(item(event, lang, tail)));
+        text = text.then(line(Text::ours("• ").then(item(event, lang, tail))));
     }
     if events.len() > MAX_LISTED {
         let more = events.len() - MAX_LISTED;
@@ -180,13 +180,11 @@ pub fn next(context: &Context<'_>) -> Text {
                         )
                     )))
             }
-            None => {
-                let mut text = text.then(line(Text::ours(phrase(lang, "chat-next-not-recorded"))));
-                if let Some(behind) = page.behind {
-                    text = text.then(line(Text::data(behind.headline(lang))));
-                }
-                text
-            }
+            // Behind the game, its headline says the next version is not recorded yet.
+            None => match page.behind {
+                Some(behind) => text.then(line(Text::data(behind.headline(lang)))),
+                None => text.then(line(Text::ours(phrase(lang, "chat-next-not-recorded")))),
+            },
         };
         let upcoming: Vec<&Event> = page
             .upcoming
@@ -194,12 +192,12 @@ pub fn next(context: &Context<'_>) -> Text {
             .chain(&page.start_not_announced)
             .copied()
             .collect();
-        match upcoming.is_empty() {
-            true => text.then(line(Text::ours(crate::certainty::nothing_upcoming(
-                page.behind,
-                lang,
+        match (upcoming.is_empty(), page.behind) {
+            (true, Some(_)) => text,
+            (true, None) => text.then(line(Text::ours(crate::certainty::nothing_upcoming(
+                None, lang,
             )))),
-            false => text
+            (false, _) => text
                 .then(line(Text::ours(phrase(lang, "chat-upcoming"))))
                 .then(items(&upcoming, now, lang)),
         }
@@ -255,14 +253,20 @@ pub fn unit(context: &Context<'_>, asked: &str) -> Text {
                 None => String::new(),
             };
             text = text
-                .then(line(Text::ours(phrase(lang, "chat-unit-last"))))
+                .then(line(Text::ours(format!(
+                    "{} ",
+                    phrase(lang, "chat-unit-last")
+                ))))
                 .then(item(last, lang, since));
         }
         match tally.next_run.and_then(|i| events.get(i)) {
             Some(next) => {
                 let when = Countdown::of(next, now).map_or_else(String::new, |c| c.text(now, lang));
-                text.then(line(Text::ours(phrase(lang, "chat-unit-next"))))
-                    .then(item(next, lang, when))
+                text.then(line(Text::ours(format!(
+                    "{} ",
+                    phrase(lang, "chat-unit-next")
+                ))))
+                .then(item(next, lang, when))
             }
             None => text.then(line(Text::ours(phrase(lang, "chat-unit-no-next")))),
         }
