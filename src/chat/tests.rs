@@ -855,3 +855,57 @@ fn registration_calls_show_no_token_or_secret() {
         .is_err()
     );
 }
+
+#[test]
+fn the_flow_acts_once_answers_read_only_commands_and_leaves_subscriptions_to_the_face() {
+    let dataset = units();
+    let now = at("2026-03-25T12:00:00+08:00");
+    let (mut seen, mut flood) = (Seen::default(), Flood::new(10, 1));
+    let mut update = Update {
+        key: "onebot:1:1".into(),
+        asker: Asker {
+            locale: Locale::ZhCn,
+            ..asker(Platform::OneBot, "123456")
+        },
+        command: Command::Status,
+        reply_to: None,
+    };
+    assert!(flow::admit(&mut seen, &mut flood, &update, now).is_none());
+    assert_eq!(
+        flow::admit(&mut seen, &mut flood, &update, now)
+            .unwrap()
+            .status,
+        204
+    );
+    update.key = "onebot:1:2".into();
+    let refusal = flow::admit(&mut seen, &mut flood, &update, now).unwrap();
+    assert!(String::from_utf8_lossy(&refusal.body).contains("指令过多"));
+    update.key = "onebot:1:3".into();
+    assert_eq!(
+        flow::admit(&mut seen, &mut flood, &update, now)
+            .unwrap()
+            .status,
+        204
+    );
+    // A QQ group subscribed in English, on the Asia server: told so.
+    let op = operator();
+    let options = Options::from_words("lang=en server=asia");
+    let (_, stored) = subscribe::sealed(&update.asker, &options, &op, None)
+        .unwrap()
+        .unwrap();
+    let context = flow::context(&mut update, Some(&stored), &dataset, now);
+    assert_eq!((context.lang, context.server), (Locale::En, Server::Asia));
+    let status = flow::read_only(&context, &update, Some(&stored)).unwrap();
+    let body: Value = serde_json::from_slice(&status.body).unwrap();
+    assert!(
+        body["reply"]
+            .as_str()
+            .unwrap()
+            .contains("This chat is subscribed"),
+        "{body}"
+    );
+    update.command = Command::Subscribe(Options::default());
+    assert!(flow::read_only(&context, &update, Some(&stored)).is_none());
+    let answer = flow::said(&update, Said::NotAllowed);
+    assert_eq!(answer.status, 200);
+}

@@ -15,11 +15,11 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant, SystemTime};
 
 use calendar::Service;
-use calendar::chat::answer::{self, Context, Said};
-use calendar::chat::guard::{Flood, Seen, Verdict};
+use calendar::chat::answer::{self, Context};
+use calendar::chat::guard::{Flood, Seen};
 use calendar::chat::respond::{self, MAX_BODY, platform_of};
 use calendar::chat::vars::Settings;
-use calendar::chat::{Command, Inbound, Platform, Update, discord, onebot, telegram, verify};
+use calendar::chat::{Command, Inbound, Platform, Update, discord, flow, onebot, telegram, verify};
 use calendar::lang::Locale;
 use calendar::{Response, Server};
 use chrono::{DateTime, Utc};
@@ -176,40 +176,24 @@ impl Chat {
         }
     }
 
-    /// A command: acted on once per key, within the flood limits.
+    /// A command, in the library's order ([`calendar::chat::flow`]).
     async fn command(&self, mut update: Update, service: &Service) -> Response {
-        if !lock(&self.seen).first(&update.key) {
-            return respond::acknowledged();
+        let now = (self.now)();
+        if let Some(answer) =
+            flow::admit(&mut lock(&self.seen), &mut lock(&self.flood), &update, now)
+        {
+            return answer;
         }
-        let verdict = lock(&self.flood).check(&update.asker, (self.now)());
-        match verdict {
-            Verdict::Answer => {}
-            Verdict::Refuse => {
-                let text = answer::said(Said::SlowDown, update.asker.locale);
-                return respond::reply(&update, &text, true);
-            }
-            Verdict::Silent => return respond::acknowledged(),
-        }
-        // The chat's stored choices (its server; QQ's language) when it is subscribed.
         let stored = act::stored(self, &update);
-        let server = stored.as_ref().map_or(Server::default(), |t| t.server);
-        if let (Platform::OneBot, Some(target)) = (update.asker.platform, &stored) {
-            update.asker.locale = target.lang;
-        }
-        let context = self.context(service, update.asker.locale, server);
-        if let Some(text) = answer::told(&context, &update.command, update.asker.platform) {
-            return respond::reply(&update, &text, false);
+        let context = flow::context(&mut update, stored.as_ref(), service.dataset(), now);
+        if let Some(answer) = flow::read_only(&context, &update, stored.as_ref()) {
+            return answer;
         }
         let said = match &update.command {
-            Command::Status => {
-                let text = answer::status(stored.as_ref(), update.asker.locale);
-                return respond::reply(&update, &text, true);
-            }
             Command::Subscribe(options) => act::subscribe(self, &update, options).await,
             _ => act::unsubscribe(self, &update).await,
         };
-        let private = said.private();
-        respond::reply(&update, &answer::said(said, update.asker.locale), private)
+        flow::said(&update, said)
     }
 }
 
