@@ -294,7 +294,7 @@ fn discord_interactions_are_signed_and_answered() {
     if !native() {
         return;
     }
-    let (apis, _) = apis();
+    let (apis, [discord_rx, ..]) = apis();
     let vars = all_on(&apis);
     let (_server, addr, _) = serving("chat-discord", &env(&vars));
     let ping = br#"{"id":"1","type":1,"application_id":"9"}"#;
@@ -353,6 +353,22 @@ fn discord_interactions_are_signed_and_answered() {
     assert!(help.contains("/endfield now"), "{help}");
     let typed = json!({ "name": "unit", "type": 1, "options": [{ "name": "name", "type": 3, "value": "", "focused": true }] });
     let choices = discord(&addr, &interaction("14", 4, typed));
+    // A category that is none: refused, and the webhook made for it deleted again.
+    let bad = json!({ "name": "subscribe", "type": 1, "options": [{ "name": "category", "type": 3, "value": "nothing" }] });
+    let refused = content(&discord(&addr, &interaction("15", 2, bad)));
+    assert!(
+        refused.contains("This option could not be read:"),
+        "{refused}"
+    );
+    let calls: Vec<String> = discord_rx.try_iter().map(|r| r.line).collect();
+    assert!(
+        calls[0].starts_with("POST /api/v10/channels/555/webhooks "),
+        "{calls:?}"
+    );
+    assert!(
+        calls[1].starts_with("DELETE /api/v10/webhooks/888/wh-token "),
+        "{calls:?}"
+    );
     // The fixture features no unit: no choice, in Discord's shape.
     assert_eq!(
         choices.json(),

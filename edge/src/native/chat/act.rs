@@ -147,14 +147,19 @@ pub async fn subscribe(chat: &Chat, update: &Update, options: &Options) -> Said 
         }
         _ => None,
     };
-    let made = match subscribe::sealed(&update.asker, options, operator, webhook.as_deref()) {
-        Ok(Some(made)) => made,
-        Ok(None) => return Said::Failed,
-        Err(invalid) => return Said::Invalid(invalid),
-    };
-    let (sealed, target) = made;
-    let Ok(credentials) = Credentials::new() else {
-        return Said::Failed;
+    let made = subscribe::sealed(&update.asker, options, operator, webhook.as_deref());
+    let (sealed, target, credentials) = match (made, Credentials::new()) {
+        (Ok(Some((sealed, target))), Ok(credentials)) => (sealed, target, credentials),
+        (made, _) => {
+            // Nothing is stored: the webhook just made goes too.
+            if let Some(url) = webhook {
+                delete_url(chat, &url).await;
+            }
+            return match made {
+                Err(invalid) => Said::Invalid(invalid),
+                _ => Said::Failed,
+            };
+        }
     };
     let created = (chat.now)().trunc_subsecs(0);
     if let Err(e) = store.insert(&id, target.kind, &credentials.token, &sealed, created) {
@@ -207,4 +212,15 @@ async fn delete_webhook(chat: &Chat, target: &Target) {
     if let Some(call) = subscribe::delete_webhook(target) {
         let _ = perform(chat, &call).await;
     }
+}
+
+/// Deletes the Discord webhook at `url` (its token in it).
+async fn delete_url(chat: &Chat, url: &str) {
+    let call = Call {
+        method: "DELETE",
+        url: url.to_string(),
+        headers: Vec::new(),
+        body: None,
+    };
+    let _ = perform(chat, &call).await;
 }
