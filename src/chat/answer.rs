@@ -21,7 +21,7 @@ use crate::Dataset;
 use crate::catalog::{phrase, say};
 use crate::certainty::{Countdown, Told, lead_words, server_name, title_named, version_named};
 use crate::lang::Locale;
-use crate::notify::{Target, Text};
+use crate::notify::{Markup, Piece, Target, Text};
 use crate::server::Server;
 use crate::service::Page;
 use crate::units::Unit;
@@ -71,6 +71,20 @@ fn with_notice(text: Text, lang: Locale) -> Text {
     text.then(Text::ours(format!("\n\n{}", phrase(lang, "chat-notice"))))
 }
 
+/// An answer as `markup` reads it within `max` units, its notice (the last piece, our words)
+/// always whole: what is cut is cut before it.
+pub fn render(text: &Text, markup: Markup, max: usize) -> String {
+    match text.0.split_last() {
+        Some((Piece::Ours(notice), body)) => {
+            let room = max.saturating_sub(crate::notify::payload::units(notice));
+            let mut out = Text(body.to_vec()).render(markup, room);
+            out.push_str(notice);
+            out
+        }
+        _ => text.render(markup, max),
+    }
+}
+
 /// An event: its title (and featured units), then `tail`.
 fn item(event: &Event, lang: Locale, tail: String) -> Text {
     let mut text = Text::data(title_named(event, lang).text);
@@ -110,7 +124,7 @@ fn header(next: bool, context: &Context<'_>) -> Text {
         true => say(lang, "chat-next-title", &[("server", server.into())]),
         false => say(lang, "chat-now-title", &[("server", server.into())]),
     };
-    Text(vec![crate::notify::Piece::Strong(words)])
+    Text(vec![Piece::Strong(words)])
 }
 
 /// `now`: the active version, what is live and the time left.
@@ -301,9 +315,7 @@ pub fn suggestions(context: &Context<'_>, typed: &str) -> Vec<(String, String)> 
 
 /// `help`: each command as `platform` writes it, and what it does.
 pub fn help(platform: Platform, lang: Locale) -> Text {
-    let mut text = Text(vec![crate::notify::Piece::Strong(
-        phrase(lang, "chat-help").into(),
-    )]);
+    let mut text = Text(vec![Piece::Strong(phrase(lang, "chat-help").into())]);
     for (syntax, id) in super::command::syntax(platform) {
         text = text.then(line(Text::ours(format!("{syntax} — {}", phrase(lang, id)))));
     }

@@ -133,7 +133,7 @@ pub fn message(text: &Text, ephemeral: bool) -> String {
     json!({
         "type": 4,
         "data": {
-            "content": text.render(Markup::Discord, MAX_CONTENT),
+            "content": super::answer::render(text, Markup::Discord, MAX_CONTENT),
             "flags": flags,
             "allowed_mentions": { "parse": [] },
         }

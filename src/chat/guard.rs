@@ -109,6 +109,10 @@ impl Flood {
         if self.told.len() >= TRACKED {
             self.told.retain(|_, until| *until > now);
         }
+        if self.told.len() >= TRACKED {
+            // All refused in live windows: forgotten, each may be refused once more.
+            self.told.clear();
+        }
         let secs = i64::try_from(retry_after).unwrap_or(i64::MAX / 2_000);
         self.told.insert(key, now + TimeDelta::seconds(secs));
         Verdict::Refuse

@@ -87,7 +87,7 @@ fn text_of(value: &Value, self_id: &str) -> String {
 /// The quick operation answering a message: `reply` as plain text, never read for CQ codes.
 pub fn reply(text: &Text) -> String {
     json!({
-        "reply": text.render(Markup::Plain, MAX_TEXT),
+        "reply": super::answer::render(text, Markup::Plain, MAX_TEXT),
         "auto_escape": true,
         "at_sender": false,
     })

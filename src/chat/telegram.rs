@@ -75,7 +75,7 @@ pub fn send_message(chat: &str, text: &Text, reply_to: Option<i64>) -> String {
     let mut body = json!({
         "method": "sendMessage",
         "chat_id": chat_id(chat),
-        "text": text.render(Markup::Html, MAX_TEXT),
+        "text": super::answer::render(text, Markup::Html, MAX_TEXT),
         "parse_mode": "HTML",
         "link_preview_options": { "is_disabled": true },
     });

@@ -909,3 +909,30 @@ fn the_flow_acts_once_answers_read_only_commands_and_leaves_subscriptions_to_the
     let answer = flow::said(&update, Said::NotAllowed);
     assert_eq!(answer.status, 200);
 }
+
+#[test]
+fn a_reply_too_long_is_cut_before_its_notice() {
+    let long = answer::said(Said::Invalid("x".repeat(5000)), Locale::En);
+    let discord: Value = serde_json::from_str(&discord::message(&long, true)).unwrap();
+    let content = discord["data"]["content"].as_str().unwrap();
+    assert!(
+        content.chars().count() <= discord::MAX_CONTENT,
+        "{}",
+        content.len()
+    );
+    assert!(content.ends_with(phrase(Locale::En, "chat-notice")));
+    assert!(content.contains("x…"), "cut with an ellipsis");
+    let telegram: Value = serde_json::from_str(&telegram::send_message("1", &long, None)).unwrap();
+    assert!(
+        telegram["text"]
+            .as_str()
+            .unwrap()
+            .ends_with(phrase(Locale::En, "chat-notice"))
+    );
+    let onebot: Value = serde_json::from_str(&onebot::reply(&long)).unwrap();
+    let reply = onebot["reply"].as_str().unwrap();
+    assert!(
+        reply.ends_with(phrase(Locale::En, "chat-notice"))
+            && reply.chars().count() <= onebot::MAX_TEXT
+    );
+}
