@@ -776,8 +776,11 @@ mod tests {
     #[test]
     fn a_gone_receiver_disables_and_failures_back_off_then_disable() {
         let now = crate::time::parse("2026-07-16T12:00:00+08:00").unwrap();
-        let gone = Health::default().after(&Outcome::NotSent(answered(404)), now);
-        assert!(gone.disabled.is_some() && !gone.ready(now));
+        // A deleted webhook (404), a revoked token (401), a bot removed from its chat (403).
+        for status in [404, 401, 403] {
+            let gone = Health::default().after(&Outcome::NotSent(answered(status)), now);
+            assert!(gone.disabled.is_some() && !gone.ready(now), "{status}");
+        }
         let mut health = Health::default();
         let failed = Outcome::NotSent(answered(500));
         health = health.after(&failed, now);
