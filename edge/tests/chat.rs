@@ -786,3 +786,60 @@ fn the_chat_endpoints_conform_to_the_openapi_document() {
         &post(&off_addr, "/chat/discord", &[], b"{}"),
     );
 }
+
+/// A group that removed the bot: Telegram answers its first post `403`, and the subscription is
+/// disabled at once: `/status` says it is not subscribed, and nothing more is posted.
+#[test]
+fn a_chat_that_removed_the_bot_is_disabled_on_the_first_403() {
+    if !native() {
+        return;
+    }
+    let (telegram_api, rx) = mock_api(|r| {
+        if r.line.contains("/getChatMember ") {
+            json_answer(r#"{"ok":true,"result":{"status":"creator"}}"#)
+        } else {
+            let body = r#"{"ok":false,"error_code":403,"description":"Forbidden: bot was kicked from the group chat"}"#;
+            format!(
+                "HTTP/1.1 403 Forbidden\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+                body.len()
+            )
+        }
+    });
+    let (apis, _) = apis();
+    let apis = Apis {
+        telegram: telegram_api,
+        ..apis
+    };
+    let vars = all_on(&apis);
+    let (_server, addr, changes) = serving("chat-removed", &env(&vars));
+    let made = telegram(&addr, Some(TELEGRAM_SECRET), 1, group(), "/subscribe").json();
+    assert!(
+        made["text"].as_str().unwrap().contains("購読しました"),
+        "{made}"
+    );
+    publish(&changes, &history(3));
+    let posted = posts_then_quiet(&rx);
+    let sent: Vec<&Received> = posted
+        .iter()
+        .filter(|r| r.line.contains("/sendMessage "))
+        .collect();
+    assert_eq!(
+        sent.len(),
+        1,
+        "one post, then none: {:?}",
+        posted.iter().map(|r| &r.line).collect::<Vec<_>>()
+    );
+    let status = telegram(&addr, Some(TELEGRAM_SECRET), 2, group(), "/status").json();
+    assert!(
+        status["text"]
+            .as_str()
+            .unwrap()
+            .contains("購読していません"),
+        "{status}"
+    );
+    publish(&changes, &history(6));
+    assert!(
+        rx.recv_timeout(Duration::from_secs(4)).is_err(),
+        "posted after the 403"
+    );
+}
