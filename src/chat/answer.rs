@@ -10,7 +10,7 @@
 //!   ([`crate::certainty::Countdown`]: counted only when official to the minute).
 //! - [`next`]: the next recorded version, else that it is not recorded here yet (when the data
 //!   is behind the game, its headline says so), and what is upcoming.
-//! - [`unit`]: a unit named by its Chinese name, its English one, or its name in the asked
+//! - [`unit()`]: a unit named by its Chinese name, its English one, or its name in the asked
 //!   language ([`crate::units`]): runs begun, the last and the days since, the next.
 //! - [`help`], [`status`], and [`said`]: what a subscription command or a refusal comes to.
 

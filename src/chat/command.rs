@@ -1,5 +1,5 @@
 //! What an asker asks, whatever the platform: one [`Command`], and the grammar of a command
-//! written as text (Telegram's `/now`, QQ's 「日历 下期」 and `/ef now`), which [`words`] reads.
+//! written as text (Telegram's `/now` in [`telegram`], QQ's 「日历 下期」 and `/ef now` in [`qq`]).
 //!
 //! The words of QQ's commands are a grammar (what a person types), not words told: they are
 //! here, beside their English aliases, and never in the catalog.

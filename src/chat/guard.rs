@@ -1,7 +1,7 @@
 //! What keeps a chat from being flooded or answered twice, as data the face keeps: [`Seen`],
 //! the updates already acted on (a retried Telegram update, an interaction delivered twice,
 //! a OneBot event reported again: acted on once, by [`super::Update::key`]); and [`Flood`],
-//! commands per chat and per user in a fixed window (the API's own [`RateLimiter`]), past
+//! commands per chat and per user in a fixed window (the API's own fixed-window `RateLimiter`), past
 //! which a chat or a user is told once, politely, and then not answered until the window ends.
 
 use std::collections::{HashMap, HashSet, VecDeque};
