@@ -108,7 +108,11 @@ fn all_on(apis: &Apis) -> Vec<(&'static str, String)> {
         ("CALENDAR_TELEGRAM_SECRET", TELEGRAM_SECRET.into()),
         ("CALENDAR_TELEGRAM_API_BASE", apis.telegram.clone()),
         ("CALENDAR_ONEBOT_SECRET", ONEBOT_SECRET.into()),
-        ("CALENDAR_ONEBOT_API", apis.onebot.clone()),
+        // By name: the operator's own URL is posted to without the public-only resolver.
+        (
+            "CALENDAR_ONEBOT_API",
+            apis.onebot.replace("127.0.0.1", "localhost"),
+        ),
         ("CALENDAR_ONEBOT_TOKEN", ONEBOT_TOKEN.into()),
     ]
 }

@@ -211,21 +211,25 @@ pub fn reopen(
     allowed: &[AllowedHost],
     operator: &Operator,
 ) -> Result<Target, Health> {
-    if id.starts_with(ID_PREFIX)
-        && let Some(target) = plain.and_then(|p| subscription::opened(p, id).ok())
-        && operators_own(&target, operator)
+    if let Some(target) = plain.and_then(|p| subscription::opened(p, id).ok())
+        && operators_own(id, &target, operator)
     {
         return Ok(target);
     }
     subscription::reopen(id, plain, health, allowed)
 }
 
-/// Whether `target` posts where the operator configured: exactly the OneBot API or the bot's
-/// Telegram URL, or a webhook under the Discord API base.
-fn operators_own(target: &Target, operator: &Operator) -> bool {
+/// Whether subscription `id` is a chat's ([`ID_PREFIX`]) whose `target` posts where the
+/// operator configured: exactly the OneBot API or the bot's Telegram URL, or a webhook under
+/// the Discord API base. Only such a post may go to an address that is not public (a face
+/// posts it without its public-only resolver).
+pub fn operators_own(id: &str, target: &Target, operator: &Operator) -> bool {
     let crate::notify::Given::Literal(url) = &target.url else {
         return false;
     };
+    if !id.starts_with(ID_PREFIX) || target.name != id {
+        return false;
+    }
     match target.kind {
         Kind::OneBot => operator.onebot_api.as_deref() == Some(url.as_str()),
         Kind::Telegram => operator.telegram_url().as_deref() == Some(url.as_str()),

@@ -753,6 +753,8 @@ fn a_chat_subscription_is_one_per_chat_with_the_defaults() {
         Ok(target.clone())
     );
     assert!(subscribe::reopen("sub_x", Some(&sealed), &health, &[], &op).is_err());
+    assert!(subscribe::operators_own(&target.name, &target, &op));
+    assert!(!subscribe::operators_own("sub_x", &target, &op));
     let moved = Operator {
         telegram_api: "http://127.0.0.1:9999".into(),
         ..op.clone()

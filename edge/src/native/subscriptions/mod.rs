@@ -73,6 +73,9 @@ pub struct Subscriptions {
     operator: calendar::chat::subscribe::Operator,
     resolver: PublicOnly,
     client: reqwest::Client,
+    /// The posts of a chat's subscription to the operator's own URL (a OneBot API on the LAN,
+    /// by name too): without the public-only resolver (`calendar::chat::subscribe::reopen`).
+    operator_client: reqwest::Client,
     max: usize,
     public_origin: Option<String>,
     page: Option<String>,
@@ -101,12 +104,18 @@ impl Subscriptions {
         let allowed = Arc::new(settings.allowed);
         let resolver = PublicOnly::new(Arc::clone(&allowed));
         let client = resolve::client(resolver.clone(), POLICY.timeout)?;
+        let operator_client = calendar_io::send::client(
+            concat!("calendar-serve/", env!("CARGO_PKG_VERSION")),
+            POLICY.timeout,
+        )
+        .map_err(anyhow::Error::msg)?;
         Ok(Subscriptions {
             store,
             allowed,
             operator: settings.operator,
             resolver,
             client,
+            operator_client,
             max: settings.max,
             page: settings.public_origin.as_ref().map(|o| format!("{o}/")),
             public_origin: settings.public_origin,

@@ -24,7 +24,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use calendar::changes::Change;
-use calendar::chat::subscribe::reopen;
+use calendar::chat::subscribe::{operators_own, reopen};
 use calendar::notify::Target;
 use calendar::notify::delivery::{Endpoint, Mark, Outcome, POLICY, before_edge};
 use calendar::notify::outgoing::Outgoing;
@@ -150,8 +150,13 @@ fn tick(
             .lock()
             .unwrap_or_else(std::sync::PoisonError::into_inner)
             .insert(id.to_string());
+        let client = match operators_own(id, target, &subs.operator) {
+            true => subs.operator_client.clone(),
+            false => subs.client.clone(),
+        };
         let task = Task {
             subs: Arc::clone(subs),
+            client,
             id: id.to_string(),
             endpoint,
             host: host_of(target),
@@ -178,6 +183,8 @@ fn host_of(target: &Target) -> String {
 /// One subscription's posts of a tick.
 struct Task {
     subs: Arc<Subscriptions>,
+    /// The public-only client, or the operator's for a chat's post to the operator's own URL.
+    client: reqwest::Client,
     id: String,
     endpoint: Endpoint,
     host: String,
@@ -204,7 +211,7 @@ impl Task {
             };
             let turn = || self.places.ask(&self.host, edge).place();
             let Posted { outcome, attempted } = send::post_in_turn(
-                &self.subs.client,
+                &self.client,
                 &self.endpoint,
                 &message,
                 POLICY,
