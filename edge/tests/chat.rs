@@ -138,6 +138,11 @@ fn apis() -> (Apis, [Receiver<Received>; 3]) {
     });
     let (telegram, telegram_rx) = mock_api(|r| {
         let line = r.line.as_str();
+        if line.starts_with("POST /bot123:abc/getMe ") {
+            return json_answer(
+                r#"{"ok":true,"result":{"id":9,"is_bot":true,"username":"EndfieldBot"}}"#,
+            );
+        }
         let body: Value = serde_json::from_str(&r.body).unwrap();
         if line.starts_with("POST /bot123:abc/getChatMember ") {
             assert_eq!(
@@ -493,6 +498,11 @@ fn telegram_updates_need_the_secret_and_a_group_admin_subscribes() {
         (Some("sendMessage"), Some(-1001))
     );
     assert!(body["text"].as_str().unwrap().contains("非公式"), "{body}");
+    // A command to another bot in the group is that bot's (the name from getMe).
+    assert_eq!(
+        telegram(&addr, Some(TELEGRAM_SECRET), 30, group(), "/now@OtherBot").status,
+        204
+    );
     // Retried with the same update_id: acted on once, the retry answered with nothing.
     let again = telegram(&addr, Some(TELEGRAM_SECRET), 3, group(), "/now");
     assert_eq!(again.status, 204);
@@ -841,6 +851,9 @@ fn a_chat_that_removed_the_bot_is_disabled_on_the_first_403() {
             .contains("購読していません"),
         "{status}"
     );
+    // What /status asked of the API (getMe, which this mock refuses) is no post.
+    let asked: Vec<Received> = rx.try_iter().collect();
+    assert!(asked.iter().all(|r| !r.line.contains("/sendMessage ")));
     publish(&changes, &history(6));
     assert!(
         rx.recv_timeout(Duration::from_secs(4)).is_err(),

@@ -25,6 +25,28 @@ pub fn stored(chat: &Chat, update: &Update) -> Option<Target> {
     opened(row.plain.as_deref()?, &id).ok()
 }
 
+/// The Telegram bot's username (`getMe`, asked until it answers; `None` meanwhile: then a
+/// command to any bot is taken as this one's).
+pub async fn bot_name(chat: &Chat) -> Option<&str> {
+    if chat.bot_name.get().is_none() {
+        let operator = &chat.settings.operator;
+        let token = operator.telegram_token.as_deref()?;
+        let call = Call {
+            method: "POST",
+            url: telegram::method_url(&operator.telegram_api, token, "getMe"),
+            headers: Vec::new(),
+            body: None,
+        };
+        if let Some(name) = perform(chat, &call)
+            .await
+            .and_then(|(_, a)| telegram::username(&a))
+        {
+            let _ = chat.bot_name.set(name);
+        }
+    }
+    chat.bot_name.get().map(String::as_str)
+}
+
 /// Whether the asker may change the chat's subscription (Telegram asked here).
 async fn may(chat: &Chat, update: &Update) -> bool {
     let mut asker = update.asker.clone();

@@ -41,6 +41,8 @@ pub struct Chat {
     client: reqwest::Client,
     seen: Mutex<Seen>,
     flood: Mutex<Flood>,
+    /// The Telegram bot's username, asked of `getMe` until it answers.
+    bot_name: std::sync::OnceLock<String>,
     now: fn() -> DateTime<Utc>,
     log: Log,
 }
@@ -62,6 +64,7 @@ impl Chat {
             client,
             seen: Mutex::default(),
             flood: Mutex::default(),
+            bot_name: std::sync::OnceLock::new(),
             now,
             log,
         })
@@ -108,7 +111,7 @@ impl Chat {
         }
         let inbound = match platform {
             Platform::Discord => discord::read(&body),
-            Platform::Telegram => telegram::read(&body, None),
+            Platform::Telegram => telegram::read(&body, act::bot_name(self).await),
             Platform::OneBot => onebot::read(&body),
         };
         match inbound {
