@@ -71,10 +71,17 @@ pub fn id(platform: Platform, chat: &str) -> Option<String> {
     ok.then(|| format!("{ID_PREFIX}{}_{chat}", platform.as_str()))
 }
 
+/// Whether `asker`'s chat can be subscribed at all: a group, or a person's own private chat
+/// with the Telegram bot (Discord's direct messages take no webhook; a OneBot API posts to
+/// groups).
+pub fn subscribable(asker: &Asker) -> bool {
+    asker.group || asker.platform == Platform::Telegram
+}
+
 /// Whether `asker` may subscribe or unsubscribe the chat (`Permission::AskTelegram` settled by
-/// the face first): in a group, with the platform's right.
+/// the face first): a chat that can be, with the platform's right.
 pub fn allowed(asker: &Asker) -> bool {
-    asker.group && asker.may_manage == Permission::Granted
+    subscribable(asker) && asker.may_manage == Permission::Granted
 }
 
 /// One call the face makes to a platform. Holds a token: never log it.

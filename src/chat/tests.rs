@@ -798,10 +798,18 @@ fn a_chat_subscription_is_one_per_chat_with_the_defaults() {
     assert_eq!(subscribe::delete_webhook(&target).unwrap().url, url);
     let bad = Options::from_words("category=nothing");
     assert!(subscribe::sealed(&asker(Platform::Telegram, "-1001"), &bad, &op, None).is_err());
-    let mut private = asker(Platform::Telegram, "42");
-    assert!(subscribe::allowed(&private));
-    private.group = false;
-    assert!(!subscribe::allowed(&private));
+    // A person's own Telegram chat with the bot can be subscribed; a Discord direct message
+    // or a QQ private chat cannot.
+    for (platform, can) in [
+        (Platform::Telegram, true),
+        (Platform::Discord, false),
+        (Platform::OneBot, false),
+    ] {
+        let mut private = asker(platform, "42");
+        assert!(subscribe::allowed(&private));
+        private.group = false;
+        assert_eq!(subscribe::allowed(&private), can, "{platform:?}");
+    }
 }
 
 #[test]

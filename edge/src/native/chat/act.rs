@@ -96,10 +96,10 @@ async fn perform(chat: &Chat, call: &Call) -> Option<(u16, Vec<u8>)> {
     Some((status, body.to_vec()))
 }
 
-/// The refusals every subscription command shares: a private chat, an asker without the
-/// right, no store.
+/// The refusals every subscription command shares: a chat that cannot be subscribed, an asker
+/// without the right, no store.
 async fn checked<'a>(chat: &'a Chat, update: &Update) -> Result<(&'a Store, String), Said> {
-    if !update.asker.group {
+    if !subscribe::subscribable(&update.asker) {
         return Err(Said::GroupOnly);
     }
     if !may(chat, update).await {
