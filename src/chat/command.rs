@@ -224,3 +224,70 @@ pub fn syntax(platform: Platform) -> [(&'static str, &'static str); 7] {
         ],
     }
 }
+
+/// Discord's subcommand names and `unit`'s option `name`, in their order, as Discord shows them
+/// in a locale of the command's ([`super::register`] registers them as `name_localizations`):
+/// the languages whose words are letters without case; elsewhere the English names.
+pub const DISCORD_NAMES: [&str; 8] = [
+    "now",
+    "next",
+    "unit",
+    "subscribe",
+    "unsubscribe",
+    "status",
+    "help",
+    "name",
+];
+
+/// [`DISCORD_NAMES`] in `code` (Discord's locale code), if localized.
+pub fn discord_names(code: &str) -> Option<[&'static str; 8]> {
+    Some(match code {
+        "zh-CN" => [
+            "当前", "下期", "单位", "订阅", "退订", "状态", "帮助", "名称",
+        ],
+        "zh-TW" => [
+            "目前",
+            "下期",
+            "單位",
+            "訂閱",
+            "取消訂閱",
+            "狀態",
+            "說明",
+            "名稱",
+        ],
+        "ja" => [
+            "現在",
+            "次回",
+            "ユニット",
+            "購読",
+            "購読解除",
+            "状態",
+            "ヘルプ",
+            "名前",
+        ],
+        "ko" => [
+            "현재",
+            "다음",
+            "유닛",
+            "구독",
+            "구독해지",
+            "상태",
+            "도움말",
+            "이름",
+        ],
+        _ => return None,
+    })
+}
+
+/// A Discord name as received, as its English name (a localized one read back, should an
+/// interaction carry it).
+pub fn discord_canonical(name: &str) -> &str {
+    for code in ["zh-CN", "zh-TW", "ja", "ko"] {
+        if let Some(at) = discord_names(code).and_then(|n| n.iter().position(|x| *x == name))
+            && let Some(english) = DISCORD_NAMES.get(at)
+        {
+            return english;
+        }
+    }
+    name
+}

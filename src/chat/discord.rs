@@ -47,13 +47,16 @@ pub fn read(body: &[u8]) -> Option<Inbound> {
         return Some(Inbound::Ignored);
     }
     let sub = data.get("options")?.as_array()?.first()?;
-    let sub_name = sub.get("name")?.as_str()?;
+    let sub_name = super::command::discord_canonical(sub.get("name")?.as_str()?);
     let options: Vec<(&str, &Value)> = sub
         .get("options")
         .and_then(Value::as_array)
         .map(|o| {
             o.iter()
-                .filter_map(|o| Some((o.get("name")?.as_str()?, o)))
+                .filter_map(|o| {
+                    let name = o.get("name")?.as_str()?;
+                    Some((super::command::discord_canonical(name), o))
+                })
                 .collect()
         })
         .unwrap_or_default();

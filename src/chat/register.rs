@@ -65,12 +65,31 @@ fn cut(text: &str, max: usize) -> String {
     text.chars().take(max).collect()
 }
 
+/// A name's `name_localizations` (Discord's locale codes with localized names,
+/// [`super::command::discord_names`]); empty when it has none.
+fn name_localizations(name: &str) -> Value {
+    let at = super::command::DISCORD_NAMES
+        .iter()
+        .position(|n| *n == name);
+    let mut map = Map::new();
+    for locale in Locale::ALL {
+        for code in discord_locales(locale) {
+            let named = super::command::discord_names(code).zip(at);
+            if let Some(local) = named.and_then(|(names, at)| names.get(at).copied()) {
+                map.insert((*code).into(), json!(local));
+            }
+        }
+    }
+    Value::Object(map)
+}
+
 /// An option of a subcommand: a string, with its description.
 fn option(name: &str, id: &str, extra: Value) -> Value {
     let (description, localizations) = localized(id);
     let mut option = json!({
         "type": 3,
         "name": name,
+        "name_localizations": name_localizations(name),
         "description": description,
         "description_localizations": localizations,
     });
@@ -122,6 +141,7 @@ pub fn discord_commands() -> String {
             json!({
                 "type": 1,
                 "name": name,
+                "name_localizations": name_localizations(name),
                 "description": description,
                 "description_localizations": localizations,
                 "options": options,

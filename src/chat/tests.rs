@@ -252,6 +252,13 @@ fn discord_interactions_read_as_commands_with_locale_and_rights() {
         panic!("unit")
     };
     assert_eq!(update.command, Command::Unit("Yvonne".into()));
+    // Should an interaction carry a localized name, it reads as the English one.
+    let localized = json!({ "name": "ユニット", "type": 1, "options": [{ "name": "名前", "type": 3, "value": "伊冯" }] });
+    let Some(Inbound::Command(update)) = discord::read(&interaction(2, localized, json!({})))
+    else {
+        panic!("localized unit")
+    };
+    assert_eq!(update.command, Command::Unit("伊冯".into()));
     let typed = json!({ "name": "unit", "type": 1, "options": [{ "name": "name", "type": 3, "value": "Yv", "focused": true }] });
     assert_eq!(
         discord::read(&interaction(4, typed, json!({}))),
@@ -695,6 +702,22 @@ fn registration_is_localized_and_the_same_on_every_run() {
         phrase(Locale::Es, "chat-cmd-now")
     );
     assert_eq!(command["options"][2]["options"][0]["autocomplete"], true);
+    // Names where a language's words have no case: "now" in Chinese, `unit`'s `name` in Japanese.
+    assert_eq!(now["name_localizations"]["zh-CN"], "当前");
+    assert_eq!(
+        command["options"][2]["options"][0]["name_localizations"]["ja"],
+        "名前"
+    );
+    assert_eq!(now["name_localizations"].get("de"), None);
+    let mut all: Vec<&str> = command["options"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|o| o["name_localizations"]["ko"].as_str().unwrap())
+        .collect();
+    all.sort_unstable();
+    all.dedup();
+    assert_eq!(all.len(), 7, "each subcommand's name its own");
     let telegram = register::telegram_commands();
     assert_eq!(telegram.len(), 13);
     let ja: Value = telegram
