@@ -289,7 +289,8 @@ pub fn unit(context: &Context<'_>, asked: &str) -> Text {
 }
 
 /// Suggestions for a unit name being typed: each unit whose name in `lang`, Chinese or English
-/// name holds `typed` (any case), as (its name in `lang`, its Chinese name).
+/// name holds `typed` (any case), as (its name in `lang`, its Chinese name); the platform
+/// keeps as many as it shows.
 pub fn suggestions(context: &Context<'_>, typed: &str) -> Vec<(String, String)> {
     let typed = typed.trim().to_lowercase();
     context.told(|view| {
@@ -308,7 +309,6 @@ pub fn suggestions(context: &Context<'_>, typed: &str) -> Vec<(String, String)> 
                     .any(|n| n.to_lowercase().contains(&typed))
                     .then(|| (shown.clone(), u.name.clone()))
             })
-            .take(super::discord::MAX_CHOICES)
             .collect()
     })
 }
