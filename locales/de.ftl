@@ -558,3 +558,9 @@ mcp-unit-days-since = , { $n ->
 mcp-unit-next = ; nächster Durchlauf beginnt { $start }
 mcp-unit-no-next = ; hier noch kein nächster Durchlauf erfasst
 mcp-run-line = { $title } [{ $status }] { $span } ({ $id })
+
+## Dates: CLDR patterns
+
+date-year-month-day = { $day }. { month-short } { $year }
+time-pattern = HH:mm
+date-time = { $date }, { $time }

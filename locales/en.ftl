@@ -558,3 +558,14 @@ mcp-unit-days-since = , { $n ->
 mcp-unit-next = ; next run starts { $start }
 mcp-unit-no-next = ; no next run recorded here yet
 mcp-run-line = { $title } [{ $status }] { $span } ({ $id })
+
+## Dates: CLDR patterns
+
+# This locale's CLDR patterns (CLDR 49, read through Python babel 2.19.0), on the Gregorian
+# calendar: date-year-month-day is CLDR's yMMMd (date-month-day, above, its MMMd); time-pattern
+# its Hm skeleton, the 24-hour clock, in CLDR's letters (H the hour, HH the hour in two digits,
+# mm the minute; any other character is written as is); date-time its medium date-time, which
+# joins a date and a time.
+date-year-month-day = { month-short } { $day }, { $year }
+time-pattern = HH:mm
+date-time = { $date }, { $time }

@@ -573,3 +573,9 @@ mcp-unit-days-since = , { $n ->
 mcp-unit-next = ; la próxima edición empieza { $start }
 mcp-unit-no-next = ; aún no hay próxima edición registrada aquí
 mcp-run-line = { $title } [{ $status }] { $span } ({ $id })
+
+## Dates: CLDR patterns
+
+date-year-month-day = { $day } { month-short } { $year }
+time-pattern = H:mm
+date-time = { $date }, { $time }

@@ -573,3 +573,9 @@ mcp-unit-days-since = , { $n ->
 mcp-unit-next = ; prochaine édition le { $start }
 mcp-unit-no-next = ; aucune prochaine édition enregistrée ici
 mcp-run-line = { $title } [{ $status }] { $span } ({ $id })
+
+## Dates: CLDR patterns
+
+date-year-month-day = { $day } { month-short } { $year }
+time-pattern = HH:mm
+date-time = { $date }, { $time }

@@ -524,3 +524,9 @@ mcp-unit-days-since = , { $n } hari sejak yang terakhir berakhir
 mcp-unit-next = ; berikutnya dimulai { $start }
 mcp-unit-no-next = ; belum ada yang berikutnya tercatat di sini
 mcp-run-line = { $title } [{ $status }] { $span } ({ $id })
+
+## Dates: CLDR patterns
+
+date-year-month-day = { $day } { month-short } { $year }
+time-pattern = HH.mm
+date-time = { $date } { $time }

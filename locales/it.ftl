@@ -573,3 +573,9 @@ mcp-unit-days-since = , { $n ->
 mcp-unit-next = ; la prossima edizione inizia { $start }
 mcp-unit-no-next = ; nessuna prossima edizione ancora registrata qui
 mcp-run-line = { $title } [{ $status }] { $span } ({ $id })
+
+## Dates: CLDR patterns
+
+date-year-month-day = { $day } { month-short } { $year }
+time-pattern = HH:mm
+date-time = { $date }, { $time }

@@ -527,3 +527,9 @@ mcp-unit-days-since = 、前回終了から{ $n }日
 mcp-unit-next = ；次回は { $start } 開始
 mcp-unit-no-next = ；次回はまだ未登録
 mcp-run-line = { $title } [{ $status }] { $span } ({ $id })
+
+## Dates: CLDR patterns
+
+date-year-month-day = { $year }年{ $month }月{ $day }日
+time-pattern = H:mm
+date-time = { $date } { $time }

@@ -523,3 +523,9 @@ mcp-unit-days-since = , 마지막 종료 후 { $n }일
 mcp-unit-next = ; 다음 회차 { $start } 시작
 mcp-unit-no-next = ; 다음 회차는 아직 등록되지 않음
 mcp-run-line = { $title } [{ $status }] { $span } ({ $id })
+
+## Dates: CLDR patterns
+
+date-year-month-day = { $year }년 { month-short } { $day }일
+time-pattern = HH:mm
+date-time = { $date } { $time }

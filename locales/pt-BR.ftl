@@ -573,3 +573,9 @@ mcp-unit-days-since = , { $n ->
 mcp-unit-next = ; a próxima edição começa { $start }
 mcp-unit-no-next = ; nenhuma próxima edição registrada aqui ainda
 mcp-run-line = { $title } [{ $status }] { $span } ({ $id })
+
+## Dates: CLDR patterns
+
+date-year-month-day = { $day } de { month-short } de { $year }
+time-pattern = HH:mm
+date-time = { $date } { $time }

@@ -573,3 +573,9 @@ mcp-unit-days-since = , { $n ->
 mcp-unit-next = ; следующее появление начнётся { $start }
 mcp-unit-no-next = ; следующее появление здесь ещё не записано
 mcp-run-line = { $title } [{ $status }] { $span } ({ $id })
+
+## Dates: CLDR patterns
+
+date-year-month-day = { $day } { month-short } { $year }{ "\u202F" }г.
+time-pattern = HH:mm
+date-time = { $date }, { $time }

@@ -523,3 +523,9 @@ mcp-unit-days-since = , { $n } วันนับจากครั้งล่�
 mcp-unit-next = ; ครั้งถัดไปเริ่ม { $start }
 mcp-unit-no-next = ; ยังไม่มีบันทึกครั้งถัดไป
 mcp-run-line = { $title } [{ $status }] { $span } ({ $id })
+
+## Dates: CLDR patterns
+
+date-year-month-day = { $day } { month-short } { $year }
+time-pattern = HH:mm น.
+date-time = { $date } { $time }

@@ -524,3 +524,9 @@ mcp-unit-days-since = , { $n } ngày từ khi lần trước kết thúc
 mcp-unit-next = ; lần tới bắt đầu { $start }
 mcp-unit-no-next = ; chưa ghi nhận lần tới
 mcp-run-line = { $title } [{ $status }] { $span } ({ $id })
+
+## Dates: CLDR patterns
+
+date-year-month-day = { $day } { month-short }, { $year }
+time-pattern = H:mm
+date-time = { $time } { $date }

@@ -527,3 +527,9 @@ mcp-unit-days-since = ，距上一期結束 { $n } 天
 mcp-unit-next = ；下一期於 { $start } 開始
 mcp-unit-no-next = ；此處尚未記錄下一期
 mcp-run-line = { $title } [{ $status }] { $span } ({ $id })
+
+## Dates: CLDR patterns
+
+date-year-month-day = { $year }年{ $month }月{ $day }日
+time-pattern = HH:mm
+date-time = { $date } { $time }

@@ -506,3 +506,9 @@ mcp-unit-days-since = , { $n ->
 mcp-unit-next = ; next run starts { $start }
 mcp-unit-no-next = ; no next run recorded here yet
 mcp-run-line = { $title } [{ $status }] { $span } ({ $id })
+
+## Dates: CLDR patterns
+
+date-year-month-day = { $year }年{ $month }月{ $day }日
+time-pattern = HH:mm
+date-time = { $date } { $time }

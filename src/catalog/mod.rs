@@ -17,9 +17,11 @@ use std::sync::OnceLock;
 
 use crate::lang::Locale;
 
+mod dates;
 mod plural;
 mod syntax;
 
+pub use dates::{clock, date, minute, month_day, month_day_minute};
 pub use plural::{Category, category};
 pub use syntax::Arg;
 

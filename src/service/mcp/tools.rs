@@ -178,11 +178,23 @@ fn recent_changes(service: &Service, raw: &str, now: DateTime<Utc>) -> Result<An
 /// and when the data was last generated (a change the generator has not yet seen is in no
 /// record).
 fn record_ends(newest: Option<DateTime<Utc>>, generated: DateTime<Utc>, lang: Locale) -> String {
-    let generated = time::format(generated);
+    let zone = time::offset_name();
+    let told = |at: DateTime<Utc>| {
+        let when = crate::catalog::minute(lang, at.with_timezone(&time::local()).naive_local());
+        say(
+            lang,
+            "told-zoned",
+            &[
+                ("when", when.as_str().into()),
+                ("zone", zone.as_str().into()),
+            ],
+        )
+    };
+    let generated = told(generated);
     let generated = generated.as_str().into();
     match newest {
         Some(newest) => {
-            let newest = time::format(newest);
+            let newest = told(newest);
             say(
                 lang,
                 "mcp-record-stops",
