@@ -19,10 +19,12 @@ use crate::lang::Locale;
 
 mod dates;
 mod plural;
+mod said;
 mod syntax;
 
 pub use dates::{clock, date, minute, month_day, month_day_minute};
 pub use plural::{Category, category};
+pub use said::{Said, Value, said};
 pub use syntax::Arg;
 
 /// A locale's messages and terms, parsed.

@@ -297,7 +297,7 @@ mod tests {
             &query,
             ["featured"],
             1,
-            &|| "unknown".into(),
+            &|| crate::catalog::said("problem-duplicate", &[]),
             &mut Vec::new(),
         );
         assert_eq!(featured.as_deref(), Some("伊冯,a&b=c"));
