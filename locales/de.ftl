@@ -608,3 +608,7 @@ problem-limit = muss eine ganze Zahl von 1 bis { $max } sein
 problem-theme = muss light, dark oder transparent sein
 mcp-problem-argument = unbekanntes Argument; die Argumente von unit_history sind { $arguments }
 mcp-problem-name = unit_history braucht den Namen der Einheit (den chinesischen oder den offiziellen englischen)
+bad-request-host = der Host-Header ist kein gültiges host[:port]
+bad-request-hosts = mehr als ein Host-Header
+bad-request-alarm = dieses `alarm` wird nicht angeboten
+bad-request-ending = dieses `ending` wird nicht angeboten

@@ -615,3 +615,7 @@ problem-limit = must be a whole number from 1 to { $max }
 problem-theme = must be light, dark or transparent
 mcp-problem-argument = unknown argument; the arguments of unit_history are { $arguments }
 mcp-problem-name = unit_history needs the unit's name (Chinese or official English)
+bad-request-host = the Host header is not a valid host[:port]
+bad-request-hosts = more than one Host header
+bad-request-alarm = `alarm` is not offered
+bad-request-ending = `ending` is not offered

@@ -623,3 +623,7 @@ problem-limit = debe ser un número entero de 1 a { $max }
 problem-theme = debe ser light, dark o transparent
 mcp-problem-argument = argumento desconocido; los argumentos de unit_history son { $arguments }
 mcp-problem-name = unit_history necesita el nombre de la unidad (en chino o en inglés oficial)
+bad-request-host = el encabezado Host no es un host[:port] válido
+bad-request-hosts = más de un encabezado Host
+bad-request-alarm = ese `alarm` no se ofrece
+bad-request-ending = ese `ending` no se ofrece

@@ -623,3 +623,7 @@ problem-limit = doit être un nombre entier de 1 à { $max }
 problem-theme = doit être light, dark ou transparent
 mcp-problem-argument = argument inconnu ; les arguments de unit_history sont { $arguments }
 mcp-problem-name = unit_history a besoin du nom de l’unité (chinois ou anglais officiel)
+bad-request-host = l’en-tête Host n’est pas un host[:port] valide
+bad-request-hosts = plus d’un en-tête Host
+bad-request-alarm = cet `alarm` n’est pas proposé
+bad-request-ending = cet `ending` n’est pas proposé

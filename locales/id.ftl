@@ -568,3 +568,7 @@ problem-limit = harus bilangan bulat dari 1 sampai { $max }
 problem-theme = harus light, dark, atau transparent
 mcp-problem-argument = argumen tidak dikenal; argumen unit_history adalah { $arguments }
 mcp-problem-name = unit_history memerlukan nama unit (nama Tiongkok atau nama Inggris resmi)
+bad-request-host = header Host bukan host[:port] yang valid
+bad-request-hosts = header Host lebih dari satu
+bad-request-alarm = `alarm` tersebut tidak ditawarkan
+bad-request-ending = `ending` tersebut tidak ditawarkan

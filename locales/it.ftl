@@ -623,3 +623,7 @@ problem-limit = deve essere un numero intero da 1 a { $max }
 problem-theme = deve essere light, dark o transparent
 mcp-problem-argument = argomento sconosciuto; gli argomenti di unit_history sono { $arguments }
 mcp-problem-name = unit_history richiede il nome dell’unità (cinese o inglese ufficiale)
+bad-request-host = l’intestazione Host non è un host[:port] valido
+bad-request-hosts = più di un’intestazione Host
+bad-request-alarm = questo `alarm` non è offerto
+bad-request-ending = questo `ending` non è offerto

@@ -571,3 +571,7 @@ problem-limit = 1 から { $max } までの整数を指定してください
 problem-theme = light、dark、transparent のいずれかを指定してください
 mcp-problem-argument = 不明な引数です。unit_history の引数は { $arguments } です
 mcp-problem-name = unit_history にはユニットの名前（中国語名または公式英語名）が必要です
+bad-request-host = Host ヘッダーが有効な host[:port] ではありません
+bad-request-hosts = Host ヘッダーが複数あります
+bad-request-alarm = その `alarm` は選べません
+bad-request-ending = その `ending` は選べません

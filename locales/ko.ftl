@@ -567,3 +567,7 @@ problem-limit = 1부터 { $max }까지의 정수여야 합니다
 problem-theme = light, dark, transparent 중 하나여야 합니다
 mcp-problem-argument = 알 수 없는 인수입니다. unit_history의 인수는 { $arguments }입니다
 mcp-problem-name = unit_history에는 유닛 이름(중국어 이름 또는 공식 영어 이름)이 필요합니다
+bad-request-host = Host 헤더가 올바른 host[:port]가 아닙니다
+bad-request-hosts = Host 헤더가 둘 이상입니다
+bad-request-alarm = 제공하지 않는 `alarm`입니다
+bad-request-ending = 제공하지 않는 `ending`입니다

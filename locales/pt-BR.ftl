@@ -623,3 +623,7 @@ problem-limit = deve ser um número inteiro de 1 a { $max }
 problem-theme = deve ser light, dark ou transparent
 mcp-problem-argument = argumento desconhecido; os argumentos de unit_history são { $arguments }
 mcp-problem-name = unit_history precisa do nome da unidade (em chinês ou no inglês oficial)
+bad-request-host = o cabeçalho Host não é um host[:port] válido
+bad-request-hosts = mais de um cabeçalho Host
+bad-request-alarm = esse `alarm` não é oferecido
+bad-request-ending = esse `ending` não é oferecido

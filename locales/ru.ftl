@@ -627,3 +627,7 @@ problem-limit = должно быть целым числом от 1 до { $max
 problem-theme = должно быть light, dark или transparent
 mcp-problem-argument = неизвестный аргумент; аргументы unit_history: { $arguments }
 mcp-problem-name = unit_history нужно имя юнита (китайское или официальное английское)
+bad-request-host = заголовок Host — не допустимый host[:port]
+bad-request-hosts = больше одного заголовка Host
+bad-request-alarm = такой `alarm` не предлагается
+bad-request-ending = такой `ending` не предлагается

@@ -567,3 +567,7 @@ problem-limit = ต้องเป็นจำนวนเต็มตั้ง�
 problem-theme = ต้องเป็น light, dark หรือ transparent
 mcp-problem-argument = ไม่รู้จักอาร์กิวเมนต์นี้; อาร์กิวเมนต์ของ unit_history ได้แก่ { $arguments }
 mcp-problem-name = unit_history ต้องการชื่อของยูนิต (ชื่อภาษาจีนหรือชื่อภาษาอังกฤษทางการ)
+bad-request-host = ส่วนหัว Host ไม่ใช่ host[:port] ที่ถูกต้อง
+bad-request-hosts = มีส่วนหัว Host มากกว่าหนึ่ง
+bad-request-alarm = ไม่มี `alarm` นี้ให้เลือก
+bad-request-ending = ไม่มี `ending` นี้ให้เลือก

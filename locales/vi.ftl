@@ -568,3 +568,7 @@ problem-limit = phải là số nguyên từ 1 đến { $max }
 problem-theme = phải là light, dark hoặc transparent
 mcp-problem-argument = đối số không xác định; các đối số của unit_history là { $arguments }
 mcp-problem-name = unit_history cần tên của đơn vị (tên tiếng Trung hoặc tên tiếng Anh chính thức)
+bad-request-host = tiêu đề Host không phải host[:port] hợp lệ
+bad-request-hosts = có nhiều hơn một tiêu đề Host
+bad-request-alarm = không cung cấp `alarm` này
+bad-request-ending = không cung cấp `ending` này

@@ -571,3 +571,7 @@ problem-limit = 必須是 1 到 { $max } 之間的整數
 problem-theme = 必須是 light、dark 或 transparent
 mcp-problem-argument = 未知引數；unit_history 的引數為 { $arguments }
 mcp-problem-name = unit_history 需要單位的名稱（中文名或官方英文名）
+bad-request-host = Host 標頭不是有效的 host[:port]
+bad-request-hosts = Host 標頭不只一個
+bad-request-alarm = 不提供此 `alarm`
+bad-request-ending = 不提供此 `ending`

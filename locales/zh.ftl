@@ -550,3 +550,7 @@ problem-limit = 必须是 1 到 { $max } 之间的整数
 problem-theme = 必须是 light、dark 或 transparent
 mcp-problem-argument = 未知参数；unit_history 的参数为 { $arguments }
 mcp-problem-name = unit_history 需要单位的名称（中文名或官方英文名）
+bad-request-host = Host 头不是有效的 host[:port]
+bad-request-hosts = Host 头不止一个
+bad-request-alarm = 不提供此 `alarm`
+bad-request-ending = 不提供此 `ending`

@@ -84,3 +84,27 @@ fn an_unknown_language_is_refused_in_english_listing_the_tags() {
     let message = ko["message"].as_str().unwrap();
     assert!(message.contains("리소스가 없습니다"), "{message}");
 }
+
+#[test]
+fn a_refused_head_is_told_in_the_language_too() {
+    let refused = |lang: &str| {
+        let query = format!("lang={lang}");
+        let response = unlimited().handle(&calendar::Request {
+            origin: Some("http://bad host"),
+            ..request("GET", "/api/v1/events", &query, NOW)
+        });
+        assert_eq!(response.status, 400);
+        json(&response)["error"]["message"]
+            .as_str()
+            .unwrap()
+            .to_string()
+    };
+    assert_eq!(
+        refused("en"),
+        "bad request: the Host header is not a valid host[:port]"
+    );
+    assert_eq!(
+        refused("ja"),
+        "不正なリクエスト：Host ヘッダーが有効な host[:port] ではありません"
+    );
+}

@@ -167,7 +167,9 @@ pub enum ApiError {
     /// Something that cannot happen did; the message leaks nothing.
     Internal,
     /// A request head the server could not read (malformed, or a missing, repeated or invalid
-    /// `Host`); what is wrong, in words that repeat nothing of the request.
+    /// `Host`); what is wrong, in words that repeat nothing of the request: the library's a
+    /// catalog message's id (`bad-request-…`), told in the answer's language; a face's in
+    /// English, told as written.
     BadRequest(&'static str),
     /// A request line longer than the server reads.
     UriTooLong,
@@ -230,7 +232,11 @@ impl ApiError {
                 &[("seconds", (*retry_after_secs).into())],
             ),
             ApiError::Internal => say(lang, "error-internal", &[]),
-            ApiError::BadRequest(why) => say(lang, "error-bad-request", &[("why", (*why).into())]),
+            ApiError::BadRequest(why) => {
+                // An id the catalog does not hold (a face's English) is told as written.
+                let why = say(lang, why, &[]);
+                say(lang, "error-bad-request", &[("why", why.as_str().into())])
+            }
             ApiError::UriTooLong => say(lang, "error-uri-too-long", &[]),
             ApiError::HeadersTooLarge => say(lang, "error-headers-too-large", &[]),
             ApiError::RequestTimeout => say(lang, "error-request-timeout", &[]),
