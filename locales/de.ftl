@@ -612,3 +612,4 @@ bad-request-host = der Host-Header ist kein gültiges host[:port]
 bad-request-hosts = mehr als ein Host-Header
 bad-request-alarm = dieses `alarm` wird nicht angeboten
 bad-request-ending = dieses `ending` wird nicht angeboten
+mcp-unit-unknown = keine Einheit namens „{ $name }“ in den Daten: keine Operator-Rekrutierung und keine Waffenausgabe hebt sie hervor (ein Name ist genau der chinesische oder der offizielle englische); list_units nennt jede Einheit

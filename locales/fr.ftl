@@ -627,3 +627,4 @@ bad-request-host = l’en-tête Host n’est pas un host[:port] valide
 bad-request-hosts = plus d’un en-tête Host
 bad-request-alarm = cet `alarm` n’est pas proposé
 bad-request-ending = cet `ending` n’est pas proposé
+mcp-unit-unknown = aucune unité nommée « { $name } » dans les données : aucun recrutement d’opérateurs ni tirage de l’arsenal ne la met en avant (un nom est exactement le chinois, ou l’anglais officiel) ; list_units liste toutes les unités

@@ -572,3 +572,4 @@ bad-request-host = header Host bukan host[:port] yang valid
 bad-request-hosts = header Host lebih dari satu
 bad-request-alarm = `alarm` tersebut tidak ditawarkan
 bad-request-ending = `ending` tersebut tidak ditawarkan
+mcp-unit-unknown = tidak ada unit bernama "{ $name }" dalam data: tidak ada headhunt operator atau edisi senjata yang menampilkannya (nama harus persis nama Tiongkok, atau nama Inggris resmi); list_units mencantumkan semua unit

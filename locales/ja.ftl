@@ -575,3 +575,4 @@ bad-request-host = Host ヘッダーが有効な host[:port] ではありませ�
 bad-request-hosts = Host ヘッダーが複数あります
 bad-request-alarm = その `alarm` は選べません
 bad-request-ending = その `ending` は選べません
+mcp-unit-unknown = データに「{ $name }」という名前のユニットはありません：どのスカウトや武庫申請のピックアップにも含まれていません（名前は中国語名と完全に一致するか、公式英語名）。list_units ですべてのユニットを一覧できます

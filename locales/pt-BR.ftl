@@ -627,3 +627,4 @@ bad-request-host = o cabeçalho Host não é um host[:port] válido
 bad-request-hosts = mais de um cabeçalho Host
 bad-request-alarm = esse `alarm` não é oferecido
 bad-request-ending = esse `ending` não é oferecido
+mcp-unit-unknown = nenhuma unidade chamada “{ $name }” nos dados: nenhuma caça de talentos nem distribuição de arsenal a destaca (um nome é exatamente o chinês, ou o inglês oficial); list_units lista todas as unidades

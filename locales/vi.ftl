@@ -572,3 +572,4 @@ bad-request-host = tiêu đề Host không phải host[:port] hợp lệ
 bad-request-hosts = có nhiều hơn một tiêu đề Host
 bad-request-alarm = không cung cấp `alarm` này
 bad-request-ending = không cung cấp `ending` này
+mcp-unit-unknown = không có đơn vị nào tên "{ $name }" trong dữ liệu: không đợt chiêu mộ cán viên hay rút kho vũ khí nào có nó (tên phải đúng tên tiếng Trung, hoặc tên tiếng Anh chính thức); list_units liệt kê mọi đơn vị

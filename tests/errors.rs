@@ -108,3 +108,28 @@ fn a_refused_head_is_told_in_the_language_too() {
         "不正なリクエスト：Host ヘッダーが有効な host[:port] ではありません"
     );
 }
+
+#[test]
+fn an_mcp_tool_refuses_its_arguments_in_the_language_they_name() {
+    let call = serde_json::json!({"jsonrpc": "2.0", "id": 1, "method": "tools/call",
+        "params": {"name": "list_events", "arguments": {"status": "soon", "lang": "de"}}});
+    let body = serde_json::to_vec(&call).unwrap();
+    let response = unlimited().handle(
+        &calendar::Request {
+            method: "POST",
+            content_type: Some("application/json"),
+            accept: Some("application/json, text/event-stream"),
+            ..request("POST", calendar::MCP_PATH, "", NOW)
+        }
+        .with_body(calendar::Body::Read(&body)),
+    );
+    let result = &json(&response)["result"];
+    assert_eq!(result["isError"], true, "{result}");
+    let envelope: Value =
+        serde_json::from_str(result["content"][0]["text"].as_str().unwrap()).unwrap();
+    assert_eq!(envelope["error"]["code"], "INVALID_QUERY");
+    assert_eq!(
+        envelope["error"]["details"][0]["message"],
+        "erwartet eines von all, upcoming, live, ended"
+    );
+}

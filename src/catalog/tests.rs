@@ -634,7 +634,6 @@ const NOT_YET: &[&str] = &[
     "src/service/mcp/mod.rs",
     "src/service/mcp/rpc.rs",
     "src/service/mcp/tools.rs",
-    "src/service/mcp/units.rs",
 ];
 
 #[test]

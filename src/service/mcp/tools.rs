@@ -69,7 +69,9 @@ pub(super) fn call(
     match answer {
         Ok((body, text)) => Ok(result(&text, Some(&body), false)),
         Err(error @ ApiError::InvalidQuery(_)) => {
-            let envelope = error.into_response().body;
+            // In the language the arguments name, as the API tells it.
+            let lang = crate::query::lang_named(&query).unwrap_or(Locale::En);
+            let envelope = error.into_response_in(lang).body;
             let text = String::from_utf8_lossy(&envelope);
             Ok(result(&text, None, true))
         }

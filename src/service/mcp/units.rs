@@ -88,11 +88,10 @@ pub(super) fn unit_history(
     let (dataset, _) = service.view(query.server, query.lang)?;
     let selected = select(dataset, &query, now);
     if selected.is_empty() {
-        return Ok(Told::Unknown(format!(
-            "no unit named \"{}\" in the dataset: no operator or weapon banner features it \
-             (a name is the Chinese one exactly, or the official English one); list_units \
-             lists every unit",
-            clip(name)
+        return Ok(Told::Unknown(say(
+            text_lang(query.lang),
+            "mcp-unit-unknown",
+            &[("name", clip(name).into())],
         )));
     }
     let events = dataset.events();
