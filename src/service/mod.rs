@@ -52,6 +52,8 @@ mod units;
 
 use route::Resource;
 
+use crate::lang::Locale;
+
 pub use cache_tag::is_dataset_tag;
 pub use echo::{MAX_ALLOWED_HEADERS, MAX_ERROR_BODY, MAX_LISTED_PROBLEMS};
 pub use head::Head;
@@ -74,13 +76,15 @@ impl Service {
         self
     }
 
-    /// Answers one request. Never panics; every failure is an error envelope. A response a
-    /// shared cache may store carries its `Cache-Tag` (`cache_tag`).
+    /// Answers one request. Never panics; every failure is an error envelope, its message in
+    /// the request's `lang` when that names a locale (else English). A response a shared cache
+    /// may store carries its `Cache-Tag` (`cache_tag`).
     pub fn handle(&self, request: &Request<'_>) -> Response {
         let resource = Resource::at(request.path);
-        let mut response = self
-            .route(request, resource)
-            .unwrap_or_else(ApiError::into_response);
+        let mut response = self.route(request, resource).unwrap_or_else(|error| {
+            let lang = crate::query::lang_named(request.query).unwrap_or(Locale::En);
+            error.into_response_in(lang)
+        });
         if let Some(resource) = resource {
             cache_tag::attach(&mut response, &self.dataset_tag, resource.name());
         }

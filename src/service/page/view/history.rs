@@ -13,7 +13,7 @@ use crate::lang::Locale;
 use crate::server::Server;
 use crate::service::page::model::Page;
 use crate::service::paths::EVENTS_ICS_PATH;
-use crate::time::{self, Layout};
+use crate::time;
 use crate::timeline::Span;
 use crate::units::{Tally, Unit, UnitKind};
 use crate::v1::{Event, Status};
@@ -54,7 +54,7 @@ pub(super) fn history_section(page: &Page<'_>) -> Markup {
             @if units.is_empty() {
                 p.empty { (phrase(lang, "page-the-data-names-no-rate")) }
             } @else {
-                p.axis aria-hidden="true" { span { (day(from)) } span { (day(to)) } }
+                p.axis aria-hidden="true" { span { (day(from, lang)) } span { (day(to, lang)) } }
                 ol.units {
                     @for (unit, history) in &units {
                         (unit_row(unit, history, events, &axis, page))
@@ -65,9 +65,9 @@ pub(super) fn history_section(page: &Page<'_>) -> Markup {
     }
 }
 
-/// A moment's date in the zone times are written in.
-fn day(at: DateTime<Utc>) -> String {
-    time::written(&at.with_timezone(&time::local()), Layout::Date).to_string()
+/// A moment's date in the zone times are written in, as `lang` writes a date with its year.
+fn day(at: DateTime<Utc>, lang: Locale) -> String {
+    crate::catalog::date(lang, at.with_timezone(&time::local()).date_naive())
 }
 
 /// The axis every unit's bars are drawn on.
