@@ -659,3 +659,61 @@ fn words_are_told_apart_from_machine_strings() {
         assert!(!reads_as_words(machine), "{machine}");
     }
 }
+
+#[test]
+fn a_file_handed_in_is_refused_unless_it_is_the_one_fingerprinted() {
+    let ja = source(Locale::Ja);
+    let expected = Fingerprint::of(ja);
+    assert_eq!(
+        expected,
+        Fingerprint::of(&ja.to_string()),
+        "same bytes, same print"
+    );
+    let wrong = provide(Locale::Ja, source(Locale::Ko), expected).unwrap_err();
+    assert_eq!(wrong.expected, expected);
+    assert_eq!(wrong.found, Fingerprint::of(source(Locale::Ko)));
+    // A file cut short by a byte, or of the same length with one byte changed, is another file.
+    let cut = &ja[..ja.len() - 1];
+    assert!(provide(Locale::Ja, cut, expected).is_err());
+    let changed: &'static str = Box::leak(ja.replacen('=', "-", 1).into_boxed_str());
+    assert_eq!(changed.len(), ja.len());
+    assert!(provide(Locale::Ja, changed, expected).is_err());
+    assert_eq!(provide(Locale::Ja, ja, expected), Ok(()));
+    assert!(!wrong.to_string().is_empty());
+}
+
+#[test]
+fn every_locale_is_held_in_a_build_with_all_locales() {
+    for locale in Locale::ALL {
+        assert!(has(locale), "{locale:?}");
+        assert!(IN_EVERY_BUILD.contains(&locale) || cfg!(feature = "all-locales"));
+        let path = format!(
+            "{}/locales/{}",
+            env!("CARGO_MANIFEST_DIR"),
+            file_name(locale)
+        );
+        assert_eq!(
+            std::fs::read_to_string(&path).unwrap(),
+            source(locale),
+            "{path}"
+        );
+    }
+}
+
+/// Without `all-locales` (`cargo test -p calendar --lib catalog --no-default-features`, as
+/// the API Worker builds): a locale is told in English until its file is handed in, then in
+/// its own words; a refused file changes nothing.
+#[cfg(not(feature = "all-locales"))]
+#[test]
+fn a_locale_without_its_file_is_told_in_english_until_it_is_handed_in() {
+    let ja = include_str!("../../locales/ja.ftl");
+    let id = "page-no-limited";
+    assert!(!has(Locale::Ja));
+    assert_eq!(say(Locale::Ja, id, &[]), say(Locale::En, id, &[]));
+    let expected = Fingerprint::of(ja);
+    assert!(provide(Locale::Ja, include_str!("../../locales/ko.ftl"), expected).is_err());
+    assert!(!has(Locale::Ja));
+    assert_eq!(provide(Locale::Ja, ja, expected), Ok(()));
+    assert!(has(Locale::Ja));
+    assert_ne!(say(Locale::Ja, id, &[]), say(Locale::En, id, &[]));
+}

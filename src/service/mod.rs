@@ -26,7 +26,9 @@
 //! - `cache_tag`: the `Cache-Tag` of every cacheable response (dataset and route), a leaf;
 //! - `echo`: the bounds on what a response repeats of a request;
 //! - `origin`: the origin absolute URLs are written with, and the one rule of a valid `Host`;
-//! - `mcp`: `POST /mcp`, the Model Context Protocol server over the API's resources.
+//! - `mcp`: `POST /mcp`, the Model Context Protocol server over the API's resources;
+//! - `speaks`: the locales a request may be answered in (`Request::locales`), for a face that
+//!   hands the catalog a locale's file first.
 
 mod cache;
 mod cache_tag;
@@ -45,6 +47,7 @@ mod page;
 mod paths;
 mod route;
 mod select;
+mod speaks;
 mod state;
 #[cfg(test)]
 mod tests;
