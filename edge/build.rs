@@ -9,15 +9,16 @@
 //! answers exactly like the loaded one; and they validate and bake the history the same way
 //! (`calendar::__baked::write_history_rust`).
 //!
-//! And it takes the fingerprint of every locale's file (`calendar::catalog::Fingerprint`), which
-//! the API Worker checks a file it reads from its static assets against (`src/worker/locales.rs`).
+//! And it takes the fingerprint of every file a build may leave out (`calendar::files`: the
+//! locales' words, openapi.json), which the API Worker checks the file it reads from its static
+//! assets against (`src/worker/assets.rs`).
 
 use std::path::PathBuf;
 
 fn main() {
     println!("cargo::rerun-if-env-changed=CALENDAR_DATASET");
     let manifest_dir = PathBuf::from(std::env::var_os("CARGO_MANIFEST_DIR").unwrap_or_default());
-    locale_fingerprints(&manifest_dir);
+    file_fingerprints(&manifest_dir);
     let file = match std::env::var_os("CALENDAR_DATASET") {
         // Relative paths are read from the workspace root, where `cargo` is usually run.
         Some(path) => manifest_dir.join("..").join(path),
@@ -106,31 +107,33 @@ fn changes_file(manifest_dir: &std::path::Path, dataset: &std::path::Path) -> Op
     Some(file)
 }
 
-/// Writes `locale_files.rs`: each locale's tag with its file's fingerprint, in
-/// `Locale::ALL`'s order.
-fn locale_fingerprints(manifest_dir: &std::path::Path) {
+/// Writes `files.rs`: each file a build may leave out (`calendar::files::File`) with the
+/// fingerprint of its text, in `File::ALL`'s order.
+fn file_fingerprints(manifest_dir: &std::path::Path) {
+    use calendar::files::File;
     let mut rust = String::from("[\n");
-    for locale in calendar::lang::Locale::ALL {
-        let file = manifest_dir
-            .join("../locales")
-            .join(calendar::catalog::file_name(locale));
-        println!("cargo::rerun-if-changed={}", file.display());
-        let text = match std::fs::read_to_string(&file) {
+    for file in File::ALL {
+        let path = manifest_dir.join("..").join(file.path());
+        println!("cargo::rerun-if-changed={}", path.display());
+        let text = match std::fs::read_to_string(&path) {
             Ok(text) => text,
             Err(err) => {
-                println!("cargo::error=cannot read {}: {err}", file.display());
+                println!("cargo::error=cannot read {}: {err}", path.display());
                 return;
             }
         };
-        let print = calendar::catalog::Fingerprint::of(&text);
+        let print = calendar::files::Fingerprint::of(&text);
+        let file = match file {
+            File::Locale(locale) => format!("Locale(calendar::lang::Locale::{locale:?})"),
+            File::OpenApi => "OpenApi".to_string(),
+        };
         rust.push_str(&format!(
-            "    (calendar::lang::Locale::{locale:?}, calendar::catalog::Fingerprint {{ len: {}, hash: {:#x} }}),\n",
+            "    (calendar::files::File::{file}, calendar::files::Fingerprint {{ len: {}, hash: {:#x} }}),\n",
             print.len, print.hash
         ));
     }
     rust.push(']');
-    let out =
-        PathBuf::from(std::env::var_os("OUT_DIR").unwrap_or_default()).join("locale_files.rs");
+    let out = PathBuf::from(std::env::var_os("OUT_DIR").unwrap_or_default()).join("files.rs");
     if let Err(err) = std::fs::write(&out, rust) {
         println!("cargo::error=cannot write {}: {err}", out.display());
     }

@@ -5,7 +5,7 @@
 //! A face asks for a message by its id and hands it its values: [`say`]. A locale's file is
 //! parsed once, when a message in that locale is first asked for (a process that never speaks
 //! Thai never parses `th.ftl`), and never on a path that tells no words. Which file holds a
-//! locale's words, and whether the build holds it or a face hands it in, is `files.rs`'s; a
+//! locale's words, and whether the build holds it or a face hands it in, is `crate::files`'s; a
 //! locale without its file, and a message missing in a locale, are told from English, then as its id (the catalog's tests hold every id in every
 //! file, so neither happens in a build that passes them).
 //!
@@ -16,13 +16,12 @@
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
+use crate::files::{self, File};
 use crate::lang::Locale;
 
-mod files;
 mod plural;
 mod syntax;
 
-pub use files::{Fingerprint, IN_EVERY_BUILD, Mismatch, file_name, has, provide};
 pub use plural::{Category, category};
 pub use syntax::Arg;
 
@@ -37,13 +36,13 @@ static PARSED: [OnceLock<Parsed>; 14] = [const { OnceLock::new() }; 14];
 /// The parsed file of `locale`; English's while the catalog has no file of `locale`
 /// (`files::has`), which is not kept as `locale`'s: a file handed in later is parsed then.
 fn parsed(locale: Locale) -> &'static Parsed {
-    let locale = match files::source(locale) {
-        Some(_) => locale,
-        None => Locale::En,
+    let locale = match files::has(File::Locale(locale)) {
+        true => locale,
+        false => Locale::En,
     };
     let index = Locale::ALL.iter().position(|l| *l == locale).unwrap_or(0);
     let parse = || Parsed {
-        entries: syntax::parse(files::source(locale).unwrap_or_default())
+        entries: syntax::parse(files::source(File::Locale(locale)).unwrap_or_default())
             .0
             .into_iter()
             .map(|e| (e.id, e.pattern))
@@ -123,7 +122,7 @@ number_args!(u8, u16, u32, u64, i32, i64, usize);
 /// The file of `locale` (for the tests, which run with every file in the binary).
 #[cfg(test)]
 fn source(locale: Locale) -> &'static str {
-    files::source(locale).unwrap_or_default()
+    files::source(File::Locale(locale)).unwrap_or_default()
 }
 
 #[cfg(test)]

@@ -27,8 +27,8 @@
 //! - `echo`: the bounds on what a response repeats of a request;
 //! - `origin`: the origin absolute URLs are written with, and the one rule of a valid `Host`;
 //! - `mcp`: `POST /mcp`, the Model Context Protocol server over the API's resources;
-//! - `speaks`: the locales a request may be answered in (`Request::locales`), for a face that
-//!   hands the catalog a locale's file first.
+//! - `needs`: the files a request's answer may need (`Request::files`), for a face that
+//!   hands them to the library first (`crate::files`).
 
 mod cache;
 mod cache_tag;
@@ -42,12 +42,12 @@ mod head;
 mod http;
 mod ics;
 mod mcp;
+mod needs;
 mod origin;
 mod page;
 mod paths;
 mod route;
 mod select;
-mod speaks;
 mod state;
 #[cfg(test)]
 mod tests;

@@ -11,7 +11,9 @@
 //!
 //! The one exception to "decides nothing" is the deploy's purge of an old dataset from Workers
 //! Cache (`purge.rs` beside this file: two paths, answered only with the right token; anything else goes to
-//! the library), because only the Worker can call `ctx.cache.purge`.
+//! the library), because only the Worker can call `ctx.cache.purge`. And before the library
+//! answers, a file its binary leaves out (a locale's words, the OpenAPI document) is read from
+//! the static assets (`assets.rs`), because the library reads no file.
 //!
 //! Invariant: the service is built once per isolate, at its start ([`warm`]), and gets the vars'
 //! limits and origin at the start too, from the `env` the runtime lets a module import
@@ -31,6 +33,7 @@ use worker::wasm_bindgen_futures::JsFuture;
 use worker::{Context, Env, console_error, console_warn, event};
 
 use super::answer::{head, respond};
+use super::assets;
 use super::purge::{self, CachePurge, Endpoint};
 use crate::CLOCK_VAR;
 
@@ -265,6 +268,14 @@ async fn fetch(
         Ok(bytes) => Body::Read(bytes),
         Err(why) => *why,
     };
+    // The files the answer may need that the binary leaves out (a locale's words, the OpenAPI
+    // document), read from the static assets the first time the isolate needs each (the
+    // library reads no file): before the library answers, which is synchronous.
+    let needed = head
+        .request(UNKNOWN_CLIENT, now(offset))
+        .with_body(body)
+        .files();
+    assets::ensure(&env, &needed).await;
     answer(service, &req, &head, body, now(offset))
 }
 

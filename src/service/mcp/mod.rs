@@ -115,7 +115,7 @@ pub(super) fn respond(service: &Service, request: &Request<'_>) -> Response {
 
 /// The locale a `tools/call` in `body` asks its text in (its `lang` argument), if it names one:
 /// what a face must have the words of before it hands the request over
-/// (`Request::locales`).
+/// (`Request::files`).
 pub(super) fn asked_locale(body: &[u8]) -> Option<Locale> {
     let Ok(Message::Request {
         params: Some(params),
