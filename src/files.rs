@@ -30,6 +30,8 @@ pub enum File {
 
 impl File {
     /// Every file, the locales in [`Locale::ALL`]'s order, then `openapi.json`.
+    // Evaluated at compile time: an index out of range fails the build, never a request.
+    #[allow(clippy::indexing_slicing)]
     pub const ALL: [File; 15] = {
         let mut all = [File::OpenApi; 15];
         let mut i = 0;
@@ -59,12 +61,23 @@ pub const IN_EVERY_BUILD: [File; 2] = [File::Locale(Locale::ZhCn), File::Locale(
 
 /// The text of `file` when the build holds it.
 fn embedded(file: File) -> Option<&'static str> {
-    let File::Locale(locale) = file else {
-        #[cfg(feature = "all-files")]
-        return Some(include_str!("../openapi.json"));
-        #[cfg(not(feature = "all-files"))]
-        return None;
-    };
+    match file {
+        File::Locale(locale) => embedded_locale(locale),
+        File::OpenApi => embedded_openapi(),
+    }
+}
+
+/// The OpenAPI document when the build holds it; apart from the locales' files, so that a
+/// build that never serves it (the notifier Worker) does not link it.
+fn embedded_openapi() -> Option<&'static str> {
+    #[cfg(feature = "all-files")]
+    return Some(include_str!("../openapi.json"));
+    #[cfg(not(feature = "all-files"))]
+    return None;
+}
+
+/// The words of `locale` when the build holds them.
+fn embedded_locale(locale: Locale) -> Option<&'static str> {
     // Every arm is taken with `all-files`.
     #[allow(unreachable_patterns)]
     match locale {
@@ -101,9 +114,26 @@ fn embedded(file: File) -> Option<&'static str> {
 /// The files handed in by [`provide`], one cell per file of [`File::ALL`].
 static PROVIDED: [OnceLock<&'static str>; 15] = [const { OnceLock::new() }; 15];
 
+/// The text of `file` if it was handed in.
+fn provided(file: File) -> Option<&'static str> {
+    PROVIDED.get(file.index())?.get().copied()
+}
+
 /// The text of `file`, if the library has it: in the binary or handed in.
 pub(crate) fn source(file: File) -> Option<&'static str> {
-    embedded(file).or_else(|| PROVIDED.get(file.index())?.get().copied())
+    embedded(file).or_else(|| provided(file))
+}
+
+/// The words of `locale`, if the library has them: [`source`] of its file, which links no
+/// other file's text.
+pub(crate) fn locale_source(locale: Locale) -> Option<&'static str> {
+    embedded_locale(locale).or_else(|| provided(File::Locale(locale)))
+}
+
+/// The OpenAPI document, if the library has it: [`source`] of [`File::OpenApi`], which links
+/// no other file's text.
+pub(crate) fn openapi_source() -> Option<&'static str> {
+    embedded_openapi().or_else(|| provided(File::OpenApi))
 }
 
 /// Whether the library has `file` (in the binary or handed in).

@@ -16,7 +16,7 @@
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-use crate::files::{self, File};
+use crate::files;
 use crate::lang::Locale;
 
 mod plural;
@@ -34,15 +34,15 @@ struct Parsed {
 static PARSED: [OnceLock<Parsed>; 14] = [const { OnceLock::new() }; 14];
 
 /// The parsed file of `locale`; English's while the catalog has no file of `locale`
-/// (`files::has`), which is not kept as `locale`'s: a file handed in later is parsed then.
+/// (`files::locale_source`), which is not kept as `locale`'s: a file handed in later is parsed then.
 fn parsed(locale: Locale) -> &'static Parsed {
-    let locale = match files::has(File::Locale(locale)) {
-        true => locale,
-        false => Locale::En,
+    let locale = match files::locale_source(locale) {
+        Some(_) => locale,
+        None => Locale::En,
     };
     let index = Locale::ALL.iter().position(|l| *l == locale).unwrap_or(0);
     let parse = || Parsed {
-        entries: syntax::parse(files::source(File::Locale(locale)).unwrap_or_default())
+        entries: syntax::parse(files::locale_source(locale).unwrap_or_default())
             .0
             .into_iter()
             .map(|e| (e.id, e.pattern))
@@ -122,7 +122,7 @@ number_args!(u8, u16, u32, u64, i32, i64, usize);
 /// The file of `locale` (for the tests, which run with every file in the binary).
 #[cfg(test)]
 fn source(locale: Locale) -> &'static str {
-    files::source(File::Locale(locale)).unwrap_or_default()
+    files::locale_source(locale).unwrap_or_default()
 }
 
 #[cfg(test)]

@@ -1,6 +1,6 @@
 use super::syntax::{Element, parse};
 use super::*;
-use crate::files::{Fingerprint, IN_EVERY_BUILD, has, provide};
+use crate::files::{File, Fingerprint, IN_EVERY_BUILD, has, provide};
 
 fn told(source: &str, locale: Locale, id: &str, args: &[(&str, Arg<'_>)]) -> String {
     let (entries, errors) = parse(source);

@@ -241,7 +241,7 @@ pub(super) fn serve(
                 (CONTENT_TYPE_HTML, tag, Some(body))
             }
         }
-        File::OpenApi => match files::source(files::File::OpenApi) {
+        File::OpenApi => match files::openapi_source() {
             Some(text) => static_file(request, CONTENT_TYPE_OPENAPI, text),
             // A face that has not handed it in (the API Worker, `crate::files`).
             None => return ApiError::Internal.into_response(),
