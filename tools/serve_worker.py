@@ -20,7 +20,8 @@ instead of the API Worker, and runs its reminders to FILE's targets (NOTIFY belo
 changes embedded is --changes, else changes.json beside the dataset (the rule of calendar::dist), else an empty one.
 The API Worker's static assets (the build's assets/: the locales' files beyond zh and en,
 openapi.json) are served to it under wrangler.toml's [assets] binding by a workerd disk service,
-as Cloudflare serves them to the deployed Worker.
+as Cloudflare serves them to the deployed Worker; CALENDAR_TEST_WITHOUT_ASSETS=1 (for tests)
+leaves the binding out, as a deploy without its assets would be.
 CALENDAR_TEST_COMPATIBILITY_FLAGS (for tests; comma-separated) adds compatibility flags to the
 Worker's own (none): `disallow_importable_env` gives it an empty `env` at its start.
 
@@ -260,6 +261,8 @@ def notify_bindings(targets_file):
 # the directory `edge/worker-tools build` writes beside index.js, served to the Worker under the
 # binding wrangler.toml's [assets] names, here by a workerd disk service over a copy of it.
 ASSETS_DIR = "assets"
+# For tests: "1" serves the API Worker without its assets' binding.
+WITHOUT_ASSETS_VAR = "CALENDAR_TEST_WITHOUT_ASSETS"
 
 
 def assets_binding():
@@ -482,7 +485,7 @@ def serve(build_dir, address, clock_offset_ms=None, targets_file=None):
     for name in ("index.js", "index_bg.wasm"):
         shutil.copyfile(build_dir / name, scratch / name)
     assets = None
-    if (build_dir / ASSETS_DIR).is_dir():
+    if (build_dir / ASSETS_DIR).is_dir() and os.environ.get(WITHOUT_ASSETS_VAR) != "1":
         assets = scratch / ASSETS_DIR
         shutil.copytree(build_dir / ASSETS_DIR, assets)
     config.write_text(workerd_config(address, clock_offset_ms, targets_file, assets))

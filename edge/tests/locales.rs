@@ -12,9 +12,11 @@
 
 mod common;
 
+use std::time::Duration;
+
 use calendar::catalog::phrase;
 use calendar::lang::Locale;
-use common::unlimited_server;
+use common::{Server, fixture, unlimited_server};
 use serde_json::json;
 
 /// A message every page shows (its navigation's label).
@@ -57,4 +59,37 @@ fn a_locale_is_told_in_its_own_words_from_its_first_asking() {
     // And the pair the binary holds, as ever.
     assert!(told_in(&server.get("/?lang=en").text(), Locale::En));
     assert!(told_in(&server.get("/").text(), Locale::ZhCn));
+}
+
+/// A Worker whose assets are missing (`tools/serve_worker.py` without the binding, as a deploy
+/// without them would be) says so on its log and answers all the same: a locale in English, the
+/// catalog's fallback, under its own `lang`, and `/openapi.json` a `500`; never a panic.
+#[test]
+fn without_its_assets_the_worker_says_so_and_answers_in_english() {
+    if common::face() != "worker" {
+        return; // calendar-serve holds every file in its binary.
+    }
+    let env = [
+        ("CALENDAR_TEST_WITHOUT_ASSETS", "1"),
+        ("CALENDAR_API_RATE_LIMIT_MAX", "1000"),
+    ];
+    let (server, stderr) = Server::start_reading_stderr(&fixture(), &env);
+    let server = server.unwrap();
+    let page = server.get("/?lang=ja");
+    assert_eq!(page.status, 200);
+    let page = page.text();
+    assert!(
+        told_in(&page, Locale::En),
+        "not the English fallback: {page}"
+    );
+    assert!(common::says(
+        &stderr,
+        "locales/ja.ftl is not available",
+        Duration::from_secs(30)
+    ));
+    let openapi = server.get("/openapi.json");
+    assert_eq!(openapi.status, 500);
+    assert_eq!(openapi.json()["error"]["code"], "INTERNAL_ERROR");
+    // Still itself: the pair in its binary answers as ever.
+    assert!(told_in(&server.get("/?lang=zh").text(), Locale::ZhCn));
 }
