@@ -53,7 +53,8 @@ fn expected(file: File) -> Option<Fingerprint> {
 }
 
 /// Hands `text`, read as `file`, to the library when it is the file the build took the
-/// fingerprint of; kept (leaked) for the isolate's life only then, once per file.
+/// fingerprint of; kept (leaked) for the isolate's life only then: once per file, but for the
+/// requests that raced to read the same file first (each keeps its copy, the library one).
 pub(crate) fn accept(file: File, text: String) -> Result<(), Refused> {
     let expected = expected(file).ok_or(Refused::Unknown)?;
     let found = Fingerprint::of(&text);
