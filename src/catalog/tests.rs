@@ -1,5 +1,6 @@
 use super::syntax::{Element, parse};
 use super::*;
+use crate::files::{File, Fingerprint, IN_EVERY_BUILD, has, provide};
 
 fn told(source: &str, locale: Locale, id: &str, args: &[(&str, Arg<'_>)]) -> String {
     let (entries, errors) = parse(source);
@@ -687,4 +688,57 @@ fn words_are_told_apart_from_machine_strings() {
     ] {
         assert!(!reads_as_words(machine), "{machine}");
     }
+}
+
+#[test]
+fn a_file_handed_in_is_refused_unless_it_is_the_one_fingerprinted() {
+    let ja = source(Locale::Ja);
+    let file = File::Locale(Locale::Ja);
+    let expected = Fingerprint::of(ja);
+    // The same bytes elsewhere in memory: the same print.
+    let copy: String = ja.chars().collect();
+    assert_eq!(expected, Fingerprint::of(&copy));
+    let wrong = provide(file, source(Locale::Ko), expected).unwrap_err();
+    assert_eq!(wrong.expected, expected);
+    assert_eq!(wrong.found, Fingerprint::of(source(Locale::Ko)));
+    // A file cut short by a byte, or of the same length with one byte changed, is another file.
+    let cut = &ja[..ja.len() - 1];
+    assert!(provide(file, cut, expected).is_err());
+    let changed: &'static str = Box::leak(ja.replacen('=', "-", 1).into_boxed_str());
+    assert_eq!(changed.len(), ja.len());
+    assert!(provide(file, changed, expected).is_err());
+    assert_eq!(provide(file, ja, expected), Ok(()));
+    assert!(!wrong.to_string().is_empty());
+}
+
+#[test]
+fn every_file_is_held_in_a_build_with_all_files_and_read_from_its_path() {
+    for file in File::ALL {
+        assert!(has(file), "{file:?}");
+        assert!(IN_EVERY_BUILD.contains(&file) || cfg!(feature = "all-files"));
+        let path = format!("{}/{}", env!("CARGO_MANIFEST_DIR"), file.path());
+        let text = crate::files::source(file).unwrap();
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), text, "{path}");
+    }
+    assert_eq!(File::Locale(Locale::PtBr).path(), "locales/pt-BR.ftl");
+    assert_eq!(File::ALL[14], File::OpenApi);
+}
+
+/// Without `all-files` (`cargo test -p calendar --no-default-features --lib
+/// catalog::tests::a_locale_without`, as the API Worker builds): a locale is told in English
+/// until its file is handed in, then in its own words; a refused file changes nothing.
+#[cfg(not(feature = "all-files"))]
+#[test]
+fn a_locale_without_its_file_is_told_in_english_until_it_is_handed_in() {
+    let ja = include_str!("../../locales/ja.ftl");
+    let file = File::Locale(Locale::Ja);
+    let id = "page-no-limited";
+    assert!(!has(file));
+    assert_eq!(say(Locale::Ja, id, &[]), say(Locale::En, id, &[]));
+    let expected = Fingerprint::of(ja);
+    assert!(provide(file, include_str!("../../locales/ko.ftl"), expected).is_err());
+    assert!(!has(file));
+    assert_eq!(provide(file, ja, expected), Ok(()));
+    assert!(has(file));
+    assert_ne!(say(Locale::Ja, id, &[]), say(Locale::En, id, &[]));
 }

@@ -26,7 +26,9 @@
 //! - `cache_tag`: the `Cache-Tag` of every cacheable response (dataset and route), a leaf;
 //! - `echo`: the bounds on what a response repeats of a request;
 //! - `origin`: the origin absolute URLs are written with, and the one rule of a valid `Host`;
-//! - `mcp`: `POST /mcp`, the Model Context Protocol server over the API's resources.
+//! - `mcp`: `POST /mcp`, the Model Context Protocol server over the API's resources;
+//! - `needs`: the files a request's answer may need (`Request::files`), for a face that
+//!   hands them to the library first (`crate::files`).
 
 mod cache;
 mod cache_tag;
@@ -40,6 +42,7 @@ mod head;
 mod http;
 mod ics;
 mod mcp;
+mod needs;
 mod origin;
 mod page;
 mod paths;

@@ -30,6 +30,7 @@ use chrono::{DateTime, Utc};
 use super::http::{ApiError, CACHE_CONTROL_OK, Request, Response};
 use super::state::Service;
 use super::{cache, etag};
+use crate::files;
 use crate::hash::Hasher;
 use crate::lang::Locale;
 use crate::query::page::PageQuery;
@@ -129,7 +130,6 @@ pub(super) const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; style-src 
 const STYLE: &str = include_str!("page.css");
 const SCRIPT: &str = include_str!("page.js");
 const ICON: &str = include_str!("icon.svg");
-const OPENAPI: &str = include_str!("../../../openapi.json");
 const LLMS: &str = include_str!("llms.txt");
 
 /// A resource of this module.
@@ -241,7 +241,11 @@ pub(super) fn serve(
                 (CONTENT_TYPE_HTML, tag, Some(body))
             }
         }
-        File::OpenApi => static_file(request, CONTENT_TYPE_OPENAPI, OPENAPI),
+        File::OpenApi => match files::openapi_source() {
+            Some(text) => static_file(request, CONTENT_TYPE_OPENAPI, text),
+            // A face that has not handed it in (the API Worker, `crate::files`).
+            None => return ApiError::Internal.into_response(),
+        },
         File::LlmsTxt => llms_txt(dataset, request),
         File::Style => static_file(request, CONTENT_TYPE_CSS, STYLE),
         File::Script => static_file(request, CONTENT_TYPE_JS, SCRIPT),
