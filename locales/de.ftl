@@ -558,3 +558,9 @@ mcp-unit-days-since = , { $n ->
 mcp-unit-next = ; nächster Durchlauf beginnt { $start }
 mcp-unit-no-next = ; hier noch kein nächster Durchlauf erfasst
 mcp-run-line = { $title } [{ $status }] { $span } ({ $id })
+
+## Names
+
+# The title of a game item's name shown untranslated: no official name in this language is
+# recorded here (never "not announced"), so the official name in another language is shown.
+names-untranslated = Hier ist kein offizieller deutscher Name erfasst; angezeigt wird der offizielle Name in einer anderen Sprache

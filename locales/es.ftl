@@ -573,3 +573,9 @@ mcp-unit-days-since = , { $n ->
 mcp-unit-next = ; la próxima edición empieza { $start }
 mcp-unit-no-next = ; aún no hay próxima edición registrada aquí
 mcp-run-line = { $title } [{ $status }] { $span } ({ $id })
+
+## Names
+
+# The title of a game item's name shown untranslated: no official name in this language is
+# recorded here (never "not announced"), so the official name in another language is shown.
+names-untranslated = Aquí no se ha registrado un nombre oficial en español; se muestra el nombre oficial en otro idioma

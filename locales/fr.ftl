@@ -573,3 +573,9 @@ mcp-unit-days-since = , { $n ->
 mcp-unit-next = ; prochaine édition le { $start }
 mcp-unit-no-next = ; aucune prochaine édition enregistrée ici
 mcp-run-line = { $title } [{ $status }] { $span } ({ $id })
+
+## Names
+
+# The title of a game item's name shown untranslated: no official name in this language is
+# recorded here (never "not announced"), so the official name in another language is shown.
+names-untranslated = Aucun nom officiel français n’est enregistré ici ; le nom officiel dans une autre langue est affiché

@@ -524,3 +524,9 @@ mcp-unit-days-since = , { $n } hari sejak yang terakhir berakhir
 mcp-unit-next = ; berikutnya dimulai { $start }
 mcp-unit-no-next = ; belum ada yang berikutnya tercatat di sini
 mcp-run-line = { $title } [{ $status }] { $span } ({ $id })
+
+## Names
+
+# The title of a game item's name shown untranslated: no official name in this language is
+# recorded here (never "not announced"), so the official name in another language is shown.
+names-untranslated = Nama resmi berbahasa Indonesia belum tercatat di sini; yang ditampilkan adalah nama resmi dalam bahasa lain

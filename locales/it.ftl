@@ -573,3 +573,9 @@ mcp-unit-days-since = , { $n ->
 mcp-unit-next = ; la prossima edizione inizia { $start }
 mcp-unit-no-next = ; nessuna prossima edizione ancora registrata qui
 mcp-run-line = { $title } [{ $status }] { $span } ({ $id })
+
+## Names
+
+# The title of a game item's name shown untranslated: no official name in this language is
+# recorded here (never "not announced"), so the official name in another language is shown.
+names-untranslated = Qui non è registrato un nome ufficiale in italiano; è mostrato il nome ufficiale in un’altra lingua

@@ -527,3 +527,9 @@ mcp-unit-days-since = 、前回終了から{ $n }日
 mcp-unit-next = ；次回は { $start } 開始
 mcp-unit-no-next = ；次回はまだ未登録
 mcp-run-line = { $title } [{ $status }] { $span } ({ $id })
+
+## Names
+
+# The title of a game item's name shown untranslated: no official name in this language is
+# recorded here (never "not announced"), so the official name in another language is shown.
+names-untranslated = 日本語の公式名はここでは未記録です。別の言語の公式名を表示しています

@@ -523,3 +523,9 @@ mcp-unit-days-since = , 마지막 종료 후 { $n }일
 mcp-unit-next = ; 다음 회차 { $start } 시작
 mcp-unit-no-next = ; 다음 회차는 아직 등록되지 않음
 mcp-run-line = { $title } [{ $status }] { $span } ({ $id })
+
+## Names
+
+# The title of a game item's name shown untranslated: no official name in this language is
+# recorded here (never "not announced"), so the official name in another language is shown.
+names-untranslated = 여기에는 한국어 공식 명칭이 기록되어 있지 않아 다른 언어의 공식 명칭을 표시합니다

@@ -573,3 +573,9 @@ mcp-unit-days-since = , { $n ->
 mcp-unit-next = ; a próxima edição começa { $start }
 mcp-unit-no-next = ; nenhuma próxima edição registrada aqui ainda
 mcp-run-line = { $title } [{ $status }] { $span } ({ $id })
+
+## Names
+
+# The title of a game item's name shown untranslated: no official name in this language is
+# recorded here (never "not announced"), so the official name in another language is shown.
+names-untranslated = Nenhum nome oficial em português está registrado aqui; é exibido o nome oficial em outro idioma

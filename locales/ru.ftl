@@ -573,3 +573,9 @@ mcp-unit-days-since = , { $n ->
 mcp-unit-next = ; следующее появление начнётся { $start }
 mcp-unit-no-next = ; следующее появление здесь ещё не записано
 mcp-run-line = { $title } [{ $status }] { $span } ({ $id })
+
+## Names
+
+# The title of a game item's name shown untranslated: no official name in this language is
+# recorded here (never "not announced"), so the official name in another language is shown.
+names-untranslated = Официальное русское название здесь не записано; показано официальное название на другом языке

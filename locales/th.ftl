@@ -523,3 +523,9 @@ mcp-unit-days-since = , { $n } วันนับจากครั้งล่�
 mcp-unit-next = ; ครั้งถัดไปเริ่ม { $start }
 mcp-unit-no-next = ; ยังไม่มีบันทึกครั้งถัดไป
 mcp-run-line = { $title } [{ $status }] { $span } ({ $id })
+
+## Names
+
+# The title of a game item's name shown untranslated: no official name in this language is
+# recorded here (never "not announced"), so the official name in another language is shown.
+names-untranslated = ยังไม่มีการบันทึกชื่อทางการภาษาไทยไว้ที่นี่ จึงแสดงชื่อทางการในภาษาอื่นแทน

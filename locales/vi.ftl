@@ -524,3 +524,9 @@ mcp-unit-days-since = , { $n } ngày từ khi lần trước kết thúc
 mcp-unit-next = ; lần tới bắt đầu { $start }
 mcp-unit-no-next = ; chưa ghi nhận lần tới
 mcp-run-line = { $title } [{ $status }] { $span } ({ $id })
+
+## Names
+
+# The title of a game item's name shown untranslated: no official name in this language is
+# recorded here (never "not announced"), so the official name in another language is shown.
+names-untranslated = Chưa ghi nhận tên chính thức tiếng Việt tại đây; đang hiển thị tên chính thức bằng ngôn ngữ khác

@@ -527,3 +527,9 @@ mcp-unit-days-since = ，距上一期結束 { $n } 天
 mcp-unit-next = ；下一期於 { $start } 開始
 mcp-unit-no-next = ；此處尚未記錄下一期
 mcp-run-line = { $title } [{ $status }] { $span } ({ $id })
+
+## Names
+
+# The title of a game item's name shown untranslated: no official name in this language is
+# recorded here (never "not announced"), so the official name in another language is shown.
+names-untranslated = 此處未記錄繁體中文官方名稱，顯示的是另一語言的官方名稱

@@ -506,3 +506,9 @@ mcp-unit-days-since = , { $n ->
 mcp-unit-next = ; next run starts { $start }
 mcp-unit-no-next = ; no next run recorded here yet
 mcp-run-line = { $title } [{ $status }] { $span } ({ $id })
+
+## Names
+
+# The title of a game item's name shown untranslated: no official name in this language is
+# recorded here (never "not announced"), so the official name in another language is shown.
+names-untranslated = 此处未记录简体中文官方名称，显示的是另一语言的官方名称

@@ -2,7 +2,7 @@
 
 use maud::{Markup, html};
 
-use super::{DATASET_URL, REPOSITORY_URL, category_name, server_name, titled, version_name};
+use super::{DATASET_URL, REPOSITORY_URL, category_name, server_name, titled, version_text};
 use crate::catalog::phrase;
 use crate::changes::{CHANGES_ATOM_PATH, CHANGES_PATH};
 use crate::lang::Locale;
@@ -63,8 +63,11 @@ pub(super) fn subscribe_section(
                         select name="version" {
                             option value="" selected[choice.version.is_none()] { (phrase(lang, "page-all-versions")) }
                             @for v in page.dataset.versions() {
-                                option value=(v.version_number) selected[choice.version.as_deref() == Some(v.version_number.as_str())] {
-                                    "v" (v.version_number) " " (version_name(lang, v))
+                                @let (name, named) = version_text(lang, v);
+                                // An option holds text only: an untranslated name gives it its language.
+                                option value=(v.version_number) selected[choice.version.as_deref() == Some(v.version_number.as_str())]
+                                    lang=[(!named.official).then(|| named.locale.html())] {
+                                    "v" (v.version_number) " " (name)
                                 }
                             }
                         }
