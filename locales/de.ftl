@@ -561,6 +561,5 @@ mcp-run-line = { $title } [{ $status }] { $span } ({ $id })
 
 ## Names
 
-# The title of a game item's name shown untranslated: no official name in this language is
-# recorded here (never "not announced"), so the official name in another language is shown.
-names-untranslated = Hier ist kein offizieller deutscher Name erfasst; angezeigt wird der offizielle Name in einer anderen Sprache
+# A name shown untranslated (its title): never "not announced".
+names-untranslated = Kein offizieller deutscher Name hier erfasst

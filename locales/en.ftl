@@ -561,6 +561,5 @@ mcp-run-line = { $title } [{ $status }] { $span } ({ $id })
 
 ## Names
 
-# The title of a game item's name shown untranslated: no official name in this language is
-# recorded here (never "not announced"), so the official name in another language is shown.
-names-untranslated = No official English name is recorded here; shown is the official name in another language
+# A name shown untranslated (its title): never "not announced".
+names-untranslated = No official English name recorded here

@@ -576,6 +576,5 @@ mcp-run-line = { $title } [{ $status }] { $span } ({ $id })
 
 ## Names
 
-# The title of a game item's name shown untranslated: no official name in this language is
-# recorded here (never "not announced"), so the official name in another language is shown.
-names-untranslated = Aquí no se ha registrado un nombre oficial en español; se muestra el nombre oficial en otro idioma
+# A name shown untranslated (its title): never "not announced".
+names-untranslated = No hay nombre oficial en español registrado aquí

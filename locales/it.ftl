@@ -576,6 +576,5 @@ mcp-run-line = { $title } [{ $status }] { $span } ({ $id })
 
 ## Names
 
-# The title of a game item's name shown untranslated: no official name in this language is
-# recorded here (never "not announced"), so the official name in another language is shown.
-names-untranslated = Qui non è registrato un nome ufficiale in italiano; è mostrato il nome ufficiale in un’altra lingua
+# A name shown untranslated (its title): never "not announced".
+names-untranslated = Nessun nome ufficiale italiano registrato qui

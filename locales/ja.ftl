@@ -530,6 +530,5 @@ mcp-run-line = { $title } [{ $status }] { $span } ({ $id })
 
 ## Names
 
-# The title of a game item's name shown untranslated: no official name in this language is
-# recorded here (never "not announced"), so the official name in another language is shown.
-names-untranslated = 日本語の公式名はここでは未記録です。別の言語の公式名を表示しています
+# A name shown untranslated (its title): never "not announced".
+names-untranslated = 日本語の公式名はここでは未記録

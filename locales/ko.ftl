@@ -526,6 +526,5 @@ mcp-run-line = { $title } [{ $status }] { $span } ({ $id })
 
 ## Names
 
-# The title of a game item's name shown untranslated: no official name in this language is
-# recorded here (never "not announced"), so the official name in another language is shown.
-names-untranslated = 여기에는 한국어 공식 명칭이 기록되어 있지 않아 다른 언어의 공식 명칭을 표시합니다
+# A name shown untranslated (its title): never "not announced".
+names-untranslated = 한국어 공식 명칭은 여기에 기록되지 않음

@@ -576,6 +576,5 @@ mcp-run-line = { $title } [{ $status }] { $span } ({ $id })
 
 ## Names
 
-# The title of a game item's name shown untranslated: no official name in this language is
-# recorded here (never "not announced"), so the official name in another language is shown.
-names-untranslated = Nenhum nome oficial em português está registrado aqui; é exibido o nome oficial em outro idioma
+# A name shown untranslated (its title): never "not announced".
+names-untranslated = Nenhum nome oficial em português registrado aqui

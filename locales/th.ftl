@@ -526,6 +526,5 @@ mcp-run-line = { $title } [{ $status }] { $span } ({ $id })
 
 ## Names
 
-# The title of a game item's name shown untranslated: no official name in this language is
-# recorded here (never "not announced"), so the official name in another language is shown.
-names-untranslated = ยังไม่มีการบันทึกชื่อทางการภาษาไทยไว้ที่นี่ จึงแสดงชื่อทางการในภาษาอื่นแทน
+# A name shown untranslated (its title): never "not announced".
+names-untranslated = ยังไม่มีการบันทึกชื่อทางการภาษาไทยไว้ที่นี่

@@ -527,6 +527,5 @@ mcp-run-line = { $title } [{ $status }] { $span } ({ $id })
 
 ## Names
 
-# The title of a game item's name shown untranslated: no official name in this language is
-# recorded here (never "not announced"), so the official name in another language is shown.
-names-untranslated = Chưa ghi nhận tên chính thức tiếng Việt tại đây; đang hiển thị tên chính thức bằng ngôn ngữ khác
+# A name shown untranslated (its title): never "not announced".
+names-untranslated = Chưa ghi nhận tên chính thức tiếng Việt tại đây

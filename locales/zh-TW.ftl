@@ -530,6 +530,5 @@ mcp-run-line = { $title } [{ $status }] { $span } ({ $id })
 
 ## Names
 
-# The title of a game item's name shown untranslated: no official name in this language is
-# recorded here (never "not announced"), so the official name in another language is shown.
-names-untranslated = 此處未記錄繁體中文官方名稱，顯示的是另一語言的官方名稱
+# A name shown untranslated (its title): never "not announced".
+names-untranslated = 此處未記錄繁體中文官方名稱

@@ -509,6 +509,5 @@ mcp-run-line = { $title } [{ $status }] { $span } ({ $id })
 
 ## Names
 
-# The title of a game item's name shown untranslated: no official name in this language is
-# recorded here (never "not announced"), so the official name in another language is shown.
-names-untranslated = 此处未记录简体中文官方名称，显示的是另一语言的官方名称
+# A name shown untranslated (its title): never "not announced".
+names-untranslated = 此处未记录简体中文官方名称

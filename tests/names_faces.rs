@@ -25,7 +25,7 @@ const NOW: &str = "2026-03-25T00:00:00Z";
 const JA_TITLE: &str = "再現スカウト#1「超爆盛れカラフル」";
 const JA_UNIT: &str = "イヴォンヌ";
 /// What the Japanese faces say of a name not official in Japanese.
-const WHY_JA: &str = "日本語の公式名はここでは未記録です。別の言語の公式名を表示しています";
+const WHY_JA: &str = "日本語の公式名はここでは未記録";
 /// `re-yvonne`'s other names, which no Japanese face may show.
 const OTHER_NAMES: [&str; 4] = [
     "[Resplendent Spectrum]",

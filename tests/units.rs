@@ -291,7 +291,7 @@ fn the_english_page_names_a_unit_in_english_only_where_the_dataset_does() {
     assert!(
         english.contains(
             "Rate-up: <span class=\"untranslated\" lang=\"zh-CN\" title=\"No official English \
-             name is recorded here; shown is the official name in another language\">玉中身</span>"
+             name recorded here\">玉中身</span>"
         ),
         "no source: the Chinese name, marked"
     );

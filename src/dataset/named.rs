@@ -84,10 +84,9 @@ fn write_one(out: &mut Vec<u8>, named: Named<'_>) {
     let _ = serde_json::to_writer(&mut *out, named.text);
     out.extend_from_slice(br#","locale":""#);
     out.extend_from_slice(named.locale.tag().as_bytes());
-    out.extend_from_slice(match named.official {
-        true => br#"","official":true}"#.as_slice(),
-        false => br#"","official":false}"#,
-    });
+    out.extend_from_slice(br#"","official":"#);
+    out.extend_from_slice(if named.official { b"true" } else { b"false" });
+    out.push(b'}');
 }
 
 /// `named` (its member name included) of a title and, for an event, its featured names, as
