@@ -316,3 +316,35 @@ fn a_json_webhooks_record_carries_its_named_title() {
     );
     assert_eq!(zh["data"]["title"], "「绚丽异彩」重构寻访");
 }
+
+/// A `json` target's reminder carries the event's `named` in its locale, as the events do.
+#[test]
+fn a_json_reminder_carries_its_named_title_and_units() {
+    use calendar::notify::{reminder_message, reminders};
+    let dataset = dataset();
+    let targets = parse_targets(
+        r#"[{"name":"j","kind":"json","urlEnv":"U","secretEnv":"S","lang":"ja","reminders":{"start":["P1D"]}}]"#,
+    )
+    .unwrap();
+    let due = reminders::due(
+        &dataset,
+        &targets,
+        at("2026-01-25T00:00:00Z"),
+        at("2026-04-01T00:00:00Z"),
+    );
+    let body = |id: &str| -> Value {
+        let reminder = due.iter().find(|r| r.event.id == id).unwrap();
+        serde_json::from_str(&reminder_message::json_body(reminder, &dataset).unwrap()).unwrap()
+    };
+    assert_eq!(
+        body("re-yvonne")["data"]["named"],
+        json!({ "title": named(JA_TITLE, "ja", true), "featured": [named(JA_UNIT, "ja", true)] })
+    );
+    assert_eq!(
+        body("op-first")["data"]["named"],
+        json!({
+            "title": named("「热烈色彩」特许寻访", "zh", false),
+            "featured": [named("Yvonne", "en", false)]
+        })
+    );
+}
