@@ -162,7 +162,9 @@ fn the_featured_filter_takes_a_locales_official_name() {
 #[test]
 fn the_units_name_items_in_the_asked_locale_and_the_page_marks_a_fallback() {
     let server = Server::start_with(&fixture(), &[("CALENDAR_API_RATE_LIMIT_MAX", "1000")]);
-    let units = server.get("/api/v1/units?lang=ja&name=%E4%BC%8A%E5%86%AF").json();
+    let units = server
+        .get("/api/v1/units?lang=ja&name=%E4%BC%8A%E5%86%AF")
+        .json();
     let yvonne = &units["data"]["units"][0];
     assert_eq!(yvonne["named"], named("イヴォンヌ", "ja", true));
     let run = yvonne["runs"]
