@@ -613,3 +613,8 @@ bad-request-hosts = mehr als ein Host-Header
 bad-request-alarm = dieses `alarm` wird nicht angeboten
 bad-request-ending = dieses `ending` wird nicht angeboten
 mcp-unit-unknown = keine Einheit namens „{ $name }“ in den Daten: keine Operator-Rekrutierung und keine Waffenausgabe hebt sie hervor (ein Name ist genau der chinesische oder der offizielle englische); list_units nennt jede Einheit
+
+## Names
+
+# A name shown untranslated (its title): never "not announced".
+names-untranslated = Kein offizieller deutscher Name hier erfasst

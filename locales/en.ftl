@@ -620,3 +620,8 @@ bad-request-hosts = more than one Host header
 bad-request-alarm = `alarm` is not offered
 bad-request-ending = `ending` is not offered
 mcp-unit-unknown = no unit named "{ $name }" in the dataset: no operator or weapon banner features it (a name is the Chinese one exactly, or the official English one); list_units lists every unit
+
+## Names
+
+# A name shown untranslated (its title): never "not announced".
+names-untranslated = No official English name recorded here

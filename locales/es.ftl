@@ -628,3 +628,8 @@ bad-request-hosts = más de un encabezado Host
 bad-request-alarm = ese `alarm` no se ofrece
 bad-request-ending = ese `ending` no se ofrece
 mcp-unit-unknown = no hay ninguna unidad llamada «{ $name }» en los datos: ninguna caza de reclutas ni solicitud de arsenal la destaca (un nombre es exactamente el chino, o el inglés oficial); list_units enumera todas las unidades
+
+## Names
+
+# A name shown untranslated (its title): never "not announced".
+names-untranslated = No hay nombre oficial en español registrado aquí

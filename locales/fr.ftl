@@ -628,3 +628,8 @@ bad-request-hosts = plus d’un en-tête Host
 bad-request-alarm = cet `alarm` n’est pas proposé
 bad-request-ending = cet `ending` n’est pas proposé
 mcp-unit-unknown = aucune unité nommée « { $name } » dans les données : aucun recrutement d’opérateurs ni tirage de l’arsenal ne la met en avant (un nom est exactement le chinois, ou l’anglais officiel) ; list_units liste toutes les unités
+
+## Names
+
+# A name shown untranslated (its title): never "not announced".
+names-untranslated = Aucun nom officiel français enregistré ici

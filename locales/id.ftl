@@ -573,3 +573,8 @@ bad-request-hosts = header Host lebih dari satu
 bad-request-alarm = `alarm` tersebut tidak ditawarkan
 bad-request-ending = `ending` tersebut tidak ditawarkan
 mcp-unit-unknown = tidak ada unit bernama "{ $name }" dalam data: tidak ada headhunt operator atau edisi senjata yang menampilkannya (nama harus persis nama Tiongkok, atau nama Inggris resmi); list_units mencantumkan semua unit
+
+## Names
+
+# A name shown untranslated (its title): never "not announced".
+names-untranslated = Nama resmi berbahasa Indonesia belum tercatat di sini

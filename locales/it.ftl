@@ -628,3 +628,8 @@ bad-request-hosts = più di un’intestazione Host
 bad-request-alarm = questo `alarm` non è offerto
 bad-request-ending = questo `ending` non è offerto
 mcp-unit-unknown = nessuna unità chiamata «{ $name }» nei dati: nessuna caccia ai talenti né distribuzione arsenale la mette in evidenza (un nome è esattamente quello cinese, o quello inglese ufficiale); list_units elenca ogni unità
+
+## Names
+
+# A name shown untranslated (its title): never "not announced".
+names-untranslated = Nessun nome ufficiale italiano registrato qui

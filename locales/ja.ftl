@@ -576,3 +576,8 @@ bad-request-hosts = Host ヘッダーが複数あります
 bad-request-alarm = その `alarm` は選べません
 bad-request-ending = その `ending` は選べません
 mcp-unit-unknown = データに「{ $name }」という名前のユニットはありません：どのスカウトや武庫申請のピックアップにも含まれていません（名前は中国語名と完全に一致するか、公式英語名）。list_units ですべてのユニットを一覧できます
+
+## Names
+
+# A name shown untranslated (its title): never "not announced".
+names-untranslated = 日本語の公式名はここでは未記録

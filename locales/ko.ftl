@@ -572,3 +572,8 @@ bad-request-hosts = Host 헤더가 둘 이상입니다
 bad-request-alarm = 제공하지 않는 `alarm`입니다
 bad-request-ending = 제공하지 않는 `ending`입니다
 mcp-unit-unknown = 데이터에 "{ $name }"(이)라는 유닛이 없습니다: 어떤 오퍼레이터 헤드헌팅이나 무기고 신청에도 픽업되지 않았습니다(이름은 중국어 이름과 정확히 같거나 공식 영어 이름). list_units가 모든 유닛을 나열합니다
+
+## Names
+
+# A name shown untranslated (its title): never "not announced".
+names-untranslated = 한국어 공식 명칭은 여기에 기록되지 않음

@@ -628,3 +628,8 @@ bad-request-hosts = mais de um cabeçalho Host
 bad-request-alarm = esse `alarm` não é oferecido
 bad-request-ending = esse `ending` não é oferecido
 mcp-unit-unknown = nenhuma unidade chamada “{ $name }” nos dados: nenhuma caça de talentos nem distribuição de arsenal a destaca (um nome é exatamente o chinês, ou o inglês oficial); list_units lista todas as unidades
+
+## Names
+
+# A name shown untranslated (its title): never "not announced".
+names-untranslated = Nenhum nome oficial em português registrado aqui

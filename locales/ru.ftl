@@ -632,3 +632,8 @@ bad-request-hosts = больше одного заголовка Host
 bad-request-alarm = такой `alarm` не предлагается
 bad-request-ending = такой `ending` не предлагается
 mcp-unit-unknown = в данных нет юнита с именем «{ $name }»: ни один найм оперативников и ни одна поставка арсенала его не выделяет (имя — точно китайское или официальное английское); list_units перечисляет все юниты
+
+## Names
+
+# A name shown untranslated (its title): never "not announced".
+names-untranslated = Официальное русское название здесь не записано

@@ -572,3 +572,8 @@ bad-request-hosts = มีส่วนหัว Host มากกว่าหน
 bad-request-alarm = ไม่มี `alarm` นี้ให้เลือก
 bad-request-ending = ไม่มี `ending` นี้ให้เลือก
 mcp-unit-unknown = ไม่มียูนิตชื่อ "{ $name }" ในข้อมูล: ไม่มีการสรรหาโอเปอเรเตอร์หรือตั๋วคลังแสงใดที่มียูนิตนี้เป็นตัวเด่น (ชื่อต้องตรงกับชื่อภาษาจีนทุกตัวอักษร หรือเป็นชื่อภาษาอังกฤษทางการ); list_units แสดงยูนิตทั้งหมด
+
+## Names
+
+# A name shown untranslated (its title): never "not announced".
+names-untranslated = ยังไม่มีการบันทึกชื่อทางการภาษาไทยไว้ที่นี่

@@ -573,3 +573,8 @@ bad-request-hosts = có nhiều hơn một tiêu đề Host
 bad-request-alarm = không cung cấp `alarm` này
 bad-request-ending = không cung cấp `ending` này
 mcp-unit-unknown = không có đơn vị nào tên "{ $name }" trong dữ liệu: không đợt chiêu mộ cán viên hay rút kho vũ khí nào có nó (tên phải đúng tên tiếng Trung, hoặc tên tiếng Anh chính thức); list_units liệt kê mọi đơn vị
+
+## Names
+
+# A name shown untranslated (its title): never "not announced".
+names-untranslated = Chưa ghi nhận tên chính thức tiếng Việt tại đây

@@ -576,3 +576,8 @@ bad-request-hosts = Host 標頭不只一個
 bad-request-alarm = 不提供此 `alarm`
 bad-request-ending = 不提供此 `ending`
 mcp-unit-unknown = 資料中沒有名為「{ $name }」的單位：沒有幹員尋訪或武庫申領以它為機率提升（名稱須與中文名完全一致，或為官方英文名）；list_units 列出所有單位
+
+## Names
+
+# A name shown untranslated (its title): never "not announced".
+names-untranslated = 此處未記錄繁體中文官方名稱

@@ -555,3 +555,8 @@ bad-request-hosts = Host 头不止一个
 bad-request-alarm = 不提供此 `alarm`
 bad-request-ending = 不提供此 `ending`
 mcp-unit-unknown = 数据中没有名为“{ $name }”的单位：没有干员或武器卡池以它为概率提升（名称须与中文名完全一致，或为官方英文名）；list_units 列出全部单位
+
+## Names
+
+# A name shown untranslated (its title): never "not announced".
+names-untranslated = 此处未记录简体中文官方名称

@@ -355,6 +355,10 @@ fn the_json_body_is_the_documented_reminder() {
                 "title": "「e1」",
                 "category": "operator",
                 "featured": ["Ember"],
+                "named": {
+                    "title": { "text": "「e1」", "locale": "zh", "official": true },
+                    "featured": [{ "text": "Ember", "locale": "zh", "official": true }]
+                },
                 "edge": "end",
                 "before": "P1D",
                 "dueAt": "2026-01-18T23:00:00-05:00",

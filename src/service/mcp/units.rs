@@ -117,8 +117,14 @@ pub(super) fn unit_history(
 
 /// A unit in one line: its names and kind, runs begun, days since the last, the next run.
 fn headline(unit: &Unit, history: &Tally, events: &[Event], lang: Locale) -> String {
+    let asked = lang;
     let lang = text_lang(lang);
     let names = match &unit.name_en {
+        // In another locale, its name there ([`Unit::named`]) as is: the structured content's
+        // `name` and `nameEn` are what `unit_history` takes.
+        _ if !matches!(asked, Locale::ZhCn | Locale::En) => {
+            unit.named(events, asked).text.to_string()
+        }
         Some(en) => say(
             lang,
             "mcp-unit-names",

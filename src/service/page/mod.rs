@@ -19,6 +19,7 @@
 mod feed;
 mod limited;
 mod model;
+pub(crate) mod named;
 pub(crate) mod notified;
 mod view;
 
