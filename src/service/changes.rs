@@ -49,7 +49,7 @@ pub(super) fn respond(
 ) -> Result<Response, ApiError> {
     let query = ChangesQuery::parse(request.query, CHANGES_PATH)?;
     let history = history_on(service, query.server)?;
-    let (view, _) = service.view(query.server, Locale::ZhCn)?;
+    let view = service.view(query.server, Locale::ZhCn)?;
     let mut tag = etag::start(history.fingerprint());
     tag.word(resource as u64 + 2);
     query.hash(&mut tag);
@@ -127,7 +127,7 @@ pub(super) fn history_on(service: &Service, server: Server) -> Result<&Changes, 
 fn atom_body(service: &Service, history: &Changes, query: &ChangesQuery, base: &str) -> String {
     let dataset = service
         .view(query.server, Locale::ZhCn)
-        .map_or(&service.dataset, |(d, _)| d);
+        .unwrap_or(&service.dataset);
     let events: BTreeMap<&str, &Event> = dataset
         .events()
         .iter()

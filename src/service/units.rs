@@ -28,7 +28,7 @@ const ROUTE: u64 = 7;
 #[inline(never)]
 pub(super) fn respond(service: &Service, request: &Request<'_>) -> Result<Response, ApiError> {
     let query = UnitsQuery::parse(request.query, UNITS_PATH)?;
-    let (dataset, _) = service.view(query.server, query.lang)?;
+    let dataset = service.view(query.server, query.lang)?;
     let now = request.now;
     let selected = select(dataset, &query, now);
     let tag = units_tag(dataset, &query, &selected, now);

@@ -122,7 +122,7 @@ pub(super) fn respond(
 ) -> Result<Response, ApiError> {
     let card = resource == Embed::Countdown;
     let parsed = EmbedQuery::parse(request.query, service.dataset(), resource.path(), card)?;
-    let (dataset, _) = service.view(parsed.query.server, parsed.query.lang)?;
+    let dataset = service.view(parsed.query.server, parsed.query.lang)?;
     Ok(time::writing_in(parsed.query.server.zone(), || {
         respond_in(dataset, &parsed, resource, request)
     }))

@@ -86,7 +86,7 @@ pub(super) fn call(
 /// `GET /api/v1/events?{query}`'s body, and its events as text.
 fn list_events(service: &Service, raw: &str, now: DateTime<Utc>) -> Result<Answer, ApiError> {
     let query = Query::parse(raw, &service.dataset)?;
-    let (dataset, _) = service.view(query.server, query.lang)?;
+    let dataset = service.view(query.server, query.lang)?;
     time::writing_in(query.server.zone(), || {
         let mut tag = Tag::new(dataset, Representation::Json, &query, now);
         let body = envelope::events_body(dataset, &query, now, &mut tag)?;
@@ -141,7 +141,7 @@ fn list_events(service: &Service, raw: &str, now: DateTime<Utc>) -> Result<Answe
 fn recent_changes(service: &Service, raw: &str, now: DateTime<Utc>) -> Result<Answer, ApiError> {
     let query = ChangesQuery::parse(raw, CHANGES_PATH)?;
     let changes = changes::history_on(service, query.server)?;
-    let (view, _) = service.view(query.server, Locale::ZhCn)?;
+    let view = service.view(query.server, Locale::ZhCn)?;
     time::writing_in(query.server.zone(), || {
         let body = changes::json_body(changes, &query, now, (&service.dataset, view))?;
         let mut text = String::new();

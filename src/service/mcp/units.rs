@@ -35,7 +35,7 @@ pub(super) fn list_units(
     now: DateTime<Utc>,
 ) -> Result<Answer, ApiError> {
     let query = UnitsQuery::parse(raw, UNITS_PATH)?;
-    let (dataset, _) = service.view(query.server, query.lang)?;
+    let dataset = service.view(query.server, query.lang)?;
     let selected = select(dataset, &query, now);
     let events = dataset.events();
     time::writing_in(query.server.zone(), || {
@@ -85,7 +85,7 @@ pub(super) fn unit_history(
         let message = said("mcp-problem-name", &[]);
         return Err(problem("name", ProblemCode::EmptyParameter, message, None));
     };
-    let (dataset, _) = service.view(query.server, query.lang)?;
+    let dataset = service.view(query.server, query.lang)?;
     let selected = select(dataset, &query, now);
     if selected.is_empty() {
         return Ok(Told::Unknown(say(

@@ -172,7 +172,7 @@ pub(super) fn respond(
     request: &Request<'_>,
 ) -> Result<Response, ApiError> {
     let server = page_server(request.query);
-    let (dataset, _) = service.view(server, Locale::ZhCn)?;
+    let dataset = service.view(server, Locale::ZhCn)?;
     Ok(time::writing_in(server.zone(), || {
         let origin = service.public_origin.as_deref();
         serve(dataset, file, request, origin, Some(service))
