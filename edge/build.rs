@@ -8,12 +8,17 @@
 //! server parses the file it serves at start), so that a native test can check the baked form
 //! answers exactly like the loaded one; and they validate and bake the history the same way
 //! (`calendar::__baked::write_history_rust`).
+//!
+//! And it takes the fingerprint of every file a build may leave out (`calendar::files`: the
+//! locales' words, openapi.json), which the API Worker checks the file it reads from its static
+//! assets against (`src/worker/assets.rs`).
 
 use std::path::PathBuf;
 
 fn main() {
     println!("cargo::rerun-if-env-changed=CALENDAR_DATASET");
     let manifest_dir = PathBuf::from(std::env::var_os("CARGO_MANIFEST_DIR").unwrap_or_default());
+    file_fingerprints(&manifest_dir);
     let file = match std::env::var_os("CALENDAR_DATASET") {
         // Relative paths are read from the workspace root, where `cargo` is usually run.
         Some(path) => manifest_dir.join("..").join(path),
@@ -100,4 +105,36 @@ fn changes_file(manifest_dir: &std::path::Path, dataset: &std::path::Path) -> Op
     };
     println!("cargo::rustc-env=CALENDAR_CHANGES_FILE={}", file.display());
     Some(file)
+}
+
+/// Writes `files.rs`: each file a build may leave out (`calendar::files::File`) with the
+/// fingerprint of its text, in `File::ALL`'s order.
+fn file_fingerprints(manifest_dir: &std::path::Path) {
+    use calendar::files::File;
+    let mut rust = String::from("[\n");
+    for file in File::ALL {
+        let path = manifest_dir.join("..").join(file.path());
+        println!("cargo::rerun-if-changed={}", path.display());
+        let text = match std::fs::read_to_string(&path) {
+            Ok(text) => text,
+            Err(err) => {
+                println!("cargo::error=cannot read {}: {err}", path.display());
+                return;
+            }
+        };
+        let print = calendar::files::Fingerprint::of(&text);
+        let file = match file {
+            File::Locale(locale) => format!("Locale(calendar::lang::Locale::{locale:?})"),
+            File::OpenApi => "OpenApi".to_string(),
+        };
+        rust.push_str(&format!(
+            "    (calendar::files::File::{file}, calendar::files::Fingerprint {{ len: {}, hash: {:#x} }}),\n",
+            print.len, print.hash
+        ));
+    }
+    rust.push(']');
+    let out = PathBuf::from(std::env::var_os("OUT_DIR").unwrap_or_default()).join("files.rs");
+    if let Err(err) = std::fs::write(&out, rust) {
+        println!("cargo::error=cannot write {}: {err}", out.display());
+    }
 }

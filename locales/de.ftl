@@ -612,3 +612,63 @@ chat-cmd-help = Die Befehle
 chat-cmd-server = Nach welcher Serveruhr die Zeiten gelten
 chat-cmd-lang = Die Sprache der Beiträge
 chat-cmd-category = Nur diese Kategorien (operator, arsenal, limited, permanent, update)
+
+## Dates: CLDR patterns
+
+date-year-month-day = { $day }. { month-short } { $year }
+time-pattern = HH:mm
+date-time = { $date }, { $time }
+
+## Errors
+
+error-invalid-query = ungültige Abfrage
+error-invalid-parameter = ungültiger Abfrageparameter `{ $parameter }`: { $message }
+error-more-problems = { $message } (und { $more ->
+        [one] 1 weiteres Problem
+       *[other] { $more } weitere Probleme
+    }, siehe details)
+error-more-problems-listed = { $message } (und { $more ->
+        [one] 1 weiteres Problem
+       *[other] { $more } weitere Probleme
+    }; details nennt nur die ersten { $listed })
+error-not-found = keine Ressource unter `{ $path }`; die API liegt unter { $api }
+error-method-not-allowed = die Methode `{ $method }` ist nicht erlaubt; { $allow } verwenden
+error-rate-limited = zu viele Anfragen; in { $seconds } s erneut versuchen
+error-internal = interner Serverfehler
+error-bad-request = fehlerhafte Anfrage: { $why }
+error-uri-too-long = das Ziel der Anfrage ist zu lang
+error-headers-too-large = die Header der Anfrage sind zu groß
+error-request-timeout = kein vollständiger Anfragekopf innerhalb der Header-Zeitüberschreitung
+problem-encoding = die Prozentkodierung ergibt keinen UTF-8-Text
+problem-unknown-events = unbekannter Parameter; die Parameter sind { $events }, bei /api/v1/events.ics außerdem { $feed }
+problem-unknown-on = unbekannter Parameter; die Parameter von { $path } sind { $parameters }
+problem-duplicate = mehr als einmal angegeben
+problem-empty = hat keinen Wert; den Parameter weglassen, um nicht zu filtern
+problem-empty-range = `from` muss vor `to` liegen: das Intervall [from, to) wäre leer
+problem-version = erwartet `all`, einen Versionsschlüssel wie `version-5` oder eine Zahl wie `5`
+problem-unknown-version = keine solche Version; die Versionen sind { $versions }
+problem-too-many-durations = höchstens { $max } Dauern, durch Kommas getrennt
+problem-duration = erwartet eine ISO-8601-Dauer größer als null und höchstens P7D, etwa P1D, PT1H oder P2DT12H
+problem-too-many-names = höchstens { $max } Namen
+problem-empty-item = leerer Eintrag in der durch Kommas getrennten Liste
+problem-name-too-long = ein Name hat höchstens { $max } Zeichen
+problem-name-control = ein Name enthält keine Steuerzeichen
+problem-all-and-categories = `all` lässt sich nicht mit Kategorien kombinieren
+problem-unknown-category = unbekannte Kategorie; erwartet `all` oder eine durch Kommas getrennte Liste aus { $categories }
+problem-server = erwartet eines von cn, asia, americas-europe
+problem-expected-one-of = erwartet eines von { $values }
+problem-datetime = erwartet einen RFC-3339-Zeitstempel mit Offset, etwa 2026-08-01T00:00:00+08:00 oder 2026-07-31T16:00:00Z
+problem-limit = muss eine ganze Zahl von 1 bis { $max } sein
+problem-theme = muss light, dark oder transparent sein
+mcp-problem-argument = unbekanntes Argument; die Argumente von unit_history sind { $arguments }
+mcp-problem-name = unit_history braucht den Namen der Einheit (den chinesischen oder den offiziellen englischen)
+bad-request-host = der Host-Header ist kein gültiges host[:port]
+bad-request-hosts = mehr als ein Host-Header
+bad-request-alarm = dieses `alarm` wird nicht angeboten
+bad-request-ending = dieses `ending` wird nicht angeboten
+mcp-unit-unknown = keine Einheit namens „{ $name }“ in den Daten: keine Operator-Rekrutierung und keine Waffenausgabe hebt sie hervor (ein Name ist genau der chinesische oder der offizielle englische); list_units nennt jede Einheit
+
+## Names
+
+# A name shown untranslated (its title): never "not announced".
+names-untranslated = Kein offizieller deutscher Name hier erfasst

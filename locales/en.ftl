@@ -612,3 +612,70 @@ chat-cmd-help = The commands
 chat-cmd-server = Whose clock times are told on
 chat-cmd-lang = The language of the posts
 chat-cmd-category = Only these categories (operator, arsenal, limited, permanent, update)
+
+## Dates: CLDR patterns
+
+# This locale's CLDR patterns (CLDR 49, read through Python babel 2.19.0), on the Gregorian
+# calendar: date-year-month-day is CLDR's yMMMd (date-month-day, above, its MMMd); time-pattern
+# its Hm skeleton, the 24-hour clock, in CLDR's letters (H the hour, HH the hour in two digits,
+# mm the minute; any other character is written as is); date-time its medium date-time, which
+# joins a date and a time.
+date-year-month-day = { month-short } { $day }, { $year }
+time-pattern = HH:mm
+date-time = { $date }, { $time }
+
+## Errors
+
+# The API's error messages (`error.message`, each problem's `message` in `error.details`),
+# told in the request's `lang`; codes, parameter names and values stay as they are.
+error-invalid-query = invalid query
+error-invalid-parameter = invalid query parameter `{ $parameter }`: { $message }
+error-more-problems = { $message } (and { $more ->
+        [one] 1 more problem
+       *[other] { $more } more problems
+    }, see details)
+error-more-problems-listed = { $message } (and { $more ->
+        [one] 1 more problem
+       *[other] { $more } more problems
+    }; details lists the first { $listed })
+error-not-found = no resource at `{ $path }`; the API is at { $api }
+error-method-not-allowed = method `{ $method }` is not allowed; use { $allow }
+error-rate-limited = too many requests; retry after { $seconds } s
+error-internal = internal server error
+error-bad-request = bad request: { $why }
+error-uri-too-long = the request target is too long
+error-headers-too-large = the request headers are too large
+error-request-timeout = no complete request head within the header timeout
+problem-encoding = percent-encoding does not decode to UTF-8 text
+problem-unknown-events = unknown parameter; the parameters are { $events }, and on /api/v1/events.ics also { $feed }
+problem-unknown-on = unknown parameter; the parameters of { $path } are { $parameters }
+problem-duplicate = given more than once
+problem-empty = has no value; leave the parameter out to apply no filter
+problem-empty-range = `from` must be earlier than `to`: the interval [from, to) would be empty
+problem-version = expected `all`, a version key such as `version-5`, or a number such as `5`
+problem-unknown-version = no such version; the versions are { $versions }
+problem-too-many-durations = at most { $max } durations, comma-separated
+problem-duration = expected an ISO 8601 duration greater than zero and at most P7D, such as P1D, PT1H or P2DT12H
+problem-too-many-names = at most { $max } names
+problem-empty-item = empty item in the comma-separated list
+problem-name-too-long = a name is at most { $max } characters
+problem-name-control = a name has no control characters
+problem-all-and-categories = `all` cannot be combined with categories
+problem-unknown-category = unknown category; expected `all` or a comma-separated list of { $categories }
+problem-server = expected one of cn, asia, americas-europe
+problem-expected-one-of = expected one of { $values }
+problem-datetime = expected an RFC 3339 timestamp with an offset, such as 2026-08-01T00:00:00+08:00 or 2026-07-31T16:00:00Z
+problem-limit = must be a whole number from 1 to { $max }
+problem-theme = must be light, dark or transparent
+mcp-problem-argument = unknown argument; the arguments of unit_history are { $arguments }
+mcp-problem-name = unit_history needs the unit's name (Chinese or official English)
+bad-request-host = the Host header is not a valid host[:port]
+bad-request-hosts = more than one Host header
+bad-request-alarm = `alarm` is not offered
+bad-request-ending = `ending` is not offered
+mcp-unit-unknown = no unit named "{ $name }" in the dataset: no operator or weapon banner features it (a name is the Chinese one exactly, or the official English one); list_units lists every unit
+
+## Names
+
+# A name shown untranslated (its title): never "not announced".
+names-untranslated = No official English name recorded here

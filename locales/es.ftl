@@ -627,3 +627,63 @@ chat-cmd-help = Los comandos
 chat-cmd-server = El reloj de qué servidor
 chat-cmd-lang = El idioma de las publicaciones
 chat-cmd-category = Solo estas categorías (operator, arsenal, limited, permanent, update)
+
+## Dates: CLDR patterns
+
+date-year-month-day = { $day } { month-short } { $year }
+time-pattern = H:mm
+date-time = { $date }, { $time }
+
+## Errors
+
+error-invalid-query = consulta no válida
+error-invalid-parameter = parámetro de consulta `{ $parameter }` no válido: { $message }
+error-more-problems = { $message } (y { $more ->
+        [one] 1 problema más
+       *[other] { $more } problemas más
+    }, ver details)
+error-more-problems-listed = { $message } (y { $more ->
+        [one] 1 problema más
+       *[other] { $more } problemas más
+    }; details solo enumera los primeros { $listed })
+error-not-found = no hay ningún recurso en `{ $path }`; la API está en { $api }
+error-method-not-allowed = el método `{ $method }` no está permitido; usa { $allow }
+error-rate-limited = demasiadas solicitudes; vuelve a intentarlo en { $seconds } s
+error-internal = error interno del servidor
+error-bad-request = solicitud incorrecta: { $why }
+error-uri-too-long = el destino de la solicitud es demasiado largo
+error-headers-too-large = los encabezados de la solicitud son demasiado grandes
+error-request-timeout = no llegó un encabezado de solicitud completo dentro del tiempo de espera
+problem-encoding = la codificación porcentual no se decodifica como texto UTF-8
+problem-unknown-events = parámetro desconocido; los parámetros son { $events }, y en /api/v1/events.ics también { $feed }
+problem-unknown-on = parámetro desconocido; los parámetros de { $path } son { $parameters }
+problem-duplicate = dado más de una vez
+problem-empty = no tiene valor; omite el parámetro para no aplicar ningún filtro
+problem-empty-range = `from` debe ser anterior a `to`: el intervalo [from, to) quedaría vacío
+problem-version = se esperaba `all`, una clave de versión como `version-5` o un número como `5`
+problem-unknown-version = no existe esa versión; las versiones son { $versions }
+problem-too-many-durations = como máximo { $max } duraciones, separadas por comas
+problem-duration = se esperaba una duración ISO 8601 mayor que cero y de como máximo P7D, como P1D, PT1H o P2DT12H
+problem-too-many-names = como máximo { $max } nombres
+problem-empty-item = elemento vacío en la lista separada por comas
+problem-name-too-long = un nombre tiene como máximo { $max } caracteres
+problem-name-control = un nombre no contiene caracteres de control
+problem-all-and-categories = `all` no se puede combinar con categorías
+problem-unknown-category = categoría desconocida; se esperaba `all` o una lista separada por comas de { $categories }
+problem-server = se esperaba cn, asia o americas-europe
+problem-expected-one-of = se esperaba uno de { $values }
+problem-datetime = se esperaba una marca de tiempo RFC 3339 con desfase, como 2026-08-01T00:00:00+08:00 o 2026-07-31T16:00:00Z
+problem-limit = debe ser un número entero de 1 a { $max }
+problem-theme = debe ser light, dark o transparent
+mcp-problem-argument = argumento desconocido; los argumentos de unit_history son { $arguments }
+mcp-problem-name = unit_history necesita el nombre de la unidad (en chino o en inglés oficial)
+bad-request-host = el encabezado Host no es un host[:port] válido
+bad-request-hosts = más de un encabezado Host
+bad-request-alarm = ese `alarm` no se ofrece
+bad-request-ending = ese `ending` no se ofrece
+mcp-unit-unknown = no hay ninguna unidad llamada «{ $name }» en los datos: ninguna caza de reclutas ni solicitud de arsenal la destaca (un nombre es exactamente el chino, o el inglés oficial); list_units enumera todas las unidades
+
+## Names
+
+# A name shown untranslated (its title): never "not announced".
+names-untranslated = No hay nombre oficial en español registrado aquí

@@ -627,3 +627,63 @@ chat-cmd-help = Les commandes
 chat-cmd-server = L’horloge de quel serveur
 chat-cmd-lang = La langue des publications
 chat-cmd-category = Seulement ces catégories (operator, arsenal, limited, permanent, update)
+
+## Dates: CLDR patterns
+
+date-year-month-day = { $day } { month-short } { $year }
+time-pattern = HH:mm
+date-time = { $date }, { $time }
+
+## Errors
+
+error-invalid-query = requête invalide
+error-invalid-parameter = paramètre de requête `{ $parameter }` invalide : { $message }
+error-more-problems = { $message } (et { $more ->
+        [one] 1 autre problème
+       *[other] { $more } autres problèmes
+    }, voir details)
+error-more-problems-listed = { $message } (et { $more ->
+        [one] 1 autre problème
+       *[other] { $more } autres problèmes
+    } ; details ne liste que les { $listed } premiers)
+error-not-found = aucune ressource à `{ $path }` ; l’API est à { $api }
+error-method-not-allowed = la méthode `{ $method }` n’est pas autorisée ; utilisez { $allow }
+error-rate-limited = trop de requêtes ; réessayez dans { $seconds } s
+error-internal = erreur interne du serveur
+error-bad-request = requête incorrecte : { $why }
+error-uri-too-long = la cible de la requête est trop longue
+error-headers-too-large = les en-têtes de la requête sont trop volumineux
+error-request-timeout = aucun en-tête de requête complet dans le délai imparti
+problem-encoding = l’encodage-pourcent ne se décode pas en texte UTF-8
+problem-unknown-events = paramètre inconnu ; les paramètres sont { $events }, et sur /api/v1/events.ics aussi { $feed }
+problem-unknown-on = paramètre inconnu ; les paramètres de { $path } sont { $parameters }
+problem-duplicate = donné plus d’une fois
+problem-empty = n’a pas de valeur ; omettez le paramètre pour ne rien filtrer
+problem-empty-range = `from` doit précéder `to` : l’intervalle [from, to) serait vide
+problem-version = attendu : `all`, une clé de version comme `version-5` ou un nombre comme `5`
+problem-unknown-version = version inconnue ; les versions sont { $versions }
+problem-too-many-durations = au plus { $max } durées, séparées par des virgules
+problem-duration = attendu : une durée ISO 8601 supérieure à zéro et d’au plus P7D, comme P1D, PT1H ou P2DT12H
+problem-too-many-names = au plus { $max } noms
+problem-empty-item = élément vide dans la liste séparée par des virgules
+problem-name-too-long = un nom compte au plus { $max } caractères
+problem-name-control = un nom ne contient aucun caractère de contrôle
+problem-all-and-categories = `all` ne peut pas être combiné avec des catégories
+problem-unknown-category = catégorie inconnue ; attendu : `all` ou une liste séparée par des virgules parmi { $categories }
+problem-server = attendu : cn, asia ou americas-europe
+problem-expected-one-of = attendu : l’un de { $values }
+problem-datetime = attendu : un horodatage RFC 3339 avec décalage, comme 2026-08-01T00:00:00+08:00 ou 2026-07-31T16:00:00Z
+problem-limit = doit être un nombre entier de 1 à { $max }
+problem-theme = doit être light, dark ou transparent
+mcp-problem-argument = argument inconnu ; les arguments de unit_history sont { $arguments }
+mcp-problem-name = unit_history a besoin du nom de l’unité (chinois ou anglais officiel)
+bad-request-host = l’en-tête Host n’est pas un host[:port] valide
+bad-request-hosts = plus d’un en-tête Host
+bad-request-alarm = cet `alarm` n’est pas proposé
+bad-request-ending = cet `ending` n’est pas proposé
+mcp-unit-unknown = aucune unité nommée « { $name } » dans les données : aucun recrutement d’opérateurs ni tirage de l’arsenal ne la met en avant (un nom est exactement le chinois, ou l’anglais officiel) ; list_units liste toutes les unités
+
+## Names
+
+# A name shown untranslated (its title): never "not announced".
+names-untranslated = Aucun nom officiel français enregistré ici

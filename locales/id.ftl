@@ -572,3 +572,57 @@ chat-cmd-help = Daftar perintah
 chat-cmd-server = Jam server mana
 chat-cmd-lang = Bahasa kiriman
 chat-cmd-category = Hanya kategori ini (operator, arsenal, limited, permanent, update)
+
+## Dates: CLDR patterns
+
+date-year-month-day = { $day } { month-short } { $year }
+time-pattern = HH.mm
+date-time = { $date } { $time }
+
+## Errors
+
+error-invalid-query = kueri tidak valid
+error-invalid-parameter = parameter kueri `{ $parameter }` tidak valid: { $message }
+error-more-problems = { $message } (dan { $more } masalah lain, lihat details)
+error-more-problems-listed = { $message } (dan { $more } masalah lain; details hanya mencantumkan { $listed } yang pertama)
+error-not-found = tidak ada sumber daya di `{ $path }`; API ada di { $api }
+error-method-not-allowed = metode `{ $method }` tidak diizinkan; gunakan { $allow }
+error-rate-limited = terlalu banyak permintaan; coba lagi dalam { $seconds } dtk
+error-internal = kesalahan internal server
+error-bad-request = permintaan tidak valid: { $why }
+error-uri-too-long = target permintaan terlalu panjang
+error-headers-too-large = header permintaan terlalu besar
+error-request-timeout = header permintaan tidak lengkap dalam batas waktu header
+problem-encoding = pengodean persen tidak menghasilkan teks UTF-8
+problem-unknown-events = parameter tidak dikenal; parameternya { $events }, dan di /api/v1/events.ics juga { $feed }
+problem-unknown-on = parameter tidak dikenal; parameter { $path } adalah { $parameters }
+problem-duplicate = diberikan lebih dari sekali
+problem-empty = tidak ada nilainya; hilangkan parameter ini agar tidak memfilter
+problem-empty-range = `from` harus lebih awal daripada `to`: interval [from, to) akan kosong
+problem-version = seharusnya `all`, kunci versi seperti `version-5`, atau angka seperti `5`
+problem-unknown-version = versi tersebut tidak ada; versinya adalah { $versions }
+problem-too-many-durations = paling banyak { $max } durasi, dipisahkan koma
+problem-duration = seharusnya durasi ISO 8601 lebih dari nol dan paling lama P7D, seperti P1D, PT1H, atau P2DT12H
+problem-too-many-names = paling banyak { $max } nama
+problem-empty-item = ada item kosong dalam daftar yang dipisahkan koma
+problem-name-too-long = nama paling panjang { $max } karakter
+problem-name-control = nama tidak boleh berisi karakter kontrol
+problem-all-and-categories = `all` tidak bisa digabung dengan kategori
+problem-unknown-category = kategori tidak dikenal; seharusnya `all` atau daftar dipisahkan koma dari { $categories }
+problem-server = seharusnya salah satu dari cn, asia, americas-europe
+problem-expected-one-of = seharusnya salah satu dari { $values }
+problem-datetime = seharusnya stempel waktu RFC 3339 dengan offset, seperti 2026-08-01T00:00:00+08:00 atau 2026-07-31T16:00:00Z
+problem-limit = harus bilangan bulat dari 1 sampai { $max }
+problem-theme = harus light, dark, atau transparent
+mcp-problem-argument = argumen tidak dikenal; argumen unit_history adalah { $arguments }
+mcp-problem-name = unit_history memerlukan nama unit (nama Tiongkok atau nama Inggris resmi)
+bad-request-host = header Host bukan host[:port] yang valid
+bad-request-hosts = header Host lebih dari satu
+bad-request-alarm = `alarm` tersebut tidak ditawarkan
+bad-request-ending = `ending` tersebut tidak ditawarkan
+mcp-unit-unknown = tidak ada unit bernama "{ $name }" dalam data: tidak ada headhunt operator atau edisi senjata yang menampilkannya (nama harus persis nama Tiongkok, atau nama Inggris resmi); list_units mencantumkan semua unit
+
+## Names
+
+# A name shown untranslated (its title): never "not announced".
+names-untranslated = Nama resmi berbahasa Indonesia belum tercatat di sini

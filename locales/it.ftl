@@ -627,3 +627,63 @@ chat-cmd-help = I comandi
 chat-cmd-server = L'orologio di quale server
 chat-cmd-lang = La lingua dei messaggi
 chat-cmd-category = Solo queste categorie (operator, arsenal, limited, permanent, update)
+
+## Dates: CLDR patterns
+
+date-year-month-day = { $day } { month-short } { $year }
+time-pattern = HH:mm
+date-time = { $date }, { $time }
+
+## Errors
+
+error-invalid-query = query non valida
+error-invalid-parameter = parametro della query `{ $parameter }` non valido: { $message }
+error-more-problems = { $message } (e { $more ->
+        [one] un altro problema
+       *[other] altri { $more } problemi
+    }, vedi details)
+error-more-problems-listed = { $message } (e { $more ->
+        [one] un altro problema
+       *[other] altri { $more } problemi
+    }; details elenca solo i primi { $listed })
+error-not-found = nessuna risorsa in `{ $path }`; l’API è in { $api }
+error-method-not-allowed = il metodo `{ $method }` non è consentito; usa { $allow }
+error-rate-limited = troppe richieste; riprova tra { $seconds } s
+error-internal = errore interno del server
+error-bad-request = richiesta non valida: { $why }
+error-uri-too-long = la destinazione della richiesta è troppo lunga
+error-headers-too-large = le intestazioni della richiesta sono troppo grandi
+error-request-timeout = nessuna intestazione di richiesta completa entro il tempo limite
+problem-encoding = la codifica percentuale non si decodifica in testo UTF-8
+problem-unknown-events = parametro sconosciuto; i parametri sono { $events }, e su /api/v1/events.ics anche { $feed }
+problem-unknown-on = parametro sconosciuto; i parametri di { $path } sono { $parameters }
+problem-duplicate = indicato più di una volta
+problem-empty = non ha valore; ometti il parametro per non filtrare
+problem-empty-range = `from` deve precedere `to`: l’intervallo [from, to) sarebbe vuoto
+problem-version = previsto `all`, una chiave di versione come `version-5` o un numero come `5`
+problem-unknown-version = versione inesistente; le versioni sono { $versions }
+problem-too-many-durations = al massimo { $max } durate, separate da virgole
+problem-duration = prevista una durata ISO 8601 maggiore di zero e al massimo P7D, come P1D, PT1H o P2DT12H
+problem-too-many-names = al massimo { $max } nomi
+problem-empty-item = elemento vuoto nell’elenco separato da virgole
+problem-name-too-long = un nome ha al massimo { $max } caratteri
+problem-name-control = un nome non contiene caratteri di controllo
+problem-all-and-categories = `all` non si può combinare con delle categorie
+problem-unknown-category = categoria sconosciuta; previsto `all` o un elenco separato da virgole di { $categories }
+problem-server = previsto uno tra cn, asia, americas-europe
+problem-expected-one-of = previsto uno tra { $values }
+problem-datetime = previsto un timestamp RFC 3339 con offset, come 2026-08-01T00:00:00+08:00 o 2026-07-31T16:00:00Z
+problem-limit = deve essere un numero intero da 1 a { $max }
+problem-theme = deve essere light, dark o transparent
+mcp-problem-argument = argomento sconosciuto; gli argomenti di unit_history sono { $arguments }
+mcp-problem-name = unit_history richiede il nome dell’unità (cinese o inglese ufficiale)
+bad-request-host = l’intestazione Host non è un host[:port] valido
+bad-request-hosts = più di un’intestazione Host
+bad-request-alarm = questo `alarm` non è offerto
+bad-request-ending = questo `ending` non è offerto
+mcp-unit-unknown = nessuna unità chiamata «{ $name }» nei dati: nessuna caccia ai talenti né distribuzione arsenale la mette in evidenza (un nome è esattamente quello cinese, o quello inglese ufficiale); list_units elenca ogni unità
+
+## Names
+
+# A name shown untranslated (its title): never "not announced".
+names-untranslated = Nessun nome ufficiale italiano registrato qui

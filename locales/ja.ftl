@@ -575,3 +575,57 @@ chat-cmd-help = コマンド一覧
 chat-cmd-server = 時刻の基準にするサーバー
 chat-cmd-lang = 投稿の言語
 chat-cmd-category = これらのカテゴリーのみ（operator、arsenal、limited、permanent、update）
+
+## Dates: CLDR patterns
+
+date-year-month-day = { $year }年{ $month }月{ $day }日
+time-pattern = H:mm
+date-time = { $date } { $time }
+
+## Errors
+
+error-invalid-query = 無効なクエリです
+error-invalid-parameter = クエリパラメーター `{ $parameter }` が無効です：{ $message }
+error-more-problems = { $message }（ほかに { $more } 件の問題。details を参照）
+error-more-problems-listed = { $message }（ほかに { $more } 件の問題。details には最初の { $listed } 件のみ）
+error-not-found = `{ $path }` にリソースはありません。API は { $api } にあります
+error-method-not-allowed = メソッド `{ $method }` は使えません。{ $allow } を使ってください
+error-rate-limited = リクエストが多すぎます。{ $seconds } 秒後に再試行してください
+error-internal = サーバー内部エラー
+error-bad-request = 不正なリクエスト：{ $why }
+error-uri-too-long = リクエストターゲットが長すぎます
+error-headers-too-large = リクエストヘッダーが大きすぎます
+error-request-timeout = ヘッダーのタイムアウトまでにリクエストヘッダーが揃いませんでした
+problem-encoding = パーセントエンコーディングを UTF-8 テキストにデコードできません
+problem-unknown-events = 不明なパラメーターです。パラメーターは { $events }、/api/v1/events.ics ではさらに { $feed } です
+problem-unknown-on = 不明なパラメーターです。{ $path } のパラメーターは { $parameters } です
+problem-duplicate = 複数回指定されています
+problem-empty = 値がありません。絞り込まない場合はパラメーターを省いてください
+problem-empty-range = `from` は `to` より前にしてください：区間 [from, to) が空になります
+problem-version = `all`、`version-5` のようなバージョンキー、または `5` のような数字を指定してください
+problem-unknown-version = そのバージョンはありません。バージョンは { $versions } です
+problem-too-many-durations = 期間はカンマ区切りで最大 { $max } 個です
+problem-duration = 0 より大きく P7D 以下の ISO 8601 期間を指定してください（例：P1D、PT1H、P2DT12H）
+problem-too-many-names = 名前は最大 { $max } 個です
+problem-empty-item = カンマ区切りのリストに空の項目があります
+problem-name-too-long = 名前は最大 { $max } 文字です
+problem-name-control = 名前に制御文字は使えません
+problem-all-and-categories = `all` はカテゴリーと組み合わせられません
+problem-unknown-category = 不明なカテゴリーです。`all` または { $categories } のカンマ区切りリストを指定してください
+problem-server = cn、asia、americas-europe のいずれかを指定してください
+problem-expected-one-of = 次のいずれかを指定してください：{ $values }
+problem-datetime = オフセット付きの RFC 3339 タイムスタンプを指定してください（例：2026-08-01T00:00:00+08:00、2026-07-31T16:00:00Z）
+problem-limit = 1 から { $max } までの整数を指定してください
+problem-theme = light、dark、transparent のいずれかを指定してください
+mcp-problem-argument = 不明な引数です。unit_history の引数は { $arguments } です
+mcp-problem-name = unit_history にはユニットの名前（中国語名または公式英語名）が必要です
+bad-request-host = Host ヘッダーが有効な host[:port] ではありません
+bad-request-hosts = Host ヘッダーが複数あります
+bad-request-alarm = その `alarm` は選べません
+bad-request-ending = その `ending` は選べません
+mcp-unit-unknown = データに「{ $name }」という名前のユニットはありません：どのスカウトや武庫申請のピックアップにも含まれていません（名前は中国語名と完全に一致するか、公式英語名）。list_units ですべてのユニットを一覧できます
+
+## Names
+
+# A name shown untranslated (its title): never "not announced".
+names-untranslated = 日本語の公式名はここでは未記録

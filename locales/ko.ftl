@@ -571,3 +571,57 @@ chat-cmd-help = 명령어 목록
 chat-cmd-server = 시간 기준 서버
 chat-cmd-lang = 게시 언어
 chat-cmd-category = 이 카테고리만(operator, arsenal, limited, permanent, update)
+
+## Dates: CLDR patterns
+
+date-year-month-day = { $year }년 { month-short } { $day }일
+time-pattern = HH:mm
+date-time = { $date } { $time }
+
+## Errors
+
+error-invalid-query = 잘못된 쿼리입니다
+error-invalid-parameter = 쿼리 매개변수 `{ $parameter }`이(가) 잘못되었습니다: { $message }
+error-more-problems = { $message } (외 문제 { $more }개, details 참조)
+error-more-problems-listed = { $message } (외 문제 { $more }개; details에는 처음 { $listed }개만 표시)
+error-not-found = `{ $path }`에 리소스가 없습니다. API는 { $api }에 있습니다
+error-method-not-allowed = `{ $method }` 메서드는 허용되지 않습니다. { $allow }을(를) 사용하세요
+error-rate-limited = 요청이 너무 많습니다. { $seconds }초 후에 다시 시도하세요
+error-internal = 내부 서버 오류
+error-bad-request = 잘못된 요청: { $why }
+error-uri-too-long = 요청 대상이 너무 깁니다
+error-headers-too-large = 요청 헤더가 너무 큽니다
+error-request-timeout = 헤더 제한 시간 안에 요청 헤더가 모두 도착하지 않았습니다
+problem-encoding = 퍼센트 인코딩을 UTF-8 텍스트로 디코딩할 수 없습니다
+problem-unknown-events = 알 수 없는 매개변수입니다. 매개변수는 { $events }이며, /api/v1/events.ics에서는 { $feed }도 받습니다
+problem-unknown-on = 알 수 없는 매개변수입니다. { $path }의 매개변수는 { $parameters }입니다
+problem-duplicate = 두 번 이상 지정되었습니다
+problem-empty = 값이 없습니다. 필터를 적용하지 않으려면 매개변수를 생략하세요
+problem-empty-range = `from`은 `to`보다 앞서야 합니다: 구간 [from, to)가 비게 됩니다
+problem-version = `all`, `version-5` 같은 버전 키 또는 `5` 같은 숫자를 지정하세요
+problem-unknown-version = 해당 버전이 없습니다. 버전은 { $versions }입니다
+problem-too-many-durations = 기간은 쉼표로 구분해 최대 { $max }개입니다
+problem-duration = 0보다 크고 P7D 이하인 ISO 8601 기간을 지정하세요(예: P1D, PT1H, P2DT12H)
+problem-too-many-names = 이름은 최대 { $max }개입니다
+problem-empty-item = 쉼표로 구분된 목록에 빈 항목이 있습니다
+problem-name-too-long = 이름은 최대 { $max }자입니다
+problem-name-control = 이름에는 제어 문자를 쓸 수 없습니다
+problem-all-and-categories = `all`은 카테고리와 함께 쓸 수 없습니다
+problem-unknown-category = 알 수 없는 카테고리입니다. `all` 또는 { $categories }의 쉼표 구분 목록을 지정하세요
+problem-server = cn, asia, americas-europe 중 하나를 지정하세요
+problem-expected-one-of = 다음 중 하나를 지정하세요: { $values }
+problem-datetime = 오프셋이 있는 RFC 3339 타임스탬프를 지정하세요(예: 2026-08-01T00:00:00+08:00, 2026-07-31T16:00:00Z)
+problem-limit = 1부터 { $max }까지의 정수여야 합니다
+problem-theme = light, dark, transparent 중 하나여야 합니다
+mcp-problem-argument = 알 수 없는 인수입니다. unit_history의 인수는 { $arguments }입니다
+mcp-problem-name = unit_history에는 유닛 이름(중국어 이름 또는 공식 영어 이름)이 필요합니다
+bad-request-host = Host 헤더가 올바른 host[:port]가 아닙니다
+bad-request-hosts = Host 헤더가 둘 이상입니다
+bad-request-alarm = 제공하지 않는 `alarm`입니다
+bad-request-ending = 제공하지 않는 `ending`입니다
+mcp-unit-unknown = 데이터에 "{ $name }"(이)라는 유닛이 없습니다: 어떤 오퍼레이터 헤드헌팅이나 무기고 신청에도 픽업되지 않았습니다(이름은 중국어 이름과 정확히 같거나 공식 영어 이름). list_units가 모든 유닛을 나열합니다
+
+## Names
+
+# A name shown untranslated (its title): never "not announced".
+names-untranslated = 한국어 공식 명칭은 여기에 기록되지 않음

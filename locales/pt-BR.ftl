@@ -627,3 +627,63 @@ chat-cmd-help = Os comandos
 chat-cmd-server = O relógio de qual servidor
 chat-cmd-lang = O idioma das publicações
 chat-cmd-category = Só estas categorias (operator, arsenal, limited, permanent, update)
+
+## Dates: CLDR patterns
+
+date-year-month-day = { $day } de { month-short } de { $year }
+time-pattern = HH:mm
+date-time = { $date } { $time }
+
+## Errors
+
+error-invalid-query = consulta inválida
+error-invalid-parameter = parâmetro de consulta `{ $parameter }` inválido: { $message }
+error-more-problems = { $message } (e mais { $more ->
+        [one] 1 problema
+       *[other] { $more } problemas
+    }, veja details)
+error-more-problems-listed = { $message } (e mais { $more ->
+        [one] 1 problema
+       *[other] { $more } problemas
+    }; details lista só os primeiros { $listed })
+error-not-found = nenhum recurso em `{ $path }`; a API fica em { $api }
+error-method-not-allowed = o método `{ $method }` não é permitido; use { $allow }
+error-rate-limited = solicitações demais; tente de novo em { $seconds } s
+error-internal = erro interno do servidor
+error-bad-request = solicitação inválida: { $why }
+error-uri-too-long = o alvo da solicitação é longo demais
+error-headers-too-large = os cabeçalhos da solicitação são grandes demais
+error-request-timeout = nenhum cabeçalho de solicitação completo dentro do tempo limite
+problem-encoding = a codificação por porcentagem não decodifica para texto UTF-8
+problem-unknown-events = parâmetro desconhecido; os parâmetros são { $events }, e em /api/v1/events.ics também { $feed }
+problem-unknown-on = parâmetro desconhecido; os parâmetros de { $path } são { $parameters }
+problem-duplicate = informado mais de uma vez
+problem-empty = não tem valor; omita o parâmetro para não aplicar filtro
+problem-empty-range = `from` deve ser anterior a `to`: o intervalo [from, to) ficaria vazio
+problem-version = esperado `all`, uma chave de versão como `version-5` ou um número como `5`
+problem-unknown-version = essa versão não existe; as versões são { $versions }
+problem-too-many-durations = no máximo { $max } durações, separadas por vírgulas
+problem-duration = esperada uma duração ISO 8601 maior que zero e de no máximo P7D, como P1D, PT1H ou P2DT12H
+problem-too-many-names = no máximo { $max } nomes
+problem-empty-item = item vazio na lista separada por vírgulas
+problem-name-too-long = um nome tem no máximo { $max } caracteres
+problem-name-control = um nome não tem caracteres de controle
+problem-all-and-categories = `all` não pode ser combinado com categorias
+problem-unknown-category = categoria desconhecida; esperado `all` ou uma lista separada por vírgulas de { $categories }
+problem-server = esperado cn, asia ou americas-europe
+problem-expected-one-of = esperado um de { $values }
+problem-datetime = esperado um carimbo de data/hora RFC 3339 com deslocamento, como 2026-08-01T00:00:00+08:00 ou 2026-07-31T16:00:00Z
+problem-limit = deve ser um número inteiro de 1 a { $max }
+problem-theme = deve ser light, dark ou transparent
+mcp-problem-argument = argumento desconhecido; os argumentos de unit_history são { $arguments }
+mcp-problem-name = unit_history precisa do nome da unidade (em chinês ou no inglês oficial)
+bad-request-host = o cabeçalho Host não é um host[:port] válido
+bad-request-hosts = mais de um cabeçalho Host
+bad-request-alarm = esse `alarm` não é oferecido
+bad-request-ending = esse `ending` não é oferecido
+mcp-unit-unknown = nenhuma unidade chamada “{ $name }” nos dados: nenhuma caça de talentos nem distribuição de arsenal a destaca (um nome é exatamente o chinês, ou o inglês oficial); list_units lista todas as unidades
+
+## Names
+
+# A name shown untranslated (its title): never "not announced".
+names-untranslated = Nenhum nome oficial em português registrado aqui

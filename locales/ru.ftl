@@ -629,3 +629,67 @@ chat-cmd-help = Список команд
 chat-cmd-server = По часам какого сервера
 chat-cmd-lang = Язык публикаций
 chat-cmd-category = Только эти категории (operator, arsenal, limited, permanent, update)
+
+## Dates: CLDR patterns
+
+date-year-month-day = { $day } { month-short } { $year }{ "\u202F" }г.
+time-pattern = HH:mm
+date-time = { $date }, { $time }
+
+## Errors
+
+error-invalid-query = недопустимый запрос
+error-invalid-parameter = недопустимый параметр запроса `{ $parameter }`: { $message }
+error-more-problems = { $message } (и ещё { $more ->
+        [one] { $more } проблема
+        [few] { $more } проблемы
+        [many] { $more } проблем
+       *[other] { $more } проблемы
+    }, см. details)
+error-more-problems-listed = { $message } (и ещё { $more ->
+        [one] { $more } проблема
+        [few] { $more } проблемы
+        [many] { $more } проблем
+       *[other] { $more } проблемы
+    }; в details только первые { $listed })
+error-not-found = по адресу `{ $path }` ничего нет; API находится по адресу { $api }
+error-method-not-allowed = метод `{ $method }` не разрешён; используйте { $allow }
+error-rate-limited = слишком много запросов; повторите через { $seconds } с
+error-internal = внутренняя ошибка сервера
+error-bad-request = неверный запрос: { $why }
+error-uri-too-long = цель запроса слишком длинная
+error-headers-too-large = заголовки запроса слишком велики
+error-request-timeout = заголовок запроса не получен целиком за отведённое время
+problem-encoding = процентная кодировка не декодируется в текст UTF-8
+problem-unknown-events = неизвестный параметр; параметры: { $events }, а для /api/v1/events.ics также { $feed }
+problem-unknown-on = неизвестный параметр; параметры { $path }: { $parameters }
+problem-duplicate = указан более одного раза
+problem-empty = нет значения; чтобы не фильтровать, уберите параметр
+problem-empty-range = `from` должен быть раньше `to`: интервал [from, to) оказался бы пустым
+problem-version = ожидается `all`, ключ версии вроде `version-5` или число вроде `5`
+problem-unknown-version = такой версии нет; версии: { $versions }
+problem-too-many-durations = не более { $max } длительностей через запятую
+problem-duration = ожидается длительность ISO 8601 больше нуля и не больше P7D, например P1D, PT1H или P2DT12H
+problem-too-many-names = не более { $max } имён
+problem-empty-item = пустой элемент в списке через запятую
+problem-name-too-long = имя не длиннее { $max } символов
+problem-name-control = имя не содержит управляющих символов
+problem-all-and-categories = `all` нельзя сочетать с категориями
+problem-unknown-category = неизвестная категория; ожидается `all` или список через запятую из { $categories }
+problem-server = ожидается одно из: cn, asia, americas-europe
+problem-expected-one-of = ожидается одно из: { $values }
+problem-datetime = ожидается метка времени RFC 3339 со смещением, например 2026-08-01T00:00:00+08:00 или 2026-07-31T16:00:00Z
+problem-limit = должно быть целым числом от 1 до { $max }
+problem-theme = должно быть light, dark или transparent
+mcp-problem-argument = неизвестный аргумент; аргументы unit_history: { $arguments }
+mcp-problem-name = unit_history нужно имя юнита (китайское или официальное английское)
+bad-request-host = заголовок Host — не допустимый host[:port]
+bad-request-hosts = больше одного заголовка Host
+bad-request-alarm = такой `alarm` не предлагается
+bad-request-ending = такой `ending` не предлагается
+mcp-unit-unknown = в данных нет юнита с именем «{ $name }»: ни один найм оперативников и ни одна поставка арсенала его не выделяет (имя — точно китайское или официальное английское); list_units перечисляет все юниты
+
+## Names
+
+# A name shown untranslated (its title): never "not announced".
+names-untranslated = Официальное русское название здесь не записано

@@ -571,3 +571,57 @@ chat-cmd-help = รายการคำสั่ง
 chat-cmd-server = ใช้เวลาของเซิร์ฟเวอร์ใด
 chat-cmd-lang = ภาษาของโพสต์
 chat-cmd-category = เฉพาะหมวดเหล่านี้ (operator, arsenal, limited, permanent, update)
+
+## Dates: CLDR patterns
+
+date-year-month-day = { $day } { month-short } { $year }
+time-pattern = HH:mm น.
+date-time = { $date } { $time }
+
+## Errors
+
+error-invalid-query = คิวรีไม่ถูกต้อง
+error-invalid-parameter = พารามิเตอร์คิวรี `{ $parameter }` ไม่ถูกต้อง: { $message }
+error-more-problems = { $message } (และปัญหาอื่นอีก { $more } รายการ ดูที่ details)
+error-more-problems-listed = { $message } (และปัญหาอื่นอีก { $more } รายการ; details แสดงเพียง { $listed } รายการแรก)
+error-not-found = ไม่มีทรัพยากรที่ `{ $path }`; API อยู่ที่ { $api }
+error-method-not-allowed = ไม่อนุญาตเมธอด `{ $method }`; ให้ใช้ { $allow }
+error-rate-limited = คำขอมากเกินไป; ลองใหม่ในอีก { $seconds } วินาที
+error-internal = ข้อผิดพลาดภายในเซิร์ฟเวอร์
+error-bad-request = คำขอไม่ถูกต้อง: { $why }
+error-uri-too-long = เป้าหมายของคำขอยาวเกินไป
+error-headers-too-large = ส่วนหัวของคำขอใหญ่เกินไป
+error-request-timeout = ไม่ได้รับส่วนหัวของคำขอครบภายในเวลาที่กำหนด
+problem-encoding = การเข้ารหัสแบบเปอร์เซ็นต์ถอดออกมาเป็นข้อความ UTF-8 ไม่ได้
+problem-unknown-events = ไม่รู้จักพารามิเตอร์นี้; พารามิเตอร์ได้แก่ { $events } และที่ /api/v1/events.ics มี { $feed } ด้วย
+problem-unknown-on = ไม่รู้จักพารามิเตอร์นี้; พารามิเตอร์ของ { $path } ได้แก่ { $parameters }
+problem-duplicate = ระบุมากกว่าหนึ่งครั้ง
+problem-empty = ไม่มีค่า; หากไม่ต้องการกรอง ให้ละพารามิเตอร์นี้ไว้
+problem-empty-range = `from` ต้องมาก่อน `to`: ช่วง [from, to) จะว่างเปล่า
+problem-version = ต้องเป็น `all` คีย์เวอร์ชันเช่น `version-5` หรือตัวเลขเช่น `5`
+problem-unknown-version = ไม่มีเวอร์ชันนี้; เวอร์ชันที่มีคือ { $versions }
+problem-too-many-durations = ระยะเวลาไม่เกิน { $max } รายการ คั่นด้วยจุลภาค
+problem-duration = ต้องเป็นระยะเวลาแบบ ISO 8601 ที่มากกว่าศูนย์และไม่เกิน P7D เช่น P1D, PT1H หรือ P2DT12H
+problem-too-many-names = ชื่อไม่เกิน { $max } รายการ
+problem-empty-item = มีรายการว่างในรายการที่คั่นด้วยจุลภาค
+problem-name-too-long = ชื่อยาวได้ไม่เกิน { $max } อักขระ
+problem-name-control = ชื่อต้องไม่มีอักขระควบคุม
+problem-all-and-categories = ใช้ `all` ร่วมกับหมวดหมู่ไม่ได้
+problem-unknown-category = ไม่รู้จักหมวดหมู่นี้; ต้องเป็น `all` หรือรายการคั่นด้วยจุลภาคจาก { $categories }
+problem-server = ต้องเป็นหนึ่งใน cn, asia, americas-europe
+problem-expected-one-of = ต้องเป็นหนึ่งใน { $values }
+problem-datetime = ต้องเป็นการประทับเวลาแบบ RFC 3339 ที่มีออฟเซ็ต เช่น 2026-08-01T00:00:00+08:00 หรือ 2026-07-31T16:00:00Z
+problem-limit = ต้องเป็นจำนวนเต็มตั้งแต่ 1 ถึง { $max }
+problem-theme = ต้องเป็น light, dark หรือ transparent
+mcp-problem-argument = ไม่รู้จักอาร์กิวเมนต์นี้; อาร์กิวเมนต์ของ unit_history ได้แก่ { $arguments }
+mcp-problem-name = unit_history ต้องการชื่อของยูนิต (ชื่อภาษาจีนหรือชื่อภาษาอังกฤษทางการ)
+bad-request-host = ส่วนหัว Host ไม่ใช่ host[:port] ที่ถูกต้อง
+bad-request-hosts = มีส่วนหัว Host มากกว่าหนึ่ง
+bad-request-alarm = ไม่มี `alarm` นี้ให้เลือก
+bad-request-ending = ไม่มี `ending` นี้ให้เลือก
+mcp-unit-unknown = ไม่มียูนิตชื่อ "{ $name }" ในข้อมูล: ไม่มีการสรรหาโอเปอเรเตอร์หรือตั๋วคลังแสงใดที่มียูนิตนี้เป็นตัวเด่น (ชื่อต้องตรงกับชื่อภาษาจีนทุกตัวอักษร หรือเป็นชื่อภาษาอังกฤษทางการ); list_units แสดงยูนิตทั้งหมด
+
+## Names
+
+# A name shown untranslated (its title): never "not announced".
+names-untranslated = ยังไม่มีการบันทึกชื่อทางการภาษาไทยไว้ที่นี่

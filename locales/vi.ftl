@@ -572,3 +572,57 @@ chat-cmd-help = Danh sách lệnh
 chat-cmd-server = Theo giờ của máy chủ nào
 chat-cmd-lang = Ngôn ngữ của bài đăng
 chat-cmd-category = Chỉ các loại này (operator, arsenal, limited, permanent, update)
+
+## Dates: CLDR patterns
+
+date-year-month-day = { $day } { month-short }, { $year }
+time-pattern = H:mm
+date-time = { $time } { $date }
+
+## Errors
+
+error-invalid-query = truy vấn không hợp lệ
+error-invalid-parameter = tham số truy vấn `{ $parameter }` không hợp lệ: { $message }
+error-more-problems = { $message } (và { $more } vấn đề khác, xem details)
+error-more-problems-listed = { $message } (và { $more } vấn đề khác; details chỉ liệt kê { $listed } vấn đề đầu tiên)
+error-not-found = không có tài nguyên tại `{ $path }`; API ở { $api }
+error-method-not-allowed = không cho phép phương thức `{ $method }`; hãy dùng { $allow }
+error-rate-limited = quá nhiều yêu cầu; thử lại sau { $seconds } giây
+error-internal = lỗi máy chủ nội bộ
+error-bad-request = yêu cầu không hợp lệ: { $why }
+error-uri-too-long = đích của yêu cầu quá dài
+error-headers-too-large = tiêu đề của yêu cầu quá lớn
+error-request-timeout = không nhận đủ phần đầu yêu cầu trong thời gian chờ
+problem-encoding = mã hóa phần trăm không giải mã được thành văn bản UTF-8
+problem-unknown-events = tham số không xác định; các tham số là { $events }, và với /api/v1/events.ics còn có { $feed }
+problem-unknown-on = tham số không xác định; các tham số của { $path } là { $parameters }
+problem-duplicate = được cho nhiều hơn một lần
+problem-empty = không có giá trị; hãy bỏ tham số này nếu không muốn lọc
+problem-empty-range = `from` phải sớm hơn `to`: khoảng [from, to) sẽ trống
+problem-version = cần `all`, một khóa phiên bản như `version-5`, hoặc một số như `5`
+problem-unknown-version = không có phiên bản này; các phiên bản là { $versions }
+problem-too-many-durations = tối đa { $max } khoảng thời gian, phân cách bằng dấu phẩy
+problem-duration = cần một khoảng thời gian ISO 8601 lớn hơn 0 và tối đa P7D, như P1D, PT1H hoặc P2DT12H
+problem-too-many-names = tối đa { $max } tên
+problem-empty-item = có mục trống trong danh sách phân cách bằng dấu phẩy
+problem-name-too-long = tên dài tối đa { $max } ký tự
+problem-name-control = tên không được chứa ký tự điều khiển
+problem-all-and-categories = không thể kết hợp `all` với các danh mục
+problem-unknown-category = danh mục không xác định; cần `all` hoặc danh sách phân cách bằng dấu phẩy gồm { $categories }
+problem-server = cần một trong cn, asia, americas-europe
+problem-expected-one-of = cần một trong { $values }
+problem-datetime = cần một dấu thời gian RFC 3339 có độ lệch múi giờ, như 2026-08-01T00:00:00+08:00 hoặc 2026-07-31T16:00:00Z
+problem-limit = phải là số nguyên từ 1 đến { $max }
+problem-theme = phải là light, dark hoặc transparent
+mcp-problem-argument = đối số không xác định; các đối số của unit_history là { $arguments }
+mcp-problem-name = unit_history cần tên của đơn vị (tên tiếng Trung hoặc tên tiếng Anh chính thức)
+bad-request-host = tiêu đề Host không phải host[:port] hợp lệ
+bad-request-hosts = có nhiều hơn một tiêu đề Host
+bad-request-alarm = không cung cấp `alarm` này
+bad-request-ending = không cung cấp `ending` này
+mcp-unit-unknown = không có đơn vị nào tên "{ $name }" trong dữ liệu: không đợt chiêu mộ cán viên hay rút kho vũ khí nào có nó (tên phải đúng tên tiếng Trung, hoặc tên tiếng Anh chính thức); list_units liệt kê mọi đơn vị
+
+## Names
+
+# A name shown untranslated (its title): never "not announced".
+names-untranslated = Chưa ghi nhận tên chính thức tiếng Việt tại đây

@@ -575,3 +575,57 @@ chat-cmd-help = 指令列表
 chat-cmd-server = 依哪個伺服器的時間
 chat-cmd-lang = 訊息的語言
 chat-cmd-category = 僅這些類別（operator、arsenal、limited、permanent、update）
+
+## Dates: CLDR patterns
+
+date-year-month-day = { $year }年{ $month }月{ $day }日
+time-pattern = HH:mm
+date-time = { $date } { $time }
+
+## Errors
+
+error-invalid-query = 查詢無效
+error-invalid-parameter = 查詢參數 `{ $parameter }` 無效：{ $message }
+error-more-problems = { $message }（另有 { $more } 個問題，見 details）
+error-more-problems-listed = { $message }（另有 { $more } 個問題；details 只列出前 { $listed } 個）
+error-not-found = `{ $path }` 沒有資源；API 位於 { $api }
+error-method-not-allowed = 不允許使用方法 `{ $method }`；請使用 { $allow }
+error-rate-limited = 請求過多；請於 { $seconds } 秒後重試
+error-internal = 伺服器內部錯誤
+error-bad-request = 請求無效：{ $why }
+error-uri-too-long = 請求目標過長
+error-headers-too-large = 請求標頭過大
+error-request-timeout = 在請求標頭逾時前未收到完整的請求標頭
+problem-encoding = 百分比編碼無法解碼為 UTF-8 文字
+problem-unknown-events = 未知參數；參數為 { $events }，/api/v1/events.ics 另有 { $feed }
+problem-unknown-on = 未知參數；{ $path } 的參數為 { $parameters }
+problem-duplicate = 重複提供
+problem-empty = 沒有值；不篩選時請省略此參數
+problem-empty-range = `from` 必須早於 `to`：區間 [from, to) 將為空
+problem-version = 應為 `all`、版本鍵（如 `version-5`）或數字（如 `5`）
+problem-unknown-version = 沒有此版本；已收錄的版本為 { $versions }
+problem-too-many-durations = 最多 { $max } 個時長，以逗號分隔
+problem-duration = 應為大於零且不超過 P7D 的 ISO 8601 時長，如 P1D、PT1H 或 P2DT12H
+problem-too-many-names = 最多 { $max } 個名稱
+problem-empty-item = 逗號分隔的清單中有空項目
+problem-name-too-long = 名稱最多 { $max } 個字元
+problem-name-control = 名稱不能含控制字元
+problem-all-and-categories = `all` 不能與分類同時使用
+problem-unknown-category = 未知分類；應為 `all` 或以逗號分隔的 { $categories }
+problem-server = 應為 cn、asia、americas-europe 之一
+problem-expected-one-of = 應為以下之一：{ $values }
+problem-datetime = 應為帶時區偏移的 RFC 3339 時間戳記，如 2026-08-01T00:00:00+08:00 或 2026-07-31T16:00:00Z
+problem-limit = 必須是 1 到 { $max } 之間的整數
+problem-theme = 必須是 light、dark 或 transparent
+mcp-problem-argument = 未知引數；unit_history 的引數為 { $arguments }
+mcp-problem-name = unit_history 需要單位的名稱（中文名或官方英文名）
+bad-request-host = Host 標頭不是有效的 host[:port]
+bad-request-hosts = Host 標頭不只一個
+bad-request-alarm = 不提供此 `alarm`
+bad-request-ending = 不提供此 `ending`
+mcp-unit-unknown = 資料中沒有名為「{ $name }」的單位：沒有幹員尋訪或武庫申領以它為機率提升（名稱須與中文名完全一致，或為官方英文名）；list_units 列出所有單位
+
+## Names
+
+# A name shown untranslated (its title): never "not announced".
+names-untranslated = 此處未記錄繁體中文官方名稱

@@ -554,3 +554,57 @@ chat-cmd-help = 指令列表
 chat-cmd-server = 按哪个服务器的时间
 chat-cmd-lang = 消息的语言
 chat-cmd-category = 仅这些类别（operator、arsenal、limited、permanent、update）
+
+## Dates: CLDR patterns
+
+date-year-month-day = { $year }年{ $month }月{ $day }日
+time-pattern = HH:mm
+date-time = { $date } { $time }
+
+## Errors
+
+error-invalid-query = 查询无效
+error-invalid-parameter = 查询参数 `{ $parameter }` 无效：{ $message }
+error-more-problems = { $message }（另有 { $more } 个问题，见 details）
+error-more-problems-listed = { $message }（另有 { $more } 个问题；details 只列出前 { $listed } 个）
+error-not-found = `{ $path }` 处没有资源；API 位于 { $api }
+error-method-not-allowed = 不允许使用方法 `{ $method }`；请使用 { $allow }
+error-rate-limited = 请求过多；请在 { $seconds } 秒后重试
+error-internal = 服务器内部错误
+error-bad-request = 请求无效：{ $why }
+error-uri-too-long = 请求目标过长
+error-headers-too-large = 请求头过大
+error-request-timeout = 在请求头超时时间内未收到完整的请求头
+problem-encoding = 百分号编码无法解码为 UTF-8 文本
+problem-unknown-events = 未知参数；参数为 { $events }，/api/v1/events.ics 另有 { $feed }
+problem-unknown-on = 未知参数；{ $path } 的参数为 { $parameters }
+problem-duplicate = 重复给出
+problem-empty = 没有值；不筛选时请省略此参数
+problem-empty-range = `from` 必须早于 `to`：区间 [from, to) 将为空
+problem-version = 应为 `all`、版本键（如 `version-5`）或数字（如 `5`）
+problem-unknown-version = 没有此版本；已收录的版本为 { $versions }
+problem-too-many-durations = 最多 { $max } 个时长，以逗号分隔
+problem-duration = 应为大于零且不超过 P7D 的 ISO 8601 时长，如 P1D、PT1H 或 P2DT12H
+problem-too-many-names = 最多 { $max } 个名称
+problem-empty-item = 逗号分隔的列表中有空项
+problem-name-too-long = 名称最多 { $max } 个字符
+problem-name-control = 名称不能含控制字符
+problem-all-and-categories = `all` 不能与分类同时使用
+problem-unknown-category = 未知分类；应为 `all` 或以逗号分隔的 { $categories }
+problem-server = 应为 cn、asia、americas-europe 之一
+problem-expected-one-of = 应为以下之一：{ $values }
+problem-datetime = 应为带时区偏移的 RFC 3339 时间戳，如 2026-08-01T00:00:00+08:00 或 2026-07-31T16:00:00Z
+problem-limit = 必须是 1 到 { $max } 之间的整数
+problem-theme = 必须是 light、dark 或 transparent
+mcp-problem-argument = 未知参数；unit_history 的参数为 { $arguments }
+mcp-problem-name = unit_history 需要单位的名称（中文名或官方英文名）
+bad-request-host = Host 头不是有效的 host[:port]
+bad-request-hosts = Host 头不止一个
+bad-request-alarm = 不提供此 `alarm`
+bad-request-ending = 不提供此 `ending`
+mcp-unit-unknown = 数据中没有名为“{ $name }”的单位：没有干员或武器卡池以它为概率提升（名称须与中文名完全一致，或为官方英文名）；list_units 列出全部单位
+
+## Names
+
+# A name shown untranslated (its title): never "not announced".
+names-untranslated = 此处未记录简体中文官方名称

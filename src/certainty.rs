@@ -31,7 +31,7 @@
 
 use chrono::{DateTime, FixedOffset, NaiveDate, Utc};
 
-use crate::catalog::{phrase, say};
+use crate::catalog::{self, phrase, say};
 use crate::lang::Locale;
 
 use crate::time::{self, Layout};
@@ -212,8 +212,9 @@ impl Told {
         })
     }
 
-    /// `2026-11-26 06:00`, `2026-11-26 时间未定`, `暂定 2026-12-17 11:59`, `最晚 2026-12-10 10:00`
-    /// (in the zone times are being written in, [`time::local`]).
+    /// `2026年11月26日 6:00` (ja), `Nov 26, 2026, 06:00`, `Nov 26, 2026, time TBC`, `estimated Dec
+    /// 17, 2026, 11:59`: the locale's CLDR patterns ([`catalog::minute`]), in the zone times are
+    /// being written in ([`time::local`]).
     pub fn text(self, lang: Locale) -> String {
         let when = self.when(time::local(), lang);
         if !self.estimated && !self.at_latest {
@@ -233,21 +234,19 @@ impl Told {
     /// The time in `zone` without the estimate's mark: to the minute, its date and "time TBC",
     /// or its dates and "date and time TBC" ([`Told::date_known`]).
     fn when(self, zone: FixedOffset, lang: Locale) -> String {
-        let local = self.at.with_timezone(&zone);
-        let date = time::written(&local, Layout::Date);
-        match (self.hour_known, self.dates(zone)) {
-            (true, _) => time::written(&local, Layout::Minute).to_string(),
-            (false, None) => say(
-                lang,
-                "told-when-tbc",
-                &[("date", date.to_string().as_str().into())],
-            ),
+        let local = self.at.with_timezone(&zone).naive_local();
+        match (self.hour_known, self.dates_told(zone, lang)) {
+            (true, _) => catalog::minute(lang, local),
+            (false, None) => {
+                let date = catalog::date(lang, local.date());
+                say(lang, "told-when-tbc", &[("date", date.as_str().into())])
+            }
             (false, Some((first, last))) => say(
                 lang,
                 "told-when-dates-tbc",
                 &[
-                    ("first", first.to_string().as_str().into()),
-                    ("last", last.to_string().as_str().into()),
+                    ("first", first.as_str().into()),
+                    ("last", last.as_str().into()),
                 ],
             ),
         }
@@ -267,6 +266,13 @@ impl Told {
     /// known ([`Told::date_known`]): those of its CN date's first and last minute.
     fn dates(self, zone: FixedOffset) -> Option<(time::Written, time::Written)> {
         self.dates_in(zone, Layout::Date)
+    }
+
+    /// [`Told::dates`], as `lang` writes a date with its year.
+    fn dates_told(self, zone: FixedOffset, lang: Locale) -> Option<(String, String)> {
+        let (first, last) = self.day_in(zone)?;
+        let day = |at: DateTime<FixedOffset>| catalog::date(lang, at.date_naive());
+        Some((day(first), day(last)))
     }
 
     /// [`Told::dates`], written in `layout`.
@@ -301,21 +307,21 @@ impl Told {
         Some((first.with_timezone(&zone), last.with_timezone(&zone)))
     }
 
-    /// As a face in `lang` tells it, with what is uncertain about it: `2026-12-03 (UTC+8), time
-    /// TBC`, `2027-01-07 11:59 (estimated)` (the Chinese file keeps the English beside its words,
-    /// `2026-11-26（时间未定 / time TBC）`); `zoned` writes the zone after the time.
+    /// As a face in `lang` tells it, with what is uncertain about it: `Dec 3, 2026 (UTC+8), time
+    /// TBC`, `Jan 7, 2027, 11:59 (estimated)`, `2026年11月26日（时间未定 / time TBC）`, in the
+    /// locale's CLDR patterns; `zoned` writes the zone after the time.
     pub fn in_lang(self, lang: Locale, zoned: bool) -> String {
-        let local = self.at.with_timezone(&time::local());
-        let dates = self.dates(time::local());
+        let local = self.at.with_timezone(&time::local()).naive_local();
+        let dates = self.dates_told(time::local(), lang);
         let mut when = match (self.hour_known, &dates) {
-            (true, _) => time::written(&local, Layout::Minute).to_string(),
-            (false, None) => time::written(&local, Layout::Date).to_string(),
+            (true, _) => catalog::minute(lang, local),
+            (false, None) => catalog::date(lang, local.date()),
             (false, Some((first, last))) => say(
                 lang,
                 "told-either-date",
                 &[
-                    ("first", first.to_string().as_str().into()),
-                    ("last", last.to_string().as_str().into()),
+                    ("first", first.as_str().into()),
+                    ("last", last.as_str().into()),
                 ],
             ),
         };

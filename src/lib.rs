@@ -7,10 +7,10 @@
 //! always passed in, because `SystemTime::now()` panics on wasm32 and because tests pin it.
 //!
 //! The modules, each a directory or file under `src/`, depend on each other in one direction
-//! (`tests/imports.rs`): `hash`, `lang` → `catalog` (every word a person reads,
-//! `locales/<tag>.ftl`), `lead`, `time` → `v1` → `names` → `timeline`, `server` → `units` →
+//! (`tests/imports.rs`): `hash`, `lang` → `files` (what a build may leave out) → `catalog`
+//! (every word a person reads, `locales/<tag>.ftl`), `lead`, `time` → `v1` → `names` → `timeline`, `server` → `units` →
 //! `certainty` → `dataset` → `query` → `changes` → `service` → `notify` → `chat`; `limiter`, `dist` and
-//! `sort` stand alone. Only `v1`, `time`, `lang`, `catalog`, `names`, `certainty`, `dist`,
+//! `sort` stand alone. Only `v1`, `time`, `lang`, `files`, `catalog`, `names`, `certainty`, `dist`,
 //! `changes`, `notify` and `chat` are public namespaces; everything else public is re-exported here.
 
 #![warn(unreachable_pub)]
@@ -21,6 +21,7 @@ pub mod changes;
 pub mod chat;
 mod dataset;
 pub mod dist;
+pub mod files;
 mod hash;
 pub mod lang;
 mod lead;

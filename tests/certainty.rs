@@ -17,7 +17,9 @@
 
 mod common;
 
+use calendar::catalog;
 use calendar::certainty::{Certainty, Standing};
+use calendar::lang::Locale;
 use calendar::{Request, Response, Service, v1};
 use chrono::{DateTime, FixedOffset, Utc};
 use common::{at, json, uncertain, unconfirmed};
@@ -122,8 +124,8 @@ fn an_unconfirmed_hour_is_a_date_and_an_incomplete_version_says_so() {
     let (_, html) = page(&get("/", "", NOW));
     let version = &html[html.find("id=\"version\"").unwrap()..html.find("id=\"live\"").unwrap()];
     // Version 7 ends 2026-11-26 at an hour no source gives.
-    assert!(version.contains("2026-11-26 时间未定"), "{version}");
-    assert!(!version.contains("2026-11-26 06:00"), "{version}");
+    assert!(version.contains("2026年11月26日 时间未定"), "{version}");
+    assert!(!version.contains("06:00"), "{version}");
     assert!(version.contains("活动列表尚不完整"), "{version}");
     let live = &html[html.find("id=\"live\"").unwrap()..html.find("id=\"upcoming\"").unwrap()];
     assert!(!live.contains("当前没有进行中的限时活动"), "{live}");
@@ -153,7 +155,10 @@ fn the_feed_tells_the_same_as_the_page() {
         .unwrap();
     assert!(estimated.contains("暂定 / estimated"), "{estimated}");
     assert!(ics.contains("X-WR-CALDESC:"), "{ics}");
-    assert!(ics.contains("Data last updated 2026-11-24 18:00"), "{ics}");
+    assert!(
+        ics.contains("Data last updated 2026年11月24日 18:00"),
+        "{ics}"
+    );
 }
 
 #[test]
@@ -315,6 +320,11 @@ fn clock_forms(t: DateTime<FixedOffset>) -> Vec<String> {
     for local in [t, cn] {
         forms.push(local.format("%Y-%m-%d %H:%M").to_string());
         forms.push(local.format("%Y-%m-%dT%H:%M").to_string());
+        // As each locale writes a date and a time (CLDR's, `catalog::dates`).
+        for lang in Locale::ALL {
+            forms.push(catalog::minute(lang, local.naive_local()));
+            forms.push(catalog::month_day_minute(lang, local.naive_local()));
+        }
     }
     forms.push(t.with_timezone(&Utc).format("%Y%m%dT%H%M%SZ").to_string());
     forms
@@ -513,7 +523,7 @@ fn the_mcp_text_never_tells_an_estimate_as_a_confirmed_time() {
         }
         expected.extend(tentative_end);
         for t in &expected {
-            let minute = t.with_timezone(&cn).format("%Y-%m-%d %H:%M");
+            let minute = catalog::minute(Locale::En, t.with_timezone(&cn).naive_local());
             assert!(line.contains(&format!("{minute} (estimated)")), "{line}");
         }
         assert_eq!(
@@ -542,26 +552,27 @@ fn a_tentative_end_is_told_once() {
     let now = at(NOW);
     let all = events(&service.handle(&get("/api/v1/events", "", NOW)));
     let cn = FixedOffset::east_opt(8 * 3600).unwrap();
-    let tentative: Vec<(&v1::Event, String)> = all
+    let tentative: Vec<(&v1::Event, chrono::NaiveDate)> = all
         .iter()
         .filter(|e| Standing::of(e, now) != Standing::Ended)
         .filter_map(|e| {
             let estimate = e.end.is_none().then_some(e.source_meta.estimated_end)??;
-            Some((
-                e,
-                estimate.with_timezone(&cn).format("%Y-%m-%d").to_string(),
-            ))
+            Some((e, estimate.with_timezone(&cn).date_naive()))
         })
         .collect();
     // The fixture's tentative end has a label (not official) that names its date again.
     assert!(tentative.iter().any(|(e, date)| {
-        e.end_label.as_deref().is_some_and(|l| l.contains(date))
+        let label_date = date.format("%Y-%m-%d").to_string();
+        e.end_label
+            .as_deref()
+            .is_some_and(|l| l.contains(&label_date))
             && e.source_meta.official_labels.is_empty()
     }));
     for lang in LANGS {
         let html = text(&service.handle(&get("/", &format!("lang={lang}"), NOW)));
         for (e, date) in &tentative {
             let item = item(&html, &e.id);
+            let date = catalog::date(Locale::from_tag(lang).unwrap(), *date);
             assert_eq!(item.matches(date.as_str()).count(), 1, "{lang}: {item}");
             // What the label says besides the date (its rule) is still told: in English, in
             // English words, never the label's Chinese.
@@ -592,6 +603,8 @@ fn a_tentative_end_is_told_once() {
             .lines()
             .find(|l| l.starts_with("DESCRIPTION:"))
             .unwrap();
+        // The feed's default language is Chinese.
+        let date = catalog::date(Locale::ZhCn, *date);
         assert_eq!(
             description.matches(date.as_str()).count(),
             1,
@@ -619,11 +632,11 @@ fn a_tentative_start_is_told_once() {
     for lang in LANGS {
         let html = text(&service.handle(&get("/", &format!("lang={lang}"), NOW)));
         for e in &tentative {
-            let date = e
-                .start
-                .with_timezone(&FixedOffset::east_opt(8 * 3600).unwrap())
-                .format("%Y-%m-%d")
-                .to_string();
+            let cn = FixedOffset::east_opt(8 * 3600).unwrap();
+            let date = catalog::date(
+                Locale::from_tag(lang).unwrap(),
+                e.start.with_timezone(&cn).date_naive(),
+            );
             let item = item(&html, &e.id);
             assert_eq!(item.matches(&date).count(), 1, "{lang}: {item}");
         }
@@ -753,20 +766,23 @@ fn after_the_last_version_every_face_says_the_data_is_behind_and_before_it_none_
         assert!(since.ends_with(offset), "{server}: {since}");
         let since = DateTime::parse_from_rfc3339(since).unwrap();
         assert_eq!(since.with_timezone(&Utc), at("2026-11-26T06:00:00+08:00"));
-        let day = since.format("%m-%d").to_string();
+        let day = |lang| catalog::month_day(Locale::from_tag(lang).unwrap(), since.date_naive());
         // Version 7's end is an instant whose hour no source gives: on UTC−5, CN's 11-26 is
         // 11-25 or 11-26, its date not known either.
         let americas = server == "americas-europe";
         for lang in LANGS {
             let expected = match (lang, americas) {
-                ("zh", true) => "版本 7 已于 11-25 或 11-26 结束；下一版本尚未收录".to_string(),
-                ("zh", false) => format!("版本 7 已于 {day} 结束；下一版本尚未收录"),
-                (_, true) => "Version 7 ended on 11-25 or 11-26; the next version is not recorded \
-                              here yet"
-                    .to_string(),
-                (_, false) => {
-                    format!("Version 7 ended on {day}; the next version is not recorded here yet")
+                ("zh", true) => {
+                    "版本 7 已于 11月25日 或 11月26日 结束；下一版本尚未收录".to_string()
                 }
+                ("zh", false) => format!("版本 7 已于 {} 结束；下一版本尚未收录", day(lang)),
+                (_, true) => "Version 7 ended on Nov 25 or Nov 26; the next version is not \
+                              recorded here yet"
+                    .to_string(),
+                (_, false) => format!(
+                    "Version 7 ended on {}; the next version is not recorded here yet",
+                    day(lang)
+                ),
             };
             for (face, text, _) in faces_at(&service, server, lang, after) {
                 let text = readable(&face, &text);
@@ -791,7 +807,7 @@ fn after_the_last_version_every_face_says_the_data_is_behind_and_before_it_none_
         }
     }
     // The faces that take no server: the MCP instructions and llms.txt, on CN's clock.
-    let expected = "Version 7 ended on 11-26; the next version is not recorded here yet";
+    let expected = "Version 7 ended on Nov 26; the next version is not recorded here yet";
     // The issue's case: no upcoming event is not "nothing is announced".
     let upcoming = serde_json::json!({"status": "upcoming", "category": "operator", "lang": "en"});
     let (answer, _) = tool(&service, "list_events", upcoming, after);
@@ -808,8 +824,8 @@ fn after_the_last_version_every_face_says_the_data_is_behind_and_before_it_none_
     // The page's version card and its empty Upcoming list, in the issue's words.
     let page =
         |lang| text(&service.handle(&get("/", &format!("lang={lang}&status=upcoming"), after)));
-    assert!(page("zh").contains("数据截至 11-24 18:00（UTC+8），请以官方公告为准"));
+    assert!(page("zh").contains("数据截至 11月24日 18:00（UTC+8），请以官方公告为准"));
     assert!(
-        page("en").contains("data as of 11-24 18:00 (UTC+8); check the official announcements")
+        page("en").contains("data as of Nov 24, 18:00 (UTC+8); check the official announcements")
     );
 }

@@ -315,9 +315,9 @@ fn open_ended_milestone_and_unknown_start_events_are_all_there() {
     let description = open.get_description().unwrap();
     assert!(
         description.contains(
-            "Starts 2026-08-09 12:00 (Asia/Shanghai). No end is announced, not even a tentative \
-             one: the calendar shows it all day through the end of its version, 2026-09-02 \
-             06:00（暂定 / estimated）, an estimate."
+            "Starts 2026年8月9日 12:00 (Asia/Shanghai). No end is announced, not even a \
+             tentative one: the calendar shows it all day through the end of its version, \
+             2026年9月2日 06:00（暂定 / estimated）, an estimate."
         ),
         "{description}"
     );

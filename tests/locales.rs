@@ -324,3 +324,101 @@ fn every_chats_cards_render_in_every_locale_without_a_placeholder() {
         }
     }
 }
+
+/// The text a person reads of an HTML face (its text, not its attributes), without the names
+/// marked untranslated (`class="untranslated"`, in their own language) and without the
+/// tooltips that say a name is untranslated (`why`).
+fn read_outside_marks(html: &str, why: &str) -> String {
+    let mut text = html.to_string();
+    for (open, close) in [
+        ("<span class=\"untranslated\"", "</span>"),
+        ("<tspan class=\"untranslated\"", "</tspan>"),
+        ("<option class=\"untranslated\"", "</option>"),
+    ] {
+        while let Some(at) = text.find(open) {
+            let end = at + text[at..].find(close).unwrap() + close.len();
+            text.replace_range(at..end, "");
+        }
+    }
+    let mut out = String::new();
+    let mut rest = text.as_str();
+    while let Some(at) = rest.find("<title>") {
+        let end = at + rest[at..].find("</title>").unwrap();
+        let tooltip = &rest[at..end];
+        out.push_str(&rest[..at]);
+        if !tooltip.contains(why) {
+            out.push_str(tooltip);
+        }
+        rest = &rest[end..];
+    }
+    out.push_str(rest);
+    // The markup's tags (and their attributes: machine keys, links) are not read.
+    let mut read = String::new();
+    let mut in_tag = false;
+    for c in out.chars() {
+        match c {
+            '<' => in_tag = true,
+            '>' => in_tag = false,
+            _ if !in_tag => read.push(c),
+            _ => {}
+        }
+    }
+    read
+}
+
+/// `lang=ja` on the page and the card, on every server: a name in another language (every
+/// Chinese and English name of the fixtures that is not official in Japanese) is read only
+/// inside a name marked untranslated; an official Japanese name is never marked.
+#[test]
+fn japanese_html_tells_other_languages_only_in_names_marked_untranslated() {
+    use calendar::names::{event_title, featured, version_title};
+    let why = calendar::catalog::phrase(Locale::Ja, "names-untranslated");
+    for fixture in [NOTES, include_str!("fixtures/units.json")] {
+        let dataset = Dataset::from_json(fixture).unwrap();
+        let mut foreign = Vec::new();
+        let mut official = Vec::new();
+        for e in dataset.events() {
+            let names = std::iter::once(event_title(e, Locale::Ja)).chain(featured(e, Locale::Ja));
+            for named in names {
+                match named.official {
+                    true => official.push(named.text.to_string()),
+                    false => foreign.push(named.text.to_string()),
+                }
+            }
+            foreign.extend(e.title_en.clone());
+            foreign.extend(e.featured_en.iter().flatten().cloned());
+        }
+        for v in dataset.versions() {
+            let named = version_title(v, Locale::Ja);
+            match named.official {
+                true => official.push(named.text.to_string()),
+                false => foreign.push(named.text.to_string()),
+            }
+            foreign.extend(v.title_en.clone());
+        }
+        foreign.retain(|f| !official.contains(f));
+        assert!(!foreign.is_empty());
+        let limits = LimitConfig {
+            max: u32::MAX,
+            ..LimitConfig::default()
+        };
+        let service = Service::new(dataset, limits);
+        for server in ["cn", "asia", "americas-europe"] {
+            for path in ["/", "/embed/countdown"] {
+                let query = format!("lang=ja&server={server}");
+                let html = text(&service, path, &query);
+                let read = read_outside_marks(&html, why);
+                for name in &foreign {
+                    assert!(
+                        !read.contains(name.as_str()),
+                        "{path}?{query}: {name} unmarked in\n{read}"
+                    );
+                }
+                for name in &official {
+                    let marked = format!("title=\"{why}\">{name}<");
+                    assert!(!html.contains(&marked), "{path}?{query}: {name} marked");
+                }
+            }
+        }
+    }
+}

@@ -809,12 +809,14 @@ fn the_page_and_the_card_say_the_same_as_of_with_its_zone() {
     let service = common::uncertain();
     let now = "2026-11-27T12:00:00+08:00";
     for (query, expected) in [
-        ("lang=en", "data as of 11-24 18:00 (UTC+8)"),
-        ("lang=zh", "数据截至 11-24 18:00（UTC+8）"),
+        ("lang=en", "data as of Nov 24, 18:00 (UTC+8)"),
+        ("lang=zh", "数据截至 11月24日 18:00（UTC+8）"),
         (
             "lang=en&server=americas-europe",
-            "data as of 11-24 05:00 (UTC-5)",
+            "data as of Nov 24, 05:00 (UTC-5)",
         ),
+        ("lang=ja", "11月24日 18:00"),
+        ("lang=ru", "24 нояб., 18:00"),
     ] {
         let (_, html) = page(&service, query, now);
         assert!(

@@ -287,9 +287,13 @@ fn the_english_page_names_a_unit_in_english_only_where_the_dataset_does() {
     };
     let english = page("lang=en");
     assert!(english.contains("Rate-up: Yvonne"), "the sourced name");
+    // No source: the Chinese name, in its language and marked untranslated, saying why.
     assert!(
-        english.contains("Rate-up: 玉中身"),
-        "no source: the Chinese name"
+        english.contains(
+            "Rate-up: <span class=\"untranslated\" lang=\"zh-CN\" title=\"No official English \
+             name recorded here\">玉中身</span>"
+        ),
+        "no source: the Chinese name, marked"
     );
     assert!(!english.contains("Rate-up: 伊冯"));
     let chinese = page("lang=zh");

@@ -5,7 +5,8 @@ Its throughput is measured against calendar-serve's. The figures of issue 4 sect
 docs/benchmarks.md quotes them.
 
     python3 tools/bench_measure.py [--events N] [--runs R] [--wrk-seconds S] [--shipped-only]
-    python3 tools/bench_measure.py --worker-dir DIR [--worker-dir DIR...] [--runs R]
+                                   [--lang TAG...]
+    python3 tools/bench_measure.py --worker-dir DIR [--worker-dir DIR...] [--runs R] [--lang TAG...]
 
 For the shipped dataset (dist/events.json) and a synthetic one of N events (default 5000, made
 with `cargo run --release --example synthetic_dataset`), it builds the Worker the way
@@ -13,7 +14,9 @@ tools/serve_worker.py does (cached), then:
   - size: raw and gzip -9 bytes of index.js and index_bg.wasm;
   - start-up: R fresh workerd processes each: time from exec to listening, the first request
     (the isolate's first) and the median of 50 warm ones, for the unfiltered and a filtered API
-    query and for the page at `/`; and the CPU time of all of workerd's threads (from
+    query and for the page at `/`, each also with `lang=TAG` for every --lang (default: ja; the
+    isolate's first request in a locale beyond zh and en reads its words from the Worker's
+    static assets first, edge/src/worker/assets.rs); and the CPU time of all of workerd's threads (from
     /proc/PID/task/*/schedstat) until listening and during the first request, which counts
     V8's background compiles too. The reference, alternated with it: a JavaScript Worker
     without wasm answering the same unfiltered bytes, whose first request is workerd's own;
@@ -21,7 +24,7 @@ tools/serve_worker.py does (cached), then:
   - throughput: `wrk -t1 -c8` for the unfiltered and one filtered query, workerd then
     calendar-serve (release build), one after the other in the same run.
 With --worker-dir, it measures only the start-up of Workers already built (directories holding
-index.js and index_bg.wasm, e.g. tools/serve_worker.py's cache of two commits' builds), the
+index.js and index_bg.wasm, and the API Worker's assets/, e.g. tools/serve_worker.py's cache of two commits' builds), the
 directories and the reference alternated in every round, so that two builds compare in one run.
 Needs what tools/serve_worker.py needs, plus `wrk` (apt-get install wrk).
 """
@@ -108,8 +111,13 @@ def start_workerd(build_dir):
     scratch = Path(tempfile.mkdtemp(prefix="measure-"))
     for name in ("index.js", "index_bg.wasm"):
         shutil.copyfile(build_dir / name, scratch / name)
+    # The static assets, bound as tools/serve_worker.py binds them (the reference has none).
+    assets = None
+    if (build_dir / serve_worker.ASSETS_DIR).is_dir():
+        assets = scratch / serve_worker.ASSETS_DIR
+        shutil.copytree(build_dir / serve_worker.ASSETS_DIR, assets)
     config = scratch / "config.capnp"
-    config.write_text(serve_worker.workerd_config("127.0.0.1:0"))
+    config.write_text(serve_worker.workerd_config("127.0.0.1:0", assets=assets))
     control_read, control_write = os.pipe()
     started = time.perf_counter()
     proc = subprocess.Popen(
@@ -177,12 +185,23 @@ class Startup:
                 f"first/warm {m['first'] / m['warm']:.1f}x")
 
 
-TARGETS = (("unfiltered", UNFILTERED), ("filtered", FILTERED), ("page", PAGE))
+PATHS = (("unfiltered", UNFILTERED), ("filtered", FILTERED), ("page", PAGE))
 
 
-def compare_builds(dirs, runs):
+def targets(langs):
+    """Every path, then every path with `lang=TAG` for each of `langs`."""
+    out = list(PATHS)
+    for tag in langs:
+        for name, path in PATHS:
+            out.append((f"{name} {tag}", f"{path}{'&' if '?' in path else '?'}lang={tag}"))
+    return out
+
+
+def compare_builds(dirs, runs, langs):
     """Start-up only, of each built Worker in `dirs` and of the reference (a JavaScript Worker
-    answering the first one's unfiltered bytes), alternated run by run."""
+    answering the first one's unfiltered bytes), alternated run by run, on every path of
+    `targets(langs)`."""
+    TARGETS = targets(langs)
     reference = reference_dir(dirs[0])
     try:
         builds = [*dirs, reference]
@@ -229,11 +248,15 @@ def main():
                         help="measure the shipped dataset only (no synthetic build)")
     parser.add_argument("--worker-dir", action="append", type=Path, default=[],
                         help="only the start-up of this built Worker (repeat to compare builds)")
+    parser.add_argument("--lang", action="append", default=None, metavar="TAG",
+                        help="also every path with lang=TAG (repeatable; default: ja; "
+                             "--lang none for none)")
     args = parser.parse_args()
+    langs = [t for t in (args.lang or ["ja"]) if t != "none"]
     # Throughput is measured without the rate limiter getting in the way (both faces).
     os.environ["CALENDAR_API_RATE_LIMIT_MAX"] = "4294967295"
     if args.worker_dir:
-        return compare_builds(args.worker_dir, args.runs)
+        return compare_builds(args.worker_dir, args.runs, langs)
 
     scratch = Path(tempfile.mkdtemp(prefix="measure-data-"))
     synthetic = scratch / f"events-{args.events}.json"
@@ -255,7 +278,7 @@ def main():
             total_raw += raw
             total_gz += gz
         print(f"size {'total':14} {total_raw:>10,} B raw {total_gz:>10,} B gzip")
-        compare_builds([build_dir], args.runs)
+        compare_builds([build_dir], args.runs, langs)
         proc, port, _, tmp = start_workerd(build_dir)
         native, native_port = bench_common.start_calendar_serve(native_binary, "--dataset", str(dataset))
         try:

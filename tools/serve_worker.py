@@ -18,6 +18,10 @@ starts at that moment (and so does the scheduled time its Cron Trigger sees). `-
 (for tests) serves the notifier Worker (notifier/, built with `edge/worker-tools build --notifier`)
 instead of the API Worker, and runs its reminders to FILE's targets (NOTIFY below). The history of
 changes embedded is --changes, else changes.json beside the dataset (the rule of calendar::dist), else an empty one.
+The API Worker's static assets (the build's assets/: the locales' files beyond zh and en,
+openapi.json) are served to it under wrangler.toml's [assets] binding by a workerd disk service,
+as Cloudflare serves them to the deployed Worker; CALENDAR_TEST_WITHOUT_ASSETS=1 (for tests)
+leaves the binding out, as a deploy without its assets would be.
 CALENDAR_TEST_COMPATIBILITY_FLAGS (for tests; comma-separated) adds compatibility flags to the
 Worker's own (none): `disallow_importable_env` gives it an empty `env` at its start.
 
@@ -76,6 +80,7 @@ TEST_FLAGS_VAR = "CALENDAR_TEST_COMPATIBILITY_FLAGS"
 # Everything the wasm build reads, besides the dataset.
 BUILD_INPUTS = (
     "Cargo.toml", ".cargo/config.toml", "Cargo.lock", "package-lock.json", "openapi.json", "src",
+    "locales",
     "edge/Cargo.toml", "edge/build.rs", "edge/src", "edge/worker-tools", ".ci/toolchain.sh",
     "notifier/Cargo.toml", "notifier/src",
 )
@@ -152,7 +157,7 @@ def inputs_digest(dataset_bytes):
 def build(dataset, changes, notifier=False):
     """Builds the API Worker (the notifier Worker when `notifier`) with `dataset` and `changes`
     (or none) embedded, unless an identical build is cached; returns the directory holding
-    index.js and index_bg.wasm."""
+    index.js and index_bg.wasm (and the API Worker's static assets, ASSETS_DIR)."""
     try:
         data = dataset.read_bytes()
         if changes is not None:
@@ -168,7 +173,8 @@ def build(dataset, changes, notifier=False):
         digest = inputs_digest(data)
         stamp = out / "inputs.sha256"
         if stamp.is_file() and stamp.read_text() == digest \
-                and (out / "index.js").is_file() and (out / "index_bg.wasm").is_file():
+                and (out / "index.js").is_file() and (out / "index_bg.wasm").is_file() \
+                and (notifier or (out / ASSETS_DIR).is_dir()):
             return out
         check_tools()
         env = dict(os.environ)
@@ -251,7 +257,21 @@ def notify_bindings(targets_file):
     return bindings
 
 
-def workerd_config(address, clock_offset_ms=None, targets_file=None):
+# The API Worker's static assets (the files its binary leaves out, edge/src/worker/assets.rs):
+# the directory `edge/worker-tools build` writes beside index.js, served to the Worker under the
+# binding wrangler.toml's [assets] names, here by a workerd disk service over a copy of it.
+ASSETS_DIR = "assets"
+# For tests: "1" serves the API Worker without its assets' binding.
+WITHOUT_ASSETS_VAR = "CALENDAR_TEST_WITHOUT_ASSETS"
+
+
+def assets_binding():
+    """The binding name of wrangler.toml's [assets] (its one home)."""
+    with open(ROOT / "wrangler.toml", "rb") as f:
+        return tomllib.load(f)["assets"]["binding"]
+
+
+def workerd_config(address, clock_offset_ms=None, targets_file=None, assets=None):
     bindings = []
     for name in VARS:
         if name in os.environ:
@@ -259,6 +279,12 @@ def workerd_config(address, clock_offset_ms=None, targets_file=None):
     if clock_offset_ms is not None:
         bindings.append(f"(name = {capnp_string(CLOCK_VAR)}, text = {capnp_string(str(clock_offset_ms))})")
     services = '[(name = "calendar", worker = .calendar)]'
+    if assets is not None:
+        bindings.append(f"(name = {capnp_string(assets_binding())}, service = \"assets\")")
+        services = f"""[
+    (name = "calendar", worker = .calendar),
+    (name = "assets", disk = (path = {capnp_string(str(assets))}, writable = false)),
+  ]"""
     entry = "calendar"
     outbound = ""
     extra = ""
@@ -458,7 +484,11 @@ def serve(build_dir, address, clock_offset_ms=None, targets_file=None):
     # what this instance serves.
     for name in ("index.js", "index_bg.wasm"):
         shutil.copyfile(build_dir / name, scratch / name)
-    config.write_text(workerd_config(address, clock_offset_ms, targets_file))
+    assets = None
+    if (build_dir / ASSETS_DIR).is_dir() and os.environ.get(WITHOUT_ASSETS_VAR) != "1":
+        assets = scratch / ASSETS_DIR
+        shutil.copytree(build_dir / ASSETS_DIR, assets)
+    config.write_text(workerd_config(address, clock_offset_ms, targets_file, assets))
     # workerd reports each socket's port on the control descriptor once it listens.
     control_read, control_write = os.pipe()
     workerd = subprocess.Popen(

@@ -82,10 +82,10 @@ fn after_the_last_version_every_face_says_so_and_before_it_none_does() {
         "2026-11-25T17:00:00-05:00"
     );
     for (lang, words) in [
-        ("zh", "版本 7 已于 11-26 结束；下一版本尚未收录"),
+        ("zh", "版本 7 已于 11月26日 结束；下一版本尚未收录"),
         (
             "en",
-            "Version 7 ended on 11-26; the next version is not recorded here yet",
+            "Version 7 ended on Nov 26; the next version is not recorded here yet",
         ),
     ] {
         for (face, text) in faces(&after, lang) {
@@ -96,7 +96,7 @@ fn after_the_last_version_every_face_says_so_and_before_it_none_does() {
         after
             .get("/llms.txt")
             .text()
-            .contains("## Data age\n\nVersion 7 ended on 11-26")
+            .contains("## Data age\n\nVersion 7 ended on Nov 26")
     );
 
     let before = Server::start_with_args(
@@ -176,11 +176,11 @@ fn the_changes_and_the_units_carry_the_datas_age_and_mcp_says_where_the_record_s
     );
     assert!(text.starts_with("0 changes"), "{text}");
     assert!(
-        text.contains("the data was generated at 2026-11-24T18:00:00+08:00: later changes are not recorded yet"),
+        text.contains("the data was generated at Nov 24, 2026, 18:00 (UTC+8): later changes are not recorded yet"),
         "{text}"
     );
     assert!(
-        text.contains("Version 7 ended on 11-26; the next version is not recorded here yet"),
+        text.contains("Version 7 ended on Nov 26; the next version is not recorded here yet"),
         "{text}"
     );
     let text = recent_changes(&before, json!({}));

@@ -174,7 +174,7 @@ fn a_change_to_data_is_one_record_and_one_atom_entry() {
     );
     let content = entry.content().unwrap().value().unwrap();
     assert!(
-        content.contains("结束时间变更: 2026-03-29 11:59 → 2026-03-30 11:59"),
+        content.contains("结束时间变更: 2026年3月29日 11:59 → 2026年3月30日 11:59"),
         "{content}"
     );
     let english = atom(&server, "lang=en");
@@ -187,7 +187,7 @@ fn a_change_to_data_is_one_record_and_one_atom_entry() {
     );
     let content = entry.content().unwrap().value().unwrap();
     assert!(
-        content.contains("end moved: 2026-03-29 11:59 → 2026-03-30 11:59"),
+        content.contains("end moved: Mar 29, 2026, 11:59 → Mar 30, 2026, 11:59"),
         "{content}"
     );
     let entry = &feed.entries()[0];

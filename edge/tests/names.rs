@@ -158,3 +158,35 @@ fn the_featured_filter_takes_a_locales_official_name() {
     assert!(ids(&by_zh).contains(&json!("re-yvonne")));
     assert_eq!(ids(&by_ja), ids(&by_zh));
 }
+
+#[test]
+fn the_units_name_items_in_the_asked_locale_and_the_page_marks_a_fallback() {
+    let server = Server::start_with(&fixture(), &[("CALENDAR_API_RATE_LIMIT_MAX", "1000")]);
+    let units = server
+        .get("/api/v1/units?lang=ja&name=%E4%BC%8A%E5%86%AF")
+        .json();
+    let yvonne = &units["data"]["units"][0];
+    assert_eq!(yvonne["named"], named("イヴォンヌ", "ja", true));
+    let run = yvonne["runs"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|r| r["eventId"] == "op-first")
+        .unwrap();
+    assert_eq!(
+        run["named"]["title"],
+        named("「热烈色彩」特许寻访", "zh", false)
+    );
+    // The page writes a fallback in its own language, marked, its title saying why.
+    let page = server.get("/?lang=ja").text();
+    assert!(
+        page.contains(
+            "<span class=\"untranslated\" lang=\"zh-CN\" title=\"日本語の公式名はここでは未記録\">玉中身</span>"
+        ),
+        "{page}"
+    );
+    assert!(
+        page.contains(">イヴォンヌ</a>"),
+        "an official name unmarked"
+    );
+}

@@ -652,7 +652,7 @@ fn telegram_and_qq_are_reminded_in_their_formats_with_a_hostile_title_inert() {
             "chat_id": -1_001_234_567_890_i64,
             "text": format!(
                 "<b>Starts in 1 hour: {html}</b>\n\
-                 <b>Start</b>: 2026-07-16 12:00 (UTC+8)\n\
+                 <b>Start</b>: Jul 16, 2026, 12:00 (UTC+8)\n\
                  <i>Unofficial Arknights: Endfield calendar</i>"
             ),
             "parse_mode": "HTML",
@@ -671,7 +671,7 @@ fn telegram_and_qq_are_reminded_in_their_formats_with_a_hostile_title_inert() {
             "group_id": 123_456_789,
             "message": [{"type": "text", "data": {"text": format!(
                 "1 小时后开始：{HOSTILE}\n\
-                 开始：2026-07-16 12:00 (UTC+8)\n\
+                 开始：2026年7月16日 12:00 (UTC+8)\n\
                  非官方《明日方舟：终末地》日历"
             )}}]
         })

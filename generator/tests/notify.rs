@@ -671,8 +671,11 @@ async fn an_unconfirmed_hour_is_told_as_its_date_and_an_estimate_as_such() {
     let fields = &messages[0]["embeds"][0]["fields"];
     assert_eq!(fields[0]["name"], "Start");
     // An English target's times in English words only, each with its zone (no timestamp).
-    assert_eq!(fields[0]["value"], "2026-11-26 (UTC+8), time TBC");
-    assert_eq!(fields[1]["value"], "2026-12-17 11:59 (UTC+8) (estimated)");
+    assert_eq!(fields[0]["value"], "Nov 26, 2026 (UTC+8), time TBC");
+    assert_eq!(
+        fields[1]["value"],
+        "Dec 17, 2026, 11:59 (UTC+8) (estimated)"
+    );
 }
 
 #[test]
@@ -776,7 +779,7 @@ async fn a_new_versions_notice_reaches_telegram_and_qq_once_in_their_formats() {
     let text = message["text"].as_str().unwrap();
     assert!(text.encode_utf16().count() <= 4096);
     for expected in [
-        "<b>New: 「春试」特许寻访</b>\n<b>Featured</b>: 测试干员甲\n<b>Start</b>: 2026-11-26 12:00 (UTC+8)\n",
+        "<b>New: 「春试」特许寻访</b>\n<b>Featured</b>: 测试干员甲\n<b>Start</b>: Nov 26, 2026, 12:00 (UTC+8)\n",
         "<b>End</b>: ends after 3 Chartered Headhuntings, counted from 「春试」特许寻访",
         "<i>Unofficial Arknights: Endfield calendar · official notice cn 4001</i>",
     ] {
@@ -790,7 +793,7 @@ async fn a_new_versions_notice_reaches_telegram_and_qq_once_in_their_formats() {
     assert_eq!(messages[0]["group_id"], 123_456_789);
     let text = segment_text(&messages[0]);
     for expected in [
-        "新增：「春试」特许寻访\n概率提升：测试干员甲\n开始：2026-11-26 12:00 (UTC+8)\n",
+        "新增：「春试」特许寻访\n概率提升：测试干员甲\n开始：2026年11月26日 12:00 (UTC+8)\n",
         "结束：官方：「于3次「特许寻访」后结束（从「春试」起计算）」",
         "非官方《明日方舟：终末地》日历 · 官方公告 cn 4001",
     ] {
@@ -862,7 +865,7 @@ async fn a_hostile_title_reaches_discord_telegram_and_qq_inert() {
             "<b>Changed: {html}</b>\n\
              <b>Renamed</b>: {html} → {html}\n\
              <b>End wording changed</b>\n\
-             <b>Start</b>: 2026-11-24 20:00 (UTC+8)\n\
+             <b>Start</b>: Nov 24, 2026, 20:00 (UTC+8)\n\
              <i>Unofficial Arknights: Endfield calendar</i>"
         )
     );
@@ -874,7 +877,7 @@ async fn a_hostile_title_reaches_discord_telegram_and_qq_inert() {
             "变更：{HOSTILE}\n\
              标题变更：{HOSTILE} → {HOSTILE}\n\
              结束说明变更：推算：{HOSTILE} → 推算：{HOSTILE}\n\
-             开始：2026-11-24 20:00 (UTC+8)\n\
+             开始：2026年11月24日 20:00 (UTC+8)\n\
              结束：推算：{HOSTILE}\n\
              非官方《明日方舟：终末地》日历"
         )

@@ -4,9 +4,14 @@
 //!
 //! A face asks for a message by its id and hands it its values: [`say`]. A locale's file is
 //! parsed once, when a message in that locale is first asked for (a process that never speaks
-//! Thai never parses `th.ftl`), and never on a path that tells no words. A message missing in a
-//! locale is told from English, then as its id (the catalog's tests hold every id in every
+//! Thai never parses `th.ftl`), and never on a path that tells no words. Which file holds a
+//! locale's words, and whether the build holds it or a face hands it in, is `crate::files`'s; a
+//! locale without its file, and a message missing in a locale, are told from English, then as its id (the catalog's tests hold every id in every
 //! file, so neither happens in a build that passes them).
+//!
+//! A message decided before its language is known (a query's problem) is kept as [`said`] and
+//! told later; dates and times are written in each file's CLDR patterns (`dates.rs`: [`date`],
+//! [`minute`], …).
 //!
 //! The `fluent-bundle` crate was measured and not taken: linked into the API Worker it cost
 //! 54,517 B gzip (287,194 -> 341,711 B, 2026-11-29), more than the whole budget of issue 48's 14
@@ -15,12 +20,17 @@
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
+use crate::files;
 use crate::lang::Locale;
 
+mod dates;
 mod plural;
+mod said;
 mod syntax;
 
+pub use dates::{clock, date, minute, month_day, month_day_minute};
 pub use plural::{Category, category};
+pub use said::{Said, Value, said};
 pub use syntax::Arg;
 
 /// A locale's messages and terms, parsed.
@@ -29,32 +39,18 @@ struct Parsed {
     entries: HashMap<String, syntax::Pattern>,
 }
 
-/// The files, each in the binary as text until its locale is first asked for.
-fn source(locale: Locale) -> &'static str {
-    match locale {
-        Locale::ZhCn => include_str!("../../locales/zh.ftl"),
-        Locale::ZhTw => include_str!("../../locales/zh-TW.ftl"),
-        Locale::En => include_str!("../../locales/en.ftl"),
-        Locale::Ja => include_str!("../../locales/ja.ftl"),
-        Locale::Ko => include_str!("../../locales/ko.ftl"),
-        Locale::De => include_str!("../../locales/de.ftl"),
-        Locale::Fr => include_str!("../../locales/fr.ftl"),
-        Locale::Es => include_str!("../../locales/es.ftl"),
-        Locale::PtBr => include_str!("../../locales/pt-BR.ftl"),
-        Locale::Ru => include_str!("../../locales/ru.ftl"),
-        Locale::It => include_str!("../../locales/it.ftl"),
-        Locale::Id => include_str!("../../locales/id.ftl"),
-        Locale::Th => include_str!("../../locales/th.ftl"),
-        Locale::Vi => include_str!("../../locales/vi.ftl"),
-    }
-}
-
 static PARSED: [OnceLock<Parsed>; 14] = [const { OnceLock::new() }; 14];
 
+/// The parsed file of `locale`; English's while the catalog has no file of `locale`
+/// (`files::locale_source`), which is not kept as `locale`'s: a file handed in later is parsed then.
 fn parsed(locale: Locale) -> &'static Parsed {
+    let locale = match files::locale_source(locale) {
+        Some(_) => locale,
+        None => Locale::En,
+    };
     let index = Locale::ALL.iter().position(|l| *l == locale).unwrap_or(0);
     let parse = || Parsed {
-        entries: syntax::parse(source(locale))
+        entries: syntax::parse(files::locale_source(locale).unwrap_or_default())
             .0
             .into_iter()
             .map(|e| (e.id, e.pattern))
@@ -130,6 +126,12 @@ macro_rules! number_args {
     )*};
 }
 number_args!(u8, u16, u32, u64, i32, i64, usize);
+
+/// The file of `locale` (for the tests, which run with every file in the binary).
+#[cfg(test)]
+fn source(locale: Locale) -> &'static str {
+    files::locale_source(locale).unwrap_or_default()
+}
 
 #[cfg(test)]
 mod tests;

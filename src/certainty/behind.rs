@@ -9,9 +9,9 @@
 use chrono::{DateTime, Utc};
 
 use super::Told;
-use crate::catalog::{phrase, say};
+use crate::catalog::{self, phrase, say};
 use crate::lang::Locale;
-use crate::time::{self, Layout};
+use crate::time;
 use crate::v1::{self, Version};
 
 /// The data is behind the game: every recorded version ended, the last at `since`.
@@ -49,17 +49,17 @@ impl<'a> Behind<'a> {
         }
     }
 
-    /// "Version 7 ended on 11-26; the next version is not recorded here yet" (dates in the zone
-    /// times are being written in, [`time::local`]; "on 11-25 or 11-26" when the hour of its end
+    /// "Version 7 ended on Nov 26; the next version is not recorded here yet" (dates in the zone
+    /// times are being written in, [`time::local`]; "on Nov 25 or Nov 26" when the hour of its end
     /// is unconfirmed and its date there is not known, [`Told::date_known`]).
     pub fn headline(self, lang: Locale) -> String {
         let number = &self.version.version_number;
         let zone = time::local();
-        let dates =
-            Told::version_end(self.version).and_then(|t| t.dates_in(zone, Layout::MonthDay));
+        let dates = Told::version_end(self.version).and_then(|t| t.day_in(zone));
         let on = match dates {
             Some((first, last)) => {
-                let (first, last) = (first.to_string(), last.to_string());
+                let first = catalog::month_day(lang, first.date_naive());
+                let last = catalog::month_day(lang, last.date_naive());
                 say(
                     lang,
                     "dates-either",
@@ -69,7 +69,7 @@ impl<'a> Behind<'a> {
                     ],
                 )
             }
-            None => time::written(&self.since.with_timezone(&zone), Layout::MonthDay).to_string(),
+            None => catalog::month_day(lang, self.since.with_timezone(&zone).date_naive()),
         };
         say(
             lang,
@@ -82,7 +82,7 @@ impl<'a> Behind<'a> {
     }
 
     /// The whole sentence: [`Behind::headline`], the data's age ([`data_as_of`]) and
-    /// where to look, "… — data as of 11-26 06:39 (UTC+8); check the official announcements".
+    /// where to look, "… — data as of Nov 26, 06:39 (UTC+8); check the official announcements".
     pub fn sentence(self, data_as_of: DateTime<Utc>, lang: Locale) -> String {
         let as_of = self::data_as_of(data_as_of, lang);
         let headline = self.headline(lang);
@@ -112,17 +112,14 @@ impl<'a> Behind<'a> {
     }
 }
 
-/// "data as of 11-26 06:39 (UTC+8)", 「数据截至 11-26 06:39（UTC+8）」: how old the data is, told
+/// "data as of Nov 26, 06:39 (UTC+8)", 「数据截至 11月26日 06:39（UTC+8）」: how old the data is, told
 /// alike by every face that says it (the page, the countdown card). The instant is the data's
 /// (`generatedAt`, `generated`), never the request's clock; written in the zone times are being
 /// written in ([`time::local`]), named.
 pub fn data_as_of(generated: DateTime<Utc>, lang: Locale) -> String {
-    let at = time::written(
-        &generated.with_timezone(&time::local()),
-        Layout::MonthDayMinute,
-    );
+    let local = generated.with_timezone(&time::local()).naive_local();
+    let at = catalog::month_day_minute(lang, local);
     let zone = time::offset_name();
-    let at = at.to_string();
     say(
         lang,
         "data-as-of",

@@ -3,10 +3,10 @@
 //! is told by its date and never counted ("ends ~Dec 17 (estimated)", "starts Dec 3, time
 //! TBC"), and so is an upper bound ("ends Dec 10 at the latest", 「最晚 12月10日结束」).
 
-use chrono::{DateTime, Datelike, TimeDelta, Utc};
+use chrono::{DateTime, TimeDelta, Utc};
 
 use super::{Standing, Told};
-use crate::catalog::{phrase, say};
+use crate::catalog::{self, phrase, say};
 use crate::lang::Locale;
 use crate::time;
 use crate::v1::Event;
@@ -134,15 +134,10 @@ impl Countdown {
     }
 }
 
-/// A date as `lang` writes a month and a day (`Dec 17`, `12月17日`), on the clock times are
-/// being written in.
+/// A date as `lang` writes a month and a day (`Dec 17`, `12月17日`, [`catalog::month_day`]), on
+/// the clock times are being written in.
 pub fn short_date(at: DateTime<Utc>, lang: Locale) -> String {
-    let local = at.with_timezone(&time::local());
-    say(
-        lang,
-        "date-month-day",
-        &[("month", local.month().into()), ("day", local.day().into())],
-    )
+    catalog::month_day(lang, at.with_timezone(&time::local()).date_naive())
 }
 
 /// A span counted down, to the minute: `3 d 4 h`, `2 h 5 min`, `3 天 4 小时`.

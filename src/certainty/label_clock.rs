@@ -4,9 +4,9 @@
 //! ([`zoned_clock_times`]); only an official wording keeps its own ([`LabelClock::Labels`]).
 
 use super::{LABEL_TBC, Told};
-use crate::catalog::say;
+use crate::catalog::{self, say};
 use crate::lang::Locale;
-use crate::time::{self, Layout};
+use crate::time;
 use crate::v1::TimeKind;
 
 /// A label's clock time at the start of `text` (`2026-12-17 12:00`, `2026-12-17 时间未定`) in
@@ -21,7 +21,7 @@ pub(super) fn label_clock(text: &str, clock: LabelClock, lang: Locale) -> Option
         .strip_prefix(' ')?
         .get(..5)
         .filter(|c| shaped(c, "dd:dd"))?;
-    let (told, zone) = clock.tell(date, minute)?;
+    let (told, zone) = clock.tell(date, minute, lang)?;
     Some((format!("{told} ({zone})"), rest.get(6..)?))
 }
 
@@ -37,14 +37,15 @@ pub enum LabelClock {
 
 impl LabelClock {
     /// A label's `date` and `minute` (`2026-12-17`, `12:00`) on this clock, and the zone's
-    /// name: `("2026-12-17 12:00", "UTC+8")`, `("2026-12-16 23:00", "UTC-5")`.
-    fn tell(self, date: &str, minute: &str) -> Option<(String, String)> {
+    /// name: `("2026-12-17 12:00", "UTC+8")`, `("2026-12-16 23:00", "UTC-5")`; moved to a
+    /// server, as `lang` writes a date and a time (`Dec 16, 2026, 23:00`).
+    fn tell(self, date: &str, minute: &str, lang: Locale) -> Option<(String, String)> {
         match self {
             LabelClock::Labels => Some((format!("{date} {minute}"), labels_zone())),
             LabelClock::Here(kind) => {
                 let cn = time::parse(&format!("{date}T{minute}:00+08:00"))?;
                 let here = crate::server::here(cn, kind).with_timezone(&time::local());
-                let told = time::written(&here, Layout::Minute).to_string();
+                let told = catalog::minute(lang, here.naive_local());
                 Some((told, time::offset_name()))
             }
         }
@@ -86,14 +87,16 @@ fn labels_zone() -> String {
     time::writing_in(time::CN_ZONE, time::offset_name)
 }
 
-/// `text` (a label, on the labels' clock) with every clock time it writes on `clock` and its
-/// zone after it: `（暂定 2026-12-17 12:00 UTC+8）`, `（最晚至 2026-12-09 21:00 UTC-5）`.
+/// `text` (a label, on the labels' clock, in Chinese) with every clock time it writes on `clock`
+/// and its zone after it: `（暂定 2026年12月17日 12:00 UTC+8）`, `（最晚至 2026年12月9日 21:00
+/// UTC-5）`.
 pub fn zoned_clock_times(text: &str, clock: LabelClock) -> String {
-    told_clock_times(text, clock, true)
+    told_clock_times(text, clock, true, Locale::ZhCn)
 }
 
-/// `text` (a label) with every clock time it writes on `clock`, its zone after it when `zoned`.
-pub(super) fn told_clock_times(text: &str, clock: LabelClock, zoned: bool) -> String {
+/// `text` (a label) with every clock time it writes on `clock`, as `lang` writes a date and a
+/// time (an official wording's as written), its zone after it when `zoned`.
+pub(super) fn told_clock_times(text: &str, clock: LabelClock, zoned: bool, lang: Locale) -> String {
     let mut out = String::with_capacity(text.len() + 8);
     let mut rest = text;
     while let Some(at) = rest.find(|c: char| c.is_ascii_digit()) {
@@ -102,13 +105,13 @@ pub(super) fn told_clock_times(text: &str, clock: LabelClock, zoned: bool) -> St
         let told = rest
             .get(..16)
             .filter(|t| shaped(t, "dddd-dd-dd dd:dd"))
-            .and_then(|t| clock.tell(t.get(..10)?, t.get(11..)?));
+            .and_then(|t| clock.tell(t.get(..10)?, t.get(11..)?, lang));
         // A date whose hour no source gives: on this clock, its dates where it is not known.
         const TBC: &str = LABEL_TBC;
         let date = rest
             .get(..10 + TBC.len())
             .filter(|t| t.ends_with(TBC) && t.get(..10).is_some_and(|d| shaped(d, "dddd-dd-dd")))
-            .and_then(|t| clock.date(t.get(..10)?, Locale::ZhCn));
+            .and_then(|t| clock.date(t.get(..10)?, lang));
         match (told, date) {
             (Some((told, zone)), _) => {
                 out.push_str(&told);

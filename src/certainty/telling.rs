@@ -174,7 +174,7 @@ pub fn label_note(
     if lang.pair() == Locale::ZhCn || !has_chinese(label) {
         let label = match official {
             true => label.to_string(),
-            false => told_clock_times(label, LabelClock::Here(kind), false),
+            false => told_clock_times(label, LabelClock::Here(kind), false, lang),
         };
         return Some(end_wording(&label, official, lang));
     }
@@ -191,7 +191,7 @@ pub fn label_note(
 /// is none.
 pub fn label_in(label: &str, events: &[Event], clock: LabelClock, lang: Locale) -> Option<String> {
     match lang.pair() == Locale::ZhCn || !has_chinese(label) {
-        true => Some(told_clock_times(label, clock, false)),
+        true => Some(told_clock_times(label, clock, false, lang)),
         false => label_words(label, events, clock, lang),
     }
 }

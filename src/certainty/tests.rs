@@ -25,22 +25,22 @@ fn a_confirmed_time_is_told_to_the_minute_and_an_unconfirmed_hour_as_its_date() 
         Certainty::Confirmed
     );
     let end = Told::end(&e).unwrap();
-    assert_eq!(end.text(Locale::ZhCn), "2026-11-26 06:00");
-    assert_eq!(end.in_lang(Locale::ZhCn, false), "2026-11-26 06:00");
+    assert_eq!(end.text(Locale::ZhCn), "2026年11月26日 06:00");
+    assert_eq!(end.in_lang(Locale::ZhCn, false), "2026年11月26日 06:00");
 
     e.source_meta.hour_unconfirmed = vec![TimeField::End];
     let now = t("2026-11-24T20:00:00+08:00");
     assert_eq!(Certainty::of(&e, now), Certainty::UnconfirmedHour);
     let end = Told::end(&e).unwrap();
-    assert_eq!(end.text(Locale::ZhCn), "2026-11-26 时间未定");
-    assert_eq!(end.text(Locale::En), "2026-11-26, time TBC");
+    assert_eq!(end.text(Locale::ZhCn), "2026年11月26日 时间未定");
+    assert_eq!(end.text(Locale::En), "Nov 26, 2026, time TBC");
     assert_eq!(
         end.in_lang(Locale::ZhCn, false),
-        "2026-11-26（时间未定 / time TBC）"
+        "2026年11月26日（时间未定 / time TBC）"
     );
     assert!(!end.text(Locale::ZhCn).contains("06:00"));
     // The start is still told to the minute.
-    assert_eq!(Told::start(&e).text(Locale::ZhCn), "2026-11-01 12:00");
+    assert_eq!(Told::start(&e).text(Locale::ZhCn), "2026年11月1日 12:00");
 }
 
 #[test]
@@ -53,11 +53,11 @@ fn a_tentative_end_is_marked_and_once_passed_the_event_may_have_ended() {
     assert_eq!(Standing::of(&e, before), Standing::Live);
     assert_eq!(
         Told::end(&e).unwrap().text(Locale::ZhCn),
-        "暂定 2026-12-17 11:59"
+        "暂定 2026年12月17日 11:59"
     );
     assert_eq!(
         Told::end(&e).unwrap().text(Locale::En),
-        "2026-12-17 11:59 (estimated)"
+        "Dec 17, 2026, 11:59 (estimated)"
     );
 
     let after = t("2026-12-17T11:59:00+08:00");
@@ -119,17 +119,17 @@ fn a_version_end_whose_hour_is_unconfirmed_is_told_as_its_date() {
     v.ends_at = Some(t("2026-11-26T06:00:00+08:00"));
     assert_eq!(
         Told::version_end(&v).unwrap().text(Locale::ZhCn),
-        "2026-11-26 06:00"
+        "2026年11月26日 06:00"
     );
     v.source_meta
         .insert("hourUnconfirmed".into(), serde_json::json!(["endsAt"]));
     assert_eq!(
         Told::version_end(&v).unwrap().text(Locale::ZhCn),
-        "2026-11-26 时间未定"
+        "2026年11月26日 时间未定"
     );
     assert_eq!(
         Told::version_start(&v).text(Locale::ZhCn),
-        "2026-10-15 12:00"
+        "2026年10月15日 12:00"
     );
 }
 
@@ -161,7 +161,7 @@ fn a_label_writes_an_unconfirmed_hour_as_its_date() {
     );
     assert_eq!(
         end_label_bilingual(&e).unwrap(),
-        "结束时间未公布（暂定 2026-11-19 11:59 UTC+8，最晚至 2026-11-26 时间未定）（推算 / inferred）"
+        "结束时间未公布（暂定 2026年11月19日 11:59 UTC+8，最晚至 2026年11月26日 时间未定）（推算 / inferred）"
     );
     // On a server's clock too: a server-clock time reads there as the label wrote it on CN's.
     let moved = t("2026-11-26T06:00:00-05:00");
@@ -229,14 +229,14 @@ fn a_tentative_end_label_that_restates_the_date_is_left_out_as_a_starts_is() {
     e.end = Some(t("2026-12-17T12:00:00+08:00"));
     assert_eq!(
         end_label_bilingual(&e).as_deref(),
-        Some("2026-12-17 12:00 UTC+8 结束（推算 / inferred）")
+        Some("2026年12月17日 12:00 UTC+8 结束（推算 / inferred）")
     );
     // The feeds' label on another server's clock: its time moved there, with that zone; an
     // official wording's stays as written, with the labels' zone.
     let americas = crate::server::Server::AmericasEurope.zone();
     assert_eq!(
         crate::time::writing_in(americas, || end_label_bilingual(&e)).as_deref(),
-        Some("2026-12-16 23:00 UTC-5 结束（推算 / inferred）")
+        Some("2026年12月16日 23:00 UTC-5 结束（推算 / inferred）")
     );
     e.source_meta.official_labels = vec![TimeField::End];
     assert_eq!(
@@ -299,17 +299,17 @@ fn the_data_is_behind_only_once_every_version_has_ended() {
     let zh = behind.sentence(t("2026-11-26T06:39:00+08:00"), Locale::ZhCn);
     assert_eq!(
         zh,
-        "版本 7 已于 11-26 结束；下一版本尚未收录 — 数据截至 11-26 06:39（UTC+8），请以官方公告为准"
+        "版本 7 已于 11月26日 结束；下一版本尚未收录 — 数据截至 11月26日 06:39（UTC+8），请以官方公告为准"
     );
     let en = behind.sentence(t("2026-11-26T06:39:00+08:00"), Locale::En);
     assert_eq!(
         en,
-        "Version 7 ended on 11-26; the next version is not recorded here yet — data as of \
-         11-26 06:39 (UTC+8); check the official announcements"
+        "Version 7 ended on Nov 26; the next version is not recorded here yet — data as of \
+         Nov 26, 06:39 (UTC+8); check the official announcements"
     );
     let minus_five = crate::server::Server::AmericasEurope.zone();
     let there = crate::time::writing_in(minus_five, || behind.headline(Locale::En));
-    assert!(there.starts_with("Version 7 ended on 11-25;"), "{there}");
+    assert!(there.starts_with("Version 7 ended on Nov 25;"), "{there}");
     assert!(nothing_upcoming(Some(behind), Locale::En).contains("not recorded here yet"));
     assert!(!nothing_upcoming(None, Locale::En).contains("announced"));
 }
@@ -367,11 +367,11 @@ fn english_end_notes_carry_no_chinese_wording() {
     e.end_label = Some("结束时间未公布（最晚至 2026-11-26 06:00）".into());
     assert_eq!(
         end_note(&e, &[], Locale::En).as_deref(),
-        Some("inferred: end not announced; at the latest 2026-11-26 06:00 (UTC+8)")
+        Some("inferred: end not announced; at the latest Nov 26, 2026, 06:00 (UTC+8)")
     );
     assert_eq!(
         end_note(&e, &[], Locale::ZhCn).as_deref(),
-        Some("推算：结束时间未公布（最晚至 2026-11-26 06:00）")
+        Some("推算：结束时间未公布（最晚至 2026年11月26日 06:00）")
     );
     let mut from = pool(None);
     from.id = "op-from".into();
@@ -395,10 +395,14 @@ fn english_end_notes_carry_no_chinese_wording() {
     e.source_meta.end_rule = None;
     e.end_label = Some("另行通知".into());
     assert_eq!(end_note(&e, &[], Locale::En), None);
-    for clock in [LabelClock::Labels, LabelClock::Here(None)] {
+    // An official wording's clock time as written; ours as Chinese writes a date and a time.
+    for (clock, told) in [
+        (LabelClock::Labels, "2026-12-17 12:00"),
+        (LabelClock::Here(None), "2026年12月17日 12:00"),
+    ] {
         assert_eq!(
             zoned_clock_times("于3次「特许寻访」后结束（暂定 2026-12-17 12:00）", clock),
-            "于3次「特许寻访」后结束（暂定 2026-12-17 12:00 UTC+8）"
+            format!("于3次「特许寻访」后结束（暂定 {told} UTC+8）")
         );
     }
 }
@@ -421,21 +425,30 @@ fn a_labels_clock_times_are_told_on_the_servers_clock_as_every_other_time() {
         Server::AmericasEurope,
         LabelClock::Here(Some(TimeKind::Instant)),
     );
-    assert_eq!(instant.0, "结束时间未公布（最晚至 2026-12-09 21:00 UTC-5）");
+    assert_eq!(
+        instant.0,
+        "结束时间未公布（最晚至 2026年12月9日 21:00 UTC-5）"
+    );
     assert_eq!(
         instant.1.as_deref(),
-        Some("inferred: end not announced; at the latest 2026-12-09 21:00 (UTC-5)")
+        Some("inferred: end not announced; at the latest Dec 9, 2026, 21:00 (UTC-5)")
     );
     // A server-clock time is the same clock time on each server.
     let clock = on(
         Server::AmericasEurope,
         LabelClock::Here(Some(TimeKind::ServerClock)),
     );
-    assert_eq!(clock.0, "结束时间未公布（最晚至 2026-12-10 10:00 UTC-5）");
+    assert_eq!(
+        clock.0,
+        "结束时间未公布（最晚至 2026年12月10日 10:00 UTC-5）"
+    );
     // On UTC+8 nothing moves; an official wording keeps its own clock, named.
     for server in [Server::Cn, Server::Asia] {
         let here = on(server, LabelClock::Here(Some(TimeKind::Instant)));
-        assert_eq!(here.0, "结束时间未公布（最晚至 2026-12-10 10:00 UTC+8）");
+        assert_eq!(
+            here.0,
+            "结束时间未公布（最晚至 2026年12月10日 10:00 UTC+8）"
+        );
     }
     let quoted = on(Server::AmericasEurope, LabelClock::Labels);
     assert_eq!(quoted.0, "结束时间未公布（最晚至 2026-12-10 10:00 UTC+8）");
@@ -483,11 +496,11 @@ fn an_end_bounded_by_its_label_is_told_at_the_latest_and_rung_at_each_lead() {
     let told = Told::end(&e).unwrap();
     assert!(told.at_latest);
     assert!(!Told::start(&e).at_latest);
-    assert_eq!(told.text(Locale::ZhCn), "最晚 2026-12-10 10:00");
-    assert_eq!(told.text(Locale::En), "2026-12-10 10:00 (at the latest)");
+    assert_eq!(told.text(Locale::ZhCn), "最晚 2026年12月10日 10:00");
+    assert_eq!(told.text(Locale::En), "Dec 10, 2026, 10:00 (at the latest)");
     assert_eq!(
         told.in_lang(Locale::ZhCn, false),
-        "2026-12-10 10:00（最晚 / at the latest）"
+        "2026年12月10日 10:00（最晚 / at the latest）"
     );
     assert_eq!(
         Before::schedule(told, &[86_400, 3600]),
@@ -583,20 +596,23 @@ fn an_unconfirmed_hour_moved_across_midnight_leaves_its_date_unknown() {
     // An instant on UTC-5: any hour of CN's 10-15 is 10-14 or 10-15 there.
     let americas = on(Server::AmericasEurope, told(false, false));
     assert!(!americas.0);
-    assert_eq!(americas.1, "2026-10-14 or 2026-10-15, date and time TBC");
-    assert_eq!(americas.2, "2026-10-14 或 2026-10-15 日期时间未定");
+    assert_eq!(
+        americas.1,
+        "Oct 14, 2026 or Oct 15, 2026, date and time TBC"
+    );
+    assert_eq!(americas.2, "2026年10月14日 或 2026年10月15日 日期时间未定");
     assert_eq!(
         americas.3,
-        "2026-10-14 或 / or 2026-10-15 (UTC-5)（日期时间未定 / date and time TBC）"
+        "2026年10月14日 或 / or 2026年10月15日 (UTC-5)（日期时间未定 / date and time TBC）"
     );
     assert_eq!(
         americas.4,
-        "2026-10-14 or 2026-10-15 (UTC-5), date and time TBC"
+        "Oct 14, 2026 or Oct 15, 2026 (UTC-5), date and time TBC"
     );
     // The other sides of the rule: on UTC+8, a server-clock time, a known hour.
     for (server, told, text) in [
-        (Server::Asia, told(false, false), "2026-10-15, time TBC"),
-        (Server::Cn, told(false, false), "2026-10-15, time TBC"),
+        (Server::Asia, told(false, false), "Oct 15, 2026, time TBC"),
+        (Server::Cn, told(false, false), "Oct 15, 2026, time TBC"),
         (
             Server::AmericasEurope,
             Told {
@@ -604,12 +620,12 @@ fn an_unconfirmed_hour_moved_across_midnight_leaves_its_date_unknown() {
                 at: t("2026-10-15T12:00:00-05:00"),
                 ..told(true, false)
             },
-            "2026-10-15, time TBC",
+            "Oct 15, 2026, time TBC",
         ),
         (
             Server::AmericasEurope,
             told(false, true),
-            "2026-10-14 23:00",
+            "Oct 14, 2026, 23:00",
         ),
     ] {
         let (known, en, ..) = on(server, told);
@@ -636,19 +652,19 @@ fn an_unconfirmed_hour_moved_across_midnight_leaves_its_date_unknown() {
     assert_eq!(
         en.as_deref(),
         Some(
-            "inferred: end not announced; at the latest 2026-12-02 or 2026-12-03, date and time TBC"
+            "inferred: end not announced; at the latest Dec 2, 2026 or Dec 3, 2026, date and time TBC"
         )
     );
     assert_eq!(
         zh,
-        "结束时间未公布（最晚至 2026-12-02 或 2026-12-03 日期时间未定）"
+        "结束时间未公布（最晚至 2026年12月2日 或 2026年12月3日 日期时间未定）"
     );
     let (en, zh) = notes(Server::Asia);
     assert_eq!(
         en.as_deref(),
-        Some("inferred: end not announced; at the latest 2026-12-03, time TBC")
+        Some("inferred: end not announced; at the latest Dec 3, 2026, time TBC")
     );
-    assert_eq!(zh, label);
+    assert_eq!(zh, "结束时间未公布（最晚至 2026年12月3日 时间未定）");
 }
 
 #[test]
@@ -664,7 +680,7 @@ fn a_version_whose_end_date_is_not_known_there_ended_on_either() {
         })
     };
     // Its hour known: the date on each server's clock.
-    assert!(headline(Server::AmericasEurope).starts_with("Version 7 ended on 11-25;"));
+    assert!(headline(Server::AmericasEurope).starts_with("Version 7 ended on Nov 25;"));
     version.source_meta.insert(
         Version::HOUR_UNCONFIRMED.into(),
         serde_json::json!(["endsAt"]),
@@ -676,9 +692,9 @@ fn a_version_whose_end_date_is_not_known_there_ended_on_either() {
         })
     };
     assert!(
-        headline(Server::AmericasEurope).starts_with("Version 7 ended on 11-25 or 11-26;"),
+        headline(Server::AmericasEurope).starts_with("Version 7 ended on Nov 25 or Nov 26;"),
         "{}",
         headline(Server::AmericasEurope)
     );
-    assert!(headline(Server::Asia).starts_with("Version 7 ended on 11-26;"));
+    assert!(headline(Server::Asia).starts_with("Version 7 ended on Nov 26;"));
 }

@@ -379,14 +379,14 @@ mod tests {
         let change: Change = serde_json::from_str(json).unwrap();
         let text = content(&change, &Recorded::default(), Locale::En);
         assert!(
-            text.contains("end announced: none → 2026-11-26, time TBC"),
+            text.contains("end announced: none → Nov 26, 2026, time TBC"),
             "{text}"
         );
         assert!(!text.contains("06:00"), "{text}");
         // In English, English words only (issue 48: no 时间未定 / time TBC pairs).
         assert!(!text.contains('时'), "{text}");
         let zh = content(&change, &Recorded::default(), Locale::ZhCn);
-        assert!(zh.contains("2026-11-26（时间未定 / time TBC）"), "{zh}");
+        assert!(zh.contains("2026年11月26日（时间未定 / time TBC）"), "{zh}");
     }
 
     #[test]
@@ -414,15 +414,17 @@ mod tests {
         let current = now("2026-10-29T12:00:00+08:00", "2026-11-26T06:00:00+08:00");
         let text = content(&change, &current, Locale::En);
         assert!(
-            text.contains("end moved: 2026-11-19 11:59 → 2026-11-26, time TBC (at the latest)"),
+            text.contains(
+                "end moved: Nov 19, 2026, 11:59 → Nov 26, 2026, time TBC (at the latest)"
+            ),
             "{text}"
         );
         assert!(
-            text.contains("end not announced; at the latest 2026-11-26, time TBC"),
+            text.contains("end not announced; at the latest Nov 26, 2026, time TBC"),
             "{text}"
         );
         let zh = content(&change, &current, Locale::ZhCn);
-        assert!(zh.contains("最晚至 2026-11-26 时间未定"), "{zh}");
+        assert!(zh.contains("最晚至 2026年11月26日 时间未定"), "{zh}");
         assert!(!text.contains("06:00"), "{text}");
         // A label whose change was only that hour says so rather than `A → A`.
         let mut relabelled = change.clone();
@@ -436,14 +438,14 @@ mod tests {
         let text = content(&relabelled, &current, Locale::En);
         assert!(
             text.contains(
-                "end wording changed: end not announced; at the latest 2026-11-26, time TBC \
+                "end wording changed: end not announced; at the latest Nov 26, 2026, time TBC \
                  (before, it gave an hour no source confirms)"
             ),
             "{text}"
         );
         // The same field at another time is not the dataset's to judge.
         let moved = now("2026-10-29T12:00:00+08:00", "2026-11-27T06:00:00+08:00");
-        assert!(content(&change, &moved, Locale::En).contains("2026-11-26 06:00"));
+        assert!(content(&change, &moved, Locale::En).contains("Nov 26, 2026, 06:00"));
         // Nor is another field at the same time: the item's start is 06:00, its hour unconfirmed.
         let mut event = crate::testing::event(
             "p1",
@@ -454,7 +456,7 @@ mod tests {
         );
         event.source_meta.hour_unconfirmed = vec![TimeField::Start];
         let start = Recorded::event(&event);
-        assert!(content(&change, &start, Locale::En).contains("→ 2026-11-26 06:00"));
+        assert!(content(&change, &start, Locale::En).contains("→ Nov 26, 2026, 06:00"));
     }
 
     #[test]
@@ -484,13 +486,16 @@ mod tests {
         );
         event.source_meta.estimated_end = crate::time::parse("2026-12-17T12:00:00+08:00");
         let text = content(&zhuanyu, &Recorded::event(&event), Locale::En);
-        assert!(text.contains("End: 2026-12-17 12:00 (estimated)"), "{text}");
+        assert!(
+            text.contains("End: Dec 17, 2026, 12:00 (estimated)"),
+            "{text}"
+        );
         // An end its label bounds is told at the latest, in the record and by the item now.
         let label = "结束时间未公布（最晚至 2026-03-29 10:00）";
         let forge = record("f", r#""2026-03-29T10:00:00+08:00""#, label);
         let text = content(&forge, &Recorded::default(), Locale::En);
         assert!(
-            text.contains("End: 2026-03-29 10:00 (at the latest)"),
+            text.contains("End: Mar 29, 2026, 10:00 (at the latest)"),
             "{text}"
         );
     }

@@ -22,7 +22,9 @@ use crate::time::{self, Layout, rfc3339, rfc3339_opt};
 use crate::v1::{API_VERSION, Category, NoticeRef, TimeField, TimeKinds};
 
 pub mod atom;
+mod named;
 mod recorded;
+pub use named::{title_named, with_named};
 pub use recorded::Recorded;
 pub(crate) mod baked;
 

@@ -281,3 +281,50 @@ fn a_patched_view_is_what_serde_renders_on_every_server_and_language() {
         }
     }
 }
+
+/// A request in a locale beside its pair writes each item's `named` into the pair's view's
+/// fragments: byte for byte what serde renders of the item with its `named` in that locale, on
+/// every fixture, server and locale.
+#[test]
+fn named_in_any_locale_is_what_serde_renders() {
+    use crate::lang::Locale;
+    use crate::server::Server;
+    let fixtures = [
+        include_str!("../../tests/fixtures/servers.json"),
+        include_str!("../../tests/fixtures/dataset.json"),
+        include_str!("../../tests/fixtures/units.json"),
+    ];
+    for text in fixtures {
+        let base = Dataset::from_json(text).unwrap();
+        for server in Server::ALL {
+            for lang in Locale::ALL {
+                let view = base.view(server, lang.pair()).unwrap();
+                let what = format!("{server:?} {lang:?}");
+                for (i, (entry, event)) in view.entries().iter().zip(view.events()).enumerate() {
+                    let mut written = Vec::new();
+                    view.write_event_in(&mut written, i, entry, Status::Live, lang);
+                    let expected = v1::Event {
+                        status: Status::Live,
+                        named: Some(crate::names::event_named(event, lang)),
+                        ..event.clone()
+                    };
+                    let expected = time::writing_in(server.zone(), || {
+                        serde_json::to_string(&expected).unwrap()
+                    });
+                    assert_eq!(String::from_utf8(written).unwrap(), expected, "{what}");
+                }
+                for (i, version) in view.versions().iter().enumerate() {
+                    let expected = v1::Version {
+                        named: Some(crate::names::version_named(version, lang)),
+                        ..version.clone()
+                    };
+                    let expected = time::writing_in(server.zone(), || {
+                        serde_json::to_string(&expected).unwrap()
+                    });
+                    let written = view.version_json_in(i, lang).unwrap();
+                    assert_eq!(written, expected, "{what}");
+                }
+            }
+        }
+    }
+}

@@ -91,8 +91,8 @@ fn a_hostile_title_reaches_telegram_inert() {
         [json!({
             "chat_id": -1001234567890_i64,
             "text": "<b><a href=\"https://cal.example/?a=1&amp;b=2\">New: [官方补偿领取 / Claim compensation](https://evil.example/login) ||spoiler|| &lt;@\u{2060}123&gt; &lt;t:1:R&gt; @\u{2060}everyone [CQ:at,qq=all] &lt;b&gt;x&lt;/b&gt;</a></b>\n\
-                     <b>Start</b>: 2026-01-01 12:00 (UTC+8)\n\
-                     <b>End</b>: 2026-01-20 12:00 (UTC+8)\n\
+                     <b>Start</b>: Jan 1, 2026, 12:00 (UTC+8)\n\
+                     <b>End</b>: Jan 20, 2026, 12:00 (UTC+8)\n\
                      inferred: &lt;t:2:R&gt; &amp; more\n\
                      <i>Unofficial Arknights: Endfield calendar · official notice cn 4001</i>",
             "parse_mode": "HTML",
@@ -116,7 +116,7 @@ fn a_hostile_title_reaches_onebot_as_a_text_segment() {
         [json!({
             "group_id": 123456789,
             "message": [{"type": "text", "data": {"text": format!(
-                "新增：{HOSTILE}\n开始：2026-01-01 12:00 (UTC+8)\n结束：2026-01-20 12:00 (UTC+8)\nhttps://cal.example/\n非官方《明日方舟：终末地》日历 · 官方公告 cn 4001"
+                "新增：{HOSTILE}\n开始：2026年1月1日 12:00 (UTC+8)\n结束：2026年1月20日 12:00 (UTC+8)\nhttps://cal.example/\n非官方《明日方舟：终末地》日历 · 官方公告 cn 4001"
             )}}]
         })]
     );
@@ -144,7 +144,7 @@ fn a_changed_record_tells_each_field_before_and_after_in_every_chat() {
     assert!(
         text.starts_with(
             "<b>Changed: 「春试」</b>\n\
-             <b>Start moved</b>: 2026-01-01 12:00 (UTC+8) → 2026-01-02 (UTC+8), time TBC\n\
+             <b>Start moved</b>: Jan 1, 2026, 12:00 (UTC+8) → Jan 2, 2026 (UTC+8), time TBC\n\
              <b>Renamed</b>: 「春试」 → 「春试」_v2_\n"
         ),
         "{text}"
@@ -159,7 +159,7 @@ fn a_changed_record_tells_each_field_before_and_after_in_every_chat() {
     assert_eq!(
         discord[0]["embeds"][0]["description"],
         format!(
-            "**Start moved**: <t:{unix}:F> (<t:{unix}:R>) → 2026-01-02 (UTC+8), time TBC\n\
+            "**Start moved**: <t:{unix}:F> (<t:{unix}:R>) → Jan 2, 2026 (UTC+8), time TBC\n\
              **Renamed**: 「春试」 → 「春试」\\_v2\\_"
         )
     );
@@ -175,7 +175,7 @@ fn a_changed_record_tells_each_field_before_and_after_in_every_chat() {
     }
     let text = qq[0]["message"][0]["data"]["text"].as_str().unwrap();
     assert!(
-        text.contains("开始时间变更：2026-01-01 12:00 (UTC+8) → 2026-01-02 (UTC+8)（时间未定 / time TBC）\n标题变更：「春试」 → 「春试」_v2_\n"),
+        text.contains("开始时间变更：2026年1月1日 12:00 (UTC+8) → 2026年1月2日 (UTC+8)（时间未定 / time TBC）\n标题变更：「春试」 → 「春试」_v2_\n"),
         "{text}"
     );
 }
@@ -261,11 +261,11 @@ fn reminders_tell_the_time_with_its_zone_and_its_certainty() {
             "chat_id": "@endfield_cal",
             "text": "<b>Starts tomorrow (date and time TBC): 「e1」</b>\n\
                      <b>Featured</b>: Ember, &lt;@\u{2060}1&gt;\n\
-                     <b>Start</b>: 2026-01-09 or 2026-01-10 (UTC-5), date and time TBC\n\
+                     <b>Start</b>: Jan 9, 2026 or Jan 10, 2026 (UTC-5), date and time TBC\n\
                      <i>Unofficial Arknights: Endfield calendar</i>\n\
                      \n\
                      <b>Starts in 1 hour: 「e2」</b>\n\
-                     <b>Start</b>: 2026-01-11 23:00 (UTC-5)\n\
+                     <b>Start</b>: Jan 11, 2026, 23:00 (UTC-5)\n\
                      <i>Unofficial Arknights: Endfield calendar</i>",
             "parse_mode": "HTML",
             "link_preview_options": {"is_disabled": true}
@@ -281,12 +281,12 @@ fn reminders_tell_the_time_with_its_zone_and_its_certainty() {
             "message": [{"type": "text", "data": {"text":
                 "明天开始（日期时间未定）：「e1」\n\
                  概率提升：Ember、<@1>\n\
-                 开始：2026-01-09 或 / or 2026-01-10 (UTC-5)（日期时间未定 / date and time TBC）\n\
+                 开始：2026年1月9日 或 / or 2026年1月10日 (UTC-5)（日期时间未定 / date and time TBC）\n\
                  https://cal.example/\n\
                  非官方《明日方舟：终末地》日历\n\
                  \n\
                  1 小时后开始：「e2」\n\
-                 开始：2026-01-11 23:00 (UTC-5)\n\
+                 开始：2026年1月11日 23:00 (UTC-5)\n\
                  https://cal.example/\n\
                  非官方《明日方舟：终末地》日历"
             }}]

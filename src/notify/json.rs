@@ -1,5 +1,6 @@
 //! A `json` target's messages: one per change record, the record as `/api/v1/changes` gives it
-//! on the target's server and in its language (`lang=en`: [`in_english`]), wrapped as Standard Webhooks recommends
+//! on the target's server and in its language (`lang=en`: [`in_english`]; every language: its
+//! `named` title, [`crate::changes::title_named`]), wrapped as Standard Webhooks recommends
 //! (`{"type": "calendar.change", "timestamp": <the record's at>, "data": <the record>}`) and
 //! signed by the sender with [`super::sign`].
 
@@ -47,25 +48,23 @@ pub fn body(target: &Target, change: &Change, dataset: &Dataset) -> Result<Strin
         .map_err(|e| e.to_string())?;
     let record = moved.history().changes.first().ok_or("no record")?;
     let english = in_english(record, dataset).filter(|_| target.lang.pair() == Locale::En);
+    let named = crate::changes::title_named(dataset, change, target.lang);
     crate::time::writing_in(target.server.zone(), || {
         let timestamp = crate::time::format(record.at);
-        match english {
-            // The record's JSON as the changes resource writes it in English, in the envelope.
-            Some(data) => data.and_then(|data| {
-                let head = serde_json::to_string(&Envelope {
-                    kind: MESSAGE_TYPE,
-                    timestamp,
-                    data: (),
-                })?;
-                let head = head.strip_suffix("null}").unwrap_or(&head);
-                Ok(format!("{head}{data}}}"))
-            }),
-            None => serde_json::to_string(&Envelope {
-                kind: MESSAGE_TYPE,
-                timestamp,
-                data: record,
-            }),
-        }
-        .map_err(|e| e.to_string())
+        // The record's JSON as the changes resource writes it in the target's language, its
+        // `named` added, in the envelope.
+        let data = match english {
+            Some(data) => data?,
+            None => serde_json::to_string(record)?,
+        };
+        let data = crate::changes::with_named(&data, named)?;
+        let head = serde_json::to_string(&Envelope {
+            kind: MESSAGE_TYPE,
+            timestamp,
+            data: (),
+        })?;
+        let head = head.strip_suffix("null}").unwrap_or(&head);
+        Ok(format!("{head}{data}}}"))
     })
+    .map_err(|e: serde_json::Error| e.to_string())
 }

@@ -107,6 +107,9 @@ struct Data<'a> {
     title: &'a str,
     category: Category,
     featured: &'a [String],
+    /// The title and featured units in the target's locale, flagged where not official there
+    /// (as the events' `named`, [`crate::names`]).
+    named: crate::v1::EventNamed,
     edge: &'static str,
     before: String,
     due_at: String,
@@ -137,6 +140,7 @@ pub fn json_body(reminder: &Reminder<'_>, dataset: &Dataset) -> Result<String, S
                 title: &shown.title,
                 category: reminder.event.category,
                 featured: &shown.featured,
+                named: crate::names::event_named(shown, target.lang),
                 edge: reminder.edge.as_str(),
                 before: reminder.before.name(),
                 due_at: crate::time::format(reminder.due),

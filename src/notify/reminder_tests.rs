@@ -308,7 +308,7 @@ fn messages_tell_a_time_as_certain_only_when_it_is() {
     let text = serde_json::to_string(unsure).unwrap();
     assert!(!text.contains("<t:"), "{text}");
     // Outside Discord's own timestamps, a time names its zone.
-    assert!(text.contains("2026-01-10 (UTC+8), time TBC"), "{text}");
+    assert!(text.contains("Jan 10, 2026 (UTC+8), time TBC"), "{text}");
     let sure = &message.embeds[1];
     assert!(
         sure.title.starts_with("Starts in 1 hour: "),
@@ -355,6 +355,10 @@ fn the_json_body_is_the_documented_reminder() {
                 "title": "「e1」",
                 "category": "operator",
                 "featured": ["Ember"],
+                "named": {
+                    "title": { "text": "「e1」", "locale": "zh", "official": true },
+                    "featured": [{ "text": "Ember", "locale": "zh", "official": true }]
+                },
                 "edge": "end",
                 "before": "P1D",
                 "dueAt": "2026-01-18T23:00:00-05:00",

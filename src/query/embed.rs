@@ -6,6 +6,7 @@ use super::Query;
 use super::grammar::CARD;
 use super::problem::{Problem, ProblemCode, QueryError, clip};
 use super::raw::split_off;
+use crate::catalog::{Said, said};
 use crate::dataset::Dataset;
 
 /// The card's own parameters, the last two of its grammar (after the events' filters):
@@ -71,7 +72,7 @@ impl EmbedQuery {
                     problems.push(problem(
                         limit_name,
                         ProblemCode::InvalidLimit,
-                        "must be a whole number from 1 to 10",
+                        said("problem-limit", &[("max", MAX_LIMIT.into())]),
                         v,
                     ));
                     DEFAULT_LIMIT
@@ -86,7 +87,7 @@ impl EmbedQuery {
                 problems.push(problem(
                     theme_name,
                     ProblemCode::InvalidTheme,
-                    "must be light, dark or transparent",
+                    said("problem-theme", &[]),
                     v,
                 ));
                 Theme::Light
@@ -111,11 +112,11 @@ impl EmbedQuery {
     }
 }
 
-fn problem(parameter: &str, code: ProblemCode, message: &str, value: &str) -> Problem {
+fn problem(parameter: &str, code: ProblemCode, message: Said, value: &str) -> Problem {
     Problem {
         parameter: parameter.into(),
         code,
-        message: message.into(),
+        message,
         value: Some(clip(value).into()),
     }
 }

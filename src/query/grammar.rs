@@ -69,6 +69,8 @@ const fn row(name: &'static str, grammars: &[Grammar]) -> Parameter {
 
 use Grammar::{Card, Changes, Events, Feed, Page, Units};
 
+use crate::catalog::{Said, said};
+
 /// Every parameter, in the order each grammar reports its problems.
 pub(crate) const TABLE: [Parameter; 15] = [
     row("since", &[Changes]),
@@ -124,10 +126,13 @@ pub(crate) const CARD: [&str; 10] = names(Grammar::Card);
 pub(crate) const PAGE: [&str; 7] = names(Grammar::Page);
 
 /// The message of an unknown parameter on `path`, which takes `parameters`.
-pub(crate) fn unknown_on(path: &str, parameters: &[&str]) -> String {
-    format!(
-        "unknown parameter; the parameters of {path} are {}",
-        parameters.join(", ")
+pub(crate) fn unknown_on(path: &str, parameters: &[&str]) -> Said {
+    said(
+        "problem-unknown-on",
+        &[
+            ("path", path.into()),
+            ("parameters", parameters.join(", ").into()),
+        ],
     )
 }
 

@@ -22,19 +22,22 @@ mod values;
 
 use chrono::{DateTime, Utc};
 
+use crate::catalog::said;
 use crate::dataset::{Dataset, VersionIndex, is_version_number};
 use crate::lang::Locale;
 use crate::server::Server;
 use crate::time;
 use crate::v1::{self, Filters, Status};
 
+pub(crate) use problem::clip;
 pub use problem::{Problem, ProblemCode, QueryError};
-pub(crate) use problem::{clip, more_problems};
 #[cfg(test)]
 pub(crate) use raw::split;
 pub(crate) use reminders::{MAX_ALARMS, Reminders, invalid_duration, too_many_alarms};
 pub(crate) use values::CategorySet;
-pub(crate) use values::{kept_query, parse_categories, parse_featured, parse_lang, parse_server};
+pub(crate) use values::{
+    kept_query, lang_named, parse_categories, parse_featured, parse_lang, parse_server,
+};
 use values::{parse_all_or, parse_time};
 
 /// A request's filters, validated against the dataset.
@@ -109,8 +112,7 @@ impl Query {
             problems.push(Problem {
                 parameter: "from".into(),
                 code: ProblemCode::InvalidRange,
-                message: "`from` must be earlier than `to`: the interval [from, to) would be empty"
-                    .into(),
+                message: said("problem-empty-range", &[]),
                 value: from_text,
             });
         }
@@ -209,8 +211,7 @@ fn parse_version(
         problems.push(Problem {
             parameter: "version".into(),
             code: ProblemCode::InvalidVersion,
-            message: "expected `all`, a version key such as `version-5`, or a number such as `5`"
-                .into(),
+            message: said("problem-version", &[]),
             value: Some(value),
         });
         return None;
@@ -221,7 +222,10 @@ fn parse_version(
         problems.push(Problem {
             parameter: "version".into(),
             code: ProblemCode::UnknownVersion,
-            message: format!("no such version; the versions are {}", known.join(", ")),
+            message: said(
+                "problem-unknown-version",
+                &[("versions", known.join(", ").into())],
+            ),
             value: Some(value),
         });
     }
@@ -233,7 +237,7 @@ fn parse_status(value: String, problems: &mut Vec<Problem>) -> Option<Status> {
         value,
         Status::from_name,
         ("status", ProblemCode::InvalidStatus),
-        "expected one of all, upcoming, live, ended",
+        "all, upcoming, live, ended",
         problems,
     )
 }

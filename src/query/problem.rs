@@ -6,6 +6,9 @@ use std::borrow::Cow;
 use serde::Serialize;
 use thiserror::Error;
 
+use crate::catalog::{Said, say};
+use crate::lang::Locale;
+
 /// The most characters of a value, parameter name, path or method echoed in an error.
 pub(crate) const MAX_ECHO_CHARS: usize = 64;
 
@@ -21,12 +24,13 @@ pub(crate) fn clip(text: &str) -> Cow<'_, str> {
     }
 }
 
-/// One thing wrong with a query, as it appears in `error.details`.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+/// One thing wrong with a query, as it appears in `error.details` (its message told in the
+/// answer's language there).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Problem {
     pub parameter: String,
     pub code: ProblemCode,
-    pub message: String,
+    pub message: Said,
     pub value: Option<String>,
 }
 
@@ -66,28 +70,47 @@ pub struct QueryError {
 }
 
 impl std::fmt::Display for QueryError {
-    /// The first problem, and how many more `error.details` lists.
+    /// The first problem, and how many more `error.details` lists, in English.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let Some(first) = self.problems.first() else {
-            return f.write_str("invalid query");
-        };
-        write!(
-            f,
-            "invalid query parameter `{}`: {}",
-            first.parameter, first.message
-        )?;
-        match self.problems.len() {
-            0 | 1 => Ok(()),
-            n => write!(f, " (and {}, see details)", more_problems(n - 1)),
-        }
+        let listed = self.problems.len();
+        f.write_str(&self.message(listed, Locale::En))
     }
 }
 
-/// "1 more problem", "2 more problems": the count of the problems a message does not name.
-pub(crate) fn more_problems(more: usize) -> String {
-    match more {
-        1 => "1 more problem".into(),
-        n => format!("{n} more problems"),
+impl QueryError {
+    /// The error's message in `lang`, when `error.details` lists `listed` of its problems: the
+    /// first problem, and how many more there are.
+    pub(crate) fn message(&self, listed: usize, lang: Locale) -> String {
+        let Some(first) = self.problems.first() else {
+            return say(lang, "error-invalid-query", &[]);
+        };
+        let first_told = first.message.tell(lang);
+        let message = say(
+            lang,
+            "error-invalid-parameter",
+            &[
+                ("parameter", clip(&first.parameter).as_ref().into()),
+                ("message", first_told.as_str().into()),
+            ],
+        );
+        let more = self.problems.len().saturating_sub(1);
+        match (more, listed > more) {
+            (0, _) => message,
+            (more, true) => say(
+                lang,
+                "error-more-problems",
+                &[("message", message.as_str().into()), ("more", more.into())],
+            ),
+            (more, false) => say(
+                lang,
+                "error-more-problems-listed",
+                &[
+                    ("message", message.as_str().into()),
+                    ("more", more.into()),
+                    ("listed", listed.into()),
+                ],
+            ),
+        }
     }
 }
 
@@ -102,33 +125,5 @@ mod tests {
         assert_eq!(clip(&exact), exact.as_str());
         let long = format!("{exact}abc");
         assert_eq!(clip(&long), format!("{exact}… (and 3 more bytes)"));
-    }
-
-    fn problem(parameter: &str) -> Problem {
-        Problem {
-            parameter: parameter.into(),
-            code: ProblemCode::UnknownParameter,
-            message: "unknown parameter".into(),
-            value: None,
-        }
-    }
-
-    #[test]
-    fn the_message_counts_the_other_problems_in_the_right_number() {
-        let error = |n: usize| QueryError {
-            problems: (0..n).map(|i| problem(&format!("p{i}"))).collect(),
-        };
-        assert_eq!(
-            error(1).to_string(),
-            "invalid query parameter `p0`: unknown parameter"
-        );
-        assert_eq!(
-            error(2).to_string(),
-            "invalid query parameter `p0`: unknown parameter (and 1 more problem, see details)"
-        );
-        assert_eq!(
-            error(3).to_string(),
-            "invalid query parameter `p0`: unknown parameter (and 2 more problems, see details)"
-        );
     }
 }

@@ -3,6 +3,7 @@
 
 use super::grammar::{EVENTS, FEED, unknown_on};
 use super::problem::{Problem, ProblemCode};
+use crate::catalog::{Said, said};
 
 /// The raw values of the events' parameters, as given.
 #[derive(Debug)]
@@ -41,11 +42,14 @@ impl RawQuery {
         };
         // One message on both paths, so that a feed's errors read as the JSON's.
         let unknown = || match accepts {
-            Accepts::Events { .. } => format!(
-                "unknown parameter; the parameters are {}, and on /api/v1/events.ics also {}",
-                EVENTS.join(", "),
-                FEED.get(EVENTS.len()..).unwrap_or_default().join(" and ")
-            ),
+            Accepts::Events { .. } => {
+                let events = EVENTS.join(", ");
+                let feed = FEED.get(EVENTS.len()..).unwrap_or_default().join(", ");
+                said(
+                    "problem-unknown-events",
+                    &[("events", events.into()), ("feed", feed.into())],
+                )
+            }
             Accepts::Path { path, own } => {
                 let names: Vec<&str> = EVENTS.iter().chain(own).copied().collect();
                 unknown_on(path, &names)
@@ -86,7 +90,7 @@ pub(crate) fn split<const N: usize>(
     raw: &str,
     known: [&str; N],
     accepted: usize,
-    unknown: &dyn Fn() -> String,
+    unknown: &dyn Fn() -> Said,
     problems: &mut Vec<Problem>,
 ) -> [Option<String>; N] {
     let mut values: [Option<String>; N] = [const { None }; N];
@@ -109,7 +113,7 @@ fn split_into(
     raw: &str,
     known: &[&str],
     accepted: usize,
-    unknown: &dyn Fn() -> String,
+    unknown: &dyn Fn() -> Said,
     problems: &mut Vec<Problem>,
     values: &mut [Option<String>],
     seen: &mut [u8],
@@ -122,7 +126,7 @@ fn split_into(
                 problems.push(Problem {
                     parameter: form_decode(raw_name).unwrap_or_else(|| raw_name.into()),
                     code: ProblemCode::InvalidEncoding,
-                    message: "percent-encoding does not decode to UTF-8 text".into(),
+                    message: said("problem-encoding", &[]),
                     value: Some(segment.into()),
                 });
                 continue;
@@ -145,7 +149,7 @@ fn split_into(
             problems.push(Problem {
                 parameter: name,
                 code: ProblemCode::DuplicateParameter,
-                message: "given more than once".into(),
+                message: said("problem-duplicate", &[]),
                 value: Some(value),
             });
             *stored = None;
@@ -154,7 +158,7 @@ fn split_into(
                 problems.push(Problem {
                     parameter: name,
                     code: ProblemCode::EmptyParameter,
-                    message: "has no value; leave the parameter out to apply no filter".into(),
+                    message: said("problem-empty", &[]),
                     value: Some(value),
                 });
             } else {
@@ -182,8 +186,14 @@ pub(crate) fn split_off<const N: usize>(
             rest.push(segment);
         }
     }
-    // Only `names` were taken: none is unknown.
-    let values = split(&taken.join("&"), names, N, &String::new, problems);
+    // Only `names` were taken: none is unknown, and this message is never told.
+    let values = split(
+        &taken.join("&"),
+        names,
+        N,
+        &|| unknown_on("", &names),
+        problems,
+    );
     let rest = rest.join("&");
     // A segment `?name=…` was not at the query's start: keep it so for the parser, which takes
     // a leading `?` as the query's own.

@@ -9,6 +9,7 @@
 //! this module only reads, validates and names them.
 
 use super::problem::{Problem, ProblemCode};
+use crate::catalog::said;
 use crate::lead::Lead;
 
 /// The most durations `alarm` takes.
@@ -85,7 +86,7 @@ pub(crate) fn too_many_alarms(parameter: &str, value: &str) -> Problem {
     Problem {
         parameter: parameter.into(),
         code: ProblemCode::TooManyAlarms,
-        message: format!("at most {MAX_ALARMS} durations, comma-separated"),
+        message: said("problem-too-many-durations", &[("max", MAX_ALARMS.into())]),
         value: Some(value.into()),
     }
 }
@@ -95,9 +96,7 @@ pub(crate) fn invalid_duration(parameter: &str, value: &str) -> Problem {
     Problem {
         parameter: parameter.into(),
         code: ProblemCode::InvalidDuration,
-        message: "expected an ISO 8601 duration greater than zero and at most P7D, such as P1D, \
-                  PT1H or P2DT12H"
-            .into(),
+        message: said("problem-duration", &[]),
         value: Some(value.into()),
     }
 }

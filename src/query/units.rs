@@ -5,6 +5,7 @@ use super::grammar::{UNITS, unknown_on};
 use super::problem::{Problem, ProblemCode, QueryError};
 use super::raw;
 use super::values::{MAX_FEATURED_CHARS, parse_all_or, parse_lang, parse_server};
+use crate::catalog::said;
 use crate::hash::Hasher;
 use crate::lang::Locale;
 use crate::server::Server;
@@ -72,7 +73,7 @@ fn parse_kind(value: String, problems: &mut Vec<Problem>) -> Option<UnitKind> {
         value,
         UnitKind::from_name,
         ("kind", ProblemCode::InvalidKind),
-        "expected one of all, operator, weapon",
+        "all, operator, weapon",
         problems,
     )
 }
@@ -84,16 +85,19 @@ fn parse_kind(value: String, problems: &mut Vec<Problem>) -> Option<UnitKind> {
 fn parse_name(value: String, problems: &mut Vec<Problem>) -> Option<String> {
     let name = value.trim();
     let message = if value.chars().count() > MAX_FEATURED_CHARS {
-        "a name is at most 60 characters"
+        said(
+            "problem-name-too-long",
+            &[("max", MAX_FEATURED_CHARS.into())],
+        )
     } else if name.chars().any(char::is_control) {
-        "a name has no control characters"
+        said("problem-name-control", &[])
     } else {
         return Some(name.to_string());
     };
     problems.push(Problem {
         parameter: "name".into(),
         code: ProblemCode::InvalidName,
-        message: message.into(),
+        message,
         value: Some(value),
     });
     None

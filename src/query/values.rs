@@ -6,6 +6,7 @@ use chrono::{DateTime, Utc};
 
 use super::problem::{Problem, ProblemCode};
 use super::raw;
+use crate::catalog::{Said, said};
 use crate::lang::Locale;
 use crate::server::Server;
 use crate::time;
@@ -65,7 +66,7 @@ pub(crate) fn parse_featured(value: String, problems: &mut Vec<Problem>) -> Vec<
         problems.push(Problem {
             parameter: "featured".into(),
             code: ProblemCode::InvalidFeatured,
-            message: format!("at most {MAX_FEATURED} names"),
+            message: said("problem-too-many-names", &[("max", MAX_FEATURED.into())]),
             value: Some(value.clone()),
         });
         return names;
@@ -73,11 +74,14 @@ pub(crate) fn parse_featured(value: String, problems: &mut Vec<Problem>) -> Vec<
     for item in items {
         let name = item.trim();
         let message = if name.is_empty() {
-            "empty item in the comma-separated list"
+            said("problem-empty-item", &[])
         } else if name.chars().count() > MAX_FEATURED_CHARS {
-            "a name is at most 60 characters"
+            said(
+                "problem-name-too-long",
+                &[("max", MAX_FEATURED_CHARS.into())],
+            )
         } else if name.chars().any(char::is_control) {
-            "a name has no control characters"
+            said("problem-name-control", &[])
         } else {
             if !names.iter().any(|n| n == name) {
                 names.push(name.to_string());
@@ -87,7 +91,7 @@ pub(crate) fn parse_featured(value: String, problems: &mut Vec<Problem>) -> Vec<
         problems.push(Problem {
             parameter: "featured".into(),
             code: ProblemCode::InvalidFeatured,
-            message: message.into(),
+            message,
             value: Some(item.into()),
         });
     }
@@ -107,12 +111,15 @@ pub(crate) fn parse_categories(value: String, problems: &mut Vec<Problem>) -> Ca
                 set.insert(category);
                 continue;
             }
-            None if item.is_empty() => "empty item in the comma-separated list".into(),
-            None if item == "all" => "`all` cannot be combined with categories".into(),
-            None => format!(
-                "unknown category; expected `all` or a comma-separated list of {}",
-                Category::ALL.map(Category::as_str).join(", ")
-            ),
+            None if item.is_empty() => said("problem-empty-item", &[]),
+            None if item == "all" => said("problem-all-and-categories", &[]),
+            None => {
+                let categories = Category::ALL.map(Category::as_str).join(", ");
+                said(
+                    "problem-unknown-category",
+                    &[("categories", categories.into())],
+                )
+            }
         };
         problems.push(Problem {
             parameter: "category".into(),
@@ -130,7 +137,7 @@ pub(crate) fn parse_server(value: String, problems: &mut Vec<Problem>) -> Server
         problems.push(Problem {
             parameter: "server".into(),
             code: ProblemCode::InvalidServer,
-            message: "expected one of cn, asia, americas-europe".into(),
+            message: said("problem-server", &[]),
             value: Some(value),
         });
         Server::Cn
@@ -153,11 +160,21 @@ pub(crate) fn parse_lang(value: String, problems: &mut Vec<Problem>) -> Locale {
     }
 }
 
+/// The locale a query's `lang` names, read leniently (its first value that is a locale's tag):
+/// the language an error answering the query is told in, whatever else is wrong with it.
+pub(crate) fn lang_named(raw: &str) -> Option<Locale> {
+    let [lang] = raw::split_lenient(raw, ["lang"]);
+    lang.iter().find_map(|v| Locale::from_tag(v))
+}
+
 /// What `lang` takes, as a problem says it: `expected one of zh, zh-TW, en, …` (BCP 47 tags,
 /// ASCII case aside; `zh-CN` is `zh`).
-pub(crate) fn lang_expected() -> String {
+pub(crate) fn lang_expected() -> Said {
     let tags: Vec<&str> = Locale::ALL.iter().map(|l| l.tag()).collect();
-    format!("expected one of {}", tags.join(", "))
+    said(
+        "problem-expected-one-of",
+        &[("values", tags.join(", ").into())],
+    )
 }
 
 /// The reader's choices a link keeps (the page's and the Atom feed's, to the page and to the
@@ -174,13 +191,13 @@ pub(crate) fn kept_query(lang: Locale, server: Server) -> String {
     kept.join("&")
 }
 
-/// A parameter that is `all` (`None`) or a name `read` knows; anything else is the problem
-/// `code` of `parameter`, with `message`.
+/// A parameter that is `all` (`None`) or a name `read` knows (one of `names`); anything else is
+/// the problem `code` of `parameter`, "expected one of all, …".
 pub(crate) fn parse_all_or<T>(
     value: String,
     read: impl Fn(&str) -> Option<T>,
     (parameter, code): (&str, ProblemCode),
-    message: &str,
+    names: &str,
     problems: &mut Vec<Problem>,
 ) -> Option<T> {
     if value == "all" {
@@ -191,7 +208,7 @@ pub(crate) fn parse_all_or<T>(
         problems.push(Problem {
             parameter: parameter.into(),
             code,
-            message: message.into(),
+            message: said("problem-expected-one-of", &[("values", names.into())]),
             value: Some(value),
         });
     }
@@ -208,9 +225,7 @@ pub(crate) fn parse_time(
         problems.push(Problem {
             parameter: parameter.into(),
             code: ProblemCode::InvalidDatetime,
-            message: "expected an RFC 3339 timestamp with an offset, such as \
-                      2026-08-01T00:00:00+08:00 or 2026-07-31T16:00:00Z"
-                .into(),
+            message: said("problem-datetime", &[]),
             value: Some(value),
         });
     }

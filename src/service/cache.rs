@@ -42,7 +42,7 @@ use crate::query::changes::ChangesQuery;
 /// The most bodies kept.
 pub(crate) const MOST_BODIES: usize = 64;
 /// The most bytes kept, all bodies together.
-pub(crate) const MOST_BYTES: usize = 8 * 1024 * 1024;
+pub(crate) const MOST_BYTES: usize = 4 * 1024 * 1024;
 /// A body larger than this is served but not kept.
 pub(crate) const LARGEST_BODY: usize = 1024 * 1024;
 /// The most protected bodies: the rest of [`MOST_BODIES`] is always room on probation.

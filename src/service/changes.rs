@@ -49,7 +49,7 @@ pub(super) fn respond(
 ) -> Result<Response, ApiError> {
     let query = ChangesQuery::parse(request.query, CHANGES_PATH)?;
     let history = history_on(service, query.server)?;
-    let (view, _) = service.view(query.server, Locale::ZhCn)?;
+    let view = service.view(query.server, Locale::ZhCn)?;
     let mut tag = etag::start(history.fingerprint());
     tag.word(resource as u64 + 2);
     query.hash(&mut tag);
@@ -127,7 +127,7 @@ pub(super) fn history_on(service: &Service, server: Server) -> Result<&Changes, 
 fn atom_body(service: &Service, history: &Changes, query: &ChangesQuery, base: &str) -> String {
     let dataset = service
         .view(query.server, Locale::ZhCn)
-        .map_or(&service.dataset, |(d, _)| d);
+        .unwrap_or(&service.dataset);
     let events: BTreeMap<&str, &Event> = dataset
         .events()
         .iter()
@@ -167,7 +167,8 @@ fn atom_body(service: &Service, history: &Changes, query: &ChangesQuery, base: &
 
 /// The success envelope of `GET /api/v1/changes`: the data's `source` (as `view`, the
 /// dataset on the query's server, tells it at `now`, `behind` included), then pre-rendered
-/// records (in English, each with its English title from `dataset`, [`in_english`]).
+/// records (in English, each with its English title from `dataset`, [`in_english`]), each with
+/// its `named` title in the asked locale ([`crate::changes::title_named`]).
 pub(super) fn json_body(
     history: &Changes,
     query: &ChangesQuery,
@@ -185,10 +186,14 @@ pub(super) fn json_body(
         if total > 0 {
             body.push(b',');
         }
-        match in_english(change, dataset).filter(|_| query.lang.pair() == Locale::En) {
-            Some(record) => body.extend_from_slice(record.map_err(internal)?.as_bytes()),
-            None => body.extend_from_slice(rendered.as_bytes()),
-        }
+        let english = in_english(change, dataset).filter(|_| query.lang.pair() == Locale::En);
+        let record = match english {
+            Some(record) => record.map_err(internal)?,
+            None => rendered.to_string(),
+        };
+        let named = crate::changes::title_named(dataset, change, query.lang);
+        let record = crate::changes::with_named(&record, named).map_err(internal)?;
+        body.extend_from_slice(record.as_bytes());
         total += 1;
     }
     write_meta_head(&mut body, total);

@@ -2,7 +2,10 @@
 //! strange, gets a large answer: every error body is at most [`MAX_ERROR_BODY`] bytes, and a
 //! preflight reflects at most [`MAX_ALLOWED_HEADERS`] bytes of header names.
 
-use crate::query::{Problem, more_problems};
+use serde::Serialize;
+
+use crate::lang::Locale;
+use crate::query::{Problem, ProblemCode};
 
 pub(super) use crate::query::clip;
 
@@ -15,41 +18,28 @@ pub const MAX_LISTED_PROBLEMS: usize = 10;
 /// The most bytes of the `Access-Control-Allow-Headers` a preflight reflects.
 pub const MAX_ALLOWED_HEADERS: usize = 2048;
 
-/// The problems `error.details` lists: the first [`MAX_LISTED_PROBLEMS`], each echo clipped.
-pub(super) fn listed(problems: &[Problem], most: usize) -> Vec<Problem> {
+/// A problem as `error.details` lists it: its echoes clipped, its message in the answer's
+/// language.
+#[derive(Debug, Serialize)]
+pub(super) struct Listed {
+    parameter: String,
+    code: ProblemCode,
+    message: String,
+    value: Option<String>,
+}
+
+/// The problems `error.details` lists: the first `most`, each echo clipped, told in `lang`.
+pub(super) fn listed(problems: &[Problem], most: usize, lang: Locale) -> Vec<Listed> {
     problems
         .iter()
         .take(most)
-        .map(|p| Problem {
+        .map(|p| Listed {
             parameter: clip(&p.parameter).into_owned(),
             code: p.code,
-            message: p.message.clone(),
+            message: p.message.tell(lang),
             value: p.value.as_deref().map(|v| clip(v).into_owned()),
         })
         .collect()
-}
-
-/// The message of an `INVALID_QUERY` listing `listed` of `problems`.
-pub(super) fn invalid_query_message(problems: &[Problem], listed: usize) -> String {
-    let Some(first) = problems.first() else {
-        return "invalid query".into();
-    };
-    let mut message = format!(
-        "invalid query parameter `{}`: {}",
-        clip(&first.parameter),
-        first.message
-    );
-    match (problems.len(), listed) {
-        (0 | 1, _) => {}
-        (n, listed) if listed >= n => {
-            message.push_str(&format!(" (and {}, see details)", more_problems(n - 1)));
-        }
-        (n, listed) => message.push_str(&format!(
-            " (and {}; details lists the first {listed})",
-            more_problems(n - 1)
-        )),
-    }
-    message
 }
 
 /// The well-formed header names of a comma-separated list, rejoined, up to
@@ -84,28 +74,36 @@ mod tests {
     fn the_message_counts_the_unnamed_problems_in_the_right_number() {
         let problem = |parameter: &str| Problem {
             parameter: parameter.into(),
-            code: crate::query::ProblemCode::UnknownParameter,
-            message: "unknown parameter".into(),
+            code: crate::query::ProblemCode::DuplicateParameter,
+            message: crate::catalog::said("problem-duplicate", &[]),
             value: None,
         };
-        let problems: Vec<Problem> = ["a", "b", "c"].into_iter().map(problem).collect();
-        let first = "invalid query parameter `a`: unknown parameter";
-        assert_eq!(invalid_query_message(&problems[..1], 1), first);
+        let error = |n: usize| crate::query::QueryError {
+            problems: ["a", "b", "c"].into_iter().take(n).map(problem).collect(),
+        };
+        let message = |n: usize, listed: usize| error(n).message(listed, Locale::En);
+        let first = "invalid query parameter `a`: given more than once";
+        assert_eq!(message(1, 1), first);
         assert_eq!(
-            invalid_query_message(&problems[..2], 2),
+            message(2, 2),
             format!("{first} (and 1 more problem, see details)")
         );
         assert_eq!(
-            invalid_query_message(&problems, 3),
+            message(3, 3),
             format!("{first} (and 2 more problems, see details)")
         );
         assert_eq!(
-            invalid_query_message(&problems[..2], 1),
+            message(2, 1),
             format!("{first} (and 1 more problem; details lists the first 1)")
         );
         assert_eq!(
-            invalid_query_message(&problems, 2),
+            message(3, 2),
             format!("{first} (and 2 more problems; details lists the first 2)")
+        );
+        // In the request's language, its plural too.
+        assert_eq!(
+            error(3).message(3, Locale::Ru),
+            "недопустимый параметр запроса `a`: указан более одного раза (и ещё 2 проблемы, см. details)"
         );
     }
 

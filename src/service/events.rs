@@ -1,8 +1,6 @@
 //! The events resource: `GET /api/v1/events` (JSON) and `/api/v1/events.ics` (iCalendar), in
 //! the view the query names, rendered once per period and answered from what was rendered.
 
-use std::sync::OnceLock;
-
 use super::etag::Tag;
 use super::http::{self, ApiError, CONTENT_TYPE_JSON, Request, Response};
 use super::paths::Representation;
@@ -25,9 +23,9 @@ pub(super) fn respond(
     };
     // Versions start and end at instants, so every view has the base's versions, in the
     // same order: the query's version index holds in all of them.
-    let (dataset, feed) = service.view(query.server, query.lang)?;
+    let dataset = service.view(query.server, query.lang)?;
     time::writing_in(query.server.zone(), || {
-        events_in(service, dataset, feed, representation, &query, request)
+        events_in(service, dataset, representation, &query, request)
     })
 }
 
@@ -37,7 +35,6 @@ pub(super) fn respond(
 fn events_in(
     service: &Service,
     dataset: &Dataset,
-    feed: &OnceLock<ics::Feed>,
     representation: Representation,
     query: &Query,
     request: &Request<'_>,
@@ -53,7 +50,7 @@ fn events_in(
         let body = match representation {
             Representation::Json => envelope::events_body(dataset, query, now, &mut tag)?,
             Representation::Calendar => {
-                let feed = feed.get_or_init(|| ics::Feed::render(dataset, query.lang));
+                let feed = service.feed(dataset, query.server, query.lang);
                 let selection = Selection::new(dataset, query, now);
                 feed.body(dataset, query, selection, now, &mut tag)
             }

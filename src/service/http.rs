@@ -5,11 +5,12 @@
 use bytes::Bytes;
 use chrono::{DateTime, Utc};
 use serde::Serialize;
-use thiserror::Error;
 
 use super::echo;
 use super::paths::EVENTS_PATH;
-use crate::query::{Problem, QueryError};
+use crate::catalog::say;
+use crate::lang::Locale;
+use crate::query::QueryError;
 use crate::time::{self, Layout};
 use crate::v1::API_VERSION;
 
@@ -147,18 +148,15 @@ impl Response {
 }
 
 /// Everything that ends a request with an error envelope. [`ApiError::into_response`] is the one
-/// place errors become HTTP.
-#[derive(Debug, Error)]
+/// place errors become HTTP; [`ApiError::message`] tells its message in a language (`Display`:
+/// in English).
+#[derive(Debug)]
 #[non_exhaustive]
 pub enum ApiError {
-    #[error(transparent)]
-    InvalidQuery(#[from] QueryError),
-    #[error("no resource at `{0}`; the API is at {EVENTS_PATH}")]
+    InvalidQuery(QueryError),
     NotFound(String),
     /// A method the resource does not take (the method, clipped), and its `Allow`.
-    #[error("method `{0}` is not allowed; use {1}")]
     MethodNotAllowed(String, &'static str),
-    #[error("too many requests; retry after {retry_after_secs} s")]
     RateLimited {
         retry_after_secs: u64,
         /// Requests allowed per window.
@@ -167,25 +165,21 @@ pub enum ApiError {
         window_secs: u64,
     },
     /// Something that cannot happen did; the message leaks nothing.
-    #[error("internal server error")]
     Internal,
     /// A request head the server could not read (malformed, or a missing, repeated or invalid
-    /// `Host`); what is wrong, in words that repeat nothing of the request.
-    #[error("bad request: {0}")]
+    /// `Host`); what is wrong, in words that repeat nothing of the request: the library's a
+    /// catalog message's id (`bad-request-…`), told in the answer's language; a face's in
+    /// English, told as written.
     BadRequest(&'static str),
     /// A request line longer than the server reads.
-    #[error("the request target is too long")]
     UriTooLong,
     /// A request head (its header lines) larger than the server reads.
-    #[error("the request headers are too large")]
     HeadersTooLarge,
     /// No complete request head within the server's header timeout.
-    #[error("no complete request head within the header timeout")]
     RequestTimeout,
     /// A refused request to a resource answered outside the service (`/api/v1/subscriptions`:
     /// `notify::subscription::Error`): its status, code, message, the problems listed in
     /// `details` (none: `null`) and, for a `405`, its `Allow`.
-    #[error("{message}")]
     Refused {
         status: u16,
         code: &'static str,
@@ -195,7 +189,61 @@ pub enum ApiError {
     },
 }
 
+impl From<QueryError> for ApiError {
+    fn from(error: QueryError) -> Self {
+        ApiError::InvalidQuery(error)
+    }
+}
+
+impl std::fmt::Display for ApiError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let listed = match self {
+            ApiError::InvalidQuery(e) => e.problems.len(),
+            _ => 0,
+        };
+        f.write_str(&self.message(listed, Locale::En))
+    }
+}
+
+impl std::error::Error for ApiError {}
+
 impl ApiError {
+    /// The error's message in `lang` (`error.message`), listing `listed` of an invalid query's
+    /// problems. A message refused outside the service (`Refused`) is as it was written; a bad
+    /// request's reason is the face's, in English.
+    pub fn message(&self, listed: usize, lang: Locale) -> String {
+        match self {
+            ApiError::InvalidQuery(e) => e.message(listed, lang),
+            ApiError::NotFound(path) => say(
+                lang,
+                "error-not-found",
+                &[("path", path.into()), ("api", EVENTS_PATH.into())],
+            ),
+            ApiError::MethodNotAllowed(method, allow) => say(
+                lang,
+                "error-method-not-allowed",
+                &[("method", method.into()), ("allow", (*allow).into())],
+            ),
+            ApiError::RateLimited {
+                retry_after_secs, ..
+            } => say(
+                lang,
+                "error-rate-limited",
+                &[("seconds", (*retry_after_secs).into())],
+            ),
+            ApiError::Internal => say(lang, "error-internal", &[]),
+            ApiError::BadRequest(why) => {
+                // An id the catalog does not hold (a face's English) is told as written.
+                let why = say(lang, why, &[]);
+                say(lang, "error-bad-request", &[("why", why.as_str().into())])
+            }
+            ApiError::UriTooLong => say(lang, "error-uri-too-long", &[]),
+            ApiError::HeadersTooLarge => say(lang, "error-headers-too-large", &[]),
+            ApiError::RequestTimeout => say(lang, "error-request-timeout", &[]),
+            ApiError::Refused { message, .. } => message.clone(),
+        }
+    }
+
     pub fn code(&self) -> &'static str {
         match self {
             ApiError::InvalidQuery(_) => "INVALID_QUERY",
@@ -226,9 +274,16 @@ impl ApiError {
         }
     }
 
-    /// The error envelope with `Cache-Control: no-store` and the headers of its status.
+    /// The error envelope with `Cache-Control: no-store` and the headers of its status, its
+    /// message in English.
     pub fn into_response(self) -> Response {
-        let body = self.body();
+        self.into_response_in(Locale::En)
+    }
+
+    /// [`ApiError::into_response`] with its message in `lang` (the request's `lang` when it
+    /// names a locale: `Service::handle`).
+    pub fn into_response_in(self, lang: Locale) -> Response {
+        let body = self.body(lang);
         let mut headers = vec![
             ("Content-Type", CONTENT_TYPE_JSON),
             ("Cache-Control", "no-store"),
@@ -269,22 +324,22 @@ impl ApiError {
 impl ApiError {
     /// The error envelope's bytes, at most [`echo::MAX_ERROR_BODY`] whatever the request: the
     /// echoes are clipped, and fewer problems are listed until the body fits.
-    fn body(&self) -> Vec<u8> {
+    fn body(&self, lang: Locale) -> Vec<u8> {
         let mut most = echo::MAX_LISTED_PROBLEMS;
         loop {
             let (message, details) = match self {
                 ApiError::InvalidQuery(e) => {
-                    let listed = echo::listed(&e.problems, most);
+                    let listed = echo::listed(&e.problems, most, lang);
                     (
-                        echo::invalid_query_message(&e.problems, listed.len()),
+                        self.message(listed.len(), lang),
                         Some(Details::Problems(listed)),
                     )
                 }
                 ApiError::Refused { details, .. } => (
-                    self.to_string(),
+                    self.message(0, lang),
                     (!details.is_empty()).then(|| Details::Messages(details.clone())),
                 ),
-                _ => (self.to_string(), None),
+                _ => (self.message(0, lang), None),
             };
             let envelope = ErrorEnvelope {
                 success: false,
@@ -325,7 +380,7 @@ struct ErrorBody<'a> {
 #[derive(Serialize)]
 #[serde(untagged)]
 enum Details {
-    Problems(Vec<Problem>),
+    Problems(Vec<echo::Listed>),
     Messages(Vec<String>),
 }
 

@@ -26,7 +26,9 @@
 //! - `cache_tag`: the `Cache-Tag` of every cacheable response (dataset and route), a leaf;
 //! - `echo`: the bounds on what a response repeats of a request;
 //! - `origin`: the origin absolute URLs are written with, and the one rule of a valid `Host`;
-//! - `mcp`: `POST /mcp`, the Model Context Protocol server over the API's resources.
+//! - `mcp`: `POST /mcp`, the Model Context Protocol server over the API's resources;
+//! - `needs`: the files a request's answer may need (`Request::files`), for a face that
+//!   hands them to the library first (`crate::files`).
 
 mod cache;
 mod cache_tag;
@@ -40,6 +42,7 @@ mod head;
 mod http;
 mod ics;
 mod mcp;
+mod needs;
 mod origin;
 mod page;
 mod paths;
@@ -51,6 +54,8 @@ mod tests;
 mod units;
 
 use route::Resource;
+
+use crate::lang::Locale;
 
 pub use cache_tag::is_dataset_tag;
 pub use echo::{MAX_ALLOWED_HEADERS, MAX_ERROR_BODY, MAX_LISTED_PROBLEMS};
@@ -75,13 +80,15 @@ impl Service {
         self
     }
 
-    /// Answers one request. Never panics; every failure is an error envelope. A response a
-    /// shared cache may store carries its `Cache-Tag` (`cache_tag`).
+    /// Answers one request. Never panics; every failure is an error envelope, its message in
+    /// the request's `lang` when that names a locale (else English). A response a shared cache
+    /// may store carries its `Cache-Tag` (`cache_tag`).
     pub fn handle(&self, request: &Request<'_>) -> Response {
         let resource = Resource::at(request.path);
-        let mut response = self
-            .route(request, resource)
-            .unwrap_or_else(ApiError::into_response);
+        let mut response = self.route(request, resource).unwrap_or_else(|error| {
+            let lang = crate::query::lang_named(request.query).unwrap_or(Locale::En);
+            error.into_response_in(lang)
+        });
         if let Some(resource) = resource {
             cache_tag::attach(&mut response, &self.dataset_tag, resource.name());
         }

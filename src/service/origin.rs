@@ -35,9 +35,13 @@ pub(crate) fn is_origin(origin: &str) -> bool {
         .is_some_and(is_authority)
 }
 
-/// Why a request's `Host` is refused: one that is not [`is_authority`] (the same words when a
-/// face's own origin is not `http(s)://host[:port]`).
-pub(crate) const INVALID_HOST: &str = "the Host header is not a valid host[:port]";
+/// Why a request's `Host` is refused, a catalog message's id (`ApiError::BadRequest`): one that
+/// is not [`is_authority`] (the same words when a face's own origin is not
+/// `http(s)://host[:port]`).
+pub(crate) const INVALID_HOST: &str = "bad-request-host";
+
+/// Why a request with two or more `Host` lines is refused (a catalog message's id).
+const TWO_HOSTS: &str = "bad-request-hosts";
 
 /// The origin an origin-form request was sent to, from its `Host` lines (each as text, `""` for
 /// one that is not): `http://` and the one valid `Host`, none without one, or why the request
@@ -47,7 +51,7 @@ pub(crate) fn host_origin(hosts: &[String]) -> Result<Option<String>, &'static s
         [] => Ok(None),
         [host] if is_authority(host) => Ok(Some(["http://", host].concat())),
         [_] => Err(INVALID_HOST),
-        _ => Err("more than one Host header"),
+        _ => Err(TWO_HOSTS),
     }
 }
 
@@ -205,7 +209,7 @@ mod tests {
         assert_eq!(host_origin(&hosts(&[""])), Err(INVALID_HOST));
         assert_eq!(
             host_origin(&hosts(&["a.example", "a.example"])),
-            Err("more than one Host header")
+            Err(TWO_HOSTS)
         );
     }
 }

@@ -22,10 +22,11 @@ pub struct Service {
     pub(super) dataset: Dataset,
     /// Shared with the services made by [`Service::with_limiter_of`] from this one.
     pub(super) limiter: Arc<Mutex<RateLimiter>>,
-    /// Every event's `VEVENT` on each server in each locale, rendered on the first feed
-    /// request of that server and locale: a Worker isolate that only serves JSON never pays for
-    /// it, and a locale no one asks for is never rendered.
-    feeds: [OnceLock<ics::Feed>; FEEDS],
+    /// Every event's `VEVENT` on a server in a locale, rendered on the first feed request of
+    /// that server and locale and kept for the [`MOST_FEEDS`] most recently asked: a Worker
+    /// isolate that only serves JSON never pays for it, a locale no one asks for is never
+    /// rendered, and asking in every locale on every server keeps no more.
+    pub(super) feeds: Mutex<Vec<(Server, Locale, Arc<ics::Feed>)>>,
     /// The history of schedule changes (`/api/v1/changes`); empty unless given.
     changes: ChangesSource,
     /// The dataset's tag in every `Cache-Tag` (`calendar-dataset-…`).
@@ -48,8 +49,8 @@ pub struct Service {
 /// Every (server, names' language) but CN in Chinese, which is the dataset itself.
 const VIEWS: usize = Server::ALL.len() * 2 - 1;
 
-/// Every (server, locale).
-const FEEDS: usize = Server::ALL.len() * Locale::ALL.len();
+/// The most feeds kept ([`Service::feed`]): every server in two locales.
+pub(super) const MOST_FEEDS: usize = Server::ALL.len() * 2;
 
 /// The dataset told for one server and names' language.
 #[derive(Debug)]
@@ -96,7 +97,7 @@ impl Service {
             dataset_tag: cache_tag::of_dataset(&dataset),
             dataset,
             limiter: Arc::new(Mutex::new(RateLimiter::new(limits))),
-            feeds: [const { OnceLock::new() }; FEEDS],
+            feeds: Mutex::new(Vec::new()),
             changes: ChangesSource::default(),
             views: Default::default(),
             changes_views: Default::default(),
@@ -135,31 +136,45 @@ impl Service {
         self.public_origin.as_deref()
     }
 
-    /// The dataset as told on `server` with `lang`'s names ([`Locale::pair`]), and the feed
-    /// of `server` in `lang`.
-    pub(super) fn view(
-        &self,
-        server: Server,
-        lang: Locale,
-    ) -> Result<(&Dataset, &OnceLock<ics::Feed>), ApiError> {
+    /// The dataset as told on `server` with `lang`'s names ([`Locale::pair`]).
+    pub(super) fn view(&self, server: Server, lang: Locale) -> Result<&Dataset, ApiError> {
         let server_at = Server::ALL.iter().position(|s| *s == server).unwrap_or(0);
-        let locale_at = Locale::ALL.iter().position(|l| *l == lang).unwrap_or(0);
-        let feed = self
-            .feeds
-            .get(server_at * Locale::ALL.len() + locale_at)
-            .ok_or(ApiError::Internal)?;
         let names = lang.pair();
         let position = server_at * 2 + usize::from(names == Locale::En);
         let Some(slot) = position.checked_sub(1).and_then(|i| self.views.get(i)) else {
-            return Ok((&self.dataset, feed));
+            return Ok(&self.dataset);
         };
         let view = slot.get_or_init(|| {
             let dataset = self.dataset.view(server, names).ok()?;
             Some(View { dataset })
         });
-        view.as_ref()
-            .map(|v| (&v.dataset, feed))
-            .ok_or(ApiError::Internal)
+        view.as_ref().map(|v| &v.dataset).ok_or(ApiError::Internal)
+    }
+
+    /// The feed of `dataset` (the view of `server` in `lang`) in `lang`: kept if it was
+    /// rendered lately, else rendered now and kept, the least recently asked beyond
+    /// [`MOST_FEEDS`] dropped.
+    pub(super) fn feed(&self, dataset: &Dataset, server: Server, lang: Locale) -> Arc<ics::Feed> {
+        let mut feeds = self
+            .feeds
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner());
+        if let Some(at) = feeds
+            .iter()
+            .position(|(s, l, _)| *s == server && *l == lang)
+        {
+            let kept = feeds.remove(at);
+            let feed = Arc::clone(&kept.2);
+            feeds.push(kept);
+            return feed;
+        }
+        // Rendered under the lock: two first requests of one feed render it once.
+        let feed = Arc::new(ics::Feed::render(dataset, lang));
+        if feeds.len() >= MOST_FEEDS {
+            feeds.remove(0);
+        }
+        feeds.push((server, lang, Arc::clone(&feed)));
+        feed
     }
 
     pub fn dataset(&self) -> &Dataset {

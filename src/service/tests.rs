@@ -51,6 +51,43 @@ fn a_feed_is_rendered_once_per_period_and_served_byte_for_byte() {
     assert_eq!(puts(&warm), queries.len() + 2);
 }
 
+#[test]
+fn feeds_in_every_locale_on_every_server_keep_only_the_latest_few() {
+    use crate::lang::Locale;
+    use crate::server::Server;
+    let service = service();
+    let kept = |s: &Service| s.feeds.lock().map(|f| f.len()).unwrap_or_default();
+    let mut bodies = Vec::new();
+    for server in Server::ALL {
+        for lang in Locale::ALL {
+            let query = format!("server={}&lang={}", server.as_str(), lang.tag());
+            let response = get(&service, EVENTS_ICS_PATH, &query, "2026-08-01T00:00:00Z");
+            assert_eq!(response.status, 200, "{query}");
+            bodies.push((query, response));
+            assert!(kept(&service) <= super::state::MOST_FEEDS);
+        }
+    }
+    assert_eq!(kept(&service), super::state::MOST_FEEDS);
+    // A feed dropped and rendered again (asked in the next minute, past the rendered
+    // answers) is the feed a fresh service renders.
+    for (query, _) in bodies.iter().take(2) {
+        let again = get(&service, EVENTS_ICS_PATH, query, "2026-08-01T00:01:00Z");
+        let fresh = get(
+            &self::service(),
+            EVENTS_ICS_PATH,
+            query,
+            "2026-08-01T00:01:00Z",
+        );
+        assert_eq!(again, fresh, "{query}");
+    }
+    // A kept feed is answered from what was kept, not rendered again.
+    let (server, lang) = (Server::ALL[0], Locale::ALL[0]);
+    let dataset = service.view(server, lang).unwrap();
+    let one = service.feed(dataset, server, lang);
+    let two = service.feed(dataset, server, lang);
+    assert!(std::sync::Arc::ptr_eq(&one, &two));
+}
+
 /// The fixture with its third event starting at 04:00:30, mid-minute.
 fn mid_minute_start() -> Service {
     let mut document = crate::testing::document();

@@ -12,6 +12,7 @@ use super::paths::UNITS_PATH;
 use super::state::Service;
 use crate::certainty::Certainty;
 use crate::dataset::Dataset;
+use crate::lang::Locale;
 use crate::query::units::UnitsQuery;
 use crate::time;
 use crate::timeline::Span;
@@ -27,7 +28,7 @@ const ROUTE: u64 = 7;
 #[inline(never)]
 pub(super) fn respond(service: &Service, request: &Request<'_>) -> Result<Response, ApiError> {
     let query = UnitsQuery::parse(request.query, UNITS_PATH)?;
-    let (dataset, _) = service.view(query.server, query.lang)?;
+    let dataset = service.view(query.server, query.lang)?;
     let now = request.now;
     let selected = select(dataset, &query, now);
     let tag = units_tag(dataset, &query, &selected, now);
@@ -77,6 +78,10 @@ fn units_tag(
     // fingerprint fixes.
     tag.word(u64::from(dataset.behind_at(now).is_some()));
     query.hash(&mut tag);
+    // The view names the names' language (`Locale::pair`); a locale beside it, its `named`.
+    if query.lang != query.lang.pair() {
+        tag.bytes(query.lang.tag().as_bytes());
+    }
     let events = dataset.events();
     for (unit, history) in selected {
         tag.word(unit.runs.first().map_or(u64::MAX, |&i| i as u64));
@@ -108,7 +113,7 @@ pub(super) fn units_body(
         if n > 0 {
             body.push(b',');
         }
-        write_unit(&mut body, unit, history, events, now)?;
+        write_unit(&mut body, unit, history, (events, query.lang), now)?;
     }
     write_meta_head(&mut body, selected.len());
     body.extend_from_slice(br#"{"kind":""#);
@@ -119,11 +124,12 @@ pub(super) fn units_body(
     Ok(body)
 }
 
+/// One unit, its names in `lang` (`named`: [`Unit::named`]) and its runs in `events`.
 fn write_unit(
     body: &mut Vec<u8>,
     unit: &Unit,
     history: &Tally,
-    events: &[Event],
+    (events, lang): (&[Event], Locale),
     now: DateTime<Utc>,
 ) -> Result<(), ApiError> {
     let run = |index: Option<usize>| index.and_then(|i| events.get(i));
@@ -131,6 +137,8 @@ fn write_unit(
     string(body, Some(&unit.name))?;
     body.extend_from_slice(br#","nameEn":"#);
     string(body, unit.name_en.as_deref())?;
+    body.extend_from_slice(br#","named":"#);
+    named(body, unit.named(events, lang))?;
     body.extend_from_slice(br#","kind":""#);
     body.extend_from_slice(unit.kind.as_str().as_bytes());
     body.extend_from_slice(br#"","runCount":"#);
@@ -148,23 +156,24 @@ fn write_unit(
         body.extend_from_slice(br#",""#);
         body.extend_from_slice(name.as_bytes());
         body.extend_from_slice(br#"":"#);
-        write_run(body, run(index), now)?;
+        write_run(body, run(index), lang, now)?;
     }
     body.extend_from_slice(br#","runs":["#);
     for (n, &index) in unit.runs.iter().enumerate() {
         if n > 0 {
             body.push(b',');
         }
-        write_run(body, events.get(index), now)?;
+        write_run(body, events.get(index), lang, now)?;
     }
     body.extend_from_slice(b"]}");
     Ok(())
 }
 
-/// One run (a pool event) as the units tell it, or `null`.
+/// One run (a pool event) as the units tell it, its title in `lang` (`named.title`), or `null`.
 fn write_run(
     body: &mut Vec<u8>,
     event: Option<&Event>,
+    lang: Locale,
     now: DateTime<Utc>,
 ) -> Result<(), ApiError> {
     let Some(event) = event else {
@@ -180,7 +189,9 @@ fn write_run(
     string(body, event.pool_type.map(|t| t.as_str()))?;
     body.extend_from_slice(br#","title":"#);
     string(body, Some(&event.title))?;
-    body.extend_from_slice(br#","start":"#);
+    body.extend_from_slice(br#","named":{"title":"#);
+    named(body, crate::names::event_title(event, lang))?;
+    body.extend_from_slice(br#"},"start":"#);
     string(body, Some(&time::format(event.start)))?;
     body.extend_from_slice(br#","end":"#);
     string(body, event.end.map(time::format).as_deref())?;
@@ -210,6 +221,11 @@ fn write_run(
     }
     body.extend_from_slice(b"]}");
     Ok(())
+}
+
+/// A name told in the asked locale, as the events' `named` writes one.
+fn named(body: &mut Vec<u8>, named: crate::names::Named<'_>) -> Result<(), ApiError> {
+    serde_json::to_writer(body, &named.to_wire()).map_err(|_| ApiError::Internal)
 }
 
 /// A JSON string, or `null`.

@@ -9,6 +9,8 @@
 
 use chrono::{DateTime, TimeDelta, Utc};
 
+use crate::lang::Locale;
+use crate::names::{Named, name_in};
 use crate::timeline::Span;
 use crate::v1::{Category, Event, Status};
 
@@ -114,6 +116,24 @@ impl Unit {
                 .flatten();
         }
         history
+    }
+
+    /// The unit's name in `lang` by [`crate::names`]' rule: its official name there as the
+    /// first of its runs (in `events`, the dataset it was derived from) that records one
+    /// prints it, else the official English name, else the Chinese, flagged.
+    pub fn named<'a>(&'a self, events: &'a [Event], lang: Locale) -> Named<'a> {
+        let local = self
+            .runs
+            .iter()
+            .filter_map(|&i| events.get(i))
+            .find_map(|event| {
+                let at = crate::names::featured_chinese(event)
+                    .iter()
+                    .position(|n| *n == self.name)?;
+                let recorded = event.names.get(lang.tag())?.featured.get(at)?;
+                recorded.as_ref().map(|n| n.name.as_str())
+            });
+        name_in(lang, local, self.name_en.as_deref(), &self.name)
     }
 
     /// Whether `name` names this unit: its Chinese name exactly, or its English name in any

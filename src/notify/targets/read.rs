@@ -113,11 +113,15 @@ pub(in crate::notify) fn read_target(raw: RawTarget, problems: &mut Vec<String>)
     // Each problem as a field of the JSON it is read from (a targets file's or a subscription's
     // body), never as a query parameter: `invalid field `category`: …`.
     problems.extend(query.into_iter().map(|p| {
-        format!("invalid field `{}`: {}", p.parameter, p.message)
-            + &p.value
-                .filter(|v| is_safe_to_repeat(v))
-                .map(|v| format!(" (`{v}`)"))
-                .unwrap_or_default()
+        format!(
+            "invalid field `{}`: {}",
+            p.parameter,
+            p.message.tell(Locale::En)
+        ) + &p
+            .value
+            .filter(|v| is_safe_to_repeat(v))
+            .map(|v| format!(" (`{v}`)"))
+            .unwrap_or_default()
     }));
     Some(Target {
         name: raw.name,

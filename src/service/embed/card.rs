@@ -5,14 +5,14 @@
 //! card every few minutes and when a counted time passes.
 
 use chrono::{DateTime, Utc};
-use maud::{DOCTYPE, html};
+use maud::{DOCTYPE, Markup, html};
 
 use super::Item;
 use crate::catalog::phrase;
 use crate::certainty::{Behind, data_as_of, duration_text};
 use crate::lang::Locale;
 use crate::query::embed::Theme;
-use crate::service::page::{SCRIPT_PATH, STYLE_PATH};
+use crate::service::page::{SCRIPT_PATH, STYLE_PATH, named};
 use crate::time;
 use crate::v1::Category;
 
@@ -51,7 +51,7 @@ pub(super) fn render(
                     ul.items {
                         @for item in items {
                             li data-id=(item.event.id) data-live=(item.countdown.is_live()) {
-                                span.name { (item.name(lang)) }
+                                span.name { (named::name(item.named(lang), lang)) }
                                 " " span.kind { (kind(item, lang)) }
                                 " " span.when {
                                     @if let Some(until) = item.countdown.until() {
@@ -79,7 +79,7 @@ pub(super) fn render(
 }
 
 /// What a line is: its category, with the title beside a unit's name.
-fn kind(item: &Item<'_>, lang: Locale) -> String {
+fn kind(item: &Item<'_>, lang: Locale) -> Markup {
     let e = item.event;
     let category = crate::catalog::phrase(
         lang,
@@ -91,10 +91,10 @@ fn kind(item: &Item<'_>, lang: Locale) -> String {
             Category::Update => "card-kind-update",
         },
     );
-    if e.featured.is_empty() {
-        category.into()
-    } else {
-        let title = crate::names::event_title(e, lang).text;
-        format!("{title} · {category}")
+    html! {
+        @if !e.featured.is_empty() {
+            (named::name(crate::names::event_title(e, lang), lang)) " · "
+        }
+        (category)
     }
 }

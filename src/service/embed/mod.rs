@@ -64,11 +64,16 @@ impl Item<'_> {
     /// The name a line leads with, in `lang` ([`crate::names`]): the first featured unit, else
     /// the title.
     pub(crate) fn name(&self, lang: crate::lang::Locale) -> String {
+        self.named(lang).text.to_string()
+    }
+
+    /// [`Item::name`] with its locale and whether it is official in `lang`.
+    pub(crate) fn named(&self, lang: crate::lang::Locale) -> crate::names::Named<'_> {
         let featured = crate::names::featured(self.event, lang);
-        featured.first().map_or_else(
-            || crate::names::event_title(self.event, lang).text.to_string(),
-            |n| n.text.to_string(),
-        )
+        featured
+            .first()
+            .copied()
+            .unwrap_or_else(|| crate::names::event_title(self.event, lang))
     }
 }
 
@@ -117,7 +122,7 @@ pub(super) fn respond(
 ) -> Result<Response, ApiError> {
     let card = resource == Embed::Countdown;
     let parsed = EmbedQuery::parse(request.query, service.dataset(), resource.path(), card)?;
-    let (dataset, _) = service.view(parsed.query.server, parsed.query.lang)?;
+    let dataset = service.view(parsed.query.server, parsed.query.lang)?;
     Ok(time::writing_in(parsed.query.server.zone(), || {
         respond_in(dataset, &parsed, resource, request)
     }))

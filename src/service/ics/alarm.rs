@@ -191,7 +191,7 @@ pub(super) fn write_marker(
     );
     let zone = crate::certainty::zone_told();
     let end = crate::certainty::Told::end(event)
-        .map_or_else(|| shanghai(end), |t| t.in_lang(lang, false));
+        .map_or_else(|| shanghai(end, lang), |t| t.in_lang(lang, false));
     let description = say(
         lang,
         "ics-marker",

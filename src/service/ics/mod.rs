@@ -312,14 +312,10 @@ fn date(day: NaiveDate) -> time::Written {
     time::written_day(day, Layout::BasicDate)
 }
 
-/// A time for people to read, in the calendar's zone: `2026-07-16 12:00`.
-fn shanghai(time: DateTime<Utc>) -> String {
-    let local = time.with_timezone(&time::local());
-    if local.second() == 0 {
-        time::written(&local, Layout::Minute).to_string()
-    } else {
-        time::written(&local, Layout::Second).to_string()
-    }
+/// A time for people to read, in the zone times are being written in, as `lang` writes a date
+/// and a time to the minute: `Jul 16, 2026, 12:00`, `2026年7月16日 12:00`.
+fn shanghai(time: DateTime<Utc>, lang: Locale) -> String {
+    crate::catalog::minute(lang, time.with_timezone(&time::local()).naive_local())
 }
 
 /// Escapes a TEXT value (RFC 5545, 3.3.11): `\`, `;`, `,` and line breaks are escaped; other

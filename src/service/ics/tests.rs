@@ -171,7 +171,7 @@ fn vevent_of_a_timed_event() {
     ] {
         assert!(ics.contains(line), "{line:?} missing from\n{ics}");
     }
-    assert!(ics.contains(r"Related: 「踏渊北眺」签到 & 作战演练\n2026-07-16 12:00 – 2026-08-09 11:59 (Asia/Shanghai)\nUnofficial community data\, not affiliated"), "{ics}");
+    assert!(ics.contains(r"Related: 「踏渊北眺」签到 & 作战演练\n2026年7月16日 12:00 – 2026年8月9日 11:59 (Asia/Shanghai)\nUnofficial community data\, not affiliated"), "{ics}");
 }
 
 #[test]
@@ -186,7 +186,7 @@ fn vevent_of_an_open_ended_event_is_an_all_day_marker() {
     );
     assert!(ics.contains(" (open-ended)\r\n"), "{ics}");
     assert!(
-        ics.contains(r"Starts 2026-07-16 12:00 (Asia/Shanghai). No end date"),
+        ics.contains(r"Starts 2026年7月16日 12:00 (Asia/Shanghai). No end date"),
         "{ics}"
     );
     // Not marked official: the label is told as this project's inference.
@@ -210,7 +210,7 @@ fn an_unconfirmed_hour_is_never_a_clock_time_and_official_labels_are_quoted() {
     assert!(!ics.contains("T035900Z"), "no clock time of the end: {ics}");
     assert!(ics.contains(" (time TBC)\r\n"), "{ics}");
     assert!(
-        ics.contains(r"2026-07-16 12:00 – 2026-08-09（时间未定 / time TBC） (Asia/Shanghai)"),
+        ics.contains(r"2026年7月16日 12:00 – 2026年8月9日（时间未定 / time TBC） (Asia/Shanghai)"),
         "{ics}"
     );
     assert!(
@@ -232,7 +232,7 @@ fn a_tentative_end_is_told_as_an_estimate_over_the_span_it_spans() {
     );
     let unfolded = ics.replace("\r\n ", "");
     assert!(
-        unfolded.contains(r"through its estimated end\, 2026-12-17 11:59（暂定 / estimated）"),
+        unfolded.contains(r"through its estimated end\, 2026年12月17日 11:59（暂定 / estimated）"),
         "{unfolded}"
     );
     assert!(
@@ -422,7 +422,7 @@ fn an_open_ended_event_with_no_end_at_all_spans_its_version() {
     // The version's end is told by its date: its hour is unconfirmed, and it is an estimate.
     assert!(
         vevent.contains(
-            r"through the end of its version\, 2026-11-26（时间未定 / time TBC；暂定 / estimated）"
+            r"through the end of its version\, 2026年11月26日（时间未定 / time TBC；暂定 / estimated）"
         ),
         "{vevent}"
     );

@@ -55,7 +55,7 @@ pub(super) fn calendar_description(dataset: &Dataset, lang: Locale) -> String {
         v1::SourceMode::Partial => "partial",
         v1::SourceMode::Fallback => "fallback",
     };
-    let updated = shanghai(document.generated_at);
+    let updated = shanghai(document.generated_at, lang);
     say(
         lang,
         "ics-description",
@@ -109,7 +109,7 @@ pub(super) fn description(
     let start = start.as_str().into();
     parts.push(match placement {
         Placement::Timed { end, .. } | Placement::Days { end, .. } => {
-            let end = Told::end(event).map_or_else(|| shanghai(end), told);
+            let end = Told::end(event).map_or_else(|| shanghai(end, lang), told);
             say(
                 lang,
                 "ics-span",

@@ -113,6 +113,20 @@ pub(super) fn respond(service: &Service, request: &Request<'_>) -> Response {
     }
 }
 
+/// The locale a `tools/call` in `body` asks its text in (its `lang` argument), if it names one:
+/// what a face must have the words of before it hands the request over
+/// (`Request::files`).
+pub(super) fn asked_locale(body: &[u8]) -> Option<Locale> {
+    let Ok(Message::Request {
+        params: Some(params),
+        ..
+    }) = rpc::read(body)
+    else {
+        return None;
+    };
+    Locale::from_tag(params.get("arguments")?.get("lang")?.as_str()?)
+}
+
 /// A request's result, by method.
 fn dispatch(
     service: &Service,

@@ -69,7 +69,9 @@ pub(super) fn call(
     match answer {
         Ok((body, text)) => Ok(result(&text, Some(&body), false)),
         Err(error @ ApiError::InvalidQuery(_)) => {
-            let envelope = error.into_response().body;
+            // In the language the arguments name, as the API tells it.
+            let lang = crate::query::lang_named(&query).unwrap_or(Locale::En);
+            let envelope = error.into_response_in(lang).body;
             let text = String::from_utf8_lossy(&envelope);
             Ok(result(&text, None, true))
         }
@@ -84,7 +86,7 @@ pub(super) fn call(
 /// `GET /api/v1/events?{query}`'s body, and its events as text.
 fn list_events(service: &Service, raw: &str, now: DateTime<Utc>) -> Result<Answer, ApiError> {
     let query = Query::parse(raw, &service.dataset)?;
-    let (dataset, _) = service.view(query.server, query.lang)?;
+    let dataset = service.view(query.server, query.lang)?;
     time::writing_in(query.server.zone(), || {
         let mut tag = Tag::new(dataset, Representation::Json, &query, now);
         let body = envelope::events_body(dataset, &query, now, &mut tag)?;
@@ -139,7 +141,7 @@ fn list_events(service: &Service, raw: &str, now: DateTime<Utc>) -> Result<Answe
 fn recent_changes(service: &Service, raw: &str, now: DateTime<Utc>) -> Result<Answer, ApiError> {
     let query = ChangesQuery::parse(raw, CHANGES_PATH)?;
     let changes = changes::history_on(service, query.server)?;
-    let (view, _) = service.view(query.server, Locale::ZhCn)?;
+    let view = service.view(query.server, Locale::ZhCn)?;
     time::writing_in(query.server.zone(), || {
         let body = changes::json_body(changes, &query, now, (&service.dataset, view))?;
         let mut text = String::new();
@@ -178,11 +180,23 @@ fn recent_changes(service: &Service, raw: &str, now: DateTime<Utc>) -> Result<An
 /// and when the data was last generated (a change the generator has not yet seen is in no
 /// record).
 fn record_ends(newest: Option<DateTime<Utc>>, generated: DateTime<Utc>, lang: Locale) -> String {
-    let generated = time::format(generated);
+    let zone = time::offset_name();
+    let told = |at: DateTime<Utc>| {
+        let when = crate::catalog::minute(lang, at.with_timezone(&time::local()).naive_local());
+        say(
+            lang,
+            "told-zoned",
+            &[
+                ("when", when.as_str().into()),
+                ("zone", zone.as_str().into()),
+            ],
+        )
+    };
+    let generated = told(generated);
     let generated = generated.as_str().into();
     match newest {
         Some(newest) => {
-            let newest = time::format(newest);
+            let newest = told(newest);
             say(
                 lang,
                 "mcp-record-stops",
@@ -285,7 +299,7 @@ mod tests {
             &query,
             ["featured"],
             1,
-            &|| "unknown".into(),
+            &|| crate::catalog::said("problem-duplicate", &[]),
             &mut Vec::new(),
         );
         assert_eq!(featured.as_deref(), Some("伊冯,a&b=c"));

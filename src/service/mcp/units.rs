@@ -8,7 +8,7 @@ use std::fmt::Write as _;
 use chrono::{DateTime, Utc};
 
 use super::text::{Answer, Noun, TEXT_ITEMS, behind_note, clip, span, summary, text_lang};
-use crate::catalog::{phrase, say};
+use crate::catalog::{Said, phrase, said, say};
 use crate::certainty;
 use crate::lang::Locale;
 use crate::query::units::UnitsQuery;
@@ -35,7 +35,7 @@ pub(super) fn list_units(
     now: DateTime<Utc>,
 ) -> Result<Answer, ApiError> {
     let query = UnitsQuery::parse(raw, UNITS_PATH)?;
-    let (dataset, _) = service.view(query.server, query.lang)?;
+    let dataset = service.view(query.server, query.lang)?;
     let selected = select(dataset, &query, now);
     let events = dataset.events();
     time::writing_in(query.server.zone(), || {
@@ -60,18 +60,19 @@ pub(super) fn unit_history(
     now: DateTime<Utc>,
 ) -> Result<Told, ApiError> {
     let query = UnitsQuery::parse(raw, UNITS_PATH)?;
-    let problem = |parameter: &str, code, message: &str, value: Option<String>| {
+    let problem = |parameter: &str, code, message: Said, value: Option<String>| {
         ApiError::InvalidQuery(QueryError {
             problems: vec![Problem {
                 parameter: parameter.into(),
                 code,
-                message: message.into(),
+                message,
                 value,
             }],
         })
     };
     if let Some(kind) = query.kind {
-        let message = "unknown argument; the arguments of unit_history are name, server, lang";
+        let arguments = "name, server, lang";
+        let message = said("mcp-problem-argument", &[("arguments", arguments.into())]);
         let value = Some(kind.as_str().into());
         return Err(problem(
             "kind",
@@ -81,17 +82,16 @@ pub(super) fn unit_history(
         ));
     }
     let Some(name) = query.name.as_deref() else {
-        let message = "unit_history needs the unit's name (Chinese or official English)";
+        let message = said("mcp-problem-name", &[]);
         return Err(problem("name", ProblemCode::EmptyParameter, message, None));
     };
-    let (dataset, _) = service.view(query.server, query.lang)?;
+    let dataset = service.view(query.server, query.lang)?;
     let selected = select(dataset, &query, now);
     if selected.is_empty() {
-        return Ok(Told::Unknown(format!(
-            "no unit named \"{}\" in the dataset: no operator or weapon banner features it \
-             (a name is the Chinese one exactly, or the official English one); list_units \
-             lists every unit",
-            clip(name)
+        return Ok(Told::Unknown(say(
+            text_lang(query.lang),
+            "mcp-unit-unknown",
+            &[("name", clip(name).into())],
         )));
     }
     let events = dataset.events();
@@ -117,8 +117,14 @@ pub(super) fn unit_history(
 
 /// A unit in one line: its names and kind, runs begun, days since the last, the next run.
 fn headline(unit: &Unit, history: &Tally, events: &[Event], lang: Locale) -> String {
+    let asked = lang;
     let lang = text_lang(lang);
     let names = match &unit.name_en {
+        // In another locale, its name there ([`Unit::named`]) as is: the structured content's
+        // `name` and `nameEn` are what `unit_history` takes.
+        _ if !matches!(asked, Locale::ZhCn | Locale::En) => {
+            unit.named(events, asked).text.to_string()
+        }
         Some(en) => say(
             lang,
             "mcp-unit-names",

@@ -19,6 +19,7 @@
 mod feed;
 mod limited;
 mod model;
+pub(crate) mod named;
 pub(crate) mod notified;
 mod view;
 
@@ -32,6 +33,7 @@ use chrono::{DateTime, Utc};
 use super::http::{ApiError, CACHE_CONTROL_OK, Request, Response};
 use super::state::Service;
 use super::{cache, etag};
+use crate::files;
 use crate::hash::Hasher;
 use crate::lang::Locale;
 use crate::query::page::PageQuery;
@@ -131,7 +133,6 @@ pub(super) const CONTENT_SECURITY_POLICY: &str = "default-src 'none'; style-src 
 const STYLE: &str = include_str!("page.css");
 const SCRIPT: &str = include_str!("page.js");
 const ICON: &str = include_str!("icon.svg");
-const OPENAPI: &str = include_str!("../../../openapi.json");
 const LLMS: &str = include_str!("llms.txt");
 
 /// A resource of this module.
@@ -173,7 +174,7 @@ pub(super) fn respond(
     request: &Request<'_>,
 ) -> Result<Response, ApiError> {
     let server = page_server(request.query);
-    let (dataset, _) = service.view(server, Locale::ZhCn)?;
+    let dataset = service.view(server, Locale::ZhCn)?;
     Ok(time::writing_in(server.zone(), || {
         let origin = service.public_origin.as_deref();
         serve(dataset, file, request, origin, Some(service))
@@ -243,7 +244,11 @@ pub(super) fn serve(
                 (CONTENT_TYPE_HTML, tag, Some(body))
             }
         }
-        File::OpenApi => static_file(request, CONTENT_TYPE_OPENAPI, OPENAPI),
+        File::OpenApi => match files::openapi_source() {
+            Some(text) => static_file(request, CONTENT_TYPE_OPENAPI, text),
+            // A face that has not handed it in (the API Worker, `crate::files`).
+            None => return ApiError::Internal.into_response(),
+        },
         File::LlmsTxt => llms_txt(dataset, request),
         File::Style => static_file(request, CONTENT_TYPE_CSS, STYLE),
         File::Script => static_file(request, CONTENT_TYPE_JS, SCRIPT),

@@ -51,13 +51,13 @@ pub fn read_form(form: &[u8]) -> Result<NotifiedForm, ApiError> {
             ("alarm", "") | ("ending", "") => {}
             ("alarm", v) => {
                 let v = offered(ALARMS.iter().map(|o| o.0), v)
-                    .ok_or(ApiError::BadRequest("`alarm` is not offered"))?;
+                    .ok_or(ApiError::BadRequest("bad-request-alarm"))?;
                 start.extend(leads(v));
                 end.extend(leads(v));
             }
             ("ending", v) => {
                 let v = offered(ENDINGS.iter().map(|o| o.0), v)
-                    .ok_or(ApiError::BadRequest("`ending` is not offered"))?;
+                    .ok_or(ApiError::BadRequest("bad-request-ending"))?;
                 end.extend(leads(v));
             }
             _ => {}
@@ -192,7 +192,7 @@ mod tests {
             (Locale::ZhCn, "请求过多"),
             (Locale::En, "Too many requests"),
         ] {
-            for e in [&limited, &ApiError::BadRequest("`alarm` is not offered")] {
+            for e in [&limited, &ApiError::BadRequest("bad-request-alarm")] {
                 let html = String::from_utf8(notified_answer(lang, Err(e)).body.to_vec()).unwrap();
                 assert!(!html.contains('`'), "{html}");
                 if matches!(e, ApiError::RateLimited { .. }) {

@@ -45,9 +45,12 @@
 
   function localTimes() {
     if (new Date().getTimezoneOffset() === SHANGHAI_OFFSET) return;
-    var fmt = new Intl.DateTimeFormat(undefined, {
-      year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit",
-      timeZoneName: "short"
+    // As the page's language writes a date and a time (its CLDR patterns, as the server
+    // writes them; the 24-hour clock, Gregorian years, Thai too), in the viewer's zone.
+    var lang = document.documentElement.getAttribute("lang") || undefined;
+    var fmt = new Intl.DateTimeFormat(lang, {
+      year: "numeric", month: "short", day: "numeric", hour: "2-digit", minute: "2-digit",
+      hourCycle: "h23", calendar: "gregory", timeZoneName: "short"
     });
     document.querySelectorAll("main time[datetime], footer time[datetime]").forEach(function (el) {
       var span = document.createElement("span");

@@ -12,8 +12,9 @@ use crate::certainty::Told;
 use crate::lang::Locale;
 use crate::server::Server;
 use crate::service::page::model::Page;
+use crate::service::page::named;
 use crate::service::paths::EVENTS_ICS_PATH;
-use crate::time::{self, Layout};
+use crate::time;
 use crate::timeline::Span;
 use crate::units::{Tally, Unit, UnitKind};
 use crate::v1::{Event, Status};
@@ -54,7 +55,7 @@ pub(super) fn history_section(page: &Page<'_>) -> Markup {
             @if units.is_empty() {
                 p.empty { (phrase(lang, "page-the-data-names-no-rate")) }
             } @else {
-                p.axis aria-hidden="true" { span { (day(from)) } span { (day(to)) } }
+                p.axis aria-hidden="true" { span { (day(from, lang)) } span { (day(to, lang)) } }
                 ol.units {
                     @for (unit, history) in &units {
                         (unit_row(unit, history, events, &axis, page))
@@ -65,9 +66,9 @@ pub(super) fn history_section(page: &Page<'_>) -> Markup {
     }
 }
 
-/// A moment's date in the zone times are written in.
-fn day(at: DateTime<Utc>) -> String {
-    time::written(&at.with_timezone(&time::local()), Layout::Date).to_string()
+/// A moment's date in the zone times are written in, as `lang` writes a date with its year.
+fn day(at: DateTime<Utc>, lang: Locale) -> String {
+    crate::catalog::date(lang, at.with_timezone(&time::local()).date_naive())
 }
 
 /// The axis every unit's bars are drawn on.
@@ -93,10 +94,8 @@ fn unit_row(
     page: &Page<'_>,
 ) -> Markup {
     let lang = page.lang;
-    let name = match (lang.pair(), &unit.name_en) {
-        (Locale::En, Some(en)) => en.as_str(),
-        _ => unit.name.as_str(),
-    };
+    let named = unit.named(events, lang);
+    let name = named.text;
     let kind = match unit.kind {
         UnitKind::Operator => phrase(lang, "page-operator"),
         UnitKind::Weapon => phrase(lang, "page-weapon"),
@@ -105,7 +104,7 @@ fn unit_row(
     html! {
         li data-unit=(unit.name) data-kind=(unit.kind.as_str()) {
             div.uhead {
-                a.uname href=(feed_path(&unit.name, page.dataset.server(), lang)) { (name) }
+                a.uname href=(feed_path(&unit.name, page.dataset.server(), lang)) { (named::name(named, lang)) }
                 " " span.cat { (kind) }
                 div.stat { (stat(history, events, lang)) }
             }
@@ -154,7 +153,7 @@ fn stat(history: &Tally, events: &[Event], lang: Locale) -> Markup {
 
 /// A run's tooltip: its title and its span, as the page tells times.
 fn run_title(event: &Event, lang: Locale) -> String {
-    let title = crate::certainty::title_named(event, lang).text;
+    let title = named::plain_name(crate::names::event_title(event, lang), lang);
     let start = Told::start(event).text(lang);
     let end = Told::end(event).map_or_else(
         || phrase(lang, "page-end-not-announced").to_string(),

@@ -17,9 +17,10 @@ use maud::{DOCTYPE, Markup, PreEscaped, html};
 
 use super::feed::FeedChoice;
 use super::model::Page;
+use super::named;
 use super::{ICON_PATH, SCRIPT_PATH, STYLE_PATH};
 use crate::catalog::phrase;
-use crate::certainty::{self, Certainty, Told, nothing_upcoming, server_name};
+use crate::certainty::{Certainty, Told, nothing_upcoming, server_name};
 use crate::lang::Locale;
 use crate::server::Server;
 use crate::time;
@@ -48,19 +49,20 @@ fn titled(lang: Locale, id: &str) -> Markup {
     }
 }
 
-/// The featured units as told in `lang` ([`certainty::featured_names`]: the official names
-/// there, else the English or the Chinese, never a translation).
-fn featured(lang: Locale, e: &Event) -> String {
-    let names: Vec<String> = certainty::featured_names(e, lang)
-        .into_iter()
-        .map(|n| n.text)
-        .collect();
-    names.join(" / ")
+/// The featured units as told in `lang` ([`crate::names`]: the official names there, else the
+/// English or the Chinese, never a translation, marked untranslated: [`named::name`]).
+fn featured(lang: Locale, e: &Event) -> Markup {
+    html! {
+        @for (i, n) in crate::names::featured(e, lang).into_iter().enumerate() {
+            @if i > 0 { " / " }
+            (named::name(n, lang))
+        }
+    }
 }
 
-/// An event's title in the page's language ([`certainty::title_named`]).
-fn title(lang: Locale, e: &Event) -> String {
-    certainty::title_named(e, lang).text
+/// An event's title in the page's language ([`crate::names`]), marked where untranslated.
+fn title(lang: Locale, e: &Event) -> Markup {
+    named::name(crate::names::event_title(e, lang), lang)
 }
 
 /// The header's server switch: the page on each server, in the same language with the same
@@ -109,13 +111,26 @@ fn notice(server: Server, lang: Locale) -> Markup {
 }
 
 /// A version's name in the page's language ([`crate::names`]): `「丹青渡」`, or its official
-/// name in the language (else the English) as is.
-fn version_name(lang: Locale, version: &Version) -> String {
+/// name in the language (else the English) as is; the text and whether it is official.
+fn version_text(lang: Locale, version: &Version) -> (String, crate::names::Named<'_>) {
     let named = crate::names::version_title(version, lang);
-    match named.locale {
+    let text = match named.locale {
         Locale::ZhCn => crate::catalog::say(lang, "quoted", &[("name", named.text.into())]),
         _ => named.text.to_string(),
-    }
+    };
+    (text, named)
+}
+
+/// A version's name ([`version_text`]) in markup, marked where untranslated.
+fn version_name(lang: Locale, version: &Version) -> Markup {
+    let (text, told) = version_text(lang, version);
+    named::name(
+        crate::names::Named {
+            text: &text,
+            ..told
+        },
+        lang,
+    )
 }
 
 /// The page; with `notified`, its "Get notified" section (a face that keeps subscriptions).

@@ -2,7 +2,7 @@
 
 use maud::{Markup, html};
 
-use super::{DATASET_URL, REPOSITORY_URL, category_name, server_name, titled, version_name};
+use super::{DATASET_URL, REPOSITORY_URL, category_name, server_name, titled, version_text};
 use crate::catalog::phrase;
 use crate::changes::{CHANGES_ATOM_PATH, CHANGES_PATH};
 use crate::lang::Locale;
@@ -11,6 +11,7 @@ use crate::server::Server;
 use crate::service::page::OPENAPI_PATH;
 use crate::service::page::feed::{ALARMS, ENDINGS, FeedChoice, PRESETS};
 use crate::service::page::model::Page;
+use crate::service::page::named::why_untranslated;
 use crate::service::paths::{EVENTS_ICS_PATH, EVENTS_PATH};
 use crate::v1::{Category, Status};
 
@@ -63,8 +64,12 @@ pub(super) fn subscribe_section(
                         select name="version" {
                             option value="" selected[choice.version.is_none()] { (phrase(lang, "page-all-versions")) }
                             @for v in page.dataset.versions() {
-                                option value=(v.version_number) selected[choice.version.as_deref() == Some(v.version_number.as_str())] {
-                                    "v" (v.version_number) " " (version_name(lang, v))
+                                @let (name, named) = version_text(lang, v);
+                                // An option holds text only: an untranslated name marks the option.
+                                @let mark = (!named.official).then(|| (named.locale.html(), why_untranslated(lang)));
+                                option class=[mark.map(|_| "untranslated")] lang=[mark.map(|m| m.0)] title=[mark.map(|m| m.1)]
+                                    value=(v.version_number) selected[choice.version.as_deref() == Some(v.version_number.as_str())] {
+                                    "v" (v.version_number) " " (name)
                                 }
                             }
                         }

@@ -4,11 +4,12 @@
 use chrono::{DateTime, Utc};
 use maud::{Markup, html};
 
-use super::{title, titled, version_name};
+use super::{titled, version_name, version_text};
 use crate::catalog::phrase;
 use crate::certainty::{self, Told};
 use crate::lang::Locale;
 use crate::service::page::model::{Page, Timeline};
+use crate::service::page::named;
 use crate::time;
 use crate::v1::{Event, Version};
 
@@ -89,7 +90,10 @@ pub(super) fn timeline_section(page: &Page<'_>) -> Markup {
                     }
                     @for v in &t.versions {
                         line.divider x1=(x(v.starts_at)) x2=(x(v.starts_at)) y1="0" y2=(height) {}
-                        text.vlabel x=(x(v.starts_at) + Tenths::units(4)) y="14" { "v" (v.version_number) " " (version_name(lang, v)) }
+                        text.vlabel x=(x(v.starts_at) + Tenths::units(4)) y="14" {
+                            @let (name, told) = version_text(lang, v);
+                            "v" (v.version_number) " " (named::svg_name(crate::names::Named { text: &name, ..told }))
+                        }
                     }
                     @for (i, e) in t.events.iter().enumerate() {
                         (bar(e, LABEL_TOP + ROW * i64::try_from(i).unwrap_or(0), x(e.start), x(t.bar_end(e)), lang, page.dataset.events()))
@@ -107,7 +111,8 @@ pub(super) fn timeline_section(page: &Page<'_>) -> Markup {
 /// One event's bar with its label: inside the bar in `eventInk` when it fits, else beside it.
 fn bar(e: &Event, y: Tenths, x0: Tenths, x1: Tenths, lang: Locale, events: &[Event]) -> Markup {
     let width = (x1 - x0).max(Tenths::units(if e.milestone { 0 } else { 2 }));
-    let name = title(lang, e);
+    let named = crate::names::event_title(e, lang);
+    let name = named.text;
     let glyph = Tenths::units(if lang.pair() == Locale::ZhCn { 12 } else { 7 });
     let chars = i64::try_from(name.chars().count()).unwrap_or(i64::MAX / 1024);
     let label_w = glyph * chars + Tenths::units(8);
@@ -122,7 +127,7 @@ fn bar(e: &Event, y: Tenths, x0: Tenths, x1: Tenths, lang: Locale, events: &[Eve
     let open = e.end.is_none() && !e.milestone;
     html! {
         g.bar {
-            title { (name) (phrase(lang, "page-text-11")) (plain_span(e, lang, events)) }
+            title { (named::plain_name(named, lang)) (phrase(lang, "page-text-11")) (plain_span(e, lang, events)) }
             @if e.milestone {
                 path d=(format!("M{x0} {y0} l6 8 l-6 8 l-6 -8 z", y0 = y + Tenths::units(1))) fill=(e.color) {}
             } @else {
@@ -131,7 +136,7 @@ fn bar(e: &Event, y: Tenths, x0: Tenths, x1: Tenths, lang: Locale, events: &[Eve
             }
             text.label x=(if e.milestone { x0 + Tenths::units(8) } else { label_x }) y=(y + Tenths::units(15))
                 text-anchor=(if e.milestone { "start" } else { anchor }) fill=(if e.milestone { "#1a1c20" } else { fill }) {
-                (name)
+                (named::svg_name(named))
             }
         }
     }
