@@ -676,3 +676,18 @@ target-invalid-field-value = ungültiges Feld `{ $field }`: { $message } (`{ $va
 target-env-name = `{ $field }Env` ist der Name einer Umgebungsvariablen (A-Z, 0-9, _)
 target-both = gib `{ $field }` oder `{ $field }Env` an, nicht beides
 target-required = `{ $field }` oder `{ $field }Env` ist erforderlich
+delivery-no-connection = keine Verbindung
+delivery-timed-out = Zeitüberschreitung
+delivery-failed = die Anfrage ist fehlgeschlagen
+delivery-lost = { $why }, nachdem die Anfrage hinausging
+delivery-rate-limited-long = für { $seconds } s gedrosselt, länger als ein Lauf wartet
+delivery-rate-limited = gedrosselt (429)
+delivery-answered = antwortete { $status }
+delivery-telegram-refused = Telegram antwortete `ok: false`
+delivery-onebot-refused = die OneBot-Implementierung antwortete retcode { $retcode }
+delivery-attempts = { $attempts ->
+        [one] { $why } ({ $attempts } Versuch)
+       *[other] { $why } ({ $attempts } Versuche)
+    }
+delivery-out-of-time = die Zeit des Laufs war vor einem Versuch um
+delivery-out-of-time-after = { $why }; die Zeit des Laufs war um

@@ -683,3 +683,18 @@ target-invalid-field-value = invalid field `{ $field }`: { $message } (`{ $value
 target-env-name = `{ $field }Env` is the name of an environment variable (A-Z, 0-9, _)
 target-both = give `{ $field }` or `{ $field }Env`, not both
 target-required = `{ $field }` or `{ $field }Env` is required
+delivery-no-connection = no connection
+delivery-timed-out = timed out
+delivery-failed = the request failed
+delivery-lost = { $why } after the request went out
+delivery-rate-limited-long = rate limited for { $seconds } s, longer than a run waits
+delivery-rate-limited = rate limited (429)
+delivery-answered = answered { $status }
+delivery-telegram-refused = Telegram answered `ok: false`
+delivery-onebot-refused = the OneBot implementation answered retcode { $retcode }
+delivery-attempts = { $attempts ->
+        [one] { $why } ({ $attempts } attempt)
+       *[other] { $why } ({ $attempts } attempts)
+    }
+delivery-out-of-time = the run's time was up before an attempt
+delivery-out-of-time-after = { $why }; the run's time was up

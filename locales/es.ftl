@@ -691,3 +691,18 @@ target-invalid-field-value = campo `{ $field }` no válido: { $message } (`{ $va
 target-env-name = `{ $field }Env` es el nombre de una variable de entorno (A-Z, 0-9, _)
 target-both = da `{ $field }` o `{ $field }Env`, no ambos
 target-required = se requiere `{ $field }` o `{ $field }Env`
+delivery-no-connection = sin conexión
+delivery-timed-out = tiempo agotado
+delivery-failed = la solicitud falló
+delivery-lost = { $why } después de enviar la solicitud
+delivery-rate-limited-long = limitado durante { $seconds } s, más de lo que espera una ejecución
+delivery-rate-limited = limitado (429)
+delivery-answered = respondió { $status }
+delivery-telegram-refused = Telegram respondió `ok: false`
+delivery-onebot-refused = la implementación de OneBot respondió retcode { $retcode }
+delivery-attempts = { $attempts ->
+        [one] { $why } ({ $attempts } intento)
+       *[other] { $why } ({ $attempts } intentos)
+    }
+delivery-out-of-time = el tiempo de la ejecución se acabó antes de un intento
+delivery-out-of-time-after = { $why }; el tiempo de la ejecución se acabó

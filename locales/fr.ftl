@@ -691,3 +691,18 @@ target-invalid-field-value = champ `{ $field }` invalide : { $message } (`{ $val
 target-env-name = `{ $field }Env` est le nom d'une variable d'environnement (A-Z, 0-9, _)
 target-both = donnez `{ $field }` ou `{ $field }Env`, pas les deux
 target-required = `{ $field }` ou `{ $field }Env` est requis
+delivery-no-connection = pas de connexion
+delivery-timed-out = délai dépassé
+delivery-failed = la requête a échoué
+delivery-lost = { $why } après l'envoi de la requête
+delivery-rate-limited-long = limité pendant { $seconds } s, plus qu'une exécution n'attend
+delivery-rate-limited = limité (429)
+delivery-answered = a répondu { $status }
+delivery-telegram-refused = Telegram a répondu `ok: false`
+delivery-onebot-refused = l'implémentation OneBot a répondu retcode { $retcode }
+delivery-attempts = { $attempts ->
+        [one] { $why } ({ $attempts } tentative)
+       *[other] { $why } ({ $attempts } tentatives)
+    }
+delivery-out-of-time = le temps de l'exécution était écoulé avant une tentative
+delivery-out-of-time-after = { $why } ; le temps de l'exécution était écoulé

@@ -691,3 +691,18 @@ target-invalid-field-value = campo `{ $field }` non valido: { $message } (`{ $va
 target-env-name = `{ $field }Env` è il nome di una variabile d'ambiente (A-Z, 0-9, _)
 target-both = indica `{ $field }` o `{ $field }Env`, non entrambi
 target-required = serve `{ $field }` o `{ $field }Env`
+delivery-no-connection = nessuna connessione
+delivery-timed-out = tempo scaduto
+delivery-failed = la richiesta non è riuscita
+delivery-lost = { $why } dopo l'invio della richiesta
+delivery-rate-limited-long = limitato per { $seconds } s, più di quanto attende un'esecuzione
+delivery-rate-limited = limitato (429)
+delivery-answered = ha risposto { $status }
+delivery-telegram-refused = Telegram ha risposto `ok: false`
+delivery-onebot-refused = l'implementazione OneBot ha risposto retcode { $retcode }
+delivery-attempts = { $attempts ->
+        [one] { $why } ({ $attempts } tentativo)
+       *[other] { $why } ({ $attempts } tentativi)
+    }
+delivery-out-of-time = il tempo dell'esecuzione è finito prima di un tentativo
+delivery-out-of-time-after = { $why }; il tempo dell'esecuzione è finito

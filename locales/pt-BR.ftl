@@ -691,3 +691,18 @@ target-invalid-field-value = campo `{ $field }` inválido: { $message } (`{ $val
 target-env-name = `{ $field }Env` é o nome de uma variável de ambiente (A-Z, 0-9, _)
 target-both = informe `{ $field }` ou `{ $field }Env`, não os dois
 target-required = `{ $field }` ou `{ $field }Env` é obrigatório
+delivery-no-connection = sem conexão
+delivery-timed-out = tempo esgotado
+delivery-failed = a requisição falhou
+delivery-lost = { $why } depois que a requisição saiu
+delivery-rate-limited-long = limitado por { $seconds } s, mais do que uma execução espera
+delivery-rate-limited = limitado (429)
+delivery-answered = respondeu { $status }
+delivery-telegram-refused = o Telegram respondeu `ok: false`
+delivery-onebot-refused = a implementação do OneBot respondeu retcode { $retcode }
+delivery-attempts = { $attempts ->
+        [one] { $why } ({ $attempts } tentativa)
+       *[other] { $why } ({ $attempts } tentativas)
+    }
+delivery-out-of-time = o tempo da execução acabou antes de uma tentativa
+delivery-out-of-time-after = { $why }; o tempo da execução acabou

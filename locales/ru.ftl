@@ -695,3 +695,20 @@ target-invalid-field-value = недопустимое поле `{ $field }`: { $
 target-env-name = `{ $field }Env` — имя переменной окружения (A-Z, 0-9, _)
 target-both = укажите `{ $field }` или `{ $field }Env`, но не оба
 target-required = требуется `{ $field }` или `{ $field }Env`
+delivery-no-connection = нет соединения
+delivery-timed-out = истекло время ожидания
+delivery-failed = запрос не удался
+delivery-lost = { $why } после отправки запроса
+delivery-rate-limited-long = ограничение частоты на { $seconds } с, дольше, чем ждёт запуск
+delivery-rate-limited = ограничение частоты (429)
+delivery-answered = ответил { $status }
+delivery-telegram-refused = Telegram ответил `ok: false`
+delivery-onebot-refused = реализация OneBot ответила retcode { $retcode }
+delivery-attempts = { $attempts ->
+        [one] { $why } ({ $attempts } попытка)
+        [few] { $why } ({ $attempts } попытки)
+        [many] { $why } ({ $attempts } попыток)
+       *[other] { $why } ({ $attempts } попытки)
+    }
+delivery-out-of-time = время запуска истекло до попытки
+delivery-out-of-time-after = { $why }; время запуска истекло

@@ -743,12 +743,26 @@ const MACHINE_LITERALS: &[(&str, &str)] = &[
         "MCP's instructions, read by a language model (like llms.txt, English: issue 48)",
     ),
     (
+        "no usable URL (is its `urlEnv` variable set?)",
+        "an operator's target with no usable URL or secret in its environment (`urlEnv`, `secretEnv`: a targets file's, never a subscription's), for the operator's log",
+    ),
+    (
+        "no usable secret (is its `secretEnv` variable set?)",
+        "an operator's target with no usable URL or secret in its environment (`urlEnv`, `secretEnv`: a targets file's, never a subscription's), for the operator's log",
+    ),
+    (
+        "not sent: {why}",
+        "a delivery's outcome in the faces' logs (its reason a catalog message, told in English there)",
+    ),
+    (
+        "perhaps sent, not sent again: {why}",
+        "a delivery's outcome in the faces' logs (its reason a catalog message, told in English there)",
+    ),
+    (
         "{kept}… (and {} more bytes)",
         "the clipping of an echoed value (`value`, a path), which is the request's, never translated",
     ),
 ];
-
-const NOT_YET: &[&str] = &["src/notify/delivery.rs"];
 
 #[test]
 fn no_words_are_left_outside_the_catalog() {
@@ -764,12 +778,6 @@ fn no_words_are_left_outside_the_catalog() {
                 found.entry(file.clone()).or_default().push(lit);
             }
         }
-    }
-    for file in NOT_YET {
-        assert!(
-            found.remove(*file).is_some(),
-            "{file} tells no words in code: take it off NOT_YET"
-        );
     }
     assert!(
         found.is_empty(),

@@ -429,7 +429,8 @@ impl Health {
             Outcome::Unknown(_) => self.clone(),
             Outcome::NotSent(why) => {
                 let failures = self.failures.saturating_add(1);
-                let gone = [404, 401].iter().any(|s| why.starts_with(&answered(*s)));
+                let gone = [404, 401].iter().any(|s| *why == answered(*s));
+                let why = why.tell(lang);
                 let why = why.as_str().into();
                 let disabled = if gone {
                     Some(say(lang, "subscription-disabled-gone", &[("why", why)]))
@@ -912,6 +913,25 @@ mod tests {
         }
         assert_eq!(health.failures, MAX_FAILURES);
         assert!(health.disabled.is_some());
+        // Why, in the subscription's language: its GET shows it (issue 48).
+        let gone_ja = Health::default().after(&Outcome::NotSent(answered(404)), now, Locale::Ja);
+        assert_eq!(
+            gone_ja.disabled.as_deref(),
+            Some("受信側が ステータス 404 を返しました：Webhook はもう存在しません")
+        );
+        let timed_out = Outcome::NotSent(crate::catalog::said("delivery-timed-out", &[]));
+        let mut ru = Health::default();
+        for _ in 0..MAX_FAILURES {
+            ru = ru.after(&timed_out, now, Locale::Ru);
+        }
+        assert_eq!(
+            ru.disabled.as_deref(),
+            Some("доставок подряд не принято: 8 (последняя: истекло время ожидания)")
+        );
+        assert_eq!(
+            health.disabled.as_deref(),
+            Some("8 deliveries in a row not accepted (last: answered 500)")
+        );
         assert_eq!(
             Health::default().after(&Outcome::Delivered, now, Locale::En),
             Health::default()
