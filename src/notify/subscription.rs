@@ -20,7 +20,7 @@
 mod request;
 mod tick;
 
-pub use request::{Action, Route, action, bearer, route, unshared};
+pub use request::{Action, Route, action, bearer, lang_of, route, unshared};
 pub use tick::{Told, records_due, told};
 
 use chrono::{DateTime, TimeDelta, Utc};
@@ -191,20 +191,6 @@ impl From<Error> for ApiError {
             allow: error.allow(),
         }
     }
-}
-
-/// The language a subscription's refusal is told in: the body's `lang` when it names a locale,
-/// else the request's `lang` (`query`), else English.
-pub fn lang_of(query: Option<&str>, body: &[u8]) -> Locale {
-    #[derive(Deserialize)]
-    struct Lang<'a> {
-        lang: Option<&'a str>,
-    }
-    serde_json::from_slice::<Lang<'_>>(body)
-        .ok()
-        .and_then(|b| Locale::from_tag(b.lang?))
-        .or_else(|| crate::query::lang_named(query.unwrap_or_default()))
-        .unwrap_or(Locale::En)
 }
 
 /// A subscription as posted, and as sealed for storage (with its generated secret).
