@@ -600,6 +600,9 @@ chat-option-invalid = Diese Option konnte nicht gelesen werden:
 chat-slow-down = Zu viele Befehle: Dieser Chat erhält eine Minute lang keine Antworten.
 chat-unknown = Unbekannter Befehl. Sende { $help } für die Liste.
 chat-webhook-name = Endfield-Kalender
+# A chat endpoint's refusals (read by the platform's servers and their operators).
+chat-refused-unauthorized = Signatur oder Geheimnis des Updates fehlt, ist gefälscht oder abgelaufen
+chat-refused-unreadable = der Body ist kein Update dieser Plattform
 chat-cmd-endfield = Der inoffizielle Arknights: Endfield-Kalender
 chat-cmd-now = Die aktuelle Version und was gerade läuft
 chat-cmd-next = Was demnächst kommt
@@ -672,3 +675,81 @@ mcp-unit-unknown = keine Einheit namens „{ $name }“ in den Daten: keine Oper
 
 # A name shown untranslated (its title): never "not announced".
 names-untranslated = Kein offizieller deutscher Name hier erfasst
+
+## Subscriptions refused
+subscription-invalid = ungültiges Abonnement: { $problems }
+subscription-invalid-body = ungültiges Abonnement
+subscription-problems = { $list }; { $next }
+subscription-not-allowed = Webhook nicht erlaubt: { $why }
+subscription-not-confirmed = der Webhook hat die Bestätigungsnachricht nicht angenommen; nichts wurde gespeichert
+subscription-too-large = der Inhalt ist größer als { $bytes } Bytes
+subscription-not-json = sende das Abonnement als Content-Type: application/json
+subscription-method = Methode nicht erlaubt; verwende { $allow }
+subscription-full = dieser Server nimmt keine weiteren Abonnements an
+subscription-cross-site = ein Abonnement wird nur über die eigene Seite dieser Website oder ohne Browser angelegt; nichts wurde gespeichert
+subscription-json-secret = ein `json`-Abonnement nimmt kein `secret`: der Server erzeugt eines und nennt es einmal in der Antwort
+subscription-not-object = der Inhalt ist kein Abonnement-Objekt: Zeile { $line }, Spalte { $column }: { $place }{ $kind }
+subscription-url-not-url = `url` ist keine URL
+subscription-url-discord = eine `discord`-URL lautet https://discord.com/api/webhooks/<id>/<token> (oder discordapp.com, ptb., canary.)
+subscription-url-not-public = `url` ist keine öffentliche Adresse (Loopback-, private, Link-Local- und andere Sonderadressen werden abgelehnt)
+subscription-url-http = `url` ist keine https-URL (einfaches http nur zu einem Loopback-Host, den der Server erlaubt)
+subscription-url-not-resolved = der Host von `url` lässt sich nicht auflösen
+subscription-url-not-answered = der Host von `url` lässt sich gerade nicht auflösen (sein Nameserver ist ausgefallen); versuche es später erneut
+subscription-disabled-unopened = es lässt sich mit diesem Schlüssel nicht öffnen
+subscription-disabled-gone = der Empfänger { $why }: sein Webhook existiert nicht mehr
+subscription-disabled-failures = { $failures } Zustellungen in Folge nicht angenommen (zuletzt: { $why })
+json-not-valid-because = kein gültiges JSON ({ $why })
+json-not-valid = kein gültiges JSON
+json-unreadable = nicht lesbar
+json-wrong-type = { $expected ->
+        [string] ein Wert vom falschen Typ, erwartet eine Zeichenkette
+        [number] ein Wert vom falschen Typ, erwartet eine ganze Zahl
+        [array] ein Wert vom falschen Typ, erwartet ein Array
+        [object] ein Wert vom falschen Typ, erwartet ein Objekt
+       *[none] ein Wert vom falschen Typ
+    }
+json-out-of-range = { $expected ->
+        [string] ein Wert außerhalb des Bereichs, erwartet eine Zeichenkette
+        [number] ein Wert außerhalb des Bereichs, erwartet eine ganze Zahl
+        [array] ein Wert außerhalb des Bereichs, erwartet ein Array
+        [object] ein Wert außerhalb des Bereichs, erwartet ein Objekt
+       *[none] ein Wert außerhalb des Bereichs
+    }
+json-unknown-field = ein unbekanntes Feld (docs/notify.md nennt die Felder eines Ziels)
+json-missing-field = `{ $field }` fehlt
+json-field-twice = `{ $field }` ist zweimal angegeben
+json-wrong-length = eine Liste der falschen Länge
+json-does-not-fit = ein Wert, der nicht passt
+target-url-too-long = `url` ist länger als 2048 Bytes
+target-url-space = `url` enthält ein Leerzeichen oder ein Steuerzeichen
+target-url-not-https = `url` ist keine https-URL (einfaches http nur zu einer Loopback-Adresse, für Tests)
+target-url-user = `url` enthält einen Benutzernamen oder ein Passwort (`user@`): nicht erlaubt
+target-name = `name` besteht aus 1 bis { $max } ASCII-Buchstaben, Ziffern, `.`, `_` oder `-`
+target-kind = `kind` ist `discord`, `json`, `telegram` oder `onebot`
+target-onebot-secret = `secret` ist das Zugriffstoken von OneBot: 1 bis 256 sichtbare ASCII-Zeichen
+target-no-secret = ein `{ $kind }`-Ziel nimmt kein `secret`
+target-chat-id = `chatId` ist die Nummer eines Chats (`-1001234567890`) oder der `@username` eines Kanals
+target-chat-id-needed = ein `telegram`-Ziel braucht `chatId`
+target-chat-id-only = nur ein `telegram`-Ziel nimmt `chatId`
+target-group-id-needed = ein `onebot`-Ziel braucht `groupId`, die Nummer einer QQ-Gruppe
+target-group-id-only = nur ein `onebot`-Ziel nimmt `groupId`
+target-invalid-field = ungültiges Feld `{ $field }`: { $message }
+target-invalid-field-value = ungültiges Feld `{ $field }`: { $message } (`{ $value }`)
+target-env-name = `{ $field }Env` ist der Name einer Umgebungsvariablen (A-Z, 0-9, _)
+target-both = gib `{ $field }` oder `{ $field }Env` an, nicht beides
+target-required = `{ $field }` oder `{ $field }Env` ist erforderlich
+delivery-no-connection = keine Verbindung
+delivery-timed-out = Zeitüberschreitung
+delivery-failed = die Anfrage ist fehlgeschlagen
+delivery-lost = { $why }, nachdem die Anfrage hinausging
+delivery-rate-limited-long = für { $seconds } s gedrosselt, länger als ein Lauf wartet
+delivery-rate-limited = gedrosselt (429)
+delivery-answered = antwortete { $status }
+delivery-telegram-refused = Telegram antwortete `ok: false`
+delivery-onebot-refused = die OneBot-Implementierung antwortete retcode { $retcode }
+delivery-attempts = { $attempts ->
+        [one] { $why } ({ $attempts } Versuch)
+       *[other] { $why } ({ $attempts } Versuche)
+    }
+delivery-out-of-time = die Zeit des Laufs war vor einem Versuch um
+delivery-out-of-time-after = { $why }; die Zeit des Laufs war um

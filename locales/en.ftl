@@ -600,6 +600,9 @@ chat-option-invalid = This option could not be read:
 chat-slow-down = Too many commands: this chat gets no more answers for a minute.
 chat-unknown = Unknown command. Send { $help } for the list.
 chat-webhook-name = Endfield calendar
+# A chat endpoint's refusals (read by the platform's servers and their operators).
+chat-refused-unauthorized = the update's signature or secret is missing, forged or stale
+chat-refused-unreadable = the body is not an update of this platform
 chat-cmd-endfield = The unofficial Arknights: Endfield calendar
 chat-cmd-now = The current version and what is live
 chat-cmd-next = What is coming up
@@ -679,3 +682,81 @@ mcp-unit-unknown = no unit named "{ $name }" in the dataset: no operator or weap
 
 # A name shown untranslated (its title): never "not announced".
 names-untranslated = No official English name recorded here
+
+## Subscriptions refused
+subscription-invalid = invalid subscription: { $problems }
+subscription-invalid-body = invalid subscription
+subscription-problems = { $list }; { $next }
+subscription-not-allowed = webhook not allowed: { $why }
+subscription-not-confirmed = the webhook did not accept the confirmation message; nothing was stored
+subscription-too-large = the body is larger than { $bytes } bytes
+subscription-not-json = send the subscription as Content-Type: application/json
+subscription-method = method not allowed; use { $allow }
+subscription-full = this server takes no more subscriptions
+subscription-cross-site = a subscription is made only from this site's own page or without a browser; nothing was stored
+subscription-json-secret = a `json` subscription takes no `secret`: the server makes one and answers it once
+subscription-not-object = the body is not a subscription object: line { $line }, column { $column }: { $place }{ $kind }
+subscription-url-not-url = `url` is not a URL
+subscription-url-discord = a `discord` URL is https://discord.com/api/webhooks/<id>/<token> (or discordapp.com, ptb., canary.)
+subscription-url-not-public = `url` is not a public address (a loopback, private, link-local or other special-purpose address is refused)
+subscription-url-http = `url` is not an https URL (plain http only to a loopback host the server allows)
+subscription-url-not-resolved = `url`'s host does not resolve
+subscription-url-not-answered = `url`'s host could not be resolved now (its name server failed); try again later
+subscription-disabled-unopened = it does not open under this key
+subscription-disabled-gone = the receiver { $why }: its webhook is gone
+subscription-disabled-failures = { $failures } deliveries in a row not accepted (last: { $why })
+json-not-valid-because = not valid JSON ({ $why })
+json-not-valid = not valid JSON
+json-unreadable = unreadable
+json-wrong-type = { $expected ->
+        [string] a value of the wrong type, expected a string
+        [number] a value of the wrong type, expected a whole number
+        [array] a value of the wrong type, expected an array
+        [object] a value of the wrong type, expected an object
+       *[none] a value of the wrong type
+    }
+json-out-of-range = { $expected ->
+        [string] a value out of range, expected a string
+        [number] a value out of range, expected a whole number
+        [array] a value out of range, expected an array
+        [object] a value out of range, expected an object
+       *[none] a value out of range
+    }
+json-unknown-field = an unknown field (docs/notify.md lists a target's fields)
+json-missing-field = `{ $field }` is missing
+json-field-twice = `{ $field }` is given twice
+json-wrong-length = a list of the wrong length
+json-does-not-fit = a value that does not fit
+target-url-too-long = `url` is longer than 2048 bytes
+target-url-space = `url` holds a space or a control character
+target-url-not-https = `url` is not an https URL (plain http only to a loopback address, for tests)
+target-url-user = `url` holds a user name or a password (`user@`): not allowed
+target-name = `name` is 1 to { $max } ASCII letters, digits, `.`, `_` or `-`
+target-kind = `kind` is `discord`, `json`, `telegram` or `onebot`
+target-onebot-secret = `secret` is the OneBot access token: 1 to 256 visible ASCII characters
+target-no-secret = a `{ $kind }` target takes no `secret`
+target-chat-id = `chatId` is a chat's number (`-1001234567890`) or a channel's `@username`
+target-chat-id-needed = a `telegram` target needs `chatId`
+target-chat-id-only = only a `telegram` target takes `chatId`
+target-group-id-needed = an `onebot` target needs `groupId`, a QQ group's number
+target-group-id-only = only an `onebot` target takes `groupId`
+target-invalid-field = invalid field `{ $field }`: { $message }
+target-invalid-field-value = invalid field `{ $field }`: { $message } (`{ $value }`)
+target-env-name = `{ $field }Env` is the name of an environment variable (A-Z, 0-9, _)
+target-both = give `{ $field }` or `{ $field }Env`, not both
+target-required = `{ $field }` or `{ $field }Env` is required
+delivery-no-connection = no connection
+delivery-timed-out = timed out
+delivery-failed = the request failed
+delivery-lost = { $why } after the request went out
+delivery-rate-limited-long = rate limited for { $seconds } s, longer than a run waits
+delivery-rate-limited = rate limited (429)
+delivery-answered = answered { $status }
+delivery-telegram-refused = Telegram answered `ok: false`
+delivery-onebot-refused = the OneBot implementation answered retcode { $retcode }
+delivery-attempts = { $attempts ->
+        [one] { $why } ({ $attempts } attempt)
+       *[other] { $why } ({ $attempts } attempts)
+    }
+delivery-out-of-time = the run's time was up before an attempt
+delivery-out-of-time-after = { $why }; the run's time was up

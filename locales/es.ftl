@@ -615,6 +615,9 @@ chat-option-invalid = No se pudo leer esta opción:
 chat-slow-down = Demasiados comandos: este chat no recibirá respuestas durante un minuto.
 chat-unknown = Comando desconocido. Envía { $help } para ver la lista.
 chat-webhook-name = Calendario de Endfield
+# A chat endpoint's refusals (read by the platform's servers and their operators).
+chat-refused-unauthorized = la firma o el secreto de la actualización falta, es falso o ha caducado
+chat-refused-unreadable = el cuerpo no es una actualización de esta plataforma
 chat-cmd-endfield = El calendario no oficial de Arknights: Endfield
 chat-cmd-now = La versión actual y lo que está activo
 chat-cmd-next = Lo que viene
@@ -687,3 +690,81 @@ mcp-unit-unknown = no hay ninguna unidad llamada «{ $name }» en los datos: nin
 
 # A name shown untranslated (its title): never "not announced".
 names-untranslated = No hay nombre oficial en español registrado aquí
+
+## Subscriptions refused
+subscription-invalid = suscripción no válida: { $problems }
+subscription-invalid-body = suscripción no válida
+subscription-problems = { $list }; { $next }
+subscription-not-allowed = webhook no permitido: { $why }
+subscription-not-confirmed = el webhook no aceptó el mensaje de confirmación; no se guardó nada
+subscription-too-large = el cuerpo supera los { $bytes } bytes
+subscription-not-json = envía la suscripción como Content-Type: application/json
+subscription-method = método no permitido; usa { $allow }
+subscription-full = este servidor no acepta más suscripciones
+subscription-cross-site = una suscripción solo se crea desde la página de este sitio o sin navegador; no se guardó nada
+subscription-json-secret = una suscripción `json` no lleva `secret`: el servidor genera uno y lo entrega una sola vez en su respuesta
+subscription-not-object = el cuerpo no es un objeto de suscripción: línea { $line }, columna { $column }: { $place }{ $kind }
+subscription-url-not-url = `url` no es una URL
+subscription-url-discord = una URL de `discord` es https://discord.com/api/webhooks/<id>/<token> (o discordapp.com, ptb., canary.)
+subscription-url-not-public = `url` no es una dirección pública (se rechazan las direcciones de loopback, privadas, de enlace local y otras de uso especial)
+subscription-url-http = `url` no es una URL https (http simple solo hacia un host de loopback que el servidor permite)
+subscription-url-not-resolved = el host de `url` no se resuelve
+subscription-url-not-answered = el host de `url` no se puede resolver ahora (su servidor de nombres falló); inténtalo más tarde
+subscription-disabled-unopened = no se abre con esta clave
+subscription-disabled-gone = el receptor { $why }: su webhook ya no existe
+subscription-disabled-failures = { $failures } entregas seguidas no aceptadas (la última: { $why })
+json-not-valid-because = no es JSON válido ({ $why })
+json-not-valid = no es JSON válido
+json-unreadable = ilegible
+json-wrong-type = { $expected ->
+        [string] un valor del tipo equivocado, se esperaba una cadena
+        [number] un valor del tipo equivocado, se esperaba un número entero
+        [array] un valor del tipo equivocado, se esperaba un arreglo
+        [object] un valor del tipo equivocado, se esperaba un objeto
+       *[none] un valor del tipo equivocado
+    }
+json-out-of-range = { $expected ->
+        [string] un valor fuera de rango, se esperaba una cadena
+        [number] un valor fuera de rango, se esperaba un número entero
+        [array] un valor fuera de rango, se esperaba un arreglo
+        [object] un valor fuera de rango, se esperaba un objeto
+       *[none] un valor fuera de rango
+    }
+json-unknown-field = un campo desconocido (docs/notify.md enumera los campos de un destino)
+json-missing-field = falta `{ $field }`
+json-field-twice = `{ $field }` aparece dos veces
+json-wrong-length = una lista de longitud equivocada
+json-does-not-fit = un valor que no encaja
+target-url-too-long = `url` supera los 2048 bytes
+target-url-space = `url` contiene un espacio o un carácter de control
+target-url-not-https = `url` no es una URL https (http simple solo hacia una dirección de loopback, para pruebas)
+target-url-user = `url` contiene un nombre de usuario o una contraseña (`user@`): no permitido
+target-name = `name` tiene de 1 a { $max } letras ASCII, dígitos, `.`, `_` o `-`
+target-kind = `kind` es `discord`, `json`, `telegram` u `onebot`
+target-onebot-secret = `secret` es el token de acceso de OneBot: de 1 a 256 caracteres ASCII visibles
+target-no-secret = un destino `{ $kind }` no lleva `secret`
+target-chat-id = `chatId` es el número de un chat (`-1001234567890`) o el `@username` de un canal
+target-chat-id-needed = un destino `telegram` necesita `chatId`
+target-chat-id-only = solo un destino `telegram` lleva `chatId`
+target-group-id-needed = un destino `onebot` necesita `groupId`, el número de un grupo de QQ
+target-group-id-only = solo un destino `onebot` lleva `groupId`
+target-invalid-field = campo `{ $field }` no válido: { $message }
+target-invalid-field-value = campo `{ $field }` no válido: { $message } (`{ $value }`)
+target-env-name = `{ $field }Env` es el nombre de una variable de entorno (A-Z, 0-9, _)
+target-both = da `{ $field }` o `{ $field }Env`, no ambos
+target-required = se requiere `{ $field }` o `{ $field }Env`
+delivery-no-connection = sin conexión
+delivery-timed-out = tiempo agotado
+delivery-failed = la solicitud falló
+delivery-lost = { $why } después de enviar la solicitud
+delivery-rate-limited-long = limitado durante { $seconds } s, más de lo que espera una ejecución
+delivery-rate-limited = limitado (429)
+delivery-answered = respondió { $status }
+delivery-telegram-refused = Telegram respondió `ok: false`
+delivery-onebot-refused = la implementación de OneBot respondió retcode { $retcode }
+delivery-attempts = { $attempts ->
+        [one] { $why } ({ $attempts } intento)
+       *[other] { $why } ({ $attempts } intentos)
+    }
+delivery-out-of-time = el tiempo de la ejecución se acabó antes de un intento
+delivery-out-of-time-after = { $why }; el tiempo de la ejecución se acabó

@@ -615,6 +615,9 @@ chat-option-invalid = Cette option n’a pas pu être lue :
 chat-slow-down = Trop de commandes : ce salon n’aura plus de réponse pendant une minute.
 chat-unknown = Commande inconnue. Envoyez { $help } pour la liste.
 chat-webhook-name = Calendrier Endfield
+# A chat endpoint's refusals (read by the platform's servers and their operators).
+chat-refused-unauthorized = la signature ou le secret de la mise à jour est absent, falsifié ou périmé
+chat-refused-unreadable = le corps n'est pas une mise à jour de cette plateforme
 chat-cmd-endfield = Le calendrier non officiel d’Arknights: Endfield
 chat-cmd-now = La version actuelle et ce qui est en cours
 chat-cmd-next = Ce qui arrive bientôt
@@ -687,3 +690,81 @@ mcp-unit-unknown = aucune unité nommée « { $name } » dans les données : auc
 
 # A name shown untranslated (its title): never "not announced".
 names-untranslated = Aucun nom officiel français enregistré ici
+
+## Subscriptions refused
+subscription-invalid = abonnement invalide : { $problems }
+subscription-invalid-body = abonnement invalide
+subscription-problems = { $list } ; { $next }
+subscription-not-allowed = webhook non autorisé : { $why }
+subscription-not-confirmed = le webhook n'a pas accepté le message de confirmation ; rien n'a été enregistré
+subscription-too-large = le corps dépasse { $bytes } octets
+subscription-not-json = envoyez l'abonnement en Content-Type: application/json
+subscription-method = méthode non autorisée ; utilisez { $allow }
+subscription-full = ce serveur n'accepte plus d'abonnements
+subscription-cross-site = un abonnement ne se crée que depuis la page de ce site ou sans navigateur ; rien n'a été enregistré
+subscription-json-secret = un abonnement `json` ne prend pas de `secret` : le serveur en crée un et le donne une seule fois dans sa réponse
+subscription-not-object = le corps n'est pas un objet d'abonnement : ligne { $line }, colonne { $column } : { $place }{ $kind }
+subscription-url-not-url = `url` n'est pas une URL
+subscription-url-discord = une URL `discord` s'écrit https://discord.com/api/webhooks/<id>/<token> (ou discordapp.com, ptb., canary.)
+subscription-url-not-public = `url` n'est pas une adresse publique (les adresses de bouclage, privées, lien-local et autres adresses à usage spécial sont refusées)
+subscription-url-http = `url` n'est pas une URL https (http simple uniquement vers un hôte de bouclage autorisé par le serveur)
+subscription-url-not-resolved = l'hôte de `url` ne se résout pas
+subscription-url-not-answered = l'hôte de `url` ne peut pas être résolu pour l'instant (son serveur de noms a échoué) ; réessayez plus tard
+subscription-disabled-unopened = il ne s'ouvre pas avec cette clé
+subscription-disabled-gone = le destinataire { $why } : son webhook n'existe plus
+subscription-disabled-failures = { $failures } envois d'affilée non acceptés (dernier : { $why })
+json-not-valid-because = JSON invalide ({ $why })
+json-not-valid = JSON invalide
+json-unreadable = illisible
+json-wrong-type = { $expected ->
+        [string] une valeur du mauvais type, attendu : une chaîne
+        [number] une valeur du mauvais type, attendu : un nombre entier
+        [array] une valeur du mauvais type, attendu : un tableau
+        [object] une valeur du mauvais type, attendu : un objet
+       *[none] une valeur du mauvais type
+    }
+json-out-of-range = { $expected ->
+        [string] une valeur hors limites, attendu : une chaîne
+        [number] une valeur hors limites, attendu : un nombre entier
+        [array] une valeur hors limites, attendu : un tableau
+        [object] une valeur hors limites, attendu : un objet
+       *[none] une valeur hors limites
+    }
+json-unknown-field = un champ inconnu (docs/notify.md liste les champs d'une cible)
+json-missing-field = `{ $field }` manque
+json-field-twice = `{ $field }` est donné deux fois
+json-wrong-length = une liste de la mauvaise longueur
+json-does-not-fit = une valeur qui ne convient pas
+target-url-too-long = `url` dépasse 2048 octets
+target-url-space = `url` contient une espace ou un caractère de contrôle
+target-url-not-https = `url` n'est pas une URL https (http simple uniquement vers une adresse de bouclage, pour les tests)
+target-url-user = `url` contient un nom d'utilisateur ou un mot de passe (`user@`) : non autorisé
+target-name = `name` compte de 1 à { $max } lettres ASCII, chiffres, `.`, `_` ou `-`
+target-kind = `kind` vaut `discord`, `json`, `telegram` ou `onebot`
+target-onebot-secret = `secret` est le jeton d'accès OneBot : de 1 à 256 caractères ASCII visibles
+target-no-secret = une cible `{ $kind }` ne prend pas de `secret`
+target-chat-id = `chatId` est le numéro d'une discussion (`-1001234567890`) ou le `@username` d'un canal
+target-chat-id-needed = une cible `telegram` a besoin de `chatId`
+target-chat-id-only = seule une cible `telegram` prend `chatId`
+target-group-id-needed = une cible `onebot` a besoin de `groupId`, le numéro d'un groupe QQ
+target-group-id-only = seule une cible `onebot` prend `groupId`
+target-invalid-field = champ `{ $field }` invalide : { $message }
+target-invalid-field-value = champ `{ $field }` invalide : { $message } (`{ $value }`)
+target-env-name = `{ $field }Env` est le nom d'une variable d'environnement (A-Z, 0-9, _)
+target-both = donnez `{ $field }` ou `{ $field }Env`, pas les deux
+target-required = `{ $field }` ou `{ $field }Env` est requis
+delivery-no-connection = pas de connexion
+delivery-timed-out = délai dépassé
+delivery-failed = la requête a échoué
+delivery-lost = { $why } après l'envoi de la requête
+delivery-rate-limited-long = limité pendant { $seconds } s, plus qu'une exécution n'attend
+delivery-rate-limited = limité (429)
+delivery-answered = a répondu { $status }
+delivery-telegram-refused = Telegram a répondu `ok: false`
+delivery-onebot-refused = l'implémentation OneBot a répondu retcode { $retcode }
+delivery-attempts = { $attempts ->
+        [one] { $why } ({ $attempts } tentative)
+       *[other] { $why } ({ $attempts } tentatives)
+    }
+delivery-out-of-time = le temps de l'exécution était écoulé avant une tentative
+delivery-out-of-time-after = { $why } ; le temps de l'exécution était écoulé

@@ -560,6 +560,9 @@ chat-option-invalid = Opsi ini tidak dapat dibaca:
 chat-slow-down = Terlalu banyak perintah: chat ini tidak dijawab selama satu menit.
 chat-unknown = Perintah tidak dikenal. Kirim { $help } untuk daftarnya.
 chat-webhook-name = Kalender Endfield
+# A chat endpoint's refusals (read by the platform's servers and their operators).
+chat-refused-unauthorized = tanda tangan atau rahasia pembaruan tidak ada, palsu, atau kedaluwarsa
+chat-refused-unreadable = isi permintaan bukan pembaruan dari platform ini
 chat-cmd-endfield = Kalender tidak resmi Arknights: Endfield
 chat-cmd-now = Versi saat ini dan yang sedang berlangsung
 chat-cmd-next = Yang akan datang
@@ -626,3 +629,78 @@ mcp-unit-unknown = tidak ada unit bernama "{ $name }" dalam data: tidak ada head
 
 # A name shown untranslated (its title): never "not announced".
 names-untranslated = Nama resmi berbahasa Indonesia belum tercatat di sini
+
+## Subscriptions refused
+subscription-invalid = langganan tidak valid: { $problems }
+subscription-invalid-body = langganan tidak valid
+subscription-problems = { $list }; { $next }
+subscription-not-allowed = webhook tidak diizinkan: { $why }
+subscription-not-confirmed = webhook tidak menerima pesan konfirmasi; tidak ada yang disimpan
+subscription-too-large = isi permintaan lebih dari { $bytes } byte
+subscription-not-json = kirim langganan sebagai Content-Type: application/json
+subscription-method = metode tidak diizinkan; gunakan { $allow }
+subscription-full = server ini tidak menerima langganan lagi
+subscription-cross-site = langganan hanya dibuat dari halaman situs ini sendiri atau tanpa peramban; tidak ada yang disimpan
+subscription-json-secret = langganan `json` tidak menerima `secret`: server membuatnya dan memberikannya sekali dalam jawabannya
+subscription-not-object = isi permintaan bukan objek langganan: baris { $line }, kolom { $column }: { $place }{ $kind }
+subscription-url-not-url = `url` bukan URL
+subscription-url-discord = URL `discord` berbentuk https://discord.com/api/webhooks/<id>/<token> (atau discordapp.com, ptb., canary.)
+subscription-url-not-public = `url` bukan alamat publik (alamat loopback, privat, link-local, dan alamat khusus lainnya ditolak)
+subscription-url-http = `url` bukan URL https (http biasa hanya ke host loopback yang diizinkan server)
+subscription-url-not-resolved = host `url` tidak dapat di-resolve
+subscription-url-not-answered = host `url` tidak dapat di-resolve sekarang (server namanya gagal); coba lagi nanti
+subscription-disabled-unopened = tidak dapat dibuka dengan kunci ini
+subscription-disabled-gone = penerima { $why }: webhook-nya sudah tidak ada
+subscription-disabled-failures = { $failures } pengiriman berturut-turut tidak diterima (terakhir: { $why })
+json-not-valid-because = bukan JSON yang valid ({ $why })
+json-not-valid = bukan JSON yang valid
+json-unreadable = tidak dapat dibaca
+json-wrong-type = { $expected ->
+        [string] nilai dengan tipe yang salah, seharusnya string
+        [number] nilai dengan tipe yang salah, seharusnya bilangan bulat
+        [array] nilai dengan tipe yang salah, seharusnya array
+        [object] nilai dengan tipe yang salah, seharusnya objek
+       *[none] nilai dengan tipe yang salah
+    }
+json-out-of-range = { $expected ->
+        [string] nilai di luar rentang, seharusnya string
+        [number] nilai di luar rentang, seharusnya bilangan bulat
+        [array] nilai di luar rentang, seharusnya array
+        [object] nilai di luar rentang, seharusnya objek
+       *[none] nilai di luar rentang
+    }
+json-unknown-field = kolom yang tidak dikenal (docs/notify.md mencantumkan kolom-kolom target)
+json-missing-field = `{ $field }` tidak ada
+json-field-twice = `{ $field }` diberikan dua kali
+json-wrong-length = daftar dengan panjang yang salah
+json-does-not-fit = nilai yang tidak sesuai
+target-url-too-long = `url` lebih dari 2048 byte
+target-url-space = `url` berisi spasi atau karakter kontrol
+target-url-not-https = `url` bukan URL https (http biasa hanya ke alamat loopback, untuk pengujian)
+target-url-user = `url` berisi nama pengguna atau kata sandi (`user@`): tidak diizinkan
+target-name = `name` terdiri dari 1 sampai { $max } huruf ASCII, angka, `.`, `_`, atau `-`
+target-kind = `kind` adalah `discord`, `json`, `telegram`, atau `onebot`
+target-onebot-secret = `secret` adalah token akses OneBot: 1 sampai 256 karakter ASCII yang terlihat
+target-no-secret = target `{ $kind }` tidak menerima `secret`
+target-chat-id = `chatId` adalah nomor obrolan (`-1001234567890`) atau `@username` kanal
+target-chat-id-needed = target `telegram` memerlukan `chatId`
+target-chat-id-only = hanya target `telegram` yang menerima `chatId`
+target-group-id-needed = target `onebot` memerlukan `groupId`, nomor grup QQ
+target-group-id-only = hanya target `onebot` yang menerima `groupId`
+target-invalid-field = kolom `{ $field }` tidak valid: { $message }
+target-invalid-field-value = kolom `{ $field }` tidak valid: { $message } (`{ $value }`)
+target-env-name = `{ $field }Env` adalah nama variabel lingkungan (A-Z, 0-9, _)
+target-both = berikan `{ $field }` atau `{ $field }Env`, jangan keduanya
+target-required = `{ $field }` atau `{ $field }Env` wajib diisi
+delivery-no-connection = tidak ada koneksi
+delivery-timed-out = waktu habis
+delivery-failed = permintaan gagal
+delivery-lost = { $why } setelah permintaan terkirim
+delivery-rate-limited-long = dibatasi selama { $seconds } dtk, lebih lama dari yang ditunggu satu proses
+delivery-rate-limited = dibatasi (429)
+delivery-answered = menjawab { $status }
+delivery-telegram-refused = Telegram menjawab `ok: false`
+delivery-onebot-refused = implementasi OneBot menjawab retcode { $retcode }
+delivery-attempts = { $why } ({ $attempts } percobaan)
+delivery-out-of-time = waktu proses habis sebelum percobaan
+delivery-out-of-time-after = { $why }; waktu proses habis

@@ -615,6 +615,9 @@ chat-option-invalid = Impossibile leggere questa opzione:
 chat-slow-down = Troppi comandi: questa chat non riceverà risposte per un minuto.
 chat-unknown = Comando sconosciuto. Invia { $help } per l'elenco.
 chat-webhook-name = Calendario di Endfield
+# A chat endpoint's refusals (read by the platform's servers and their operators).
+chat-refused-unauthorized = la firma o il segreto dell'aggiornamento manca, è falso o è scaduto
+chat-refused-unreadable = il corpo non è un aggiornamento di questa piattaforma
 chat-cmd-endfield = Il calendario non ufficiale di Arknights: Endfield
 chat-cmd-now = La versione attuale e ciò che è in corso
 chat-cmd-next = Ciò che arriva
@@ -687,3 +690,81 @@ mcp-unit-unknown = nessuna unità chiamata «{ $name }» nei dati: nessuna cacci
 
 # A name shown untranslated (its title): never "not announced".
 names-untranslated = Nessun nome ufficiale italiano registrato qui
+
+## Subscriptions refused
+subscription-invalid = iscrizione non valida: { $problems }
+subscription-invalid-body = iscrizione non valida
+subscription-problems = { $list }; { $next }
+subscription-not-allowed = webhook non consentito: { $why }
+subscription-not-confirmed = il webhook non ha accettato il messaggio di conferma; non è stato salvato nulla
+subscription-too-large = il corpo supera i { $bytes } byte
+subscription-not-json = invia l'iscrizione come Content-Type: application/json
+subscription-method = metodo non consentito; usa { $allow }
+subscription-full = questo server non accetta altre iscrizioni
+subscription-cross-site = un'iscrizione si crea solo dalla pagina di questo sito o senza browser; non è stato salvato nulla
+subscription-json-secret = un'iscrizione `json` non accetta `secret`: il server ne crea uno e lo comunica una sola volta nella risposta
+subscription-not-object = il corpo non è un oggetto di iscrizione: riga { $line }, colonna { $column }: { $place }{ $kind }
+subscription-url-not-url = `url` non è un URL
+subscription-url-discord = un URL `discord` è https://discord.com/api/webhooks/<id>/<token> (o discordapp.com, ptb., canary.)
+subscription-url-not-public = `url` non è un indirizzo pubblico (gli indirizzi di loopback, privati, link-local e gli altri per usi speciali sono rifiutati)
+subscription-url-http = `url` non è un URL https (http semplice solo verso un host di loopback consentito dal server)
+subscription-url-not-resolved = l'host di `url` non si risolve
+subscription-url-not-answered = l'host di `url` non si può risolvere ora (il suo name server non ha risposto); riprova più tardi
+subscription-disabled-unopened = non si apre con questa chiave
+subscription-disabled-gone = il destinatario { $why }: il suo webhook non esiste più
+subscription-disabled-failures = { $failures } consegne di fila non accettate (ultima: { $why })
+json-not-valid-because = JSON non valido ({ $why })
+json-not-valid = JSON non valido
+json-unreadable = illeggibile
+json-wrong-type = { $expected ->
+        [string] un valore del tipo sbagliato, atteso una stringa
+        [number] un valore del tipo sbagliato, atteso un numero intero
+        [array] un valore del tipo sbagliato, atteso un array
+        [object] un valore del tipo sbagliato, atteso un oggetto
+       *[none] un valore del tipo sbagliato
+    }
+json-out-of-range = { $expected ->
+        [string] un valore fuori intervallo, atteso una stringa
+        [number] un valore fuori intervallo, atteso un numero intero
+        [array] un valore fuori intervallo, atteso un array
+        [object] un valore fuori intervallo, atteso un oggetto
+       *[none] un valore fuori intervallo
+    }
+json-unknown-field = un campo sconosciuto (docs/notify.md elenca i campi di una destinazione)
+json-missing-field = manca `{ $field }`
+json-field-twice = `{ $field }` è indicato due volte
+json-wrong-length = una lista della lunghezza sbagliata
+json-does-not-fit = un valore che non va bene
+target-url-too-long = `url` supera i 2048 byte
+target-url-space = `url` contiene uno spazio o un carattere di controllo
+target-url-not-https = `url` non è un URL https (http semplice solo verso un indirizzo di loopback, per i test)
+target-url-user = `url` contiene un nome utente o una password (`user@`): non consentito
+target-name = `name` è di 1-{ $max } lettere ASCII, cifre, `.`, `_` o `-`
+target-kind = `kind` è `discord`, `json`, `telegram` o `onebot`
+target-onebot-secret = `secret` è il token di accesso di OneBot: da 1 a 256 caratteri ASCII visibili
+target-no-secret = una destinazione `{ $kind }` non accetta `secret`
+target-chat-id = `chatId` è il numero di una chat (`-1001234567890`) o lo `@username` di un canale
+target-chat-id-needed = una destinazione `telegram` richiede `chatId`
+target-chat-id-only = solo una destinazione `telegram` accetta `chatId`
+target-group-id-needed = una destinazione `onebot` richiede `groupId`, il numero di un gruppo QQ
+target-group-id-only = solo una destinazione `onebot` accetta `groupId`
+target-invalid-field = campo `{ $field }` non valido: { $message }
+target-invalid-field-value = campo `{ $field }` non valido: { $message } (`{ $value }`)
+target-env-name = `{ $field }Env` è il nome di una variabile d'ambiente (A-Z, 0-9, _)
+target-both = indica `{ $field }` o `{ $field }Env`, non entrambi
+target-required = serve `{ $field }` o `{ $field }Env`
+delivery-no-connection = nessuna connessione
+delivery-timed-out = tempo scaduto
+delivery-failed = la richiesta non è riuscita
+delivery-lost = { $why } dopo l'invio della richiesta
+delivery-rate-limited-long = limitato per { $seconds } s, più di quanto attende un'esecuzione
+delivery-rate-limited = limitato (429)
+delivery-answered = ha risposto { $status }
+delivery-telegram-refused = Telegram ha risposto `ok: false`
+delivery-onebot-refused = l'implementazione OneBot ha risposto retcode { $retcode }
+delivery-attempts = { $attempts ->
+        [one] { $why } ({ $attempts } tentativo)
+       *[other] { $why } ({ $attempts } tentativi)
+    }
+delivery-out-of-time = il tempo dell'esecuzione è finito prima di un tentativo
+delivery-out-of-time-after = { $why }; il tempo dell'esecuzione è finito

@@ -563,6 +563,9 @@ chat-option-invalid = このオプションを読み取れませんでした：
 chat-slow-down = コマンドが多すぎます。このチャットには1分間応答しません。
 chat-unknown = 不明なコマンドです。{ $help } で一覧を表示します。
 chat-webhook-name = エンドフィールドカレンダー
+# A chat endpoint's refusals (read by the platform's servers and their operators).
+chat-refused-unauthorized = 更新の署名またはシークレットがない、偽造されている、または古すぎます
+chat-refused-unreadable = 本文がこのプラットフォームの更新ではありません
 chat-cmd-endfield = 非公式『アークナイツ：エンドフィールド』カレンダー
 chat-cmd-now = 現在のバージョンと開催中のもの
 chat-cmd-next = 今後の予定
@@ -629,3 +632,78 @@ mcp-unit-unknown = データに「{ $name }」という名前のユニットは�
 
 # A name shown untranslated (its title): never "not announced".
 names-untranslated = 日本語の公式名はここでは未記録
+
+## Subscriptions refused
+subscription-invalid = 購読が無効です：{ $problems }
+subscription-invalid-body = 購読が無効です
+subscription-problems = { $list }；{ $next }
+subscription-not-allowed = この Webhook は許可されていません：{ $why }
+subscription-not-confirmed = Webhook が確認メッセージを受け付けませんでした。何も保存されていません
+subscription-too-large = 本文が { $bytes } バイトを超えています
+subscription-not-json = 購読は Content-Type: application/json で送信してください
+subscription-method = このメソッドは使えません。{ $allow } を使ってください
+subscription-full = このサーバーはこれ以上購読を受け付けません
+subscription-cross-site = 購読はこのサイト自身のページから、またはブラウザーを使わずにのみ作成できます。何も保存されていません
+subscription-json-secret = `json` の購読は `secret` を受け付けません：サーバーが生成し、応答で一度だけ返します
+subscription-not-object = 本文が購読オブジェクトではありません：{ $line } 行 { $column } 列：{ $place }{ $kind }
+subscription-url-not-url = `url` が URL ではありません
+subscription-url-discord = `discord` の URL は https://discord.com/api/webhooks/<id>/<token>（または discordapp.com、ptb.、canary.）です
+subscription-url-not-public = `url` が公開アドレスではありません（ループバック、プライベート、リンクローカルなどの特殊用途アドレスは拒否されます）
+subscription-url-http = `url` が https の URL ではありません（平文の http はサーバーが許可したループバックホストのみ）
+subscription-url-not-resolved = `url` のホストを名前解決できません
+subscription-url-not-answered = `url` のホストを現在名前解決できません（ネームサーバーの障害）。後でもう一度お試しください
+subscription-disabled-unopened = この鍵では開けません
+subscription-disabled-gone = 受信側が { $why }：Webhook はもう存在しません
+subscription-disabled-failures = { $failures } 回連続で配信が受け付けられませんでした（最後：{ $why }）
+json-not-valid-because = 有効な JSON ではありません（{ $why }）
+json-not-valid = 有効な JSON ではありません
+json-unreadable = 読み取れません
+json-wrong-type = { $expected ->
+        [string] 値の型が違います（文字列が必要です）
+        [number] 値の型が違います（整数が必要です）
+        [array] 値の型が違います（配列が必要です）
+        [object] 値の型が違います（オブジェクトが必要です）
+       *[none] 値の型が違います
+    }
+json-out-of-range = { $expected ->
+        [string] 値が範囲外です（文字列が必要です）
+        [number] 値が範囲外です（整数が必要です）
+        [array] 値が範囲外です（配列が必要です）
+        [object] 値が範囲外です（オブジェクトが必要です）
+       *[none] 値が範囲外です
+    }
+json-unknown-field = 不明なフィールドです（docs/notify.md にターゲットのフィールド一覧があります）
+json-missing-field = `{ $field }` がありません
+json-field-twice = `{ $field }` が二度指定されています
+json-wrong-length = リストの長さが違います
+json-does-not-fit = 値が合いません
+target-url-too-long = `url` が 2048 バイトを超えています
+target-url-space = `url` に空白または制御文字が含まれています
+target-url-not-https = `url` が https の URL ではありません（平文の http はテスト用のループバックアドレスのみ）
+target-url-user = `url` にユーザー名またはパスワード（`user@`）が含まれています：使えません
+target-name = `name` は 1～{ $max } 文字の ASCII 英字、数字、`.`、`_`、`-` です
+target-kind = `kind` は `discord`、`json`、`telegram`、`onebot` のいずれかです
+target-onebot-secret = `secret` は OneBot のアクセストークンです：表示可能な ASCII 文字 1～256 文字
+target-no-secret = `{ $kind }` のターゲットは `secret` を受け付けません
+target-chat-id = `chatId` はチャットの番号（`-1001234567890`）またはチャンネルの `@username` です
+target-chat-id-needed = `telegram` のターゲットには `chatId` が必要です
+target-chat-id-only = `chatId` を受け付けるのは `telegram` のターゲットだけです
+target-group-id-needed = `onebot` のターゲットには QQ グループの番号 `groupId` が必要です
+target-group-id-only = `groupId` を受け付けるのは `onebot` のターゲットだけです
+target-invalid-field = フィールド `{ $field }` が無効です：{ $message }
+target-invalid-field-value = フィールド `{ $field }` が無効です：{ $message }（`{ $value }`）
+target-env-name = `{ $field }Env` は環境変数の名前です（A-Z、0-9、_）
+target-both = `{ $field }` か `{ $field }Env` のどちらか一方を指定してください
+target-required = `{ $field }` または `{ $field }Env` が必要です
+delivery-no-connection = 接続できません
+delivery-timed-out = タイムアウトしました
+delivery-failed = リクエストが失敗しました
+delivery-lost = リクエスト送信後に{ $why }
+delivery-rate-limited-long = { $seconds } 秒のレート制限を受けました（1 回の実行で待てる時間を超えています）
+delivery-rate-limited = レート制限を受けました（429）
+delivery-answered = ステータス { $status } を返しました
+delivery-telegram-refused = Telegram が `ok: false` を返しました
+delivery-onebot-refused = OneBot 実装が retcode { $retcode } を返しました
+delivery-attempts = { $why }（{ $attempts } 回試行）
+delivery-out-of-time = 試行の前に実行時間が尽きました
+delivery-out-of-time-after = { $why }；実行時間が尽きました

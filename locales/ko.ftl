@@ -559,6 +559,9 @@ chat-option-invalid = 이 옵션을 읽을 수 없습니다:
 chat-slow-down = 명령이 너무 많습니다. 이 채팅에는 1분 동안 응답하지 않습니다.
 chat-unknown = 알 수 없는 명령입니다. { $help }로 목록을 확인하세요.
 chat-webhook-name = 엔드필드 캘린더
+# A chat endpoint's refusals (read by the platform's servers and their operators).
+chat-refused-unauthorized = 업데이트의 서명 또는 시크릿이 없거나 위조되었거나 만료되었습니다
+chat-refused-unreadable = 본문이 이 플랫폼의 업데이트가 아닙니다
 chat-cmd-endfield = 비공식 명일방주: 엔드필드 캘린더
 chat-cmd-now = 현재 버전과 진행 중인 것
 chat-cmd-next = 예정된 것
@@ -625,3 +628,78 @@ mcp-unit-unknown = 데이터에 "{ $name }"(이)라는 유닛이 없습니다: �
 
 # A name shown untranslated (its title): never "not announced".
 names-untranslated = 한국어 공식 명칭은 여기에 기록되지 않음
+
+## Subscriptions refused
+subscription-invalid = 잘못된 구독: { $problems }
+subscription-invalid-body = 잘못된 구독
+subscription-problems = { $list }; { $next }
+subscription-not-allowed = 허용되지 않는 웹훅: { $why }
+subscription-not-confirmed = 웹훅이 확인 메시지를 받지 않았습니다. 아무것도 저장되지 않았습니다
+subscription-too-large = 본문이 { $bytes }바이트보다 큽니다
+subscription-not-json = 구독은 Content-Type: application/json으로 보내 주세요
+subscription-method = 허용되지 않는 메서드입니다. { $allow }을(를) 사용하세요
+subscription-full = 이 서버는 더 이상 구독을 받지 않습니다
+subscription-cross-site = 구독은 이 사이트의 페이지에서 또는 브라우저 없이만 만들 수 있습니다. 아무것도 저장되지 않았습니다
+subscription-json-secret = `json` 구독은 `secret`을 받지 않습니다. 서버가 만들어 응답에서 한 번만 알려 줍니다
+subscription-not-object = 본문이 구독 객체가 아닙니다: { $line }행 { $column }열: { $place }{ $kind }
+subscription-url-not-url = `url`이 URL이 아닙니다
+subscription-url-discord = `discord` URL은 https://discord.com/api/webhooks/<id>/<token>(또는 discordapp.com, ptb., canary.)입니다
+subscription-url-not-public = `url`이 공인 주소가 아닙니다(루프백, 사설, 링크 로컬 등 특수 용도 주소는 거부됩니다)
+subscription-url-http = `url`이 https URL이 아닙니다(일반 http는 서버가 허용한 루프백 호스트에만)
+subscription-url-not-resolved = `url`의 호스트를 확인할 수 없습니다
+subscription-url-not-answered = 지금은 `url`의 호스트를 확인할 수 없습니다(네임 서버 오류). 나중에 다시 시도하세요
+subscription-disabled-unopened = 이 키로 열리지 않습니다
+subscription-disabled-gone = 수신 측이 { $why }: 웹훅이 더 이상 없습니다
+subscription-disabled-failures = { $failures }회 연속으로 전송이 받아들여지지 않았습니다(마지막: { $why })
+json-not-valid-because = 올바른 JSON이 아닙니다({ $why })
+json-not-valid = 올바른 JSON이 아닙니다
+json-unreadable = 읽을 수 없습니다
+json-wrong-type = { $expected ->
+        [string] 값의 유형이 잘못되었습니다(문자열이어야 합니다)
+        [number] 값의 유형이 잘못되었습니다(정수이어야 합니다)
+        [array] 값의 유형이 잘못되었습니다(배열이어야 합니다)
+        [object] 값의 유형이 잘못되었습니다(객체이어야 합니다)
+       *[none] 값의 유형이 잘못되었습니다
+    }
+json-out-of-range = { $expected ->
+        [string] 값이 범위를 벗어났습니다(문자열이어야 합니다)
+        [number] 값이 범위를 벗어났습니다(정수이어야 합니다)
+        [array] 값이 범위를 벗어났습니다(배열이어야 합니다)
+        [object] 값이 범위를 벗어났습니다(객체이어야 합니다)
+       *[none] 값이 범위를 벗어났습니다
+    }
+json-unknown-field = 알 수 없는 필드입니다(docs/notify.md에 대상의 필드가 나와 있습니다)
+json-missing-field = `{ $field }`이(가) 없습니다
+json-field-twice = `{ $field }`이(가) 두 번 주어졌습니다
+json-wrong-length = 목록의 길이가 잘못되었습니다
+json-does-not-fit = 맞지 않는 값입니다
+target-url-too-long = `url`이 2048바이트보다 깁니다
+target-url-space = `url`에 공백이나 제어 문자가 있습니다
+target-url-not-https = `url`이 https URL이 아닙니다(일반 http는 테스트용 루프백 주소에만)
+target-url-user = `url`에 사용자 이름이나 비밀번호(`user@`)가 있습니다: 허용되지 않습니다
+target-name = `name`은 1~{ $max }자의 ASCII 문자, 숫자, `.`, `_`, `-`입니다
+target-kind = `kind`는 `discord`, `json`, `telegram`, `onebot` 중 하나입니다
+target-onebot-secret = `secret`은 OneBot 액세스 토큰입니다: 보이는 ASCII 문자 1~256자
+target-no-secret = `{ $kind }` 대상은 `secret`을 받지 않습니다
+target-chat-id = `chatId`는 채팅 번호(`-1001234567890`) 또는 채널의 `@username`입니다
+target-chat-id-needed = `telegram` 대상에는 `chatId`가 필요합니다
+target-chat-id-only = `chatId`는 `telegram` 대상만 받습니다
+target-group-id-needed = `onebot` 대상에는 QQ 그룹 번호인 `groupId`가 필요합니다
+target-group-id-only = `groupId`는 `onebot` 대상만 받습니다
+target-invalid-field = 잘못된 필드 `{ $field }`: { $message }
+target-invalid-field-value = 잘못된 필드 `{ $field }`: { $message } (`{ $value }`)
+target-env-name = `{ $field }Env`는 환경 변수 이름입니다(A-Z, 0-9, _)
+target-both = `{ $field }`와 `{ $field }Env` 중 하나만 주세요
+target-required = `{ $field }` 또는 `{ $field }Env`가 필요합니다
+delivery-no-connection = 연결 없음
+delivery-timed-out = 시간 초과
+delivery-failed = 요청 실패
+delivery-lost = 요청을 보낸 뒤 { $why }
+delivery-rate-limited-long = { $seconds }초 동안 속도 제한됨(한 번의 실행이 기다리는 시간보다 김)
+delivery-rate-limited = 속도 제한됨(429)
+delivery-answered = { $status } 응답
+delivery-telegram-refused = Telegram이 `ok: false`로 응답함
+delivery-onebot-refused = OneBot 구현이 retcode { $retcode }로 응답함
+delivery-attempts = { $why }({ $attempts }회 시도)
+delivery-out-of-time = 시도하기 전에 실행 시간이 다 됨
+delivery-out-of-time-after = { $why }; 실행 시간이 다 됨

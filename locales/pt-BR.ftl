@@ -615,6 +615,9 @@ chat-option-invalid = Não foi possível ler esta opção:
 chat-slow-down = Comandos demais: este chat não terá respostas por um minuto.
 chat-unknown = Comando desconhecido. Envie { $help } para ver a lista.
 chat-webhook-name = Calendário de Endfield
+# A chat endpoint's refusals (read by the platform's servers and their operators).
+chat-refused-unauthorized = a assinatura ou o segredo da atualização está ausente, é falso ou expirou
+chat-refused-unreadable = o corpo não é uma atualização desta plataforma
 chat-cmd-endfield = O calendário não oficial de Arknights: Endfield
 chat-cmd-now = A versão atual e o que está ativo
 chat-cmd-next = O que vem por aí
@@ -687,3 +690,81 @@ mcp-unit-unknown = nenhuma unidade chamada “{ $name }” nos dados: nenhuma ca
 
 # A name shown untranslated (its title): never "not announced".
 names-untranslated = Nenhum nome oficial em português registrado aqui
+
+## Subscriptions refused
+subscription-invalid = inscrição inválida: { $problems }
+subscription-invalid-body = inscrição inválida
+subscription-problems = { $list }; { $next }
+subscription-not-allowed = webhook não permitido: { $why }
+subscription-not-confirmed = o webhook não aceitou a mensagem de confirmação; nada foi salvo
+subscription-too-large = o corpo passa de { $bytes } bytes
+subscription-not-json = envie a inscrição como Content-Type: application/json
+subscription-method = método não permitido; use { $allow }
+subscription-full = este servidor não aceita mais inscrições
+subscription-cross-site = uma inscrição só é feita pela própria página deste site ou sem navegador; nada foi salvo
+subscription-json-secret = uma inscrição `json` não leva `secret`: o servidor gera um e o informa uma única vez na resposta
+subscription-not-object = o corpo não é um objeto de inscrição: linha { $line }, coluna { $column }: { $place }{ $kind }
+subscription-url-not-url = `url` não é uma URL
+subscription-url-discord = uma URL de `discord` é https://discord.com/api/webhooks/<id>/<token> (ou discordapp.com, ptb., canary.)
+subscription-url-not-public = `url` não é um endereço público (endereços de loopback, privados, link-local e outros de uso especial são recusados)
+subscription-url-http = `url` não é uma URL https (http simples só para um host de loopback que o servidor permite)
+subscription-url-not-resolved = o host de `url` não resolve
+subscription-url-not-answered = o host de `url` não pode ser resolvido agora (o servidor de nomes falhou); tente de novo mais tarde
+subscription-disabled-unopened = não abre com esta chave
+subscription-disabled-gone = o destinatário { $why }: o webhook dele não existe mais
+subscription-disabled-failures = { $failures } entregas seguidas não aceitas (última: { $why })
+json-not-valid-because = não é JSON válido ({ $why })
+json-not-valid = não é JSON válido
+json-unreadable = ilegível
+json-wrong-type = { $expected ->
+        [string] um valor do tipo errado, esperado uma string
+        [number] um valor do tipo errado, esperado um número inteiro
+        [array] um valor do tipo errado, esperado um array
+        [object] um valor do tipo errado, esperado um objeto
+       *[none] um valor do tipo errado
+    }
+json-out-of-range = { $expected ->
+        [string] um valor fora do intervalo, esperado uma string
+        [number] um valor fora do intervalo, esperado um número inteiro
+        [array] um valor fora do intervalo, esperado um array
+        [object] um valor fora do intervalo, esperado um objeto
+       *[none] um valor fora do intervalo
+    }
+json-unknown-field = um campo desconhecido (docs/notify.md lista os campos de um destino)
+json-missing-field = falta `{ $field }`
+json-field-twice = `{ $field }` aparece duas vezes
+json-wrong-length = uma lista de tamanho errado
+json-does-not-fit = um valor que não cabe
+target-url-too-long = `url` passa de 2048 bytes
+target-url-space = `url` contém um espaço ou um caractere de controle
+target-url-not-https = `url` não é uma URL https (http simples só para um endereço de loopback, para testes)
+target-url-user = `url` contém um nome de usuário ou uma senha (`user@`): não permitido
+target-name = `name` tem de 1 a { $max } letras ASCII, dígitos, `.`, `_` ou `-`
+target-kind = `kind` é `discord`, `json`, `telegram` ou `onebot`
+target-onebot-secret = `secret` é o token de acesso do OneBot: de 1 a 256 caracteres ASCII visíveis
+target-no-secret = um destino `{ $kind }` não leva `secret`
+target-chat-id = `chatId` é o número de um chat (`-1001234567890`) ou o `@username` de um canal
+target-chat-id-needed = um destino `telegram` precisa de `chatId`
+target-chat-id-only = só um destino `telegram` leva `chatId`
+target-group-id-needed = um destino `onebot` precisa de `groupId`, o número de um grupo do QQ
+target-group-id-only = só um destino `onebot` leva `groupId`
+target-invalid-field = campo `{ $field }` inválido: { $message }
+target-invalid-field-value = campo `{ $field }` inválido: { $message } (`{ $value }`)
+target-env-name = `{ $field }Env` é o nome de uma variável de ambiente (A-Z, 0-9, _)
+target-both = informe `{ $field }` ou `{ $field }Env`, não os dois
+target-required = `{ $field }` ou `{ $field }Env` é obrigatório
+delivery-no-connection = sem conexão
+delivery-timed-out = tempo esgotado
+delivery-failed = a requisição falhou
+delivery-lost = { $why } depois que a requisição saiu
+delivery-rate-limited-long = limitado por { $seconds } s, mais do que uma execução espera
+delivery-rate-limited = limitado (429)
+delivery-answered = respondeu { $status }
+delivery-telegram-refused = o Telegram respondeu `ok: false`
+delivery-onebot-refused = a implementação do OneBot respondeu retcode { $retcode }
+delivery-attempts = { $attempts ->
+        [one] { $why } ({ $attempts } tentativa)
+       *[other] { $why } ({ $attempts } tentativas)
+    }
+delivery-out-of-time = o tempo da execução acabou antes de uma tentativa
+delivery-out-of-time-after = { $why }; o tempo da execução acabou

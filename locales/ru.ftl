@@ -617,6 +617,9 @@ chat-option-invalid = Не удалось прочитать этот парам
 chat-slow-down = Слишком много команд: этот чат минуту не получит ответов.
 chat-unknown = Неизвестная команда. Отправьте { $help }, чтобы увидеть список.
 chat-webhook-name = Календарь Endfield
+# A chat endpoint's refusals (read by the platform's servers and their operators).
+chat-refused-unauthorized = подпись или секрет обновления отсутствует, поддельный или устарел
+chat-refused-unreadable = тело запроса не является обновлением этой платформы
 chat-cmd-endfield = Неофициальный календарь Arknights: Endfield
 chat-cmd-now = Текущая версия и что идёт сейчас
 chat-cmd-next = Что будет скоро
@@ -693,3 +696,83 @@ mcp-unit-unknown = в данных нет юнита с именем «{ $name }
 
 # A name shown untranslated (its title): never "not announced".
 names-untranslated = Официальное русское название здесь не записано
+
+## Subscriptions refused
+subscription-invalid = недопустимая подписка: { $problems }
+subscription-invalid-body = недопустимая подписка
+subscription-problems = { $list }; { $next }
+subscription-not-allowed = вебхук не разрешён: { $why }
+subscription-not-confirmed = вебхук не принял подтверждающее сообщение; ничего не сохранено
+subscription-too-large = тело запроса больше { $bytes } байт
+subscription-not-json = отправьте подписку как Content-Type: application/json
+subscription-method = метод не разрешён; используйте { $allow }
+subscription-full = этот сервер больше не принимает подписки
+subscription-cross-site = подписку можно создать только со страницы этого сайта или без браузера; ничего не сохранено
+subscription-json-secret = подписка `json` не принимает `secret`: сервер создаёт его сам и сообщает один раз в ответе
+subscription-not-object = тело запроса не является объектом подписки: строка { $line }, столбец { $column }: { $place }{ $kind }
+subscription-url-not-url = `url` не является URL
+subscription-url-discord = URL для `discord` имеет вид https://discord.com/api/webhooks/<id>/<token> (или discordapp.com, ptb., canary.)
+subscription-url-not-public = `url` не является публичным адресом (loopback, частные, link-local и другие адреса специального назначения отклоняются)
+subscription-url-http = `url` не является URL https (обычный http только к loopback-хосту, разрешённому сервером)
+subscription-url-not-resolved = хост из `url` не разрешается
+subscription-url-not-answered = хост из `url` сейчас не удаётся разрешить (сбой его DNS-сервера); попробуйте позже
+subscription-disabled-unopened = не открывается этим ключом
+subscription-disabled-gone = получатель { $why }: его вебхука больше нет
+subscription-disabled-failures = доставок подряд не принято: { $failures } (последняя: { $why })
+json-not-valid-because = недопустимый JSON ({ $why })
+json-not-valid = недопустимый JSON
+json-unreadable = не читается
+json-wrong-type = { $expected ->
+        [string] значение неверного типа, ожидается строка
+        [number] значение неверного типа, ожидается целое число
+        [array] значение неверного типа, ожидается массив
+        [object] значение неверного типа, ожидается объект
+       *[none] значение неверного типа
+    }
+json-out-of-range = { $expected ->
+        [string] значение вне допустимого диапазона, ожидается строка
+        [number] значение вне допустимого диапазона, ожидается целое число
+        [array] значение вне допустимого диапазона, ожидается массив
+        [object] значение вне допустимого диапазона, ожидается объект
+       *[none] значение вне допустимого диапазона
+    }
+json-unknown-field = неизвестное поле (поля цели перечислены в docs/notify.md)
+json-missing-field = нет `{ $field }`
+json-field-twice = `{ $field }` указано дважды
+json-wrong-length = список неверной длины
+json-does-not-fit = неподходящее значение
+target-url-too-long = `url` длиннее 2048 байт
+target-url-space = `url` содержит пробел или управляющий символ
+target-url-not-https = `url` не является URL https (обычный http только к loopback-адресу, для тестов)
+target-url-user = `url` содержит имя пользователя или пароль (`user@`): не допускается
+target-name = `name` состоит из ASCII-букв, цифр, `.`, `_` или `-`, длиной от 1 до { $max }
+target-kind = `kind` — это `discord`, `json`, `telegram` или `onebot`
+target-onebot-secret = `secret` — токен доступа OneBot: от 1 до 256 видимых ASCII-символов
+target-no-secret = цель `{ $kind }` не принимает `secret`
+target-chat-id = `chatId` — номер чата (`-1001234567890`) или `@username` канала
+target-chat-id-needed = цели `telegram` нужен `chatId`
+target-chat-id-only = `chatId` принимает только цель `telegram`
+target-group-id-needed = цели `onebot` нужен `groupId`, номер группы QQ
+target-group-id-only = `groupId` принимает только цель `onebot`
+target-invalid-field = недопустимое поле `{ $field }`: { $message }
+target-invalid-field-value = недопустимое поле `{ $field }`: { $message } (`{ $value }`)
+target-env-name = `{ $field }Env` — имя переменной окружения (A-Z, 0-9, _)
+target-both = укажите `{ $field }` или `{ $field }Env`, но не оба
+target-required = требуется `{ $field }` или `{ $field }Env`
+delivery-no-connection = нет соединения
+delivery-timed-out = истекло время ожидания
+delivery-failed = запрос не удался
+delivery-lost = { $why } после отправки запроса
+delivery-rate-limited-long = ограничение частоты на { $seconds } с, дольше, чем ждёт запуск
+delivery-rate-limited = ограничение частоты (429)
+delivery-answered = ответил { $status }
+delivery-telegram-refused = Telegram ответил `ok: false`
+delivery-onebot-refused = реализация OneBot ответила retcode { $retcode }
+delivery-attempts = { $attempts ->
+        [one] { $why } ({ $attempts } попытка)
+        [few] { $why } ({ $attempts } попытки)
+        [many] { $why } ({ $attempts } попыток)
+       *[other] { $why } ({ $attempts } попытки)
+    }
+delivery-out-of-time = время запуска истекло до попытки
+delivery-out-of-time-after = { $why }; время запуска истекло

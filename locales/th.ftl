@@ -559,6 +559,9 @@ chat-option-invalid = อ่านตัวเลือกนี้ไม่ไ�
 chat-slow-down = คำสั่งมากเกินไป: แชทนี้จะไม่ได้รับคำตอบเป็นเวลาหนึ่งนาที
 chat-unknown = ไม่รู้จักคำสั่งนี้ ส่ง { $help } เพื่อดูรายการ
 chat-webhook-name = ปฏิทิน Endfield
+# A chat endpoint's refusals (read by the platform's servers and their operators).
+chat-refused-unauthorized = ลายเซ็นหรือรหัสลับของการอัปเดตหายไป ปลอม หรือหมดอายุ
+chat-refused-unreadable = เนื้อหาคำขอไม่ใช่การอัปเดตของแพลตฟอร์มนี้
 chat-cmd-endfield = ปฏิทิน Arknights: Endfield ที่ไม่เป็นทางการ
 chat-cmd-now = เวอร์ชันปัจจุบันและสิ่งที่กำลังดำเนินอยู่
 chat-cmd-next = สิ่งที่กำลังจะมา
@@ -625,3 +628,78 @@ mcp-unit-unknown = ไม่มียูนิตชื่อ "{ $name }" ใน
 
 # A name shown untranslated (its title): never "not announced".
 names-untranslated = ยังไม่มีการบันทึกชื่อทางการภาษาไทยไว้ที่นี่
+
+## Subscriptions refused
+subscription-invalid = การสมัครรับไม่ถูกต้อง: { $problems }
+subscription-invalid-body = การสมัครรับไม่ถูกต้อง
+subscription-problems = { $list }; { $next }
+subscription-not-allowed = ไม่อนุญาตเว็บฮุกนี้: { $why }
+subscription-not-confirmed = เว็บฮุกไม่รับข้อความยืนยัน ไม่ได้บันทึกสิ่งใด
+subscription-too-large = เนื้อหาคำขอใหญ่เกิน { $bytes } ไบต์
+subscription-not-json = ส่งการสมัครรับเป็น Content-Type: application/json
+subscription-method = ไม่อนุญาตเมธอดนี้ ใช้ { $allow }
+subscription-full = เซิร์ฟเวอร์นี้ไม่รับการสมัครรับเพิ่มแล้ว
+subscription-cross-site = สร้างการสมัครรับได้จากหน้าของเว็บไซต์นี้เองหรือโดยไม่ใช้เบราว์เซอร์เท่านั้น ไม่ได้บันทึกสิ่งใด
+subscription-json-secret = การสมัครรับแบบ `json` ไม่รับ `secret`: เซิร์ฟเวอร์สร้างให้และแจ้งในคำตอบเพียงครั้งเดียว
+subscription-not-object = เนื้อหาคำขอไม่ใช่อ็อบเจกต์การสมัครรับ: บรรทัด { $line } คอลัมน์ { $column }: { $place }{ $kind }
+subscription-url-not-url = `url` ไม่ใช่ URL
+subscription-url-discord = URL ของ `discord` คือ https://discord.com/api/webhooks/<id>/<token> (หรือ discordapp.com, ptb., canary.)
+subscription-url-not-public = `url` ไม่ใช่ที่อยู่สาธารณะ (ที่อยู่ลูปแบ็ก ส่วนตัว ลิงก์โลคัล และที่อยู่ใช้งานพิเศษอื่นจะถูกปฏิเสธ)
+subscription-url-http = `url` ไม่ใช่ URL แบบ https (http ธรรมดาได้เฉพาะโฮสต์ลูปแบ็กที่เซิร์ฟเวอร์อนุญาต)
+subscription-url-not-resolved = ไม่สามารถแปลงชื่อโฮสต์ของ `url` ได้
+subscription-url-not-answered = ขณะนี้ไม่สามารถแปลงชื่อโฮสต์ของ `url` ได้ (เนมเซิร์ฟเวอร์ขัดข้อง) โปรดลองใหม่ภายหลัง
+subscription-disabled-unopened = เปิดด้วยคีย์นี้ไม่ได้
+subscription-disabled-gone = ผู้รับ { $why }: เว็บฮุกไม่มีอยู่แล้ว
+subscription-disabled-failures = การส่งไม่ถูกรับติดต่อกัน { $failures } ครั้ง (ครั้งล่าสุด: { $why })
+json-not-valid-because = ไม่ใช่ JSON ที่ถูกต้อง ({ $why })
+json-not-valid = ไม่ใช่ JSON ที่ถูกต้อง
+json-unreadable = อ่านไม่ได้
+json-wrong-type = { $expected ->
+        [string] ค่ามีชนิดไม่ถูกต้อง ต้องเป็นสตริง
+        [number] ค่ามีชนิดไม่ถูกต้อง ต้องเป็นจำนวนเต็ม
+        [array] ค่ามีชนิดไม่ถูกต้อง ต้องเป็นอาร์เรย์
+        [object] ค่ามีชนิดไม่ถูกต้อง ต้องเป็นอ็อบเจกต์
+       *[none] ค่ามีชนิดไม่ถูกต้อง
+    }
+json-out-of-range = { $expected ->
+        [string] ค่าอยู่นอกช่วง ต้องเป็นสตริง
+        [number] ค่าอยู่นอกช่วง ต้องเป็นจำนวนเต็ม
+        [array] ค่าอยู่นอกช่วง ต้องเป็นอาร์เรย์
+        [object] ค่าอยู่นอกช่วง ต้องเป็นอ็อบเจกต์
+       *[none] ค่าอยู่นอกช่วง
+    }
+json-unknown-field = ฟิลด์ที่ไม่รู้จัก (docs/notify.md แสดงฟิลด์ของเป้าหมาย)
+json-missing-field = ไม่มี `{ $field }`
+json-field-twice = ระบุ `{ $field }` สองครั้ง
+json-wrong-length = รายการมีความยาวไม่ถูกต้อง
+json-does-not-fit = ค่าไม่เข้ากัน
+target-url-too-long = `url` ยาวเกิน 2048 ไบต์
+target-url-space = `url` มีช่องว่างหรืออักขระควบคุม
+target-url-not-https = `url` ไม่ใช่ URL แบบ https (http ธรรมดาได้เฉพาะที่อยู่ลูปแบ็ก สำหรับการทดสอบ)
+target-url-user = `url` มีชื่อผู้ใช้หรือรหัสผ่าน (`user@`): ไม่อนุญาต
+target-name = `name` คือตัวอักษร ASCII ตัวเลข `.` `_` หรือ `-` จำนวน 1 ถึง { $max } ตัว
+target-kind = `kind` คือ `discord`, `json`, `telegram` หรือ `onebot`
+target-onebot-secret = `secret` คือโทเค็นการเข้าถึงของ OneBot: อักขระ ASCII ที่มองเห็นได้ 1 ถึง 256 ตัว
+target-no-secret = เป้าหมาย `{ $kind }` ไม่รับ `secret`
+target-chat-id = `chatId` คือหมายเลขแชต (`-1001234567890`) หรือ `@username` ของช่อง
+target-chat-id-needed = เป้าหมาย `telegram` ต้องมี `chatId`
+target-chat-id-only = เฉพาะเป้าหมาย `telegram` ที่รับ `chatId`
+target-group-id-needed = เป้าหมาย `onebot` ต้องมี `groupId` คือหมายเลขกลุ่ม QQ
+target-group-id-only = เฉพาะเป้าหมาย `onebot` ที่รับ `groupId`
+target-invalid-field = ฟิลด์ `{ $field }` ไม่ถูกต้อง: { $message }
+target-invalid-field-value = ฟิลด์ `{ $field }` ไม่ถูกต้อง: { $message } (`{ $value }`)
+target-env-name = `{ $field }Env` คือชื่อตัวแปรสภาพแวดล้อม (A-Z, 0-9, _)
+target-both = ระบุ `{ $field }` หรือ `{ $field }Env` อย่างใดอย่างหนึ่ง ไม่ใช่ทั้งสอง
+target-required = ต้องระบุ `{ $field }` หรือ `{ $field }Env`
+delivery-no-connection = เชื่อมต่อไม่ได้
+delivery-timed-out = หมดเวลา
+delivery-failed = คำขอล้มเหลว
+delivery-lost = { $why } หลังจากส่งคำขอออกไปแล้ว
+delivery-rate-limited-long = ถูกจำกัดอัตรา { $seconds } วินาที นานกว่าที่การทำงานหนึ่งรอบรอได้
+delivery-rate-limited = ถูกจำกัดอัตรา (429)
+delivery-answered = ตอบกลับ { $status }
+delivery-telegram-refused = Telegram ตอบกลับ `ok: false`
+delivery-onebot-refused = ตัว OneBot ตอบกลับ retcode { $retcode }
+delivery-attempts = { $why } (ลอง { $attempts } ครั้ง)
+delivery-out-of-time = เวลาของการทำงานรอบนี้หมดก่อนได้ลอง
+delivery-out-of-time-after = { $why }; เวลาของการทำงานรอบนี้หมดแล้ว

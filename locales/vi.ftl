@@ -560,6 +560,9 @@ chat-option-invalid = Không đọc được tùy chọn này:
 chat-slow-down = Quá nhiều lệnh: cuộc trò chuyện này sẽ không được trả lời trong một phút.
 chat-unknown = Lệnh không xác định. Gửi { $help } để xem danh sách.
 chat-webhook-name = Lịch Endfield
+# A chat endpoint's refusals (read by the platform's servers and their operators).
+chat-refused-unauthorized = chữ ký hoặc mã bí mật của bản cập nhật bị thiếu, giả mạo hoặc đã quá hạn
+chat-refused-unreadable = nội dung không phải là bản cập nhật của nền tảng này
 chat-cmd-endfield = Lịch không chính thức của Arknights: Endfield
 chat-cmd-now = Phiên bản hiện tại và những gì đang diễn ra
 chat-cmd-next = Những gì sắp tới
@@ -626,3 +629,78 @@ mcp-unit-unknown = không có đơn vị nào tên "{ $name }" trong dữ liệu
 
 # A name shown untranslated (its title): never "not announced".
 names-untranslated = Chưa ghi nhận tên chính thức tiếng Việt tại đây
+
+## Subscriptions refused
+subscription-invalid = đăng ký không hợp lệ: { $problems }
+subscription-invalid-body = đăng ký không hợp lệ
+subscription-problems = { $list }; { $next }
+subscription-not-allowed = webhook không được phép: { $why }
+subscription-not-confirmed = webhook không nhận tin nhắn xác nhận; không có gì được lưu
+subscription-too-large = nội dung lớn hơn { $bytes } byte
+subscription-not-json = hãy gửi đăng ký dưới dạng Content-Type: application/json
+subscription-method = phương thức không được phép; hãy dùng { $allow }
+subscription-full = máy chủ này không nhận thêm đăng ký
+subscription-cross-site = chỉ có thể tạo đăng ký từ chính trang của trang web này hoặc không qua trình duyệt; không có gì được lưu
+subscription-json-secret = đăng ký `json` không nhận `secret`: máy chủ tự tạo và trả về một lần duy nhất trong phản hồi
+subscription-not-object = nội dung không phải là đối tượng đăng ký: dòng { $line }, cột { $column }: { $place }{ $kind }
+subscription-url-not-url = `url` không phải là URL
+subscription-url-discord = URL `discord` có dạng https://discord.com/api/webhooks/<id>/<token> (hoặc discordapp.com, ptb., canary.)
+subscription-url-not-public = `url` không phải là địa chỉ công khai (địa chỉ loopback, riêng tư, link-local và các địa chỉ dùng cho mục đích đặc biệt khác bị từ chối)
+subscription-url-http = `url` không phải là URL https (http thường chỉ tới máy chủ loopback mà máy chủ cho phép)
+subscription-url-not-resolved = không phân giải được máy chủ của `url`
+subscription-url-not-answered = hiện không phân giải được máy chủ của `url` (máy chủ tên của nó bị lỗi); hãy thử lại sau
+subscription-disabled-unopened = không mở được bằng khóa này
+subscription-disabled-gone = bên nhận { $why }: webhook của nó không còn nữa
+subscription-disabled-failures = { $failures } lần gửi liên tiếp không được nhận (lần cuối: { $why })
+json-not-valid-because = không phải JSON hợp lệ ({ $why })
+json-not-valid = không phải JSON hợp lệ
+json-unreadable = không đọc được
+json-wrong-type = { $expected ->
+        [string] một giá trị sai kiểu, cần một chuỗi
+        [number] một giá trị sai kiểu, cần một số nguyên
+        [array] một giá trị sai kiểu, cần một mảng
+        [object] một giá trị sai kiểu, cần một đối tượng
+       *[none] một giá trị sai kiểu
+    }
+json-out-of-range = { $expected ->
+        [string] một giá trị ngoài phạm vi, cần một chuỗi
+        [number] một giá trị ngoài phạm vi, cần một số nguyên
+        [array] một giá trị ngoài phạm vi, cần một mảng
+        [object] một giá trị ngoài phạm vi, cần một đối tượng
+       *[none] một giá trị ngoài phạm vi
+    }
+json-unknown-field = một trường không xác định (docs/notify.md liệt kê các trường của một đích)
+json-missing-field = thiếu `{ $field }`
+json-field-twice = `{ $field }` được đưa hai lần
+json-wrong-length = một danh sách sai độ dài
+json-does-not-fit = một giá trị không phù hợp
+target-url-too-long = `url` dài hơn 2048 byte
+target-url-space = `url` chứa khoảng trắng hoặc ký tự điều khiển
+target-url-not-https = `url` không phải là URL https (http thường chỉ tới địa chỉ loopback, để kiểm thử)
+target-url-user = `url` chứa tên người dùng hoặc mật khẩu (`user@`): không được phép
+target-name = `name` gồm 1 đến { $max } chữ cái ASCII, chữ số, `.`, `_` hoặc `-`
+target-kind = `kind` là `discord`, `json`, `telegram` hoặc `onebot`
+target-onebot-secret = `secret` là mã truy cập OneBot: 1 đến 256 ký tự ASCII hiển thị được
+target-no-secret = đích `{ $kind }` không nhận `secret`
+target-chat-id = `chatId` là số của cuộc trò chuyện (`-1001234567890`) hoặc `@username` của kênh
+target-chat-id-needed = đích `telegram` cần `chatId`
+target-chat-id-only = chỉ đích `telegram` nhận `chatId`
+target-group-id-needed = đích `onebot` cần `groupId`, số của nhóm QQ
+target-group-id-only = chỉ đích `onebot` nhận `groupId`
+target-invalid-field = trường `{ $field }` không hợp lệ: { $message }
+target-invalid-field-value = trường `{ $field }` không hợp lệ: { $message } (`{ $value }`)
+target-env-name = `{ $field }Env` là tên của một biến môi trường (A-Z, 0-9, _)
+target-both = hãy đưa `{ $field }` hoặc `{ $field }Env`, không phải cả hai
+target-required = cần có `{ $field }` hoặc `{ $field }Env`
+delivery-no-connection = không kết nối được
+delivery-timed-out = hết thời gian chờ
+delivery-failed = yêu cầu thất bại
+delivery-lost = { $why } sau khi yêu cầu đã gửi đi
+delivery-rate-limited-long = bị giới hạn tốc độ trong { $seconds } giây, lâu hơn một lượt chạy chờ
+delivery-rate-limited = bị giới hạn tốc độ (429)
+delivery-answered = đã trả lời { $status }
+delivery-telegram-refused = Telegram đã trả lời `ok: false`
+delivery-onebot-refused = bản triển khai OneBot đã trả lời retcode { $retcode }
+delivery-attempts = { $why } ({ $attempts } lần thử)
+delivery-out-of-time = thời gian của lượt chạy đã hết trước khi thử
+delivery-out-of-time-after = { $why }; thời gian của lượt chạy đã hết

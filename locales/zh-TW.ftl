@@ -563,6 +563,9 @@ chat-option-invalid = 無法識別此選項：
 chat-slow-down = 指令過多：此聊天一分鐘內不再回覆。
 chat-unknown = 未知指令。傳送 { $help } 查看指令列表。
 chat-webhook-name = 終末地行事曆
+# A chat endpoint's refusals (read by the platform's servers and their operators).
+chat-refused-unauthorized = 更新的簽名或密鑰缺失、偽造或已過期
+chat-refused-unreadable = 請求主體不是該平台的更新
 chat-cmd-endfield = 非官方《明日方舟：終末地》行事曆
 chat-cmd-now = 目前版本與進行中的內容
 chat-cmd-next = 即將到來的內容
@@ -629,3 +632,78 @@ mcp-unit-unknown = 資料中沒有名為「{ $name }」的單位：沒有幹員�
 
 # A name shown untranslated (its title): never "not announced".
 names-untranslated = 此處未記錄繁體中文官方名稱
+
+## Subscriptions refused
+subscription-invalid = 訂閱無效：{ $problems }
+subscription-invalid-body = 訂閱無效
+subscription-problems = { $list }；{ $next }
+subscription-not-allowed = 不允許此 Webhook：{ $why }
+subscription-not-confirmed = Webhook 未接受確認訊息；未儲存任何內容
+subscription-too-large = 請求本文超過 { $bytes } 位元組
+subscription-not-json = 請以 Content-Type: application/json 傳送訂閱
+subscription-method = 不支援此方法；請使用 { $allow }
+subscription-full = 本伺服器不再接受新的訂閱
+subscription-cross-site = 訂閱只能從本站自己的頁面或不經瀏覽器建立；未儲存任何內容
+subscription-json-secret = `json` 訂閱不接受 `secret`：由伺服器產生，並只在回覆中提供一次
+subscription-not-object = 請求本文不是訂閱物件：第 { $line } 行，第 { $column } 欄：{ $place }{ $kind }
+subscription-url-not-url = `url` 不是 URL
+subscription-url-discord = `discord` 的 URL 須為 https://discord.com/api/webhooks/<id>/<token>（或 discordapp.com、ptb.、canary.）
+subscription-url-not-public = `url` 不是公開網路位址（迴路、私有、鏈路本地及其他特殊用途位址皆會被拒絕）
+subscription-url-http = `url` 不是 https URL（明文 http 僅限伺服器允許的迴路主機）
+subscription-url-not-resolved = 無法解析 `url` 的主機
+subscription-url-not-answered = 暫時無法解析 `url` 的主機（其名稱伺服器發生錯誤）；請稍後再試
+subscription-disabled-unopened = 無法以此金鑰開啟
+subscription-disabled-gone = 接收端 { $why }：其 Webhook 已不存在
+subscription-disabled-failures = 連續 { $failures } 次傳送未被接受（最近一次：{ $why }）
+json-not-valid-because = 不是有效的 JSON（{ $why }）
+json-not-valid = 不是有效的 JSON
+json-unreadable = 無法讀取
+json-wrong-type = { $expected ->
+        [string] 值的型別錯誤，應為字串
+        [number] 值的型別錯誤，應為整數
+        [array] 值的型別錯誤，應為陣列
+        [object] 值的型別錯誤，應為物件
+       *[none] 值的型別錯誤
+    }
+json-out-of-range = { $expected ->
+        [string] 值超出範圍，應為字串
+        [number] 值超出範圍，應為整數
+        [array] 值超出範圍，應為陣列
+        [object] 值超出範圍，應為物件
+       *[none] 值超出範圍
+    }
+json-unknown-field = 未知欄位（docs/notify.md 列出了目標的欄位）
+json-missing-field = 缺少 `{ $field }`
+json-field-twice = `{ $field }` 出現了兩次
+json-wrong-length = 清單長度錯誤
+json-does-not-fit = 值不符合要求
+target-url-too-long = `url` 超過 2048 位元組
+target-url-space = `url` 含有空白或控制字元
+target-url-not-https = `url` 不是 https URL（明文 http 僅限迴路位址，供測試使用）
+target-url-user = `url` 含有使用者名稱或密碼（`user@`）：不允許
+target-name = `name` 須為 1 到 { $max } 個 ASCII 字母、數字、`.`、`_` 或 `-`
+target-kind = `kind` 須為 `discord`、`json`、`telegram` 或 `onebot`
+target-onebot-secret = `secret` 是 OneBot 的存取權杖：1 到 256 個可見 ASCII 字元
+target-no-secret = `{ $kind }` 目標不接受 `secret`
+target-chat-id = `chatId` 須為聊天的數字 ID（`-1001234567890`）或頻道的 `@username`
+target-chat-id-needed = `telegram` 目標需要 `chatId`
+target-chat-id-only = 只有 `telegram` 目標接受 `chatId`
+target-group-id-needed = `onebot` 目標需要 `groupId`，即 QQ 群號
+target-group-id-only = 只有 `onebot` 目標接受 `groupId`
+target-invalid-field = 欄位 `{ $field }` 無效：{ $message }
+target-invalid-field-value = 欄位 `{ $field }` 無效：{ $message }（`{ $value }`）
+target-env-name = `{ $field }Env` 須為環境變數名稱（A-Z、0-9、_）
+target-both = 請提供 `{ $field }` 或 `{ $field }Env`，不要同時提供
+target-required = 需要 `{ $field }` 或 `{ $field }Env`
+delivery-no-connection = 無法連線
+delivery-timed-out = 逾時
+delivery-failed = 請求失敗
+delivery-lost = 請求送出後{ $why }
+delivery-rate-limited-long = 被限流 { $seconds } 秒，超過一次執行的等待時間
+delivery-rate-limited = 被限流（429）
+delivery-answered = 回應了 { $status }
+delivery-telegram-refused = Telegram 回應了 `ok: false`
+delivery-onebot-refused = OneBot 實作回應了 retcode { $retcode }
+delivery-attempts = { $why }（共嘗試 { $attempts } 次）
+delivery-out-of-time = 嘗試之前本次執行的時間已用完
+delivery-out-of-time-after = { $why }；本次執行的時間已用完

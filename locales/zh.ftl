@@ -542,6 +542,9 @@ chat-option-invalid = 无法识别此选项：
 chat-slow-down = 指令过多：本群一分钟内不再回复。
 chat-unknown = 未知指令。发送 { $help } 查看指令列表。
 chat-webhook-name = 终末地日历
+# A chat endpoint's refusals (read by the platform's servers and their operators).
+chat-refused-unauthorized = 更新的签名或密钥缺失、伪造或已过期
+chat-refused-unreadable = 请求体不是该平台的更新
 chat-cmd-endfield = 非官方《明日方舟：终末地》日历
 chat-cmd-now = 当前版本与进行中的内容
 chat-cmd-next = 即将到来的内容
@@ -608,3 +611,78 @@ mcp-unit-unknown = 数据中没有名为“{ $name }”的单位：没有干员�
 
 # A name shown untranslated (its title): never "not announced".
 names-untranslated = 此处未记录简体中文官方名称
+
+## Subscriptions refused
+subscription-invalid = 订阅无效：{ $problems }
+subscription-invalid-body = 订阅无效
+subscription-problems = { $list }；{ $next }
+subscription-not-allowed = 不允许此 Webhook：{ $why }
+subscription-not-confirmed = Webhook 未接受确认消息；未保存任何内容
+subscription-too-large = 请求体超过 { $bytes } 字节
+subscription-not-json = 请以 Content-Type: application/json 发送订阅
+subscription-method = 不支持此方法；请使用 { $allow }
+subscription-full = 本服务器不再接受新的订阅
+subscription-cross-site = 订阅只能从本站自己的页面或不经浏览器创建；未保存任何内容
+subscription-json-secret = `json` 订阅不接受 `secret`：由服务器生成，并只在答复中给出一次
+subscription-not-object = 请求体不是订阅对象：第 { $line } 行，第 { $column } 列：{ $place }{ $kind }
+subscription-url-not-url = `url` 不是 URL
+subscription-url-discord = `discord` 的 URL 须为 https://discord.com/api/webhooks/<id>/<token>（或 discordapp.com、ptb.、canary.）
+subscription-url-not-public = `url` 不是公网地址（回环、私有、链路本地及其他特殊用途地址均被拒绝）
+subscription-url-http = `url` 不是 https URL（明文 http 仅限服务器允许的回环主机）
+subscription-url-not-resolved = 无法解析 `url` 的主机
+subscription-url-not-answered = 暂时无法解析 `url` 的主机（其域名服务器出错）；请稍后再试
+subscription-disabled-unopened = 无法用此密钥打开
+subscription-disabled-gone = 接收方 { $why }：其 Webhook 已不存在
+subscription-disabled-failures = 连续 { $failures } 次投递未被接受（最近一次：{ $why }）
+json-not-valid-because = 不是有效的 JSON（{ $why }）
+json-not-valid = 不是有效的 JSON
+json-unreadable = 无法读取
+json-wrong-type = { $expected ->
+        [string] 值的类型错误，应为字符串
+        [number] 值的类型错误，应为整数
+        [array] 值的类型错误，应为数组
+        [object] 值的类型错误，应为对象
+       *[none] 值的类型错误
+    }
+json-out-of-range = { $expected ->
+        [string] 值超出范围，应为字符串
+        [number] 值超出范围，应为整数
+        [array] 值超出范围，应为数组
+        [object] 值超出范围，应为对象
+       *[none] 值超出范围
+    }
+json-unknown-field = 未知字段（docs/notify.md 列出了目标的字段）
+json-missing-field = 缺少 `{ $field }`
+json-field-twice = `{ $field }` 出现了两次
+json-wrong-length = 列表长度错误
+json-does-not-fit = 值不符合要求
+target-url-too-long = `url` 超过 2048 字节
+target-url-space = `url` 含有空格或控制字符
+target-url-not-https = `url` 不是 https URL（明文 http 仅限回环地址，用于测试）
+target-url-user = `url` 含有用户名或密码（`user@`）：不允许
+target-name = `name` 须为 1 到 { $max } 个 ASCII 字母、数字、`.`、`_` 或 `-`
+target-kind = `kind` 须为 `discord`、`json`、`telegram` 或 `onebot`
+target-onebot-secret = `secret` 是 OneBot 的访问令牌：1 到 256 个可见 ASCII 字符
+target-no-secret = `{ $kind }` 目标不接受 `secret`
+target-chat-id = `chatId` 须为聊天的数字 ID（`-1001234567890`）或频道的 `@username`
+target-chat-id-needed = `telegram` 目标需要 `chatId`
+target-chat-id-only = 只有 `telegram` 目标接受 `chatId`
+target-group-id-needed = `onebot` 目标需要 `groupId`，即 QQ 群号
+target-group-id-only = 只有 `onebot` 目标接受 `groupId`
+target-invalid-field = 字段 `{ $field }` 无效：{ $message }
+target-invalid-field-value = 字段 `{ $field }` 无效：{ $message }（`{ $value }`）
+target-env-name = `{ $field }Env` 须为环境变量名（A-Z、0-9、_）
+target-both = 请给出 `{ $field }` 或 `{ $field }Env`，不要同时给出
+target-required = 需要 `{ $field }` 或 `{ $field }Env`
+delivery-no-connection = 无法连接
+delivery-timed-out = 超时
+delivery-failed = 请求失败
+delivery-lost = 请求发出后{ $why }
+delivery-rate-limited-long = 被限流 { $seconds } 秒，超过一次运行的等待时间
+delivery-rate-limited = 被限流（429）
+delivery-answered = 返回了 { $status }
+delivery-telegram-refused = Telegram 返回了 `ok: false`
+delivery-onebot-refused = OneBot 实现返回了 retcode { $retcode }
+delivery-attempts = { $why }（共尝试 { $attempts } 次）
+delivery-out-of-time = 尝试之前本次运行的时间已用完
+delivery-out-of-time-after = { $why }；本次运行的时间已用完

@@ -638,6 +638,67 @@ fn a_host_inside_the_network_is_refused_and_nothing_is_posted_or_stored() {
     stop(child);
 }
 
+/// A refusal is told in the subscription's language (issue 48): the body's `lang`, else the
+/// request's `?lang=`, else English; its code, status and details' count the same in each.
+#[test]
+fn a_refused_subscription_is_told_in_its_language() {
+    let dir = common::scratch("subscriptions-lang");
+    let (child, addr, _lines) = serving(&dir, &[], &["--subscriptions-per-client", "100"]);
+    let refused = |lang: Option<&str>, query: &str| {
+        let lang = lang.map_or(String::new(), |l| format!(r#","lang":"{l}""#));
+        let body = format!(
+            r#"{{"kind":"discord","url":"https://discord.com/api/webhooks/1/x","chatId":"1","category":"operatr"{lang}}}"#
+        );
+        let length = body.len().to_string();
+        let headers = [
+            ("Content-Type", "application/json"),
+            ("Content-Length", length.as_str()),
+        ];
+        let path = format!("{PATH}{query}");
+        let answer = common::send_with_body(&addr, "POST", &path, &headers, body.as_bytes());
+        assert_eq!(answer.status, 400, "{}", answer.text());
+        answer.json()["error"].clone()
+    };
+    let en = refused(None, "");
+    let ja = refused(Some("ja"), "");
+    let de = refused(None, "?lang=de");
+    let body_first = refused(Some("ja"), "?lang=de");
+    for (other, want) in [
+        (
+            &ja,
+            "`chatId` を受け付けるのは `telegram` のターゲットだけです",
+        ),
+        (&de, "nur ein `telegram`-Ziel nimmt `chatId`"),
+        (
+            &body_first,
+            "`chatId` を受け付けるのは `telegram` のターゲットだけです",
+        ),
+    ] {
+        assert_eq!(other["code"], en["code"]);
+        assert_eq!(other["code"], "INVALID_SUBSCRIPTION");
+        let details = other["details"].as_array().unwrap();
+        assert_eq!(details.len(), en["details"].as_array().unwrap().len());
+        assert_eq!(details[0], want, "{other}");
+        assert_ne!(other["message"], en["message"]);
+    }
+    assert_eq!(en["details"][0], "only a `telegram` target takes `chatId`");
+    let message = ja["message"].as_str().unwrap();
+    assert!(message.starts_with("購読が無効です："), "{message}");
+    // An address refused in the body's language too.
+    let inside = r#"{"kind":"json","url":"https://169.254.169.254/latest","lang":"de"}"#;
+    let answer = subscribe(&addr, inside);
+    assert_eq!(answer.json()["error"]["code"], "WEBHOOK_NOT_ALLOWED");
+    let message = answer.json()["error"]["message"]
+        .as_str()
+        .unwrap()
+        .to_string();
+    assert!(
+        message.starts_with("Webhook nicht erlaubt: `url` ist keine öffentliche Adresse"),
+        "{message}"
+    );
+    stop(child);
+}
+
 #[test]
 fn a_receiver_that_refuses_the_confirmation_is_not_subscribed() {
     let (url, received) = mock_answering(|_| NOT_FOUND.into());

@@ -12,11 +12,12 @@ pub struct Said {
     args: Vec<(&'static str, Value)>,
 }
 
-/// A kept value: text, or a number (a plural's).
+/// A kept value: text, a number (a plural's), or another message told in the same locale.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Value {
     Text(String),
     Number(i64),
+    Said(Box<Said>),
 }
 
 /// The message `id` with `args`, to be told later ([`Said::tell`]).
@@ -30,13 +31,24 @@ pub fn said(id: &'static str, args: &[(&'static str, Value)]) -> Said {
 impl Said {
     /// The message in `locale`.
     pub fn tell(&self, locale: Locale) -> String {
+        let told: Vec<Option<String>> = self
+            .args
+            .iter()
+            .map(|(_, value)| match value {
+                Value::Said(said) => Some(said.tell(locale)),
+                _ => None,
+            })
+            .collect();
         let args: Vec<(&str, Arg<'_>)> = self
             .args
             .iter()
-            .map(|(name, value)| {
-                let value = match value {
-                    Value::Text(text) => Arg::Str(text),
-                    Value::Number(n) => Arg::Num(*n),
+            .zip(&told)
+            .map(|((name, value), told)| {
+                let value = match (value, told) {
+                    (_, Some(told)) => Arg::Str(told),
+                    (Value::Text(text), None) => Arg::Str(text),
+                    (Value::Number(n), None) => Arg::Num(*n),
+                    (Value::Said(_), None) => Arg::Str(""),
                 };
                 (*name, value)
             })
@@ -61,6 +73,12 @@ impl From<&str> for Value {
 impl From<String> for Value {
     fn from(text: String) -> Self {
         Value::Text(text)
+    }
+}
+
+impl From<Said> for Value {
+    fn from(said: Said) -> Self {
+        Value::Said(Box::new(said))
     }
 }
 

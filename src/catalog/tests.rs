@@ -585,6 +585,11 @@ const MACHINE: &[(&str, &str)] = &[
         "src/lang.rs",
         "the locales' endonyms: each language's own name, the same on every page, never translated",
     ),
+    (
+        "src/service/mcp/rpc.rs",
+        "JSON-RPC protocol errors, a client program's, read before any tool's `lang` (English, as \
+         docs/api.md says)",
+    ),
 ];
 
 /// Single literals that look like words and are not a reader's, each for its reason.
@@ -627,22 +632,145 @@ const MACHINE_LITERALS: &[(&str, &str)] = &[
         "a `json` target's secret in the operator's targets file",
     ),
     (
+        "`{text}` is not HOST[:PORT]",
+        "the operator's --allow-webhook-host refused at start-up",
+    ),
+    (
+        "the targets file is not a JSON array of targets: line {line}, column {column}: {place}{kind}",
+        "the operator's targets file refused at start (calendar-serve --notify, calendar-generator notify), in English; its targets' own problems are the catalog's",
+    ),
+    (
+        "at most {MAX_TARGETS} targets",
+        "the operator's targets file refused at start (calendar-serve --notify, calendar-generator notify), in English; its targets' own problems are the catalog's",
+    ),
+    (
+        "the name is used by another target",
+        "the operator's targets file refused at start (calendar-serve --notify, calendar-generator notify), in English; its targets' own problems are the catalog's",
+    ),
+    (
+        " at line {} column {}",
+        "serde_json's own message, read to tell a mistake's kind in the catalog's words",
+    ),
+    (
+        " at line ",
+        "serde_json's own message, read to tell a mistake's kind in the catalog's words",
+    ),
+    (
+        "struct RawTarget",
+        "serde_json's own message, read to tell a mistake's kind in the catalog's words",
+    ),
+    (
+        "struct RawReminders",
+        "serde_json's own message, read to tell a mistake's kind in the catalog's words",
+    ),
+    (
+        "struct RawSubscription",
+        "serde_json's own message, read to tell a mistake's kind in the catalog's words",
+    ),
+    (
+        "invalid type: ",
+        "serde_json's own message, read to tell a mistake's kind in the catalog's words",
+    ),
+    (
+        "invalid value: ",
+        "serde_json's own message, read to tell a mistake's kind in the catalog's words",
+    ),
+    (
+        "unknown field ",
+        "serde_json's own message, read to tell a mistake's kind in the catalog's words",
+    ),
+    (
+        "missing field `",
+        "serde_json's own message, read to tell a mistake's kind in the catalog's words",
+    ),
+    (
+        "duplicate field `",
+        "serde_json's own message, read to tell a mistake's kind in the catalog's words",
+    ),
+    (
+        "invalid length ",
+        "serde_json's own message, read to tell a mistake's kind in the catalog's words",
+    ),
+    (
+        "method `{}` is not allowed: send JSON-RPC messages with POST (this server \\\n             offers no event stream)",
+        "MCP's transport errors and the server's instructions: a program's and a model's (like llms.txt, English), before any tool's `lang`",
+    ),
+    (
+        "the body is larger than {MAX_REQUEST_BODY} bytes",
+        "MCP's transport errors and the server's instructions: a program's and a model's (like llms.txt, English), before any tool's `lang`",
+    ),
+    (
+        "the body ended before its announced length",
+        "MCP's transport errors and the server's instructions: a program's and a model's (like llms.txt, English), before any tool's `lang`",
+    ),
+    (
+        "send the JSON-RPC message as Content-Type: application/json",
+        "MCP's transport errors and the server's instructions: a program's and a model's (like llms.txt, English), before any tool's `lang`",
+    ),
+    (
+        "this server answers application/json; the Accept field allows none",
+        "MCP's transport errors and the server's instructions: a program's and a model's (like llms.txt, English), before any tool's `lang`",
+    ),
+    (
+        "unsupported MCP-Protocol-Version `{}`; this server speaks {}",
+        "MCP's transport errors and the server's instructions: a program's and a model's (like llms.txt, English), before any tool's `lang`",
+    ),
+    (
+        "method `{}` not found; this server answers initialize, ping, tools/list \\\n                 and tools/call",
+        "MCP's transport errors and the server's instructions: a program's and a model's (like llms.txt, English), before any tool's `lang`",
+    ),
+    (
+        "initialize needs `params.protocolVersion`, a string",
+        "MCP's transport errors and the server's instructions: a program's and a model's (like llms.txt, English), before any tool's `lang`",
+    ),
+    (
+        "tools/call needs `params`",
+        "a `tools/call` refused as JSON-RPC before its arguments are read (its `lang` among them): a program's, English; a refusal of the arguments is the API's, in their `lang`",
+    ),
+    (
+        "tools/call needs the tool's `name`, a string",
+        "a `tools/call` refused as JSON-RPC before its arguments are read (its `lang` among them): a program's, English; a refusal of the arguments is the API's, in their `lang`",
+    ),
+    (
+        "`arguments` must be an object",
+        "a `tools/call` refused as JSON-RPC before its arguments are read (its `lang` among them): a program's, English; a refusal of the arguments is the API's, in their `lang`",
+    ),
+    (
+        "no tool named `{}`; tools/list names them",
+        "a `tools/call` refused as JSON-RPC before its arguments are read (its `lang` among them): a program's, English; a refusal of the arguments is the API's, in their `lang`",
+    ),
+    (
+        "internal error",
+        "a `tools/call` refused as JSON-RPC before its arguments are read (its `lang` among them): a program's, English; a refusal of the arguments is the API's, in their `lang`",
+    ),
+    (
+        "argument `{}` must be a string, as the API's query parameter",
+        "a `tools/call` refused as JSON-RPC before its arguments are read (its `lang` among them): a program's, English; a refusal of the arguments is the API's, in their `lang`",
+    ),
+    (
+        "The schedule of Arknights: Endfield (banners, activities, versions) \\\n    from the public calendar API. list_events filters events like GET /api/v1/events; \\\n    recent_changes lists schedule changes like GET /api/v1/changes; list_units lists the rate-up \\\n    operators and weapons with their banner runs like GET /api/v1/units, and unit_history tells \\\n    one unit's runs, the days since its last and its next recorded run. structuredContent's \\\n    times are RFC 3339, its sourceMeta saying which are tentative or have an unconfirmed hour; \\\n    the text tells those as such. Status is computed at the time of the call. When \\\n    structuredContent's source.behind is not null, every recorded version has ended: the next \\\n    version is not recorded here yet, which says nothing of whether it is announced (the text \\\n    then says so; check the official announcements).",
+        "MCP's instructions, read by a language model (like llms.txt, English: issue 48)",
+    ),
+    (
+        "no usable URL (is its `urlEnv` variable set?)",
+        "an operator's target with no usable URL or secret in its environment (`urlEnv`, `secretEnv`: a targets file's, never a subscription's), for the operator's log",
+    ),
+    (
+        "no usable secret (is its `secretEnv` variable set?)",
+        "an operator's target with no usable URL or secret in its environment (`urlEnv`, `secretEnv`: a targets file's, never a subscription's), for the operator's log",
+    ),
+    (
+        "not sent: {why}",
+        "a delivery's outcome in the faces' logs (its reason a catalog message, told in English there)",
+    ),
+    (
+        "perhaps sent, not sent again: {why}",
+        "a delivery's outcome in the faces' logs (its reason a catalog message, told in English there)",
+    ),
+    (
         "{kept}… (and {} more bytes)",
         "the clipping of an echoed value (`value`, a path), which is the request's, never translated",
     ),
-];
-
-/// Files not yet told from the catalog (issue 48): the list only shrinks; a file on it with no
-/// words left fails, to be taken off.
-const NOT_YET: &[&str] = &[
-    "src/notify/address.rs",
-    "src/notify/delivery.rs",
-    "src/notify/subscription.rs",
-    "src/notify/targets.rs",
-    "src/notify/targets/read.rs",
-    "src/service/mcp/mod.rs",
-    "src/service/mcp/rpc.rs",
-    "src/service/mcp/tools.rs",
 ];
 
 #[test]
@@ -659,12 +787,6 @@ fn no_words_are_left_outside_the_catalog() {
                 found.entry(file.clone()).or_default().push(lit);
             }
         }
-    }
-    for file in NOT_YET {
-        assert!(
-            found.remove(*file).is_some(),
-            "{file} tells no words in code: take it off NOT_YET"
-        );
     }
     assert!(
         found.is_empty(),

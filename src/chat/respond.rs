@@ -11,6 +11,7 @@
 
 use super::command::Platform;
 use super::update::Update;
+use crate::catalog::{Said, said};
 use crate::notify::Text;
 use crate::notify::subscription::unshared;
 use crate::service::{ApiError, CONTENT_TYPE_JSON, Response};
@@ -56,12 +57,12 @@ pub fn acknowledged() -> Response {
     unshared(Response::new(204, &[NO_STORE], Vec::new()))
 }
 
-fn error(status: u16, code: &'static str, message: &str, allow: Option<&'static str>) -> Response {
+fn error(status: u16, code: &'static str, message: Said, allow: Option<&'static str>) -> Response {
     unshared(
         ApiError::Refused {
             status,
             code,
-            message: message.into(),
+            message,
             details: Vec::new(),
             allow,
         }
@@ -71,22 +72,42 @@ fn error(status: u16, code: &'static str, message: &str, allow: Option<&'static 
 
 /// `401`: the update's proof is missing, forged or stale.
 pub fn refused() -> Response {
-    error(401, "UNAUTHORIZED", "unauthorized", None)
+    error(
+        401,
+        "UNAUTHORIZED",
+        said("chat-refused-unauthorized", &[]),
+        None,
+    )
 }
 
 /// `400`: the body is not an update of the platform.
 pub fn unreadable() -> Response {
-    error(400, "INVALID_UPDATE", "unreadable", None)
+    error(
+        400,
+        "INVALID_UPDATE",
+        said("chat-refused-unreadable", &[]),
+        None,
+    )
 }
 
 /// `413`: the body is larger than [`MAX_BODY`].
 pub fn too_large() -> Response {
-    error(413, "BODY_TOO_LARGE", "too_large", None)
+    error(
+        413,
+        "BODY_TOO_LARGE",
+        said("subscription-too-large", &[("bytes", MAX_BODY.into())]),
+        None,
+    )
 }
 
 /// `405`: only `POST`.
 pub fn not_allowed() -> Response {
-    error(405, "METHOD_NOT_ALLOWED", "POST", Some("POST"))
+    error(
+        405,
+        "METHOD_NOT_ALLOWED",
+        said("subscription-method", &[("allow", "POST".into())]),
+        Some("POST"),
+    )
 }
 
 /// A platform not configured: the same `404` as any unknown path.

@@ -131,11 +131,12 @@ pub enum Reach {
     Resolve { host: String, port: u16 },
 }
 
-/// Why a URL's address is refused: fixed words, never the URL.
-pub const NOT_PUBLIC: &str = "`url` is not a public address (a loopback, private, link-local or \
-                              other special-purpose address is refused)";
-const HTTP_NOT_ALLOWED: &str =
-    "`url` is not an https URL (plain http only to a loopback host the server allows)";
+/// Why a URL's address is refused: fixed words, never the URL (each a catalog message's id,
+/// told in the subscription's language: `subscription::Error::NotAllowed`).
+pub const NOT_PUBLIC: &str = "subscription-url-not-public";
+const HTTP_NOT_ALLOWED: &str = "subscription-url-http";
+/// Why a name is refused when it resolves to no address.
+pub const NOT_RESOLVED: &str = "subscription-url-not-resolved";
 
 /// Whether `url` may be posted to from a public server, and what is left to check once its
 /// name is resolved. An allowed host and port (`allowed`) is posted to as it is, over `http`
@@ -232,9 +233,8 @@ pub fn is_discord_webhook(url: &url::Url, allowed: &[AllowedHost]) -> bool {
     (host_ok || on_allowed) && path_ok && url.query().is_none() && url.fragment().is_none()
 }
 
-/// Why a name is refused when its name server gave no answer: fixed words.
-pub const NOT_ANSWERED: &str =
-    "`url`'s host could not be resolved now (its name server failed); try again later";
+/// Why a name is refused when its name server gave no answer: fixed words (a catalog id).
+pub const NOT_ANSWERED: &str = "subscription-url-not-answered";
 
 /// The addresses a DNS answer gives a name, by its response code `rcode` (RFC 1035's RCODE, the
 /// `Status` of a DNS-over-HTTPS JSON answer) and the addresses of its `records` of the type asked:

@@ -22,7 +22,9 @@
 //!   same `webhook-id`), or `unconfirmed` (another kind's unknown outcome: never sent again, so
 //!   nothing reaches a chat twice).
 //!
-//! No URL, token, secret or body is ever part of a reason this module gives.
+//! No URL, token, secret or body is ever part of a reason this module gives. A reason is a
+//! catalog message ([`Said`]): a log tells it in English, a subscription's health in its
+//! language (`subscription::Health::after`).
 
 use std::time::Duration;
 
@@ -31,6 +33,7 @@ use chrono::{DateTime, Utc};
 use super::outgoing::Outgoing;
 use super::reminders::Reminder;
 use super::{ID_HEADER, Kind, SIGNATURE_HEADER, Secret, TIMESTAMP_HEADER, Target, sign};
+use crate::catalog::{Said, said};
 
 /// How every face delivers: the same attempts, backoff, waits and time-outs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -203,25 +206,22 @@ pub enum Decision {
     Delivered,
     /// Try again after `after` (a 429's wait), or the backoff when `None`.
     Retry {
-        why: String,
+        why: Said,
         after: Option<Duration>,
     },
     /// Certainly not acted on.
-    NotSent(String),
+    NotSent(Said),
     /// Perhaps acted on, and not safe to send again.
-    Unknown(String),
+    Unknown(Said),
 }
 
 /// What `answer` means for a message to a `kind` target, under `policy`.
 pub fn classify(kind: Kind, policy: &Policy, answer: &Answer) -> Decision {
-    let lost = |why: &str| {
+    let lost = |why: Said| {
         if resendable(kind) {
-            Decision::Retry {
-                why: why.into(),
-                after: None,
-            }
+            Decision::Retry { why, after: None }
         } else {
-            Decision::Unknown(format!("{why} after the request went out"))
+            Decision::Unknown(said("delivery-lost", &[("why", why.into())]))
         }
     };
     let (status, retry_after, body) = match answer {
@@ -232,12 +232,12 @@ pub fn classify(kind: Kind, policy: &Policy, answer: &Answer) -> Decision {
         } => (*status, retry_after.as_deref(), body.as_slice()),
         Answer::NoConnection => {
             return Decision::Retry {
-                why: "no connection".into(),
+                why: said("delivery-no-connection", &[]),
                 after: None,
             };
         }
-        Answer::TimedOut => return lost("timed out"),
-        Answer::Failed => return lost("the request failed"),
+        Answer::TimedOut => return lost(said("delivery-timed-out", &[])),
+        Answer::Failed => return lost(said("delivery-failed", &[])),
     };
     match status {
         200..=299 => match refused_in_body(kind, body) {
@@ -249,13 +249,14 @@ pub fn classify(kind: Kind, policy: &Policy, answer: &Answer) -> Decision {
                 .or_else(|| retry_after.and_then(seconds))
                 .unwrap_or(DEFAULT_RETRY_AFTER);
             if wait > policy.max_retry_after {
-                Decision::NotSent(format!(
-                    "rate limited for {} s, longer than a run waits",
-                    wait.as_secs()
+                let seconds = usize::try_from(wait.as_secs()).unwrap_or(usize::MAX);
+                Decision::NotSent(said(
+                    "delivery-rate-limited-long",
+                    &[("seconds", seconds.into())],
                 ))
             } else {
                 Decision::Retry {
-                    why: "rate limited (429)".into(),
+                    why: said("delivery-rate-limited", &[]),
                     after: Some(wait),
                 }
             }
@@ -266,35 +267,36 @@ pub fn classify(kind: Kind, policy: &Policy, answer: &Answer) -> Decision {
             why: answered(status),
             after: None,
         },
-        500..=599 => lost(&answered(status)),
+        500..=599 => lost(answered(status)),
         _ => Decision::NotSent(answered(status)),
     }
 }
 
 /// How an answer's status is told in a reason: `answered 404` (a subscription that is answered
 /// 404, 403 or 401 is disabled: `subscription.rs` reads it so).
-pub fn answered(status: u16) -> String {
-    format!("answered {status}")
+pub fn answered(status: u16) -> Said {
+    said(
+        "delivery-answered",
+        &[("status", usize::from(status).into())],
+    )
 }
 
 /// Why a 2xx answer's body says the message was not sent: Telegram's `"ok": false`, OneBot's
 /// `"status": "failed"` or a `retcode` other than 0 (done) and 1 (accepted, done later).
-fn refused_in_body(kind: Kind, body: &[u8]) -> Option<String> {
+fn refused_in_body(kind: Kind, body: &[u8]) -> Option<Said> {
     let value = || serde_json::from_slice::<serde_json::Value>(body).ok();
     match kind {
         Kind::Telegram => {
             let value = value()?;
-            (value.get("ok")? == false).then(|| "Telegram answered `ok: false`".to_string())
+            (value.get("ok")? == false).then(|| said("delivery-telegram-refused", &[]))
         }
         Kind::OneBot => {
             let value = value()?;
             let failed = value.get("status").and_then(|s| s.as_str()) == Some("failed");
             let retcode = value.get("retcode").and_then(serde_json::Value::as_i64);
             (failed || retcode.is_some_and(|c| c != 0 && c != 1)).then(|| {
-                format!(
-                    "the OneBot implementation answered retcode {}",
-                    retcode.map_or("?".to_string(), |c| c.to_string())
-                )
+                let retcode = retcode.map_or("?".to_string(), |c| c.to_string());
+                said("delivery-onebot-refused", &[("retcode", retcode.into())])
             })
         }
         Kind::Discord | Kind::Json => None,
@@ -325,11 +327,12 @@ fn seconds_f64(s: f64) -> Option<Duration> {
 pub enum Outcome {
     Delivered,
     /// Certainly not acted on: pending again.
-    NotSent(String),
+    NotSent(Said),
     /// Perhaps acted on (never for a resendable kind: those are tried again).
-    Unknown(String),
+    Unknown(Said),
 }
 
+/// In English, for a log.
 impl std::fmt::Display for Outcome {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
@@ -361,7 +364,7 @@ pub struct Delivery {
     tried: u32,
     backoff: Duration,
     wait: Option<Duration>,
-    last: String,
+    last: Option<Said>,
     done: Option<Outcome>,
 }
 
@@ -373,7 +376,7 @@ impl Delivery {
             tried: 0,
             backoff: policy.backoff,
             wait: None,
-            last: String::new(),
+            last: None,
             done: None,
         }
     }
@@ -407,15 +410,16 @@ impl Delivery {
             Decision::NotSent(why) => self.done = Some(Outcome::NotSent(why)),
             Decision::Unknown(why) => self.done = Some(Outcome::Unknown(why)),
             Decision::Retry { why, .. } if self.tried >= self.policy.attempts => {
-                self.done = Some(Outcome::NotSent(format!(
-                    "{why} ({} attempts)",
-                    self.policy.attempts
+                let attempts = usize::try_from(self.policy.attempts).unwrap_or(usize::MAX);
+                self.done = Some(Outcome::NotSent(said(
+                    "delivery-attempts",
+                    &[("why", why.into()), ("attempts", attempts.into())],
                 )));
             }
             Decision::Retry { why, after } => {
                 self.wait = Some(after.unwrap_or(self.backoff));
                 self.backoff = self.backoff.saturating_mul(2);
-                self.last = why;
+                self.last = Some(why);
             }
         }
     }
@@ -424,10 +428,9 @@ impl Delivery {
     /// no longer fits; a face says so when the attempt it asked for could not start while its
     /// whole time-out still fitted (it waited its turn among others' posts).
     pub fn out_of_time(&mut self) -> Outcome {
-        let outcome = Outcome::NotSent(if self.last.is_empty() {
-            "the run's time was up before an attempt".into()
-        } else {
-            format!("{}; the run's time was up", self.last)
+        let outcome = Outcome::NotSent(match self.last.clone() {
+            None => said("delivery-out-of-time", &[]),
+            Some(why) => said("delivery-out-of-time-after", &[("why", why.into())]),
         });
         self.done = Some(outcome.clone());
         outcome
@@ -605,11 +608,26 @@ mod tests {
         }
     }
 
-    fn retry(after: Option<u64>, why: &str) -> Decision {
-        Decision::Retry {
-            why: why.into(),
-            after: after.map(Duration::from_millis),
+    /// A decision with its reason in English, to compare.
+    #[derive(Debug, PartialEq)]
+    enum Told {
+        Delivered,
+        Retry(String, Option<Duration>),
+        NotSent(String),
+        Unknown(String),
+    }
+
+    fn told(decision: Decision) -> Told {
+        match decision {
+            Decision::Delivered => Told::Delivered,
+            Decision::Retry { why, after } => Told::Retry(why.to_string(), after),
+            Decision::NotSent(why) => Told::NotSent(why.to_string()),
+            Decision::Unknown(why) => Told::Unknown(why.to_string()),
         }
+    }
+
+    fn retry(after: Option<u64>, why: &str) -> Told {
+        Told::Retry(why.into(), after.map(Duration::from_millis))
     }
 
     #[test]
@@ -617,8 +635,8 @@ mod tests {
         use Kind::*;
         let rate = "rate limited (429)";
         for (kind, answer, expected) in [
-            (Discord, status(204, None, ""), Decision::Delivered),
-            (Json, status(200, None, "anything"), Decision::Delivered),
+            (Discord, status(204, None, ""), Told::Delivered),
+            (Json, status(200, None, "anything"), Told::Delivered),
             (
                 Discord,
                 status(429, Some("9"), r#"{"retry_after":1.5}"#),
@@ -642,45 +660,45 @@ mod tests {
             (
                 Discord,
                 status(429, Some("61"), ""),
-                Decision::NotSent("rate limited for 61 s, longer than a run waits".into()),
+                Told::NotSent("rate limited for 61 s, longer than a run waits".into()),
             ),
             (OneBot, status(503, None, ""), retry(None, "answered 503")),
             (
                 Discord,
                 status(404, None, ""),
-                Decision::NotSent("answered 404".into()),
+                Told::NotSent("answered 404".into()),
             ),
             (
                 Telegram,
                 status(200, None, r#"{"ok":false,"description":"chat not found"}"#),
-                Decision::NotSent("Telegram answered `ok: false`".into()),
+                Told::NotSent("Telegram answered `ok: false`".into()),
             ),
             (
                 Telegram,
                 status(200, None, r#"{"ok":true,"result":{}}"#),
-                Decision::Delivered,
+                Told::Delivered,
             ),
             (
                 OneBot,
                 status(200, None, r#"{"status":"failed","retcode":100}"#),
-                Decision::NotSent("the OneBot implementation answered retcode 100".into()),
+                Told::NotSent("the OneBot implementation answered retcode 100".into()),
             ),
             (
                 OneBot,
                 status(200, None, r#"{"status":"ok","retcode":0,"data":{}}"#),
-                Decision::Delivered,
+                Told::Delivered,
             ),
             (
                 OneBot,
                 status(200, None, r#"{"status":"async","retcode":1}"#),
-                Decision::Delivered,
+                Told::Delivered,
             ),
             (Discord, Answer::NoConnection, retry(None, "no connection")),
             (Json, Answer::TimedOut, retry(None, "timed out")),
             (Json, Answer::Failed, retry(None, "the request failed")),
         ] {
             assert_eq!(
-                classify(kind, &POLICY, &answer),
+                told(classify(kind, &POLICY, &answer)),
                 expected,
                 "{kind:?} {answer:?}"
             );
@@ -716,7 +734,10 @@ mod tests {
         assert_eq!(waits, [250, 500, 1000]);
         assert_eq!(
             outcome,
-            Outcome::NotSent("answered 503 (4 attempts)".into())
+            Outcome::NotSent(said(
+                "delivery-attempts",
+                &[("why", answered(503).into()), ("attempts", 4usize.into())]
+            ))
         );
         // A gateway's 502 may come after Discord posted the message: never tried again; a json
         // message is, under its id.
@@ -738,9 +759,7 @@ mod tests {
         let mut delivery = Delivery::new(Kind::Json, POLICY);
         assert_eq!(
             delivery.next(POLICY.timeout - Duration::from_millis(1)),
-            Step::Done(Outcome::NotSent(
-                "the run's time was up before an attempt".into()
-            ))
+            Step::Done(Outcome::NotSent(said("delivery-out-of-time", &[])))
         );
         // A wait is taken only if the attempt after it fits too.
         let mut delivery = Delivery::new(Kind::Json, POLICY);
@@ -748,9 +767,10 @@ mod tests {
         delivery.answer(&status(429, Some("5"), ""));
         assert_eq!(
             delivery.next(POLICY.timeout + Duration::from_secs(4)),
-            Step::Done(Outcome::NotSent(
-                "rate limited (429); the run's time was up".into()
-            ))
+            Step::Done(Outcome::NotSent(said(
+                "delivery-out-of-time-after",
+                &[("why", said("delivery-rate-limited", &[]).into())]
+            )))
         );
         let mut delivery = Delivery::new(Kind::Json, POLICY);
         assert!(matches!(delivery.next(HOUR), Step::Send { .. }));
@@ -765,7 +785,7 @@ mod tests {
     fn an_attempt_whose_turn_came_too_late_leaves_the_message_not_sent() {
         let mut delivery = Delivery::new(Kind::Discord, POLICY);
         assert!(matches!(delivery.next(HOUR), Step::Send { .. }));
-        let not_sent = Outcome::NotSent("the run's time was up before an attempt".into());
+        let not_sent = Outcome::NotSent(said("delivery-out-of-time", &[]));
         assert_eq!(delivery.out_of_time(), not_sent);
         assert_eq!(delivery.next(HOUR), Step::Done(not_sent));
         let mut delivery = Delivery::new(Kind::Json, POLICY);
@@ -775,7 +795,10 @@ mod tests {
         assert!(matches!(delivery.next(HOUR), Step::Send { .. }));
         assert_eq!(
             delivery.out_of_time(),
-            Outcome::NotSent("answered 503; the run's time was up".into())
+            Outcome::NotSent(said(
+                "delivery-out-of-time-after",
+                &[("why", answered(503).into())]
+            ))
         );
     }
 
@@ -816,8 +839,8 @@ mod tests {
 
     #[test]
     fn the_ledger_resends_only_what_is_safe_to_resend() {
-        let unknown = Outcome::Unknown("timed out".into());
-        let not_sent = Outcome::NotSent("answered 500".into());
+        let unknown = Outcome::Unknown(said("delivery-timed-out", &[]));
+        let not_sent = Outcome::NotSent(answered(500));
         assert_eq!(
             Mark::after(Kind::Json, &Outcome::Delivered),
             Mark::Delivered

@@ -20,7 +20,7 @@
 mod request;
 mod tick;
 
-pub use request::{Action, Route, action, bearer, route, unshared};
+pub use request::{Action, Route, action, bearer, lang_of, route, unshared};
 pub use tick::{Told, records_due, told};
 
 use chrono::{DateTime, TimeDelta, Utc};
@@ -32,6 +32,8 @@ use super::delivery::{Outcome, POLICY, Policy, answered};
 use super::outgoing::{self, Outgoing};
 use super::targets::{RawReminders, RawTarget, TargetsError, json_error, read_target};
 use super::{Kind, Target};
+use crate::catalog::{Said, said, say};
+use crate::lang::Locale;
 use crate::lead::Lead;
 use crate::query::MAX_ALARMS;
 use crate::service::{ApiError, NOTIFIED_PATH, Response, SUBSCRIPTIONS_PATH};
@@ -62,39 +64,72 @@ pub const MAX_FAILURES: u32 = 8;
 const FIRST_BACKOFF: TimeDelta = TimeDelta::minutes(1);
 const MAX_BACKOFF: TimeDelta = TimeDelta::hours(6);
 
-/// Why a subscription request is refused. No variant holds a URL, a token or a secret.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// Why a subscription request is refused. No variant holds a URL, a token or a secret. Its
+/// words are the catalog's, told in the subscription's language ([`Error::into_response_in`],
+/// [`lang_of`]); `Display` tells them in English (a log's).
+#[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
 pub enum Error {
     /// The body is not a subscription: every problem, as a targets file's are told.
-    #[error("invalid subscription: {}", .0.join("; "))]
-    Invalid(Vec<String>),
-    /// The URL may not be posted to from this server (its scheme, shape or address).
-    #[error("webhook not allowed: {0}")]
+    Invalid(Vec<Said>),
+    /// The URL may not be posted to from this server (its scheme, shape or address): why, a
+    /// catalog message's id (`address::NOT_PUBLIC`, …).
     NotAllowed(&'static str),
     /// The receiver did not take the confirmation message; nothing was stored. Fixed words:
     /// how the receiver answered (a status, a time-out) is the face's log's, never the
     /// caller's, who could otherwise read how a service behind the URL responds.
-    #[error("the webhook did not accept the confirmation message; nothing was stored")]
     NotConfirmed,
-    #[error("the body is larger than {MAX_BODY} bytes")]
     TooLarge,
-    #[error("send the subscription as Content-Type: application/json")]
     NotJson,
     /// The method is not one the resource takes; `Allow` lists those.
-    #[error("method not allowed; use {0}")]
     MethodNotAllowed(&'static str),
     /// The server holds as many subscriptions as it takes.
-    #[error("this server takes no more subscriptions")]
     Full,
     /// A `POST` another site's page made (`from_this_site`); nothing was read or counted.
-    #[error(
-        "a subscription is made only from this site's own page or without a browser; nothing was stored"
-    )]
     CrossSite,
 }
 
+impl std::fmt::Display for Error {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.message().fmt(f)
+    }
+}
+
+impl std::error::Error for Error {}
+
 impl Error {
+    /// The error's message, told later in a language.
+    pub fn message(&self) -> Said {
+        match self {
+            Error::Invalid(list) => {
+                let mut list = list.iter().cloned();
+                let Some(first) = list.next() else {
+                    return said("subscription-invalid-body", &[]);
+                };
+                // Each problem told in the message's language, joined as the language lists.
+                let joined = list.fold(first, |joined, next| {
+                    said(
+                        "subscription-problems",
+                        &[("list", joined.into()), ("next", next.into())],
+                    )
+                });
+                said("subscription-invalid", &[("problems", joined.into())])
+            }
+            Error::NotAllowed(why) => said(
+                "subscription-not-allowed",
+                &[("why", said(why, &[]).into())],
+            ),
+            Error::NotConfirmed => said("subscription-not-confirmed", &[]),
+            Error::TooLarge => said("subscription-too-large", &[("bytes", MAX_BODY.into())]),
+            Error::NotJson => said("subscription-not-json", &[]),
+            Error::MethodNotAllowed(allow) => {
+                said("subscription-method", &[("allow", (*allow).into())])
+            }
+            Error::Full => said("subscription-full", &[]),
+            Error::CrossSite => said("subscription-cross-site", &[]),
+        }
+    }
+
     pub fn code(&self) -> &'static str {
         match self {
             Error::Invalid(_) => "INVALID_SUBSCRIPTION",
@@ -120,7 +155,7 @@ impl Error {
     }
 
     /// The problems listed in `error.details` (an `INVALID_SUBSCRIPTION`'s).
-    pub fn details(&self) -> Option<&[String]> {
+    pub fn details(&self) -> Option<&[Said]> {
         match self {
             Error::Invalid(problems) => Some(problems),
             _ => None,
@@ -135,9 +170,14 @@ impl Error {
         }
     }
 
-    /// The error envelope.
+    /// The error envelope, in English.
     pub fn into_response(self) -> Response {
-        ApiError::from(self).into_response()
+        self.into_response_in(Locale::En)
+    }
+
+    /// The error envelope in `lang` (the subscription's: [`lang_of`]).
+    pub fn into_response_in(self, lang: Locale) -> Response {
+        ApiError::from(self).into_response_in(lang)
     }
 }
 
@@ -146,8 +186,8 @@ impl From<Error> for ApiError {
         ApiError::Refused {
             status: error.status(),
             code: error.code(),
-            message: error.to_string(),
-            details: error.details().map(<[String]>::to_vec).unwrap_or_default(),
+            message: error.message(),
+            details: error.details().map(<[Said]>::to_vec).unwrap_or_default(),
             allow: error.allow(),
         }
     }
@@ -217,10 +257,7 @@ pub fn read(
     let mut raw = parse(body)?;
     if raw.kind == "json" {
         if raw.secret.is_some() {
-            return Err(Error::Invalid(vec![
-                "a `json` subscription takes no `secret`: the server makes one and answers it once"
-                    .into(),
-            ]));
+            return Err(Error::Invalid(vec![said("subscription-json-secret", &[])]));
         }
         raw.secret = Some(secret.to_string());
     }
@@ -246,12 +283,9 @@ fn url_of(target: &Target) -> Option<url::Url> {
 /// `target` if a public server may post to its URL: Discord's shape for `discord`, and an
 /// address [`reach`] allows.
 fn checked(target: Target, allowed: &[AllowedHost]) -> Result<(Target, Reach), Error> {
-    let url = url_of(&target).ok_or(Error::NotAllowed("`url` is not a URL"))?;
+    let url = url_of(&target).ok_or(Error::NotAllowed("subscription-url-not-url"))?;
     if target.kind == Kind::Discord && !is_discord_webhook(&url, allowed) {
-        return Err(Error::NotAllowed(
-            "a `discord` URL is https://discord.com/api/webhooks/<id>/<token> (or discordapp.com, \
-             ptb., canary.)",
-        ));
+        return Err(Error::NotAllowed("subscription-url-discord"));
     }
     let reach = reach(&url, allowed).map_err(Error::NotAllowed)?;
     Ok((target, reach))
@@ -273,9 +307,13 @@ pub fn reopen(
     health: &Health,
     allowed: &[AllowedHost],
 ) -> Result<Target, Health> {
+    // Why, in the subscription's language when its body opens (English otherwise).
+    let lang = plain
+        .and_then(|p| opened(p, id).ok())
+        .map_or(Locale::En, |t| t.lang);
     plain
-        .ok_or_else(|| "it does not open under this key".to_string())
-        .and_then(|plain| restore(plain, id, allowed).map_err(|e| e.to_string()))
+        .ok_or_else(|| say(lang, "subscription-disabled-unopened", &[]))
+        .and_then(|plain| restore(plain, id, allowed).map_err(|e| e.message().tell(lang)))
         .map(|(target, _)| target)
         .map_err(|why| Health {
             disabled: Some(why),
@@ -291,17 +329,23 @@ pub fn opened(sealed: &str, id: &str) -> Result<Target, Error> {
 fn parse(body: &[u8]) -> Result<RawSubscription, Error> {
     let mut de = serde_json::Deserializer::from_slice(body);
     let fail = |e: TargetsError| {
-        Error::Invalid(vec![match e {
+        Error::Invalid(match e {
             TargetsError::Json {
                 line,
                 column,
                 place,
                 kind,
-            } => format!(
-                "the body is not a subscription object: line {line}, column {column}: {place}{kind}"
-            ),
-            other => other.to_string(),
-        }])
+            } => vec![said(
+                "subscription-not-object",
+                &[
+                    ("line", line.into()),
+                    ("column", column.into()),
+                    ("place", place.into()),
+                    ("kind", kind.into()),
+                ],
+            )],
+            TargetsError::Invalid(_) => Vec::new(),
+        })
     };
     let raw: RawSubscription = serde_path_to_error::deserialize(&mut de)
         .map_err(|e| fail(json_error(Some(e.path()), e.inner())))?;
@@ -364,21 +408,24 @@ impl Health {
     /// (the webhook was deleted or its token revoked; the bot was removed from the chat) disables
     /// at once; another failure backs off
     /// (1 minute, doubling up to 6 hours) and the [`MAX_FAILURES`]-th in a row disables. An
-    /// unknown outcome (perhaps delivered) changes nothing.
-    pub fn after(&self, outcome: &Outcome, now: DateTime<Utc>) -> Health {
+    /// unknown outcome (perhaps delivered) changes nothing. Why it is disabled is told in `lang`
+    /// (the subscription's: its `GET` shows it).
+    pub fn after(&self, outcome: &Outcome, now: DateTime<Utc>, lang: Locale) -> Health {
         match outcome {
             Outcome::Delivered => Health::default(),
             Outcome::Unknown(_) => self.clone(),
             Outcome::NotSent(why) => {
                 let failures = self.failures.saturating_add(1);
-                let gone = [404, 403, 401]
-                    .iter()
-                    .any(|s| why.starts_with(&answered(*s)));
+                let gone = [404, 403, 401].iter().any(|s| *why == answered(*s));
+                let why = why.tell(lang);
+                let why = why.as_str().into();
                 let disabled = if gone {
-                    Some(format!("the receiver {why}: its webhook is gone"))
+                    Some(say(lang, "subscription-disabled-gone", &[("why", why)]))
                 } else if failures >= MAX_FAILURES {
-                    Some(format!(
-                        "{failures} deliveries in a row not accepted (last: {why})"
+                    Some(say(
+                        lang,
+                        "subscription-disabled-failures",
+                        &[("failures", failures.into()), ("why", why)],
                     ))
                 } else {
                     None
@@ -508,6 +555,7 @@ mod tests {
         ) else {
             panic!("not refused")
         };
+        let problems: Vec<String> = problems.iter().map(Said::to_string).collect();
         assert_eq!(problems.len(), 2, "{problems:?}");
         assert!(
             problems[0].starts_with("invalid field `category`"),
@@ -525,6 +573,7 @@ mod tests {
         ) else {
             panic!("not refused")
         };
+        let problems: Vec<String> = problems.iter().map(Said::to_string).collect();
         assert!(
             problems[0].contains("`groupId`: a value of the wrong type"),
             "{problems:?}"
@@ -535,6 +584,63 @@ mod tests {
             Err(Error::Invalid(_))
         ));
         assert!(matches!(new("[]"), Err(Error::Invalid(_))));
+    }
+
+    /// A refusal's words are told in the subscription's language, its code, status and the
+    /// number of its details the same in every language.
+    #[test]
+    fn a_refusal_is_told_in_the_subscriptions_language() {
+        let body = r#"{"kind":"discord","url":"https://discord.com/api/webhooks/1/x","lang":"ja","category":"operatr","chatId":"1"}"#;
+        let error = new(body).unwrap_err();
+        assert_eq!(lang_of(None, body.as_bytes()), Locale::Ja);
+        let told = |lang| {
+            let response = error.clone().into_response_in(lang);
+            let body: serde_json::Value = serde_json::from_slice(&response.body).unwrap();
+            (response.status, body["error"].clone())
+        };
+        let ((en_status, en), (ja_status, ja), (_, de)) =
+            (told(Locale::En), told(Locale::Ja), told(Locale::De));
+        assert_eq!((en_status, ja_status), (400, 400));
+        for other in [&ja, &de] {
+            assert_eq!(other["code"], en["code"]);
+            assert_eq!(other["details"].as_array().unwrap().len(), 2);
+        }
+        // The chat's problem first, then the filters' (`read_target`'s order).
+        assert_eq!(en["details"][0], "only a `telegram` target takes `chatId`");
+        let second = en["details"][1].as_str().unwrap();
+        assert!(
+            second.starts_with("invalid field `category`: unknown category;")
+                && second.ends_with("(`operatr`)"),
+            "{second}"
+        );
+        assert_eq!(
+            ja["details"][0],
+            "`chatId` を受け付けるのは `telegram` のターゲットだけです"
+        );
+        let ja_second = ja["details"][1].as_str().unwrap();
+        assert!(
+            ja_second.starts_with("フィールド `category` が無効です：不明なカテゴリーです。"),
+            "{ja_second}"
+        );
+        assert_eq!(de["details"][0], "nur ein `telegram`-Ziel nimmt `chatId`");
+        let message = de["message"].as_str().unwrap();
+        assert!(
+            message.starts_with("ungültiges Abonnement: nur ein `telegram`-Ziel nimmt `chatId`; ungültiges Feld `category`"),
+            "{message}"
+        );
+        // The body's `lang` first, then the request's, then English.
+        assert_eq!(lang_of(Some("lang=de"), b"{}"), Locale::De);
+        assert_eq!(lang_of(Some("lang=de"), br#"{"lang":"ko"}"#), Locale::Ko);
+        assert_eq!(lang_of(Some("lang=xx"), br#"{"lang":"xx"}"#), Locale::En);
+        assert_eq!(lang_of(None, b"not json"), Locale::En);
+        // An address refused: its reason told too.
+        let refused = Error::NotAllowed(crate::notify::address::NOT_PUBLIC).message();
+        assert!(refused.tell(Locale::En).contains("is not a public address"));
+        assert!(
+            refused
+                .tell(Locale::Ja)
+                .contains("公開アドレスではありません")
+        );
     }
 
     #[test]
@@ -590,7 +696,10 @@ mod tests {
             (r#"{"kind":"json","url":"https://[::1]/x"}"#, "public"),
         ] {
             match new(body) {
-                Err(Error::NotAllowed(message)) => assert!(message.contains(why), "{message}"),
+                Err(Error::NotAllowed(id)) => {
+                    let message = say(Locale::En, id, &[]);
+                    assert!(message.contains(why), "{message}");
+                }
                 other => panic!("{body}: {other:?}"),
             }
         }
@@ -778,24 +887,44 @@ mod tests {
         let now = crate::time::parse("2026-07-16T12:00:00+08:00").unwrap();
         // A deleted webhook (404), a revoked token (401), a bot removed from its chat (403).
         for status in [404, 401, 403] {
-            let gone = Health::default().after(&Outcome::NotSent(answered(status)), now);
+            let gone =
+                Health::default().after(&Outcome::NotSent(answered(status)), now, Locale::En);
             assert!(gone.disabled.is_some() && !gone.ready(now), "{status}");
         }
         let mut health = Health::default();
         let failed = Outcome::NotSent(answered(500));
-        health = health.after(&failed, now);
+        health = health.after(&failed, now, Locale::En);
         assert_eq!(health.retry_at, Some(now + TimeDelta::minutes(1)));
         assert!(!health.ready(now) && health.ready(now + TimeDelta::minutes(1)));
-        health = health.after(&failed, now);
+        health = health.after(&failed, now, Locale::En);
         assert_eq!(health.retry_at, Some(now + TimeDelta::minutes(2)));
         for _ in 2..MAX_FAILURES {
             assert!(health.disabled.is_none());
-            health = health.after(&failed, now);
+            health = health.after(&failed, now, Locale::En);
         }
         assert_eq!(health.failures, MAX_FAILURES);
         assert!(health.disabled.is_some());
+        // Why, in the subscription's language: its GET shows it (issue 48).
+        let gone_ja = Health::default().after(&Outcome::NotSent(answered(404)), now, Locale::Ja);
         assert_eq!(
-            Health::default().after(&Outcome::Delivered, now),
+            gone_ja.disabled.as_deref(),
+            Some("受信側が ステータス 404 を返しました：Webhook はもう存在しません")
+        );
+        let timed_out = Outcome::NotSent(crate::catalog::said("delivery-timed-out", &[]));
+        let mut ru = Health::default();
+        for _ in 0..MAX_FAILURES {
+            ru = ru.after(&timed_out, now, Locale::Ru);
+        }
+        assert_eq!(
+            ru.disabled.as_deref(),
+            Some("доставок подряд не принято: 8 (последняя: истекло время ожидания)")
+        );
+        assert_eq!(
+            health.disabled.as_deref(),
+            Some("8 deliveries in a row not accepted (last: answered 500)")
+        );
+        assert_eq!(
+            Health::default().after(&Outcome::Delivered, now, Locale::En),
             Health::default()
         );
     }

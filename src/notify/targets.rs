@@ -14,6 +14,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use super::signature::Secret;
+use crate::catalog::{Said, said};
 use crate::changes::Change;
 use crate::dataset::Dataset;
 use crate::lang::Locale;
@@ -119,7 +120,9 @@ pub enum TargetsError {
         column: usize,
         /// `target 2, `groupId`: `, when known; empty otherwise.
         place: String,
-        kind: String,
+        /// The kind of mistake: a catalog message (a subscription's body is told in its
+        /// language; a targets file's in English, for the operator).
+        kind: Said,
     },
     #[error("{}", .0.join("; "))]
     Invalid(Vec<String>),
@@ -191,8 +194,9 @@ pub fn parse_targets(text: &str) -> Result<Vec<Target>, TargetsError> {
         } else {
             format!("target {}", index + 1)
         };
-        let mut own = Vec::new();
-        let target = read_target(raw, &mut own);
+        let mut told = Vec::new();
+        let target = read_target(raw, &mut told);
+        let mut own: Vec<String> = told.iter().map(Said::to_string).collect();
         if let Some(target) = &target
             && targets.iter().any(|t| t.name == target.name)
         {
@@ -225,9 +229,11 @@ pub(super) fn json_error(
         ))
         .filter(|m| m.len() <= 80 && !m.contains(['"', '\'']));
     let kind = match (error.classify(), own) {
-        (Category::Syntax | Category::Eof, Some(own)) => format!("not valid JSON ({own})"),
-        (Category::Syntax | Category::Eof, None) => "not valid JSON".into(),
-        (Category::Io, _) => "unreadable".into(),
+        (Category::Syntax | Category::Eof, Some(own)) => {
+            said("json-not-valid-because", &[("why", own.into())])
+        }
+        (Category::Syntax | Category::Eof, None) => said("json-not-valid", &[]),
+        (Category::Io, _) => said("json-unreadable", &[]),
         (Category::Data, _) => data_kind(&message),
     };
     TargetsError::Json {
@@ -239,19 +245,18 @@ pub(super) fn json_error(
 }
 
 /// The kind of a data error (a wrong type, an unknown field, …) in fixed words.
-fn data_kind(message: &str) -> String {
-    // The expected type is last (`invalid type: <the value>, expected <the type>`).
+fn data_kind(message: &str) -> Said {
+    // The expected type is last (`invalid type: <the value>, expected <the type>`): its
+    // catalog name, `none` when not told.
     let expected = || {
         let expected = message.rsplit(", expected ").next().unwrap_or_default();
         let expected = expected.split(" at line ").next().unwrap_or_default();
         match expected {
-            "a string" => ", expected a string",
-            "u64" => ", expected a whole number",
-            "a sequence" => ", expected an array",
-            "struct RawTarget" | "struct RawReminders" | "struct RawSubscription" => {
-                ", expected an object"
-            }
-            _ => "",
+            "a string" => "string",
+            "u64" => "number",
+            "a sequence" => "array",
+            "struct RawTarget" | "struct RawReminders" | "struct RawSubscription" => "object",
+            _ => "none",
         }
     };
     let field = |prefix: &str| {
@@ -261,19 +266,19 @@ fn data_kind(message: &str) -> String {
             .and_then(|name| FIELDS.into_iter().find(|f| *f == name))
     };
     if message.starts_with("invalid type: ") {
-        format!("a value of the wrong type{}", expected())
+        said("json-wrong-type", &[("expected", expected().into())])
     } else if message.starts_with("invalid value: ") {
-        format!("a value out of range{}", expected())
+        said("json-out-of-range", &[("expected", expected().into())])
     } else if message.starts_with("unknown field ") {
-        "an unknown field (docs/notify.md lists a target's fields)".into()
+        said("json-unknown-field", &[])
     } else if let Some(name) = field("missing field `") {
-        format!("`{name}` is missing")
+        said("json-missing-field", &[("field", name.into())])
     } else if let Some(name) = field("duplicate field `") {
-        format!("`{name}` is given twice")
+        said("json-field-twice", &[("field", name.into())])
     } else if message.starts_with("invalid length ") {
-        "a list of the wrong length".into()
+        said("json-wrong-length", &[])
     } else {
-        "a value that does not fit".into()
+        said("json-does-not-fit", &[])
     }
 }
 
@@ -305,9 +310,9 @@ fn place(path: &serde_path_to_error::Path) -> String {
 /// The longest webhook URL, in bytes.
 pub const MAX_URL_BYTES: usize = 2048;
 
-/// Why [`webhook_url`] refuses a URL: fixed words, never the URL.
-const NOT_HTTPS: &str =
-    "`url` is not an https URL (plain http only to a loopback address, for tests)";
+/// Why [`webhook_url`] refuses a URL: fixed words, never the URL (catalog ids: a subscription's
+/// body is told in its language, a targets file in English).
+const NOT_HTTPS: &str = "target-url-not-https";
 
 /// `url` read as the WHATWG URL standard reads it (the `url` crate; the generator's and
 /// `calendar-serve`'s HTTP client and the Worker's `fetch` read it so too), if a webhook may be
@@ -317,10 +322,10 @@ const NOT_HTTPS: &str =
 /// (whose host is `example.com`) is not loopback. The error never repeats the URL.
 pub fn webhook_url(url: &str) -> Result<url::Url, &'static str> {
     if url.len() > MAX_URL_BYTES {
-        return Err("`url` is longer than 2048 bytes");
+        return Err("target-url-too-long");
     }
     if url.chars().any(|c| c.is_whitespace() || c.is_control()) {
-        return Err("`url` holds a space or a control character");
+        return Err("target-url-space");
     }
     let parsed = url::Url::parse(url).map_err(|_| NOT_HTTPS)?;
     let loopback = match parsed.host() {
@@ -335,7 +340,7 @@ pub fn webhook_url(url: &str) -> Result<url::Url, &'static str> {
         _ => return Err(NOT_HTTPS),
     }
     if !parsed.username().is_empty() || parsed.password().is_some() {
-        return Err("`url` holds a user name or a password (`user@`): not allowed");
+        return Err("target-url-user");
     }
     Ok(parsed)
 }

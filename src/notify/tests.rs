@@ -343,11 +343,16 @@ fn a_webhook_url_is_read_as_whatwg_reads_it() {
         // Hosts are ASCII (`url`'s IDNA without Unicode tables, Cargo.toml): `xn--` passes.
         ("https://例え.jp/hook", "not an https URL"),
     ] {
-        let err = webhook_url(bad).unwrap_err();
+        let err = crate::catalog::say(crate::lang::Locale::En, webhook_url(bad).unwrap_err(), &[]);
         assert!(err.contains(why), "{bad}: {err}");
     }
     let long = format!("https://example.com/{}", "a".repeat(MAX_URL_BYTES));
-    assert!(webhook_url(&long).unwrap_err().contains("2048"));
+    let err = crate::catalog::say(
+        crate::lang::Locale::En,
+        webhook_url(&long).unwrap_err(),
+        &[],
+    );
+    assert!(err.contains("2048"), "{err}");
     assert!(url_allowed(&long[..MAX_URL_BYTES]));
     // The file's check, and the environment's.
     let err = parse_targets(

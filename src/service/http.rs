@@ -8,7 +8,7 @@ use serde::Serialize;
 
 use super::echo;
 use super::paths::EVENTS_PATH;
-use crate::catalog::say;
+use crate::catalog::{Said, say};
 use crate::lang::Locale;
 use crate::query::QueryError;
 use crate::time::{self, Layout};
@@ -179,12 +179,13 @@ pub enum ApiError {
     RequestTimeout,
     /// A refused request to a resource answered outside the service (`/api/v1/subscriptions`:
     /// `notify::subscription::Error`): its status, code, message, the problems listed in
-    /// `details` (none: `null`) and, for a `405`, its `Allow`.
+    /// `details` (none: `null`) and, for a `405`, its `Allow`; the words told in the answer's
+    /// language.
     Refused {
         status: u16,
         code: &'static str,
-        message: String,
-        details: Vec<String>,
+        message: Said,
+        details: Vec<Said>,
         allow: Option<&'static str>,
     },
 }
@@ -209,8 +210,7 @@ impl std::error::Error for ApiError {}
 
 impl ApiError {
     /// The error's message in `lang` (`error.message`), listing `listed` of an invalid query's
-    /// problems. A message refused outside the service (`Refused`) is as it was written; a bad
-    /// request's reason is the face's, in English.
+    /// problems. A bad request's reason is the face's, in English.
     pub fn message(&self, listed: usize, lang: Locale) -> String {
         match self {
             ApiError::InvalidQuery(e) => e.message(listed, lang),
@@ -240,7 +240,7 @@ impl ApiError {
             ApiError::UriTooLong => say(lang, "error-uri-too-long", &[]),
             ApiError::HeadersTooLarge => say(lang, "error-headers-too-large", &[]),
             ApiError::RequestTimeout => say(lang, "error-request-timeout", &[]),
-            ApiError::Refused { message, .. } => message.clone(),
+            ApiError::Refused { message, .. } => message.tell(lang),
         }
     }
 
@@ -337,7 +337,8 @@ impl ApiError {
                 }
                 ApiError::Refused { details, .. } => (
                     self.message(0, lang),
-                    (!details.is_empty()).then(|| Details::Messages(details.clone())),
+                    (!details.is_empty())
+                        .then(|| Details::Messages(details.iter().map(|d| d.tell(lang)).collect())),
                 ),
                 _ => (self.message(0, lang), None),
             };

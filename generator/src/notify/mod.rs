@@ -345,11 +345,11 @@ async fn deliver(
             Outcome::Unknown(why) => {
                 report.unconfirmed += ids.len();
                 report.pending -= ids.len().min(report.pending);
-                report.problem = Some(why);
+                report.problem = Some(why.to_string());
                 return;
             }
             Outcome::NotSent(why) => {
-                report.problem = Some(why);
+                report.problem = Some(why.to_string());
                 return;
             }
         }

@@ -64,7 +64,8 @@ pub async fn send_tests(options: &NotifyOptions) -> Result<Vec<TestReport>, Noti
                         }
                     }
                 }
-                Err(missing) => outcome = Outcome::NotSent(missing.into()),
+                // The operator's English (`Endpoint::resolve`), told as written.
+                Err(missing) => outcome = Outcome::NotSent(calendar::catalog::said(missing, &[])),
             }
             TestReport {
                 name: target.name,

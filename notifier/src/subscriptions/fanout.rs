@@ -346,7 +346,7 @@ async fn post(setup: &Setup, env: &Env, job: &Job) -> Result<Verdict, String> {
         Decision::Retry { why, after: None } | Decision::NotSent(why) => Outcome::NotSent(why),
         Decision::Unknown(why) => Outcome::Unknown(why),
     };
-    let health = row.health.after(&outcome, now(env));
+    let health = row.health.after(&outcome, now(env), target.lang);
     if health != row.health {
         store.set_health(id, &health).await?;
         if let Some(why) = &health.disabled {

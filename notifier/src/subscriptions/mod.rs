@@ -187,9 +187,14 @@ async fn answered(mut req: worker::Request, env: &Env) -> Response {
         Action::Create => {
             let client = client(header("CF-Connecting-IP"));
             let content_type = header("Content-Type");
+            // Refused in the subscription's language: its body's `lang`, else the request's.
+            let mut lang = subscription::lang_of(Some(head.query()), &[]);
             let made = match setup.admit(&client, env).await {
                 Ok(()) => match read_capped(&mut req).await {
-                    Ok(body) => setup.make(&body, content_type.as_deref(), env).await,
+                    Ok(body) => {
+                        lang = subscription::lang_of(Some(head.query()), &body);
+                        setup.make(&body, content_type.as_deref(), env).await
+                    }
                     Err(e) => Err(e),
                 },
                 Err(e) => Err(e),
@@ -199,7 +204,7 @@ async fn answered(mut req: worker::Request, env: &Env) -> Response {
                     let secret = (m.kind == Kind::Json).then_some(m.secret.as_str());
                     created(&m.id, &m.token, secret)
                 }
-                Err(e) => e.into_response(),
+                Err(e) => e.into_response_in(lang),
             }
         }
         Action::Show(id) | Action::Delete(id) => {

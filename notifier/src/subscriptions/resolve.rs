@@ -15,13 +15,12 @@
 
 use std::net::IpAddr;
 
-use calendar::notify::address::{NOT_PUBLIC, dns_addresses, is_public};
+use calendar::notify::address::{NOT_PUBLIC, NOT_RESOLVED, dns_addresses, is_public};
 use serde::Deserialize;
 use worker::{Fetch, Headers, Method, RequestInit, RequestRedirect};
 
 /// The resolver asked: Cloudflare's DNS-over-HTTPS, JSON API.
 const DOH: &str = "https://cloudflare-dns.com/dns-query";
-const NOT_RESOLVED: &str = "`url`'s host does not resolve";
 
 #[derive(Deserialize)]
 struct DnsAnswer {

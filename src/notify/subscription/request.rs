@@ -1,8 +1,11 @@
 //! What a request to a subscriptions resource asks ([`action`]), and who may post one: a
 //! creating `POST` another site's page sent is refused; every answer leaves a face through
-//! [`unshared`], which no other origin may read.
+//! [`unshared`], which no other origin may read; a refusal is told in [`lang_of`]'s language.
 
 use super::{Error, NOTIFIED_PATH, SUBSCRIPTIONS_PATH};
+use serde::Deserialize;
+
+use crate::lang::Locale;
 use crate::service::{Head, Response};
 
 /// Which resource a path names.
@@ -126,4 +129,18 @@ pub fn bearer(authorization: Option<&str>) -> Option<&str> {
     authorization
         .and_then(|v| v.strip_prefix("Bearer "))
         .map(str::trim)
+}
+
+/// The language a subscription's refusal is told in: the body's `lang` when it names a locale,
+/// else the request's `lang` (`query`), else English.
+pub fn lang_of(query: Option<&str>, body: &[u8]) -> Locale {
+    #[derive(Deserialize)]
+    struct Lang<'a> {
+        lang: Option<&'a str>,
+    }
+    serde_json::from_slice::<Lang<'_>>(body)
+        .ok()
+        .and_then(|b| Locale::from_tag(b.lang?))
+        .or_else(|| crate::query::lang_named(query.unwrap_or_default()))
+        .unwrap_or(Locale::En)
 }

@@ -3,6 +3,7 @@
 //! subscription's body alike.
 
 use super::*;
+use crate::catalog::Value;
 
 /// A name: 1 to [`MAX_NAME_CHARS`] of ASCII letters, digits, `.`, `_`, `-`.
 pub(super) fn is_name(name: &str) -> bool {
@@ -21,11 +22,11 @@ fn is_env_name(name: &str) -> bool {
             .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || b == b'_')
 }
 
-pub(in crate::notify) fn read_target(raw: RawTarget, problems: &mut Vec<String>) -> Option<Target> {
+/// `raw` as a target, if valid; else `None` and every problem in `problems`, each a catalog
+/// message (told in a subscription's language, or in English in a targets file's error).
+pub(in crate::notify) fn read_target(raw: RawTarget, problems: &mut Vec<Said>) -> Option<Target> {
     if !is_name(&raw.name) {
-        problems.push(format!(
-            "`name` is 1 to {MAX_NAME_CHARS} ASCII letters, digits, `.`, `_` or `-`"
-        ));
+        problems.push(said("target-name", &[("max", MAX_NAME_CHARS.into())]));
     }
     let kind = match raw.kind.as_str() {
         "discord" => Some(Kind::Discord),
@@ -33,7 +34,7 @@ pub(in crate::notify) fn read_target(raw: RawTarget, problems: &mut Vec<String>)
         "telegram" => Some(Kind::Telegram),
         "onebot" => Some(Kind::OneBot),
         _ => {
-            problems.push("`kind` is `discord`, `json`, `telegram` or `onebot`".into());
+            problems.push(said("target-kind", &[]));
             None
         }
     };
@@ -47,13 +48,11 @@ pub(in crate::notify) fn read_target(raw: RawTarget, problems: &mut Vec<String>)
         }),
         Some(Kind::OneBot) if secret_given => {
             given("secret", raw.secret, raw.secret_env, problems, |s| {
-                is_token(s)
-                    .then_some(())
-                    .ok_or("`secret` is the OneBot access token: 1 to 256 visible ASCII characters")
+                is_token(s).then_some(()).ok_or("target-onebot-secret")
             })
         }
         Some(kind @ (Kind::Discord | Kind::Telegram)) if secret_given => {
-            problems.push(format!("a `{}` target takes no `secret`", kind.as_str()));
+            problems.push(said("target-no-secret", &[("kind", kind.as_str().into())]));
             None
         }
         _ => None,
@@ -61,17 +60,15 @@ pub(in crate::notify) fn read_target(raw: RawTarget, problems: &mut Vec<String>)
     let chat_id = match (kind, raw.chat_id) {
         (Some(Kind::Telegram), Some(chat)) if is_chat_id(&chat) => Some(chat),
         (Some(Kind::Telegram), Some(_)) => {
-            problems.push(
-                "`chatId` is a chat's number (`-1001234567890`) or a channel's `@username`".into(),
-            );
+            problems.push(said("target-chat-id", &[]));
             None
         }
         (Some(Kind::Telegram), None) => {
-            problems.push("a `telegram` target needs `chatId`".into());
+            problems.push(said("target-chat-id-needed", &[]));
             None
         }
         (_, Some(_)) => {
-            problems.push("only a `telegram` target takes `chatId`".into());
+            problems.push(said("target-chat-id-only", &[]));
             None
         }
         (_, None) => None,
@@ -79,11 +76,11 @@ pub(in crate::notify) fn read_target(raw: RawTarget, problems: &mut Vec<String>)
     let group_id = match (kind, raw.group_id) {
         (Some(Kind::OneBot), Some(group)) if group > 0 => Some(group),
         (Some(Kind::OneBot), _) => {
-            problems.push("an `onebot` target needs `groupId`, a QQ group's number".into());
+            problems.push(said("target-group-id-needed", &[]));
             None
         }
         (_, Some(_)) => {
-            problems.push("only an `onebot` target takes `groupId`".into());
+            problems.push(said("target-group-id-only", &[]));
             None
         }
         (_, None) => None,
@@ -113,15 +110,22 @@ pub(in crate::notify) fn read_target(raw: RawTarget, problems: &mut Vec<String>)
     // Each problem as a field of the JSON it is read from (a targets file's or a subscription's
     // body), never as a query parameter: `invalid field `category`: …`.
     problems.extend(query.into_iter().map(|p| {
-        format!(
-            "invalid field `{}`: {}",
-            p.parameter,
-            p.message.tell(Locale::En)
-        ) + &p
-            .value
-            .filter(|v| is_safe_to_repeat(v))
-            .map(|v| format!(" (`{v}`)"))
-            .unwrap_or_default()
+        let field = Value::from(p.parameter);
+        let message = Value::from(p.message);
+        match p.value.filter(|v| is_safe_to_repeat(v)) {
+            Some(value) => said(
+                "target-invalid-field-value",
+                &[
+                    ("field", field),
+                    ("message", message),
+                    ("value", value.into()),
+                ],
+            ),
+            None => said(
+                "target-invalid-field",
+                &[("field", field), ("message", message)],
+            ),
+        }
     }));
     Some(Target {
         name: raw.name,
@@ -178,30 +182,29 @@ fn given(
     field: &str,
     literal: Option<String>,
     env: Option<String>,
-    problems: &mut Vec<String>,
+    problems: &mut Vec<Said>,
     check: impl Fn(&str) -> Result<(), &'static str>,
 ) -> Option<Given> {
     match (literal, env) {
         (Some(value), None) => match check(&value) {
             Ok(()) => Some(Given::Literal(value)),
-            Err(message) => {
-                problems.push(message.into());
+            Err(why) => {
+                // A catalog id (a `json` target's secret: the operator's English, told as is).
+                problems.push(said(why, &[]));
                 None
             }
         },
         (None, Some(name)) if is_env_name(&name) => Some(Given::Env(name)),
         (None, Some(_)) => {
-            problems.push(format!(
-                "`{field}Env` is the name of an environment variable (A-Z, 0-9, _)"
-            ));
+            problems.push(said("target-env-name", &[("field", field.into())]));
             None
         }
         (Some(_), Some(_)) => {
-            problems.push(format!("give `{field}` or `{field}Env`, not both"));
+            problems.push(said("target-both", &[("field", field.into())]));
             None
         }
         (None, None) => {
-            problems.push(format!("`{field}` or `{field}Env` is required"));
+            problems.push(said("target-required", &[("field", field.into())]));
             None
         }
     }

@@ -165,10 +165,10 @@ impl Subscriptions {
         match action {
             Action::Refuse(response) => response,
             Action::Form => self.form(client, body).await,
-            Action::Create => self
-                .create(client, header("content-type"), body)
-                .await
-                .unwrap_or_else(ApiError::into_response),
+            Action::Create => {
+                self.create(client, header("content-type"), parts.uri.query(), body)
+                    .await
+            }
             Action::Show(id) | Action::Delete(id) => {
                 if let Err(limited) = service.count_client(&client.to_string(), (self.now)()) {
                     return limited.into_response();
@@ -215,16 +215,28 @@ impl Subscriptions {
         ApiError::Internal.into_response()
     }
 
+    /// A `POST` of a subscription, refused in its language ([`subscription::lang_of`]: the
+    /// body's `lang`, else the request's `query`'s, else English).
     async fn create(
         &self,
         client: IpAddr,
         content_type: Option<&str>,
+        query: Option<&str>,
         body: Incoming,
-    ) -> Result<Response, ApiError> {
-        self.admit(client)?;
-        let body = read_capped(body).await?;
-        let made = self.make(&body, content_type).await?;
-        Ok(created(&made.id, &made.token, made.secret.as_deref()))
+    ) -> Response {
+        let body = match self.admit(client) {
+            Ok(()) => read_capped(body).await,
+            Err(e) => Err(e),
+        };
+        let lang = subscription::lang_of(query, body.as_deref().unwrap_or_default());
+        let made = match body {
+            Ok(body) => self.make(&body, content_type).await,
+            Err(e) => Err(e),
+        };
+        match made {
+            Ok(made) => created(&made.id, &made.token, made.secret.as_deref()),
+            Err(e) => e.into_response_in(lang),
+        }
     }
 
     /// The page's form ([`NOTIFIED_PATH`]): the same creation, answered with a page.

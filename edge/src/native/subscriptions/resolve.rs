@@ -19,7 +19,7 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
 
-use calendar::notify::address::{AllowedHost, NOT_PUBLIC, is_public};
+use calendar::notify::address::{AllowedHost, NOT_PUBLIC, NOT_RESOLVED, is_public};
 use reqwest::dns::{Addrs, Name, Resolve, Resolving};
 
 /// Resolves names to public addresses only, but the allowed hosts' (on their ports: above).
@@ -44,10 +44,10 @@ impl PublicOnly {
 async fn lookup(host: &str, exempt: bool) -> Result<Vec<SocketAddr>, &'static str> {
     let found: Vec<SocketAddr> = tokio::net::lookup_host((host, 0))
         .await
-        .map_err(|_| "`url`'s host does not resolve")?
+        .map_err(|_| NOT_RESOLVED)?
         .collect();
     if found.is_empty() {
-        return Err("`url`'s host does not resolve");
+        return Err(NOT_RESOLVED);
     }
     if !exempt && found.iter().any(|a| !is_public(a.ip())) {
         return Err(NOT_PUBLIC);

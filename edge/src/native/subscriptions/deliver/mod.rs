@@ -25,6 +25,7 @@ use std::time::Duration;
 
 use calendar::changes::Change;
 use calendar::chat::subscribe::{operators_own, reopen};
+use calendar::lang::Locale;
 use calendar::notify::Target;
 use calendar::notify::delivery::{Endpoint, Mark, Outcome, POLICY, before_edge};
 use calendar::notify::outgoing::Outgoing;
@@ -160,6 +161,7 @@ fn tick(
             id: id.to_string(),
             endpoint,
             host: host_of(target),
+            lang: target.lang,
             places: Arc::clone(places),
             health: health.clone(),
         };
@@ -188,6 +190,8 @@ struct Task {
     id: String,
     endpoint: Endpoint,
     host: String,
+    /// The subscription's language: why it is disabled is told in it.
+    lang: Locale,
     places: Arc<Places>,
     health: Health,
 }
@@ -243,7 +247,7 @@ impl Task {
             if let Err(e) = self.subs.store.settle(&self.id, &message.ids, mark) {
                 self.line(&format!("cannot write the ledger: {e:#}"));
             }
-            let health = self.health.after(&outcome, (self.subs.now)());
+            let health = self.health.after(&outcome, (self.subs.now)(), self.lang);
             if health != self.health {
                 if let Err(e) = self.subs.store.set_health(&self.id, &health) {
                     self.line(&format!("cannot write its state: {e:#}"));
