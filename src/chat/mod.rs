@@ -16,6 +16,8 @@
 //!   silence ([`guard::Flood`]).
 //! - [`subscribe`]: a chat subscribed by a command, in the subscriptions' store.
 //! - [`register`]: the commands and the webhook registered with each platform.
+//! - [`vars`]: the variables that turn each platform on, read into [`vars::Settings`].
+//! - [`respond`]: the paths and every HTTP response of a chat endpoint, the same on both faces.
 
 pub mod answer;
 pub mod command;
@@ -23,9 +25,11 @@ pub mod discord;
 pub mod guard;
 pub mod onebot;
 pub mod register;
+pub mod respond;
 pub mod subscribe;
 pub mod telegram;
 mod update;
+pub mod vars;
 pub mod verify;
 
 pub use command::{Command, Options, Platform};

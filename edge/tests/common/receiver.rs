@@ -53,6 +53,37 @@ pub fn mock_answering(
     (url, rx)
 }
 
+/// A mock API on a free loopback port answering each request with `answer(request)`, a whole
+/// HTTP/1.1 response (a platform's REST API, by the request line); returns its base URL
+/// (`http://127.0.0.1:PORT`) and what it receives, in order.
+pub fn mock_api(
+    answer: impl Fn(&Received) -> String + Send + 'static,
+) -> (String, Receiver<Received>) {
+    let listener = TcpListener::bind("127.0.0.1:0").unwrap();
+    let url = format!("http://{}", listener.local_addr().unwrap());
+    let (tx, rx) = channel();
+    std::thread::spawn(move || {
+        for stream in listener.incoming() {
+            let Ok(mut stream) = stream else { return };
+            let received = read(&stream);
+            let answered = answer(&received);
+            if tx.send(received).is_err() {
+                return;
+            }
+            stream.write_all(answered.as_bytes()).unwrap();
+        }
+    });
+    (url, rx)
+}
+
+/// `200` with a JSON `body`, closing the connection.
+pub fn json_answer(body: &str) -> String {
+    format!(
+        "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n{body}",
+        body.len()
+    )
+}
+
 /// A slow receiver: answers its first `quick` POSTs `204` at once, then holds every later one
 /// open unanswered until its sender gives up and closes, or for `hold` at most, each on a
 /// thread of its own (so it keeps accepting: one slow host with many subscriptions). Each POST
@@ -96,7 +127,9 @@ fn read(stream: &std::net::TcpStream) -> Received {
         };
         headers.insert(name.to_ascii_lowercase(), value.trim().to_string());
     }
-    let length: usize = headers["content-length"].parse().unwrap();
+    let length: usize = headers
+        .get("content-length")
+        .map_or(0, |l| l.parse().unwrap());
     let mut body = vec![0; length];
     reader.read_exact(&mut body).unwrap();
     Received {
