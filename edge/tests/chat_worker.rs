@@ -489,13 +489,15 @@ fn discord_subscribe_makes_a_webhook_announces_once_and_unsubscribe_deletes_it()
     );
 }
 
+/// A retried update is acted on once, also by another isolate: the key is kept in D1, which a
+/// Worker started again on the same store still reads.
 #[test]
-fn telegram_updates_need_the_secret_and_a_retry_acts_once() {
+fn telegram_updates_need_the_secret_and_a_retry_acts_once_even_after_a_restart() {
     let (apis, _) = apis();
     let vars = all_on(&apis);
     let dir = common::scratch("chat-worker-telegram");
     let empty = history_file(&dir, "empty.json", EMPTY);
-    let (_server, addr) = serving(&dir, &empty, &env(&vars));
+    let (server, addr) = serving(&dir, &empty, &env(&vars));
     assert_eq!(telegram(&addr, None, 1, group(), "/now").status, 401);
     assert_eq!(
         telegram(&addr, Some("wrong"), 2, group(), "/now").status,
@@ -525,6 +527,12 @@ fn telegram_updates_need_the_secret_and_a_retry_acts_once() {
         help["text"].as_str().unwrap().contains("/unit NAME"),
         "{help}"
     );
+    drop(server);
+    let (_server, addr) = serving(&dir, &empty, &env(&vars));
+    let retried = telegram(&addr, Some(TELEGRAM_SECRET), 5, group(), "/help");
+    assert_eq!(retried.status, 204, "{}", retried.text());
+    let fresh = telegram(&addr, Some(TELEGRAM_SECRET), 6, group(), "/help");
+    assert_eq!(fresh.status, 200, "{}", fresh.text());
 }
 
 #[test]
