@@ -12,6 +12,8 @@
 //! - [`command`]: the one [`Command`] every platform's words come to, and their grammar.
 //! - [`answer`]: what each command is answered, through the telling layer and the catalog,
 //!   with the unofficial notice.
+//! - [`flow`]: the order a face answers a verified command in (admit, context, read-only
+//!   answers, then the subscription's I/O and its answer).
 //! - [`guard`]: an update acted on once ([`guard::Seen`]), and a flood refused once, then
 //!   silence ([`guard::Flood`]).
 //! - [`subscribe`]: a chat subscribed by a command, in the subscriptions' store.
@@ -22,6 +24,7 @@
 pub mod answer;
 pub mod command;
 pub mod discord;
+pub mod flow;
 pub mod guard;
 pub mod onebot;
 pub mod register;

@@ -24,8 +24,7 @@ use calendar::chat::answer::{self, Context, Said};
 use calendar::chat::guard::{Flood, Verdict};
 use calendar::chat::respond::{self, MAX_BODY, platform_of};
 use calendar::chat::vars::Settings;
-use calendar::chat::{Command, Inbound, Platform, Update, discord, onebot, telegram, verify};
-use calendar::lang::Locale;
+use calendar::chat::{Command, Inbound, Platform, Update, discord, flow, onebot, telegram, verify};
 use calendar::{ApiError, Response, Server, Service};
 use chrono::{DateTime, Utc};
 use worker::{Env, console_error};
@@ -111,7 +110,12 @@ async fn answered(mut req: worker::Request, env: &Env) -> Response {
         None => respond::unreadable(),
         Some(Inbound::Ping) => respond::json(discord::pong()),
         Some(Inbound::Autocomplete { locale, typed }) => {
-            let context = chat.context(env, locale, Server::default());
+            let context = Context {
+                dataset: chat.service.dataset(),
+                now: now(env),
+                lang: locale,
+                server: Server::default(),
+            };
             respond::json(discord::choices(&answer::suggestions(&context, &typed)))
         }
         Some(Inbound::Ignored) => respond::acknowledged(),
@@ -150,22 +154,17 @@ fn verified(
 }
 
 impl Chat {
-    fn context(&self, env: &Env, lang: Locale, server: Server) -> Context<'_> {
-        Context {
-            dataset: self.service.dataset(),
-            now: now(env),
-            lang,
-            server,
-        }
-    }
-
-    /// A command: acted on once per key (in D1), within this isolate's flood limits.
+    /// A command, in the order every face answers one (`calendar::chat::flow`): acted on once
+    /// per key (in D1, where `flow::admit` keeps an isolate's memory), within this isolate's
+    /// flood limits; told at the chat's stored server (and a QQ group's language); the
+    /// subscription commands performed here.
     async fn command(&self, mut update: Update, env: &Env) -> Response {
-        let store = &self.setup.store;
-        match store
+        let first = self
+            .setup
+            .store
             .first_seen(&update.key, real_now().timestamp_millis())
-            .await
-        {
+            .await;
+        match first {
             Ok(true) => {}
             Ok(false) => return respond::acknowledged(),
             Err(why) => return internal(&why),
@@ -173,32 +172,24 @@ impl Chat {
         let verdict = FLOOD.with(|flood| flood.borrow_mut().check(&update.asker, now(env)));
         match verdict {
             Verdict::Answer => {}
-            Verdict::Refuse => {
-                let text = answer::said(Said::SlowDown, update.asker.locale);
-                return respond::reply(&update, &text, true);
-            }
+            Verdict::Refuse => return flow::said(&update, Said::SlowDown),
             Verdict::Silent => return respond::acknowledged(),
         }
-        // The chat's stored choices (its server; QQ's language) when it is subscribed.
         let stored = act::stored(self, &update).await;
-        let server = stored.as_ref().map_or(Server::default(), |t| t.server);
-        if let (Platform::OneBot, Some(target)) = (update.asker.platform, &stored) {
-            update.asker.locale = target.lang;
-        }
-        let context = self.context(env, update.asker.locale, server);
-        if let Some(text) = answer::told(&context, &update.command, update.asker.platform) {
-            return respond::reply(&update, &text, false);
+        let context = flow::context(
+            &mut update,
+            stored.as_ref(),
+            self.service.dataset(),
+            now(env),
+        );
+        if let Some(response) = flow::read_only(&context, &update, stored.as_ref()) {
+            return response;
         }
         let said = match &update.command {
-            Command::Status => {
-                let text = answer::status(stored.as_ref(), update.asker.locale);
-                return respond::reply(&update, &text, true);
-            }
             Command::Subscribe(options) => act::subscribe(self, &update, options, env).await,
             _ => act::unsubscribe(self, &update).await,
         };
-        let private = said.private();
-        respond::reply(&update, &answer::said(said, update.asker.locale), private)
+        flow::said(&update, said)
     }
 }
 
