@@ -155,6 +155,11 @@ fn apis() -> (Apis, [Receiver<Received>; 3]) {
     });
     let (telegram, telegram_rx) = mock_api(|r| {
         let line = r.line.as_str();
+        if line.starts_with("POST /bot123:abc/getMe ") {
+            return json_answer(
+                r#"{"ok":true,"result":{"id":9,"is_bot":true,"username":"EndfieldBot"}}"#,
+            );
+        }
         let body: Value = serde_json::from_str(&r.body).unwrap();
         if line.starts_with("POST /bot123:abc/getChatMember ") {
             assert_eq!(
@@ -493,7 +498,8 @@ fn discord_subscribe_makes_a_webhook_announces_once_and_unsubscribe_deletes_it()
 /// Worker started again on the same store still reads.
 #[test]
 fn telegram_updates_need_the_secret_and_a_retry_acts_once_even_after_a_restart() {
-    let (apis, _) = apis();
+    // Kept: a mock whose receiver is gone answers nothing more.
+    let (apis, _received) = apis();
     let vars = all_on(&apis);
     let dir = common::scratch("chat-worker-telegram");
     let empty = history_file(&dir, "empty.json", EMPTY);
@@ -511,6 +517,11 @@ fn telegram_updates_need_the_secret_and_a_retry_acts_once_even_after_a_restart()
         (Some("sendMessage"), Some(-1001))
     );
     assert!(body["text"].as_str().unwrap().contains("非公式"), "{body}");
+    // A command to another bot in the group is that bot's (the name from getMe).
+    assert_eq!(
+        telegram(&addr, Some(TELEGRAM_SECRET), 30, group(), "/now@OtherBot").status,
+        204
+    );
     // Retried with the same update_id: acted on once, the retry answered with nothing.
     let again = telegram(&addr, Some(TELEGRAM_SECRET), 3, group(), "/now");
     assert_eq!(again.status, 204);
@@ -553,7 +564,8 @@ fn telegram_subscribe_announces_once_and_unsubscribe_stops() {
 
 #[test]
 fn onebot_events_need_a_valid_signature_and_a_flood_gets_one_refusal() {
-    let (apis, _) = apis();
+    // Kept: a mock whose receiver is gone answers nothing more.
+    let (apis, _received) = apis();
     let vars = all_on(&apis);
     let dir = common::scratch("chat-worker-onebot");
     let empty = history_file(&dir, "empty.json", EMPTY);

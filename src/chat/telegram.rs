@@ -94,6 +94,13 @@ pub fn method_url(base: &str, token: &str, method: &str) -> String {
     format!("{}/bot{token}/{method}", base.trim_end_matches('/'))
 }
 
+/// The bot's username from `getMe`'s answer (so that `/now@OtherBot` is left to that bot).
+pub fn username(answer: &[u8]) -> Option<String> {
+    let value: Value = serde_json::from_slice(answer).ok()?;
+    let name = value.get("result")?.get("username")?.as_str()?;
+    (!name.is_empty() && name.len() <= 64).then(|| name.to_string())
+}
+
 /// `getChatMember`'s body: whether `user` may manage `chat` is its answer's `status`.
 pub fn get_chat_member(chat: &str, user: &str) -> String {
     json!({ "chat_id": chat_id(chat), "user_id": chat_id(user) }).to_string()

@@ -1,5 +1,5 @@
 //! What a subscription command does on the notifier Worker: the rights checked (Telegram's
-//! `getChatMember` called here), the Discord webhook made or deleted, the subscription stored
+//! `getChatMember` called here; and `getMe`, the bot's name, once per isolate), the Discord webhook made or deleted, the subscription stored
 //! or deleted in D1 under the chat's id (one row per chat: the id is the primary key), in a
 //! place of the total cap held as a form's creation holds one, as the library writes each
 //! (`calendar::chat::subscribe`). It is then told by the fan-out (the Cron Trigger and the
@@ -37,6 +37,34 @@ pub async fn stored(chat: &Chat, update: &Update) -> Option<Target> {
         return None;
     }
     opened(row.plain.as_deref()?, &id).ok()
+}
+
+thread_local! {
+    /// The Telegram bot's username, asked of `getMe` once per isolate (until it answers).
+    static BOT_NAME: std::cell::RefCell<Option<String>> = const { std::cell::RefCell::new(None) };
+}
+
+/// The Telegram bot's username (so that `/now@OtherBot` is left to that bot); `None` until
+/// `getMe` answers.
+pub async fn bot_name(chat: &Chat) -> Option<String> {
+    if let Some(name) = BOT_NAME.with(|n| n.borrow().clone()) {
+        return Some(name);
+    }
+    let operator = &chat.settings.operator;
+    let call = Call {
+        method: "POST",
+        url: telegram::method_url(
+            &operator.telegram_api,
+            operator.telegram_token.as_deref()?,
+            "getMe",
+        ),
+        headers: Vec::new(),
+        body: None,
+    };
+    let (_, answer) = crate::post::call(&call, CALL_TIMEOUT).await?;
+    let name = telegram::username(&answer)?;
+    BOT_NAME.with(|n| *n.borrow_mut() = Some(name.clone()));
+    Some(name)
 }
 
 /// Whether the asker may change the chat's subscription (Telegram asked here).

@@ -103,7 +103,7 @@ async fn answered(mut req: worker::Request, env: &Env) -> Response {
     };
     let inbound = match platform {
         Platform::Discord => discord::read(&body),
-        Platform::Telegram => telegram::read(&body, None),
+        Platform::Telegram => telegram::read(&body, act::bot_name(&chat).await.as_deref()),
         Platform::OneBot => onebot::read(&body),
     };
     match inbound {
