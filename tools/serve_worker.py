@@ -26,7 +26,9 @@ CALENDAR_TEST_COMPATIBILITY_FLAGS (for tests; comma-separated) adds compatibilit
 Worker's own (none): `disallow_importable_env` gives it an empty `env` at its start.
 
 `--subscriptions DIR` (for tests) serves the notifier Worker with its public subscriptions under
-wrangler's local D1 and Queues (miniflare, no account): SUBSCRIPTIONS below.
+wrangler's local D1 and Queues (miniflare, no account), and its chat endpoints with the chat
+variables of its environment (CALENDAR_DISCORD_*, CALENDAR_TELEGRAM_*, CALENDAR_ONEBOT_*):
+SUBSCRIPTIONS below.
 
 Tools it needs: the pinned ones of edge/worker-tools (`edge/worker-tools install`, which also
 provides .nvmrc's Node and runs `npm ci`; `edge/worker-tools check` names what is missing). It builds with
@@ -72,6 +74,20 @@ VARS = (
     "CALENDAR_API_RATE_LIMIT_CLIENTS",
     "CALENDAR_PUBLIC_ORIGIN",
     "CALENDAR_NOTIFY_FORM",
+)
+# The chat endpoints' variables and secrets (src/chat/vars.rs, their one home), passed from this
+# environment to the notifier Worker of --subscriptions, the only one with chat endpoints.
+CHAT_VARS = (
+    "CALENDAR_DISCORD_PUBLIC_KEY",
+    "CALENDAR_DISCORD_APPLICATION_ID",
+    "CALENDAR_DISCORD_BOT_TOKEN",
+    "CALENDAR_DISCORD_API_BASE",
+    "CALENDAR_TELEGRAM_BOT_TOKEN",
+    "CALENDAR_TELEGRAM_SECRET",
+    "CALENDAR_TELEGRAM_API_BASE",
+    "CALENDAR_ONEBOT_SECRET",
+    "CALENDAR_ONEBOT_API",
+    "CALENDAR_ONEBOT_TOKEN",
 )
 # Set only by `--now`: milliseconds the Worker adds to its clock (edge/src/lib.rs's CLOCK_VAR).
 CLOCK_VAR = "CALENDAR_TEST_CLOCK_OFFSET_MS"
@@ -337,7 +353,7 @@ const calendar :Workerd.Worker = (
 # producer and consumer with its retries and dead-letter queue), its migrations applied to DIR
 # first (`wrangler d1 migrations apply --local`), every state kept in DIR (`--persist-to`: a
 # restart on the same DIR finds its subscriptions), CALENDAR_SUBSCRIPTIONS_KEY from this
-# environment, `--now`'s clock, and `--test-scheduled`'s /__scheduled, which this script asks
+# environment (and the chat endpoints' CHAT_VARS), `--now`'s clock, and `--test-scheduled`'s /__scheduled, which this script asks
 # every --subscriptions-every seconds as the Cron Trigger would fire (`*/5 * * * *`, the config's).
 # wrangler's own lines and the Worker's console go to standard error.
 SUBSCRIPTIONS_BEGIN = "# --- subscriptions ---"
@@ -374,7 +390,7 @@ def subscriptions_config(build_dir, scratch, args, clock_offset_ms):
     if key is None:
         fail(f"--subscriptions needs {KEY_VAR} in the environment (`openssl rand -hex 32`)")
     variables = {KEY_VAR: key}
-    for name in VARS:
+    for name in VARS + CHAT_VARS:
         if name in os.environ:
             variables[name] = os.environ[name]
     if clock_offset_ms is not None:

@@ -5,8 +5,8 @@
 //! `unit`, `help`; subscribing by a command, against loopback mocks of Discord's and Telegram's
 //! REST APIs and of a OneBot HTTP API that check the documented request shapes: an announcement
 //! reaches the chat once, and nothing more after `unsubscribe`; a retried update acts once; a
-//! flood gets one refusal, then silence. The notifier Worker has no chat endpoints yet: on the
-//! `worker` face these tests return at once.
+//! flood gets one refusal, then silence. On the `worker` face these tests return at once: the
+//! notifier Worker's chat endpoints are `edge/tests/chat_worker.rs`'.
 #![allow(
     clippy::unwrap_used,
     clippy::expect_used,

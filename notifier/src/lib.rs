@@ -2,7 +2,8 @@
 //! (`[triggers] crons` in `notifier/wrangler.toml`) posts the reminders due since the previous
 //! tick to the targets of the `CALENDAR_NOTIFY_TARGETS` secret (docs/notify.md), and keeps the
 //! public subscriptions (`subscriptions`: their endpoints on `fetch`, their D1 store, their
-//! fan-out enqueued by the same Cron Trigger and posted by the `queue` consumer).
+//! fan-out enqueued by the same Cron Trigger and posted by the `queue` consumer), and the chat
+//! commands' endpoints beside them (`chat`: Discord, Telegram and QQ, subscribing by a command).
 //!
 //! It is a Worker of its own, beside the API Worker (`edge/`), because everything it needs and
 //! the API does not (the targets parser and the `url` crate, the chats' cards and payloads, the
@@ -36,6 +37,7 @@
 //!   Worker's var), when the notifier's vars name it.
 #![cfg(target_arch = "wasm32")]
 
+mod chat;
 mod post;
 mod subscriptions;
 
@@ -62,10 +64,13 @@ const LEDGER: &str = "CALENDAR_NOTIFY_LEDGER";
 /// How long an id stays in the ledger: past the longest lead (`P7D`) and a day.
 const LEDGER_TTL_SECS: u64 = 8 * 24 * 60 * 60;
 
-/// The public subscriptions' endpoints (`/api/v1/subscriptions*`, `/notified`); every other
-/// path is the API's `404`.
+/// The chat endpoints (`/chat/*`) and the public subscriptions' (`/api/v1/subscriptions*`,
+/// `/notified`); every other path is the API's `404`.
 #[event(fetch)]
 async fn fetch(req: Request, env: Env, _ctx: Context) -> worker::Result<Response> {
+    if chat::serves(&req.path()) {
+        return chat::answer(req, &env).await;
+    }
     subscriptions::answer(req, &env).await
 }
 

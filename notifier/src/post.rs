@@ -1,9 +1,11 @@
 //! The notifier's posts: the requests the library's delivery core writes
-//! (`calendar::notify::delivery`), performed with the Worker's `fetch` (no redirect followed,
-//! each attempt bounded by an abort signal, at most `MAX_ANSWER` bytes of an answer read).
+//! (`calendar::notify::delivery`), and the calls a chat command makes (`calendar::chat::subscribe`'s
+//! `Call`), performed with the Worker's `fetch` (no redirect followed, each attempt bounded by an
+//! abort signal, at most `MAX_ANSWER` bytes of an answer read).
 
 use std::time::Duration;
 
+use calendar::chat::subscribe::Call;
 use calendar::notify::delivery::{Answer, Delivery, Endpoint, MAX_ANSWER, Outcome, Policy, Step};
 use calendar::notify::outgoing::Outgoing;
 use worker::js_sys::Reflect;
@@ -70,6 +72,34 @@ pub async fn attempt(endpoint: &Endpoint, message: &Outgoing, timeout: Duration)
         // The runtime does not tell a refused connection from a reset: perhaps sent.
         Err(_) => Answer::Failed,
     }
+}
+
+/// One call to a platform's API (a chat command's: Discord's webhook, Telegram's
+/// `getChatMember`), bounded by `timeout`, no redirect followed: its status and answer, or
+/// `None` when none came.
+pub async fn call(call: &Call, timeout: Duration) -> Option<(u16, Vec<u8>)> {
+    let method = match call.method {
+        "POST" => Method::Post,
+        "DELETE" => Method::Delete,
+        _ => return None,
+    };
+    let mut init = RequestInit::new();
+    init.with_method(method)
+        .with_headers(headers(&call.headers).ok()?)
+        .with_redirect(RequestRedirect::Manual);
+    if let Some(body) = &call.body {
+        init.with_body(Some(JsValue::from_str(body)));
+    }
+    let request = worker::Request::new_with_init(&call.url, &init).ok()?;
+    let signal = timeout_signal(timeout)?;
+    let mut answer = Fetch::Request(request)
+        .send_with_signal(&signal)
+        .await
+        .ok()?;
+    let status = answer.status_code();
+    let mut body = answer.bytes().await.ok()?;
+    body.truncate(MAX_ANSWER);
+    Some((status, body))
 }
 
 fn headers(pairs: &[(&'static str, String)]) -> worker::Result<Headers> {

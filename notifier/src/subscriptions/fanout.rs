@@ -20,6 +20,10 @@
 //!   again, so nothing is lost if it is ever enabled). An unknown outcome is `unconfirmed`,
 //!   never sent again (a `json` one, whose `webhook-id` makes a resend safe, is retried). A
 //!   reminder whose edge has passed, or is too near for an attempt, is written `late`.
+//! - A chat's subscription (made by a command, `crate::chat`) is reopened as the library says
+//!   (`calendar::chat::subscribe::reopen`): one posting to the operator's own URL (the OneBot
+//!   API, Telegram's bot URL, a webhook under the Discord API base) without the public-address
+//!   rule; every other as a form's.
 //! - Under a key that opens none of the active subscriptions, the tick changes nothing (none is
 //!   disabled, nothing is claimed, pruned or enqueued) and logs [`super::WRONG_KEY`]; a row that
 //!   does not open while others do is skipped, never disabled (the consumer leaves its ids
@@ -31,13 +35,14 @@ use std::collections::HashSet;
 use std::time::Duration;
 
 use calendar::changes::Change;
+use calendar::chat::subscribe::reopen;
 use calendar::notify::Target;
 use calendar::notify::delivery::{
     Decision, Endpoint, Mark, Outcome, POLICY, before_edge, classify,
 };
 use calendar::notify::outgoing::Outgoing;
 use calendar::notify::reminders::due_by_target;
-use calendar::notify::subscription::{Health, reopen, told};
+use calendar::notify::subscription::{Health, told};
 use calendar_edge::BAKED_CHANGES;
 use chrono::{DateTime, Utc};
 use serde::{Deserialize, Serialize};
@@ -127,7 +132,8 @@ async fn tick(
             ));
             continue;
         }
-        match reopen(&row.id, row.plain.as_deref(), &row.health, &setup.allowed) {
+        let (plain, health) = (row.plain.as_deref(), &row.health);
+        match reopen(&row.id, plain, health, &setup.allowed, &setup.operator) {
             Ok(target) => ready.push((target, row.created)),
             Err(health) => {
                 store.set_health(&row.id, &health).await?;
@@ -305,7 +311,8 @@ async fn post(setup: &Setup, env: &Env, job: &Job) -> Result<Verdict, String> {
     if !store.take(id, &job.ids, "queued", "sending").await? {
         return Ok(Verdict::Ack);
     }
-    let opened = reopen(id, row.plain.as_deref(), &row.health, &setup.allowed).and_then(|target| {
+    let (plain, operator) = (row.plain.as_deref(), &setup.operator);
+    let opened = reopen(id, plain, &row.health, &setup.allowed, operator).and_then(|target| {
         Endpoint::resolve(&target, |_| None)
             .map(|endpoint| (target, endpoint))
             .map_err(|e| Health {

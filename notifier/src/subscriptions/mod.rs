@@ -36,8 +36,10 @@
 
 pub mod fanout;
 mod resolve;
-mod store;
+pub mod store;
 
+use calendar::chat::subscribe::Operator;
+use calendar::chat::vars::{DISCORD_PUBLIC_KEY, Settings};
 use calendar::lang::Locale;
 use calendar::notify::Kind;
 use calendar::notify::address::{AllowedHost, Reach};
@@ -82,12 +84,17 @@ pub struct Setup {
     pub store: Store,
     pub allowed: Vec<AllowedHost>,
     per_client: u32,
-    max: u64,
+    /// Subscriptions kept at most (a chat's too).
+    pub max: u64,
     /// The API's rate limit (its vars, `CALENDAR_API_RATE_LIMIT_*`), which a subscription's `GET`
     /// and `DELETE` are counted under, for every isolate at once.
     reads: LimitConfig,
     /// The page a message links to (`CALENDAR_PUBLIC_ORIGIN`'s `/`).
     pub page: Option<String>,
+    /// The chat endpoints' outbound configuration (`calendar::chat::vars`): a chat's
+    /// subscription posting to the operator's own URL is exempt from the public-address rule
+    /// (`calendar::chat::subscribe::reopen`).
+    pub operator: Operator,
 }
 
 impl Setup {
@@ -126,7 +133,13 @@ impl Setup {
             .map(|o| o.trim().trim_end_matches('/').to_string())
             .filter(|o| !o.is_empty())
             .map(|o| format!("{o}/"));
+        // Where chat subscriptions post: read without Discord's public key, the one variable
+        // that can be unusable, so that a wrong one stops the chat endpoints (500, logged), never
+        // the subscriptions.
+        let operator =
+            Settings::read(|name| (name != DISCORD_PUBLIC_KEY).then(|| var(env, name))?)?.operator;
         Ok(Some(Setup {
+            operator,
             store: Store::new(db, key),
             allowed,
             per_client: u32::try_from(per_client).unwrap_or(u32::MAX),

@@ -15,10 +15,12 @@
 //!   attempts and its reads, the confirmations posted to a host), and `reservation`: the places
 //!   of the total cap held while confirmations are posted; each counted or held by one statement,
 //!   so that requests at the same moment cannot pass a limit together.
+//! - `chat_seen` (`seen.rs`): the chat updates acted on, each key once.
 //! - A row that does not open under the key is never disabled for it: it is skipped (the key
 //!   may be the wrong one, and the right one opens it again).
 
 mod limits;
+mod seen;
 
 pub use limits::Tally;
 
