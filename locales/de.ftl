@@ -753,3 +753,8 @@ delivery-attempts = { $attempts ->
     }
 delivery-out-of-time = die Zeit des Laufs war vor einem Versuch um
 delivery-out-of-time-after = { $why }; die Zeit des Laufs war um
+
+## The page's script (src/service/page/page.js)
+
+# Beside a time, the same moment on the viewer's clock ($time: its date and time in its zone).
+page-local-time = {" "}(lokal { $time })

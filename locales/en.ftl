@@ -760,3 +760,8 @@ delivery-attempts = { $attempts ->
     }
 delivery-out-of-time = the run's time was up before an attempt
 delivery-out-of-time-after = { $why }; the run's time was up
+
+## The page's script (src/service/page/page.js)
+
+# Beside a time, the same moment on the viewer's clock ($time: its date and time in its zone).
+page-local-time = {" "}(local { $time })

@@ -768,3 +768,8 @@ delivery-attempts = { $attempts ->
     }
 delivery-out-of-time = el tiempo de la ejecución se acabó antes de un intento
 delivery-out-of-time-after = { $why }; el tiempo de la ejecución se acabó
+
+## The page's script (src/service/page/page.js)
+
+# Beside a time, the same moment on the viewer's clock ($time: its date and time in its zone).
+page-local-time = {" "}(hora local { $time })

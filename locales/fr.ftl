@@ -768,3 +768,8 @@ delivery-attempts = { $attempts ->
     }
 delivery-out-of-time = le temps de l'exécution était écoulé avant une tentative
 delivery-out-of-time-after = { $why } ; le temps de l'exécution était écoulé
+
+## The page's script (src/service/page/page.js)
+
+# Beside a time, the same moment on the viewer's clock ($time: its date and time in its zone).
+page-local-time = {" "}(heure locale { $time })

@@ -704,3 +704,8 @@ delivery-onebot-refused = implementasi OneBot menjawab retcode { $retcode }
 delivery-attempts = { $why } ({ $attempts } percobaan)
 delivery-out-of-time = waktu proses habis sebelum percobaan
 delivery-out-of-time-after = { $why }; waktu proses habis
+
+## The page's script (src/service/page/page.js)
+
+# Beside a time, the same moment on the viewer's clock ($time: its date and time in its zone).
+page-local-time = {" "}(waktu lokal { $time })

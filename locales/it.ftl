@@ -768,3 +768,8 @@ delivery-attempts = { $attempts ->
     }
 delivery-out-of-time = il tempo dell'esecuzione è finito prima di un tentativo
 delivery-out-of-time-after = { $why }; il tempo dell'esecuzione è finito
+
+## The page's script (src/service/page/page.js)
+
+# Beside a time, the same moment on the viewer's clock ($time: its date and time in its zone).
+page-local-time = {" "}(ora locale { $time })

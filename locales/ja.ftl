@@ -707,3 +707,8 @@ delivery-onebot-refused = OneBot 実装が retcode { $retcode } を返しまし�
 delivery-attempts = { $why }（{ $attempts } 回試行）
 delivery-out-of-time = 試行の前に実行時間が尽きました
 delivery-out-of-time-after = { $why }；実行時間が尽きました
+
+## The page's script (src/service/page/page.js)
+
+# Beside a time, the same moment on the viewer's clock ($time: its date and time in its zone).
+page-local-time = （現地時間 { $time }）

@@ -703,3 +703,8 @@ delivery-onebot-refused = OneBot 구현이 retcode { $retcode }로 응답함
 delivery-attempts = { $why }({ $attempts }회 시도)
 delivery-out-of-time = 시도하기 전에 실행 시간이 다 됨
 delivery-out-of-time-after = { $why }; 실행 시간이 다 됨
+
+## The page's script (src/service/page/page.js)
+
+# Beside a time, the same moment on the viewer's clock ($time: its date and time in its zone).
+page-local-time = {" "}(현지 시간 { $time })

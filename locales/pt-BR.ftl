@@ -768,3 +768,8 @@ delivery-attempts = { $attempts ->
     }
 delivery-out-of-time = o tempo da execução acabou antes de uma tentativa
 delivery-out-of-time-after = { $why }; o tempo da execução acabou
+
+## The page's script (src/service/page/page.js)
+
+# Beside a time, the same moment on the viewer's clock ($time: its date and time in its zone).
+page-local-time = {" "}(hora local { $time })

@@ -776,3 +776,8 @@ delivery-attempts = { $attempts ->
     }
 delivery-out-of-time = время запуска истекло до попытки
 delivery-out-of-time-after = { $why }; время запуска истекло
+
+## The page's script (src/service/page/page.js)
+
+# Beside a time, the same moment on the viewer's clock ($time: its date and time in its zone).
+page-local-time = {" "}(местное время { $time })

@@ -703,3 +703,8 @@ delivery-onebot-refused = ตัว OneBot ตอบกลับ retcode { $retc
 delivery-attempts = { $why } (ลอง { $attempts } ครั้ง)
 delivery-out-of-time = เวลาของการทำงานรอบนี้หมดก่อนได้ลอง
 delivery-out-of-time-after = { $why }; เวลาของการทำงานรอบนี้หมดแล้ว
+
+## The page's script (src/service/page/page.js)
+
+# Beside a time, the same moment on the viewer's clock ($time: its date and time in its zone).
+page-local-time = {" "}(เวลาท้องถิ่น { $time })

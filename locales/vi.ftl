@@ -704,3 +704,8 @@ delivery-onebot-refused = bản triển khai OneBot đã trả lời retcode { $
 delivery-attempts = { $why } ({ $attempts } lần thử)
 delivery-out-of-time = thời gian của lượt chạy đã hết trước khi thử
 delivery-out-of-time-after = { $why }; thời gian của lượt chạy đã hết
+
+## The page's script (src/service/page/page.js)
+
+# Beside a time, the same moment on the viewer's clock ($time: its date and time in its zone).
+page-local-time = {" "}(giờ địa phương { $time })

@@ -707,3 +707,8 @@ delivery-onebot-refused = OneBot 實作回應了 retcode { $retcode }
 delivery-attempts = { $why }（共嘗試 { $attempts } 次）
 delivery-out-of-time = 嘗試之前本次執行的時間已用完
 delivery-out-of-time-after = { $why }；本次執行的時間已用完
+
+## The page's script (src/service/page/page.js)
+
+# Beside a time, the same moment on the viewer's clock ($time: its date and time in its zone).
+page-local-time = （本地 { $time }）

@@ -686,3 +686,8 @@ delivery-onebot-refused = OneBot 实现返回了 retcode { $retcode }
 delivery-attempts = { $why }（共尝试 { $attempts } 次）
 delivery-out-of-time = 尝试之前本次运行的时间已用完
 delivery-out-of-time-after = { $why }；本次运行的时间已用完
+
+## The page's script (src/service/page/page.js)
+
+# Beside a time, the same moment on the viewer's clock ($time: its date and time in its zone).
+page-local-time = （本地 { $time }）

@@ -49,7 +49,7 @@ mod telling;
 
 pub use behind::{Behind, data_as_of, nothing_upcoming};
 
-pub use countdown::{Countdown, duration_text, short_date};
+pub use countdown::{Countdown, duration_templates, duration_text, short_date};
 
 pub use ring::Before;
 

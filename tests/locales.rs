@@ -422,3 +422,50 @@ fn japanese_html_tells_other_languages_only_in_names_marked_untranslated() {
         }
     }
 }
+
+/// The page's script has no words of its own: the page and the card carry, in every locale, the
+/// catalog's countdown forms and local-time words with the script's markers, so a countdown it
+/// runs on reads as the server wrote it (`3日4時間`, never `3 天 4 小时` on a Japanese page).
+#[test]
+fn the_scripts_words_are_the_pages_language() {
+    let service = service();
+    let attribute = |html: &str, name: &str| -> String {
+        let start = html.find(&format!(" {name}=\"")).unwrap() + name.len() + 3;
+        let end = start + html[start..].find('"').unwrap();
+        html[start..end].replace("&amp;", "&")
+    };
+    for lang in Locale::ALL {
+        for path in ["/", "/embed/countdown"] {
+            let html = text(&service, path, &format!("lang={}", lang.tag()));
+            let days = attribute(&html, "data-days");
+            let told = calendar::certainty::duration_text(
+                chrono::TimeDelta::minutes(3 * 1440 + 4 * 60),
+                lang,
+            );
+            assert_eq!(
+                days.replace("{d}", "3").replace("{h}", "4"),
+                told,
+                "{path} {lang:?}"
+            );
+            let hours = attribute(&html, "data-hours");
+            let told =
+                calendar::certainty::duration_text(chrono::TimeDelta::minutes(4 * 60 + 5), lang);
+            assert_eq!(
+                hours.replace("{h}", "4").replace("{m}", "5"),
+                told,
+                "{path} {lang:?}"
+            );
+            let minutes = attribute(&html, "data-minutes");
+            let told = calendar::certainty::duration_text(chrono::TimeDelta::minutes(5), lang);
+            assert_eq!(minutes.replace("{m}", "5"), told, "{path} {lang:?}");
+            let local = attribute(&html, "data-local");
+            assert!(local.contains("{t}"), "{path} {lang:?}: {local}");
+            if !matches!(lang, Locale::ZhCn | Locale::ZhTw) {
+                assert!(
+                    !local.contains("本地") && !days.contains('天'),
+                    "{path} {lang:?}"
+                );
+            }
+        }
+    }
+}

@@ -23,6 +23,8 @@ hold:
     without JavaScript the "jump to now" link brings it into view;
   - the language menu opens without JavaScript and lists the 14 locales, the page's marked and
     the server kept, in ja, ko, zh-TW, ru and th, within 390 and 1440 px;
+  - with JavaScript, the countdowns and local times the script writes in ja, ko, ru and th are
+    in the page's words (the body's data attributes), with no Chinese or English ones;
   - screenshots at 390x844 and 1440x900 (and each full page, the permanent list, the
     timeline and the open language menu in those five languages) are saved.
 """
@@ -282,9 +284,26 @@ def main():
                 page.screenshot(path=str(out / f"{face}-{width}-{lang}-menu.png"))
                 check(not problems, "; ".join(problems))
                 context.close()
+        # 8. With JavaScript, in another time zone: the script's countdowns and local times
+        # are in the page's words (the body's data attributes), never Chinese or English ones.
+        for lang in ("ja", "ko", "ru", "th"):
+            context = browser.new_context(viewport={"width": 1440, "height": 900},
+                                          timezone_id="Europe/Berlin")
+            page = context.new_page()
+            watch(page, base, problems)
+            page.goto(f"{base}/?lang={lang}&server=asia", wait_until="load")
+            page.wait_for_function("document.querySelectorAll('span.local').length > 0")
+            said = (page.locator(".countdown").all_text_contents()
+                    + page.locator("span.local").all_text_contents())
+            check(said, f"{lang}: no countdown or local time on the page")
+            foreign = [s for s in said if any(w in s for w in ("天", "小时", "本地", "local", " d "))]
+            check(not foreign, f"{lang}: the script wrote other languages' words: {foreign[:3]}")
+            page.screenshot(path=str(out / f"{face}-1440-{lang}-script.png"))
+            check(not problems, "; ".join(problems))
+            context.close()
         browser.close()
     print(f"browser check ({face}): lists, feed builder, origin, console, layout, the collapsed "
-          f"permanent list, the timeline at now and the language menu ok; "
+          f"permanent list, the timeline at now, the language menu and the script's words ok; "
           f"screenshots in {out}")
 
 

@@ -140,6 +140,25 @@ pub fn short_date(at: DateTime<Utc>, lang: Locale) -> String {
     catalog::month_day(lang, at.with_timezone(&time::local()).date_naive())
 }
 
+/// [`duration_text`]'s three forms in `lang` with `{d}`, `{h}` and `{m}` where its numbers go:
+/// what the page's script counts down with, in the same words (the page's `data-days`,
+/// `data-hours` and `data-minutes`).
+pub fn duration_templates(lang: Locale) -> [String; 3] {
+    [
+        say(
+            lang,
+            "countdown-days",
+            &[("days", "{d}".into()), ("hours", "{h}".into())],
+        ),
+        say(
+            lang,
+            "countdown-hours",
+            &[("hours", "{h}".into()), ("minutes", "{m}".into())],
+        ),
+        say(lang, "countdown-minutes", &[("minutes", "{m}".into())]),
+    ]
+}
+
 /// A span counted down, to the minute: `3 d 4 h`, `2 h 5 min`, `3 天 4 小时`.
 pub fn duration_text(d: TimeDelta, lang: Locale) -> String {
     let minutes = d.num_minutes().max(0);

@@ -24,7 +24,7 @@
 /// `src/hash.rs`'s multiplier.
 const K: u64 = 0x517c_c1b7_2722_0a95;
 /// `src/service/etag.rs`'s `FORMAT_REVISION`, the seed of every events tag.
-const FORMAT_REVISION: u64 = 10;
+const FORMAT_REVISION: u64 = 11;
 
 /// The multiplicative inverse of an odd `k` modulo 2^64 (Newton's iteration).
 fn inverse(k: u64) -> u64 {

@@ -12,7 +12,7 @@ use crate::catalog::phrase;
 use crate::certainty::{Behind, data_as_of, duration_text};
 use crate::lang::Locale;
 use crate::query::embed::Theme;
-use crate::service::page::{SCRIPT_PATH, STYLE_PATH, named};
+use crate::service::page::{SCRIPT_PATH, STYLE_PATH, named, script};
 use crate::time;
 use crate::v1::Category;
 
@@ -43,8 +43,10 @@ pub(super) fn render(
                 link rel="stylesheet" href=(STYLE_PATH);
                 script src=(SCRIPT_PATH) defer {}
             }
+            @let words = script::words(lang);
             body class=(format!("embed theme-{}", theme.as_str())) data-now=(time::format(now))
-                data-lang=(lang.tag()) data-reload=(RELOAD_WITH_SCRIPT) {
+                data-lang=(lang.tag()) data-reload=(RELOAD_WITH_SCRIPT) data-days=(words.days)
+                data-hours=(words.hours) data-minutes=(words.minutes) data-local=(words.local) {
                 @if items.is_empty() {
                     p.none { (phrase(lang, "card-nothing")) }
                 } @else {

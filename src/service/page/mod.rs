@@ -21,6 +21,7 @@ mod limited;
 mod model;
 pub(crate) mod named;
 pub(crate) mod notified;
+pub(crate) mod script;
 mod view;
 
 pub(crate) use model::Page;

@@ -5,20 +5,18 @@
 (function () {
   var SHANGHAI_OFFSET = -480; // getTimezoneOffset() of UTC+8, in minutes
 
-  // The page's language (`data-lang` of the body): the server wrote it in zh or en.
-  var english = document.body && document.body.getAttribute("data-lang") === "en";
+  // The page's words (the body's data attributes, told by the server's catalog in the page's
+  // language, src/service/page/script.rs): a span counted down, `{d}`, `{h}` and `{m}` its
+  // numbers, and a time on the viewer's clock, `{t}`.
+  function words(name) {
+    return (document.body && document.body.getAttribute("data-" + name)) || "";
+  }
 
   function duration(ms) {
     var minutes = Math.max(0, Math.floor(ms / 60000));
     var days = Math.floor(minutes / 1440), hours = Math.floor(minutes / 60) % 24, mins = minutes % 60;
-    if (english) {
-      if (days > 0) return days + " d " + hours + " h";
-      if (hours > 0) return hours + " h " + mins + " min";
-      return mins + " min";
-    }
-    if (days > 0) return days + " 天 " + hours + " 小时";
-    if (hours > 0) return hours + " 小时 " + mins + " 分";
-    return mins + " 分钟";
+    var form = days > 0 ? words("days") : hours > 0 ? words("hours") : words("minutes");
+    return form.replace("{d}", days).replace("{h}", hours).replace("{m}", mins);
   }
 
   // The server's request time, run on by the time since load: countdowns agree with the lists
@@ -56,7 +54,7 @@
       var span = document.createElement("span");
       span.className = "local";
       var local = fmt.format(new Date(el.getAttribute("datetime")));
-      span.textContent = english ? " (local " + local + ")" : "（本地 " + local + "）";
+      span.textContent = words("local").replace("{t}", local);
       el.after(span);
     });
   }

@@ -17,8 +17,8 @@ use maud::{DOCTYPE, Markup, PreEscaped, html};
 
 use super::feed::FeedChoice;
 use super::model::Page;
-use super::named;
 use super::{ICON_PATH, SCRIPT_PATH, STYLE_PATH};
+use super::{named, script};
 use crate::catalog::phrase;
 use crate::certainty::{Certainty, Told, nothing_upcoming, server_name};
 use crate::lang::Locale;
@@ -154,7 +154,9 @@ pub(crate) fn render(
                 (alternates(choice, origin))
                 script src=(SCRIPT_PATH) defer {}
             }
-            body data-now=(time::format(page.now)) data-lang=(lang.tag()) {
+            @let words = script::words(lang);
+            body data-now=(time::format(page.now)) data-lang=(lang.tag()) data-days=(words.days)
+                data-hours=(words.hours) data-minutes=(words.minutes) data-local=(words.local) {
                 header.top {
                     h1 {
                         (phrase(lang, "page-h1"))
