@@ -380,7 +380,7 @@ fn discord_interactions_are_signed_and_answered() {
         &interaction("11", 2, json!({ "name": "next", "type": 1 })),
     ));
     assert!(
-        next.contains("The next version is not recorded here yet."),
+        next.contains("the next version is not recorded here yet"),
         "{next}"
     );
     let unit = json!({ "name": "unit", "type": 1, "options": [{ "name": "name", "type": 3, "value": "Nobody" }] });
@@ -544,7 +544,7 @@ fn telegram_updates_need_the_secret_and_a_retry_acts_once_even_after_a_restart()
         next["text"]
             .as_str()
             .unwrap()
-            .contains("次のバージョンはまだ登録されていません"),
+            .contains("次のバージョンはまだ未登録です"),
         "{next}"
     );
     let help = telegram(&addr, Some(TELEGRAM_SECRET), 5, group(), "/help").json();
@@ -610,7 +610,7 @@ fn onebot_events_need_a_valid_signature_and_a_flood_gets_one_refusal() {
         next["reply"]
             .as_str()
             .unwrap()
-            .contains("下一个版本尚未收录"),
+            .contains("下一版本尚未收录"),
         "{next}"
     );
     let unit = onebot(
