@@ -607,10 +607,7 @@ fn onebot_events_need_a_valid_signature_and_a_flood_gets_one_refusal() {
     );
     let next = onebot(&addr, &onebot_body(2, "日历 下期", "member"), ONEBOT_SECRET).json();
     assert!(
-        next["reply"]
-            .as_str()
-            .unwrap()
-            .contains("下一版本尚未收录"),
+        next["reply"].as_str().unwrap().contains("下一版本尚未收录"),
         "{next}"
     );
     let unit = onebot(
