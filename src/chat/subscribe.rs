@@ -21,6 +21,7 @@ use serde_json::json;
 
 use super::command::Options;
 use super::command::Platform;
+use super::telegram;
 use super::update::{Asker, Permission};
 use crate::lead::Lead;
 use crate::notify::address::AllowedHost;
@@ -115,6 +116,29 @@ pub fn create_webhook(operator: &Operator, channel: &str, name: &str) -> Option<
             ("content-type", "application/json".into()),
         ],
         body: Some(json!({ "name": name.chars().take(80).collect::<String>() }).to_string()),
+    })
+}
+
+/// Telegram: the bot's own account (`getMe`; its answer read by [`telegram::username`]).
+pub fn bot_name_call(operator: &Operator) -> Option<Call> {
+    let token = operator.telegram_token.as_deref()?;
+    Some(Call {
+        method: "POST",
+        url: telegram::method_url(&operator.telegram_api, token, "getMe"),
+        headers: Vec::new(),
+        body: None,
+    })
+}
+
+/// Telegram: whether `asker` manages its group (`getChatMember`; its answer read by
+/// [`telegram::may_manage`]).
+pub fn may_manage_call(operator: &Operator, asker: &Asker) -> Option<Call> {
+    let token = operator.telegram_token.as_deref()?;
+    Some(Call {
+        method: "POST",
+        url: telegram::method_url(&operator.telegram_api, token, "getChatMember"),
+        headers: vec![("content-type", "application/json".into())],
+        body: Some(telegram::get_chat_member(&asker.chat, &asker.user)),
     })
 }
 

@@ -8,7 +8,7 @@
 use std::time::Duration;
 
 use calendar::chat::answer::Said;
-use calendar::chat::subscribe::{self, Call};
+use calendar::chat::subscribe;
 use calendar::chat::{Options, Permission, Platform, Update, telegram};
 use calendar::notify::Target;
 use calendar::notify::subscription::opened;
@@ -50,17 +50,7 @@ pub async fn bot_name(chat: &Chat) -> Option<String> {
     if let Some(name) = BOT_NAME.with(|n| n.borrow().clone()) {
         return Some(name);
     }
-    let operator = &chat.settings.operator;
-    let call = Call {
-        method: "POST",
-        url: telegram::method_url(
-            &operator.telegram_api,
-            operator.telegram_token.as_deref()?,
-            "getMe",
-        ),
-        headers: Vec::new(),
-        body: None,
-    };
+    let call = subscribe::bot_name_call(&chat.settings.operator)?;
     let (_, answer) = crate::post::call(&call, CALL_TIMEOUT).await?;
     let name = telegram::username(&answer)?;
     BOT_NAME.with(|n| *n.borrow_mut() = Some(name.clone()));
@@ -71,19 +61,10 @@ pub async fn bot_name(chat: &Chat) -> Option<String> {
 async fn may(chat: &Chat, update: &Update) -> bool {
     let mut asker = update.asker.clone();
     if asker.may_manage == Permission::AskTelegram {
-        let operator = &chat.settings.operator;
-        let granted = match operator.telegram_token.as_deref() {
-            Some(token) => {
-                let call = Call {
-                    method: "POST",
-                    url: telegram::method_url(&operator.telegram_api, token, "getChatMember"),
-                    headers: vec![("content-type", "application/json".into())],
-                    body: Some(telegram::get_chat_member(&asker.chat, &asker.user)),
-                };
-                crate::post::call(&call, CALL_TIMEOUT)
-                    .await
-                    .is_some_and(|(_, answer)| telegram::may_manage(&answer))
-            }
+        let granted = match subscribe::may_manage_call(&chat.settings.operator, &asker) {
+            Some(call) => crate::post::call(&call, CALL_TIMEOUT)
+                .await
+                .is_some_and(|(_, answer)| telegram::may_manage(&answer)),
             None => false,
         };
         asker.may_manage = if granted {

@@ -29,14 +29,7 @@ pub fn stored(chat: &Chat, update: &Update) -> Option<Target> {
 /// command to any bot is taken as this one's).
 pub async fn bot_name(chat: &Chat) -> Option<&str> {
     if chat.bot_name.get().is_none() {
-        let operator = &chat.settings.operator;
-        let token = operator.telegram_token.as_deref()?;
-        let call = Call {
-            method: "POST",
-            url: telegram::method_url(&operator.telegram_api, token, "getMe"),
-            headers: Vec::new(),
-            body: None,
-        };
+        let call = subscribe::bot_name_call(&chat.settings.operator)?;
         if let Some(name) = perform(chat, &call)
             .await
             .and_then(|(_, a)| telegram::username(&a))
@@ -51,21 +44,10 @@ pub async fn bot_name(chat: &Chat) -> Option<&str> {
 async fn may(chat: &Chat, update: &Update) -> bool {
     let mut asker = update.asker.clone();
     if asker.may_manage == Permission::AskTelegram {
-        let operator = &chat.settings.operator;
-        let granted = match operator.telegram_token.as_deref() {
-            Some(token) => {
-                let url = telegram::method_url(&operator.telegram_api, token, "getChatMember");
-                let body = telegram::get_chat_member(&asker.chat, &asker.user);
-                let call = Call {
-                    method: "POST",
-                    url,
-                    headers: vec![("content-type", "application/json".into())],
-                    body: Some(body),
-                };
-                perform(chat, &call)
-                    .await
-                    .is_some_and(|(_, answer)| telegram::may_manage(&answer))
-            }
+        let granted = match subscribe::may_manage_call(&chat.settings.operator, &asker) {
+            Some(call) => perform(chat, &call)
+                .await
+                .is_some_and(|(_, answer)| telegram::may_manage(&answer)),
             None => false,
         };
         asker.may_manage = if granted {
