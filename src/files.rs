@@ -76,37 +76,45 @@ fn embedded_openapi() -> Option<&'static str> {
     return None;
 }
 
+/// The words of `locales/<tag>.ftl` as the binary holds them: without its comment lines, which
+/// `build.rs` leaves out (the catalog's reader skips them).
+macro_rules! words {
+    ($tag:literal) => {
+        include_str!(concat!(env!("OUT_DIR"), "/locales/", $tag, ".ftl"))
+    };
+}
+
 /// The words of `locale` when the build holds them.
 fn embedded_locale(locale: Locale) -> Option<&'static str> {
     // Every arm is taken with `all-files`.
     #[allow(unreachable_patterns)]
     match locale {
-        Locale::ZhCn => Some(include_str!("../locales/zh.ftl")),
-        Locale::En => Some(include_str!("../locales/en.ftl")),
+        Locale::ZhCn => Some(words!("zh")),
+        Locale::En => Some(words!("en")),
         #[cfg(feature = "all-files")]
-        Locale::ZhTw => Some(include_str!("../locales/zh-TW.ftl")),
+        Locale::ZhTw => Some(words!("zh-TW")),
         #[cfg(feature = "all-files")]
-        Locale::Ja => Some(include_str!("../locales/ja.ftl")),
+        Locale::Ja => Some(words!("ja")),
         #[cfg(feature = "all-files")]
-        Locale::Ko => Some(include_str!("../locales/ko.ftl")),
+        Locale::Ko => Some(words!("ko")),
         #[cfg(feature = "all-files")]
-        Locale::De => Some(include_str!("../locales/de.ftl")),
+        Locale::De => Some(words!("de")),
         #[cfg(feature = "all-files")]
-        Locale::Fr => Some(include_str!("../locales/fr.ftl")),
+        Locale::Fr => Some(words!("fr")),
         #[cfg(feature = "all-files")]
-        Locale::Es => Some(include_str!("../locales/es.ftl")),
+        Locale::Es => Some(words!("es")),
         #[cfg(feature = "all-files")]
-        Locale::PtBr => Some(include_str!("../locales/pt-BR.ftl")),
+        Locale::PtBr => Some(words!("pt-BR")),
         #[cfg(feature = "all-files")]
-        Locale::Ru => Some(include_str!("../locales/ru.ftl")),
+        Locale::Ru => Some(words!("ru")),
         #[cfg(feature = "all-files")]
-        Locale::It => Some(include_str!("../locales/it.ftl")),
+        Locale::It => Some(words!("it")),
         #[cfg(feature = "all-files")]
-        Locale::Id => Some(include_str!("../locales/id.ftl")),
+        Locale::Id => Some(words!("id")),
         #[cfg(feature = "all-files")]
-        Locale::Th => Some(include_str!("../locales/th.ftl")),
+        Locale::Th => Some(words!("th")),
         #[cfg(feature = "all-files")]
-        Locale::Vi => Some(include_str!("../locales/vi.ftl")),
+        Locale::Vi => Some(words!("vi")),
         _ => None,
     }
 }

@@ -16,6 +16,7 @@ use crate::lang::Locale;
 
 /// A message or a term (its id starting with `-`) and its pattern.
 #[derive(Debug)]
+#[cfg_attr(test, derive(PartialEq))]
 pub(super) struct Entry {
     pub(super) id: String,
     pub(super) pattern: Pattern,
@@ -24,6 +25,7 @@ pub(super) struct Entry {
 pub(super) type Pattern = Vec<Element>;
 
 #[derive(Debug)]
+#[cfg_attr(test, derive(PartialEq))]
 pub(super) enum Element {
     Text(String),
     /// `{ $name }`

@@ -152,10 +152,45 @@ fn every_file_has_every_id_and_no_other() {
     for locale in Locale::ALL {
         assert_eq!(ids(locale), english, "locales/{}.ftl", locale.tag());
         assert!(
-            source(locale).starts_with('#'),
+            file_text(locale).starts_with('#'),
             "locales/{}.ftl starts with a comment saying whose words these are",
             locale.tag()
         );
+    }
+}
+
+/// `locales/<tag>.ftl` as it is on disk, with its comments.
+fn file_text(locale: Locale) -> String {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(File::Locale(locale).path());
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+/// The binary holds each file without its comment lines (build.rs): the same entries, and
+/// not one comment's byte.
+#[test]
+fn the_embedded_words_are_the_files_entries_without_their_comments() {
+    for locale in IN_EVERY_BUILD.iter().chain(File::ALL.iter()) {
+        let File::Locale(locale) = *locale else {
+            continue;
+        };
+        let Some(embedded) = crate::files::locale_source(locale) else {
+            continue;
+        };
+        let file = file_text(locale);
+        let ((embedded_entries, no_errors), (file_entries, _)) = (parse(embedded), parse(&file));
+        assert_eq!(no_errors, vec![], "{}", locale.tag());
+        assert_eq!(
+            embedded_entries,
+            file_entries,
+            "locales/{}.ftl",
+            locale.tag()
+        );
+        assert!(
+            !embedded.lines().any(|l| l.starts_with('#')),
+            "{}",
+            locale.tag()
+        );
+        assert!(embedded.len() < file.len(), "{}", locale.tag());
     }
 }
 
@@ -848,7 +883,16 @@ fn every_file_is_held_in_a_build_with_all_files_and_read_from_its_path() {
         assert!(IN_EVERY_BUILD.contains(&file) || cfg!(feature = "all-files"));
         let path = format!("{}/{}", env!("CARGO_MANIFEST_DIR"), file.path());
         let text = crate::files::source(file).unwrap();
-        assert_eq!(std::fs::read_to_string(&path).unwrap(), text, "{path}");
+        let on_disk = std::fs::read_to_string(&path).unwrap();
+        let held: String = match file {
+            // Without its comment lines (build.rs).
+            File::Locale(_) => on_disk
+                .split_inclusive('\n')
+                .filter(|l| !l.starts_with('#'))
+                .collect(),
+            File::OpenApi => on_disk,
+        };
+        assert_eq!(held, text, "{path}");
     }
     assert_eq!(File::Locale(Locale::PtBr).path(), "locales/pt-BR.ftl");
     assert_eq!(File::ALL[14], File::OpenApi);
