@@ -95,7 +95,8 @@ CLOCK_VAR = "CALENDAR_TEST_CLOCK_OFFSET_MS"
 TEST_FLAGS_VAR = "CALENDAR_TEST_COMPATIBILITY_FLAGS"
 # Everything the wasm build reads, besides the dataset.
 BUILD_INPUTS = (
-    "Cargo.toml", ".cargo/config.toml", "Cargo.lock", "package-lock.json", "openapi.json", "src",
+    "Cargo.toml", "build.rs", ".cargo/config.toml", "Cargo.lock", "package-lock.json",
+    "openapi.json", "src",
     "locales",
     "edge/Cargo.toml", "edge/build.rs", "edge/src", "edge/worker-tools", ".ci/toolchain.sh",
     "notifier/Cargo.toml", "notifier/src",

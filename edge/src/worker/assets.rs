@@ -85,18 +85,36 @@ pub(crate) async fn ensure(env: &worker::Env, needed: &[File]) {
     }
 }
 
+/// Reads `file` through the binding with the platform's own `fetch` and `Response.text()`: two
+/// promises. (`worker::Response::text` reads a fetched body chunk by chunk through a stream
+/// reader, a round trip into wasm per chunk and code no other request runs; through it, the
+/// first request in a locale beyond zh and en took about 4 ms more than a JavaScript Worker
+/// reading the same file: docs/benchmarks.md.)
 #[cfg(target_arch = "wasm32")]
 async fn load(env: &worker::Env, file: File) -> Result<(), Refused> {
+    use worker::wasm_bindgen::{JsCast, JsValue};
+    use worker::wasm_bindgen_futures::JsFuture;
+    use worker::web_sys::Response;
     let unread = |e: worker::Error| Refused::Unread(e.to_string());
+    let failed = |e: JsValue| Refused::Unread(worker::Error::from(e).to_string());
     let assets = env.assets(ASSETS_BINDING).map_err(unread)?;
+    let assets: &worker::worker_sys::Fetcher = assets.as_ref().unchecked_ref();
     // The host is not looked at: the binding answers from this Worker's own assets.
     let url = format!("https://assets.invalid/{}", file.path());
-    let mut response = assets.fetch(url, None).await.map_err(unread)?;
-    let status = response.status_code();
+    let response = JsFuture::from(assets.fetch_with_str(&url).map_err(failed)?)
+        .await
+        .map_err(failed)?;
+    let response: Response = response.dyn_into().map_err(failed)?;
+    let status = response.status();
     if status != 200 {
         return Err(Refused::Unread(format!("the assets answered {status}")));
     }
-    accept(file, response.text().await.map_err(unread)?)
+    let text = JsFuture::from(response.text().map_err(failed)?)
+        .await
+        .map_err(failed)?
+        .as_string()
+        .ok_or_else(|| Refused::Unread("the assets answered no text".to_string()))?;
+    accept(file, text)
 }
 
 #[cfg(test)]
