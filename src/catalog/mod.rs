@@ -3,11 +3,12 @@
 //! Fluent with the CLDR plural rules of `plural.rs` ([`category`]).
 //!
 //! A face asks for a message by its id and hands it its values: [`say`]. A locale's file is
-//! parsed once, when a message in that locale is first asked for (a process that never speaks
-//! Thai never parses `th.ftl`), and never on a path that tells no words. Which file holds a
-//! locale's words, and whether the build holds it or a face hands it in, is `crate::files`'s; a
-//! locale without its file, and a message missing in a locale, are told from English, then as its id (the catalog's tests hold every id in every
-//! file, so neither happens in a build that passes them).
+//! indexed once, when a message in that locale is first asked for (a process that never speaks
+//! Thai never reads `th.ftl`), and never on a path that tells no words; a message's pattern is
+//! read the first time it is told. Which file holds a locale's words, and whether the build
+//! holds it or a face hands it in, is `crate::files`'s; a locale without its file, and a
+//! message missing in a locale, are told from English, then as its id (the catalog's tests
+//! hold every id in every file, so neither happens in a build that passes them).
 //!
 //! A message decided before its language is known (a query's problem) is kept as [`said`] and
 //! told later; dates and times are written in each file's CLDR patterns (`dates.rs`: [`date`],
@@ -33,10 +34,29 @@ pub use plural::{Category, category};
 pub use said::{Said, Value, said};
 pub use syntax::Arg;
 
-/// A locale's messages and terms, parsed.
+/// A locale's messages and terms: each found in its file when the locale is first told, its
+/// pattern read the first time it is told (a page tells a few hundred of a file's messages).
 #[derive(Debug)]
 struct Parsed {
-    entries: HashMap<String, syntax::Pattern>,
+    entries: HashMap<&'static str, Message>,
+}
+
+#[derive(Debug)]
+struct Message {
+    value: &'static str,
+    /// `None` for a pattern that cannot be read (told as a missing message is).
+    pattern: OnceLock<Option<syntax::Pattern>>,
+}
+
+impl Parsed {
+    /// The pattern of `id`, if the file has it and it reads.
+    fn get(&self, id: &str) -> Option<&syntax::Pattern> {
+        let message = self.entries.get(id)?;
+        message
+            .pattern
+            .get_or_init(|| syntax::pattern(message.value).ok())
+            .as_ref()
+    }
 }
 
 static PARSED: [OnceLock<Parsed>; 14] = [const { OnceLock::new() }; 14];
@@ -50,10 +70,19 @@ fn parsed(locale: Locale) -> &'static Parsed {
     };
     let index = Locale::ALL.iter().position(|l| *l == locale).unwrap_or(0);
     let parse = || Parsed {
-        entries: syntax::parse(files::locale_source(locale).unwrap_or_default())
+        entries: syntax::blocks(files::locale_source(locale).unwrap_or_default())
             .0
             .into_iter()
-            .map(|e| (e.id, e.pattern))
+            .map(|block| {
+                let pattern = OnceLock::new();
+                (
+                    block.id,
+                    Message {
+                        value: block.value,
+                        pattern,
+                    },
+                )
+            })
             .collect(),
     };
     match PARSED.get(index) {
@@ -66,14 +95,14 @@ fn parsed(locale: Locale) -> &'static Parsed {
 /// The message `id` in `locale`, told with `args` (each variable's name and value).
 pub fn say(locale: impl Into<Locale>, id: &str, args: &[(&str, Arg<'_>)]) -> String {
     let locale = locale.into();
-    let (parsed, told_in) = match parsed(locale).entries.contains_key(id) {
+    let (parsed, told_in) = match parsed(locale).get(id).is_some() {
         true => (parsed(locale), locale),
         false => (parsed(Locale::En), Locale::En),
     };
-    let Some(pattern) = parsed.entries.get(id) else {
+    let Some(pattern) = parsed.get(id) else {
         return id.to_string();
     };
-    let lookup = |r: &str| parsed.entries.get(r);
+    let lookup = |r: &str| parsed.get(r);
     let mut out = String::new();
     syntax::resolve(pattern, args, told_in, &lookup, &mut out, 0);
     out
@@ -85,7 +114,7 @@ pub fn say(locale: impl Into<Locale>, id: &str, args: &[(&str, Arg<'_>)]) -> Str
 pub fn phrase(locale: impl Into<Locale>, id: &str) -> &'static str {
     let locale = locale.into();
     for l in [locale, Locale::En] {
-        if let Some(pattern) = parsed(l).entries.get(id) {
+        if let Some(pattern) = parsed(l).get(id) {
             return match pattern.as_slice() {
                 [] => "",
                 [syntax::Element::Text(text)] => text,
@@ -101,7 +130,7 @@ fn id_text(id: &str) -> &'static str {
     parsed(Locale::En)
         .entries
         .get_key_value(id)
-        .map_or("", |(key, _)| key.as_str())
+        .map_or("", |(key, _)| key)
 }
 
 impl<'a> From<&'a str> for Arg<'a> {

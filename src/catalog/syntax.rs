@@ -14,7 +14,9 @@
 use super::plural;
 use crate::lang::Locale;
 
-/// A message or a term (its id starting with `-`) and its pattern.
+/// A message or a term (its id starting with `-`) and its pattern: as the catalog's tests read
+/// a whole file ([`parse`]).
+#[cfg(test)]
 #[derive(Debug)]
 #[cfg_attr(test, derive(PartialEq))]
 pub(super) struct Entry {
@@ -54,10 +56,43 @@ pub(super) struct SyntaxError {
     pub(super) what: &'static str,
 }
 
-/// Every entry of `source` (in the file's order) and the lines that could not be read.
+/// Every entry of `source` (in the file's order) and the lines that could not be read: the
+/// catalog's tests read every file so (the catalog reads a pattern when first told).
+#[cfg(test)]
 pub(super) fn parse(source: &str) -> (Vec<Entry>, Vec<SyntaxError>) {
-    let lines: Vec<&str> = source.lines().collect();
+    let (blocks, mut errors) = blocks(source);
     let mut entries = Vec::new();
+    for block in blocks {
+        match pattern(block.value) {
+            Ok(pattern) => entries.push(Entry {
+                id: block.id.to_string(),
+                pattern,
+            }),
+            Err(what) => errors.push(SyntaxError {
+                line: block.line,
+                what,
+            }),
+        }
+    }
+    errors.sort_by_key(|e| e.line);
+    (entries, errors)
+}
+
+/// An entry not yet read: its id, the line it starts at, and its value as the file writes it
+/// (after the `=`, through its last continuation line), which [`pattern`] reads.
+pub(super) struct Block<'s> {
+    pub(super) id: &'s str,
+    #[cfg_attr(not(test), allow(dead_code))]
+    line: usize,
+    pub(super) value: &'s str,
+}
+
+/// Every entry of `source` as a [`Block`] (in the file's order), and the lines that are not
+/// the start of one: finding them reads no pattern, so a catalog reads only the patterns it
+/// tells ([`parse`] reads them all).
+pub(super) fn blocks(source: &str) -> (Vec<Block<'_>>, Vec<SyntaxError>) {
+    let lines: Vec<&str> = source.lines().collect();
+    let mut blocks = Vec::new();
     let mut errors = Vec::new();
     let mut at = 0;
     while let Some(line) = lines.get(at) {
@@ -84,49 +119,70 @@ pub(super) fn parse(source: &str) -> (Vec<Entry>, Vec<SyntaxError>) {
         }
         // Its continuation: the indented lines (and a closing brace) after it, blank lines
         // between them kept.
-        let mut block: Vec<&str> = Vec::new();
-        let mut end = at;
-        while let Some(next) = lines.get(end) {
-            if next.trim().is_empty() {
-                end += 1;
-                continue;
-            }
+        let mut last: &str = head;
+        while let Some(next) = lines.get(at..).and_then(|rest| {
+            rest.iter()
+                .position(|l| !l.trim().is_empty())
+                .map(|skip| (skip, rest.get(skip).copied().unwrap_or_default()))
+        }) {
+            let (skip, next) = next;
             if !(next.starts_with(' ') || next.starts_with('}')) {
                 break;
             }
-            block.extend(lines.get(at..end).unwrap_or_default());
-            block.push(next);
-            end += 1;
-            at = end;
+            last = next;
+            at += skip + 1;
         }
-        let indent = block
-            .iter()
-            .filter(|l| !l.trim().is_empty())
-            .map(|l| l.len() - l.trim_start().len())
-            .min()
-            .unwrap_or(0);
-        let mut value = head.trim_start().to_string();
-        for l in block {
-            value.push('\n');
-            value.push_str(l.get(indent..).unwrap_or("").trim_end());
-        }
-        let mut reader = Reader {
-            chars: value.trim().chars().collect(),
-            at: 0,
-        };
-        match reader.pattern(false) {
-            Ok(pattern) if reader.at == reader.chars.len() => entries.push(Entry {
-                id: id.to_string(),
-                pattern,
-            }),
-            Ok(_) => errors.push(SyntaxError {
-                line: first,
-                what: "unexpected `}` or `[`",
-            }),
-            Err(what) => errors.push(SyntaxError { line: first, what }),
-        }
+        blocks.push(Block {
+            id,
+            line: first,
+            value: span(source, head, last),
+        });
     }
-    (entries, errors)
+    (blocks, errors)
+}
+
+/// The text of `source` from the start of `from` to the end of `to`, both slices of it.
+fn span<'s>(source: &'s str, from: &'s str, to: &'s str) -> &'s str {
+    let offset = |part: &str| (part.as_ptr() as usize).saturating_sub(source.as_ptr() as usize);
+    source
+        .get(offset(from)..offset(to) + to.len())
+        .unwrap_or(from)
+}
+
+/// A [`Block`]'s value read as a pattern: its continuation lines' common indent removed, the
+/// lines joined by a newline.
+pub(super) fn pattern(value: &str) -> Result<Pattern, &'static str> {
+    let mut lines = value.lines();
+    let head = lines.next().unwrap_or_default();
+    let block: Vec<&str> = lines.collect();
+    let indent = block
+        .iter()
+        .filter(|l| !l.trim().is_empty())
+        .map(|l| l.len() - l.trim_start().len())
+        .min()
+        .unwrap_or(0);
+    let mut value = head.trim_start().to_string();
+    for l in block {
+        value.push('\n');
+        value.push_str(l.get(indent..).unwrap_or("").trim_end());
+    }
+    let value = value.trim();
+    // Plain text, most of a file: read as it is.
+    if !value.contains(['{', '}']) {
+        return Ok(match value.is_empty() {
+            true => Vec::new(),
+            false => vec![Element::Text(value.to_string())],
+        });
+    }
+    let mut reader = Reader {
+        chars: value.chars().collect(),
+        at: 0,
+    };
+    let pattern = reader.pattern(false)?;
+    match reader.at == reader.chars.len() {
+        true => Ok(pattern),
+        false => Err("unexpected `}` or `[`"),
+    }
 }
 
 fn is_identifier(name: &str) -> bool {
