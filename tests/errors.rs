@@ -9,7 +9,8 @@
 
 mod common;
 
-use common::{json, request, unlimited};
+use calendar::LimitConfig;
+use common::{json, request, service_with, unlimited};
 use serde_json::Value;
 
 const NOW: &str = "2026-09-20T12:00:00+08:00";
@@ -132,4 +133,33 @@ fn an_mcp_tool_refuses_its_arguments_in_the_language_they_name() {
         envelope["error"]["details"][0]["message"],
         "erwartet eines von all, upcoming, live, ended"
     );
+}
+
+/// A rate-limited API request is told so in its `lang` too, as every other error is.
+#[test]
+fn a_rate_limited_request_is_told_in_its_language() {
+    let service = service_with(LimitConfig {
+        max: 1,
+        ..LimitConfig::default()
+    });
+    let first = service.handle(&request("GET", "/api/v1/events", "lang=ja", NOW));
+    assert_eq!(first.status, 200);
+    let (mut messages, mut codes) = (Vec::new(), Vec::new());
+    for query in ["lang=ja", "lang=de", ""] {
+        let limited = service.handle(&request("GET", "/api/v1/events", query, NOW));
+        assert_eq!(limited.status, 429, "{query}");
+        let error = json(&limited)["error"].clone();
+        codes.push(error["code"].clone());
+        messages.push(error["message"].as_str().unwrap().to_string());
+    }
+    assert!(codes.iter().all(|c| c == "RATE_LIMITED"), "{codes:?}");
+    let [ja, de, en] = &messages[..] else {
+        unreachable!()
+    };
+    assert!(
+        ja.chars().any(|c| ('\u{3040}'..='\u{30ff}').contains(&c)),
+        "{ja}"
+    );
+    assert_ne!(de, en);
+    assert_ne!(ja, en);
 }

@@ -139,7 +139,9 @@ impl Service {
                 Some(Resource::Embed(embed::Embed::Countdown)) => {
                     page::limited(limited, request, embed::EMBED_CONTENT_SECURITY_POLICY)
                 }
-                _ => limited.into_response(),
+                _ => limited.into_response_in(
+                    crate::query::lang_named(request.query).unwrap_or(Locale::En),
+                ),
             });
         }
         if request.origin.is_some_and(|o| !origin::is_origin(o)) {
