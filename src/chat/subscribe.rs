@@ -79,10 +79,16 @@ pub fn subscribable(asker: &Asker) -> bool {
     asker.group || asker.platform == Platform::Telegram
 }
 
-/// Whether `asker` may subscribe or unsubscribe the chat (`Permission::AskTelegram` settled by
-/// the face first): a chat that can be, with the platform's right.
-pub fn allowed(asker: &Asker) -> bool {
-    subscribable(asker) && asker.may_manage == Permission::Granted
+/// Whether `asker` may subscribe or unsubscribe the chat: a chat that can be, with the
+/// platform's right. Where Telegram tells the right only when asked (`Permission::AskTelegram`),
+/// `answer` is its answer to [`may_manage_call`] (`None`: no answer came, so no right).
+pub fn allowed(asker: &Asker, answer: Option<&[u8]>) -> bool {
+    let granted = match asker.may_manage {
+        Permission::Granted => true,
+        Permission::Refused => false,
+        Permission::AskTelegram => answer.is_some_and(telegram::may_manage),
+    };
+    subscribable(asker) && granted
 }
 
 /// One call the face makes to a platform. Holds a token: never log it.
@@ -130,9 +136,12 @@ pub fn bot_name_call(operator: &Operator) -> Option<Call> {
     })
 }
 
-/// Telegram: whether `asker` manages its group (`getChatMember`; its answer read by
-/// [`telegram::may_manage`]).
+/// Telegram: whether `asker` manages its group (`getChatMember`), when Telegram is to tell it
+/// (`Permission::AskTelegram`); its answer is [`allowed`]'s.
 pub fn may_manage_call(operator: &Operator, asker: &Asker) -> Option<Call> {
+    if asker.may_manage != Permission::AskTelegram {
+        return None;
+    }
     let token = operator.telegram_token.as_deref()?;
     Some(Call {
         method: "POST",

@@ -829,10 +829,38 @@ fn a_chat_subscription_is_one_per_chat_with_the_defaults() {
         (Platform::OneBot, false),
     ] {
         let mut private = asker(platform, "42");
-        assert!(subscribe::allowed(&private));
+        assert!(subscribe::allowed(&private, None));
         private.group = false;
-        assert_eq!(subscribe::allowed(&private), can, "{platform:?}");
+        assert_eq!(subscribe::allowed(&private, None), can, "{platform:?}");
     }
+}
+
+/// Telegram tells an asker's right only when asked: its answer to `getChatMember` grants it
+/// (creator or administrator), a member's or no answer does not; the call is made only then.
+#[test]
+fn telegrams_answer_settles_the_right_it_was_asked_for() {
+    let op = operator();
+    let mut asking = asker(Platform::Telegram, "-1001");
+    assert!(subscribe::may_manage_call(&op, &asking).is_none());
+    asking.may_manage = Permission::AskTelegram;
+    let call = subscribe::may_manage_call(&op, &asking).unwrap();
+    assert!(call.url.ends_with("/getChatMember"), "{call:?}");
+    let status = |s: &str| format!(r#"{{"ok":true,"result":{{"status":"{s}"}}}}"#);
+    for (answer, granted) in [
+        (Some(status("creator")), true),
+        (Some(status("administrator")), true),
+        (Some(status("member")), false),
+        (Some(r#"{"ok":false}"#.to_string()), false),
+        (None, false),
+    ] {
+        let answer = answer.as_deref().map(str::as_bytes);
+        assert_eq!(subscribe::allowed(&asking, answer), granted, "{answer:?}");
+    }
+    asking.may_manage = Permission::Refused;
+    assert!(!subscribe::allowed(
+        &asking,
+        Some(status("creator").as_bytes())
+    ));
 }
 
 #[test]

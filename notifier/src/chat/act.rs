@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use calendar::chat::answer::Said;
 use calendar::chat::subscribe;
-use calendar::chat::{Options, Permission, Platform, Update, telegram};
+use calendar::chat::{Options, Platform, Update, telegram};
 use calendar::notify::Target;
 use calendar::notify::subscription::opened;
 use calendar_edge::shared::sealed::Credentials;
@@ -59,21 +59,13 @@ pub async fn bot_name(chat: &Chat) -> Option<String> {
 
 /// Whether the asker may change the chat's subscription (Telegram asked here).
 async fn may(chat: &Chat, update: &Update) -> bool {
-    let mut asker = update.asker.clone();
-    if asker.may_manage == Permission::AskTelegram {
-        let granted = match subscribe::may_manage_call(&chat.settings.operator, &asker) {
-            Some(call) => crate::post::call(&call, CALL_TIMEOUT)
-                .await
-                .is_some_and(|(_, answer)| telegram::may_manage(&answer)),
-            None => false,
-        };
-        asker.may_manage = if granted {
-            Permission::Granted
-        } else {
-            Permission::Refused
-        };
-    }
-    subscribe::allowed(&asker)
+    let answer = match subscribe::may_manage_call(&chat.settings.operator, &update.asker) {
+        Some(call) => crate::post::call(&call, CALL_TIMEOUT)
+            .await
+            .map(|(_, answer)| answer),
+        None => None,
+    };
+    subscribe::allowed(&update.asker, answer.as_deref())
 }
 
 /// The refusals every subscription command shares: a private chat, an asker without the
