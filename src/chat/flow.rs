@@ -1,8 +1,9 @@
 //! The order every face answers a verified command in, and the rules between the steps, so
 //! that both faces (`calendar-serve`, the notifier Worker) only fill in their I/O:
 //!
-//! 1. [`admit`]: an update acted on already is answered `204` (a retried Telegram update must
-//!    not send its answer twice); past the flood limits, one refusal, then `204`.
+//! 1. [`admit`]: an update acted on already (the face keeps the keys) is answered `204` (a
+//!    retried Telegram update must not send its answer twice); past the flood limits, one
+//!    refusal, then `204`.
 //! 2. [`context`]: where the answer is told: the chat's stored subscription (the face looks it
 //!    up by `subscribe::id`) gives its server, and a QQ group its language.
 //! 3. [`read_only`]: `now`, `next`, `unit`, `help`, an unknown command and `status` are answered
@@ -13,7 +14,7 @@ use chrono::{DateTime, Utc};
 
 use super::answer::{self, Context, Said};
 use super::command::{Command, Platform};
-use super::guard::{Flood, Seen, Verdict};
+use super::guard::{Flood, Verdict};
 use super::respond;
 use super::update::Update;
 use crate::Dataset;
@@ -21,22 +22,21 @@ use crate::notify::Target;
 use crate::server::Server;
 use crate::service::Response;
 
-/// Step 1: `Some` answer when the update is not to be acted on (already seen, or flooding).
+/// Step 1: `Some` answer when the update is not to be acted on: `first` is whether its key was
+/// seen here first (the face keeps the keys: `guard::Seen` in memory, or a store), and
+/// `flood` counts the asker's commands.
 pub fn admit(
-    seen: &mut Seen,
+    first: bool,
     flood: &mut Flood,
     update: &Update,
     now: DateTime<Utc>,
 ) -> Option<Response> {
-    if !seen.first(&update.key) {
+    if !first {
         return Some(respond::acknowledged());
     }
     match flood.check(&update.asker, now) {
         Verdict::Answer => None,
-        Verdict::Refuse => {
-            let text = answer::said(Said::SlowDown, update.asker.locale);
-            Some(respond::reply(update, &text, true))
-        }
+        Verdict::Refuse => Some(said(update, Said::SlowDown)),
         Verdict::Silent => Some(respond::acknowledged()),
     }
 }

@@ -931,19 +931,19 @@ fn the_flow_acts_once_answers_read_only_commands_and_leaves_subscriptions_to_the
         command: Command::Status,
         reply_to: None,
     };
-    assert!(flow::admit(&mut seen, &mut flood, &update, now).is_none());
+    assert!(flow::admit(seen.first(&update.key), &mut flood, &update, now).is_none());
     assert_eq!(
-        flow::admit(&mut seen, &mut flood, &update, now)
+        flow::admit(seen.first(&update.key), &mut flood, &update, now)
             .unwrap()
             .status,
         204
     );
     update.key = "onebot:1:2".into();
-    let refusal = flow::admit(&mut seen, &mut flood, &update, now).unwrap();
+    let refusal = flow::admit(seen.first(&update.key), &mut flood, &update, now).unwrap();
     assert!(String::from_utf8_lossy(&refusal.body).contains("指令过多"));
     update.key = "onebot:1:3".into();
     assert_eq!(
-        flow::admit(&mut seen, &mut flood, &update, now)
+        flow::admit(seen.first(&update.key), &mut flood, &update, now)
             .unwrap()
             .status,
         204

@@ -20,8 +20,8 @@ mod act;
 
 use std::cell::RefCell;
 
-use calendar::chat::answer::{self, Context, Said};
-use calendar::chat::guard::{Flood, Verdict};
+use calendar::chat::answer::{self, Context};
+use calendar::chat::guard::Flood;
 use calendar::chat::respond::{self, MAX_BODY, platform_of};
 use calendar::chat::vars::Settings;
 use calendar::chat::{Command, Inbound, Platform, Update, discord, flow, onebot, telegram, verify};
@@ -155,7 +155,7 @@ fn verified(
 
 impl Chat {
     /// A command, in the order every face answers one (`calendar::chat::flow`): acted on once
-    /// per key (in D1, where `flow::admit` keeps an isolate's memory), within this isolate's
+    /// per key (kept in D1), within this isolate's
     /// flood limits; told at the chat's stored server (and a QQ group's language); the
     /// subscription commands performed here.
     async fn command(&self, mut update: Update, env: &Env) -> Response {
@@ -164,16 +164,14 @@ impl Chat {
             .store
             .first_seen(&update.key, real_now().timestamp_millis())
             .await;
-        match first {
-            Ok(true) => {}
-            Ok(false) => return respond::acknowledged(),
+        let first = match first {
+            Ok(first) => first,
             Err(why) => return internal(&why),
-        }
-        let verdict = FLOOD.with(|flood| flood.borrow_mut().check(&update.asker, now(env)));
-        match verdict {
-            Verdict::Answer => {}
-            Verdict::Refuse => return flow::said(&update, Said::SlowDown),
-            Verdict::Silent => return respond::acknowledged(),
+        };
+        let admitted =
+            FLOOD.with(|flood| flow::admit(first, &mut flood.borrow_mut(), &update, now(env)));
+        if let Some(answer) = admitted {
+            return answer;
         }
         let stored = act::stored(self, &update).await;
         let context = flow::context(

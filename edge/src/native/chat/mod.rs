@@ -182,9 +182,8 @@ impl Chat {
     /// A command, in the library's order ([`calendar::chat::flow`]).
     async fn command(&self, mut update: Update, service: &Service) -> Response {
         let now = (self.now)();
-        if let Some(answer) =
-            flow::admit(&mut lock(&self.seen), &mut lock(&self.flood), &update, now)
-        {
+        let first = lock(&self.seen).first(&update.key);
+        if let Some(answer) = flow::admit(first, &mut lock(&self.flood), &update, now) {
             return answer;
         }
         let stored = act::stored(self, &update);
