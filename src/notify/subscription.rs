@@ -908,7 +908,7 @@ mod tests {
         let gone_ja = Health::default().after(&Outcome::NotSent(answered(404)), now, Locale::Ja);
         assert_eq!(
             gone_ja.disabled.as_deref(),
-            Some("受信側が ステータス 404 を返しました：Webhook はもう存在しません")
+            Some("受信側がステータス 404 を返しました：Webhook はもう存在しません")
         );
         let timed_out = Outcome::NotSent(crate::catalog::said("delivery-timed-out", &[]));
         let mut ru = Health::default();
