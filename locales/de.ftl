@@ -608,6 +608,7 @@ chat-cmd-now = Die aktuelle Version und was gerade läuft
 chat-cmd-next = Was demnächst kommt
 chat-cmd-unit = Die Rate-ups einer Einheit: letztes, nächstes, Tage seitdem
 chat-cmd-unit-name = Der Name der Einheit
+chat-cmd-unit-placeholder = NAME
 chat-cmd-subscribe = Ankündigungen und Erinnerungen hier posten (Admins)
 chat-cmd-unsubscribe = Hier nichts mehr posten (Admins)
 chat-cmd-status = Ob dieser Chat abonniert ist

@@ -608,6 +608,8 @@ chat-cmd-now = The current version and what is live
 chat-cmd-next = What is coming up
 chat-cmd-unit = A unit's rate-up runs: last, next, days since
 chat-cmd-unit-name = The unit's name
+# The place of a unit's name in the help's `unit` command (/unit NAME, 日历 NAME).
+chat-cmd-unit-placeholder = NAME
 chat-cmd-subscribe = Post announcements and reminders here (admins)
 chat-cmd-unsubscribe = Stop posting here (admins)
 chat-cmd-status = Whether this chat is subscribed

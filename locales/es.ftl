@@ -623,6 +623,7 @@ chat-cmd-now = La versión actual y lo que está activo
 chat-cmd-next = Lo que viene
 chat-cmd-unit = Los banners de una unidad: último, próximo, días desde entonces
 chat-cmd-unit-name = El nombre de la unidad
+chat-cmd-unit-placeholder = NOMBRE
 chat-cmd-subscribe = Publicar aquí anuncios y recordatorios (admins)
 chat-cmd-unsubscribe = Dejar de publicar aquí (admins)
 chat-cmd-status = Si este chat está suscrito

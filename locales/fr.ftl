@@ -623,6 +623,7 @@ chat-cmd-now = La version actuelle et ce qui est en cours
 chat-cmd-next = Ce qui arrive bientôt
 chat-cmd-unit = Les rate-ups d’une unité : dernier, prochain, jours écoulés
 chat-cmd-unit-name = Le nom de l’unité
+chat-cmd-unit-placeholder = NOM
 chat-cmd-subscribe = Publier ici annonces et rappels (admins)
 chat-cmd-unsubscribe = Ne plus publier ici (admins)
 chat-cmd-status = Si ce salon est abonné

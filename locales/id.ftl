@@ -568,6 +568,7 @@ chat-cmd-now = Versi saat ini dan yang sedang berlangsung
 chat-cmd-next = Yang akan datang
 chat-cmd-unit = Rate-up sebuah unit: terakhir, berikutnya, hari sejak itu
 chat-cmd-unit-name = Nama unit
+chat-cmd-unit-placeholder = NAMA
 chat-cmd-subscribe = Kirim pengumuman dan pengingat di sini (admin)
 chat-cmd-unsubscribe = Berhenti mengirim di sini (admin)
 chat-cmd-status = Apakah chat ini berlangganan

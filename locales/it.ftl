@@ -623,6 +623,7 @@ chat-cmd-now = La versione attuale e ciò che è in corso
 chat-cmd-next = Ciò che arriva
 chat-cmd-unit = I rate-up di un'unità: ultimo, prossimo, giorni trascorsi
 chat-cmd-unit-name = Il nome dell'unità
+chat-cmd-unit-placeholder = NOME
 chat-cmd-subscribe = Pubblica qui annunci e promemoria (admin)
 chat-cmd-unsubscribe = Smetti di pubblicare qui (admin)
 chat-cmd-status = Se questa chat è iscritta

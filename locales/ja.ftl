@@ -571,6 +571,7 @@ chat-cmd-now = 現在のバージョンと開催中のもの
 chat-cmd-next = 今後の予定
 chat-cmd-unit = ユニットのピックアップ履歴：前回・次回・経過日数
 chat-cmd-unit-name = ユニット名
+chat-cmd-unit-placeholder = 名前
 chat-cmd-subscribe = ここにお知らせとリマインダーを投稿（管理者）
 chat-cmd-unsubscribe = ここへの投稿を停止（管理者）
 chat-cmd-status = このチャットが購読中かどうか

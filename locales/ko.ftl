@@ -567,6 +567,7 @@ chat-cmd-now = 현재 버전과 진행 중인 것
 chat-cmd-next = 예정된 것
 chat-cmd-unit = 유닛의 픽업 기록: 지난번, 다음, 경과 일수
 chat-cmd-unit-name = 유닛 이름
+chat-cmd-unit-placeholder = 이름
 chat-cmd-subscribe = 여기에 공지와 알림 게시(관리자)
 chat-cmd-unsubscribe = 여기에 게시 중지(관리자)
 chat-cmd-status = 이 채팅의 구독 여부

@@ -623,6 +623,7 @@ chat-cmd-now = A versão atual e o que está ativo
 chat-cmd-next = O que vem por aí
 chat-cmd-unit = Os banners de uma unidade: último, próximo, dias desde então
 chat-cmd-unit-name = O nome da unidade
+chat-cmd-unit-placeholder = NOME
 chat-cmd-subscribe = Publicar aqui anúncios e lembretes (admins)
 chat-cmd-unsubscribe = Parar de publicar aqui (admins)
 chat-cmd-status = Se este chat está inscrito

@@ -625,6 +625,7 @@ chat-cmd-now = Текущая версия и что идёт сейчас
 chat-cmd-next = Что будет скоро
 chat-cmd-unit = Рейт-апы юнита: последний, следующий, сколько дней прошло
 chat-cmd-unit-name = Имя юнита
+chat-cmd-unit-placeholder = ИМЯ
 chat-cmd-subscribe = Публиковать здесь объявления и напоминания (админы)
 chat-cmd-unsubscribe = Больше не публиковать здесь (админы)
 chat-cmd-status = Подписан ли этот чат

@@ -567,6 +567,7 @@ chat-cmd-now = เวอร์ชันปัจจุบันและสิ�
 chat-cmd-next = สิ่งที่กำลังจะมา
 chat-cmd-unit = ประวัติเรตอัปของยูนิต: ครั้งล่าสุด ครั้งถัดไป จำนวนวัน
 chat-cmd-unit-name = ชื่อยูนิต
+chat-cmd-unit-placeholder = ชื่อ
 chat-cmd-subscribe = โพสต์ประกาศและการแจ้งเตือนที่นี่ (ผู้ดูแล)
 chat-cmd-unsubscribe = หยุดโพสต์ที่นี่ (ผู้ดูแล)
 chat-cmd-status = แชทนี้สมัครรับหรือไม่

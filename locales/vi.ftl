@@ -568,6 +568,7 @@ chat-cmd-now = Phiên bản hiện tại và những gì đang diễn ra
 chat-cmd-next = Những gì sắp tới
 chat-cmd-unit = Các lần rate-up của một đơn vị: gần nhất, tiếp theo, số ngày
 chat-cmd-unit-name = Tên đơn vị
+chat-cmd-unit-placeholder = TÊN
 chat-cmd-subscribe = Đăng thông báo và lời nhắc ở đây (quản trị)
 chat-cmd-unsubscribe = Ngừng đăng ở đây (quản trị)
 chat-cmd-status = Cuộc trò chuyện này đã đăng ký chưa

@@ -276,8 +276,8 @@ ics-featured = 機率提升：{ $names }
 ics-names-join = 、
 ics-source = 來源：{ $note }
 ics-notice = { -notice }
-ics-alarm = { $title } { $words }
-ics-marker = { $title } 於 { $end }（{ $zone }）結束。提醒標記：訂閱源請求了 ending={ $lead }。
+ics-alarm = { $title }{ $words }
+ics-marker = { $title }於 { $end }（{ $zone }）結束。提醒標記：訂閱源請求了 ending={ $lead }。
     { -notice }
 
 page-description = 明日方舟：終末地 · { $server } 非官方版本與活動行事曆：進行中的卡池與活動、即將開始的內容、時間線和行事曆訂閱。
@@ -571,6 +571,7 @@ chat-cmd-now = 目前版本與進行中的內容
 chat-cmd-next = 即將到來的內容
 chat-cmd-unit = 單位的 UP 紀錄：上次、下次、間隔天數
 chat-cmd-unit-name = 單位名稱
+chat-cmd-unit-placeholder = 名稱
 chat-cmd-subscribe = 在此發送公告與提醒（管理員）
 chat-cmd-unsubscribe = 停止在此發送（管理員）
 chat-cmd-status = 此聊天是否已訂閱

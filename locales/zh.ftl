@@ -1,6 +1,6 @@
 # 简体中文（zh，即 zh-CN）。The Chinese file of the catalog (locales/en.ftl says how the files
-# work). Where a feed told both languages before the catalog, its Chinese words keep the English
-# beside them ("时间未定 / time TBC"): the Chinese feeds' readers may not read Chinese.
+# work). The feeds told both languages before the catalog ("时间未定 / time TBC"); each now
+# tells its `lang`'s words only (a reader of English asks lang=en).
 
 ## Times told (src/certainty)
 
@@ -8,21 +8,21 @@ told-when-tbc = { $date } 时间未定
 told-when-dates-tbc = { $first } 或 { $last } 日期时间未定
 told-estimated = 暂定 { $when }
 told-at-latest = 最晚 { $when }
-told-either-date = { $first } 或 / or { $last }
+told-either-date = { $first } 或 { $last }
 told-zoned = { $when } ({ $zone })
 told-marked = { $when }{ $tbc ->
-        [time] （时间未定 / time TBC{ told-mark-joined }）
-        [date] （日期时间未定 / date and time TBC{ told-mark-joined }）
+        [time] （时间未定{ told-mark-joined }）
+        [date] （日期时间未定{ told-mark-joined }）
        *[none] { told-mark-alone }
     }
 told-mark-alone = { $mark ->
-        [estimated] （暂定 / estimated）
-        [latest] （最晚 / at the latest）
+        [estimated] （暂定）
+        [latest] （最晚）
        *[none] {""}
     }
 told-mark-joined = { $mark ->
-        [estimated] ；暂定 / estimated
-        [latest] ；最晚 / at the latest
+        [estimated] ；暂定
+        [latest] ；最晚
        *[none] {""}
     }
 
@@ -130,12 +130,10 @@ label-at-latest = 最晚至 { $time }
 label-after-headhuntings = 于{ $count }次「特许寻访」后结束
 label-counted-from = 从「{ $title }」起计算
 label-join = ，
-label-official-feed = 「{ $label }」（官方 / official）
-label-inferred-feed = { $label }（推算 / inferred）
+label-official-feed = 「{ $label }」（官方）
+label-inferred-feed = { $label }（推算）
 
 ## Change records (the JSON's words, the Atom feed)
-# The feed's head, its notices line and its notice were English on the Chinese feed before the
-# catalog, and are kept so here until a translator words them.
 
 field-start = 开始
 field-end = 结束
@@ -152,9 +150,9 @@ change-new-version = 新版本：
 change-new = 新增：
 change-changed = 变更：
 change-removed = 移除：
-atom-title = Arknights: Endfield calendar — schedule changes
-atom-subtitle = Pools, activities and versions added, removed or moved. Times in { $zone }. { -notice }
-atom-author = endfield-calendar (unofficial, community-run)
+atom-title = 明日方舟：终末地 日历 — 日程变更
+atom-subtitle = 卡池、活动与版本的新增、移除或改期。时间为 { $zone }。{ -notice }
+atom-author = endfield-calendar（非官方，社区维护）
 atom-entry-changed = { $title }（{ $words }）
 atom-verb = { $kind ->
         [added] 已加入日历
@@ -166,13 +164,13 @@ atom-about-event = { $title }{ atom-verb }。
 atom-about-version-named = { $version }{ atom-verb }。
 atom-about-version = 版本「{ $title }」{ atom-verb }。
 atom-nothing = —
-atom-none = none
-atom-line = { $name }: { $value }
-atom-line-moved = { $name }: { $before } → { $after }
-atom-line-hour-hidden = { $name }: { $after } (before, it gave an hour no source confirms)
-atom-notices = Official notice: { $notices }.
-atom-times-in = Times in { $zone }. { -notice }
--notice = Unofficial community data, not affiliated with the game's rights holders; official announcements and the in-game display prevail.
+atom-none = 无
+atom-line = { $name }：{ $value }
+atom-line-moved = { $name }：{ $before } → { $after }
+atom-line-hour-hidden = { $name }：{ $after }（此前给出的小时无来源可证实）
+atom-notices = 官方公告：{ $notices }。
+atom-times-in = 时间为 { $zone }。{ -notice }
+-notice = 非官方社区数据，与游戏版权方无关；一切以官方公告与游戏内显示为准。
 
 ## Notifications
 
@@ -212,39 +210,37 @@ start-after-update = 「{ $version }」版本更新后开启
 start-permanent-from = 「{ $version }」版本开启后常驻开放
 
 ## The iCalendar feed
-# The feed's sentences were English on the Chinese feed before the catalog (its times told in
-# both languages): kept so, byte for byte, until a translator words them.
 
-ics-name = Arknights: Endfield calendar
-ics-name-filtered = Arknights: Endfield calendar — { $filters }
-ics-name-from = from { $from }
-ics-name-until = until { $to }
+ics-name = 明日方舟：终末地 日历
+ics-name-filtered = 明日方舟：终末地 日历 — { $filters }
+ics-name-from = 自 { $from }
+ics-name-until = 至 { $to }
 # $sources: origin, partial or fallback (source.mode).
-ics-description = Versions, pools and activities of Arknights: Endfield, times in { $zone }. Data last updated { $updated } ({ $zone }); { $sources ->
-        [partial] only part of the sources answered (the kept sources fill in the rest)
-        [fallback] built offline from the kept sources (the upstream stats interface was not read)
-       *[origin] the upstream stats interface answered
-    }; { $notices } official notice(s) cited (read by the generator or cited from an archive of the notice list). { -notice }
-ics-summary-start-unknown = {" "}(start date unknown)
-ics-summary-open-ended = {" "}(open-ended)
-ics-summary-end-estimated = {" "}(end estimated)
-ics-summary-time-tbc = {" "}(time TBC)
-ics-related = Related: { $related }
-ics-span = { $start } – { $end } ({ $zone })
-ics-at = At { $start } ({ $zone })
-ics-open-ended = Starts { $start } ({ $zone }). No end date is announced: it stays open, so the calendar shows it as an all-day marker on its start day.
-ics-through-estimated-end = Starts { $start } ({ $zone }). No official end is announced: the calendar shows it all day through its estimated end, { $end }.
-ics-through-version-end = Starts { $start } ({ $zone }). No end is announced, not even a tentative one: the calendar shows it all day through the end of its version, { $end }, an estimate.
-ics-estimated-end = Estimated end: { $end }
-ics-start-unknown = The start date is not announced yet; the date shown is only a placeholder.
-ics-start-label = Start: { $label }
-ics-end-label = End: { $label }
-ics-featured = Featured: { $names }
-ics-names-join = {", "}
-ics-source = Source: { $note }
+ics-description = 明日方舟：终末地的版本、卡池与活动，时间为 { $zone }。数据更新于 { $updated }（{ $zone }）；{ $sources ->
+        [partial] 仅部分来源有响应（其余取自保存的数据）
+        [fallback] 由保存的数据离线生成（未读取上游统计接口）
+       *[origin] 上游统计接口已响应
+    }；引用官方公告 { $notices } 则（生成器读取或引自公告列表存档）。{ -notice }
+ics-summary-start-unknown = （开始日期未知）
+ics-summary-open-ended = （未定结束）
+ics-summary-end-estimated = （结束时间为推算）
+ics-summary-time-tbc = （时间未定）
+ics-related = 相关：{ $related }
+ics-span = { $start } – { $end }（{ $zone }）
+ics-at = { $start }（{ $zone }）
+ics-open-ended = { $start }（{ $zone }）开始。结束日期未公布，保持开放，因此日历在开始当天以全天标记显示。
+ics-through-estimated-end = { $start }（{ $zone }）开始。官方结束时间未公布：日历以全天显示至推算的结束时间 { $end }。
+ics-through-version-end = { $start }（{ $zone }）开始。结束时间未公布，连暂定的也没有：日历以全天显示至所属版本结束 { $end }（推算）。
+ics-estimated-end = 推算结束：{ $end }
+ics-start-unknown = 开始日期尚未公布；显示的日期仅为占位。
+ics-start-label = 开始：{ $label }
+ics-end-label = 结束：{ $label }
+ics-featured = 概率提升：{ $names }
+ics-names-join = 、
+ics-source = 来源：{ $note }
 ics-notice = { -notice }
-ics-alarm = { $title } { $words }
-ics-marker = { $title } ends { $end } ({ $zone }). A reminder marker: the feed was asked for ending={ $lead }.
+ics-alarm = { $title }{ $words }
+ics-marker = { $title }于 { $end }（{ $zone }）结束。提醒标记：订阅源请求了 ending={ $lead }。
     { -notice }
 
 ## The feed builder's and the "Get notified" form's choices
@@ -550,6 +546,7 @@ chat-cmd-now = 当前版本与进行中的内容
 chat-cmd-next = 即将到来的内容
 chat-cmd-unit = 单位的 UP 记录：上次、下次、间隔天数
 chat-cmd-unit-name = 单位名称
+chat-cmd-unit-placeholder = 名称
 chat-cmd-subscribe = 在此发送公告与提醒（管理员）
 chat-cmd-unsubscribe = 停止在此发送（管理员）
 chat-cmd-status = 本群是否已订阅

@@ -2,13 +2,13 @@
 //! feed and the Atom feed only render what this module decides, so they say it the same way.
 //!
 //! - A time whose hour no source gives (`sourceMeta.hourUnconfirmed`) is told as its date and
-//!   "time TBC" in the reader's language (the catalog's words: "时间未定 / time TBC" in the Chinese
+//!   "time TBC" in the reader's language (the catalog's words: "时间未定" in the Chinese
 //!   feeds), never as a clock time. Its date is CN's: written on another offset,
 //!   an instant (not a server-clock time) can fall on either side of midnight, so there it is
-//!   told by both dates it may fall on and "日期时间未定 / date and time TBC"
+//!   told by both dates it may fall on and "日期时间未定"
 //!   ([`Told::date_known`], the one rule).
 //! - A tentative time (`sourceMeta.estimated`, or a start that is only a placeholder,
-//!   `startUnknown`) is marked "暂定 / estimated". A tentative end is never `end`: it is
+//!   `startUnknown`) is marked "暂定". A tentative end is never `end`: it is
 //!   `sourceMeta.estimatedEnd`, told as such.
 //! - An event whose tentative end has passed while no official end is known "may have ended"
 //!   (可能已结束): it is not told as live, although its API `status` (which only `end` decides)
@@ -308,7 +308,7 @@ impl Told {
     }
 
     /// As a face in `lang` tells it, with what is uncertain about it: `Dec 3, 2026 (UTC+8), time
-    /// TBC`, `Jan 7, 2027, 11:59 (estimated)`, `2026年11月26日（时间未定 / time TBC）`, in the
+    /// TBC`, `Jan 7, 2027, 11:59 (estimated)`, `2026年11月26日（时间未定）`, in the
     /// locale's CLDR patterns; `zoned` writes the zone after the time.
     pub fn in_lang(self, lang: Locale, zoned: bool) -> String {
         let local = self.at.with_timezone(&time::local()).naive_local();

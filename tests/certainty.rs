@@ -148,17 +148,14 @@ fn the_feed_tells_the_same_as_the_page() {
         .unwrap();
     assert!(rerun.contains("DTEND;VALUE=DATE:20261127"), "{rerun}");
     assert!(!rerun.contains("T220000Z"), "{rerun}");
-    assert!(rerun.contains("时间未定 / time TBC"), "{rerun}");
+    assert!(rerun.contains("时间未定"), "{rerun}");
     let estimated = ics
         .split("BEGIN:VEVENT")
         .find(|v| v.contains("月映申领"))
         .unwrap();
-    assert!(estimated.contains("暂定 / estimated"), "{estimated}");
+    assert!(estimated.contains("暂定"), "{estimated}");
     assert!(ics.contains("X-WR-CALDESC:"), "{ics}");
-    assert!(
-        ics.contains("Data last updated 2026年11月24日 18:00"),
-        "{ics}"
-    );
+    assert!(ics.contains("数据更新于 2026年11月24日 18:00"), "{ics}");
 }
 
 #[test]
@@ -692,6 +689,11 @@ fn the_footer_counts_the_notices_cited_in_sources_too() {
         "{en}"
     );
     let ics = text(&service.handle(&get("/api/v1/events.ics", "", NOW)));
+    assert!(
+        ics.contains(&format!("引用官方公告 {} 则", all.len())),
+        "{ics}"
+    );
+    let ics = text(&service.handle(&get("/api/v1/events.ics", "lang=en", NOW)));
     assert!(ics.contains(&format!("{} official notice(s) cited", all.len())));
 }
 

@@ -285,5 +285,5 @@ fn the_feed_has_the_resource_headers_and_a_vevent_per_json_event() {
         .map(|e| e["id"].as_str().unwrap())
         .collect();
     assert_eq!(uids, ids);
-    assert!(text.contains("\r\nX-WR-CALNAME:Arknights: Endfield calendar — permanent\r\n"));
+    assert!(text.contains("\r\nX-WR-CALNAME:明日方舟：终末地 日历 — permanent\r\n"));
 }

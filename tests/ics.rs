@@ -19,6 +19,8 @@
 
 mod common;
 
+use calendar::catalog::{Arg, phrase, say};
+use calendar::lang::Locale;
 use calendar::{
     CACHE_CONTROL_OK, Dataset, EVENTS_ICS_PATH as ICS, EVENTS_PATH as JSON, LimitConfig, Request,
     Response, Service,
@@ -28,6 +30,17 @@ use common::ics::{by_uid, parse, vevents};
 use common::{FIXTURE, at, json, unlimited};
 use icalendar::{CalendarComponent, CalendarDateTime, Component, DatePerhapsTime, EventLike};
 use serde_json::Value;
+
+/// A word of the default feed (Chinese), as the catalog has it.
+fn zh(id: &str) -> &'static str {
+    phrase(Locale::ZhCn, id)
+}
+
+/// A message of the default feed with its values, as the catalog tells it.
+fn zh_told(id: &str, args: &[(&str, &str)]) -> String {
+    let args: Vec<(&str, Arg<'_>)> = args.iter().map(|(k, v)| (*k, Arg::Str(v))).collect();
+    say(Locale::ZhCn, id, &args)
+}
 
 /// Inside version 5: some events have ended, some are live, some upcoming.
 const NOW: &str = "2026-08-20T12:00:00+08:00";
@@ -144,17 +157,17 @@ fn check_same_events(service: &Service, query: &str, now: &str) -> usize {
             "{context}: {summary}"
         );
         assert_eq!(
-            summary.contains("(open-ended)"),
+            summary.contains(zh("ics-summary-open-ended")),
             matches!(expected, Expected::Marker(..)),
             "{context}: {summary}"
         );
         assert_eq!(
-            summary.contains("(end estimated)"),
+            summary.contains(zh("ics-summary-end-estimated")),
             matches!(expected, Expected::Estimated(..)),
             "{context}: {summary}"
         );
         assert_eq!(
-            summary.contains("(start date unknown)"),
+            summary.contains(zh("ics-summary-start-unknown")),
             event["startUnknown"] == true,
             "{context}: {summary}"
         );
@@ -166,17 +179,17 @@ fn check_same_events(service: &Service, query: &str, now: &str) -> usize {
         assert_eq!(vevent.get_url(), event["image"].as_str(), "{context}");
         let description = vevent.get_description().unwrap();
         assert!(
-            description.contains("Unofficial community data"),
+            description.contains(&zh_told("ics-notice", &[])),
             "{context}"
         );
-        for (field, label) in [
-            ("related", "Related: "),
-            ("startLabel", "Start: "),
-            ("endLabel", "End: "),
+        for (field, id, name) in [
+            ("related", "ics-related", "related"),
+            ("startLabel", "ics-start-label", "label"),
+            ("endLabel", "ics-end-label", "label"),
         ] {
             if let Some(value) = event[field].as_str() {
                 assert!(
-                    description.contains(&format!("{label}{value}")),
+                    description.contains(&zh_told(id, &[(name, value)])),
                     "{context}: {field} missing from {description:?}"
                 );
             }
@@ -284,7 +297,13 @@ fn the_feed_has_the_calendar_properties_and_the_resource_headers() {
     // The name says which filters the subscription has.
     assert_eq!(
         calendar.get_name(),
-        Some("Arknights: Endfield calendar — operator + arsenal · version-5")
+        Some(
+            format!(
+                "{} — operator + arsenal · version-5",
+                zh_told("ics-name", &[])
+            )
+            .as_str()
+        )
     );
     let name = lines
         .iter()
@@ -311,20 +330,23 @@ fn open_ended_milestone_and_unknown_start_events_are_all_there() {
     let day = |m, d| DatePerhapsTime::Date(NaiveDate::from_ymd_opt(2026, m, d).unwrap());
     assert_eq!(open.get_start(), Some(day(8, 9)));
     assert_eq!(open.get_end(), Some(day(9, 3)));
-    assert_eq!(open.get_summary(), Some("「明曜申领」 (end estimated)"));
+    let estimated = format!("「明曜申领」{}", zh("ics-summary-end-estimated"));
+    assert_eq!(open.get_summary(), Some(estimated.as_str()));
     let description = open.get_description().unwrap();
-    assert!(
-        description.contains(
-            "Starts 2026年8月9日 12:00 (Asia/Shanghai). No end is announced, not even a \
-             tentative one: the calendar shows it all day through the end of its version, \
-             2026年9月2日 06:00（暂定 / estimated）, an estimate."
-        ),
-        "{description}"
+    let through = zh_told(
+        "ics-through-version-end",
+        &[
+            ("start", "2026年8月9日 12:00"),
+            ("zone", "Asia/Shanghai"),
+            ("end", "2026年9月2日 06:00（暂定）"),
+        ],
     );
-    assert!(
-        description.contains("End: 「冬猎」后第1个特许寻访结束时"),
-        "{description}"
+    assert!(description.contains(&through), "{description}");
+    let end = zh_told(
+        "ics-end-label",
+        &[("label", "「冬猎」后第1个特许寻访结束时")],
     );
+    assert!(description.contains(&end), "{description}");
     // A milestone: an instant, no DTEND.
     let milestone = by_uid(&calendar, "secret-realm-update@endfield-calendar");
     assert_eq!(
@@ -334,16 +356,13 @@ fn open_ended_milestone_and_unknown_start_events_are_all_there() {
     assert_eq!(milestone.get_end(), None);
     // An unknown start says so.
     let unknown = by_uid(&calendar, "next-version-warmup@endfield-calendar");
-    assert_eq!(
-        unknown.get_summary(),
-        Some("新版本预热签到活动 (start date unknown)")
+    let summary = format!("新版本预热签到活动{}", zh("ics-summary-start-unknown"));
+    assert_eq!(unknown.get_summary(), Some(summary.as_str()));
+    let start = zh_told(
+        "ics-start-label",
+        &[("label", "待官方公布（海报标注为 ??）")],
     );
-    assert!(
-        unknown
-            .get_description()
-            .unwrap()
-            .contains("Start: 待官方公布（海报标注为 ??）")
-    );
+    assert!(unknown.get_description().unwrap().contains(&start));
 }
 
 #[test]
@@ -355,14 +374,15 @@ fn an_open_ended_event_whose_version_has_no_end_keeps_the_marker() {
     let last = versions.last_mut().unwrap();
     assert_eq!(last["versionKey"], "version-6");
     let day = |m, d| DatePerhapsTime::Date(NaiveDate::from_ymd_opt(2026, m, d).unwrap());
-    for (ends_at, end, summary) in [
+    for (ends_at, end, marker) in [
         (
             last["endsAt"].clone(),
             day(10, 16),
-            "「幽寒申领」 (end estimated)",
+            "ics-summary-end-estimated",
         ),
-        (Value::Null, day(9, 3), "「幽寒申领」 (open-ended)"),
+        (Value::Null, day(9, 3), "ics-summary-open-ended"),
     ] {
+        let summary = format!("「幽寒申领」{}", zh(marker));
         document["data"]["versions"][5]["endsAt"] = ends_at;
         let dataset = Dataset::from_json(&document.to_string()).unwrap();
         let service = Service::new(dataset, LimitConfig::default());
@@ -370,7 +390,7 @@ fn an_open_ended_event_whose_version_has_no_end_keeps_the_marker() {
         let open = by_uid(&calendar, "deep-cold-issue@endfield-calendar");
         assert_eq!(open.get_start(), Some(day(9, 2)), "{summary}");
         assert_eq!(open.get_end(), Some(end), "{summary}");
-        assert_eq!(open.get_summary(), Some(summary));
+        assert_eq!(open.get_summary(), Some(summary.as_str()));
         // Every event of the feed is still placed by the documented rule.
         assert_eq!(check_same_events(&service, "", NOW), 42);
     }
@@ -389,7 +409,7 @@ fn an_open_ended_event_whose_version_has_no_end_keeps_the_marker() {
         placeholder
             .get_summary()
             .unwrap()
-            .ends_with(" (open-ended)")
+            .ends_with(zh("ics-summary-open-ended"))
     );
 }
 
@@ -420,7 +440,10 @@ fn text_is_escaped_and_folded_so_that_it_reads_back_exactly() {
         "{read:?}"
     );
     assert!(
-        read.contains("Source: note, with; specials\\\n"),
+        read.contains(&format!(
+            "{}\n",
+            zh_told("ics-source", &[("note", "note, with; specials\\")])
+        )),
         "{read:?}"
     );
     assert_eq!(event.get_url(), Some(image));

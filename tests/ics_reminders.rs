@@ -73,7 +73,7 @@ fn read_trigger(property: &Property) -> Trigger {
     }
 }
 
-/// How a lead is written in the marker's summary.
+/// How a lead is written in the English marker's summary.
 fn words(secs: i64) -> String {
     let units = [
         (86_400, "day"),
@@ -103,9 +103,10 @@ fn check(
     alarm_secs: &[i64],
     ending: Option<(i64, &str)>,
 ) -> (usize, usize) {
-    let json = json(&service.handle(&get(JSON, filters)));
+    // In English: `words` writes a lead as the English feed does.
+    let json = json(&service.handle(&get(JSON, &format!("{filters}&lang=en"))));
     let events = json["data"]["events"].as_array().unwrap();
-    let calendar = feed(service, &format!("{filters}&{reminders}"));
+    let calendar = feed(service, &format!("{filters}&{reminders}&lang=en"));
     let mut got = vevents(&calendar).into_iter();
     let (mut alarms, mut markers) = (0, 0);
     for event in events {

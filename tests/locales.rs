@@ -80,7 +80,7 @@ fn every_face_renders_in_every_locale_on_every_server_without_a_placeholder() {
 }
 
 /// `events.ics?alarm=P1D,PT1H&ending=P1D&lang=en`: the descriptions, alarms and markers tell
-/// our notes, the start labels and the uncertain times in English (no `时间未定 / time TBC`
+/// our notes, the start labels and the uncertain times in English (no `时间未定`
 /// pairs, no `「…」版本更新后开启`), and a zone as its offset, never `Etc/GMT+5`.
 #[test]
 fn the_english_feed_tells_notes_labels_and_marks_in_english() {
@@ -99,8 +99,8 @@ fn the_english_feed_tells_notes_labels_and_marks_in_english() {
                 "特许寻访起",
                 "具体小时",
                 " / time TBC",
-                "官方 / official",
-                "推算 / inferred",
+                "官方",
+                "推算",
             ] {
                 assert!(!feed.contains(chinese), "{query}: {chinese}\n{feed}");
             }
@@ -465,6 +465,48 @@ fn the_scripts_words_are_the_pages_language() {
                     !local.contains("本地") && !days.contains('天'),
                     "{path} {lang:?}"
                 );
+            }
+        }
+    }
+}
+
+/// The Chinese feeds tell Chinese only (issue 48): they once told their marks, alarms and
+/// sentences in English too ("时间未定 / time TBC", "Starts …", "Unofficial community data"). What is left
+/// in Latin letters is a property's name, an id, a URL, a zone, a query's wire values.
+#[test]
+fn the_chinese_feeds_tell_no_english_sentence() {
+    let service = service();
+    // Three words of Latin letters in a row: a sentence's start, never a name or a token.
+    let english = |line: &str| {
+        let word = |w: &str| {
+            let w = w.trim_matches(|c: char| ".:;()".contains(c));
+            w.len() >= 2 && w.chars().all(|c| c.is_ascii_alphabetic())
+        };
+        line.split([' ', ','])
+            .filter(|w| !w.is_empty())
+            .collect::<Vec<_>>()
+            .windows(3)
+            .any(|three| three.iter().all(|w| word(w)))
+    };
+    for server in ["cn", "asia", "americas-europe"] {
+        // Chinese only: every name has its Chinese official form (zh-TW may tell an English
+        // official name where it has none of its own, a name, not a sentence of ours).
+        for lang in ["zh"] {
+            let query = format!("alarm=P1D,PT1H&ending=P1D&lang={lang}&server={server}");
+            let feed = text(&service, "/api/v1/events.ics", &query).replace("\r\n ", "");
+            let atom = text(
+                &service,
+                "/api/v1/changes.atom",
+                &format!("lang={lang}&server={server}"),
+            );
+            let told = feed
+                .lines()
+                .filter(|l| !l.starts_with("PRODID:"))
+                .chain(atom.lines())
+                .map(|l| l.replace("\\,", ","))
+                .collect::<Vec<_>>();
+            for line in told {
+                assert!(!english(&line), "{lang} {server}: {line}");
             }
         }
     }

@@ -290,7 +290,7 @@ fn the_changes_feeds_tell_each_time_kind_on_the_servers_clock_with_ids_of_their_
     assert!(atom.contains("<id>tag:endfield-calendar.github.io,2026:americas-europe/changes</id>"));
     assert!(atom.contains("/api/v1/changes.atom?server=americas-europe\""));
     // The zone as a person reads it (issue 48), never `Etc/GMT+5`, whose sign reads backwards.
-    assert!(atom.contains("Times in UTC−5."));
+    assert!(atom.contains("时间为 UTC−5。"), "{atom}");
     assert!(!atom.contains("Etc/GMT"));
     let cn_atom = body(&service.handle(&get("/api/v1/changes.atom", "")));
     assert!(cn_atom.contains(

@@ -41,9 +41,9 @@ fn footer(service: &Service, query: &str) -> String {
         .unwrap()
 }
 
-/// The feed's calendar description, unfolded and unescaped.
+/// The English feed's calendar description, unfolded and unescaped.
 fn description(service: &Service) -> String {
-    let response = service.handle(&request("GET", "/api/v1/events.ics", "", NOW));
+    let response = service.handle(&request("GET", "/api/v1/events.ics", "lang=en", NOW));
     assert_eq!(response.status, 200);
     let ics = String::from_utf8(response.body.to_vec())
         .unwrap()

@@ -13,8 +13,8 @@ src/certainty.rs), never listed by id:
     its `sourceMeta` and `end` at the pinned time;
   - nothing under "upcoming" starts before now; an API-upcoming event whose start passed is under
     "start not announced"; an API-live event whose estimated end passed is under "may have ended";
-  - a time whose hour is unconfirmed is shown as its date with 时间未定 / time TBC, never its clock
-    time; an estimated time says 暂定 / estimated;
+  - a time whose hour is unconfirmed is shown as its date with 时间未定, never its clock
+    time; an estimated time says 暂定;
   - a version with an incomplete activity list says so;
   - `?lang=en` and `Accept-Language: en` give the English page with official English titles;
   - screenshots of both languages land in OUT_DIR.

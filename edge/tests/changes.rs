@@ -174,7 +174,7 @@ fn a_change_to_data_is_one_record_and_one_atom_entry() {
     );
     let content = entry.content().unwrap().value().unwrap();
     assert!(
-        content.contains("结束时间变更: 2026年3月29日 11:59 → 2026年3月30日 11:59"),
+        content.contains("结束时间变更：2026年3月29日 11:59 → 2026年3月30日 11:59"),
         "{content}"
     );
     let english = atom(&server, "lang=en");

@@ -516,7 +516,10 @@ fn telegram_updates_need_the_secret_and_a_group_admin_subscribes() {
     );
     let help = telegram(&addr, Some(TELEGRAM_SECRET), 5, group(), "/help").json();
     assert!(
-        help["text"].as_str().unwrap().contains("/unit NAME"),
+        help["text"].as_str().unwrap().contains(&format!(
+            "/unit {}",
+            calendar::catalog::phrase(calendar::lang::Locale::Ja, "chat-cmd-unit-placeholder")
+        )),
         "{help}"
     );
 }

@@ -549,7 +549,10 @@ fn telegram_updates_need_the_secret_and_a_retry_acts_once_even_after_a_restart()
     );
     let help = telegram(&addr, Some(TELEGRAM_SECRET), 5, group(), "/help").json();
     assert!(
-        help["text"].as_str().unwrap().contains("/unit NAME"),
+        help["text"].as_str().unwrap().contains(&format!(
+            "/unit {}",
+            calendar::catalog::phrase(calendar::lang::Locale::Ja, "chat-cmd-unit-placeholder")
+        )),
         "{help}"
     );
     drop(server);

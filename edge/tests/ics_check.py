@@ -16,11 +16,25 @@ import json
 import sys
 import urllib.error
 import urllib.request
+from pathlib import Path
 
 import icalendar
 
 SHANGHAI = dt.timezone(dt.timedelta(hours=8))
 CATEGORIES = ["operator", "arsenal", "permanent", "limited", "update"]
+
+
+def catalog_word(message, locale="zh"):
+    """A plain message of `locales/<locale>.ftl` (the default feed speaks Chinese)."""
+    ftl = Path(__file__).resolve().parents[2] / "locales" / f"{locale}.ftl"
+    for line in ftl.read_text(encoding="utf-8").splitlines():
+        if line.startswith(f"{message} = "):
+            return line.split(" = ", 1)[1]
+    raise SystemExit(f"{message} not in {ftl}")
+
+
+END_ESTIMATED = catalog_word("ics-summary-end-estimated")
+OPEN_ENDED = catalog_word("ics-summary-open-ended")
 
 
 def get(url):
@@ -58,11 +72,11 @@ def check(base, query):
         elif event["end"] is None and estimated_span(event, versions):
             first, last = estimated_span(event, versions)
             assert got_start == first and got_end == last + dt.timedelta(days=1), context
-            assert str(vevent["SUMMARY"]).endswith("(end estimated)"), context
+            assert str(vevent["SUMMARY"]).endswith(END_ESTIMATED), context
         elif event["end"] is None:
             day = start.astimezone(SHANGHAI).date()
             assert got_start == day and got_end == day + dt.timedelta(days=1), context
-            assert str(vevent["SUMMARY"]).endswith("(open-ended)"), context
+            assert str(vevent["SUMMARY"]).endswith(OPEN_ENDED), context
         else:
             assert got_start == start and got_end == parse_time(event["end"]), context
         assert str(vevent["SUMMARY"]).startswith(event["title"]), context

@@ -383,10 +383,10 @@ mod tests {
             "{text}"
         );
         assert!(!text.contains("06:00"), "{text}");
-        // In English, English words only (issue 48: no 时间未定 / time TBC pairs).
+        // In English, English words only (issue 48: no 时间未定 pairs).
         assert!(!text.contains('时'), "{text}");
         let zh = content(&change, &Recorded::default(), Locale::ZhCn);
-        assert!(zh.contains("2026年11月26日（时间未定 / time TBC）"), "{zh}");
+        assert!(zh.contains("2026年11月26日（时间未定）"), "{zh}");
     }
 
     #[test]

@@ -316,7 +316,9 @@ pub fn suggestions(context: &Context<'_>, typed: &str) -> Vec<(String, String)> 
 /// `help`: each command as `platform` writes it, and what it does.
 pub fn help(platform: Platform, lang: Locale) -> Text {
     let mut text = Text(vec![Piece::Strong(phrase(lang, "chat-help").into())]);
+    let name = phrase(lang, "chat-cmd-unit-placeholder");
     for (syntax, id) in super::command::syntax(platform) {
+        let syntax = syntax.replace(super::command::NAME, name);
         text = text.then(line(Text::ours(format!("{syntax} — {}", phrase(lang, id)))));
     }
     with_notice(text, lang)

@@ -191,6 +191,10 @@ fn split_word(text: &str) -> (&str, &str) {
         .unwrap_or((text.trim_start(), ""))
 }
 
+/// Where a unit's name goes in [`syntax`]'s `unit` command: the help tells it in the asker's
+/// words (`chat-cmd-unit-placeholder`).
+pub const NAME: &str = "NAME";
+
 /// Each command as `platform` writes it, with the id of its description in the catalog (the
 /// order of [`super::register`]'s lists; `help` last).
 pub fn syntax(platform: Platform) -> [(&'static str, &'static str); 7] {

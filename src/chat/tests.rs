@@ -579,6 +579,27 @@ fn every_answer_in_every_locale_ends_with_the_notice() {
     }
 }
 
+/// The help writes the place of a unit's name in the asker's words: 「日历 名称」, not the
+/// syntax's own placeholder, which only English keeps.
+#[test]
+fn the_help_tells_where_a_name_goes_in_the_askers_words() {
+    for platform in [Platform::Telegram, Platform::OneBot] {
+        for lang in Locale::ALL {
+            let help = rendered(&answer::help(platform, lang));
+            let name = phrase(lang, "chat-cmd-unit-placeholder");
+            assert!(!name.is_empty(), "{lang:?}");
+            let unit = command::syntax(platform)[2].0.replace(command::NAME, name);
+            assert!(help.contains(&unit), "{lang:?} {platform:?}: {help}");
+            if !matches!(lang, Locale::En | Locale::De) {
+                assert!(
+                    !help.contains(command::NAME),
+                    "{lang:?} {platform:?}: {help}"
+                );
+            }
+        }
+    }
+}
+
 #[test]
 fn data_never_formats_or_pings_in_any_reply() {
     let text = answer::said(

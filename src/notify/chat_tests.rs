@@ -175,7 +175,7 @@ fn a_changed_record_tells_each_field_before_and_after_in_every_chat() {
     }
     let text = qq[0]["message"][0]["data"]["text"].as_str().unwrap();
     assert!(
-        text.contains("开始时间变更：2026年1月1日 12:00 (UTC+8) → 2026年1月2日 (UTC+8)（时间未定 / time TBC）\n标题变更：「春试」 → 「春试」_v2_\n"),
+        text.contains("开始时间变更：2026年1月1日 12:00 (UTC+8) → 2026年1月2日 (UTC+8)（时间未定）\n标题变更：「春试」 → 「春试」_v2_\n"),
         "{text}"
     );
 }
@@ -281,7 +281,7 @@ fn reminders_tell_the_time_with_its_zone_and_its_certainty() {
             "message": [{"type": "text", "data": {"text":
                 "明天开始（日期时间未定）：「e1」\n\
                  概率提升：Ember、<@1>\n\
-                 开始：2026年1月9日 或 / or 2026年1月10日 (UTC-5)（日期时间未定 / date and time TBC）\n\
+                 开始：2026年1月9日 或 2026年1月10日 (UTC-5)（日期时间未定）\n\
                  https://cal.example/\n\
                  非官方《明日方舟：终末地》日历\n\
                  \n\

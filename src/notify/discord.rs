@@ -4,7 +4,7 @@
 //! A time is a Discord timestamp (`<t:UNIX:F>`, `<t:UNIX:R>`, shown in each reader's zone) only
 //! where it is certain; an unconfirmed hour or an estimate is told as [`Told::in_lang`] tells it
 //! in the target's language, with its zone (`2026-11-26 (UTC+8), time TBC`; in Chinese
-//! `2026-11-26 (UTC+8)（时间未定 / time TBC）`). Data is escaped as markdown in the title,
+//! `2026-11-26 (UTC+8)（时间未定）`). Data is escaped as markdown in the title,
 //! the description and the fields, and left as it is in the footer, where Discord renders no
 //! markdown (`escape.rs`). The colour is the event's, the link the page's.
 //!

@@ -68,17 +68,7 @@ pub(super) fn marker(
         Before::Lead(_) => end.checked_sub_signed(lead_duration(lead))?,
         Before::DayBeforeNoon => before.due(told, crate::time::local())?,
     };
-    Some((at, before.words(Edge::End, told, alarm_lang(lang))))
-}
-
-/// The language of the alarms' and markers' words: the feed's, but English in the Chinese feed,
-/// whose alarms spoke English before the catalog (kept byte for byte until zh.ftl's words for
-/// them are chosen; issue 48).
-fn alarm_lang(lang: Locale) -> Locale {
-    match lang {
-        Locale::ZhCn => Locale::En,
-        other => other,
-    }
+    Some((at, before.words(Edge::End, told, lang)))
 }
 
 fn lead_duration(lead: Lead) -> Duration {
@@ -149,11 +139,11 @@ pub(super) fn write_alarms(
                 None => continue,
             },
         };
-        let words = before.words(edge, told, alarm_lang(lang));
+        let words = before.words(edge, told, lang);
         let title = crate::certainty::title_named(event, lang).text;
         let title = title.as_str().into();
         let words = say(
-            alarm_lang(lang),
+            lang,
             "ics-alarm",
             &[("title", title), ("words", words.as_str().into())],
         );
@@ -185,7 +175,7 @@ pub(super) fn write_marker(
     let title = crate::certainty::title_named(event, lang).text;
     let title = title.as_str().into();
     let summary = say(
-        alarm_lang(lang),
+        lang,
         "ics-alarm",
         &[("title", title), ("words", words.as_str().into())],
     );
@@ -276,7 +266,7 @@ mod tests {
             ]
         );
         assert!(out.contains("DTSTART:20260808T040000Z"), "{out}");
-        assert!(out.contains("pool」 ends tomorrow (time TBC)"), "{out}");
+        assert!(out.contains("pool」明天结束（时间未定）"), "{out}");
         // Never at the guessed 06:00 (22:00Z) minus a lead.
         for guessed in ["20260808T210000Z", "20260807T220000Z"] {
             assert!(!out.contains(guessed), "{out}");

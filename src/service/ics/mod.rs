@@ -18,7 +18,7 @@
 //! - **An open-ended event with a tentative end** (`sourceMeta.estimatedEnd`, not permanent)
 //!   spans the days a player can act on it instead: all-day from its start's date through its
 //!   estimated end's date (`DTEND` the day after), the summary says "(end estimated)" and the
-//!   description tells the estimate as [`crate::certainty`] does ("暂定 / estimated"). All-day,
+//!   description tells the estimate as [`crate::certainty`] does ("暂定"). All-day,
 //!   so an estimate is never written as a clock time; no reminder counts to it.
 //! - **An open-ended event with no end at all**, not even a tentative one (not permanent, its
 //!   start announced), is estimated to last its version: the same all-day span through the date
@@ -32,8 +32,8 @@
 //!   a timed event is an all-day span over its dates on the server's clock (`DTSTART;VALUE=DATE`, `DTEND`
 //!   the day after its end's date), a milestone whose start hour is unconfirmed its all-day
 //!   date, its summary says "(time TBC)", and its description tells
-//!   each time as [`crate::certainty`] does ("2026-11-26（时间未定 / time TBC）"), a tentative time
-//!   marked "暂定 / estimated", and an end label quoted only when it is the official wording.
+//!   each time as [`crate::certainty`] does ("2026-11-26（时间未定）"), a tentative time
+//!   marked "暂定", and an end label quoted only when it is the official wording.
 //! - **`UID`** is `<event id>@endfield-calendar` (`@<server>.endfield-calendar` with
 //!   `server=asia` or `americas-europe`): it depends on the event id and the server only, never
 //!   on the build, host or request, so clients update an event in place instead of duplicating it.

@@ -171,7 +171,7 @@ fn vevent_of_a_timed_event() {
     ] {
         assert!(ics.contains(line), "{line:?} missing from\n{ics}");
     }
-    assert!(ics.contains(r"Related: 「踏渊北眺」签到 & 作战演练\n2026年7月16日 12:00 – 2026年8月9日 11:59 (Asia/Shanghai)\nUnofficial community data\, not affiliated"), "{ics}");
+    assert!(ics.contains(r"相关：「踏渊北眺」签到 & 作战演练\n2026年7月16日 12:00 – 2026年8月9日 11:59（Asia/Shanghai）\n非官方社区数据，与游戏版权方无关"), "{ics}");
 }
 
 #[test]
@@ -184,14 +184,14 @@ fn vevent_of_an_open_ended_event_is_an_all_day_marker() {
         ics.contains("DTSTART;VALUE=DATE:20260716\r\nDTEND;VALUE=DATE:20260717\r\n"),
         "{ics}"
     );
-    assert!(ics.contains(" (open-ended)\r\n"), "{ics}");
+    assert!(ics.contains("（未定结束）\r\n"), "{ics}");
     assert!(
-        ics.contains(r"Starts 2026年7月16日 12:00 (Asia/Shanghai). No end date"),
+        ics.contains(r"2026年7月16日 12:00（Asia/Shanghai）开始。结束日期未公布"),
         "{ics}"
     );
     // Not marked official: the label is told as this project's inference.
     assert!(
-        ics.contains(r"End: 「冬猎」后第1个特许寻访结束时（推算 / inferred）\n"),
+        ics.contains(r"结束：「冬猎」后第1个特许寻访结束时（推算）\n"),
         "{ics}"
     );
 }
@@ -208,15 +208,12 @@ fn an_unconfirmed_hour_is_never_a_clock_time_and_official_labels_are_quoted() {
         "all-day dates through the end's date: {ics}"
     );
     assert!(!ics.contains("T035900Z"), "no clock time of the end: {ics}");
-    assert!(ics.contains(" (time TBC)\r\n"), "{ics}");
+    assert!(ics.contains("（时间未定）\r\n"), "{ics}");
     assert!(
-        ics.contains(r"2026年7月16日 12:00 – 2026年8月9日（时间未定 / time TBC） (Asia/Shanghai)"),
+        ics.contains(r"2026年7月16日 12:00 – 2026年8月9日（时间未定）（Asia/Shanghai）"),
         "{ics}"
     );
-    assert!(
-        ics.contains(r"End: 「版本更新维护前」（官方 / official）"),
-        "{ics}"
-    );
+    assert!(ics.contains(r"结束：「版本更新维护前」（官方）"), "{ics}");
 }
 
 #[test]
@@ -232,7 +229,7 @@ fn a_tentative_end_is_told_as_an_estimate_over_the_span_it_spans() {
     );
     let unfolded = ics.replace("\r\n ", "");
     assert!(
-        unfolded.contains(r"through its estimated end\, 2026年12月17日 11:59（暂定 / estimated）"),
+        unfolded.contains(r"推算的结束时间 2026年12月17日 11:59（暂定）"),
         "{unfolded}"
     );
     assert!(
@@ -252,11 +249,11 @@ fn vevent_of_a_milestone_has_no_end_and_unknown_starts_say_so() {
         e.start_label = Some("待官方公布（海报标注为 ??）".into());
     });
     assert!(
-        ics.contains("SUMMARY:「op-wander」 (start date unknown)\r\n"),
+        ics.contains("SUMMARY:「op-wander」（开始日期未知）\r\n"),
         "{ics}"
     );
     assert!(
-        ics.contains(r"only a placeholder.\nStart: 待官方公布（海报标注为 ??）\n"),
+        ics.contains(r"显示的日期仅为占位。\n开始：待官方公布（海报标注为 ??）\n"),
         "{ics}"
     );
 }
@@ -320,7 +317,7 @@ fn calendar_is_named_after_its_filters() {
     let mut filters = Filters::unfiltered();
     assert_eq!(
         calendar_name(&filters, Locale::ZhCn),
-        "Arknights: Endfield calendar"
+        "明日方舟：终末地 日历"
     );
     filters.categories = vec!["operator".into(), "arsenal".into()];
     filters.version = "version-5".into();
@@ -328,7 +325,7 @@ fn calendar_is_named_after_its_filters() {
     filters.from = Some("2026-08-01T00:00:00+08:00".into());
     assert_eq!(
         calendar_name(&filters, Locale::ZhCn),
-        "Arknights: Endfield calendar — operator + arsenal · version-5 · live · from \
+        "明日方舟：终末地 日历 — operator + arsenal · version-5 · live · 自 \
          2026-08-01T00:00:00+08:00"
     );
 }
@@ -364,10 +361,10 @@ fn an_open_ended_event_with_an_estimated_end_spans_its_days_all_day() {
         "{vevent}"
     );
     assert!(vevent.contains("DTEND;VALUE=DATE:20261218\r\n"), "{vevent}");
-    assert!(vevent.contains("(end estimated)"), "{vevent}");
-    assert!(!vevent.contains("(open-ended)"), "{vevent}");
+    assert!(vevent.contains("（结束时间为推算）"), "{vevent}");
+    assert!(!vevent.contains("（未定结束）"), "{vevent}");
     let unfolded = vevent.replace("\r\n ", "");
-    assert!(unfolded.contains("暂定 / estimated"), "{unfolded}");
+    assert!(unfolded.contains("暂定"), "{unfolded}");
     // An estimate before the start, a permanent event: the marker on the start day.
     e.source_meta.estimated_end = parse("2026-11-20T11:59:00+08:00");
     assert!(matches!(Placement::of(&e, None), Placement::Marker(_)));
@@ -416,14 +413,12 @@ fn an_open_ended_event_with_no_end_at_all_spans_its_version() {
         "{vevent}"
     );
     assert!(
-        vevent.contains("SUMMARY:「weapon-open」 (end estimated)\r\n"),
+        vevent.contains("SUMMARY:「weapon-open」（结束时间为推算）\r\n"),
         "{vevent}"
     );
     // The version's end is told by its date: its hour is unconfirmed, and it is an estimate.
     assert!(
-        vevent.contains(
-            r"through the end of its version\, 2026年11月26日（时间未定 / time TBC；暂定 / estimated）"
-        ),
+        vevent.contains(r"所属版本结束 2026年11月26日（时间未定；暂定）（推算）"),
         "{vevent}"
     );
     assert!(
