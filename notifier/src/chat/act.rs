@@ -97,6 +97,14 @@ pub async fn subscribe(chat: &Chat, update: &Update, options: &Options, env: &En
     if let Some(invalid) = &options.invalid {
         return Said::Invalid(invalid.clone());
     }
+    if let Some(unset) = chat
+        .settings
+        .operator
+        .unset_for_posting(update.asker.platform)
+    {
+        log(&format!("`{id}` not made: subscribing needs {unset}"));
+        return Said::Failed;
+    }
     let store = &chat.setup.store;
     match store.get(&id).await {
         Ok(Some(row)) if row.health.disabled.is_none() => return Said::AlreadySubscribed,
