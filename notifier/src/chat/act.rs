@@ -76,10 +76,11 @@ async fn may(chat: &Chat, update: &Update) -> bool {
     subscribe::allowed(&asker)
 }
 
-/// The refusals every subscription command shares: a private chat, an asker without the
-/// right; the chat's id.
+/// The refusals every subscription command shares: a chat that cannot be subscribed (a private
+/// one, but a person's own chat with the Telegram bot), an asker without the right; the chat's
+/// id.
 async fn checked(chat: &Chat, update: &Update) -> Result<String, Said> {
-    if !update.asker.group {
+    if !subscribe::subscribable(&update.asker) {
         return Err(Said::GroupOnly);
     }
     if !may(chat, update).await {
