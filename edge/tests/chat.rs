@@ -63,6 +63,15 @@ struct Apis {
 /// A `calendar-serve` with `env`, a store and an empty history it polls every second, at
 /// [`NOW`]; its address and the history's path.
 fn serving(name: &str, env: &[(&str, &str)]) -> (Running, String, PathBuf) {
+    let (server, addr, changes, _) = serving_logged(name, env);
+    (server, addr, changes)
+}
+
+/// [`serving`], and its log's lines as they come.
+fn serving_logged(
+    name: &str,
+    env: &[(&str, &str)],
+) -> (Running, String, PathBuf, Receiver<String>) {
     let dir = common::scratch(name);
     let dataset = dir.join("events.json");
     std::fs::copy(common::fixture(), &dataset).unwrap();
@@ -91,7 +100,20 @@ fn serving(name: &str, env: &[(&str, &str)]) -> (Running, String, PathBuf) {
         let said: Vec<String> = lines.try_iter().collect();
         panic!("the server exited before listening ({status}): {said:#?}")
     });
-    (Running(child), addr, changes)
+    (Running(child), addr, changes, lines)
+}
+
+/// Whether a line of `log` holding `words` comes within 5 seconds.
+fn logs(log: &Receiver<String>, words: &str) -> bool {
+    let until = std::time::Instant::now() + Duration::from_secs(5);
+    while let Some(left) = until.checked_duration_since(std::time::Instant::now()) {
+        match log.recv_timeout(left) {
+            Ok(line) if line.contains(words) => return true,
+            Ok(_) => {}
+            Err(_) => return false,
+        }
+    }
+    false
 }
 
 /// Every platform on, against `apis`.
@@ -638,6 +660,34 @@ fn onebot_subscribe_by_an_admin_announces_once_and_unsubscribe_stops() {
         2,
         ["订阅成功", "已经订阅", "已退订"],
     );
+}
+
+/// An endpoint on without what subscribing posts with (Discord's bot token, the OneBot HTTP
+/// API): a subscription command is told it failed, stores nothing, and the log names the
+/// variable to set.
+#[test]
+fn a_subscription_the_configuration_cannot_post_names_the_unset_variable() {
+    if !native() {
+        return;
+    }
+    let (_server, addr, _, log) = serving_logged(
+        "chat-unset",
+        &[
+            ("CALENDAR_DISCORD_PUBLIC_KEY", PUBLIC),
+            ("CALENDAR_DISCORD_APPLICATION_ID", "9"),
+            ("CALENDAR_ONEBOT_SECRET", ONEBOT_SECRET),
+        ],
+    );
+    let sub = |name: &str| json!({ "name": name, "type": 1 });
+    let made = content(&discord(&addr, &interaction("1", 2, sub("subscribe"))));
+    assert!(made.contains("could not be changed"), "{made}");
+    assert!(logs(&log, "subscribing needs CALENDAR_DISCORD_BOT_TOKEN"));
+    let status = content(&discord(&addr, &interaction("2", 2, sub("status"))));
+    assert!(status.contains("not subscribed"), "{status}");
+    let made = onebot(&addr, &onebot_body(1, "日历 订阅", "owner"), ONEBOT_SECRET);
+    let reply = made.json()["reply"].as_str().unwrap().to_string();
+    assert!(reply.contains("暂时无法更改订阅"), "{reply}");
+    assert!(logs(&log, "subscribing needs CALENDAR_ONEBOT_API"));
 }
 
 /// `--register-chat` against mocks of Discord's and Telegram's APIs: `--dry-run` prints every

@@ -563,6 +563,37 @@ fn telegram_updates_need_the_secret_and_a_retry_acts_once_even_after_a_restart()
     assert_eq!(fresh.status, 200, "{}", fresh.text());
 }
 
+/// A person's own private chat with the Telegram bot can be subscribed at the edge as on
+/// `calendar-serve` (`chat::subscribe::subscribable`); a QQ private chat cannot.
+#[test]
+fn a_private_telegram_chat_can_be_subscribed_a_qq_one_cannot() {
+    if !worker() {
+        return;
+    }
+    let (apis, _received) = apis();
+    let vars = all_on(&apis);
+    let dir = common::scratch("chat-worker-private");
+    let empty = history_file(&dir, "empty.json", EMPTY);
+    let (_server, addr) = serving(&dir, &empty, &env(&vars));
+    let private = json!({ "id": 42, "type": "private" });
+    let said = |id: u64, text: &str| {
+        let answer = telegram(&addr, Some(TELEGRAM_SECRET), id, private.clone(), text).json();
+        answer["text"].as_str().unwrap().to_string()
+    };
+    let made = said(1, "/subscribe");
+    assert!(made.contains("購読しました"), "{made}");
+    let again = said(2, "/subscribe");
+    assert!(again.contains("すでに購読"), "{again}");
+    let gone = said(3, "/unsubscribe");
+    assert!(gone.contains("購読を解除しました"), "{gone}");
+    let mut event: Value = serde_json::from_slice(&onebot_body(1, "日历 订阅", "owner")).unwrap();
+    event["message_type"] = json!("private");
+    let body = serde_json::to_vec(&event).unwrap();
+    let refused = onebot(&addr, &body, ONEBOT_SECRET).json();
+    let reply = refused["reply"].as_str().unwrap();
+    assert!(reply.contains("私聊不可订阅"), "{reply}");
+}
+
 #[test]
 fn telegram_subscribe_announces_once_and_unsubscribe_stops() {
     if !worker() {

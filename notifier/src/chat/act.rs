@@ -68,10 +68,11 @@ async fn may(chat: &Chat, update: &Update) -> bool {
     subscribe::allowed(&update.asker, answer.as_deref())
 }
 
-/// The refusals every subscription command shares: a private chat, an asker without the
-/// right; the chat's id.
+/// The refusals every subscription command shares: a chat that cannot be subscribed (a private
+/// one, but a person's own chat with the Telegram bot), an asker without the right; the chat's
+/// id.
 async fn checked(chat: &Chat, update: &Update) -> Result<String, Said> {
-    if !update.asker.group {
+    if !subscribe::subscribable(&update.asker) {
         return Err(Said::GroupOnly);
     }
     if !may(chat, update).await {
@@ -88,6 +89,14 @@ pub async fn subscribe(chat: &Chat, update: &Update, options: &Options, env: &En
     };
     if let Some(invalid) = &options.invalid {
         return Said::Invalid(invalid.clone());
+    }
+    if let Some(unset) = chat
+        .settings
+        .operator
+        .unset_for_posting(update.asker.platform)
+    {
+        log(&format!("`{id}` not made: subscribing needs {unset}"));
+        return Said::Failed;
     }
     let store = &chat.setup.store;
     match store.get(&id).await {

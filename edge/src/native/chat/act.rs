@@ -95,6 +95,16 @@ pub async fn subscribe(chat: &Chat, update: &Update, options: &Options) -> Said 
     if let Some(invalid) = &options.invalid {
         return Said::Invalid(invalid.clone());
     }
+    if let Some(unset) = chat
+        .settings
+        .operator
+        .unset_for_posting(update.asker.platform)
+    {
+        chat.log.line(format!(
+            "calendar-serve: chat: `{id}` not made: subscribing needs {unset}"
+        ));
+        return Said::Failed;
+    }
     let Some(granted) = Granted::chat(&id) else {
         return Said::Failed;
     };
