@@ -46,12 +46,15 @@ mod naming;
 mod notes;
 mod ring;
 mod telling;
+mod when;
 
 pub use behind::{Behind, data_as_of, nothing_upcoming};
 
 pub use countdown::{Countdown, duration_templates, duration_text, short_date};
 
 pub use ring::Before;
+
+pub use when::{Part, ending, starting};
 
 pub use label_clock::{LabelClock, zoned_clock_times};
 
@@ -169,6 +172,12 @@ impl Told {
                 .time_kinds
                 .is_some_and(|k| k.start == TimeKind::ServerClock),
         }
+    }
+
+    /// Whether it may be counted down to: only a time official to the minute is (neither its
+    /// hour unconfirmed, nor tentative, nor an upper bound).
+    pub fn counted(self) -> bool {
+        self.hour_known && !self.estimated && !self.at_latest
     }
 
     /// An event's end: the official one, else the tentative one, else none.
