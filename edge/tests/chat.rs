@@ -906,12 +906,13 @@ fn a_chat_that_removed_the_bot_is_disabled_on_the_first_403() {
 /// with runs; `telling.json` has an end whose hour is unconfirmed and that is an upper bound, an
 /// estimated end by an official rule, an exact one and one "at the latest" (upcoming at the first
 /// moment, live at the second); `uncertain.json` one that may have ended and a placeholder start
-/// that has passed.
-const CLOCKS: [(&str, &str); 4] = [
+/// that has passed; `dataset.json` (the Worker's, `chat_worker.rs`) is behind at [`NOW`].
+const CLOCKS: [(&str, &str); 5] = [
     ("units.json", "2026-03-25T08:00:00+08:00"),
     ("telling.json", "2026-11-27T10:00:00+08:00"),
     ("telling.json", "2026-12-01T10:00:00+08:00"),
     ("uncertain.json", "2026-11-25T12:00:00+08:00"),
+    ("dataset.json", NOW),
 ];
 
 /// What is asked of a chat.

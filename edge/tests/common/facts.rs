@@ -274,30 +274,29 @@ fn bullets(answer: &str) -> Vec<&str> {
 
 /// `answer` (read, [`plain`]) lists exactly `listed`: each event on a line of its own that
 /// begins with its name and ends with its time as the page tells it, its featured units named;
-/// no line for anything else. `what` names the check.
+/// no line for anything else (past [`calendar::chat::answer::MAX_LISTED`] events, that many
+/// of them). `what` names the check.
 pub fn check_listed(answer: &str, listed: &[Listed], what: &str) {
     let lines = bullets(answer);
     let shown = listed.len().min(calendar::chat::answer::MAX_LISTED);
     assert_eq!(lines.len(), shown, "{what}: one line per event\n{answer}");
-    let mut matched = vec![false; lines.len()];
-    for event in listed.iter().take(shown) {
-        let at = lines.iter().enumerate().position(|(i, line)| {
+    let mut matched = vec![false; listed.len()];
+    for line in lines {
+        let at = listed.iter().enumerate().position(|(i, event)| {
             !matched[i]
                 && line.starts_with(&format!("• {}", event.title))
                 && line.ends_with(&format!(" — {}", event.when))
         });
         let at = at.unwrap_or_else(|| {
-            panic!(
-                "{what}: no line for {} told as the page tells it: \"{}\" … \"{}\"\n{answer}",
-                event.id, event.title, event.when
-            )
+            let page: Vec<String> = listed
+                .iter()
+                .map(|e| format!("{}: \"{}\" … \"{}\"", e.id, e.title, e.when))
+                .collect();
+            panic!("{what}: \"{line}\" is no event as the page lists it: {page:#?}\n{answer}")
         });
         matched[at] = true;
-        for unit in &event.featured {
-            assert!(
-                lines[at].contains(unit.as_str()),
-                "{what}: {unit}\n{answer}"
-            );
+        for unit in &listed[at].featured {
+            assert!(line.contains(unit.as_str()), "{what}: {unit}\n{answer}");
         }
     }
 }
