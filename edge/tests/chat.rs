@@ -925,7 +925,8 @@ enum Ask<'a> {
 
 /// Asks `ask` on `platform` (`discord`, `telegram`, `onebot`) in `lang` (en, zh, ja): each time
 /// as another user in another chat (no flood), by Discord's `locale` and Telegram's
-/// `language_code`; QQ asks in Chinese. The answer as its reader reads it.
+/// `language_code`; QQ asks in Chinese; `telegram-group` asks in [`group`]. The answer as its
+/// reader reads it.
 fn ask(addr: &str, platform: &str, lang: &str, ask: Ask<'_>, id: u64) -> String {
     use common::facts::{Markup, plain};
     match platform {
@@ -945,7 +946,7 @@ fn ask(addr: &str, platform: &str, lang: &str, ask: Ask<'_>, id: u64) -> String 
             let body = interaction_as(&who, 2, sub, locale, (&who, &who));
             plain(&content(&discord(addr, &body)), Markup::Discord)
         }
-        "telegram" => {
+        "telegram" | "telegram-group" => {
             let code = if lang == "zh" { "zh-hans" } else { lang };
             let text = match ask {
                 Ask::Now => "/now".to_string(),
@@ -953,7 +954,10 @@ fn ask(addr: &str, platform: &str, lang: &str, ask: Ask<'_>, id: u64) -> String 
                 Ask::Unit(name) => format!("/unit {name}"),
             };
             let id = i64::try_from(id).unwrap();
-            let chat = json!({ "id": id, "type": "private" });
+            let chat = match platform {
+                "telegram" => json!({ "id": id, "type": "private" }),
+                _ => group(),
+            };
             let from = json!({ "id": id, "language_code": code });
             let answer = telegram_from(addr, Some(TELEGRAM_SECRET), id, (chat, from), &text);
             assert_eq!(answer.status, 200, "{}", answer.text());
@@ -1000,40 +1004,58 @@ fn replies_in_each_language_tell_the_same_facts_as_the_page() {
             assert_eq!(response.status, 200, "{target}");
             response
         };
-        for lang in ["en", "zh", "ja"] {
-            let locale = calendar::lang::Locale::from_tag(lang).unwrap();
-            let query = format!("lang={lang}&server=cn");
-            let events = get(&format!("/api/v1/events?{query}")).json();
-            let units = get(&format!("/api/v1/units?{query}")).json();
-            let page = read_page(&get(&format!("/?{query}")).text(), &events, &units);
-            let next_version = events["data"]["versions"]
-                .as_array()
-                .unwrap()
-                .iter()
-                .filter(|v| common::time(v["startsAt"].as_str().unwrap()) > common::time(now))
-                .min_by_key(|v| common::time(v["startsAt"].as_str().unwrap()));
-            let platforms: &[&str] = match lang {
-                "zh" => &["discord", "telegram", "onebot"],
-                _ => &["discord", "telegram"],
-            };
-            for platform in platforms {
-                let what = |asked: &str| format!("{fixture} at {now}, {platform} {lang}: {asked}");
-                let told = ask(&addr, platform, lang, Ask::Now, id());
-                check_listed(&told, &page.live, &what("now"));
-                check_version(&told, &page, &what("now"));
-                check_script(&told, &page, locale, &what("now"));
-                let told = ask(&addr, platform, lang, Ask::Next, id());
-                check_listed(&told, &page.upcoming, &what("next"));
-                check_script(&told, &page, locale, &what("next"));
-                if let Some(version) = next_version {
-                    let name = version["named"]["title"]["text"].as_str().unwrap();
-                    assert!(told.contains(name), "{}: {name}\n{told}", what("next"));
-                }
-                for unit in units["data"]["units"].as_array().unwrap() {
-                    let name = unit["named"]["text"].as_str().unwrap();
-                    let told = ask(&addr, platform, lang, Ask::Unit(name), id());
-                    check_unit(&told, unit, &page, locale, &what(&format!("unit {name}")));
-                    check_script(&told, &page, locale, &what(&format!("unit {name}")));
+        // On CN (every chat's, unless it subscribed to another server), and on
+        // americas-europe's clock, in a Telegram group subscribed to it.
+        for server in ["cn", "americas-europe"] {
+            if server != "cn" {
+                let from = json!({ "id": 42, "language_code": "en" });
+                let text = format!("/subscribe server={server}");
+                let made = telegram_from(&addr, Some(TELEGRAM_SECRET), 1, (group(), from), &text);
+                let made = made.json()["text"].as_str().unwrap().to_string();
+                assert!(made.starts_with("Subscribed:"), "{made}");
+            }
+            for lang in ["en", "zh", "ja"] {
+                let locale = calendar::lang::Locale::from_tag(lang).unwrap();
+                let query = format!("lang={lang}&server={server}");
+                let events = get(&format!("/api/v1/events?{query}")).json();
+                let units = get(&format!("/api/v1/units?{query}")).json();
+                let page = read_page(&get(&format!("/?{query}")).text(), &events, &units);
+                let next_version = events["data"]["versions"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .filter(|v| common::time(v["startsAt"].as_str().unwrap()) > common::time(now))
+                    .min_by_key(|v| common::time(v["startsAt"].as_str().unwrap()));
+                let platforms: &[&str] = match (server, lang) {
+                    ("cn", "zh") => &["discord", "telegram", "onebot"],
+                    ("cn", _) => &["discord", "telegram"],
+                    _ => &["telegram-group"],
+                };
+                for platform in platforms {
+                    let what = |asked: &str| {
+                        format!("{fixture} at {now} on {server}, {platform} {lang}: {asked}")
+                    };
+                    let told = ask(&addr, platform, lang, Ask::Now, id());
+                    check_listed(&told, &page.live, &what("now"));
+                    check_version(&told, &page, &what("now"));
+                    check_script(&told, &page, locale, &what("now"));
+                    let told = ask(&addr, platform, lang, Ask::Next, id());
+                    check_listed(&told, &page.upcoming, &what("next"));
+                    check_script(&told, &page, locale, &what("next"));
+                    if let Some(version) = next_version {
+                        let name = version["named"]["title"]["text"].as_str().unwrap();
+                        assert!(told.contains(name), "{}: {name}\n{told}", what("next"));
+                    }
+                    // A group answers ten commands a minute: its units are CN's above.
+                    if server != "cn" {
+                        continue;
+                    }
+                    for unit in units["data"]["units"].as_array().unwrap() {
+                        let name = unit["named"]["text"].as_str().unwrap();
+                        let told = ask(&addr, platform, lang, Ask::Unit(name), id());
+                        check_unit(&told, unit, &page, locale, &what(&format!("unit {name}")));
+                        check_script(&told, &page, locale, &what(&format!("unit {name}")));
+                    }
                 }
             }
         }

@@ -8,7 +8,8 @@
 //! request shapes (`edge/tests/chat.rs`' own, the same on both faces): a new version's
 //! announcement reaches the chat once, through the Cron Trigger and the Queue, and nothing more
 //! after `unsubscribe`; a retried update acts once (kept in D1); a flood gets one refusal, then
-//! silence.
+//! silence; answers tell the same facts as the page at the same clock (`common/facts.rs`'
+//! rules, in Japanese on Telegram; `chat.rs` holds calendar-serve to them in three languages).
 //!
 //! The Worker's history is baked into its build, so a new record arrives with a deploy: the
 //! Worker started again on the same D1 and Queues with a longer history, as
