@@ -27,7 +27,8 @@
 //! [`Telling`] (`telling.rs`) gathers what every face tells of an event (a change record's
 //! times are told through these rules by `changes::Recorded`, never more certain than the data
 //! is now); [`Before`] (`ring.rs`) is the one rule of when a reminder rings, for push and for the feed's
-//! alarms.
+//! alarms; [`ending`] and [`starting`] (`when.rs`) a time as the page's lists and the chats tell
+//! it.
 
 use chrono::{DateTime, FixedOffset, NaiveDate, Utc};
 
