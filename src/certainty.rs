@@ -27,7 +27,8 @@
 //! [`Telling`] (`telling.rs`) gathers what every face tells of an event (a change record's
 //! times are told through these rules by `changes::Recorded`, never more certain than the data
 //! is now); [`Before`] (`ring.rs`) is the one rule of when a reminder rings, for push and for the feed's
-//! alarms.
+//! alarms; [`ending`] and [`starting`] (`when.rs`) a time as the page's lists and the chats tell
+//! it.
 
 use chrono::{DateTime, FixedOffset, NaiveDate, Utc};
 
@@ -46,12 +47,15 @@ mod naming;
 mod notes;
 mod ring;
 mod telling;
+mod when;
 
 pub use behind::{Behind, data_as_of, nothing_upcoming};
 
 pub use countdown::{Countdown, duration_templates, duration_text, short_date};
 
 pub use ring::Before;
+
+pub use when::{Part, ending, starting};
 
 pub use label_clock::{LabelClock, zoned_clock_times};
 
@@ -169,6 +173,12 @@ impl Told {
                 .time_kinds
                 .is_some_and(|k| k.start == TimeKind::ServerClock),
         }
+    }
+
+    /// Whether it may be counted down to: only a time official to the minute is (neither its
+    /// hour unconfirmed, nor tentative, nor an upper bound).
+    pub fn counted(self) -> bool {
+        self.hour_known && !self.estimated && !self.at_latest
     }
 
     /// An event's end: the official one, else the tentative one, else none.

@@ -333,7 +333,7 @@ fn the_page_the_feeds_mcp_and_the_card_tell_each_event_alike() {
 }
 
 /// Later, when every pool is live, the page and the card tell each end with its certainty word
-/// (an upper bound "at the latest" too), and the card counts down only an exact end.
+/// (an upper bound "at the latest" too), and both count down only an exact end.
 #[test]
 fn when_every_pool_is_live_the_page_and_the_card_tell_each_ends_certainty() {
     let service = service();
@@ -363,6 +363,9 @@ fn when_every_pool_is_live_the_page_and_the_card_tell_each_ends_certainty() {
                 let counted = card_item.contains("data-until");
                 let exact = e.hour_known && !e.estimated && !e.at_latest;
                 assert_eq!(counted, exact, "card later {}: {card_item}", e.id);
+                // The page counts down the same ends only (an upper bound never, as if exact).
+                let counted = item.contains("data-until");
+                assert_eq!(counted, exact, "page later {}: {item}", e.id);
             }
         }
     }

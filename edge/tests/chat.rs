@@ -5,7 +5,9 @@
 //! `unit`, `help`; subscribing by a command, against loopback mocks of Discord's and Telegram's
 //! REST APIs and of a OneBot HTTP API that check the documented request shapes: an announcement
 //! reaches the chat once, and nothing more after `unsubscribe`; a retried update acts once; a
-//! flood gets one refusal, then silence. On the `worker` face these tests return at once: the
+//! flood gets one refusal, then silence; and answers in English, Chinese and Japanese that tell
+//! the same facts as the page at the same clock (`common/facts.rs`' rules, on the fixtures
+//! [`CLOCKS`] names). On the `worker` face these tests return at once: the
 //! notifier Worker's chat endpoints are `edge/tests/chat_worker.rs`'.
 #![allow(
     clippy::unwrap_used,
@@ -63,18 +65,30 @@ struct Apis {
 /// A `calendar-serve` with `env`, a store and an empty history it polls every second, at
 /// [`NOW`]; its address and the history's path.
 fn serving(name: &str, env: &[(&str, &str)]) -> (Running, String, PathBuf) {
-    let (server, addr, changes, _) = serving_logged(name, env);
+    serving_at(name, &common::fixture(), NOW, env)
+}
+
+/// [`serving`] on `fixture` at `now`.
+fn serving_at(
+    name: &str,
+    fixture: &Path,
+    now: &str,
+    env: &[(&str, &str)],
+) -> (Running, String, PathBuf) {
+    let (server, addr, changes, _) = serving_logged(name, fixture, now, env);
     (server, addr, changes)
 }
 
-/// [`serving`], and its log's lines as they come.
+/// [`serving_at`], and its log's lines as they come.
 fn serving_logged(
     name: &str,
+    fixture: &Path,
+    now: &str,
     env: &[(&str, &str)],
 ) -> (Running, String, PathBuf, Receiver<String>) {
     let dir = common::scratch(name);
     let dataset = dir.join("events.json");
-    std::fs::copy(common::fixture(), &dataset).unwrap();
+    std::fs::copy(fixture, &dataset).unwrap();
     let changes = dir.join("changes.json");
     std::fs::write(&changes, r#"{"apiVersion":"1","changes":[]}"#).unwrap();
     let db = dir.join("subscriptions.db");
@@ -88,7 +102,7 @@ fn serving_logged(
         "--reload-interval",
         "1",
         "--now",
-        NOW,
+        now,
     ];
     let mut vars = vec![("CALENDAR_SUBSCRIPTIONS_KEY", KEY)];
     vars.extend_from_slice(env);
@@ -233,10 +247,21 @@ fn post(addr: &str, path: &str, headers: &[(&str, &str)], body: &[u8]) -> HttpRe
 
 /// An interaction of `kind` for `sub` (a subcommand with its options), id `id`.
 fn interaction(id: &str, kind: u64, sub: Value) -> Vec<u8> {
+    interaction_as(id, kind, sub, "en-US", ("42", "555"))
+}
+
+/// [`interaction`] by `user` in `channel`, whose Discord is in `locale`.
+fn interaction_as(
+    id: &str,
+    kind: u64,
+    sub: Value,
+    locale: &str,
+    (user, channel): (&str, &str),
+) -> Vec<u8> {
     serde_json::to_vec(&json!({
-        "id": id, "type": kind, "application_id": "9", "channel_id": "555", "guild_id": "77",
-        "locale": "en-US",
-        "member": { "user": { "id": "42" }, "permissions": (1u64 << 29).to_string() },
+        "id": id, "type": kind, "application_id": "9", "channel_id": channel, "guild_id": "77",
+        "locale": locale,
+        "member": { "user": { "id": user }, "permissions": (1u64 << 29).to_string() },
         "data": { "name": "endfield", "options": [sub] },
     }))
     .unwrap()
@@ -270,9 +295,20 @@ fn telegram(
     chat: Value,
     text: &str,
 ) -> HttpResponse {
+    let from = json!({ "id": 42, "language_code": "ja" });
+    telegram_from(addr, secret, update_id, (chat, from), text)
+}
+
+/// [`telegram`] in `chat`, `from` a user (their `id` and `language_code`).
+fn telegram_from(
+    addr: &str,
+    secret: Option<&str>,
+    update_id: i64,
+    (chat, from): (Value, Value),
+    text: &str,
+) -> HttpResponse {
     let body = serde_json::to_vec(&json!({ "update_id": update_id, "message": {
-        "message_id": update_id, "text": text, "chat": chat,
-        "from": { "id": 42, "language_code": "ja" } } }))
+        "message_id": update_id, "text": text, "chat": chat, "from": from } }))
     .unwrap();
     let headers: Vec<(&str, &str)> = secret
         .map(|s| vec![("X-Telegram-Bot-Api-Secret-Token", s)])
@@ -285,9 +321,14 @@ fn group() -> Value {
 }
 
 fn onebot_body(message_id: u64, text: &str, role: &str) -> Vec<u8> {
+    onebot_from(message_id, text, role, (42, 123456))
+}
+
+/// [`onebot_body`] from `user` in `group`.
+fn onebot_from(message_id: u64, text: &str, role: &str, (user, group): (u64, u64)) -> Vec<u8> {
     serde_json::to_vec(&json!({ "post_type": "message", "message_type": "group",
-        "message_id": message_id, "self_id": 10001, "user_id": 42, "group_id": 123456,
-        "message": text, "raw_message": text, "sender": { "user_id": 42, "role": role } }))
+        "message_id": message_id, "self_id": 10001, "user_id": user, "group_id": group,
+        "message": text, "raw_message": text, "sender": { "user_id": user, "role": role } }))
     .unwrap()
 }
 
@@ -672,6 +713,8 @@ fn a_subscription_the_configuration_cannot_post_names_the_unset_variable() {
     }
     let (_server, addr, _, log) = serving_logged(
         "chat-unset",
+        &common::fixture(),
+        NOW,
         &[
             ("CALENDAR_DISCORD_PUBLIC_KEY", PUBLIC),
             ("CALENDAR_DISCORD_APPLICATION_ID", "9"),
@@ -912,4 +955,166 @@ fn a_chat_that_removed_the_bot_is_disabled_on_the_first_403() {
         rx.recv_timeout(Duration::from_secs(4)).is_err(),
         "posted after the 403"
     );
+}
+
+/// The clocks the answers are compared with the page at: a fixture and a moment. `units.json`
+/// names items in Japanese (`re-yvonne` and its unit officially, the others by a flagged
+/// fallback), tells an end whose hour no source gives and an estimated start, and has units
+/// with runs; `telling.json` has an end whose hour is unconfirmed and that is an upper bound, an
+/// estimated end by an official rule, an exact one and one "at the latest" (upcoming at the first
+/// moment, live at the second); `uncertain.json` one that may have ended and a placeholder start
+/// that has passed; `dataset.json` (the Worker's, `chat_worker.rs`) is behind at [`NOW`].
+const CLOCKS: [(&str, &str); 5] = [
+    ("units.json", "2026-03-25T08:00:00+08:00"),
+    ("telling.json", "2026-11-27T10:00:00+08:00"),
+    ("telling.json", "2026-12-01T10:00:00+08:00"),
+    ("uncertain.json", "2026-11-25T12:00:00+08:00"),
+    ("dataset.json", NOW),
+];
+
+/// What is asked of a chat.
+#[derive(Clone, Copy)]
+enum Ask<'a> {
+    Now,
+    Next,
+    Unit(&'a str),
+}
+
+/// Asks `ask` on `platform` (`discord`, `telegram`, `onebot`) in `lang` (en, zh, ja): each time
+/// as another user in another chat (no flood), by Discord's `locale` and Telegram's
+/// `language_code`; QQ asks in Chinese; `telegram-group` asks in [`group`]. The answer as its
+/// reader reads it.
+fn ask(addr: &str, platform: &str, lang: &str, ask: Ask<'_>, id: u64) -> String {
+    use common::facts::{Markup, plain};
+    match platform {
+        "discord" => {
+            let locale = match lang {
+                "en" => "en-US",
+                "zh" => "zh-CN",
+                other => other,
+            };
+            let sub = match ask {
+                Ask::Now => json!({ "name": "now", "type": 1 }),
+                Ask::Next => json!({ "name": "next", "type": 1 }),
+                Ask::Unit(name) => json!({ "name": "unit", "type": 1,
+                    "options": [{ "name": "name", "type": 3, "value": name }] }),
+            };
+            let who = id.to_string();
+            let body = interaction_as(&who, 2, sub, locale, (&who, &who));
+            plain(&content(&discord(addr, &body)), Markup::Discord)
+        }
+        "telegram" | "telegram-group" => {
+            let code = if lang == "zh" { "zh-hans" } else { lang };
+            let text = match ask {
+                Ask::Now => "/now".to_string(),
+                Ask::Next => "/next".to_string(),
+                Ask::Unit(name) => format!("/unit {name}"),
+            };
+            let id = i64::try_from(id).unwrap();
+            let chat = match platform {
+                "telegram" => json!({ "id": id, "type": "private" }),
+                _ => group(),
+            };
+            let from = json!({ "id": id, "language_code": code });
+            let answer = telegram_from(addr, Some(TELEGRAM_SECRET), id, (chat, from), &text);
+            assert_eq!(answer.status, 200, "{}", answer.text());
+            plain(answer.json()["text"].as_str().unwrap(), Markup::Html)
+        }
+        _ => {
+            let text = match ask {
+                Ask::Now => "日历".to_string(),
+                Ask::Next => "日历 下期".to_string(),
+                Ask::Unit(name) => format!("日历 {name}"),
+            };
+            let body = onebot_from(id, &text, "member", (id, id));
+            let answer = onebot(addr, &body, ONEBOT_SECRET);
+            assert_eq!(answer.status, 200, "{}", answer.text());
+            plain(answer.json()["reply"].as_str().unwrap(), Markup::Plain)
+        }
+    }
+}
+
+/// Replies in English, Chinese and Japanese tell the same facts as the page at the same clock
+/// (issue 49): on each platform (QQ in Chinese), `now` lists exactly what the page lists as live,
+/// each with the page's name and its end told in the page's words, dates and certainty, and
+/// the active version named and ended as the page says; `next` the page's upcoming list and the
+/// next version the JSON records; `unit NAME` a unit's runs as `/api/v1/units` tallies them and
+/// its next run's start as the page tells it; and no reply has a word of another language but
+/// the names the page and the JSON flag untranslated. Every expectation is read from the page
+/// and the JSON of the same server at the same `--now`.
+#[test]
+fn replies_in_each_language_tell_the_same_facts_as_the_page() {
+    if !native() {
+        return;
+    }
+    use common::facts::{check_listed, check_script, check_unit, check_version, read_page};
+    let (apis, _) = apis();
+    let vars = all_on(&apis);
+    let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/fixtures");
+    let ids = std::sync::atomic::AtomicU64::new(1000);
+    let id = || ids.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+    for (fixture, now) in CLOCKS {
+        let (_server, addr, _) =
+            serving_at("chat-facts", &fixtures.join(fixture), now, &env(&vars));
+        let get = |target: &str| {
+            let response = common::send_to(&addr, "GET", target, &[]);
+            assert_eq!(response.status, 200, "{target}");
+            response
+        };
+        // On CN (every chat's, unless it subscribed to another server), and on
+        // americas-europe's clock, in a Telegram group subscribed to it.
+        for server in ["cn", "americas-europe"] {
+            if server != "cn" {
+                let from = json!({ "id": 42, "language_code": "en" });
+                let text = format!("/subscribe server={server}");
+                let made = telegram_from(&addr, Some(TELEGRAM_SECRET), 1, (group(), from), &text);
+                let made = made.json()["text"].as_str().unwrap().to_string();
+                assert!(made.starts_with("Subscribed:"), "{made}");
+            }
+            for lang in ["en", "zh", "ja"] {
+                let locale = calendar::lang::Locale::from_tag(lang).unwrap();
+                let query = format!("lang={lang}&server={server}");
+                let events = get(&format!("/api/v1/events?{query}")).json();
+                let units = get(&format!("/api/v1/units?{query}")).json();
+                let page = read_page(&get(&format!("/?{query}")).text(), &events, &units);
+                let next_version = events["data"]["versions"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .filter(|v| common::time(v["startsAt"].as_str().unwrap()) > common::time(now))
+                    .min_by_key(|v| common::time(v["startsAt"].as_str().unwrap()));
+                let platforms: &[&str] = match (server, lang) {
+                    ("cn", "zh") => &["discord", "telegram", "onebot"],
+                    ("cn", _) => &["discord", "telegram"],
+                    _ => &["telegram-group"],
+                };
+                for platform in platforms {
+                    let what = |asked: &str| {
+                        format!("{fixture} at {now} on {server}, {platform} {lang}: {asked}")
+                    };
+                    let told = ask(&addr, platform, lang, Ask::Now, id());
+                    check_listed(&told, &page.live, &what("now"));
+                    check_version(&told, &page, &what("now"));
+                    check_script(&told, &page, locale, &what("now"));
+                    let told = ask(&addr, platform, lang, Ask::Next, id());
+                    check_listed(&told, &page.upcoming, &what("next"));
+                    check_script(&told, &page, locale, &what("next"));
+                    if let Some(version) = next_version {
+                        let name = version["named"]["title"]["text"].as_str().unwrap();
+                        assert!(told.contains(name), "{}: {name}\n{told}", what("next"));
+                    }
+                    // A group answers ten commands a minute: its units are CN's above.
+                    if server != "cn" {
+                        continue;
+                    }
+                    for unit in units["data"]["units"].as_array().unwrap() {
+                        let name = unit["named"]["text"].as_str().unwrap();
+                        let told = ask(&addr, platform, lang, Ask::Unit(name), id());
+                        check_unit(&told, unit, &page, locale, &what(&format!("unit {name}")));
+                        check_script(&told, &page, locale, &what(&format!("unit {name}")));
+                    }
+                }
+            }
+        }
+    }
 }

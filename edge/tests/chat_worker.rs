@@ -8,7 +8,8 @@
 //! request shapes (`edge/tests/chat.rs`' own, the same on both faces): a new version's
 //! announcement reaches the chat once, through the Cron Trigger and the Queue, and nothing more
 //! after `unsubscribe`; a retried update acts once (kept in D1); a flood gets one refusal, then
-//! silence.
+//! silence; answers tell the same facts as the page at the same clock (`common/facts.rs`'
+//! rules, in Japanese on Telegram; `chat.rs` holds calendar-serve to them in three languages).
 //!
 //! The Worker's history is baked into its build, so a new record arrives with a deploy: the
 //! Worker started again on the same D1 and Queues with a longer history, as
@@ -707,4 +708,44 @@ fn onebot_subscribe_by_an_admin_announces_once_and_unsubscribe_stops() {
         ["订阅成功", "已经订阅", "已退订"],
         "POST /send_group_msg ",
     );
+}
+
+/// The notifier Worker's answers tell the same facts as the page at the same clock, by the
+/// rules `chat.rs` holds calendar-serve's to in three languages (`common/facts.rs`): Telegram in
+/// Japanese, `now` and `next` on the fixture the Worker bakes at [`NOW`], against the page and
+/// the JSON the library answers on the same fixture at the same moment (every face's bytes).
+#[test]
+fn replies_tell_the_same_facts_as_the_page() {
+    if !worker() {
+        return;
+    }
+    use common::facts::{Markup, check_listed, check_script, check_version, plain, read_page};
+    let (apis, _received) = apis();
+    let vars = all_on(&apis);
+    let dir = common::scratch("chat-worker-facts");
+    let changes = history_file(&dir, "changes.json", EMPTY);
+    let (_server, addr) = serving(&dir, &changes, &env(&vars));
+    let library = common::library();
+    let get = |path: &str| {
+        let request =
+            calendar::Request::get(path, "lang=ja&server=cn", "192.0.2.1", common::time(NOW));
+        let response = library.handle(&request);
+        assert_eq!(response.status, 200, "{path}");
+        String::from_utf8(response.body.to_vec()).unwrap()
+    };
+    let json = |path: &str| serde_json::from_str::<Value>(&get(path)).unwrap();
+    let page = read_page(&get("/"), &json("/api/v1/events"), &json("/api/v1/units"));
+    let ask = |id: u64, text: &str| {
+        let answer = telegram(&addr, Some(TELEGRAM_SECRET), id, group(), text);
+        assert_eq!(answer.status, 200, "{}", answer.text());
+        plain(answer.json()["text"].as_str().unwrap(), Markup::Html)
+    };
+    let locale = calendar::lang::Locale::Ja;
+    let now = ask(1, "/now");
+    check_listed(&now, &page.live, "worker: now");
+    check_version(&now, &page, "worker: now");
+    check_script(&now, &page, locale, "worker: now");
+    let next = ask(2, "/next");
+    check_listed(&next, &page.upcoming, "worker: next");
+    check_script(&next, &page, locale, "worker: next");
 }

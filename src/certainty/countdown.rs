@@ -49,11 +49,7 @@ impl Countdown {
     /// The moment counted down to: only a time official to the minute is.
     pub fn until(self) -> Option<DateTime<Utc>> {
         match self {
-            Countdown::Ends(t) | Countdown::Starts(t)
-                if t.hour_known && !t.estimated && !t.at_latest =>
-            {
-                Some(t.at)
-            }
+            Countdown::Ends(t) | Countdown::Starts(t) if t.counted() => Some(t.at),
             _ => None,
         }
     }

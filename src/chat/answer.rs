@@ -6,10 +6,12 @@
 //!
 //! - [`now`]: the page's own reading at the same clock (`service::page`'s `Page::at`): the
 //!   active version and its end, what is live (pools, limited, permanent, updates, what may
-//!   have ended), each with the time left told with its certainty
-//!   ([`crate::certainty::Countdown`]: counted only when official to the minute).
+//!   have ended), each with its end told as the page's list tells it
+//!   ([`crate::certainty::ending`]: the time left only when official to the minute, else the
+//!   end with its certainty, and its note).
 //! - [`next`]: the next recorded version, else that it is not recorded here yet (when the data
-//!   is behind the game, its headline says so), and what is upcoming.
+//!   is behind the game, its headline says so), and what is upcoming, each start told as the
+//!   page's list tells it ([`crate::certainty::starting`]).
 //! - [`unit()`]: a unit named by its Chinese name, its English one, or its name in the asked
 //!   language ([`crate::units`]): runs begun, the last and the days since, the next.
 //! - [`help`], [`status`], and [`said`]: what a subscription command or a refusal comes to.
@@ -19,7 +21,10 @@ use chrono::{DateTime, Utc};
 use super::command::{Command, Platform};
 use crate::Dataset;
 use crate::catalog::{phrase, say};
-use crate::certainty::{Countdown, Told, lead_words, server_name, title_named, version_named};
+use crate::certainty::{
+    Part, Told, duration_text, ending, lead_words, server_name, starting, title_named,
+    version_named,
+};
 use crate::lang::Locale;
 use crate::notify::{Markup, Piece, Target, Text};
 use crate::server::Server;
@@ -86,7 +91,7 @@ pub fn render(text: &Text, markup: Markup, max: usize) -> String {
 }
 
 /// An event: its title (and featured units), then `tail`.
-fn item(event: &Event, lang: Locale, tail: String) -> Text {
+fn item(event: &Event, lang: Locale, tail: Text) -> Text {
     let mut text = Text::data(title_named(event, lang).text);
     let featured = crate::certainty::featured_names(event, lang);
     if !featured.is_empty() {
@@ -96,14 +101,15 @@ fn item(event: &Event, lang: Locale, tail: String) -> Text {
             .then(Text::join(names, phrase(lang, "list-join")))
             .then(Text::ours(")"));
     }
-    text.then(Text::ours(format!(" — {tail}")))
+    text.then(Text::ours(" — ")).then(tail)
 }
 
-/// `events` as lines with their countdowns, at most [`MAX_LISTED`].
-fn items(events: &[&Event], now: DateTime<Utc>, lang: Locale) -> Text {
+/// `events` as lines, each with its time as `when` tells it, at most [`MAX_LISTED`].
+fn items(events: &[&Event], when: impl Fn(&Event) -> Vec<Part>, context: &Context<'_>) -> Text {
+    let lang = context.lang;
     let mut text = Text::default();
     for event in events.iter().take(MAX_LISTED) {
-        let tail = Countdown::of(event, now).map_or_else(String::new, |c| c.text(now, lang));
+        let tail = in_parts(&when(event), context);
         text = text.then(line(Text::ours("• ").then(item(event, lang, tail))));
     }
     if events.len() > MAX_LISTED {
@@ -113,6 +119,23 @@ fn items(events: &[&Event], now: DateTime<Utc>, lang: Locale) -> Text {
             "chat-more",
             &[("n", more.into())],
         ))));
+    }
+    text
+}
+
+/// A time told in parts ([`crate::certainty::Part`]), as the page's lists tell it, in text: a
+/// counted time as the time left from now, words from data as data.
+fn in_parts(parts: &[Part], context: &Context<'_>) -> Text {
+    let (lang, now) = (context.lang, context.now);
+    let mut text = Text::default();
+    for part in parts {
+        text = text.then(match part {
+            Part::Words(words) => Text::ours(*words),
+            Part::State(state) => Text(vec![Piece::Strong((*state).into())]),
+            Part::Until(at) => Text::ours(duration_text(*at - now, lang)),
+            Part::Time(t) => Text::ours(t.text(lang)),
+            Part::Note(note) => Text::data(note.as_str()),
+        });
     }
     text
 }
@@ -142,7 +165,7 @@ pub fn now(context: &Context<'_>) -> Text {
                 say(
                     lang,
                     "chat-version-ends",
-                    &[("when", t.in_lang(lang, true).as_str().into())],
+                    &[("when", t.text(lang).as_str().into())],
                 )
             });
             text = text.then(line(named.then(Text::ours(
@@ -164,7 +187,11 @@ pub fn now(context: &Context<'_>) -> Text {
             true => text.then(line(Text::ours(phrase(lang, "chat-nothing-live")))),
             false => text
                 .then(line(Text::ours(phrase(lang, "chat-live"))))
-                .then(items(&live, now, lang)),
+                .then(items(
+                    &live,
+                    |e| ending(e, view.events(), now, lang),
+                    context,
+                )),
         }
     });
     with_notice(text, lang)
@@ -183,7 +210,7 @@ pub fn next(context: &Context<'_>) -> Text {
             .min_by_key(|v| v.starts_at);
         text = match next {
             Some(version) => {
-                let when = Told::version_start(version).in_lang(lang, true);
+                let when = Told::version_start(version).text(lang);
                 text.then(line(Text::data(version_named(version, lang))))
                     .then(Text::ours(format!(
                         " — {}",
@@ -213,26 +240,15 @@ pub fn next(context: &Context<'_>) -> Text {
             )))),
             (false, _) => text
                 .then(line(Text::ours(phrase(lang, "chat-upcoming"))))
-                .then(items(&upcoming, now, lang)),
+                .then(items(&upcoming, |e| starting(e, now, lang), context)),
         }
     });
     with_notice(text, lang)
 }
 
-/// A unit's name in `lang` (the name its first run's pool gives it there), by the one rule.
+/// A unit's name in `lang`, as `/api/v1/units` names it ([`Unit::named`]: the one rule).
 fn unit_name(unit: &Unit, events: &[Event], lang: Locale) -> String {
-    unit.runs
-        .first()
-        .and_then(|i| events.get(*i))
-        .and_then(|event| {
-            let at = crate::names::featured_chinese(event)
-                .iter()
-                .position(|n| *n == unit.name)?;
-            crate::certainty::featured_names(event, lang)
-                .into_iter()
-                .nth(at)
-        })
-        .map_or_else(|| unit.name.clone(), |n| n.text)
+    unit.named(events, lang).text.to_string()
 }
 
 /// The unit `asked` names in `view`: by its Chinese or English name, or its name in `lang`.
@@ -271,11 +287,11 @@ pub fn unit(context: &Context<'_>, asked: &str) -> Text {
                     "{} ",
                     phrase(lang, "chat-unit-last")
                 ))))
-                .then(item(last, lang, since));
+                .then(item(last, lang, Text::ours(since)));
         }
         match tally.next_run.and_then(|i| events.get(i)) {
             Some(next) => {
-                let when = Countdown::of(next, now).map_or_else(String::new, |c| c.text(now, lang));
+                let when = in_parts(&starting(next, now, lang), context);
                 text.then(line(Text::ours(format!(
                     "{} ",
                     phrase(lang, "chat-unit-next")

@@ -17,6 +17,8 @@
     reason = "test harness: a failure here is a failed test"
 )]
 
+/// The rule that a chat's answer tells the page's facts (`chat.rs`).
+pub mod facts;
 /// Copying a directory: the generator's own test helper, one file for both crates' tests.
 #[path = "../../../generator/tests/common/files.rs"]
 pub mod files;

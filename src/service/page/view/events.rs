@@ -7,7 +7,7 @@ use maud::{Markup, html};
 use super::super::model::Page;
 use super::{category_name, featured, title};
 use crate::catalog::phrase;
-use crate::certainty::{self, Certainty, Standing, Told, duration_text};
+use crate::certainty::{self, Certainty, Part, Told, duration_text};
 use crate::lang::Locale;
 use crate::time;
 use crate::v1::Event;
@@ -60,53 +60,31 @@ pub(super) fn swatch(e: &Event) -> Markup {
     }
 }
 
-/// How a live event ends: time left and the end (its date only when the hour is unconfirmed,
-/// marked when tentative), or its label, official or inferred.
+/// How a live event ends, as the telling layer says it ([`certainty::ending`]).
 pub(super) fn end_text(e: &Event, page: &Page<'_>) -> Markup {
-    let lang = page.lang;
-    let standing = Standing::of(e, page.now);
-    html! {
-        @if let Some(note) = certainty::standing_note(standing, lang) {
-            strong.state { (note) } (phrase(lang, "page-text-5"))
-        }
-        @if let Some(end) = Told::end(e) {
-            @if standing == Standing::Live && end.hour_known && !end.estimated {
-                (phrase(lang, "page-text-6")) (countdown(end.at, page.now, lang)) (phrase(lang, "page-left-until"))
-            } @else {
-                (phrase(lang, "page-ends"))
-            }
-            (told(end, lang))
-            @if let Some(label) = certainty::end_note(e, page.dataset.events(), lang) { " (" (label) ")" }
-        } @else if let Some(label) = certainty::end_note(e, page.dataset.events(), lang) {
-            (phrase(lang, "page-ends")) (label)
-        } @else if e.permanent {
-            (phrase(lang, "page-permanent-no-end"))
-        } @else {
-            (phrase(lang, "page-end-not-announced-2"))
-        }
-    }
+    parts(
+        &certainty::ending(e, page.dataset.events(), page.now, page.lang),
+        page,
+    )
 }
 
-/// How an upcoming event starts: time to go and its start (and end), or, for a tentative start,
-/// the estimate with its label where the label says more than the estimate's date.
+/// How an upcoming event starts, as the telling layer says it ([`certainty::starting`]).
 pub(super) fn start_text(e: &Event, page: &Page<'_>) -> Markup {
-    let lang = page.lang;
-    let start = Told::start(e);
-    let label = certainty::start_label(e);
+    parts(&certainty::starting(e, page.now, page.lang), page)
+}
+
+/// A time told in parts, in markup: a state stressed, a counted time kept counting by the
+/// script, a time as [`told`] writes it.
+fn parts(parts: &[Part], page: &Page<'_>) -> Markup {
     html! {
-        @if Standing::of(e, page.now) == Standing::StartNotAnnounced {
-            strong.state { (phrase(lang, "page-start-not-announced")) }
-            (phrase(lang, "page-was-estimated-for")) (told(Told { estimated: false, ..start }, lang)) (phrase(lang, "page-text-7"))
-            @if let Some(label) = &label { (phrase(lang, "page-text-5")) (label) }
-        } @else if start.estimated {
-            (told(start, lang))
-            @if let Some(label) = &label { (phrase(lang, "page-text-8")) (label) (phrase(lang, "page-text-7")) }
-        } @else {
-            @if start.hour_known {
-                (countdown(start.at, page.now, lang)) (phrase(lang, "page-to-go"))
+        @for part in parts {
+            @match part {
+                Part::Words(words) => { (words) }
+                Part::State(state) => { strong.state { (state) } }
+                Part::Until(at) => { (countdown(*at, page.now, page.lang)) }
+                Part::Time(t) => { (told(*t, page.lang)) }
+                Part::Note(note) => { (note) }
             }
-            (told(start, lang))
-            @if let Some(end) = Told::end(e) { " – " (told(end, lang)) }
         }
     }
 }
