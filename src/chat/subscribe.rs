@@ -54,24 +54,6 @@ impl std::fmt::Debug for Operator {
 }
 
 impl Operator {
-    /// The variable a subscription on `platform` needs to post and that is unset: Discord's
-    /// bot token (to make the channel's webhook), the OneBot HTTP API (to post to the group);
-    /// `None` when it can post. The face logs it, so that a subscription refused for it says why.
-    pub fn unset_for_posting(&self, platform: Platform) -> Option<&'static str> {
-        use super::vars;
-        match platform {
-            Platform::Discord => self
-                .discord_token
-                .is_none()
-                .then_some(vars::DISCORD_BOT_TOKEN),
-            Platform::Telegram => self
-                .telegram_token
-                .is_none()
-                .then_some(vars::TELEGRAM_BOT_TOKEN),
-            Platform::OneBot => self.onebot_api.is_none().then_some(vars::ONEBOT_API),
-        }
-    }
-
     /// Telegram's bot URL (`{base}/bot<TOKEN>`), the `telegram` kind's `url`.
     fn telegram_url(&self) -> Option<String> {
         let token = self.telegram_token.as_deref()?;

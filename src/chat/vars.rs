@@ -2,6 +2,7 @@
 //! through a lookup (the process environment, a Worker's bindings) into [`Settings`]. A
 //! platform whose variables are not all set is off: its path answers `404`.
 
+use super::command::Platform;
 use super::subscribe::Operator;
 use super::verify::DiscordKey;
 
@@ -15,6 +16,24 @@ pub const TELEGRAM_API_BASE: &str = "CALENDAR_TELEGRAM_API_BASE";
 pub const ONEBOT_SECRET: &str = "CALENDAR_ONEBOT_SECRET";
 pub const ONEBOT_API: &str = "CALENDAR_ONEBOT_API";
 pub const ONEBOT_TOKEN: &str = "CALENDAR_ONEBOT_TOKEN";
+
+/// The variable a subscription on `platform` needs to post and that `operator` lacks: Discord's
+/// bot token (to make the channel's webhook), Telegram's, the OneBot HTTP API (to post to the
+/// group); `None` when it can post. The face logs it, so that a subscription refused for it
+/// says why.
+pub fn unset_for_posting(operator: &Operator, platform: Platform) -> Option<&'static str> {
+    match platform {
+        Platform::Discord => operator
+            .discord_token
+            .is_none()
+            .then_some(DISCORD_BOT_TOKEN),
+        Platform::Telegram => operator
+            .telegram_token
+            .is_none()
+            .then_some(TELEGRAM_BOT_TOKEN),
+        Platform::OneBot => operator.onebot_api.is_none().then_some(ONEBOT_API),
+    }
+}
 
 /// Discord's API, unless [`DISCORD_API_BASE`] says otherwise (a test's loopback mock).
 pub const DEFAULT_DISCORD_API: &str = "https://discord.com/api/v10";

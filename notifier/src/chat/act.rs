@@ -9,7 +9,7 @@ use std::time::Duration;
 
 use calendar::chat::answer::Said;
 use calendar::chat::subscribe;
-use calendar::chat::{Options, Platform, Update, telegram};
+use calendar::chat::{Options, Platform, Update, telegram, vars};
 use calendar::notify::Target;
 use calendar::notify::subscription::opened;
 use calendar_edge::shared::sealed::Credentials;
@@ -90,11 +90,7 @@ pub async fn subscribe(chat: &Chat, update: &Update, options: &Options, env: &En
     if let Some(invalid) = &options.invalid {
         return Said::Invalid(invalid.clone());
     }
-    if let Some(unset) = chat
-        .settings
-        .operator
-        .unset_for_posting(update.asker.platform)
-    {
+    if let Some(unset) = vars::unset_for_posting(&chat.settings.operator, update.asker.platform) {
         log(&format!("`{id}` not made: subscribing needs {unset}"));
         return Said::Failed;
     }

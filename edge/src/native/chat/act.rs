@@ -5,7 +5,7 @@
 
 use calendar::chat::answer::Said;
 use calendar::chat::subscribe::{self, Call};
-use calendar::chat::{Options, Platform, Update, telegram};
+use calendar::chat::{Options, Platform, Update, telegram, vars};
 use calendar::notify::Target;
 use calendar::notify::subscription::opened;
 use calendar_edge::shared::sealed::Credentials;
@@ -95,11 +95,7 @@ pub async fn subscribe(chat: &Chat, update: &Update, options: &Options) -> Said 
     if let Some(invalid) = &options.invalid {
         return Said::Invalid(invalid.clone());
     }
-    if let Some(unset) = chat
-        .settings
-        .operator
-        .unset_for_posting(update.asker.platform)
-    {
+    if let Some(unset) = vars::unset_for_posting(&chat.settings.operator, update.asker.platform) {
         chat.log.line(format!(
             "calendar-serve: chat: `{id}` not made: subscribing needs {unset}"
         ));
