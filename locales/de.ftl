@@ -597,6 +597,7 @@ chat-not-allowed = Nur ein Administrator dieses Chats kann das Abonnement änder
 chat-group-only = Abonnements gibt es in Gruppen und Serverkanälen, nicht in privaten Chats.
 chat-failed = Das Abonnement konnte gerade nicht geändert werden; nichts wurde geändert. Versuche es später erneut.
 chat-option-invalid = Diese Option konnte nicht gelesen werden:
+chat-option-accepted = Mögliche Optionen: { $options }
 chat-slow-down = Zu viele Befehle: Dieser Chat erhält eine Minute lang keine Antworten.
 chat-unknown = Unbekannter Befehl. Sende { $help } für die Liste.
 chat-webhook-name = Endfield-Kalender

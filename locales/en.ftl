@@ -597,6 +597,8 @@ chat-not-allowed = Only an administrator of this chat can change its subscriptio
 chat-group-only = Subscriptions are made in a group or a server's channel, not in a private chat.
 chat-failed = The subscription could not be changed now; nothing changed. Try again later.
 chat-option-invalid = This option could not be read:
+# $options: each option with what it accepts (server=cn|asia|… lang=… category=…).
+chat-option-accepted = Options: { $options }
 chat-slow-down = Too many commands: this chat gets no more answers for a minute.
 chat-unknown = Unknown command. Send { $help } for the list.
 chat-webhook-name = Endfield calendar

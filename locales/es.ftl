@@ -612,6 +612,7 @@ chat-not-allowed = Solo un administrador de este chat puede cambiar su suscripci
 chat-group-only = Las suscripciones se hacen en un grupo o un canal de servidor, no en un chat privado.
 chat-failed = No se pudo cambiar la suscripción ahora; no cambió nada. Inténtalo más tarde.
 chat-option-invalid = No se pudo leer esta opción:
+chat-option-accepted = Opciones posibles: { $options }
 chat-slow-down = Demasiados comandos: este chat no recibirá respuestas durante un minuto.
 chat-unknown = Comando desconocido. Envía { $help } para ver la lista.
 chat-webhook-name = Calendario de Endfield

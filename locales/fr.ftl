@@ -612,6 +612,7 @@ chat-not-allowed = Seul un administrateur de ce salon peut modifier son abonneme
 chat-group-only = Les abonnements se font dans un groupe ou un salon de serveur, pas en message privé.
 chat-failed = L’abonnement n’a pas pu être modifié ; rien n’a changé. Réessayez plus tard.
 chat-option-invalid = Cette option n’a pas pu être lue :
+chat-option-accepted = Options possibles : { $options }
 chat-slow-down = Trop de commandes : ce salon n’aura plus de réponse pendant une minute.
 chat-unknown = Commande inconnue. Envoyez { $help } pour la liste.
 chat-webhook-name = Calendrier Endfield

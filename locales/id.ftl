@@ -557,6 +557,7 @@ chat-not-allowed = Hanya admin chat ini yang dapat mengubah langganannya.
 chat-group-only = Langganan dibuat di grup atau kanal server, bukan di chat pribadi.
 chat-failed = Langganan tidak dapat diubah sekarang; tidak ada yang berubah. Coba lagi nanti.
 chat-option-invalid = Opsi ini tidak dapat dibaca:
+chat-option-accepted = Opsi yang tersedia: { $options }
 chat-slow-down = Terlalu banyak perintah: chat ini tidak dijawab selama satu menit.
 chat-unknown = Perintah tidak dikenal. Kirim { $help } untuk daftarnya.
 chat-webhook-name = Kalender Endfield

@@ -612,6 +612,7 @@ chat-not-allowed = Solo un amministratore di questa chat può cambiarne l'iscriz
 chat-group-only = Le iscrizioni si fanno in un gruppo o in un canale del server, non in una chat privata.
 chat-failed = Impossibile cambiare l'iscrizione ora; nulla è cambiato. Riprova più tardi.
 chat-option-invalid = Impossibile leggere questa opzione:
+chat-option-accepted = Opzioni possibili: { $options }
 chat-slow-down = Troppi comandi: questa chat non riceverà risposte per un minuto.
 chat-unknown = Comando sconosciuto. Invia { $help } per l'elenco.
 chat-webhook-name = Calendario di Endfield

@@ -560,6 +560,7 @@ chat-not-allowed = 購読を変更できるのはこのチャットの管理者�
 chat-group-only = 購読はグループやサーバーのチャンネルで行えます。個人チャットではできません。
 chat-failed = 今は購読を変更できませんでした。何も変更されていません。後でもう一度お試しください。
 chat-option-invalid = このオプションを読み取れませんでした：
+chat-option-accepted = 使えるオプション：{ $options }
 chat-slow-down = コマンドが多すぎます。このチャットには1分間応答しません。
 chat-unknown = 不明なコマンドです。{ $help } で一覧を表示します。
 chat-webhook-name = エンドフィールドカレンダー

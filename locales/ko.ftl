@@ -556,6 +556,7 @@ chat-not-allowed = 이 채팅의 관리자만 구독을 변경할 수 있습니�
 chat-group-only = 구독은 그룹이나 서버 채널에서 할 수 있으며, 개인 채팅에서는 할 수 없습니다.
 chat-failed = 지금은 구독을 변경할 수 없습니다. 아무것도 바뀌지 않았습니다. 나중에 다시 시도하세요.
 chat-option-invalid = 이 옵션을 읽을 수 없습니다:
+chat-option-accepted = 사용할 수 있는 옵션: { $options }
 chat-slow-down = 명령이 너무 많습니다. 이 채팅에는 1분 동안 응답하지 않습니다.
 chat-unknown = 알 수 없는 명령입니다. { $help }로 목록을 확인하세요.
 chat-webhook-name = 엔드필드 캘린더

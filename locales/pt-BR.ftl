@@ -612,6 +612,7 @@ chat-not-allowed = Só um administrador deste chat pode mudar a inscrição.
 chat-group-only = Inscrições são feitas em um grupo ou canal de servidor, não em chat privado.
 chat-failed = Não foi possível mudar a inscrição agora; nada mudou. Tente mais tarde.
 chat-option-invalid = Não foi possível ler esta opção:
+chat-option-accepted = Opções possíveis: { $options }
 chat-slow-down = Comandos demais: este chat não terá respostas por um minuto.
 chat-unknown = Comando desconhecido. Envie { $help } para ver a lista.
 chat-webhook-name = Calendário de Endfield

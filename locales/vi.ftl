@@ -557,6 +557,7 @@ chat-not-allowed = Chỉ quản trị viên của cuộc trò chuyện này mớ
 chat-group-only = Đăng ký được thực hiện trong nhóm hoặc kênh máy chủ, không trong trò chuyện riêng.
 chat-failed = Không thể thay đổi đăng ký lúc này; không có gì thay đổi. Hãy thử lại sau.
 chat-option-invalid = Không đọc được tùy chọn này:
+chat-option-accepted = Các tùy chọn: { $options }
 chat-slow-down = Quá nhiều lệnh: cuộc trò chuyện này sẽ không được trả lời trong một phút.
 chat-unknown = Lệnh không xác định. Gửi { $help } để xem danh sách.
 chat-webhook-name = Lịch Endfield

@@ -560,6 +560,7 @@ chat-not-allowed = 只有此聊天的管理員可以變更訂閱。
 chat-group-only = 訂閱需在群組或伺服器頻道中進行，私訊無法訂閱。
 chat-failed = 暫時無法變更訂閱，未做任何變更。請稍後再試。
 chat-option-invalid = 無法識別此選項：
+chat-option-accepted = 可用選項：{ $options }
 chat-slow-down = 指令過多：此聊天一分鐘內不再回覆。
 chat-unknown = 未知指令。傳送 { $help } 查看指令列表。
 chat-webhook-name = 終末地行事曆

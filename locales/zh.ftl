@@ -535,6 +535,7 @@ chat-not-allowed = 只有本群的管理员可以更改订阅。
 chat-group-only = 订阅需在群聊或服务器频道中进行，私聊不可订阅。
 chat-failed = 暂时无法更改订阅，未做任何更改。请稍后再试。
 chat-option-invalid = 无法识别此选项：
+chat-option-accepted = 可用选项：{ $options }
 chat-slow-down = 指令过多：本群一分钟内不再回复。
 chat-unknown = 未知指令。发送 { $help } 查看指令列表。
 chat-webhook-name = 终末地日历

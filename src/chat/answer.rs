@@ -410,7 +410,14 @@ pub fn said(said: Said, lang: Locale) -> Text {
         Said::GroupOnly => Text::ours(phrase(lang, "chat-group-only")),
         Said::Failed => Text::ours(phrase(lang, "chat-failed")),
         Said::Invalid(option) => {
-            Text::ours(format!("{} ", phrase(lang, "chat-option-invalid"))).then(Text::data(option))
+            let accepted = super::command::Options::accepted();
+            Text::ours(format!("{} ", phrase(lang, "chat-option-invalid")))
+                .then(Text::data(option))
+                .then(line(Text::ours(say(
+                    lang,
+                    "chat-option-accepted",
+                    &[("options", accepted.as_str().into())],
+                ))))
         }
         Said::SlowDown => Text::ours(phrase(lang, "chat-slow-down")),
         Said::Unknown(platform) => {

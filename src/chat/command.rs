@@ -6,6 +6,7 @@
 
 use crate::lang::Locale;
 use crate::server::Server;
+use crate::v1::Category;
 
 /// The platforms a chat command comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -77,6 +78,18 @@ impl Options {
         if !ok && self.invalid.is_none() {
             self.invalid = Some(clip(&format!("{name}={value}")));
         }
+    }
+
+    /// What a subscription's options accept, from the lists that read them:
+    /// `server=cn|asia|americas-europe lang=zh|zh-TW|… category=operator,arsenal,…`.
+    pub fn accepted() -> String {
+        let join = |names: Vec<&str>, by: &str| names.join(by);
+        format!(
+            "server={} lang={} category={}",
+            join(Server::ALL.iter().map(|s| s.as_str()).collect(), "|"),
+            join(Locale::ALL.iter().map(|l| l.tag()).collect(), "|"),
+            join(Category::ALL.iter().map(|c| c.as_str()).collect(), ","),
+        )
     }
 
     /// Options written as words: `server=asia lang=en category=operator,arsenal`.

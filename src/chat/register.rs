@@ -232,9 +232,17 @@ pub fn calls(settings: &super::vars::Settings, origin: Option<&str>) -> Vec<Regi
     if let (Some(secret), Some(token)) = (&settings.telegram, &operator.telegram_token) {
         let api = operator.telegram_api.as_str();
         let hidden = format!("<{}>", vars::TELEGRAM_BOT_TOKEN);
-        let mut bodies: Vec<(&str, String, String)> = telegram_commands()
+        // Each list but the default says its language on the first line shown: 13 calls to one
+        // URL otherwise read alike.
+        let mut bodies: Vec<(&str, String, String, String)> = telegram_commands()
             .into_iter()
-            .map(|b| ("setMyCommands", b.clone(), b))
+            .map(|b| {
+                let code = serde_json::from_str::<serde_json::Value>(&b)
+                    .ok()
+                    .and_then(|v| v.get("language_code")?.as_str().map(str::to_string));
+                let label = code.map_or(String::new(), |c| format!(" (language_code {c})"));
+                ("setMyCommands", b.clone(), b, label)
+            })
             .collect();
         if let Some(origin) = origin {
             let url = format!(
@@ -243,12 +251,17 @@ pub fn calls(settings: &super::vars::Settings, origin: Option<&str>) -> Vec<Regi
                 super::respond::TELEGRAM_PATH
             );
             let shown = telegram_webhook(&url, &format!("<{}>", vars::TELEGRAM_SECRET));
-            bodies.push(("setWebhook", telegram_webhook(&url, secret), shown));
+            bodies.push((
+                "setWebhook",
+                telegram_webhook(&url, secret),
+                shown,
+                String::new(),
+            ));
         }
-        for (method, body, shown) in bodies {
+        for (method, body, shown, label) in bodies {
             out.push(Registration {
                 shown: format!(
-                    "POST {}\n{shown}",
+                    "POST {}{label}\n{shown}",
                     super::telegram::method_url(api, &hidden, method)
                 ),
                 call: super::subscribe::Call {

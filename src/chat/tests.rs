@@ -928,6 +928,19 @@ fn registration_calls_show_no_token_or_secret() {
         );
     }
     assert!(hook.shown.contains("<CALENDAR_TELEGRAM_SECRET>"));
+    // Each command list says its language on the line a run prints: no two lines alike.
+    let firsts: Vec<&str> = calls
+        .iter()
+        .filter_map(|c| c.shown.lines().next())
+        .collect();
+    let mut unique = firsts.clone();
+    unique.sort_unstable();
+    unique.dedup();
+    assert_eq!(unique.len(), firsts.len(), "{firsts:#?}");
+    assert!(
+        firsts.iter().any(|l| l.ends_with("(language_code ja)")),
+        "{firsts:#?}"
+    );
     // Without the origin, no webhook; without a platform's variables, nothing of it.
     assert_eq!(register::calls(&settings, None).len(), 14);
     let none = vars::Settings::read(|_| None).unwrap();
@@ -992,6 +1005,31 @@ fn the_flow_acts_once_answers_read_only_commands_and_leaves_subscriptions_to_the
     assert!(flow::read_only(&context, &update, Some(&stored)).is_none());
     let answer = flow::said(&update, Said::NotAllowed);
     assert_eq!(answer.status, 200);
+}
+
+/// An option that cannot be read is answered with what each option accepts, every value the
+/// subscription would read (a newcomer's `/subscribe lang=xx` had only "could not be read").
+#[test]
+fn a_refused_option_is_told_with_what_the_options_accept() {
+    let options = Options::from_words("lang=xx");
+    let refused = rendered(&answer::said(
+        Said::Invalid(options.invalid.unwrap()),
+        Locale::Ja,
+    ));
+    assert!(refused.contains("lang=xx"), "{refused}");
+    for server in Server::ALL {
+        assert!(refused.contains(server.as_str()), "{refused}");
+    }
+    for locale in Locale::ALL {
+        let tag = locale.tag();
+        assert!(refused.contains(tag), "{refused}");
+        let read = Options::from_words(&format!("lang={tag}"));
+        assert_eq!((read.lang, read.invalid), (Some(locale), None), "{tag}");
+    }
+    for category in crate::v1::Category::ALL {
+        assert!(refused.contains(category.as_str()), "{refused}");
+    }
+    assert!(refused.contains(phrase(Locale::Ja, "chat-option-invalid")));
 }
 
 #[test]
