@@ -98,6 +98,7 @@ def estimated_span(event, versions):
 
 
 def words(secs):
+    """A lead as the English feed writes it in a marker's summary."""
     parts = []
     for size, unit in [(86400, "day"), (3600, "hour"), (60, "minute"), (1, "second")]:
         n, secs = divmod(secs, size)
@@ -113,6 +114,8 @@ def check_reminders(base, query, alarms, ending):
     (parameter value, seconds...) as the request means them."""
     alarm_text, alarm_secs = alarms
     ending_text, ending_lead = ending
+    # In English, whose leads `words` writes; the feed and the JSON alike.
+    query = "&".join(p for p in [query, "lang=en"] if p)
     params = "&".join(p for p in [query, alarm_text, ending_text] if p)
     _, _, body = get(f"{base}/api/v1/events?{query}")
     events = json.loads(body)["data"]["events"]
