@@ -38,15 +38,10 @@ const DATASET_URL: &str =
     "https://github.com/endfield-calendar/endfield-calendar/releases/download/dataset/events.json";
 const REPOSITORY_URL: &str = "https://github.com/endfield-calendar/endfield-calendar";
 
-/// A heading: its words, and on a page whose names are Chinese the English words beside them
-/// (where they differ), as the Chinese page has always shown its headings.
+/// A heading: its words in the page's language only (the Chinese page once glossed each in
+/// English; a reader of English is given the English page).
 fn titled(lang: Locale, id: &str) -> Markup {
-    let words = phrase(lang, id);
-    let english = phrase(Locale::En, id);
-    html! {
-        (words)
-        @if lang.pair() == Locale::ZhCn && words != english { " " span.en { (english) } }
-    }
+    html! { (phrase(lang, id)) }
 }
 
 /// The featured units as told in `lang` ([`crate::names`]: the official names there, else the
@@ -160,9 +155,6 @@ pub(crate) fn render(
                 header.top {
                     h1 {
                         (phrase(lang, "page-h1"))
-                        @if lang.pair() == Locale::ZhCn && phrase(lang, "page-h1") != phrase(Locale::En, "page-h1") {
-                            span.en { (phrase(Locale::En, "page-h1")) }
-                        }
                     }
                     (notice(page.dataset.server(), lang))
                     nav aria-label=(phrase(lang, "page-page-navigation")) {
