@@ -95,9 +95,10 @@ fn parsed(locale: Locale) -> &'static Parsed {
 /// The message `id` in `locale`, told with `args` (each variable's name and value).
 pub fn say(locale: impl Into<Locale>, id: &str, args: &[(&str, Arg<'_>)]) -> String {
     let locale = locale.into();
-    let (parsed, told_in) = match parsed(locale).get(id).is_some() {
-        true => (parsed(locale), locale),
-        false => (parsed(Locale::En), Locale::En),
+    let here = parsed(locale);
+    let (parsed, told_in) = match here.get(id) {
+        Some(_) => (here, locale),
+        None => (parsed(Locale::En), Locale::En),
     };
     let Some(pattern) = parsed.get(id) else {
         return id.to_string();

@@ -119,18 +119,17 @@ pub(super) fn blocks(source: &str) -> (Vec<Block<'_>>, Vec<SyntaxError>) {
         }
         // Its continuation: the indented lines (and a closing brace) after it, blank lines
         // between them kept.
-        let mut last: &str = head;
-        while let Some(next) = lines.get(at..).and_then(|rest| {
-            rest.iter()
-                .position(|l| !l.trim().is_empty())
-                .map(|skip| (skip, rest.get(skip).copied().unwrap_or_default()))
-        }) {
-            let (skip, next) = next;
+        let (mut last, mut end) = (head, at);
+        while let Some(next) = lines.get(end) {
+            end += 1;
+            if next.trim().is_empty() {
+                continue;
+            }
             if !(next.starts_with(' ') || next.starts_with('}')) {
                 break;
             }
             last = next;
-            at += skip + 1;
+            at = end;
         }
         blocks.push(Block {
             id,
