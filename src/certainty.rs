@@ -384,6 +384,8 @@ impl Told {
 pub(crate) const LABEL_TBC: &str = " 时间未定";
 const LABEL_OR: &str = " 或 ";
 const LABEL_DATE_TBC: &str = " 日期时间未定";
+/// Before the date an end is bounded by, in a label ([`upper_bound`]).
+const UPPER_BOUND: &str = "最晚至 ";
 
 /// Whether an end at `at` is only an upper bound: its label (the generator's wording, as no
 /// field of the dataset says it) bounds it "最晚至" that time's date, on the labels' clock
@@ -394,9 +396,12 @@ pub fn upper_bound(at: DateTime<Utc>, end_label: Option<&str>) -> bool {
     let Some(label) = end_label else {
         return false;
     };
+    if !label.contains(UPPER_BOUND) {
+        return false;
+    }
     [time::SHANGHAI, time::local()].into_iter().any(|zone| {
         let date = time::written(&at.with_timezone(&zone), Layout::Date);
-        label.contains(&format!("最晚至 {date}"))
+        label.contains(&format!("{UPPER_BOUND}{date}"))
     })
 }
 

@@ -7,6 +7,7 @@
 
 use chrono::{Datelike, NaiveDate, NaiveDateTime, NaiveTime, Timelike};
 
+use super::syntax::Number;
 use super::{phrase, say};
 use crate::lang::Locale;
 
@@ -51,7 +52,7 @@ pub fn clock(lang: Locale, at: NaiveTime) -> String {
         if two && value < 10 {
             out.push('0');
         }
-        out.push_str(&value.to_string());
+        out.push_str(Number::of(value.into()).as_str());
     }
     out
 }

@@ -19,9 +19,11 @@
 //! languages; this subset is what the files use.
 
 use std::collections::HashMap;
+use std::hash::BuildHasherDefault;
 use std::sync::OnceLock;
 
 use crate::files;
+use crate::hash::Hasher;
 use crate::lang::Locale;
 
 mod dates;
@@ -38,7 +40,8 @@ pub use syntax::Arg;
 /// pattern read the first time it is told (a page tells a few hundred of a file's messages).
 #[derive(Debug)]
 struct Parsed {
-    entries: HashMap<&'static str, Message>,
+    /// By id, hashed with the crate's hasher: the ids are the files' own, fixed by the build.
+    entries: HashMap<&'static str, Message, BuildHasherDefault<Hasher>>,
 }
 
 #[derive(Debug)]
@@ -69,21 +72,17 @@ fn parsed(locale: Locale) -> &'static Parsed {
         None => Locale::En,
     };
     let index = Locale::ALL.iter().position(|l| *l == locale).unwrap_or(0);
-    let parse = || Parsed {
-        entries: syntax::blocks(files::locale_source(locale).unwrap_or_default())
-            .0
-            .into_iter()
-            .map(|block| {
-                let pattern = OnceLock::new();
-                (
-                    block.id,
-                    Message {
-                        value: block.value,
-                        pattern,
-                    },
-                )
-            })
-            .collect(),
+    let parse = || {
+        let blocks = syntax::blocks(files::locale_source(locale).unwrap_or_default()).0;
+        let mut entries = HashMap::with_capacity_and_hasher(blocks.len(), Default::default());
+        for block in blocks {
+            let message = Message {
+                value: block.value,
+                pattern: OnceLock::new(),
+            };
+            entries.insert(block.id, message);
+        }
+        Parsed { entries }
     };
     match PARSED.get(index) {
         Some(cell) => cell.get_or_init(parse),
@@ -96,15 +95,19 @@ fn parsed(locale: Locale) -> &'static Parsed {
 pub fn say(locale: impl Into<Locale>, id: &str, args: &[(&str, Arg<'_>)]) -> String {
     let locale = locale.into();
     let here = parsed(locale);
-    let (parsed, told_in) = match here.get(id) {
-        Some(_) => (here, locale),
-        None => (parsed(Locale::En), Locale::En),
-    };
-    let Some(pattern) = parsed.get(id) else {
-        return id.to_string();
+    let (parsed, told_in, pattern) = match here.get(id) {
+        Some(pattern) => (here, locale, pattern),
+        None => {
+            let english = parsed(Locale::En);
+            match english.get(id) {
+                Some(pattern) => (english, Locale::En, pattern),
+                None => return id.to_string(),
+            }
+        }
     };
     let lookup = |r: &str| parsed.get(r);
-    let mut out = String::new();
+    // Room for most messages told whole: growing a string from nothing copies it each time.
+    let mut out = String::with_capacity(64);
     syntax::resolve(pattern, args, told_in, &lookup, &mut out, 0);
     out
 }

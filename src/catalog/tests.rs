@@ -96,6 +96,29 @@ fn a_broken_entry_is_reported_with_its_line() {
 }
 
 #[test]
+fn a_line_of_any_blanks_is_blank_and_only_a_space_or_brace_continues() {
+    // Blank lines of a tab, of U+3000, kept between continuation lines; a line indented by
+    // a tab continues nothing and is not an entry.
+    let source = "a =\n    one\n\t\n\u{3000}\n    two\n\tthree\nb = x\n";
+    let (entries, errors) = parse(source);
+    let ids: Vec<&str> = entries.iter().map(|e| e.id.as_str()).collect();
+    assert_eq!(ids, ["a", "b"]);
+    assert_eq!(
+        entries.first().map(|e| &e.pattern),
+        Some(&vec![Element::Text("one\n\n\ntwo".to_string())])
+    );
+    let lines: Vec<usize> = errors.iter().map(|e| e.line).collect();
+    assert_eq!(lines, vec![6]);
+}
+
+#[test]
+fn a_number_is_written_as_rust_writes_it() {
+    for n in [0, 7, 10, -5, 2026, i64::MAX, i64::MIN] {
+        assert_eq!(syntax::Number::of(n).as_str(), n.to_string());
+    }
+}
+
+#[test]
 fn plural_rules_of_ru_en_ja() {
     let en = "d = { $n ->\n    [one] { $n } day\n   *[other] { $n } days\n}\n";
     assert_eq!(told(en, Locale::En, "d", &[("n", Arg::Num(1))]), "1 day");
