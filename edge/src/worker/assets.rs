@@ -14,6 +14,8 @@
 //! [`accept`] is compiled natively too, so that its check is tested against the files.
 
 use calendar::files::{self, File, Fingerprint, Mismatch};
+#[cfg(target_arch = "wasm32")]
+use worker::wasm_bindgen::prelude::wasm_bindgen;
 
 /// The binding of the Worker's static assets (`wrangler.toml`'s `[assets]`, and the disk
 /// service `tools/serve_worker.py` binds under it).
@@ -85,36 +87,72 @@ pub(crate) async fn ensure(env: &worker::Env, needed: &[File]) {
     }
 }
 
-/// Reads `file` through the binding with the platform's own `fetch` and `Response.text()`: two
-/// promises. (`worker::Response::text` reads a fetched body chunk by chunk through a stream
-/// reader, a round trip into wasm per chunk and code no other request runs; through it, the
-/// first request in a locale beyond zh and en took about 4 ms more than a JavaScript Worker
-/// reading the same file: docs/benchmarks.md.)
+/// Reads `file` through the binding: one call into JavaScript ([`read_asset`]) that fetches
+/// it and reads its text, and one promise. (`worker::Response::text` reads a fetched body chunk
+/// by chunk through a stream reader, a round trip into wasm per chunk; and each step taken from
+/// Rust, the fetch, the response's type and status, its text, is a crossing and glue of its
+/// own: through them, the first request in a locale beyond zh and en took about 4 ms, then
+/// 1.8 ms, more than the same request in English, where a JavaScript Worker pays 0.9 ms to
+/// read the same file: docs/benchmarks.md.)
 #[cfg(target_arch = "wasm32")]
 async fn load(env: &worker::Env, file: File) -> Result<(), Refused> {
-    use worker::wasm_bindgen::{JsCast, JsValue};
+    use worker::wasm_bindgen::JsCast;
+    let assets = env
+        .assets(ASSETS_BINDING)
+        .map_err(|e| Refused::Unread(e.to_string()))?;
+    read(assets.as_ref().unchecked_ref(), file).await
+}
+
+/// Reads `file` from `assets` (the binding, or [`warm`]'s stand-in) and hands it in.
+#[cfg(target_arch = "wasm32")]
+async fn read(assets: &worker::wasm_bindgen::JsValue, file: File) -> Result<(), Refused> {
+    use worker::wasm_bindgen::JsValue;
     use worker::wasm_bindgen_futures::JsFuture;
-    use worker::web_sys::Response;
-    let unread = |e: worker::Error| Refused::Unread(e.to_string());
     let failed = |e: JsValue| Refused::Unread(worker::Error::from(e).to_string());
-    let assets = env.assets(ASSETS_BINDING).map_err(unread)?;
-    let assets: &worker::worker_sys::Fetcher = assets.as_ref().unchecked_ref();
     // The host is not looked at: the binding answers from this Worker's own assets.
     let url = format!("https://assets.invalid/{}", file.path());
-    let response = JsFuture::from(assets.fetch_with_str(&url).map_err(failed)?)
+    let read = JsFuture::from(read_asset(assets, &url))
         .await
         .map_err(failed)?;
-    let response: Response = response.dyn_into().map_err(failed)?;
-    let status = response.status();
-    if status != 200 {
-        return Err(Refused::Unread(format!("the assets answered {status}")));
+    match read.as_string() {
+        Some(text) => accept(file, text),
+        // A status, as an integer: formatting a float would link its formatting code.
+        None => Err(Refused::Unread(format!(
+            "the assets answered {}",
+            read.as_f64().map_or(0, |status| status as u16)
+        ))),
     }
-    let text = JsFuture::from(response.text().map_err(failed)?)
-        .await
-        .map_err(failed)?
-        .as_string()
-        .ok_or_else(|| Refused::Unread("the assets answered no text".to_string()))?;
-    accept(file, text)
+}
+
+/// At the isolate's start (`fetch.rs`'s warm-up, which may do no I/O): the way a file is read
+/// and handed in, taken once with a stand-in of the binding that answers at once with an
+/// empty text, which [`accept`] refuses (no file has its fingerprint). The first request that
+/// reads a file then runs code already compiled: the call into JavaScript, the promise awaited
+/// from Rust, the text passed into wasm, the fingerprint. Without it that request took about
+/// 0.6 ms more than a JavaScript Worker reading the same file (docs/benchmarks.md).
+#[cfg(target_arch = "wasm32")]
+pub(crate) fn warm() {
+    worker::wasm_bindgen_futures::spawn_local(async {
+        let _refused = read(&stand_in(), File::Locale(calendar::lang::Locale::Ja)).await;
+    });
+}
+
+#[cfg(target_arch = "wasm32")]
+#[wasm_bindgen(wasm_bindgen = worker::wasm_bindgen, inline_js = r#"
+export async function read_asset(assets, url) {
+  const response = await assets.fetch(url);
+  return response.status === 200 ? await response.text() : response.status;
+}
+export function stand_in() {
+  return { fetch: async () => ({ status: 200, text: async () => "" }) };
+}
+"#)]
+extern "C" {
+    /// The text the binding `assets` answers `url` with, or the status it answered when not
+    /// `200`.
+    fn read_asset(assets: &worker::wasm_bindgen::JsValue, url: &str) -> worker::js_sys::Promise;
+    /// A stand-in of the binding for [`warm`]: it answers every URL `200` with no text.
+    fn stand_in() -> worker::wasm_bindgen::JsValue;
 }
 
 #[cfg(test)]

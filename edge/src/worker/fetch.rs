@@ -113,7 +113,9 @@ fn read_var(env: &Env, name: &str) -> Option<String> {
 /// status transitions), before a request waits on them. The page's second rendering also makes
 /// its hottest code (the markup's escaping) hot enough that V8 optimises it at the start
 /// rather than during the first request of the page (issue 42: 2.06 -> 1.56 times a plain
-/// JavaScript Worker's first request, docs/benchmarks.md). Then [`warm_entry`] gives the service
+/// JavaScript Worker's first request, docs/benchmarks.md). It reads a file as the first request
+/// in a locale beyond zh and en will, from a stand-in of the assets that answers at once
+/// ([`assets::warm`]: no I/O, nothing handed in). Then [`warm_entry`] gives the service
 /// the vars' limits, public origin and page form ([`Setup::build`]) and sends a preflight
 /// through the entry the runtime calls, which compiles the request's way in and out of the
 /// library.
@@ -132,6 +134,7 @@ fn warm() {
             let _ = answer(&service, &req, &head, Body::default(), now);
         }
     }
+    assets::warm();
     if let Ok(mut warmed) = WARMED.lock() {
         *warmed = Some(service);
     }
