@@ -5,10 +5,14 @@
 //! Each takes a clock time already on the clock it is told on: the zone is the caller's (the
 //! telling layer decides it and names it).
 
+use std::cell::RefCell;
+
 use chrono::{Datelike, NaiveDate, NaiveDateTime, NaiveTime, Timelike};
 
 use super::syntax::Number;
 use super::{phrase, say};
+use crate::files;
+use crate::hash::Hasher;
 use crate::lang::Locale;
 
 /// `Dec 17, 2026`, `2026年12月17日`, `17 дек. 2026 г.`: CLDR's yMMMd.
@@ -58,9 +62,48 @@ pub fn clock(lang: Locale, at: NaiveTime) -> String {
 }
 
 /// `Dec 17, 2026, 12:00`, `2026年12月17日 12:00`: [`date`] and [`clock`] joined as CLDR's medium
-/// date-time joins them.
+/// date-time joins them. Kept in [`MINUTES`]: a page tells a few dozen instants hundreds of times.
 pub fn minute(lang: Locale, at: NaiveDateTime) -> String {
-    joined(lang, &date(lang, at.date()), at.time())
+    // The words a locale is told in change when its file is handed in (English until then).
+    let key = (lang, files::locale_source(lang).is_some(), at);
+    let slot = {
+        let mut hasher = Hasher::new();
+        hasher.word(lang as u64);
+        hasher.word(at.and_utc().timestamp() as u64);
+        (hasher.finish() % MINUTE_SLOTS as u64) as usize
+    };
+    let kept = MINUTES.with(|memo| {
+        let memo = memo.try_borrow().ok()?;
+        match memo.get(slot)? {
+            Some((held, text)) if *held == key => Some(text.clone()),
+            _ => None,
+        }
+    });
+    if let Some(text) = kept {
+        return text;
+    }
+    let text = joined(lang, &date(lang, at.date()), at.time());
+    MINUTES.with(|memo| {
+        if let Ok(mut memo) = memo.try_borrow_mut()
+            && let Some(place) = memo.get_mut(slot)
+        {
+            *place = Some((key, text.clone()));
+        }
+    });
+    text
+}
+
+/// How many of [`minute`]'s texts a thread keeps: the page of the shipped dataset tells 47
+/// instants 321 times (2026-11-29).
+const MINUTE_SLOTS: usize = 128;
+
+type MinuteKey = (Locale, bool, NaiveDateTime);
+
+thread_local! {
+    /// [`minute`]'s last texts, each in the slot its locale and instant hash to (a later one
+    /// takes the slot): at most [`MINUTE_SLOTS`] short strings per thread.
+    static MINUTES: RefCell<Vec<Option<(MinuteKey, String)>>> =
+        RefCell::new(vec![None; MINUTE_SLOTS]);
 }
 
 /// `Dec 17, 12:00`, `12月17日 12:00`: [`month_day`] and [`clock`] joined.

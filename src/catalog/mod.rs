@@ -62,6 +62,34 @@ impl Parsed {
     }
 }
 
+impl Parsed {
+    /// `source`'s messages found, none of their patterns read.
+    fn index(source: &'static str) -> Parsed {
+        let blocks = syntax::blocks(source).0;
+        let mut entries = HashMap::with_capacity_and_hasher(blocks.len(), Default::default());
+        for block in blocks {
+            let message = Message {
+                value: block.value,
+                pattern: OnceLock::new(),
+            };
+            entries.insert(block.id, message);
+        }
+        Parsed { entries }
+    }
+}
+
+/// Indexes the file of Chinese `times` times and keeps nothing: for a face's start, before any
+/// request (the API Worker's warm-up), so that the code which indexes a file is hot, and
+/// optimised, when the first request in a locale read from the static assets runs it once on
+/// a whole file (V8 runs a wasm function's first calls in its baseline code, and a long loop
+/// in it stays there).
+pub fn exercise(times: usize) {
+    let source = files::locale_source(Locale::ZhCn).unwrap_or_default();
+    for _ in 0..times {
+        std::hint::black_box(Parsed::index(source).entries.len());
+    }
+}
+
 static PARSED: [OnceLock<Parsed>; 14] = [const { OnceLock::new() }; 14];
 
 /// The parsed file of `locale`; English's while the catalog has no file of `locale`
@@ -72,18 +100,7 @@ fn parsed(locale: Locale) -> &'static Parsed {
         None => Locale::En,
     };
     let index = Locale::ALL.iter().position(|l| *l == locale).unwrap_or(0);
-    let parse = || {
-        let blocks = syntax::blocks(files::locale_source(locale).unwrap_or_default()).0;
-        let mut entries = HashMap::with_capacity_and_hasher(blocks.len(), Default::default());
-        for block in blocks {
-            let message = Message {
-                value: block.value,
-                pattern: OnceLock::new(),
-            };
-            entries.insert(block.id, message);
-        }
-        Parsed { entries }
-    };
+    let parse = || Parsed::index(files::locale_source(locale).unwrap_or_default());
     match PARSED.get(index) {
         Some(cell) => cell.get_or_init(parse),
         // Unreachable: ALL holds every locale.

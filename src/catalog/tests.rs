@@ -930,12 +930,22 @@ fn a_locale_without_its_file_is_told_in_english_until_it_is_handed_in() {
     let ja = include_str!("../../locales/ja.ftl");
     let file = File::Locale(Locale::Ja);
     let id = "page-no-limited";
+    // A time, which `minute` keeps once told: kept apart before and after the file.
+    let at = chrono::NaiveDate::from_ymd_opt(2026, 12, 17)
+        .and_then(|d| d.and_hms_opt(12, 0, 0))
+        .unwrap_or_default();
     assert!(!has(file));
     assert_eq!(say(Locale::Ja, id, &[]), say(Locale::En, id, &[]));
+    assert_eq!(minute(Locale::Ja, at), minute(Locale::En, at));
     let expected = Fingerprint::of(ja);
     assert!(provide(file, include_str!("../../locales/ko.ftl"), expected).is_err());
     assert!(!has(file));
     assert_eq!(provide(file, ja, expected), Ok(()));
     assert!(has(file));
     assert_ne!(say(Locale::Ja, id, &[]), say(Locale::En, id, &[]));
+    let date = date(Locale::Ja, at.date());
+    let time = clock(Locale::Ja, at.time());
+    let args = [("date", Arg::Str(&date)), ("time", Arg::Str(&time))];
+    assert_eq!(minute(Locale::Ja, at), say(Locale::Ja, "date-time", &args));
+    assert_ne!(minute(Locale::Ja, at), minute(Locale::En, at));
 }

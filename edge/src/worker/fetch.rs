@@ -134,6 +134,7 @@ fn warm() {
             let _ = answer(&service, &req, &head, Body::default(), now);
         }
     }
+    calendar::catalog::exercise(4);
     assets::warm();
     if let Ok(mut warmed) = WARMED.lock() {
         *warmed = Some(service);
