@@ -62,7 +62,8 @@ pub fn clock(lang: Locale, at: NaiveTime) -> String {
 }
 
 /// `Dec 17, 2026, 12:00`, `2026年12月17日 12:00`: [`date`] and [`clock`] joined as CLDR's medium
-/// date-time joins them. Kept in [`MINUTES`]: a page tells a few dozen instants hundreds of times.
+/// date-time joins them. Kept per thread (`MINUTES`): a page tells a few dozen instants hundreds
+/// of times.
 pub fn minute(lang: Locale, at: NaiveDateTime) -> String {
     // The words a locale is told in change when its file is handed in (English until then).
     let key = (lang, files::locale_source(lang).is_some(), at);
