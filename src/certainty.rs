@@ -73,13 +73,15 @@ pub use labels::{
     unconfirmed_times,
 };
 
-/// How certain an event's times are at a moment, most doubtful first.
+/// How certain an event's times are at a moment, least doubtful first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Certainty {
     /// Every time is official to the minute.
     Confirmed,
     /// A time's date is sourced, its hour is not.
     UnconfirmedHour,
+    /// Its end is known only as an upper bound: it comes no later than that time (最晚至).
+    AtTheLatest,
     /// A time is tentative (暂定).
     Estimated,
     /// Its tentative end has passed and no official end is known.
@@ -92,6 +94,7 @@ impl Certainty {
         match self {
             Certainty::Confirmed => "confirmed",
             Certainty::UnconfirmedHour => "unconfirmed-hour",
+            Certainty::AtTheLatest => "at-the-latest",
             Certainty::Estimated => "estimated",
             Certainty::MayHaveEnded => "may-have-ended",
         }
@@ -104,6 +107,8 @@ impl Certainty {
         } else if !meta.estimated.is_empty() || meta.estimated_end.is_some() || event.start_unknown
         {
             Certainty::Estimated
+        } else if Told::end(event).is_some_and(|end| end.at_latest) {
+            Certainty::AtTheLatest
         } else if !meta.hour_unconfirmed.is_empty() {
             Certainty::UnconfirmedHour
         } else {
@@ -172,6 +177,20 @@ impl Told {
             server_clock: meta
                 .time_kinds
                 .is_some_and(|k| k.start == TimeKind::ServerClock),
+        }
+    }
+
+    /// What is certain of this time alone, as the page's `data-certainty` of a `<time>` says
+    /// it: tentative, an upper bound, a date whose hour no source gives, or official.
+    pub fn certainty(self) -> Certainty {
+        if self.estimated {
+            Certainty::Estimated
+        } else if self.at_latest {
+            Certainty::AtTheLatest
+        } else if !self.hour_known {
+            Certainty::UnconfirmedHour
+        } else {
+            Certainty::Confirmed
         }
     }
 

@@ -366,6 +366,10 @@ fn when_every_pool_is_live_the_page_and_the_card_tell_each_ends_certainty() {
                 // The page counts down the same ends only (an upper bound never, as if exact).
                 let counted = item.contains("data-until");
                 assert_eq!(counted, exact, "page later {}: {item}", e.id);
+                // Its machine form says the same: an upper bound is `at-the-latest`, never
+                // `confirmed`, and only an upper bound is.
+                let bound = item.contains("data-certainty=\"at-the-latest\"");
+                assert_eq!(bound, e.at_latest, "page later {}: {item}", e.id);
             }
         }
     }

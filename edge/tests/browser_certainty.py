@@ -23,7 +23,7 @@ src/certainty.rs), never listed by id:
 import json
 import sys
 import urllib.request
-from datetime import datetime
+from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 from playwright.sync_api import sync_playwright
@@ -32,6 +32,7 @@ CHROMIUM = "/usr/bin/chromium"
 ARGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 NOW = datetime.fromisoformat("2026-11-24T20:00:00+08:00")
+SHANGHAI = timezone(timedelta(hours=8))
 
 
 def check(condition, message):
@@ -55,6 +56,11 @@ def certainty(e):
         return "may-have-ended"
     if meta["estimated"] or estimated_end or e["startUnknown"]:
         return "estimated"
+    # An official end that is only an upper bound: its label bounds it 最晚至 that end's date,
+    # on the page's clock (Asia/Shanghai on the default server).
+    end = at(e["end"])
+    if end and f"最晚至 {end.astimezone(SHANGHAI).date().isoformat()}" in (e["endLabel"] or ""):
+        return "at-the-latest"
     if meta["hourUnconfirmed"]:
         return "unconfirmed-hour"
     return "confirmed"

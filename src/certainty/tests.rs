@@ -489,10 +489,19 @@ fn an_end_bounded_by_its_label_is_told_at_the_latest_and_rung_at_each_lead() {
     // A label bounding another date does not make this end a bound.
     e.end_label = Some("结束时间未公布（最晚至 2026-12-11 10:00）".into());
     assert!(!Told::end(&e).unwrap().at_latest);
+    assert_eq!(
+        Certainty::of(&e, t("2026-12-01T00:00:00+08:00")),
+        Certainty::Confirmed
+    );
     e.end_label = Some("结束时间未公布（最晚至 2026-12-10 10:00）".into());
     let told = Told::end(&e).unwrap();
     assert!(told.at_latest);
     assert!(!Told::start(&e).at_latest);
+    // The machine form says so: the event, and its end as a `<time>`.
+    let now = t("2026-12-01T00:00:00+08:00");
+    assert_eq!(Certainty::of(&e, now).as_str(), "at-the-latest");
+    assert_eq!(told.certainty(), Certainty::AtTheLatest);
+    assert_eq!(Told::start(&e).certainty(), Certainty::Confirmed);
     assert_eq!(told.text(Locale::ZhCn), "最晚 2026年12月10日 10:00");
     assert_eq!(told.text(Locale::En), "Dec 10, 2026, 10:00 (at the latest)");
     assert_eq!(

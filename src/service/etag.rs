@@ -17,7 +17,7 @@ use crate::query::Query;
 
 /// Part of every tag: bump it when the bytes written for the same data and filters change (a new
 /// field, a different ICS layout), so that clients holding an old tag get the new form.
-const FORMAT_REVISION: u64 = 12;
+const FORMAT_REVISION: u64 = 13;
 
 /// Starts a tag from the fingerprint of what the response shows (a dataset's, a history's).
 pub(crate) fn start(fingerprint: u64) -> Hasher {

@@ -7,7 +7,7 @@
 //! server hands out the state before the finaliser is recovered, and the steps after a chosen
 //! word can be undone. The words are laid out as `src/service/etag.rs`'s `Tag` writes them for a
 //! feed request without filters or reminders but one `featured` name of 16 bytes (two words),
-//! which selects no event: the seed `FORMAT_REVISION` (12), the dataset's fingerprint (its
+//! which selects no event: the seed `FORMAT_REVISION` (13), the dataset's fingerprint (its
 //! `Cache-Tag`), the representation (1, the feed), `version`, `category`, `status`, `from` and
 //! `to` unset, the name's bytes (two words, an empty last word, the length), whether the data is
 //! behind at the request's moment (`behind`), the four unset reminder words, then
@@ -24,7 +24,7 @@
 /// `src/hash.rs`'s multiplier.
 const K: u64 = 0x517c_c1b7_2722_0a95;
 /// `src/service/etag.rs`'s `FORMAT_REVISION`, the seed of every events tag.
-const FORMAT_REVISION: u64 = 12;
+const FORMAT_REVISION: u64 = 13;
 
 /// The multiplicative inverse of an odd `k` modulo 2^64 (Newton's iteration).
 fn inverse(k: u64) -> u64 {

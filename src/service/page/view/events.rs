@@ -94,7 +94,7 @@ fn parts(parts: &[Part], page: &Page<'_>) -> Markup {
 pub(super) fn told(t: Told, lang: Locale) -> Markup {
     html! {
         @if t.hour_known {
-            time datetime=(time::format(t.at)) data-certainty=(if t.estimated { "estimated" } else { "confirmed" }) { (t.text(lang)) }
+            time datetime=(time::format(t.at)) data-certainty=(t.certainty().as_str()) { (t.text(lang)) }
         } @else {
             span.tbc data-certainty="unconfirmed-hour" { (t.text(lang)) }
         }
