@@ -60,9 +60,7 @@ impl Parsed {
             .get_or_init(|| syntax::pattern(message.value).ok())
             .as_ref()
     }
-}
 
-impl Parsed {
     /// `source`'s messages found, none of their patterns read.
     fn index(source: &'static str) -> Parsed {
         let blocks = syntax::blocks(source).0;
