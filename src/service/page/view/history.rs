@@ -6,7 +6,7 @@
 use chrono::{DateTime, TimeDelta, Utc};
 use maud::{Markup, html};
 
-use super::{titled, told};
+use super::told;
 use crate::catalog::{phrase, say};
 use crate::certainty::Told;
 use crate::lang::Locale;
@@ -50,7 +50,7 @@ pub(super) fn history_section(page: &Page<'_>) -> Markup {
     let axis = Axis { from, to };
     html! {
         section #history aria-labelledby="history-h" {
-            h2 #history-h { (titled(lang, "page-banner-history")) }
+            h2 #history-h { (phrase(lang, "page-banner-history")) }
             p.hint { (phrase(lang, "page-every-rate-up-6-operator")) }
             @if units.is_empty() {
                 p.empty { (phrase(lang, "page-the-data-names-no-rate")) }

@@ -38,12 +38,6 @@ const DATASET_URL: &str =
     "https://github.com/endfield-calendar/endfield-calendar/releases/download/dataset/events.json";
 const REPOSITORY_URL: &str = "https://github.com/endfield-calendar/endfield-calendar";
 
-/// A heading: its words in the page's language only (the Chinese page once glossed each in
-/// English; a reader of English is given the English page).
-fn titled(lang: Locale, id: &str) -> Markup {
-    html! { (phrase(lang, id)) }
-}
-
 /// The featured units as told in `lang` ([`crate::names`]: the official names there, else the
 /// English or the Chinese, never a translation, marked untranslated: [`named::name`]).
 fn featured(lang: Locale, e: &Event) -> Markup {
@@ -188,9 +182,9 @@ fn version_section(page: &Page<'_>) -> Markup {
         section #version aria-labelledby="version-h" {
             // Once every recorded version has ended, the last is no longer current.
             @if page.behind.is_some() {
-                h2 #version-h { (titled(lang, "page-last-recorded-version")) }
+                h2 #version-h { (phrase(lang, "page-last-recorded-version")) }
             } @else {
-                h2 #version-h { (titled(lang, "page-current-version")) }
+                h2 #version-h { (phrase(lang, "page-current-version")) }
             }
             @if let Some(v) = page.active {
                 p.version {
@@ -252,29 +246,29 @@ fn live_section(page: &Page<'_>) -> Markup {
     );
     html! {
         section #live aria-labelledby="live-h" {
-            h2 #live-h { (titled(lang, "page-live-now")) }
-            h3 { (titled(lang, "page-pools")) }
+            h2 #live-h { (phrase(lang, "page-live-now")) }
+            h3 { (phrase(lang, "page-pools")) }
             (event_list(&page.live_pools, page, phrase(lang, "page-no-pool-is-live")))
-            h3 { (titled(lang, "page-limited")) }
+            h3 { (phrase(lang, "page-limited")) }
             (event_list(&page.live_limited, page, no_limited))
             @if !page.live_other.is_empty() {
-                h3 { (titled(lang, "page-updates")) }
+                h3 { (phrase(lang, "page-updates")) }
                 (event_list(&page.live_other, page, ""))
             }
             @if !page.may_have_ended.is_empty() {
-                h3 { (titled(lang, "page-may-have-ended")) }
+                h3 { (phrase(lang, "page-may-have-ended")) }
                 p.hint { (phrase(lang, "page-their-estimated-end-has-passed")) }
                 (event_items(&page.may_have_ended, "may-have-ended", end_text, page))
             }
             // Permanent content never ends: listed last and closed, under a count, so the live
             // pools and activities lead.
             @if page.live_permanent.is_empty() {
-                h3 { (titled(lang, "page-permanent-2")) }
+                h3 { (phrase(lang, "page-permanent-2")) }
                 p.empty { (phrase(lang, "page-none")) }
             } @else {
                 details.permanent {
                     summary {
-                        h3 { (titled(lang, "page-permanent-2")) (phrase(lang, "page-text-2")) span.count data-count=(page.live_permanent.len()) { (phrase(lang, "page-text-3")) (page.live_permanent.len()) (phrase(lang, "page-text-4")) } }
+                        h3 { (phrase(lang, "page-permanent-2")) (phrase(lang, "page-text-2")) span.count data-count=(page.live_permanent.len()) { (phrase(lang, "page-text-3")) (page.live_permanent.len()) (phrase(lang, "page-text-4")) } }
                     }
                     ul.events.compact data-list="live" {
                         @for e in &page.live_permanent {
@@ -293,14 +287,14 @@ fn upcoming_section(page: &Page<'_>) -> Markup {
     let lang = page.lang;
     html! {
         section #upcoming aria-labelledby="upcoming-h" {
-            h2 #upcoming-h { (titled(lang, "page-upcoming")) }
+            h2 #upcoming-h { (phrase(lang, "page-upcoming")) }
             @if page.upcoming.is_empty() {
                 p.empty { (nothing_upcoming(page.behind, lang)) }
             } @else {
                 (event_items(&page.upcoming, "upcoming", start_text, page))
             }
             @if !page.start_not_announced.is_empty() {
-                h3 { (titled(lang, "page-start-not-announced")) }
+                h3 { (phrase(lang, "page-start-not-announced")) }
                 p.hint { (phrase(lang, "page-their-estimated-start-has-passed")) }
                 (event_items(&page.start_not_announced, "start-not-announced", start_text, page))
             }

@@ -3,7 +3,7 @@
 
 use maud::{DOCTYPE, Markup, html};
 
-use super::{ICON_PATH, STYLE_PATH, category_name, server_name, titled};
+use super::{ICON_PATH, STYLE_PATH, category_name, server_name};
 use crate::catalog::{phrase, say};
 use crate::lang::Locale;
 use crate::server::Server;
@@ -30,15 +30,15 @@ fn stored_and_ending(lang: Locale) -> Markup {
 pub(crate) fn notified_section(lang: Locale) -> Markup {
     html! {
         section #notified aria-labelledby="notified-h" {
-            h2 #notified-h { (titled(lang, "page-get-notified")) }
+            h2 #notified-h { (phrase(lang, "page-get-notified")) }
             p { (phrase(lang, "page-get-new-versions-schedule-changes")) }
             form #notified-form method="post" action=(NOTIFIED_PATH) {
                 input type="hidden" name="lang" value=(lang.tag());
-                label for="notified-url" { (titled(lang, "page-discord-webhook-url")) }
+                label for="notified-url" { (phrase(lang, "page-discord-webhook-url")) }
                 " "
                 input #notified-url type="url" name="url" size="40" required placeholder="https://discord.com/api/webhooks/…" autocomplete="off";
                 fieldset {
-                    legend { (titled(lang, "page-categories")) }
+                    legend { (phrase(lang, "page-categories")) }
                     @for c in Category::ALL {
                         label.check {
                             input type="checkbox" name="category" value=(c.as_str());
@@ -48,7 +48,7 @@ pub(crate) fn notified_section(lang: Locale) -> Markup {
                     p.hint { (phrase(lang, "page-none-checked-every-category")) }
                 }
                 div.selects {
-                    label { (titled(lang, "page-server-3")) " "
+                    label { (phrase(lang, "page-server-3")) " "
                         select name="server" {
                             @for s in Server::ALL {
                                 option value=(if s == Server::Cn { "" } else { s.as_str() }) { (server_name(s, lang)) }
@@ -57,7 +57,7 @@ pub(crate) fn notified_section(lang: Locale) -> Markup {
                     }
                 }
                 div.selects {
-                    label { (titled(lang, "page-reminder")) " "
+                    label { (phrase(lang, "page-reminder")) " "
                         select name="alarm" {
                             option value="" { (phrase(lang, "page-no-reminder")) }
                             @for (value, label) in ALARMS {
@@ -65,7 +65,7 @@ pub(crate) fn notified_section(lang: Locale) -> Markup {
                             }
                         }
                     }
-                    label { (titled(lang, "page-ending")) " "
+                    label { (phrase(lang, "page-ending")) " "
                         select name="ending" {
                             option value="" { (phrase(lang, "page-none-3")) }
                             @for (value, _, label) in ENDINGS {
@@ -75,7 +75,7 @@ pub(crate) fn notified_section(lang: Locale) -> Markup {
                     }
                 }
                 (stored_and_ending(lang))
-                button type="submit" { (titled(lang, "page-subscribe-3")) }
+                button type="submit" { (phrase(lang, "page-subscribe-3")) }
             }
         }
     }
@@ -136,7 +136,7 @@ pub(crate) fn notified_page(
                 main {
                     section #notified-result {
                         @if let Some(made) = made {
-                            h1 { (titled(lang, "page-subscribed")) }
+                            h1 { (phrase(lang, "page-subscribed")) }
                             p { (phrase(lang, "page-the-confirmation-is-in-your")) }
                             p { strong { (phrase(lang, "page-the-management-token-is-shown")) } }
                             p { (phrase(lang, "page-subscription-id")) code #notified-id { (made.id) } }
@@ -147,7 +147,7 @@ pub(crate) fn notified_page(
                             p { code { "curl -X DELETE -H 'Authorization: Bearer " (made.token) "' " (SUBSCRIPTIONS_PATH) "/" (made.id) } }
                             p.hint { (phrase(lang, "page-put-this-site-s-address")) }
                         } @else {
-                            h1 { (titled(lang, "page-not-subscribed")) }
+                            h1 { (phrase(lang, "page-not-subscribed")) }
                             p { (phrase(lang, "page-nothing-was-stored-why")) }
                             p #notified-error { (refused.map(|r| refusal(lang, r)).unwrap_or_default()) }
                         }

@@ -2,7 +2,7 @@
 
 use maud::{Markup, html};
 
-use super::{DATASET_URL, REPOSITORY_URL, category_name, server_name, titled, version_text};
+use super::{DATASET_URL, REPOSITORY_URL, category_name, server_name, version_text};
 use crate::catalog::phrase;
 use crate::changes::{CHANGES_ATOM_PATH, CHANGES_PATH};
 use crate::lang::Locale;
@@ -40,17 +40,17 @@ pub(super) fn subscribe_section(
     };
     html! {
         section #subscribe aria-labelledby="subscribe-h" {
-            h2 #subscribe-h { (titled(lang, "page-subscribe-2")) }
+            h2 #subscribe-h { (phrase(lang, "page-subscribe-2")) }
             p { (phrase(lang, "page-add-pools-and-events-to")) }
             ul.presets aria-label=(phrase(lang, "page-presets")) {
                 @for (label, query) in PRESETS {
-                    li { a.preset href=(page_query(query)) data-query=(query) { (titled(lang, label)) } }
+                    li { a.preset href=(page_query(query)) data-query=(query) { (phrase(lang, label)) } }
                 }
             }
             form #feed-form method="get" action="/#subscribe" {
                 @if lang != Locale::ZhCn { input type="hidden" name="lang" value=(lang.tag()); }
                 fieldset {
-                    legend { (titled(lang, "page-categories")) }
+                    legend { (phrase(lang, "page-categories")) }
                     @for c in Category::ALL {
                         label.check {
                             input type="checkbox" name="category" value=(c.as_str()) checked[!choice.categories.is_empty() && choice.includes(c)];
@@ -60,7 +60,7 @@ pub(super) fn subscribe_section(
                     p.hint { (phrase(lang, "page-none-checked-every-category")) }
                 }
                 div.selects {
-                    label { (titled(lang, "page-version-2")) " "
+                    label { (phrase(lang, "page-version-2")) " "
                         select name="version" {
                             option value="" selected[choice.version.is_none()] { (phrase(lang, "page-all-versions")) }
                             @for v in page.dataset.versions() {
@@ -74,7 +74,7 @@ pub(super) fn subscribe_section(
                             }
                         }
                     }
-                    label { (titled(lang, "page-status")) " "
+                    label { (phrase(lang, "page-status")) " "
                         select name="status" {
                             option value="" selected[choice.status.is_none()] { (phrase(lang, "page-all")) }
                             @for (s, name) in [(Status::Upcoming, phrase(lang, "page-upcoming")), (Status::Live, phrase(lang, "page-live-2")), (Status::Ended, phrase(lang, "page-ended"))] {
@@ -84,7 +84,7 @@ pub(super) fn subscribe_section(
                     }
                 }
                 div.selects {
-                    label { (titled(lang, "page-server-3")) " "
+                    label { (phrase(lang, "page-server-3")) " "
                         select name="server" {
                             // CN, the default, is sent as nothing.
                             @for s in Server::ALL {
@@ -94,7 +94,7 @@ pub(super) fn subscribe_section(
                     }
                 }
                 div.selects {
-                    label { (titled(lang, "page-alarm")) " "
+                    label { (phrase(lang, "page-alarm")) " "
                         select name="alarm" {
                             option value="" selected[choice.alarm.is_none()] { (phrase(lang, "page-no-alarm")) }
                             @for (value, label) in ALARMS {
@@ -102,7 +102,7 @@ pub(super) fn subscribe_section(
                             }
                         }
                     }
-                    label { (titled(lang, "page-ending")) " "
+                    label { (phrase(lang, "page-ending")) " "
                         select name="ending" {
                             option value="" selected[choice.ending.is_none()] { (phrase(lang, "page-none-2")) }
                             @for (value, label, _) in ENDINGS {
@@ -112,10 +112,10 @@ pub(super) fn subscribe_section(
                     }
                 }
                 p.hint { (phrase(lang, "page-some-calendar-apps-google-calendar")) }
-                button type="submit" { (titled(lang, "page-get-links")) }
+                button type="submit" { (phrase(lang, "page-get-links")) }
             }
             div.urls aria-live="polite" {
-                label for="feed-url" { (titled(lang, "page-feed-url")) }
+                label for="feed-url" { (phrase(lang, "page-feed-url")) }
                 div.copyrow {
                     input #feed-url type="text" readonly value=(url) data-path=(choice.path());
                     button.copy type="button" data-copy="feed-url" hidden { (phrase(lang, "page-copy")) }
@@ -125,10 +125,10 @@ pub(super) fn subscribe_section(
                     input #feed-webcal type="text" readonly value=(webcal);
                     button.copy type="button" data-copy="feed-webcal" hidden { (phrase(lang, "page-copy")) }
                 }
-                p { a #feed-open href=(webcal) { (titled(lang, "page-open-in-calendar-app")) } }
+                p { a #feed-open href=(webcal) { (phrase(lang, "page-open-in-calendar-app")) } }
             }
             details.howto {
-                summary { (titled(lang, "page-how-to-subscribe")) }
+                summary { (phrase(lang, "page-how-to-subscribe")) }
                 dl {
                     dt { (phrase(lang, "page-google-calendar")) }
                     dd { (phrase(lang, "page-on-the-web-settings-add")) }
@@ -154,7 +154,7 @@ pub(super) fn data_section(lang: Locale, server: Server) -> Markup {
     };
     html! {
         section #data aria-labelledby="data-h" {
-            h2 #data-h { (titled(lang, "page-data-api")) }
+            h2 #data-h { (phrase(lang, "page-data-api")) }
             ul.links {
                 li { a href=(api(EVENTS_PATH)) { (phrase(lang, "page-json-api")) } " — " code { "GET " (EVENTS_PATH) } }
                 li { a href=(api(EVENTS_ICS_PATH)) { (phrase(lang, "page-icalendar-feed-ics")) } " — " code { "GET " (EVENTS_ICS_PATH) } }

@@ -4,7 +4,7 @@
 use chrono::{DateTime, Utc};
 use maud::{Markup, html};
 
-use super::{titled, version_name, version_text};
+use super::{version_name, version_text};
 use crate::catalog::phrase;
 use crate::certainty::{self, Told};
 use crate::lang::Locale;
@@ -77,7 +77,7 @@ pub(super) fn timeline_section(page: &Page<'_>) -> Markup {
     let x = |at: DateTime<Utc>| Tenths((t.position(at) * AXIS_W.0 as f64).round() as i64);
     html! {
         section #timeline aria-labelledby="timeline-h" {
-            h2 #timeline-h { (titled(lang, "page-timeline")) }
+            h2 #timeline-h { (phrase(lang, "page-timeline")) }
             p.hint { (phrase(lang, "page-everything-of-the-current-version"))
                 " " a.jump href="#timeline-now" { (phrase(lang, "page-jump-to-now")) }
             }
