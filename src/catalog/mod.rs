@@ -106,19 +106,19 @@ fn parsed(locale: Locale) -> &'static Parsed {
     }
 }
 
+/// Where the message `id` of `locale` is found: the locale's file, else English's (the
+/// catalog's fallback), with the locale it is told in and its pattern.
+fn found(locale: Locale, id: &str) -> Option<(&'static Parsed, Locale, &'static syntax::Pattern)> {
+    [locale, Locale::En].into_iter().find_map(|l| {
+        let file = parsed(l);
+        file.get(id).map(|pattern| (file, l, pattern))
+    })
+}
+
 /// The message `id` in `locale`, told with `args` (each variable's name and value).
 pub fn say(locale: impl Into<Locale>, id: &str, args: &[(&str, Arg<'_>)]) -> String {
-    let locale = locale.into();
-    let here = parsed(locale);
-    let (parsed, told_in, pattern) = match here.get(id) {
-        Some(pattern) => (here, locale, pattern),
-        None => {
-            let english = parsed(Locale::En);
-            match english.get(id) {
-                Some(pattern) => (english, Locale::En, pattern),
-                None => return id.to_string(),
-            }
-        }
+    let Some((parsed, told_in, pattern)) = found(locale.into(), id) else {
+        return id.to_string();
     };
     let lookup = |r: &str| parsed.get(r);
     // Room for most messages told whole: growing a string from nothing copies it each time.
@@ -131,17 +131,14 @@ pub fn say(locale: impl Into<Locale>, id: &str, args: &[(&str, Arg<'_>)]) -> Str
 /// a static string: for words a face holds as `&'static str`. A message with a placeable is
 /// told as its id here (the catalog's tests hold every `phrase` to a plain message).
 pub fn phrase(locale: impl Into<Locale>, id: &str) -> &'static str {
-    let locale = locale.into();
-    for l in [locale, Locale::En] {
-        if let Some(pattern) = parsed(l).get(id) {
-            return match pattern.as_slice() {
-                [] => "",
-                [syntax::Element::Text(text)] => text,
-                _ => id_text(id),
-            };
-        }
+    match found(locale.into(), id) {
+        Some((_, _, pattern)) => match pattern.as_slice() {
+            [] => "",
+            [syntax::Element::Text(text)] => text,
+            _ => id_text(id),
+        },
+        None => id_text(id),
     }
-    id_text(id)
 }
 
 /// An id, told where its message cannot be: a `&'static str` only for the ids of the files.
