@@ -77,8 +77,9 @@ impl Default for Hasher {
 
 /// For the maps no client can grow past a few dozen entries (`service::cache`'s kept answers,
 /// at most 64) or whose keys no client chooses (the catalog's ids, from the locale files), where
-/// SipHash's protection against chosen collisions buys nothing and costs most of a lookup: keys chosen to collide make a lookup compare at most those few entries' keys,
-/// each in full, so they never find another's answer.
+/// SipHash's protection against chosen collisions buys nothing and costs most of a lookup: keys
+/// chosen to collide make a lookup compare at most those few entries' keys, each in full, so
+/// they never find another's answer.
 impl std::hash::Hasher for Hasher {
     fn write(&mut self, bytes: &[u8]) {
         self.bytes(bytes);
