@@ -91,11 +91,11 @@ pub(super) struct Block<'s> {
 /// the start of one: finding them reads no pattern, so a catalog reads only the patterns it
 /// tells ([`parse`] reads them all).
 pub(super) fn blocks(source: &str) -> (Vec<Block<'_>>, Vec<SyntaxError>) {
-    let mut lines = source
-        .lines()
-        .zip(1..)
-        .map(|(line, n)| (n, line))
-        .peekable();
+    let mut lines = Lines {
+        rest: source,
+        number: 0,
+    }
+    .peekable();
     // About one entry per 70 bytes in the files: one allocation for most.
     let mut blocks = Vec::with_capacity(source.len() / 64);
     let mut errors = Vec::new();
@@ -103,22 +103,13 @@ pub(super) fn blocks(source: &str) -> (Vec<Block<'_>>, Vec<SyntaxError>) {
         if matches!(kind(line), Line::Blank | Line::Comment) {
             continue;
         }
-        let Some((id, head)) = line.split_once('=') else {
-            errors.push(SyntaxError {
-                line: first,
-                what: "expected `id = pattern`",
-            });
-            continue;
+        let (id, head) = match entry(line) {
+            Ok(entry) => entry,
+            Err(what) => {
+                errors.push(SyntaxError { line: first, what });
+                continue;
+            }
         };
-        let id = id.trim();
-        let name = id.strip_prefix('-').unwrap_or(id);
-        if !is_identifier(name) || line.as_bytes().first() == Some(&b' ') {
-            errors.push(SyntaxError {
-                line: first,
-                what: "expected an identifier at column 1",
-            });
-            continue;
-        }
         // Its continuation: the indented lines (and a closing brace) after it, blank lines
         // between them kept (a blank line after it is one the loop above skips too).
         let mut last = head;
@@ -137,6 +128,89 @@ pub(super) fn blocks(source: &str) -> (Vec<Block<'_>>, Vec<SyntaxError>) {
         });
     }
     (blocks, errors)
+}
+
+/// The lines of a file and their numbers (from 1), cut as `str::lines` cuts them (at `\n`, a
+/// `\r` before it dropped). A file is indexed on the way of a request (the first in its
+/// locale), so its line breaks are found eight bytes at a time ([`newline`]).
+struct Lines<'s> {
+    rest: &'s str,
+    number: usize,
+}
+
+impl<'s> Iterator for Lines<'s> {
+    type Item = (usize, &'s str);
+
+    fn next(&mut self) -> Option<(usize, &'s str)> {
+        if self.rest.is_empty() {
+            return None;
+        }
+        let (line, rest) = match newline(self.rest.as_bytes()) {
+            Some(at) => (self.rest.get(..at)?, self.rest.get(at + 1..)?),
+            None => (self.rest, ""),
+        };
+        self.rest = rest;
+        self.number += 1;
+        Some((self.number, line.strip_suffix('\r').unwrap_or(line)))
+    }
+}
+
+/// Where the first `\n` of `bytes` is: a word of eight bytes at a time, each tested for a
+/// byte equal to `\n` at once (a zero byte of the word XOR eight `\n`s; the lowest flag is
+/// exact, a borrow only flags bytes above a true one).
+pub(super) fn newline(bytes: &[u8]) -> Option<usize> {
+    const ONES: u64 = u64::from_le_bytes([1; 8]);
+    const HIGHS: u64 = u64::from_le_bytes([0x80; 8]);
+    const NEWLINES: u64 = u64::from_le_bytes([b'\n'; 8]);
+    let (words, rest) = bytes.as_chunks::<8>();
+    for (n, word) in words.iter().enumerate() {
+        let x = u64::from_le_bytes(*word) ^ NEWLINES;
+        let found = x.wrapping_sub(ONES) & !x & HIGHS;
+        if found != 0 {
+            return Some(n * 8 + (found.trailing_zeros() / 8) as usize);
+        }
+    }
+    let at = rest.iter().position(|&b| b == b'\n')?;
+    Some(words.len() * 8 + at)
+}
+
+/// The bytes an identifier is made of after its first letter (ASCII letters and digits, `-`
+/// and `_`), as a table: an entry's id is read a byte at a time, one look-up each.
+// Evaluated at compile time: an index out of range fails the build, never a request.
+#[allow(clippy::indexing_slicing)]
+static IDENTIFIER: [bool; 256] = {
+    let mut table = [false; 256];
+    let mut b = 0;
+    while b < table.len() {
+        let c = b as u8;
+        table[b] = c.is_ascii_alphanumeric() || c == b'-' || c == b'_';
+        b += 1;
+    }
+    table
+};
+
+/// Whether `b` may be part of an identifier after its first letter ([`IDENTIFIER`]).
+fn identifier_byte(b: u8) -> bool {
+    IDENTIFIER.get(usize::from(b)) == Some(&true)
+}
+
+/// An entry's first line read as `id = …`: its id (a term's with its `-`), at column 1, and
+/// what follows the `=`, in one pass over the id; or why it is not one.
+fn entry(line: &str) -> Result<(&str, &str), &'static str> {
+    let bytes = line.as_bytes();
+    let start = usize::from(bytes.first() == Some(&b'-'));
+    let mut end = start;
+    while bytes.get(end).is_some_and(|&b| identifier_byte(b)) {
+        end += 1;
+    }
+    let id = line.get(..end).unwrap_or_default();
+    let after = line.get(end..).unwrap_or_default().trim_start_matches(' ');
+    let named = bytes.get(start).is_some_and(u8::is_ascii_alphabetic);
+    match after.strip_prefix('=') {
+        Some(head) if named => Ok((id, head)),
+        _ if line.contains('=') => Err("expected an identifier at column 1"),
+        _ => Err("expected `id = pattern`"),
+    }
 }
 
 /// What a line is to [`blocks`], told by its first byte for most lines.
@@ -221,12 +295,6 @@ pub(super) fn pattern(value: &str) -> Result<Pattern, &'static str> {
     }
 }
 
-fn is_identifier(name: &str) -> bool {
-    let mut bytes = name.bytes();
-    bytes.next().is_some_and(|b| b.is_ascii_alphabetic())
-        && bytes.all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
-}
-
 struct Reader {
     chars: Vec<char>,
     at: usize,
@@ -299,7 +367,7 @@ impl Reader {
     fn word(&mut self) -> String {
         let mut out = String::new();
         while let Some(c) = self.peek() {
-            if !(c.is_ascii_alphanumeric() || c == '-' || c == '_') {
+            if !u8::try_from(c).is_ok_and(identifier_byte) {
                 break;
             }
             out.push(c);

@@ -112,6 +112,44 @@ fn a_line_of_any_blanks_is_blank_and_only_a_space_or_brace_continues() {
 }
 
 #[test]
+fn an_entry_starts_with_its_id_at_column_1_then_its_equals_sign() {
+    let (entries, errors) = parse("a=x\nb-c_d  = y\r\n-term = t\nf\t= no\n- = no\n= no\n1a = no\n");
+    let told: Vec<(&str, &Vec<Element>)> = entries
+        .iter()
+        .map(|e| (e.id.as_str(), &e.pattern))
+        .collect();
+    let text = |t: &str| vec![Element::Text(t.to_string())];
+    assert_eq!(
+        told,
+        [
+            ("a", &text("x")),
+            ("b-c_d", &text("y")),
+            ("-term", &text("t"))
+        ]
+    );
+    let lines: Vec<(usize, &str)> = errors.iter().map(|e| (e.line, e.what)).collect();
+    let no_id = "expected an identifier at column 1";
+    assert_eq!(lines, [(4, no_id), (5, no_id), (6, no_id), (7, no_id)]);
+}
+
+proptest::proptest! {
+    /// The eight-bytes-at-a-time search finds the first line break a byte-by-byte one finds,
+    /// among bytes near `\n` (and their high-bit twins) that a borrow could mistake for it.
+    #[test]
+    fn a_line_break_is_found_where_a_byte_scan_finds_it(
+        bytes in proptest::collection::vec(
+            proptest::sample::select(vec![0u8, 9, 10, 11, 0x0a ^ 0x80, 0x8a, 0x7f, 0xff, b'a', 0xe3]),
+            0..40,
+        )
+    ) {
+        proptest::prop_assert_eq!(
+            syntax::newline(&bytes),
+            bytes.iter().position(|&b| b == b'\n')
+        );
+    }
+}
+
+#[test]
 fn a_number_is_written_as_rust_writes_it() {
     for n in [0, 7, 10, -5, 2026, i64::MAX, i64::MIN] {
         assert_eq!(syntax::Number::of(n).as_str(), n.to_string());
