@@ -87,72 +87,88 @@ pub(crate) async fn ensure(env: &worker::Env, needed: &[File]) {
     }
 }
 
-/// Reads `file` through the binding: one call into JavaScript ([`read_asset`]) that fetches
-/// it and reads its text, and one promise. (`worker::Response::text` reads a fetched body chunk
-/// by chunk through a stream reader, a round trip into wasm per chunk; and each step taken from
-/// Rust, the fetch, the response's type and status, its text, is a crossing and glue of its
-/// own: through them, the first request in a locale beyond zh and en took about 4 ms, then
-/// 1.8 ms, more than the same request in English, where a JavaScript Worker pays 0.9 ms to
-/// read the same file: docs/benchmarks.md.)
+/// Reads `file` through the binding: one call into JavaScript ([`read_asset`]) that looks the
+/// binding up, fetches the file and reads its bytes, and one promise. (`worker::Response::text`
+/// reads a fetched body chunk by chunk through a stream reader, a round trip into wasm per
+/// chunk; and each step taken from Rust, the binding's lookup, the fetch, the response's type
+/// and status, its text, is a crossing and glue of its own: through them, the first request in
+/// a locale beyond zh and en took about 4 ms, then 1.8 ms, more than the same request in
+/// English, where a JavaScript Worker pays 0.9 ms to read the same file: docs/benchmarks.md.)
+/// The bytes, not the text: a text is decoded from UTF-8 in JavaScript and encoded again on
+/// its way into wasm, where the bytes are copied as they are and checked as UTF-8 once.
 #[cfg(target_arch = "wasm32")]
 async fn load(env: &worker::Env, file: File) -> Result<(), Refused> {
-    use worker::wasm_bindgen::JsCast;
-    let assets = env
-        .assets(ASSETS_BINDING)
-        .map_err(|e| Refused::Unread(e.to_string()))?;
-    read(assets.as_ref().unchecked_ref(), file).await
+    read(env.as_ref(), file).await
 }
 
-/// Reads `file` from `assets` (the binding, or [`warm`]'s stand-in) and hands it in.
+/// Reads `file` from the binding [`ASSETS_BINDING`] of `env` (the Worker's, or [`warm`]'s
+/// stand-in) and hands it in.
 #[cfg(target_arch = "wasm32")]
-async fn read(assets: &worker::wasm_bindgen::JsValue, file: File) -> Result<(), Refused> {
-    use worker::wasm_bindgen::JsValue;
+async fn read(env: &worker::wasm_bindgen::JsValue, file: File) -> Result<(), Refused> {
+    use worker::js_sys::Uint8Array;
+    use worker::wasm_bindgen::{JsCast, JsValue};
     use worker::wasm_bindgen_futures::JsFuture;
     let failed = |e: JsValue| Refused::Unread(worker::Error::from(e).to_string());
     // The host is not looked at: the binding answers from this Worker's own assets.
     let url = format!("https://assets.invalid/{}", file.path());
-    let read = JsFuture::from(read_asset(assets, &url))
+    let read = JsFuture::from(read_asset(env, ASSETS_BINDING, &url))
         .await
         .map_err(failed)?;
-    match read.as_string() {
-        Some(text) => accept(file, text),
+    match read.dyn_into::<Uint8Array>() {
+        Ok(bytes) => match String::from_utf8(bytes.to_vec()) {
+            Ok(text) => accept(file, text),
+            Err(_) => Err(Refused::Unread("not UTF-8".to_string())),
+        },
         // A status, as an integer: formatting a float would link its formatting code.
-        None => Err(Refused::Unread(format!(
-            "the assets answered {}",
-            read.as_f64().map_or(0, |status| status as u16)
-        ))),
+        Err(status) => Err(Refused::Unread(
+            match status.as_f64().map_or(0, |status| status as u16) {
+                0 => format!("the Worker has no binding `{ASSETS_BINDING}`"),
+                status => format!("the assets answered {status}"),
+            },
+        )),
     }
 }
 
 /// At the isolate's start (`fetch.rs`'s warm-up, which may do no I/O): the way a file is read
-/// and handed in, taken once with a stand-in of the binding that answers at once with an
-/// empty text, which [`accept`] refuses (no file has its fingerprint). The first request that
+/// and handed in, taken once with a stand-in of the `env` whose binding answers at once with an
+/// empty response, which [`accept`] refuses (no file has its fingerprint). The first request that
 /// reads a file then runs code already compiled: the call into JavaScript, the promise awaited
-/// from Rust, the text passed into wasm, the fingerprint. Without it that request took about
+/// from Rust, the bytes copied into wasm, the fingerprint. Without it that request took about
 /// 0.6 ms more than a JavaScript Worker reading the same file (docs/benchmarks.md).
 #[cfg(target_arch = "wasm32")]
 pub(crate) fn warm() {
     worker::wasm_bindgen_futures::spawn_local(async {
-        let _refused = read(&stand_in(), File::Locale(calendar::lang::Locale::Ja)).await;
+        let _refused = read(
+            &stand_in(ASSETS_BINDING),
+            File::Locale(calendar::lang::Locale::Ja),
+        )
+        .await;
     });
 }
 
 #[cfg(target_arch = "wasm32")]
 #[wasm_bindgen(wasm_bindgen = worker::wasm_bindgen, inline_js = r#"
-export async function read_asset(assets, url) {
+export async function read_asset(env, binding, url) {
+  const assets = env[binding];
+  if (!assets) return 0;
   const response = await assets.fetch(url);
-  return response.status === 200 ? await response.text() : response.status;
+  return response.status === 200 ? new Uint8Array(await response.arrayBuffer()) : response.status;
 }
-export function stand_in() {
-  return { fetch: async () => ({ status: 200, text: async () => "" }) };
+export function stand_in(binding) {
+  return { [binding]: { fetch: async () => new Response(new Uint8Array(0)) } };
 }
 "#)]
 extern "C" {
-    /// The text the binding `assets` answers `url` with, or the status it answered when not
-    /// `200`.
-    fn read_asset(assets: &worker::wasm_bindgen::JsValue, url: &str) -> worker::js_sys::Promise;
-    /// A stand-in of the binding for [`warm`]: it answers every URL `200` with no text.
-    fn stand_in() -> worker::wasm_bindgen::JsValue;
+    /// The bytes (a `Uint8Array`) the binding `binding` of `env` answers `url` with, or the
+    /// status it answered when not `200` (`0`: `env` has no such binding).
+    fn read_asset(
+        env: &worker::wasm_bindgen::JsValue,
+        binding: &str,
+        url: &str,
+    ) -> worker::js_sys::Promise;
+    /// A stand-in of an `env` for [`warm`]: its binding `binding` answers every URL with an
+    /// empty `200` response.
+    fn stand_in(binding: &str) -> worker::wasm_bindgen::JsValue;
 }
 
 #[cfg(test)]
