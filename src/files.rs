@@ -128,7 +128,7 @@ fn provided(file: File) -> Option<&'static str> {
 }
 
 /// The text of `file`, if the library has it: in the binary or handed in.
-pub(crate) fn source(file: File) -> Option<&'static str> {
+pub fn source(file: File) -> Option<&'static str> {
     embedded(file).or_else(|| provided(file))
 }
 

@@ -74,10 +74,7 @@ pub(crate) fn accept(file: File, text: String) -> Result<(), Refused> {
 #[cfg(target_arch = "wasm32")]
 pub(crate) async fn ensure(env: &worker::Env, needed: &[File]) {
     for &file in needed {
-        if files::has(file) {
-            continue;
-        }
-        if let Err(why) = load(env, file).await {
+        if let Err(why) = have(env.as_ref(), file).await {
             worker::console_error!(
                 "calendar: {} is not available ({why}); a locale without it is told in English, \
                  /openapi.json without it is a 500",
@@ -87,18 +84,22 @@ pub(crate) async fn ensure(env: &worker::Env, needed: &[File]) {
     }
 }
 
-/// Reads `file` through the binding: one call into JavaScript ([`read_asset`]) that looks the
-/// binding up, fetches the file and reads its bytes, and one promise. (`worker::Response::text`
-/// reads a fetched body chunk by chunk through a stream reader, a round trip into wasm per
-/// chunk; and each step taken from Rust, the binding's lookup, the fetch, the response's type
-/// and status, its text, is a crossing and glue of its own: through them, the first request in
-/// a locale beyond zh and en took about 4 ms, then 1.8 ms, more than the same request in
-/// English, where a JavaScript Worker pays 0.9 ms to read the same file: docs/benchmarks.md.)
-/// The bytes, not the text: a text is decoded from UTF-8 in JavaScript and encoded again on
-/// its way into wasm, where the bytes are copied as they are and checked as UTF-8 once.
+/// `file` in the library: already, or read through the binding of `env` and handed in now.
+/// (A file is read through one call into JavaScript, [`read_asset`], that looks the binding up,
+/// fetches the file and reads its bytes, and one promise. `worker::Response::text` reads a
+/// fetched body chunk by chunk through a stream reader, a round trip into wasm per chunk; and
+/// each step taken from Rust, the binding's lookup, the fetch, the response's type and status,
+/// its text, is a crossing and glue of its own: through them, the first request in a locale
+/// beyond zh and en took about 4 ms, then 1.8 ms, more than the same request in English, where
+/// a JavaScript Worker pays 0.9 ms to read the same file: docs/benchmarks.md. The bytes, not
+/// the text: a text is decoded from UTF-8 in JavaScript and encoded again on its way into
+/// wasm, where the bytes are copied as they are and checked as UTF-8 once.)
 #[cfg(target_arch = "wasm32")]
-async fn load(env: &worker::Env, file: File) -> Result<(), Refused> {
-    read(env.as_ref(), file).await
+async fn have(env: &worker::wasm_bindgen::JsValue, file: File) -> Result<(), Refused> {
+    if files::has(file) {
+        return Ok(());
+    }
+    read(env, file).await
 }
 
 /// Reads `file` from the binding [`ASSETS_BINDING`] of `env` (the Worker's, or [`warm`]'s
@@ -130,19 +131,22 @@ async fn read(env: &worker::wasm_bindgen::JsValue, file: File) -> Result<(), Ref
 }
 
 /// At the isolate's start (`fetch.rs`'s warm-up, which may do no I/O): the way a file is read
-/// and handed in, taken once with a stand-in of the `env` whose binding answers at once with an
-/// empty response, which [`accept`] refuses (no file has its fingerprint). The first request that
-/// reads a file then runs code already compiled: the call into JavaScript, the promise awaited
-/// from Rust, the bytes copied into wasm, the fingerprint. Without it that request took about
-/// 0.6 ms more than a JavaScript Worker reading the same file (docs/benchmarks.md).
+/// and handed in, taken once with a stand-in of the `env` whose binding answers at once, with
+/// the bytes of the Chinese file the binary holds under the name of the Japanese one: read,
+/// copied into wasm, checked as UTF-8 and fingerprinted as a file of the assets is, then
+/// refused by [`accept`] (not the Japanese file's fingerprint), nothing handed in. The first
+/// request that reads a file then runs code already compiled, and the check of a whole file's
+/// UTF-8 already optimised: V8 runs a wasm function's first calls in its baseline code, where
+/// checking 42 KB of Japanese took about 0.2 ms (docs/benchmarks.md). The stand-in is a plain
+/// object: a `Response`'s body is not read outside a request, so a read of one here would
+/// never end.
 #[cfg(target_arch = "wasm32")]
 pub(crate) fn warm() {
-    worker::wasm_bindgen_futures::spawn_local(async {
-        let _refused = read(
-            &stand_in(ASSETS_BINDING),
-            File::Locale(calendar::lang::Locale::Ja),
-        )
-        .await;
+    use calendar::lang::Locale;
+    let text = files::source(File::Locale(Locale::ZhCn)).unwrap_or_default();
+    let env = stand_in(ASSETS_BINDING, text.as_bytes());
+    worker::wasm_bindgen_futures::spawn_local(async move {
+        let _refused = have(&env, File::Locale(Locale::Ja)).await;
     });
 }
 
@@ -154,8 +158,9 @@ export async function read_asset(env, binding, url) {
   const response = await assets.fetch(url);
   return response.status === 200 ? new Uint8Array(await response.arrayBuffer()) : response.status;
 }
-export function stand_in(binding) {
-  return { [binding]: { fetch: async () => new Response(new Uint8Array(0)) } };
+export function stand_in(binding, bytes) {
+  const body = bytes.slice().buffer;
+  return { [binding]: { fetch: async () => ({ status: 200, arrayBuffer: async () => body }) } };
 }
 "#)]
 extern "C" {
@@ -166,9 +171,9 @@ extern "C" {
         binding: &str,
         url: &str,
     ) -> worker::js_sys::Promise;
-    /// A stand-in of an `env` for [`warm`]: its binding `binding` answers every URL with an
-    /// empty `200` response.
-    fn stand_in(binding: &str) -> worker::wasm_bindgen::JsValue;
+    /// A stand-in of an `env` for [`warm`]: its binding `binding` answers every URL `200`
+    /// with a copy of `bytes`.
+    fn stand_in(binding: &str, bytes: &[u8]) -> worker::wasm_bindgen::JsValue;
 }
 
 #[cfg(test)]

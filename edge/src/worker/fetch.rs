@@ -142,6 +142,23 @@ fn warm() {
     if let Err(error) = warm_entry() {
         console_warn!("calendar: the start's warm-up stopped: {error:?}");
     }
+    warm_first_request();
+}
+
+/// What the first request runs that the start's answers do not, run once at the start and
+/// discarded, so that V8 has compiled it (it compiles a wasm function on its first call, on the
+/// request's way): the decision of the isolate's [`Setup`] (on the start's own `env`, which
+/// decides nothing: [`decided`]); the copy of an answer's body into JavaScript (a `Response`
+/// with a body cannot be made outside a handler); and `core::fmt`, which the pages in Chinese
+/// and English never reach and the other locales' do, naming a time's zone (`UTC+8`,
+/// `time::offset_name`). Each took 20 to 80 µs of compiling in the first request
+/// (docs/benchmarks.md).
+fn warm_first_request() {
+    if STARTED.get().is_some() {
+        START_ENV.with(|env| std::hint::black_box(decided(env.unchecked_ref())));
+    }
+    worker::js_sys::Uint8Array::new_with_length(1).copy_from(&[0]);
+    std::hint::black_box(calendar::time::offset_name());
 }
 
 /// Builds the isolate's [`Setup`] from the Worker's `env` as a module imports it
@@ -214,23 +231,32 @@ fn setup(env: &Env) -> &'static Setup {
         return started;
     }
     SETUP.get_or_init(|| {
-        let setup = match STARTED.get() {
-            Some(started) if started.matches(env) => started,
-            started => {
-                if started.is_some() {
-                    console_warn!(
-                        "calendar: the vars a module imports at the start are not the \
-                         request's; the service is built again from the request's"
-                    );
-                }
-                REBUILT.get_or_init(|| Setup::build(env))
-            }
-        };
+        let setup = decided(env);
         for warning in &setup.warnings {
             console_warn!("calendar: {warning}");
         }
         setup
     })
+}
+
+/// The [`Setup`] for `env` when no invocation has decided one: the start's when `env` has the
+/// vars it read, else one built from `env` (once). Apart from [`setup`]'s first call, which
+/// runs once per isolate, so that the start can run it ([`warm`], with its own `env`: no
+/// decision) and the first request does not compile it.
+#[inline(never)]
+fn decided(env: &Env) -> &'static Setup {
+    match STARTED.get() {
+        Some(started) if started.matches(env) => started,
+        started => {
+            if started.is_some() {
+                console_warn!(
+                    "calendar: the vars a module imports at the start are not the request's; \
+                     the service is built again from the request's"
+                );
+            }
+            REBUILT.get_or_init(|| Setup::build(env))
+        }
+    }
 }
 
 /// The isolate's service, or why there is none ([`setup`]).
