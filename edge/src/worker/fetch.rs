@@ -21,7 +21,7 @@
 //! vars, and builds one from its `env` otherwise ([`setup`]). It lives for the isolate's
 //! lifetime, and so does its rate limiter, which is why the limit is per isolate, not global.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::sync::{Mutex, OnceLock};
 
 use calendar::{Body, Dataset, Head, LimitConfig, MAX_REQUEST_BODY, Service};
@@ -42,9 +42,13 @@ use crate::CLOCK_VAR;
 /// window.
 const UNKNOWN_CLIENT: &str = "unknown";
 
-/// What every invocation serves with: the start's [`Setup`] when the first invocation's `env`
-/// has the vars the start read, else one built from that `env` ([`setup`]).
-static SETUP: OnceLock<&'static Setup> = OnceLock::new();
+thread_local! {
+    /// What every invocation serves with: the start's [`Setup`] when the first invocation's
+    /// `env` has the vars the start read, else one built from that `env` ([`setup`]). Set once,
+    /// by the first invocation; a `Cell` (an isolate runs one thread), not a `OnceLock`, whose
+    /// initialisation was the largest function V8 compiled on the first request's way.
+    static SETUP: Cell<Option<&'static Setup>> = const { Cell::new(None) };
+}
 /// The [`Setup`] built at the start from the `env` a module imports ([`warm_entry`]).
 static STARTED: OnceLock<Setup> = OnceLock::new();
 /// The [`Setup`] built on the first invocation when its `env` differs from the start's.
@@ -149,16 +153,18 @@ fn warm() {
 /// discarded, so that V8 has compiled it (it compiles a wasm function on its first call, on the
 /// request's way): the decision of the isolate's [`Setup`] (on the start's own `env`, which
 /// decides nothing: [`decided`]); the copy of an answer's body into JavaScript (a `Response`
-/// with a body cannot be made outside a handler); and `core::fmt`, which the pages in Chinese
-/// and English never reach and the other locales' do, naming a time's zone (`UTC+8`,
-/// `time::offset_name`). Each took 20 to 80 µs of compiling in the first request
-/// (docs/benchmarks.md).
+/// with a body cannot be made outside a handler); and a time written with milliseconds, as a
+/// request's clock has them and the start's dataset time has not (`generatedAt`: chrono writes
+/// its fraction through `core::fmt`). Each took 20 to 160 µs of compiling in the first request
+/// (V8's `--trace-wasm-compilation-times`, docs/benchmarks.md).
 fn warm_first_request() {
     if STARTED.get().is_some() {
         START_ENV.with(|env| std::hint::black_box(decided(env.unchecked_ref())));
     }
     worker::js_sys::Uint8Array::new_with_length(1).copy_from(&[0]);
-    std::hint::black_box(calendar::time::offset_name());
+    if let Some(at) = DateTime::from_timestamp_millis(1) {
+        std::hint::black_box(calendar::time::format(at));
+    }
 }
 
 /// Builds the isolate's [`Setup`] from the Worker's `env` as a module imports it
@@ -222,7 +228,7 @@ extern "C" {
 /// The start's own preflight is served by the start's and decides nothing. The vars' warnings
 /// are logged then, inside an invocation, where `wrangler tail` shows them.
 fn setup(env: &Env) -> &'static Setup {
-    if let Some(setup) = SETUP.get() {
+    if let Some(setup) = SETUP.with(Cell::get) {
         return setup;
     }
     if let Some(started) = STARTED.get()
@@ -230,19 +236,18 @@ fn setup(env: &Env) -> &'static Setup {
     {
         return started;
     }
-    SETUP.get_or_init(|| {
-        let setup = decided(env);
-        for warning in &setup.warnings {
-            console_warn!("calendar: {warning}");
-        }
-        setup
-    })
+    let setup = decided(env);
+    SETUP.with(|cell| cell.set(Some(setup)));
+    for warning in &setup.warnings {
+        console_warn!("calendar: {warning}");
+    }
+    setup
 }
 
 /// The [`Setup`] for `env` when no invocation has decided one: the start's when `env` has the
-/// vars it read, else one built from `env` (once). Apart from [`setup`]'s first call, which
-/// runs once per isolate, so that the start can run it ([`warm`], with its own `env`: no
-/// decision) and the first request does not compile it.
+/// vars it read, else one built from `env` (once). Apart from [`setup`], so that the start can
+/// run it ([`warm_first_request`], with its own `env`: it decides nothing) and the first
+/// request does not compile it.
 #[inline(never)]
 fn decided(env: &Env) -> &'static Setup {
     match STARTED.get() {
