@@ -284,39 +284,47 @@ pub(super) fn pattern(value: &str) -> Result<Pattern, &'static str> {
             false => vec![Element::Text(value.to_string())],
         });
     }
-    let mut reader = Reader {
-        chars: value.chars().collect(),
-        at: 0,
-    };
+    let mut reader = Reader { text: value, at: 0 };
     let pattern = reader.pattern(false)?;
-    match reader.at == reader.chars.len() {
+    match reader.at == reader.text.len() {
         true => Ok(pattern),
         false => Err("unexpected `}` or `[`"),
     }
 }
 
-struct Reader {
-    chars: Vec<char>,
+/// A pattern's text being read: `at` is a byte offset into it, always at a character's start.
+struct Reader<'s> {
+    text: &'s str,
     at: usize,
 }
 
-impl Reader {
+impl<'s> Reader<'s> {
+    /// What is left to read.
+    fn rest(&self) -> &'s str {
+        self.text.get(self.at..).unwrap_or_default()
+    }
+
     fn peek(&self) -> Option<char> {
-        self.chars.get(self.at).copied()
+        self.rest().chars().next()
+    }
+
+    /// Moves past `c`, the character [`Reader::peek`] gave.
+    fn skip(&mut self, c: char) {
+        self.at += c.len_utf8();
     }
 
     fn skip_blank(&mut self) {
-        while self.peek().is_some_and(char::is_whitespace) {
-            self.at += 1;
+        while let Some(c) = self.peek().filter(|c| c.is_whitespace()) {
+            self.skip(c);
         }
     }
 
     /// Whether a variant's pattern ends here: a line break before `[`, `*[` or `}`.
     fn variant_ends(&self) -> bool {
-        let rest = self.chars.get(self.at..).unwrap_or_default();
-        rest.first() == Some(&'\n')
+        let rest = self.rest();
+        rest.starts_with('\n')
             && matches!(
-                rest.iter().find(|c| !c.is_whitespace()),
+                rest.chars().find(|c| !c.is_whitespace()),
                 Some('[' | '*' | '}') | None
             )
     }
@@ -332,7 +340,7 @@ impl Reader {
             }
             match c {
                 '{' => {
-                    self.at += 1;
+                    self.skip(c);
                     match self.placeable()? {
                         Element::Text(literal) => {
                             text.push_str(&literal);
@@ -348,9 +356,17 @@ impl Reader {
                     }
                 }
                 '}' => return Err("unexpected `}`"),
-                _ => {
+                // A line break alone (a variant may end after it: checked above), else a run
+                // of plain text up to the next brace or line break, taken whole.
+                '\n' => {
                     text.push(c);
-                    self.at += 1;
+                    self.skip(c);
+                }
+                _ => {
+                    let rest = self.rest();
+                    let run = rest.find(['{', '}', '\n']).unwrap_or(rest.len());
+                    text.push_str(rest.get(..run).unwrap_or_default());
+                    self.at += run;
                 }
             }
         }
@@ -365,15 +381,14 @@ impl Reader {
     }
 
     fn word(&mut self) -> String {
-        let mut out = String::new();
-        while let Some(c) = self.peek() {
-            if !u8::try_from(c).is_ok_and(identifier_byte) {
-                break;
-            }
-            out.push(c);
-            self.at += 1;
-        }
-        out
+        let rest = self.rest();
+        let end = rest
+            .bytes()
+            .position(|b| !identifier_byte(b))
+            .unwrap_or(rest.len());
+        let word = rest.get(..end).unwrap_or_default().to_string();
+        self.at += end;
+        word
     }
 
     fn placeable(&mut self) -> Result<Element, &'static str> {
@@ -398,7 +413,7 @@ impl Reader {
         let Element::Var(on) = element else {
             return Err("a select expression's selector must be a variable");
         };
-        if self.chars.get(self.at..self.at + 2) != Some(&['-', '>']) {
+        if !self.rest().starts_with("->") {
             return Err("expected `}` or `->`");
         }
         self.at += 2;
@@ -426,7 +441,7 @@ impl Reader {
             self.at += 1;
             let mut key = String::new();
             while let Some(c) = self.peek() {
-                self.at += 1;
+                self.skip(c);
                 if c == ']' {
                     break;
                 }
@@ -449,23 +464,18 @@ impl Reader {
         let mut out = String::new();
         loop {
             let c = self.peek().ok_or("an unclosed string literal")?;
-            self.at += 1;
+            self.skip(c);
             match c {
                 '"' => return Ok(out),
                 '\\' => {
                     let e = self.peek().ok_or("an unclosed string literal")?;
-                    self.at += 1;
+                    self.skip(e);
                     match e {
                         '"' | '\\' => out.push(e),
                         'u' => {
-                            let hex: String = self
-                                .chars
-                                .get(self.at..self.at + 4)
-                                .unwrap_or_default()
-                                .iter()
-                                .collect();
+                            let hex = self.rest().get(..4).unwrap_or_default();
                             self.at += 4;
-                            let code = u32::from_str_radix(&hex, 16).ok().and_then(char::from_u32);
+                            let code = u32::from_str_radix(hex, 16).ok().and_then(char::from_u32);
                             out.push(code.ok_or("a bad `\\uXXXX` escape")?);
                         }
                         _ => return Err("an unknown escape in a string literal"),
