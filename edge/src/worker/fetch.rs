@@ -122,7 +122,7 @@ fn read_var(env: &Env, name: &str) -> Option<String> {
 /// ([`assets::warm`]: no I/O, nothing handed in). Then [`warm_entry`] gives the service
 /// the vars' limits, public origin and page form ([`Setup::build`]) and sends a preflight
 /// through the entry the runtime calls, which compiles the request's way in and out of the
-/// library.
+/// library; and [`warm_first_request`] runs the rest of what a first request would compile.
 #[event(start)]
 fn warm() {
     // A baked dataset that does not check is left for the first request to report.
