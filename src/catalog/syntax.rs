@@ -475,7 +475,16 @@ impl<'s> Reader<'s> {
                         'u' => {
                             let hex = self.rest().get(..4).unwrap_or_default();
                             self.at += 4;
-                            let code = u32::from_str_radix(hex, 16).ok().and_then(char::from_u32);
+                            // Four hex digits, no fewer and no sign (as Fluent writes them),
+                            // read by hand: a parser of integers was the largest function the
+                            // first request in `ru` compiled (docs/benchmarks.md).
+                            let code = (hex.len() == 4)
+                                .then(|| {
+                                    hex.chars()
+                                        .try_fold(0, |code, c| Some(code * 16 + c.to_digit(16)?))
+                                })
+                                .flatten()
+                                .and_then(char::from_u32);
                             out.push(code.ok_or("a bad `\\uXXXX` escape")?);
                         }
                         _ => return Err("an unknown escape in a string literal"),

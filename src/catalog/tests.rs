@@ -40,6 +40,23 @@ again = { hello } Again.
 }
 
 #[test]
+fn an_escape_is_four_hex_digits() {
+    let (entries, errors) = parse(
+        "a = { \"\\u00e9\\u00A0\" }\nb = { \"\\u+0A0\" }\nc = { \"\\u0A\" }\nd = { \"\\uD800\" }\n",
+    );
+    let told: Vec<(&str, &Vec<Element>)> = entries
+        .iter()
+        .map(|e| (e.id.as_str(), &e.pattern))
+        .collect();
+    assert_eq!(
+        told,
+        [("a", &vec![Element::Text("\u{e9}\u{a0}".to_string())])]
+    );
+    let lines: Vec<usize> = errors.iter().map(|e| e.line).collect();
+    assert_eq!(lines, [2, 3, 4]);
+}
+
+#[test]
 fn a_pattern_over_lines_loses_its_indent() {
     let source = "multi =\n    First line\n      indented\n\n    after a blank\nnext = x\n";
     assert_eq!(
