@@ -364,7 +364,11 @@ impl<'s> Reader<'s> {
                 }
                 _ => {
                     let rest = self.rest();
-                    let run = rest.find(['{', '}', '\n']).unwrap_or(rest.len());
+                    // By its bytes: none of the three is part of another character's.
+                    let run = rest
+                        .bytes()
+                        .position(|b| matches!(b, b'{' | b'}' | b'\n'))
+                        .unwrap_or(rest.len());
                     text.push_str(rest.get(..run).unwrap_or_default());
                     self.at += run;
                 }
