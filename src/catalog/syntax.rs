@@ -189,9 +189,11 @@ static IDENTIFIER: [bool; 256] = {
     table
 };
 
-/// Whether `b` may be part of an identifier after its first letter ([`IDENTIFIER`]).
-fn identifier_byte(b: u8) -> bool {
-    IDENTIFIER.get(usize::from(b)) == Some(&true)
+/// Where the run of identifier bytes ([`IDENTIFIER`]) that starts `text` ends: its length.
+fn identifier_end(text: &str) -> usize {
+    text.bytes()
+        .position(|b| IDENTIFIER.get(usize::from(b)) != Some(&true))
+        .unwrap_or(text.len())
 }
 
 /// An entry's first line read as `id = …`: its id (a term's with its `-`), at column 1, and
@@ -199,10 +201,7 @@ fn identifier_byte(b: u8) -> bool {
 fn entry(line: &str) -> Result<(&str, &str), &'static str> {
     let bytes = line.as_bytes();
     let start = usize::from(bytes.first() == Some(&b'-'));
-    let mut end = start;
-    while bytes.get(end).is_some_and(|&b| identifier_byte(b)) {
-        end += 1;
-    }
+    let end = start + identifier_end(line.get(start..).unwrap_or_default());
     let id = line.get(..end).unwrap_or_default();
     let after = line.get(end..).unwrap_or_default().trim_start_matches(' ');
     let named = bytes.get(start).is_some_and(u8::is_ascii_alphabetic);
@@ -386,10 +385,7 @@ impl<'s> Reader<'s> {
 
     fn word(&mut self) -> String {
         let rest = self.rest();
-        let end = rest
-            .bytes()
-            .position(|b| !identifier_byte(b))
-            .unwrap_or(rest.len());
+        let end = identifier_end(rest);
         let word = rest.get(..end).unwrap_or_default().to_string();
         self.at += end;
         word
