@@ -13,6 +13,14 @@ fn told(source: &str, locale: Locale, id: &str, args: &[(&str, Arg<'_>)]) -> Str
     out
 }
 
+/// Each entry read, as its id and its pattern.
+fn ids_and_patterns(entries: &[syntax::Entry]) -> Vec<(&str, &Vec<Element>)> {
+    entries
+        .iter()
+        .map(|e| (e.id.as_str(), &e.pattern))
+        .collect()
+}
+
 #[test]
 fn a_pattern_tells_its_placeables_terms_and_string_literals() {
     let source = "\
@@ -44,10 +52,7 @@ fn an_escape_is_four_hex_digits() {
     let (entries, errors) = parse(
         "a = { \"\\u00e9\\u00A0\" }\nb = { \"\\u+0A0\" }\nc = { \"\\u0A\" }\nd = { \"\\uD800\" }\n",
     );
-    let told: Vec<(&str, &Vec<Element>)> = entries
-        .iter()
-        .map(|e| (e.id.as_str(), &e.pattern))
-        .collect();
+    let told = ids_and_patterns(&entries);
     assert_eq!(
         told,
         [("a", &vec![Element::Text("\u{e9}\u{a0}".to_string())])]
@@ -131,10 +136,7 @@ fn a_line_of_any_blanks_is_blank_and_only_a_space_or_brace_continues() {
 #[test]
 fn an_entry_starts_with_its_id_at_column_1_then_its_equals_sign() {
     let (entries, errors) = parse("a=x\nb-c_d  = y\r\n-term = t\nf\t= no\n- = no\n= no\n1a = no\n");
-    let told: Vec<(&str, &Vec<Element>)> = entries
-        .iter()
-        .map(|e| (e.id.as_str(), &e.pattern))
-        .collect();
+    let told = ids_and_patterns(&entries);
     let text = |t: &str| vec![Element::Text(t.to_string())];
     assert_eq!(
         told,
