@@ -42,6 +42,12 @@ impl Locale {
         Locale::Vi,
     ];
 
+    /// Its place in [`Locale::ALL`], which lists the locales in the order they are declared (a
+    /// test holds it): no search for a table kept per locale.
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
     /// Its BCP 47 tag, as `lang=` takes it (`zh` is `zh-CN`).
     pub fn tag(self) -> &'static str {
         match self {
@@ -158,6 +164,13 @@ impl Locale {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_locale_is_at_its_index_in_all() {
+        for (at, locale) in Locale::ALL.into_iter().enumerate() {
+            assert_eq!(locale.index(), at, "{locale:?}");
+        }
+    }
 
     #[test]
     fn every_tag_reads_back_as_its_locale() {

@@ -48,12 +48,12 @@ struct Parsed {
 struct Message {
     value: &'static str,
     /// `None` for a pattern that cannot be read (told as a missing message is).
-    pattern: OnceLock<Option<syntax::Pattern>>,
+    pattern: OnceLock<Option<syntax::Pattern<'static>>>,
 }
 
 impl Parsed {
     /// The pattern of `id`, if the file has it and it reads.
-    fn get(&self, id: &str) -> Option<&syntax::Pattern> {
+    fn get(&self, id: &str) -> Option<&syntax::Pattern<'static>> {
         let message = self.entries.get(id)?;
         message
             .pattern
@@ -93,13 +93,16 @@ static PARSED: [OnceLock<Parsed>; 14] = [const { OnceLock::new() }; 14];
 /// The parsed file of `locale`; English's while the catalog has no file of `locale`
 /// (`files::locale_source`), which is not kept as `locale`'s: a file handed in later is parsed then.
 fn parsed(locale: Locale) -> &'static Parsed {
+    // Once indexed, found at once: a page asks about a thousand times.
+    if let Some(parsed) = PARSED.get(locale.index()).and_then(OnceLock::get) {
+        return parsed;
+    }
     let locale = match files::locale_source(locale) {
         Some(_) => locale,
         None => Locale::En,
     };
-    let index = Locale::ALL.iter().position(|l| *l == locale).unwrap_or(0);
     let parse = || Parsed::index(files::locale_source(locale).unwrap_or_default());
-    match PARSED.get(index) {
+    match PARSED.get(locale.index()) {
         Some(cell) => cell.get_or_init(parse),
         // Unreachable: ALL holds every locale.
         None => Box::leak(Box::new(parse())),
@@ -108,11 +111,18 @@ fn parsed(locale: Locale) -> &'static Parsed {
 
 /// Where the message `id` of `locale` is found: the locale's file, else English's (the
 /// catalog's fallback), with the locale it is told in and its pattern.
-fn found(locale: Locale, id: &str) -> Option<(&'static Parsed, Locale, &'static syntax::Pattern)> {
-    [locale, Locale::En].into_iter().find_map(|l| {
-        let file = parsed(l);
-        file.get(id).map(|pattern| (file, l, pattern))
-    })
+fn found(
+    locale: Locale,
+    id: &str,
+) -> Option<(&'static Parsed, Locale, &'static syntax::Pattern<'static>)> {
+    let file = parsed(locale);
+    if let Some(pattern) = file.get(id) {
+        return Some((file, locale, pattern));
+    }
+    let english = parsed(Locale::En);
+    english
+        .get(id)
+        .map(|pattern| (english, Locale::En, pattern))
 }
 
 /// The message `id` in `locale`, told with `args` (each variable's name and value).

@@ -11,6 +11,8 @@
 //! word (matched by a string argument). Attributes, functions and nested selects on one line
 //! are not read: a file using them fails the catalog's tests.
 
+use std::borrow::Cow;
+
 use super::plural;
 use crate::lang::Locale;
 
@@ -19,17 +21,19 @@ use crate::lang::Locale;
 #[cfg(test)]
 #[derive(Debug)]
 #[cfg_attr(test, derive(PartialEq))]
-pub(super) struct Entry {
+pub(super) struct Entry<'s> {
     pub(super) id: String,
-    pub(super) pattern: Pattern,
+    pub(super) pattern: Pattern<'s>,
 }
 
-pub(super) type Pattern = Vec<Element>;
+/// A pattern read from a file's text `'s`: a plain text of one line is that text itself.
+pub(super) type Pattern<'s> = Vec<Element<'s>>;
 
 #[derive(Debug)]
 #[cfg_attr(test, derive(PartialEq))]
-pub(super) enum Element {
-    Text(String),
+pub(super) enum Element<'s> {
+    /// Borrowed from the file where it is written there as it is told (a plain line).
+    Text(Cow<'s, str>),
     /// `{ $name }`
     Var(String),
     /// `{ id }` or `{ -term }`
@@ -37,7 +41,7 @@ pub(super) enum Element {
     /// `{ $on -> [key] … *[key] … }`
     Select {
         on: String,
-        variants: Vec<(String, Pattern)>,
+        variants: Vec<(String, Pattern<'s>)>,
         default: usize,
     },
 }
@@ -59,7 +63,7 @@ pub(super) struct SyntaxError {
 /// Every entry of `source` (in the file's order) and the lines that could not be read: the
 /// catalog's tests read every file so (the catalog reads a pattern when first told).
 #[cfg(test)]
-pub(super) fn parse(source: &str) -> (Vec<Entry>, Vec<SyntaxError>) {
+pub(super) fn parse(source: &str) -> (Vec<Entry<'_>>, Vec<SyntaxError>) {
     let (blocks, mut errors) = blocks(source);
     let mut entries = Vec::new();
     for block in blocks {
@@ -174,6 +178,21 @@ pub(super) fn newline(bytes: &[u8]) -> Option<usize> {
     Some(words.len() * 8 + at)
 }
 
+/// Whether `bytes` hold none of `\n`, `{` and `}`: a value of one line with no placeable, read
+/// as it is. Eight bytes at a time, as [`newline`]: a file's first request reads a few hundred.
+pub(super) fn plain(bytes: &[u8]) -> bool {
+    const ONES: u64 = u64::from_le_bytes([1; 8]);
+    const HIGHS: u64 = u64::from_le_bytes([0x80; 8]);
+    let zero = |x: u64| x.wrapping_sub(ONES) & !x & HIGHS;
+    let (words, rest) = bytes.as_chunks::<8>();
+    let special = words.iter().any(|word| {
+        let word = u64::from_le_bytes(*word);
+        let each = |b: u8| zero(word ^ u64::from_le_bytes([b; 8]));
+        each(b'\n') | each(b'{') | each(b'}') != 0
+    });
+    !special && !rest.iter().any(|b| matches!(b, b'\n' | b'{' | b'}'))
+}
+
 /// The bytes an identifier is made of after its first letter (ASCII letters and digits, `-`
 /// and `_`), as a table: an entry's id is read a byte at a time, one look-up each.
 // Evaluated at compile time: an index out of range fails the build, never a request.
@@ -252,13 +271,13 @@ fn span<'s>(source: &'s str, from: &'s str, to: &'s str) -> &'s str {
 
 /// A [`Block`]'s value read as a pattern: its continuation lines' common indent removed, the
 /// lines joined by a newline.
-pub(super) fn pattern(value: &str) -> Result<Pattern, &'static str> {
-    // One line of plain text, most of a file: read as it is.
-    if !value.bytes().any(|b| matches!(b, b'\n' | b'{' | b'}')) {
+pub(super) fn pattern(value: &str) -> Result<Pattern<'_>, &'static str> {
+    // One line of plain text, most of a file: read as it is, and kept where it is.
+    if plain(value.as_bytes()) {
         let text = value.trim();
         return Ok(match text.is_empty() {
             true => Vec::new(),
-            false => vec![Element::Text(text.to_string())],
+            false => vec![Element::Text(Cow::Borrowed(text))],
         });
     }
     let mut lines = value.lines();
@@ -280,7 +299,7 @@ pub(super) fn pattern(value: &str) -> Result<Pattern, &'static str> {
     if !value.contains(['{', '}']) {
         return Ok(match value.is_empty() {
             true => Vec::new(),
-            false => vec![Element::Text(value.to_string())],
+            false => vec![Element::Text(Cow::Owned(value.to_string()))],
         });
     }
     let mut reader = Reader { text: value, at: 0 };
@@ -328,7 +347,7 @@ impl<'s> Reader<'s> {
             )
     }
 
-    fn pattern(&mut self, variant: bool) -> Result<Pattern, &'static str> {
+    fn pattern(&mut self, variant: bool) -> Result<Pattern<'static>, &'static str> {
         let mut out = Vec::new();
         let mut text = String::new();
         // The end of the last string literal in `text`: its blanks are kept.
@@ -347,7 +366,7 @@ impl<'s> Reader<'s> {
                         }
                         element => {
                             if !text.is_empty() {
-                                out.push(Element::Text(std::mem::take(&mut text)));
+                                out.push(Element::Text(Cow::Owned(std::mem::take(&mut text))));
                             }
                             literal_end = 0;
                             out.push(element);
@@ -378,7 +397,7 @@ impl<'s> Reader<'s> {
             text.truncate(literal_end + kept);
         }
         if !text.is_empty() || (out.is_empty() && literal_end > 0) {
-            out.push(Element::Text(text));
+            out.push(Element::Text(Cow::Owned(text)));
         }
         Ok(out)
     }
@@ -391,7 +410,7 @@ impl<'s> Reader<'s> {
         word
     }
 
-    fn placeable(&mut self) -> Result<Element, &'static str> {
+    fn placeable(&mut self) -> Result<Element<'static>, &'static str> {
         self.skip_blank();
         let element = match self.peek() {
             Some('$') => {
@@ -400,7 +419,7 @@ impl<'s> Reader<'s> {
             }
             Some('"') => {
                 self.at += 1;
-                Element::Text(self.string()?)
+                Element::Text(Cow::Owned(self.string()?))
             }
             Some(c) if c.is_ascii_alphabetic() || c == '-' => Element::Ref(self.word()),
             _ => return Err("expected `$variable`, `\"text\"`, a message or a term"),
@@ -503,10 +522,10 @@ const MAX_DEPTH: usize = 8;
 /// cannot be resolved (an argument not given, an id not found) is written as Fluent writes it,
 /// `{$name}` or `{id}`, for the catalog's tests to find.
 pub(super) fn resolve<'e>(
-    pattern: &'e [Element],
+    pattern: &'e [Element<'_>],
     args: &[(&str, Arg<'_>)],
     locale: Locale,
-    lookup: &dyn Fn(&str) -> Option<&'e Pattern>,
+    lookup: &dyn Fn(&str) -> Option<&'e Pattern<'e>>,
     out: &mut String,
     depth: usize,
 ) {
@@ -605,7 +624,7 @@ fn arg<'a>(args: &[(&str, Arg<'a>)], name: &str) -> Option<Arg<'a>> {
 
 /// The variables `pattern` reads, and the ids it references.
 #[cfg(test)]
-pub(super) fn names(pattern: &[Element], vars: &mut Vec<String>, refs: &mut Vec<String>) {
+pub(super) fn names(pattern: &[Element<'_>], vars: &mut Vec<String>, refs: &mut Vec<String>) {
     for element in pattern {
         match element {
             Element::Text(_) => {}

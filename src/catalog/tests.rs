@@ -5,7 +5,7 @@ use crate::files::{File, Fingerprint, IN_EVERY_BUILD, has, provide};
 fn told(source: &str, locale: Locale, id: &str, args: &[(&str, Arg<'_>)]) -> String {
     let (entries, errors) = parse(source);
     assert_eq!(errors, vec![], "{source}");
-    let map: HashMap<String, syntax::Pattern> =
+    let map: HashMap<String, syntax::Pattern<'_>> =
         entries.into_iter().map(|e| (e.id, e.pattern)).collect();
     let lookup = |r: &str| map.get(r);
     let mut out = String::new();
@@ -14,7 +14,7 @@ fn told(source: &str, locale: Locale, id: &str, args: &[(&str, Arg<'_>)]) -> Str
 }
 
 /// Each entry read, as its id and its pattern.
-fn ids_and_patterns(entries: &[syntax::Entry]) -> Vec<(&str, &Vec<Element>)> {
+fn ids_and_patterns<'e>(entries: &'e [syntax::Entry<'_>]) -> Vec<(&'e str, &'e Vec<Element<'e>>)> {
     entries
         .iter()
         .map(|e| (e.id.as_str(), &e.pattern))
@@ -53,10 +53,7 @@ fn an_escape_is_four_hex_digits() {
         "a = { \"\\u00e9\\u00A0\" }\nb = { \"\\u+0A0\" }\nc = { \"\\u0A\" }\nd = { \"\\uD800\" }\n",
     );
     let told = ids_and_patterns(&entries);
-    assert_eq!(
-        told,
-        [("a", &vec![Element::Text("\u{e9}\u{a0}".to_string())])]
-    );
+    assert_eq!(told, [("a", &vec![Element::Text("\u{e9}\u{a0}".into())])]);
     let lines: Vec<usize> = errors.iter().map(|e| e.line).collect();
     assert_eq!(lines, [2, 3, 4]);
 }
@@ -127,7 +124,7 @@ fn a_line_of_any_blanks_is_blank_and_only_a_space_or_brace_continues() {
     assert_eq!(ids, ["a", "b"]);
     assert_eq!(
         entries.first().map(|e| &e.pattern),
-        Some(&vec![Element::Text("one\n\n\ntwo".to_string())])
+        Some(&vec![Element::Text("one\n\n\ntwo".into())])
     );
     let lines: Vec<usize> = errors.iter().map(|e| e.line).collect();
     assert_eq!(lines, vec![6]);
@@ -137,7 +134,7 @@ fn a_line_of_any_blanks_is_blank_and_only_a_space_or_brace_continues() {
 fn an_entry_starts_with_its_id_at_column_1_then_its_equals_sign() {
     let (entries, errors) = parse("a=x\nb-c_d  = y\r\n-term = t\nf\t= no\n- = no\n= no\n1a = no\n");
     let told = ids_and_patterns(&entries);
-    let text = |t: &str| vec![Element::Text(t.to_string())];
+    let text = |t: &str| vec![Element::Text(t.to_string().into())];
     assert_eq!(
         told,
         [
@@ -164,6 +161,24 @@ proptest::proptest! {
         proptest::prop_assert_eq!(
             syntax::newline(&bytes),
             bytes.iter().position(|&b| b == b'\n')
+        );
+    }
+
+    /// A value is plain text of one line, read as it is, exactly when a byte-by-byte scan
+    /// finds none of `\n`, `{` and `}` (and their neighbours and high-bit twins are not taken
+    /// for them).
+    #[test]
+    fn a_plain_line_is_told_as_a_byte_scan_tells_it(
+        bytes in proptest::collection::vec(
+            proptest::sample::select(vec![
+                0u8, 10, 11, b'z', b'{', b'|', b'}', b'~', 0x8a, 0xfb, 0xfd, 0xff, b'a', 0xe3,
+            ]),
+            0..40,
+        )
+    ) {
+        proptest::prop_assert_eq!(
+            syntax::plain(&bytes),
+            !bytes.iter().any(|b| matches!(b, b'\n' | b'{' | b'}'))
         );
     }
 }
@@ -195,14 +210,14 @@ fn plural_rules_of_ru_en_ja() {
 }
 
 /// Each file's entries, read with no error.
-fn entries(locale: Locale) -> Vec<syntax::Entry> {
+fn entries(locale: Locale) -> Vec<syntax::Entry<'static>> {
     let (entries, errors) = parse(source(locale));
     assert_eq!(errors, vec![], "locales/{}.ftl", locale.tag());
     entries
 }
 
 /// The variables a message reads, through the messages and terms it references.
-fn variables(map: &HashMap<String, syntax::Pattern>, id: &str, depth: usize) -> Vec<String> {
+fn variables(map: &HashMap<String, syntax::Pattern<'_>>, id: &str, depth: usize) -> Vec<String> {
     let (mut vars, mut refs) = (Vec::new(), Vec::new());
     if let Some(p) = map.get(id) {
         syntax::names(p, &mut vars, &mut refs);
@@ -482,7 +497,7 @@ fn calls(file: &str, text: &str) -> Vec<Call> {
 
 #[test]
 fn every_call_passes_exactly_the_variables_its_message_reads() {
-    let maps: Vec<(Locale, HashMap<String, syntax::Pattern>)> = Locale::ALL
+    let maps: Vec<(Locale, HashMap<String, syntax::Pattern<'_>>)> = Locale::ALL
         .into_iter()
         .map(|l| {
             (
@@ -578,7 +593,7 @@ fn the_machine_strings_of_the_calls_are_read_by_the_scanner() {
 fn every_message_is_told_in_every_locale_without_a_placeholder() {
     for locale in Locale::ALL {
         let entries = entries(locale);
-        let map: HashMap<String, syntax::Pattern> = parse(source(locale))
+        let map: HashMap<String, syntax::Pattern<'_>> = parse(source(locale))
             .0
             .into_iter()
             .map(|e| (e.id, e.pattern))
