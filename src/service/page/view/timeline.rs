@@ -145,16 +145,17 @@ fn bar(e: &Event, y: Tenths, x0: Tenths, x1: Tenths, lang: Locale, events: &[Eve
 /// The start and end of an event as text, for the bar's tooltip and screen readers.
 fn plain_span(e: &Event, lang: Locale, events: &[Event]) -> String {
     let start = Told::start(e).text(lang);
-    let end = match (
-        e.milestone,
-        Told::end(e),
-        certainty::end_note(e, events, lang),
-    ) {
-        (true, _, _) => return start,
-        (_, Some(end), _) => end.text(lang),
-        (_, None, Some(label)) => label,
-        (_, None, None) if e.permanent => phrase(lang, "page-permanent-3").into(),
-        _ => phrase(lang, "page-not-announced").into(),
+    if e.milestone {
+        return start;
+    }
+    // The end note only where no end time is told: its words are worked out only then.
+    let end = match Told::end(e) {
+        Some(end) => end.text(lang),
+        None => match certainty::end_note(e, events, lang) {
+            Some(label) => label,
+            None if e.permanent => phrase(lang, "page-permanent-3").into(),
+            None => phrase(lang, "page-not-announced").into(),
+        },
     };
     format!("{start} – {end}")
 }
