@@ -4,12 +4,11 @@
 use calendar::Head;
 use worker::{Headers, ResponseBuilder};
 
-/// What the library reads of `req`, whose raw method is `method` (`req.inner().method()`:
-/// `worker::Method` maps every unknown method to GET) and whose URL is `url`: the absolute URL
-/// is the target (its origin is the request's), and the fields are read through the Worker's
-/// `Headers`, which hold a repeated field's lines joined.
-pub fn head<'a>(req: &worker::Request, method: &'a str, url: &'a str) -> Head<'a> {
-    let headers = req.headers();
+/// What the library reads of a request with the fields `headers`, whose raw method is `method`
+/// (the runtime's request's own: `worker::Method` maps every unknown method to GET) and whose
+/// URL is `url`: the absolute URL is the target (its origin is the request's), and the fields
+/// are read through the Worker's `Headers`, which hold a repeated field's lines joined.
+pub fn head<'a>(headers: &worker::Headers, method: &'a str, url: &'a str) -> Head<'a> {
     Head::read(method, url, |name, each| {
         if let Ok(Some(value)) = headers.get(name) {
             each(Some(&value));

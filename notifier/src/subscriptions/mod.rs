@@ -160,7 +160,7 @@ async fn answered(mut req: worker::Request, env: &Env) -> Response {
     let path = req.path();
     // The raw method: `worker::Method` maps every unknown method (`TRACE`) to GET.
     let (method, url) = (req.inner().method(), req.inner().url());
-    let head = calendar_edge::worker::answer::head(&req, &method, &url);
+    let head = calendar_edge::worker::answer::head(req.headers(), &method, &url);
     let public_origin = var(env, PUBLIC_ORIGIN_VAR);
     let Some(action) = subscription::action(&head, public_origin.as_deref()) else {
         return not_found(&path);
