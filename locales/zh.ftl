@@ -192,7 +192,6 @@ card-kind-update = 更新
 
 page-no-limited-incomplete = 没有已收录的进行中限时活动（本版本活动列表不完整）。
 page-no-limited = 当前没有进行中的限时活动。
-page-description = 明日方舟：终末地 · { $server } 非官方版本与活动日历：正在进行的卡池与活动、即将开始的内容、时间线和日历订阅。
 
 ## The generator's notes and start labels (the Chinese faces quote them as written; these are
 ## for a file that tells them in its own words)
@@ -242,6 +241,8 @@ ics-notice = { -notice }
 ics-alarm = { $title }{ $words }
 ics-marker = { $title }于 { $end }（{ $zone }）结束。提醒标记：订阅源请求了 ending={ $lead }。
     { -notice }
+
+page-description = 明日方舟：终末地 · { $server } 非官方版本与活动日历：正在进行的卡池与活动、即将开始的内容、时间线和日历订阅。
 
 ## The feed builder's and the "Get notified" form's choices
 

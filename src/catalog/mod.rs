@@ -40,39 +40,70 @@ pub use syntax::Arg;
 /// pattern read the first time it is told (a page tells a few hundred of a file's messages).
 #[derive(Debug)]
 struct Parsed {
-    /// By id, hashed with the crate's hasher: the ids are the files' own, fixed by the build.
-    entries: HashMap<&'static str, Message, BuildHasherDefault<Hasher>>,
+    /// In the file's order.
+    messages: Vec<Message>,
+    /// Each id's place in `messages`, hashed with the crate's hasher (the ids are the files'
+    /// own, fixed by the build); `None` for a file that lists English's ids in English's order
+    /// (the catalog's tests hold every file to it), whose places English's index tells: such a
+    /// file is indexed with no id hashed, nor a map built.
+    places: Option<HashMap<&'static str, usize, BuildHasherDefault<Hasher>>>,
 }
 
 #[derive(Debug)]
 struct Message {
+    id: &'static str,
     value: &'static str,
     /// `None` for a pattern that cannot be read (told as a missing message is).
     pattern: OnceLock<Option<syntax::Pattern<'static>>>,
 }
 
 impl Parsed {
+    /// The place of `id` in the file, if it has it.
+    fn place(&self, id: &str) -> Option<usize> {
+        match &self.places {
+            Some(places) => places.get(id).copied(),
+            None => parsed(Locale::En).place(id),
+        }
+    }
+
     /// The pattern of `id`, if the file has it and it reads.
     fn get(&self, id: &str) -> Option<&syntax::Pattern<'static>> {
-        let message = self.entries.get(id)?;
+        let message = self.messages.get(self.place(id)?)?;
         message
             .pattern
             .get_or_init(|| syntax::pattern(message.value).ok())
             .as_ref()
     }
 
-    /// `source`'s messages found, none of their patterns read.
-    fn index(source: &'static str) -> Parsed {
-        let blocks = syntax::blocks(source).0;
-        let mut entries = HashMap::with_capacity_and_hasher(blocks.len(), Default::default());
-        for block in blocks {
-            let message = Message {
+    /// `source`'s messages found, none of their patterns read; `english`, English's, when
+    /// `source` is another file.
+    fn index(source: &'static str, english: Option<&Parsed>) -> Parsed {
+        let messages: Vec<Message> = syntax::blocks(source)
+            .0
+            .into_iter()
+            .map(|block| Message {
+                id: block.id,
                 value: block.value,
                 pattern: OnceLock::new(),
-            };
-            entries.insert(block.id, message);
-        }
-        Parsed { entries }
+            })
+            .collect();
+        let in_order = english.is_some_and(|english| {
+            english.messages.len() == messages.len()
+                && english
+                    .messages
+                    .iter()
+                    .zip(&messages)
+                    .all(|(e, m)| e.id == m.id)
+        });
+        let places = (!in_order).then(|| {
+            let mut places =
+                HashMap::with_capacity_and_hasher(messages.len(), BuildHasherDefault::default());
+            for (place, message) in messages.iter().enumerate() {
+                places.insert(message.id, place);
+            }
+            places
+        });
+        Parsed { messages, places }
     }
 }
 
@@ -83,8 +114,9 @@ impl Parsed {
 /// in it stays there).
 pub fn exercise(times: usize) {
     let source = files::locale_source(Locale::ZhCn).unwrap_or_default();
+    let english = parsed(Locale::En);
     for _ in 0..times {
-        std::hint::black_box(Parsed::index(source).entries.len());
+        std::hint::black_box(Parsed::index(source, Some(english)).messages.len());
     }
 }
 
@@ -101,7 +133,10 @@ fn parsed(locale: Locale) -> &'static Parsed {
         Some(_) => locale,
         None => Locale::En,
     };
-    let parse = || Parsed::index(files::locale_source(locale).unwrap_or_default());
+    let parse = || {
+        let english = (locale != Locale::En).then(|| parsed(Locale::En));
+        Parsed::index(files::locale_source(locale).unwrap_or_default(), english)
+    };
     match PARSED.get(locale.index()) {
         Some(cell) => cell.get_or_init(parse),
         // Unreachable: ALL holds every locale.
@@ -153,10 +188,11 @@ pub fn phrase(locale: impl Into<Locale>, id: &str) -> &'static str {
 
 /// An id, told where its message cannot be: a `&'static str` only for the ids of the files.
 fn id_text(id: &str) -> &'static str {
-    parsed(Locale::En)
-        .entries
-        .get_key_value(id)
-        .map_or("", |(key, _)| key)
+    let english = parsed(Locale::En);
+    english
+        .place(id)
+        .and_then(|place| english.messages.get(place))
+        .map_or("", |message| message.id)
 }
 
 impl<'a> From<&'a str> for Arg<'a> {

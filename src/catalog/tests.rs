@@ -232,16 +232,15 @@ fn variables(map: &HashMap<String, syntax::Pattern<'_>>, id: &str, depth: usize)
     vars
 }
 
+/// In English's order, too: a file so is indexed without a map of its own (`Parsed::index`).
 #[test]
-fn every_file_has_every_id_and_no_other() {
-    let ids = |l| {
-        let mut ids: Vec<String> = entries(l).into_iter().map(|e| e.id).collect();
-        ids.sort();
-        ids
-    };
+fn every_file_has_every_id_in_english_order_and_no_other() {
+    let ids = |l| -> Vec<String> { entries(l).into_iter().map(|e| e.id).collect() };
     let english = ids(Locale::En);
+    let mut sorted = english.clone();
+    sorted.sort();
     assert!(
-        english.windows(2).all(|w| w[0] != w[1]),
+        sorted.windows(2).all(|w| w[0] != w[1]),
         "an id twice in en.ftl"
     );
     for locale in Locale::ALL {
@@ -991,6 +990,28 @@ fn every_file_is_held_in_a_build_with_all_files_and_read_from_its_path() {
     }
     assert_eq!(File::Locale(Locale::PtBr).path(), "locales/pt-BR.ftl");
     assert_eq!(File::ALL[14], File::OpenApi);
+}
+
+#[test]
+fn a_file_in_english_order_is_found_through_english_and_another_through_its_own_ids() {
+    let english = Parsed::index("a = A\nb = B\n-c = C\n", None);
+    let same = Parsed::index("a = 1\nb = 2\n-c = 3\n", Some(&english));
+    let other = Parsed::index("b = 2\na = 1\n-c = 3\n", Some(&english));
+    let fewer = Parsed::index("a = 1\nb = 2\n", Some(&english));
+    assert!(english.places.is_some());
+    assert!(same.places.is_none());
+    assert!(other.places.is_some() && fewer.places.is_some());
+    let text = |file: &Parsed, id| match file.get(id).map(Vec::as_slice) {
+        Some([Element::Text(text)]) => Some(text.to_string()),
+        _ => None,
+    };
+    for file in [&other, &fewer] {
+        assert_eq!(text(file, "a").as_deref(), Some("1"));
+        assert_eq!(text(file, "b").as_deref(), Some("2"));
+        assert_eq!(text(file, "z"), None);
+    }
+    assert_eq!(text(&other, "-c").as_deref(), Some("3"));
+    assert_eq!(text(&fewer, "-c"), None);
 }
 
 /// Without `all-files` (`cargo test -p calendar --no-default-features --lib
