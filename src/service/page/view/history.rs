@@ -47,7 +47,7 @@ pub(super) fn history_section(page: &Page<'_>) -> Markup {
         .unwrap_or(page.now)
         .min(page.now);
     let to = page.now + ((page.now - from) / 12).max(TimeDelta::days(7));
-    let axis = Axis { from, to };
+    let axis = Axis::new(from, to);
     html! {
         section #history aria-labelledby="history-h" {
             h2 #history-h { (phrase(lang, "page-banner-history")) }
@@ -71,20 +71,32 @@ fn day(at: DateTime<Utc>, lang: Locale) -> String {
     crate::catalog::date(lang, at.with_timezone(&time::local()).date_naive())
 }
 
-/// The axis every unit's bars are drawn on.
+/// The axis every unit's bars are drawn on, in whole seconds (a page draws a few hundred
+/// points on it).
 struct Axis {
-    from: DateTime<Utc>,
     to: DateTime<Utc>,
+    from_second: i64,
+    seconds: i64,
 }
 
 impl Axis {
+    fn new(from: DateTime<Utc>, to: DateTime<Utc>) -> Axis {
+        Axis {
+            to,
+            from_second: from.timestamp(),
+            seconds: (to.timestamp() - from.timestamp()).max(1),
+        }
+    }
+
     /// Where a moment falls, from 0 to [`AXIS`], in integers (no float printer in the Worker).
     fn x(&self, at: DateTime<Utc>) -> i64 {
-        let total = (self.to - self.from).num_seconds().max(1);
-        let offset = (at - self.from).num_seconds().clamp(0, total);
-        offset.saturating_mul(AXIS) / total
+        let offset = (at.timestamp() - self.from_second).clamp(0, self.seconds);
+        offset.saturating_mul(AXIS) / self.seconds
     }
 }
+
+/// Each unit's drawing's `viewBox`: [`AXIS`] wide, 20 high.
+const VIEW_BOX: &str = "0 0 10000 20";
 
 fn unit_row(
     unit: &Unit,
@@ -108,8 +120,8 @@ fn unit_row(
                 " " span.cat { (kind) }
                 div.stat { (stat(history, events, lang)) }
             }
-            svg.runs viewBox=(format!("0 0 {AXIS} 20")) preserveAspectRatio="none" role="img"
-                aria-label=(format!("{name}{}", phrase(lang, "page-its-pools"))) {
+            svg.runs viewBox=(VIEW_BOX) preserveAspectRatio="none" role="img"
+                aria-label={ (name) (phrase(lang, "page-its-pools")) } {
                 @for event in unit.runs.iter().filter_map(|&i| events.get(i)) {
                     @let x0 = axis.x(event.start).min(AXIS - 40);
                     @let x1 = axis.x(event.end.unwrap_or(axis.to)).max(x0 + 40);
@@ -152,19 +164,19 @@ fn stat(history: &Tally, events: &[Event], lang: Locale) -> Markup {
 }
 
 /// A run's tooltip: its title and its span, as the page tells times.
-fn run_title(event: &Event, lang: Locale) -> String {
+fn run_title(event: &Event, lang: Locale) -> Markup {
     let title = named::plain_name(crate::names::event_title(event, lang), lang);
     let start = Told::start(event).text(lang);
     let end = Told::end(event).map_or_else(
         || phrase(lang, "page-end-not-announced").to_string(),
         |end| end.text(lang),
     );
-    format!("{title}{}{start} – {end}", phrase(lang, "page-text-11"))
+    html! { (title) (phrase(lang, "page-text-11")) (start) " – " (end) }
 }
 
 /// The feed of a unit's pools on the page's server and in its language.
 fn feed_path(name: &str, server: Server, lang: Locale) -> String {
-    let mut path = format!("{EVENTS_ICS_PATH}?featured={}", percent_encode(name));
+    let mut path = [EVENTS_ICS_PATH, "?featured=", &percent_encode(name)].concat();
     if server != Server::Cn {
         path.push_str("&server=");
         path.push_str(server.as_str());
@@ -214,12 +226,10 @@ mod tests {
     #[test]
     fn the_axis_is_integer_and_clamped() {
         let at = |t: &str| time::parse(t).unwrap();
-        let axis = Axis {
-            from: at("2026-01-01T00:00:00Z"),
-            to: at("2026-01-11T00:00:00Z"),
-        };
+        let axis = Axis::new(at("2026-01-01T00:00:00Z"), at("2026-01-11T00:00:00Z"));
         assert_eq!(axis.x(at("2025-12-01T00:00:00Z")), 0);
         assert_eq!(axis.x(at("2026-01-06T00:00:00Z")), AXIS / 2);
         assert_eq!(axis.x(at("2027-01-01T00:00:00Z")), AXIS);
+        assert_eq!(VIEW_BOX, format!("0 0 {AXIS} 20"));
     }
 }
