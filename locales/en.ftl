@@ -1,6 +1,7 @@
 # English: the catalog's reference file. Every message of every face, in Project Fluent's
 # syntax (the subset src/catalog/syntax.rs reads). A translator edits only this folder: a
-# locale's file holds every id this one does (the tests check), with the same variables.
+# locale's file holds every id this one does, in this file's order (the tests check; the
+# catalog finds a file so through this one's index), with the same variables.
 # Ids are stable once committed; a new message goes into all 14 files.
 
 ## Times told (src/certainty)
