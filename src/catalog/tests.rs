@@ -1014,6 +1014,25 @@ fn a_file_in_english_order_is_found_through_english_and_another_through_its_own_
     assert_eq!(text(&fewer, "-c"), None);
 }
 
+/// Each file's plain messages are told as the file writes them: found at their place, through
+/// English's index for every file but English's.
+#[test]
+fn every_plain_message_of_every_file_is_told_as_its_file_writes_it() {
+    for locale in Locale::ALL {
+        let mut plain = 0;
+        for entry in entries(locale) {
+            let text = match entry.pattern.as_slice() {
+                [] => "",
+                [Element::Text(text)] => text,
+                _ => continue,
+            };
+            plain += 1;
+            assert_eq!(phrase(locale, &entry.id), text, "{locale:?} {}", entry.id);
+        }
+        assert!(plain > 100, "{locale:?}: {plain} plain messages");
+    }
+}
+
 /// Without `all-files` (`cargo test -p calendar --no-default-features --lib
 /// catalog::tests::a_locale_without`, as the API Worker builds): a locale is told in English
 /// until its file is handed in, then in its own words; a refused file changes nothing.

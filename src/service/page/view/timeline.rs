@@ -52,8 +52,8 @@ impl std::ops::Mul<i64> for Tenths {
 }
 
 impl Tenths {
-    /// Its decimal form into `out`, digit by digit: the page writes a few hundred, and
-    /// `core::fmt` with a string for each cost a seventh of its rendering (docs/benchmarks.md).
+    /// Its decimal form into `out`, digit by digit: the page writes a few hundred, which
+    /// `core::fmt` with a string for each made about 8% of its rendering's instructions.
     fn write_to(self, out: &mut String) {
         if self.0 < 0 {
             out.push('-');
