@@ -35,6 +35,7 @@ pub use dates::{clock, date, minute, month_day, month_day_minute};
 pub use plural::{Category, category};
 pub use said::{Said, Value, said};
 pub use syntax::Arg;
+pub(crate) use syntax::Number;
 
 /// A locale's messages and terms: each found in its file when the locale is first told, its
 /// pattern read the first time it is told (a page tells a few hundred of a file's messages).

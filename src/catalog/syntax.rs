@@ -159,17 +159,23 @@ impl<'s> Iterator for Lines<'s> {
     }
 }
 
-/// Where the first `\n` of `bytes` is: a word of eight bytes at a time, each tested for a
-/// byte equal to `\n` at once (a zero byte of the word XOR eight `\n`s; the lowest flag is
-/// exact, a borrow only flags bytes above a true one).
+/// Eight copies of `byte`, a word to test eight bytes of a text against at once.
+const fn eight(byte: u8) -> u64 {
+    u64::from_le_bytes([byte; 8])
+}
+
+/// The high bit of each byte of `word` that is zero: the lowest flag is exact, a borrow only
+/// flags bytes above a true one. A byte of a text equal to `b` is a zero byte of the text's
+/// word XOR [`eight`]`(b)`.
+fn zero_bytes(word: u64) -> u64 {
+    word.wrapping_sub(eight(1)) & !word & eight(0x80)
+}
+
+/// Where the first `\n` of `bytes` is: a word of eight bytes at a time ([`zero_bytes`]).
 pub(super) fn newline(bytes: &[u8]) -> Option<usize> {
-    const ONES: u64 = u64::from_le_bytes([1; 8]);
-    const HIGHS: u64 = u64::from_le_bytes([0x80; 8]);
-    const NEWLINES: u64 = u64::from_le_bytes([b'\n'; 8]);
     let (words, rest) = bytes.as_chunks::<8>();
     for (n, word) in words.iter().enumerate() {
-        let x = u64::from_le_bytes(*word) ^ NEWLINES;
-        let found = x.wrapping_sub(ONES) & !x & HIGHS;
+        let found = zero_bytes(u64::from_le_bytes(*word) ^ eight(b'\n'));
         if found != 0 {
             return Some(n * 8 + (found.trailing_zeros() / 8) as usize);
         }
@@ -178,19 +184,28 @@ pub(super) fn newline(bytes: &[u8]) -> Option<usize> {
     Some(words.len() * 8 + at)
 }
 
-/// Whether `bytes` hold none of `\n`, `{` and `}`: a value of one line with no placeable, read
-/// as it is. Eight bytes at a time, as [`newline`]: a file's first request reads a few hundred.
+/// The bytes that end a run of plain text in a pattern: a line break and the braces (none of
+/// them part of another character's UTF-8).
+const BREAKS: [u8; 3] = [b'\n', b'{', b'}'];
+
+/// Whether `byte` is one of [`BREAKS`], compared one by one in the loop that asks (a slice's
+/// `contains` calls `memchr`, and a call for each byte of a pattern cost more than the test).
+#[inline(always)]
+fn is_break(byte: u8) -> bool {
+    let [one, two, three] = BREAKS;
+    byte == one || byte == two || byte == three
+}
+
+/// Whether `bytes` hold none of [`BREAKS`]: a value of one line with no placeable, read as it
+/// is. Eight bytes at a time, as [`newline`]: a file's first request reads a few hundred.
 pub(super) fn plain(bytes: &[u8]) -> bool {
-    const ONES: u64 = u64::from_le_bytes([1; 8]);
-    const HIGHS: u64 = u64::from_le_bytes([0x80; 8]);
-    let zero = |x: u64| x.wrapping_sub(ONES) & !x & HIGHS;
     let (words, rest) = bytes.as_chunks::<8>();
-    let special = words.iter().any(|word| {
+    let [one, two, three] = BREAKS.map(eight);
+    let breaks = |word: &[u8; 8]| {
         let word = u64::from_le_bytes(*word);
-        let each = |b: u8| zero(word ^ u64::from_le_bytes([b; 8]));
-        each(b'\n') | each(b'{') | each(b'}') != 0
-    });
-    !special && !rest.iter().any(|b| matches!(b, b'\n' | b'{' | b'}'))
+        zero_bytes(word ^ one) | zero_bytes(word ^ two) | zero_bytes(word ^ three) != 0
+    };
+    !words.iter().any(breaks) && !rest.iter().any(|&b| is_break(b))
 }
 
 /// The bytes an identifier is made of after its first letter (ASCII letters and digits, `-`
@@ -382,11 +397,7 @@ impl<'s> Reader<'s> {
                 }
                 _ => {
                     let rest = self.rest();
-                    // By its bytes: none of the three is part of another character's.
-                    let run = rest
-                        .bytes()
-                        .position(|b| matches!(b, b'{' | b'}' | b'\n'))
-                        .unwrap_or(rest.len());
+                    let run = rest.bytes().position(is_break).unwrap_or(rest.len());
                     text.push_str(rest.get(..run).unwrap_or_default());
                     self.at += run;
                 }
@@ -579,14 +590,14 @@ pub(super) fn resolve<'e>(
 }
 
 /// A number's decimal digits (a `-` before a negative one), written without the formatting
-/// machinery or an allocation: a date tells three.
-pub(super) struct Number {
+/// machinery or an allocation: a date tells three, the page's drawings a few hundred.
+pub(crate) struct Number {
     bytes: [u8; 20],
     start: usize,
 }
 
 impl Number {
-    pub(super) fn of(n: i64) -> Number {
+    pub(crate) fn of(n: i64) -> Number {
         let mut number = Number {
             bytes: [0; 20],
             start: 20,
@@ -612,7 +623,7 @@ impl Number {
         }
     }
 
-    pub(super) fn as_str(&self) -> &str {
+    pub(crate) fn as_str(&self) -> &str {
         let digits = self.bytes.get(self.start..).unwrap_or_default();
         std::str::from_utf8(digits).unwrap_or_default()
     }

@@ -5,7 +5,7 @@ use chrono::{DateTime, Utc};
 use maud::{Markup, html};
 
 use super::{version_name, version_text};
-use crate::catalog::phrase;
+use crate::catalog::{Number, phrase};
 use crate::certainty::{self, Told};
 use crate::lang::Locale;
 use crate::service::page::model::{Page, Timeline};
@@ -59,22 +59,8 @@ impl Tenths {
             out.push('-');
         }
         let (whole, tenth) = (self.0.unsigned_abs() / 10, self.0.unsigned_abs() % 10);
-        let mut digits = [0u8; 20];
-        let mut start = digits.len();
-        let mut rest = whole;
-        loop {
-            start -= 1;
-            if let Some(digit) = digits.get_mut(start) {
-                *digit = b'0' + (rest % 10) as u8;
-            }
-            rest /= 10;
-            if rest == 0 || start == 0 {
-                break;
-            }
-        }
-        for &digit in digits.get(start..).unwrap_or_default() {
-            out.push(char::from(digit));
-        }
+        // A tenth of any i64's magnitude is an i64.
+        out.push_str(Number::of(i64::try_from(whole).unwrap_or(i64::MAX)).as_str());
         if tenth != 0 {
             out.push('.');
             out.push(char::from(b'0' + tenth as u8));
